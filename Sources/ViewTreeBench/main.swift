@@ -1,0 +1,23 @@
+import Foundation
+import ViewTree
+
+// Every group of measurements ViewTree has; `--only NAME` runs one.
+let groups: [BenchmarkGroup] = [
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
+    let wanted = arguments[i + 1]
+    for group in groups where group.name == wanted { group.run() }
+} else if arguments.contains("--list") {
+    for group in groups { print("\(group.name)\t\(group.summary)") }
+} else {
+    #if DEBUG
+    print("warning: debug build; run `swift run -c release ViewTreeBench` for real figures")
+    #endif
+    for group in groups {
+        print("== \(group.name): \(group.summary)")
+        group.run()
+        print()
+    }
+}

@@ -1,0 +1,2 @@
+import ViewTree
+print("ViewTree \(ViewTreeVersion.string)")

@@ -1,0 +1,4 @@
+import Testing
+import ViewTree
+
+@Test func versionIsSet() { #expect(!ViewTreeVersion.string.isEmpty) }
