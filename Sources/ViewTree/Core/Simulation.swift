@@ -1,0 +1,61 @@
+import Foundation
+
+/// A simulated world: the clock, the installed categories, the platform profile, the diagnostics
+/// and the ids printed in snapshots of every view that belongs to it.
+///
+/// There is no process-wide state in ViewTree: everything a test can observe lives in its world.
+/// A world is given once, at the root (`Window(frame:simulation:)`, or `Window(frame:)` for a fresh
+/// one), and a view adopts the world of the tree it joins. A view in no world behaves like a UIKit
+/// view in no window: animations complete at once and timers do not run.
+///
+/// A world is confined to the test (or task) that made it; it is deliberately not `Sendable`.
+public final class Simulation {
+    /// Everything ViewTree rejected or repaired in this world, oldest first.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The installed categories.
+    let categories = CategoryRegistry()
+    /// The animation engine.
+    let animator = Animator()
+    /// The key window, set by `makeKeyAndVisible()`.
+    public internal(set) weak var keyWindow: Window?
+    private var windows: [WeakWindow] = []
+    private var nextSnapshotID = 1
+
+    /// Creates an empty world.
+    public init() {
+        categories.world = self
+        animator.world = self
+    }
+
+    /// Records a diagnostic.
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Forgets the recorded diagnostics (for a test that checks them step by step).
+    public func clearDiagnostics() { diagnostics.removeAll() }
+
+    /// The windows of this world that are still alive, in creation order.
+    public var allWindows: [Window] { windows.compactMap(\.window) }
+
+    func register(_ window: Window) {
+        windows.removeAll { $0.window == nil }
+        windows.append(WeakWindow(window: window))
+    }
+
+    /// The id printed in place of `view`'s address, given on first use, in order.
+    func snapshotID(for view: View) -> Int {
+        if view.snapshotID == 0 {
+            view.snapshotID = nextSnapshotID
+            nextSnapshotID += 1
+        }
+        return view.snapshotID
+    }
+
+    /// Called when a view in this world asks for layout.
+    func noteLayoutRequested() {}
+}
+
+private struct WeakWindow {
+    weak var window: Window?
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+// UIKit's documented autoresizing rule, in one place.
+//
+// Per axis, the change of the superview's size is shared among the flexible parts of the subview
+// (left/top margin = origin, width/height = size, right/bottom margin = old superview size − origin −
+// size) in proportion to their current lengths; when the flexible parts add up to zero, the change is
+// split equally among them. Fractions are kept (UIKit does not round). Checked against the vectors in
+// Docs/Fidelity.md (superview 100×100 → 200×150, subview (10, 10, 30, 30)).
+extension View {
+    /// The frame a subview gets when its superview's bounds size goes from `old` to `new`.
+    public static func autoresizedFrame(_ frame: CGRect, mask: AutoresizingMask,
+                                        oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) -> CGRect {
+        let (x, w) = resizeAxis(origin: frame.origin.x, length: frame.size.width,
+                                oldContainer: old.width, newContainer: new.width,
+                                flexibleLeading: mask.contains(.flexibleLeftMargin),
+                                flexibleLength: mask.contains(.flexibleWidth),
+                                flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let (y, h) = resizeAxis(origin: frame.origin.y, length: frame.size.height,
+                                oldContainer: old.height, newContainer: new.height,
+                                flexibleLeading: mask.contains(.flexibleTopMargin),
+                                flexibleLength: mask.contains(.flexibleHeight),
+                                flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        return CGRect(x: x, y: y, width: w, height: h)
+    }
+
+    private static func resizeAxis(origin: CGFloat, length: CGFloat, oldContainer: CGFloat, newContainer: CGFloat,
+                                   flexibleLeading: Bool, flexibleLength: Bool,
+                                   flexibleTrailing: Bool) -> (CGFloat, CGFloat) {
+        let delta = newContainer - oldContainer
+        guard delta != 0 else { return (origin, length) }
+        let trailing = oldContainer - origin - length
+        var parts: CGFloat = 0
+        var flexibleCount: CGFloat = 0
+        if flexibleLeading { parts += origin; flexibleCount += 1 }
+        if flexibleLength { parts += length; flexibleCount += 1 }
+        if flexibleTrailing { parts += trailing; flexibleCount += 1 }
+        guard flexibleCount > 0 else { return (origin, length) }
+        func share(_ part: CGFloat) -> CGFloat {
+            parts == 0 ? delta / flexibleCount : delta * part / parts
+        }
+        let newOrigin = flexibleLeading ? origin + share(origin) : origin
+        let newLength = flexibleLength ? length + share(length) : length
+        return (newOrigin, newLength)
+    }
+
+    /// Resizes the subviews of `root` (and, depth first, theirs) after `root`'s bounds size changed.
+    ///
+    /// Iterative, so a million-deep chain does not overflow the stack: each subview's frame is set
+    /// through its (overridable, category-aware) setter while its own subtree is marked as handled
+    /// here (`autoresizingDeferred`); if its size changed, its subviews are visited next, before its
+    /// next sibling — the order in which UIKit's recursive `setFrame:` would resize them.
+    static func autoresizeSubtree(of root: View, oldSize: CGSize) {
+        struct Pending {
+            let view: View
+            let oldSize: CGSize
+            let newSize: CGSize
+            let children: [View]
+            var next = 0
+        }
+        var stack = [Pending(view: root, oldSize: oldSize, newSize: root.storedBounds.size, children: root.subviews)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].children.count else {
+                stack.removeLast()
+                continue
+            }
+            let child = stack[top].children[stack[top].next]
+            stack[top].next += 1
+            let parent = stack[top].view
+            // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
+            guard child.storedSuperview === parent else { continue }
+            let mask = child.storedAutoresizingMask
+            guard !mask.isEmpty else { continue }
+            let before = child.storedBounds.size
+            let target = autoresizedFrame(child.currentFrame, mask: mask,
+                                          oldSuperviewSize: stack[top].oldSize, newSuperviewSize: stack[top].newSize)
+            child.autoresizingDeferred = true
+            child.frame = target
+            child.autoresizingDeferred = false
+            let after = child.storedBounds.size
+            if after != before && child.autoresizesSubviews && !child.subviewList.isEmpty {
+                stack.append(Pending(view: child, oldSize: before, newSize: after, children: child.subviews))
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+// The geometry and appearance setters. The public setters (`frame`, `bounds`, `center`, `alpha`,
+// `isHidden`) first give an installed category a chance to replace them (`dispatch…`), then reach the
+// primitive implementation (`primitiveSet…`), which validates, stores, tells the animation engine,
+// autoresizes the subviews and marks layout. A category's "super" is the primitive implementation.
+extension View {
+    /// The frame computed from `center` and `bounds.size` (CALayer's `position` and `bounds`).
+    var currentFrame: CGRect {
+        CGRect(x: storedCenter.x - storedBounds.size.width / 2,
+               y: storedCenter.y - storedBounds.size.height / 2,
+               width: storedBounds.size.width, height: storedBounds.size.height)
+    }
+
+    // MARK: Dispatch through categories
+
+    func dispatchSetFrame(_ value: CGRect) {
+        if let world = storedSimulation, world.categories.replaces(.setFrame) {
+            world.categories.invoke(CategorySelector.setFrame, on: self, value: value) { $0.primitiveSetFrame($1) }
+        } else {
+            primitiveSetFrame(value)
+        }
+    }
+
+    func dispatchSetBounds(_ value: CGRect) {
+        if let world = storedSimulation, world.categories.replaces(.setBounds) {
+            world.categories.invoke(CategorySelector.setBounds, on: self, value: value) { $0.primitiveSetBounds($1) }
+        } else {
+            primitiveSetBounds(value)
+        }
+    }
+
+    func dispatchSetCenter(_ value: CGPoint) {
+        if let world = storedSimulation, world.categories.replaces(.setCenter) {
+            world.categories.invoke(CategorySelector.setCenter, on: self, value: value) { $0.primitiveSetCenter($1) }
+        } else {
+            primitiveSetCenter(value)
+        }
+    }
+
+    func dispatchSetAlpha(_ value: CGFloat) {
+        if let world = storedSimulation, world.categories.replaces(.setAlpha) {
+            world.categories.invoke(CategorySelector.setAlpha, on: self, value: value) { $0.primitiveSetAlpha($1) }
+        } else {
+            primitiveSetAlpha(value)
+        }
+    }
+
+    func dispatchSetHidden(_ value: Bool) {
+        if let world = storedSimulation, world.categories.replaces(.setHidden) {
+            world.categories.invoke(CategorySelector.setHidden, on: self, value: value) { $0.primitiveSetHidden($1) }
+        } else {
+            primitiveSetHidden(value)
+        }
+    }
+
+    // MARK: Primitive implementations (UIView's own)
+
+    func primitiveSetFrame(_ value: CGRect) {
+        guard value.isFiniteRect else {
+            reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(value)) has a NaN or infinite component; the frame stays \(UIKitFormat.rect(currentFrame))")
+            return
+        }
+        // UIKit stores a frame with a negative size standardized (the layer's bounds cannot be negative).
+        let f = value.standardized
+        applyGeometry(center: CGPoint(x: f.midX, y: f.midY),
+                      bounds: CGRect(origin: storedBounds.origin, size: f.size))
+    }
+
+    func primitiveSetBounds(_ value: CGRect) {
+        guard value.isFiniteRect else {
+            reject(.nonFiniteGeometry, "bounds \(UIKitFormat.rect(value)) has a NaN or infinite component; the bounds stay \(UIKitFormat.rect(storedBounds))")
+            return
+        }
+        var b = value
+        if b.size.width < 0 || b.size.height < 0 {
+            b.size = CGSize(width: abs(b.size.width), height: abs(b.size.height))
+        }
+        applyGeometry(center: storedCenter, bounds: b)
+    }
+
+    func primitiveSetCenter(_ value: CGPoint) {
+        guard value.isFinitePoint else {
+            reject(.nonFiniteGeometry, "center \(UIKitFormat.point(value)) has a NaN or infinite component; the center stays \(UIKitFormat.point(storedCenter))")
+            return
+        }
+        applyGeometry(center: value, bounds: storedBounds)
+    }
+
+    func primitiveSetAlpha(_ value: CGFloat) {
+        guard !value.isNaN else {
+            reject(.invalidValue, "alpha NaN is not a number; alpha stays \(UIKitFormat.number(storedAlpha))")
+            return
+        }
+        // UIKit clamps opacity to 0…1.
+        let clamped = min(max(value, 0), 1)
+        let old = storedAlpha
+        guard clamped != old else { return }
+        storedSimulation?.animator.noteChange(of: self, .alpha(from: old))
+        storedAlpha = clamped
+    }
+
+    /// Writes the stored alpha without the setter and without animating: the iOS 8 code path that
+    /// set the indicator's `_alpha` ivar directly (seed claim A7).
+    func writeAlphaIvarDirectly(_ value: CGFloat) {
+        let clamped = min(max(value, 0), 1)
+        storedSimulation?.animator.cancel(.alpha, of: self)
+        storedAlpha = clamped
+    }
+
+    func primitiveSetHidden(_ value: Bool) {
+        guard value != storedHidden else { return }
+        storedHidden = value
+    }
+
+    func applyBackgroundColor(_ value: Color?) {
+        guard value != storedBackgroundColor else { return }
+        storedSimulation?.animator.noteChange(of: self, .backgroundColor(from: storedBackgroundColor))
+        storedBackgroundColor = value
+    }
+
+    /// Stores a new center and bounds and does everything that follows from a geometry change.
+    func applyGeometry(center: CGPoint, bounds: CGRect) {
+        let oldCenter = storedCenter
+        let oldBounds = storedBounds
+        guard center != oldCenter || bounds != oldBounds else { return }
+        if let world = storedSimulation {
+            if center != oldCenter { world.animator.noteChange(of: self, .center(from: oldCenter)) }
+            if bounds != oldBounds { world.animator.noteChange(of: self, .bounds(from: oldBounds)) }
+        }
+        storedCenter = center
+        storedBounds = bounds
+        let sizeChanged = bounds.size != oldBounds.size
+        if sizeChanged {
+            setNeedsLayout()
+            if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {
+                View.autoresizeSubtree(of: self, oldSize: oldBounds.size)
+            }
+        }
+        if bounds != oldBounds { boundsDidChange(from: oldBounds) }
+        geometryDidChange()
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+// Adding, inserting, reordering and removing subviews, with UIKit's callbacks in UIKit's order:
+//
+//   add:    [old superview's willRemoveSubview] → willMove(toSuperview:) → willMove(toWindow:) on the
+//           subtree, parents first (only when the window changes) → the move → didMoveToWindow() on the
+//           subtree → didMoveToSuperview() → the new superview's didAddSubview(_:)
+//   remove: the superview's willRemoveSubview(_:) → the same sequence with nil.
+//
+// Callbacks may change the tree; after the "will" callbacks every precondition is checked again, so a
+// callback that removes or re-adds the view cannot leave a half-done move behind.
+extension View {
+    /// Where an inserted view goes.
+    enum InsertPosition {
+        case front
+        case index(Int)
+        case above(View)
+        case below(View)
+    }
+
+    func performAddSubview(_ view: View) { attach(view, at: .front) }
+
+    func performInsert(_ view: View, at index: Int) { attach(view, at: .index(index)) }
+
+    func performInsert(_ view: View, relativeTo sibling: View, above: Bool) {
+        guard sibling.storedSuperview === self else {
+            reject(.notASubview, "cannot insert \(view.diagnosticName) \(above ? "above" : "below") \(sibling.diagnosticName), which is not a subview of this view; nothing changed")
+            return
+        }
+        attach(view, at: above ? .above(sibling) : .below(sibling))
+    }
+
+    func performBringToFront(_ view: View) {
+        guard view.storedSuperview === self else {
+            reject(.notASubview, "bringSubviewToFront: \(view.diagnosticName) is not a subview; nothing changed")
+            return
+        }
+        subviewList.remove(view)
+        subviewList.append(view)
+    }
+
+    func performSendToBack(_ view: View) {
+        guard view.storedSuperview === self else {
+            reject(.notASubview, "sendSubviewToBack: \(view.diagnosticName) is not a subview; nothing changed")
+            return
+        }
+        subviewList.remove(view)
+        subviewList.insert(view, at: 0)
+    }
+
+    func performExchange(_ i: Int, _ j: Int) {
+        let n = subviewList.count
+        guard i >= 0, j >= 0, i < n, j < n else {
+            reject(.indexOutOfRange, "exchangeSubview(at: \(i), withSubviewAt: \(j)) with \(n) subviews; nothing changed")
+            return
+        }
+        guard i != j else { return }
+        subviewList.swapAt(i, j)
+    }
+
+    func performRemoveFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
+        guard storedSuperview === parent else { return } // the callback moved it already
+        willMove(toSuperview: nil)
+        let hadWindow = storedWindow != nil
+        if hadWindow { notifyWillMoveToWindow(subtreeViews(), nil) }
+        // A "will" callback may have moved the view; only detach it from the parent it still has.
+        guard let current = storedSuperview else { return }
+        current.subviewList.remove(self)
+        storedSuperview = nil
+        current.setNeedsLayout()
+        if storedWindow != nil { setWindowOnSubtree(nil, simulation: nil) }
+        if hadWindow { notifyDidMoveToWindow(subtreeViews()) }
+        didMoveToSuperview()
+    }
+
+    /// The heart of `addSubview` and the `insertSubview` family.
+    func attach(_ child: View, at position: InsertPosition) {
+        guard validateAttach(child) else { return }
+        if child.storedSuperview === self {
+            // Already ours: UIKit only reorders, with no callbacks.
+            subviewList.remove(child)
+            place(child, at: position)
+            return
+        }
+        let oldSuperview = child.storedSuperview
+        let newWindow = windowForSubviews
+        oldSuperview?.willRemoveSubview(child)
+        child.willMove(toSuperview: self)
+        if child.storedWindow !== newWindow { notifyWillMoveToWindow(child.subtreeViews(), newWindow) }
+        // The callbacks ran user code: check again before touching the tree.
+        guard validateAttach(child) else { return }
+        if let current = child.storedSuperview {
+            current.subviewList.remove(child)
+            current.setNeedsLayout()
+        }
+        child.storedSuperview = self
+        place(child, at: position)
+        let windowChanged = child.storedWindow !== newWindow
+        if windowChanged || child.storedSimulation !== storedSimulation {
+            adoptWorld(of: child)
+            child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
+        }
+        if windowChanged { notifyDidMoveToWindow(child.subtreeViews()) }
+        child.didMoveToSuperview()
+        didAddSubview(child)
+        child.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    private func place(_ child: View, at position: InsertPosition) {
+        switch position {
+        case .front:
+            subviewList.append(child)
+        case .index(let i):
+            // UIKit clamps an index past the end to the end (NSMutableArray would throw; UIView does not).
+            let clamped = min(max(i, 0), subviewList.count)
+            if clamped == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: clamped) }
+        case .above(let sibling), .below(let sibling):
+            guard sibling.storedSuperview === self, sibling !== child else {
+                subviewList.append(child)
+                return
+            }
+            var i = subviewList.index(of: sibling)
+            if case .above = position { i += 1 }
+            if i == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: i) }
+        }
+    }
+
+    /// Rejects self-adoption, cycles and cross-world moves, recording why.
+    private func validateAttach(_ child: View) -> Bool {
+        if child === self {
+            reject(.hierarchyCycle, "cannot add a view as a subview of itself; the hierarchy is unchanged")
+            return false
+        }
+        // Only a view with subviews can be an ancestor of self; walking up from self is then enough.
+        if !child.subviewList.isEmpty && isDescendant(of: child) {
+            reject(.hierarchyCycle, "cannot add \(child.diagnosticName), an ancestor of this view, as its subview: that would make a cycle; the hierarchy is unchanged")
+            return false
+        }
+        if let mine = rootSimulation, let theirs = child.storedSimulation, mine !== theirs {
+            reject(.worldMismatch, "cannot add \(child.diagnosticName), which belongs to another Simulation; views of two worlds never mix")
+            return false
+        }
+        return true
+    }
+
+    /// The window the subviews of this view are in: the window itself for a `Window`.
+    var windowForSubviews: Window? { storedWindow }
+
+    /// The world of this view's tree (views in one tree always share it).
+    private var rootSimulation: Simulation? { storedSimulation }
+
+    /// A view in no world that receives a subview from a world joins it, with its whole tree.
+    private func adoptWorld(of child: View) {
+        guard storedSimulation == nil, let world = child.storedSimulation else { return }
+        var root = self
+        while let up = root.storedSuperview { root = up }
+        root.setWindowOnSubtree(root.storedWindow, simulation: world)
+    }
+
+    /// Sets `window` (and adopts `simulation` where the view has none) on this view and every descendant.
+    func setWindowOnSubtree(_ window: Window?, simulation: Simulation?) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            // A window is always its own window.
+            v.storedWindow = (v as? Window) ?? window
+            if v.storedSimulation == nil, let simulation {
+                v.storedSimulation = simulation
+                v.didJoinSimulation(simulation)
+            }
+            stack.append(contentsOf: v.subviewList.currentArray())
+        }
+    }
+
+}

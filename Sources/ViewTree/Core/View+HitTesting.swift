@@ -1,0 +1,49 @@
+import Foundation
+
+// UIKit's hit-testing rules: hidden views, views with user interaction disabled and views with
+// alpha < 0.01 are skipped; a point on the far edge is outside; subviews are asked front to back;
+// the model values (not the animated presentation) decide.
+extension View {
+    /// UIKit ignores views whose alpha is below this in hit testing (UIView documentation for `hitTest`).
+    public static let hitTestMinimumAlpha: CGFloat = 0.01
+
+    /// Nested `hitTest` calls deeper than this continue iteratively (not through overrides) so a very
+    /// deep tree cannot overflow the stack.
+    static let maximumHitTestRecursion = 256
+
+    var isHitTestable: Bool {
+        isUserInteractionEnabled && !isHidden && alpha >= View.hitTestMinimumAlpha
+    }
+
+    func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        let context = ThreadContext.current
+        if context.hitTestDepth >= View.maximumHitTestRecursion {
+            return View.iterativeHitTest(from: self, point: point, event: event)
+        }
+        context.hitTestDepth += 1
+        defer { context.hitTestDepth -= 1 }
+        for subview in subviewList.currentArray().reversed() {
+            let local = subview.convertFromSuperview(point)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The same rules without calling overrides, for the depths where recursion must stop.
+    private static func iterativeHitTest(from start: View, point: CGPoint, event: Event?) -> View? {
+        var current = start
+        var p = point
+        descending: while true {
+            for subview in current.subviewList.currentArray().reversed() {
+                let local = subview.convertFromSuperview(p)
+                if subview.isHitTestable && subview.point(inside: local, with: event) {
+                    current = subview
+                    p = local
+                    continue descending
+                }
+            }
+            return current
+        }
+    }
+}

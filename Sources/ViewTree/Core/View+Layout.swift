@@ -1,0 +1,63 @@
+import Foundation
+
+// setNeedsLayout / layoutIfNeeded as UIKit does them: a request marks the view, and every ancestor
+// learns that something below it needs layout, so a layout pass descends only where it must.
+extension View {
+    /// How many times one view's `layoutSubviews` may run in one pass while it keeps asking for
+    /// layout again, before ViewTree stops the loop and records a `.layoutLoop` diagnostic.
+    /// (UIKit has no such bound and would spin; a test must not hang.)
+    public static let maximumLayoutRepeats = 100
+
+    /// Marks the view as needing layout; the next `layoutIfNeeded()` (or the world's display cycle)
+    /// calls `layoutSubviews()`.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        var current: View? = self
+        while let v = current, !v.subtreeNeedsLayoutFlag {
+            v.subtreeNeedsLayoutFlag = true
+            current = v.storedSuperview
+        }
+        storedSimulation?.noteLayoutRequested()
+    }
+
+    /// Whether `layoutSubviews()` is pending for this view.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Lays out now, from the highest ancestor that needs layout, top-down; does nothing when
+    /// nothing is pending.
+    public func layoutIfNeeded() {
+        var top: View = self
+        var current = storedSuperview
+        while let v = current {
+            if v.needsLayoutFlag { top = v }
+            current = v.storedSuperview
+        }
+        View.layoutSubtree(of: top)
+    }
+
+    /// Runs pending layout in `root`'s subtree, parents before children, without recursion.
+    static func layoutSubtree(of root: View) {
+        var stack: [View] = [root]
+        while let v = stack.popLast() {
+            guard v.subtreeNeedsLayoutFlag else { continue }
+            v.subtreeNeedsLayoutFlag = false
+            var repeats = 0
+            while v.needsLayoutFlag {
+                v.needsLayoutFlag = false
+                repeats += 1
+                if repeats > maximumLayoutRepeats {
+                    v.reject(.layoutLoop, "layoutSubviews asked for layout again \(maximumLayoutRepeats) times in one pass; stopped to avoid an endless loop")
+                    break
+                }
+                v.layoutSubviews()
+            }
+            // Children asked for layout (maybe by the parent's layoutSubviews): visit them front to back
+            // reversed, so the back-most child is laid out first, as UIKit walks its sublayers.
+            for child in v.subviewList.currentArray().reversed() where child.subtreeNeedsLayoutFlag {
+                stack.append(child)
+            }
+        }
+    }
+
+    func defaultLayoutSubviews() {}
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+// Iterative walks of the tree: nothing here recurses, so a million-deep chain is fine.
+extension View {
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.storedSuperview
+        }
+        return false
+    }
+
+    /// The view itself if its tag matches, else the first matching descendant, depth first,
+    /// back to front (UIKit's `viewWithTag:` order).
+    public func viewWithTag(_ tag: Int) -> View? {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            if v.tag == tag { return v }
+            stack.append(contentsOf: v.subviewList.currentArray().reversed())
+        }
+        return nil
+    }
+
+    /// This view and all its descendants, parents before children (depth-first pre-order).
+    func subtreeViews() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.subviewList.currentArray().reversed())
+        }
+        return result
+    }
+
+    /// The number of views in this subtree, including this one.
+    public var subtreeCount: Int {
+        var count = 0
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: v.subviewList.currentArray())
+        }
+        return count
+    }
+
+    func notifyWillMoveToWindow(_ views: [View], _ window: Window?) {
+        for v in views { v.willMove(toWindow: window) }
+    }
+
+    func notifyDidMoveToWindow(_ views: [View]) {
+        for v in views { v.didMoveToWindow() }
+    }
+
+    /// Releases a subtree without recursion: a view that only its parent holds hands its children to
+    /// the work list before it goes, so its own deinit finds nothing to release.
+    static func tearDown(_ view: View) {
+        guard !view.subviewList.isEmpty else { return }
+        var pending = view.subviewList.removeAllForTeardown()
+        while !pending.isEmpty {
+            guard var child = pending.removeLast() else { continue }
+            child.slotInSuperview = -1
+            if isKnownUniquelyReferenced(&child), !child.subviewList.isEmpty {
+                pending.append(contentsOf: child.subviewList.removeAllForTeardown())
+            }
+        }
+    }
+}

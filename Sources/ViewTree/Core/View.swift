@@ -1,0 +1,249 @@
+import Foundation
+
+/// A rectangular region in a retained-mode tree: ViewTree's `UIView`.
+///
+/// Names, argument labels, defaults and the order of callbacks are UIKit's, so that UIKit code ports
+/// line for line. The setters of `frame`, `bounds`, `center`, `alpha` and `isHidden` are `open`: a
+/// subclass may override them, and every path inside ViewTree that changes them (autoresizing,
+/// scroll indicators, animations, layout) goes through them, so an override or a category sees every
+/// change. Methods that subclasses override are declared here; their default behaviour lives in the
+/// `View+…` files, one concern per file.
+open class View {
+    // MARK: Stored state (kept compact: a plain view costs a few hundred bytes)
+
+    /// CALayer keeps `position` and `bounds`; the frame is derived from them, as in UIKit.
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedAlpha: CGFloat = 1
+    var storedHidden = false
+    var storedBackgroundColor: Color?
+    var storedTag = 0
+    var storedAutoresizingMask: AutoresizingMask = []
+
+    /// Not private: scroll views and animations need them; users go through the public API.
+    var subviewList = SubviewList()
+    var slotInSuperview = -1
+    weak var storedSuperview: View?
+    weak var storedWindow: Window?
+    var storedSimulation: Simulation?
+    /// The id printed in place of an address; 0 until the view is first described in a world.
+    var snapshotID = 0
+    var needsLayoutFlag = false
+    /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
+    var subtreeNeedsLayoutFlag = false
+    /// Set while an outer autoresizing pass owns this view's subtree (see `View+Autoresizing`).
+    var autoresizingDeferred = false
+    /// Rarely used state lives apart, so a plain view stays small.
+    var extras: ViewExtras?
+
+    // MARK: Public properties
+
+    /// `opaque`: whether the view claims to fill its bounds with opaque content. Default `true`.
+    open var isOpaque = true
+    /// Whether subviews are clipped to the bounds. Default `false`.
+    open var clipsToBounds = false
+    /// Whether the view receives touches; hit testing skips views where this is `false`. Default `true`.
+    open var isUserInteractionEnabled = true
+    /// Whether a change of the bounds size autoresizes the subviews. Default `true`.
+    open var autoresizesSubviews = true
+
+    // MARK: Initialisers
+
+    /// `initWithFrame:`. A frame with a NaN or infinite component is replaced by `.zero` (and, once the
+    /// view joins a world, nothing is recorded: a view in no world has nowhere to report to).
+    public init(frame: CGRect) {
+        let f = frame.isFiniteRect ? frame.standardized : .zero
+        storedCenter = CGPoint(x: f.midX, y: f.midY)
+        storedBounds = CGRect(origin: .zero, size: f.size)
+    }
+
+    /// `init()`: a zero frame, as `[[UIView alloc] init]`.
+    public convenience init() { self.init(frame: .zero) }
+
+    deinit { View.tearDown(self) }
+
+    // MARK: Geometry (open setters: overrides and categories see every change)
+
+    /// The frame in the superview's coordinates, derived from `center` and `bounds.size`.
+    /// Setting it keeps `bounds.origin` and moves `center`, as in UIKit.
+    open var frame: CGRect {
+        get { currentFrame }
+        set { dispatchSetFrame(newValue) }
+    }
+
+    /// The view's own coordinate space: `bounds.origin` shifts where the subviews appear
+    /// (a scroll view's `contentOffset` is its `bounds.origin`).
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { dispatchSetBounds(newValue) }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { dispatchSetCenter(newValue) }
+    }
+
+    /// Opacity, 0…1 (values outside are clamped as UIKit does). Views below 0.01 are not hit-tested.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { dispatchSetAlpha(newValue) }
+    }
+
+    /// `hidden`: hidden views are neither drawn nor hit-tested.
+    open var isHidden: Bool {
+        get { storedHidden }
+        set { dispatchSetHidden(newValue) }
+    }
+
+    /// The background colour; `nil` (the default) is transparent.
+    open var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set { applyBackgroundColor(newValue) }
+    }
+
+    /// An integer to find the view by (`viewWithTag(_:)`). Default 0.
+    open var tag: Int {
+        get { storedTag }
+        set { storedTag = newValue }
+    }
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set { storedAutoresizingMask = newValue }
+    }
+
+    // MARK: Hierarchy (read)
+
+    /// The view this one is a subview of; weak, as in UIKit.
+    public var superview: View? { storedSuperview }
+
+    /// The subviews, back to front.
+    public var subviews: [View] { subviewList.array }
+
+    /// The window at the root of this view's tree, if any.
+    open var window: Window? { storedWindow }
+
+    /// The simulated world this view belongs to (it owns the clock, categories, profile and ids).
+    /// A view created with `View(frame:)` has none until it joins a tree that has one.
+    public var simulation: Simulation? { storedSimulation }
+
+    // MARK: Hierarchy (mutate) — implementations in View+Hierarchy.swift
+
+    /// Adds a view at the front; removes it from its previous superview first.
+    open func addSubview(_ view: View) { performAddSubview(view) }
+
+    /// Inserts a view at an index of `subviews` (clamped to `0...subviews.count` as UIKit does).
+    open func insertSubview(_ view: View, at index: Int) { performInsert(view, at: index) }
+
+    /// Inserts a view just above a sibling.
+    open func insertSubview(_ view: View, aboveSubview sibling: View) { performInsert(view, relativeTo: sibling, above: true) }
+
+    /// Inserts a view just below a sibling.
+    open func insertSubview(_ view: View, belowSubview sibling: View) { performInsert(view, relativeTo: sibling, above: false) }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: View) { performBringToFront(view) }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: View) { performSendToBack(view) }
+
+    /// Swaps two subviews by index.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { performExchange(index1, index2) }
+
+    /// Removes the view from its superview (and from its window).
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+
+    // MARK: Lifecycle callbacks (override points; the defaults do nothing)
+
+    /// Called before the superview changes; `nil` when the view is being removed.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called on every view of a moved subtree, parents first, before its window changes.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called on every view of a moved subtree, parents first, after its window changed.
+    open func didMoveToWindow() {}
+    /// Called on a superview after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called on a superview before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout — implementations in View+Layout.swift
+
+    /// Lays out the subviews. The default does nothing (autoresizing already happened when the bounds
+    /// changed); Auto Layout applies constraint solutions here.
+    open func layoutSubviews() { defaultLayoutSubviews() }
+
+    /// The size that best fits `size`; the default returns the current bounds size, as UIView does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, through the frame setter.
+    open func sizeToFit() {
+        var f = frame
+        f.size = sizeThatFits(bounds.size)
+        frame = f
+    }
+
+    // MARK: Hit testing — implementations in View+HitTesting.swift
+
+    /// The farthest descendant (or self) that contains `point` (in this view's coordinates) and can
+    /// receive touches; `nil` when the point is outside or the view is hidden, disabled or nearly
+    /// transparent (alpha < 0.01).
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds; the far edges are outside.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.containsUIKitPoint(point) }
+
+    // MARK: Description — implementations in Snapshot/
+
+    /// The fields after the frame that this class adds to its description line, before the common
+    /// ones (a text view adds `text = '…'`). Subclasses that add fields call super first.
+    open func descriptionFieldsAfterFrame() -> [String] { [] }
+
+    /// Fields appended at the end of this view's description line (a scroll view adds
+    /// `contentOffset: {x, y}` and friends, separated by `; `).
+    open func descriptionSuffixFields() -> [String] { [] }
+
+    // MARK: Internal hooks for library subclasses
+
+    /// The library class a user's subclass derives from, printed as `baseClass = …`.
+    /// Each library class overrides it with its own name.
+    var libraryClassName: String { "View" }
+
+    /// Called after the bounds changed (origin or size), once the storage holds the new value.
+    func boundsDidChange(from old: CGRect) {}
+
+    /// Called after the frame (center or bounds size) of this view changed.
+    func geometryDidChange() {}
+
+    /// Called once when the view joins a world (directly or with the tree it joined).
+    func didJoinSimulation(_ simulation: Simulation) {}
+}
+
+/// A touch event, passed through hit testing as UIKit passes `UIEvent` (ViewTree's gestures are
+/// simulated; the value only says what kind of event asked).
+public struct Event: Sendable, Equatable {
+    /// What kind of event it is.
+    public enum Kind: Sendable, Equatable {
+        /// A touch began, moved or ended.
+        case touches
+    }
+
+    /// The kind.
+    public let kind: Kind
+    /// The virtual time of the event.
+    public let timestamp: TimeInterval
+
+    /// Creates an event.
+    public init(kind: Kind = .touches, timestamp: TimeInterval = 0) {
+        self.kind = kind
+        self.timestamp = timestamp
+    }
+}
+
+/// State few views use, allocated on first use.
+final class ViewExtras {
+    var layoutPassCount = 0
+}

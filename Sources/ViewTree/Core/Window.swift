@@ -1,0 +1,36 @@
+import Foundation
+
+/// The root of an on-screen tree: ViewTree's `UIWindow`.
+///
+/// A window belongs to a world (`Simulation`): a fresh one unless one is given. Every view added to
+/// the window's tree adopts that world, as it adopts `window`. Like `UIWindow`, a new window is
+/// hidden until `makeKeyAndVisible()`.
+open class Window: View {
+    /// Creates a window in the given world.
+    public init(frame: CGRect, simulation: Simulation) {
+        super.init(frame: frame)
+        storedHidden = true
+        storedWindow = self
+        storedSimulation = simulation
+        simulation.register(self)
+    }
+
+    /// `UIWindow(frame:)`: a window in a fresh world of its own.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, simulation: Simulation())
+    }
+
+    /// Whether this is the key window of its world.
+    public var isKeyWindow: Bool { storedSimulation?.keyWindow === self }
+
+    /// Shows the window and makes it the key window of its world.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        storedSimulation?.keyWindow = self
+    }
+
+    /// A window is its own window.
+    open override var window: Window? { self }
+
+    override var libraryClassName: String { "Window" }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Formats geometry exactly as UIKit's debug descriptions print it.
+///
+/// Numbers use C's `%g` (six significant digits, no trailing zeros): `20.5`, `333.667`, `0`, `1e+12`.
+/// Rects print as `(x y; w h)` (as in `-[UIView description]`), sizes and points as `{w, h}`
+/// (`NSStringFromCGSize`), insets as `{t, l, b, r}` (`NSStringFromUIEdgeInsets`).
+public enum UIKitFormat {
+    /// A number as `%g` prints it.
+    public static func number(_ value: CGFloat) -> String {
+        // Fast path for the common case of whole numbers of moderate size; `%g` prints them as integers.
+        if value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) {
+            return String(Int(value))
+        }
+        return String(format: "%g", Double(value))
+    }
+
+    /// `(x y; w h)`.
+    public static func rect(_ r: CGRect) -> String {
+        "(\(number(r.origin.x)) \(number(r.origin.y)); \(number(r.size.width)) \(number(r.size.height)))"
+    }
+
+    /// `{w, h}`.
+    public static func size(_ s: CGSize) -> String { "{\(number(s.width)), \(number(s.height))}" }
+
+    /// `{x, y}`.
+    public static func point(_ p: CGPoint) -> String { "{\(number(p.x)), \(number(p.y))}" }
+
+    /// `{t, l, b, r}`.
+    public static func insets(_ i: EdgeInsets) -> String {
+        "{\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))}"
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// State that belongs to the current thread, as Core Animation's `CATransaction` does.
+///
+/// `View.animate(withDuration:…)` is static, as in UIKit, so the setters called inside its block
+/// need to find the open animation without being told. A process-wide variable would let two tests
+/// running in parallel see each other's animations; a `@TaskLocal` needs a `Sendable` value, which
+/// a stack of open animations holding views is not. The block is synchronous, so it runs start to
+/// end on one thread: per-thread storage is exactly as wide as the block, and two tests on two
+/// threads never meet. The key is created once and never changes; the context is created on first
+/// use and released with its thread.
+final class ThreadContext {
+    /// Open `View.animate` blocks, innermost last.
+    var animationStack: [AnimationTransaction] = []
+    /// Depth of `View.performWithoutAnimation` blocks.
+    var animationsDisabledDepth = 0
+    /// Nesting of `hitTest` through the default implementation.
+    var hitTestDepth = 0
+    /// Nesting of category replacements, to stop one that re-enters its own setter forever.
+    var categoryDepth = 0
+
+    /// The context of the calling thread.
+    static var current: ThreadContext {
+        if let raw = pthread_getspecific(threadContextKey) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let context = ThreadContext()
+        pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
+        return context
+    }
+}
+
+/// Created once, immutable afterwards: the key under which each thread keeps its own context.
+private let threadContextKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { raw in
+        #if canImport(Darwin)
+        Unmanaged<ThreadContext>.fromOpaque(raw).release()
+        #else
+        if let raw { Unmanaged<ThreadContext>.fromOpaque(raw).release() }
+        #endif
+    }
+    return key
+}()

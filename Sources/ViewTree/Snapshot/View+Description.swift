@@ -1,0 +1,110 @@
+import Foundation
+
+// UIKit's `description` / `recursiveDescription` format, one line per view:
+//
+//   <View: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO;
+//    autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = …; [class suffix]>
+//
+// Fields appear only when they differ from UIView's defaults, in UIKit's order. A user's subclass
+// prints `baseClass = <library class>` first, as UIKit prints the nearest UIKit class. There is no
+// `layer` field. Addresses are replaced by ids that each world hands out in the order views are
+// first described (views in no world are numbered per description, from 0x1).
+extension View: CustomStringConvertible {
+    /// The one-line description of this view, UIKit's format.
+    public var description: String {
+        var numbering = DescriptionNumbering()
+        var line = ""
+        appendDescriptionLine(to: &line, numbering: &numbering)
+        return line
+    }
+
+    /// The description of this view and, indented by `"   | "` per level, of every descendant.
+    /// Each line ends with a newline, as UIKit's does.
+    public func recursiveDescription() -> String {
+        var out = ""
+        writeRecursiveDescription(to: &out)
+        return out
+    }
+
+    /// Streams `recursiveDescription()` into `stream`, so a huge tree need not fit in one string.
+    /// Nesting deeper than `maximumDescriptionIndent` levels is printed with that many `"   | "` and
+    /// the depth in brackets, so that output stays linear in the number of views.
+    public func writeRecursiveDescription<Stream: TextOutputStream>(to stream: inout Stream) {
+        var numbering = DescriptionNumbering()
+        var stack: [(View, Int)] = [(self, 0)]
+        var line = ""
+        while let (view, depth) = stack.popLast() {
+            line.removeAll(keepingCapacity: true)
+            View.appendIndent(depth, to: &line)
+            view.appendDescriptionLine(to: &line, numbering: &numbering)
+            line.append("\n")
+            stream.write(line)
+            let children = view.subviewList.currentArray()
+            var i = children.count - 1
+            while i >= 0 {
+                stack.append((children[i], depth + 1))
+                i -= 1
+            }
+        }
+    }
+
+    /// Deeper levels are not indented further (see `writeRecursiveDescription(to:)`).
+    public static let maximumDescriptionIndent = 64
+
+    private static let indentUnit = "   | "
+
+    static func appendIndent(_ depth: Int, to line: inout String) {
+        let shown = min(depth, maximumDescriptionIndent)
+        for _ in 0..<shown { line.append(indentUnit) }
+        if depth > shown { line.append("[depth \(depth)] ") }
+    }
+
+    /// The class name as printed: the dynamic class's own name.
+    var printedClassName: String { String(describing: type(of: self)) }
+
+    func appendDescriptionLine(to line: inout String, numbering: inout DescriptionNumbering) {
+        let className = printedClassName
+        line.append("<")
+        line.append(className)
+        line.append(": 0x")
+        line.append(String(numbering.id(for: self), radix: 16))
+        for field in descriptionFields(className: className) {
+            line.append("; ")
+            line.append(field)
+        }
+        line.append(">")
+    }
+
+    /// The fields of the description line, in UIKit's order.
+    func descriptionFields(className: String) -> [String] {
+        var fields: [String] = []
+        let base = libraryClassName
+        if className != base { fields.append("baseClass = \(base)") }
+        fields.append("frame = \(UIKitFormat.rect(currentFrame))")
+        fields.append(contentsOf: descriptionFieldsAfterFrame())
+        if clipsToBounds { fields.append("clipsToBounds = YES") }
+        if storedAlpha != 1 { fields.append("alpha = \(UIKitFormat.number(storedAlpha))") }
+        if storedHidden { fields.append("hidden = YES") }
+        if !isOpaque { fields.append("opaque = NO") }
+        if !storedAutoresizingMask.isEmpty { fields.append("autoresize = \(storedAutoresizingMask.debugTokens)") }
+        if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+        if storedTag != 0 { fields.append("tag = \(storedTag)") }
+        if let color = storedBackgroundColor { fields.append("backgroundColor = \(color)") }
+        fields.append(contentsOf: descriptionSuffixFields())
+        return fields
+    }
+}
+
+/// Hands out the ids printed in place of addresses during one description.
+struct DescriptionNumbering {
+    private var local: [ObjectIdentifier: Int] = [:]
+
+    mutating func id(for view: View) -> Int {
+        if let world = view.storedSimulation { return world.snapshotID(for: view) }
+        let key = ObjectIdentifier(view)
+        if let id = local[key] { return id }
+        let id = local.count + 1
+        local[key] = id
+        return id
+    }
+}
