@@ -1,10 +1,10 @@
 import Foundation
 
 /// A named set of measurements; `main.swift` lists them.
-struct BenchmarkGroup {
+struct BenchmarkGroup: Sendable {
     let name: String
     let summary: String
-    let run: () -> Void
+    let run: @Sendable () -> Void
 }
 
 /// Monotonic nanoseconds, for measuring wall time in the benchmark only (never in the library).

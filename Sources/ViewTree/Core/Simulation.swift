@@ -17,7 +17,11 @@ public final class Simulation {
     /// The animation engine.
     let animator = Animator()
     /// The key window, set by `makeKeyAndVisible()`.
-    public internal(set) weak var keyWindow: Window?
+    public var keyWindow: Window? {
+        guard let id = keyWindowID else { return nil }
+        return windows.first { $0.id == id }?.window
+    }
+    var keyWindowID: ObjectIdentifier?
     private var windows: [WeakWindow] = []
     private var nextSnapshotID = 1
 
@@ -36,11 +40,18 @@ public final class Simulation {
     public func clearDiagnostics() { diagnostics.removeAll() }
 
     /// The windows of this world that are still alive, in creation order.
-    public var allWindows: [Window] { windows.compactMap(\.window) }
+    public var allWindows: [Window] { windows.map(\.window) }
 
     func register(_ window: Window) {
-        windows.removeAll { $0.window == nil }
-        windows.append(WeakWindow(window: window))
+        windows.append(WeakWindow(id: ObjectIdentifier(window), window: window))
+    }
+
+    /// Called by a window as it is released.
+    /// Compares identifiers only: reading an unowned reference to a window that is being released traps.
+    func unregister(_ window: Window) {
+        let id = ObjectIdentifier(window)
+        windows.removeAll { $0.id == id }
+        if keyWindowID == id { keyWindowID = nil }
     }
 
     /// The id printed in place of `view`'s address, given on first use, in order.
@@ -56,6 +67,8 @@ public final class Simulation {
     func noteLayoutRequested() {}
 }
 
+/// A window the world knows of; the window removes itself when released (see `Window.deinit`).
 private struct WeakWindow {
-    weak var window: Window?
+    let id: ObjectIdentifier
+    unowned let window: Window
 }

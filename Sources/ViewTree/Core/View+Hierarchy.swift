@@ -64,14 +64,14 @@ extension View {
         guard storedSuperview === parent else { return } // the callback moved it already
         willMove(toSuperview: nil)
         let hadWindow = storedWindow != nil
-        if hadWindow { notifyWillMoveToWindow(subtreeViews(), nil) }
+        if hadWindow { notifySubtreeWillMove(toWindow: nil) }
         // A "will" callback may have moved the view; only detach it from the parent it still has.
         guard let current = storedSuperview else { return }
         current.subviewList.remove(self)
         storedSuperview = nil
         current.setNeedsLayout()
         if storedWindow != nil { setWindowOnSubtree(nil, simulation: nil) }
-        if hadWindow { notifyDidMoveToWindow(subtreeViews()) }
+        if hadWindow { notifySubtreeDidMoveToWindow() }
         didMoveToSuperview()
     }
 
@@ -88,7 +88,7 @@ extension View {
         let newWindow = windowForSubviews
         oldSuperview?.willRemoveSubview(child)
         child.willMove(toSuperview: self)
-        if child.storedWindow !== newWindow { notifyWillMoveToWindow(child.subtreeViews(), newWindow) }
+        if child.storedWindow !== newWindow { child.notifySubtreeWillMove(toWindow: newWindow) }
         // The callbacks ran user code: check again before touching the tree.
         guard validateAttach(child) else { return }
         if let current = child.storedSuperview {
@@ -102,7 +102,7 @@ extension View {
             adoptWorld(of: child)
             child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
         }
-        if windowChanged { notifyDidMoveToWindow(child.subtreeViews()) }
+        if windowChanged { child.notifySubtreeDidMoveToWindow() }
         child.didMoveToSuperview()
         didAddSubview(child)
         child.setNeedsLayout()
@@ -162,15 +162,20 @@ extension View {
 
     /// Sets `window` (and adopts `simulation` where the view has none) on this view and every descendant.
     func setWindowOnSubtree(_ window: Window?, simulation: Simulation?) {
+        if subviewList.isEmpty { return setWindowAndWorld(window, simulation) }
         var stack: [View] = [self]
         while let v = stack.popLast() {
-            // A window is always its own window.
-            v.storedWindow = (v as? Window) ?? window
-            if v.storedSimulation == nil, let simulation {
-                v.storedSimulation = simulation
-                v.didJoinSimulation(simulation)
-            }
+            v.setWindowAndWorld(window, simulation)
             stack.append(contentsOf: v.subviewList.currentArray())
+        }
+    }
+
+    private func setWindowAndWorld(_ window: Window?, _ simulation: Simulation?) {
+        // A window is always its own window.
+        storedWindow = (self as? Window) ?? window
+        if storedSimulation == nil, let simulation {
+            storedSimulation = simulation
+            didJoinSimulation(simulation)
         }
     }
 

@@ -45,12 +45,17 @@ extension View {
         return count
     }
 
-    func notifyWillMoveToWindow(_ views: [View], _ window: Window?) {
-        for v in views { v.willMove(toWindow: window) }
+    /// `willMove(toWindow:)` on this subtree, parents first. The list is taken before the first
+    /// call, so a callback that changes the tree does not derail the walk.
+    func notifySubtreeWillMove(toWindow window: Window?) {
+        if subviewList.isEmpty { return willMove(toWindow: window) }
+        for v in subtreeViews() { v.willMove(toWindow: window) }
     }
 
-    func notifyDidMoveToWindow(_ views: [View]) {
-        for v in views { v.didMoveToWindow() }
+    /// `didMoveToWindow()` on this subtree, parents first.
+    func notifySubtreeDidMoveToWindow() {
+        if subviewList.isEmpty { return didMoveToWindow() }
+        for v in subtreeViews() { v.didMoveToWindow() }
     }
 
     /// Releases a subtree without recursion: a view that only its parent holds hands its children to
@@ -61,6 +66,7 @@ extension View {
         while !pending.isEmpty {
             guard var child = pending.removeLast() else { continue }
             child.slotInSuperview = -1
+            child.storedSuperview = nil
             if isKnownUniquelyReferenced(&child), !child.subviewList.isEmpty {
                 pending.append(contentsOf: child.subviewList.removeAllForTeardown())
             }

@@ -23,8 +23,12 @@ open class View {
     /// Not private: scroll views and animations need them; users go through the public API.
     var subviewList = SubviewList()
     var slotInSuperview = -1
-    weak var storedSuperview: View?
-    weak var storedWindow: Window?
+    // Unowned, not weak: a weakly referenced object gets a side table, and every retain and release
+    // of it takes Swift's slow path. Both are cleared by hand instead: a parent clears its children's
+    // `storedSuperview` when it is released (`View.tearDown`), a window clears `storedWindow` in its
+    // subtree when it is released, and removal clears it too.
+    unowned var storedSuperview: View?
+    unowned var storedWindow: Window?
     var storedSimulation: Simulation?
     /// The id printed in place of an address; 0 until the view is first described in a world.
     var snapshotID = 0

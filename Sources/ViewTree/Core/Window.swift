@@ -20,13 +20,23 @@ open class Window: View {
         self.init(frame: frame, simulation: Simulation())
     }
 
+    deinit {
+        storedSimulation?.unregister(self)
+        // The subtree's `storedWindow` is unowned: clear it before this window's memory goes.
+        var stack: [View] = subviewList.currentArray()
+        while let v = stack.popLast() {
+            v.storedWindow = nil
+            stack.append(contentsOf: v.subviewList.currentArray())
+        }
+    }
+
     /// Whether this is the key window of its world.
-    public var isKeyWindow: Bool { storedSimulation?.keyWindow === self }
+    public var isKeyWindow: Bool { storedSimulation?.keyWindowID == ObjectIdentifier(self) }
 
     /// Shows the window and makes it the key window of its world.
     open func makeKeyAndVisible() {
         isHidden = false
-        storedSimulation?.keyWindow = self
+        storedSimulation?.keyWindowID = ObjectIdentifier(self)
     }
 
     /// A window is its own window.

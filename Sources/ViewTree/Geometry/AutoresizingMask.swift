@@ -27,6 +27,10 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable {
 
     /// `LM+W+RM+TM+H+BM`, the form UIKit's description uses (empty for no flags).
     public var debugTokens: String {
-        Self.tokens.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+        switch rawValue {
+        case 0: return ""
+        case Self.flexibleWidth.rawValue | Self.flexibleHeight.rawValue: return "W+H" // the common case
+        default: return Self.tokens.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+        }
     }
 }

@@ -15,6 +15,28 @@ public enum UIKitFormat {
         return String(format: "%g", Double(value))
     }
 
+    /// Appends `number(value)` to `out` without an intermediate string in the common case.
+    public static func appendNumber(_ value: CGFloat, to out: inout String) {
+        if value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) {
+            out.append(String(Int(value)))
+        } else {
+            out.append(String(format: "%g", Double(value)))
+        }
+    }
+
+    /// Appends `(x y; w h)` to `out`.
+    public static func appendRect(_ r: CGRect, to out: inout String) {
+        out.append("(")
+        appendNumber(r.origin.x, to: &out)
+        out.append(" ")
+        appendNumber(r.origin.y, to: &out)
+        out.append("; ")
+        appendNumber(r.size.width, to: &out)
+        out.append(" ")
+        appendNumber(r.size.height, to: &out)
+        out.append(")")
+    }
+
     /// `(x y; w h)`.
     public static func rect(_ r: CGRect) -> String {
         "(\(number(r.origin.x)) \(number(r.origin.y)); \(number(r.size.width)) \(number(r.size.height)))"

@@ -18,7 +18,7 @@ final class AnimationTransaction {}
 
 /// The animation engine of one world.
 final class Animator {
-    weak var world: Simulation?
+    unowned var world: Simulation?
 
     /// Called by the primitive setters before an animatable property changes.
     func noteChange(of view: View, _ change: AnimatableChange) {}

@@ -68,30 +68,22 @@ extension View: CustomStringConvertible {
         line.append(className)
         line.append(": 0x")
         line.append(String(numbering.id(for: self), radix: 16))
-        for field in descriptionFields(className: className) {
-            line.append("; ")
-            line.append(field)
-        }
-        line.append(">")
-    }
-
-    /// The fields of the description line, in UIKit's order.
-    func descriptionFields(className: String) -> [String] {
-        var fields: [String] = []
+        // Appended piece by piece (no array of fields): descriptions of huge trees are hot.
         let base = libraryClassName
-        if className != base { fields.append("baseClass = \(base)") }
-        fields.append("frame = \(UIKitFormat.rect(currentFrame))")
-        fields.append(contentsOf: descriptionFieldsAfterFrame())
-        if clipsToBounds { fields.append("clipsToBounds = YES") }
-        if storedAlpha != 1 { fields.append("alpha = \(UIKitFormat.number(storedAlpha))") }
-        if storedHidden { fields.append("hidden = YES") }
-        if !isOpaque { fields.append("opaque = NO") }
-        if !storedAutoresizingMask.isEmpty { fields.append("autoresize = \(storedAutoresizingMask.debugTokens)") }
-        if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
-        if storedTag != 0 { fields.append("tag = \(storedTag)") }
-        if let color = storedBackgroundColor { fields.append("backgroundColor = \(color)") }
-        fields.append(contentsOf: descriptionSuffixFields())
-        return fields
+        if className != base { line.append("; baseClass = "); line.append(base) }
+        line.append("; frame = ")
+        UIKitFormat.appendRect(currentFrame, to: &line)
+        for field in descriptionFieldsAfterFrame() { line.append("; "); line.append(field) }
+        if clipsToBounds { line.append("; clipsToBounds = YES") }
+        if storedAlpha != 1 { line.append("; alpha = "); UIKitFormat.appendNumber(storedAlpha, to: &line) }
+        if storedHidden { line.append("; hidden = YES") }
+        if !isOpaque { line.append("; opaque = NO") }
+        if !storedAutoresizingMask.isEmpty { line.append("; autoresize = "); line.append(storedAutoresizingMask.debugTokens) }
+        if !isUserInteractionEnabled { line.append("; userInteractionEnabled = NO") }
+        if storedTag != 0 { line.append("; tag = "); line.append(String(storedTag)) }
+        if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.append(color.description) }
+        for field in descriptionSuffixFields() { line.append("; "); line.append(field) }
+        line.append(">")
     }
 }
 

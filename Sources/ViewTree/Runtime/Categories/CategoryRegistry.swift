@@ -7,7 +7,7 @@ public final class InstalledCategory {
     /// The class it was installed on, e.g. `"ImageView"`.
     public let targetClassName: String
     let id: Int
-    weak var registry: CategoryRegistry?
+    var registry: CategoryRegistry?
 
     init(name: String, targetClassName: String, id: Int, registry: CategoryRegistry) {
         self.name = name
@@ -45,7 +45,9 @@ final class CategoryRegistry {
         let replacement: AnyReplacement
     }
 
-    weak var world: Simulation?
+    /// The owning world; unowned so the world needs no weak-reference side table (which would slow
+    /// down every retain of it on the setter path).
+    unowned var world: Simulation?
     private var entries: [[Entry]] = Array(repeating: [], count: CategorySelector.allCases.count)
     private var installedIDs: [Int] = []
     private var nextID = 1

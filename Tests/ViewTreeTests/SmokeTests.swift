@@ -1,4 +1,0 @@
-import Testing
-import ViewTree
-
-@Test func versionIsSet() { #expect(!ViewTreeVersion.string.isEmpty) }
