@@ -1,0 +1,71 @@
+import Foundation
+
+/// The value of an animatable property before a change.
+enum AnimatableChange {
+    case alpha(from: CGFloat)
+    case center(from: CGPoint)
+    case bounds(from: CGRect)
+    case backgroundColor(from: Color?)
+
+    var key: AnimatableKey {
+        switch self {
+        case .alpha: .alpha
+        case .center: .center
+        case .bounds: .bounds
+        case .backgroundColor: .backgroundColor
+        }
+    }
+
+    var value: AnimatableValue {
+        switch self {
+        case .alpha(let v): .alpha(v)
+        case .center(let v): .center(v)
+        case .bounds(let v): .bounds(v)
+        case .backgroundColor(let v): .backgroundColor(v)
+        }
+    }
+}
+
+/// Which animatable property (Core Animation's key path).
+enum AnimatableKey: Int, Hashable, CaseIterable {
+    case alpha, center, bounds, backgroundColor
+}
+
+/// A value of an animatable property.
+enum AnimatableValue: Equatable {
+    case alpha(CGFloat)
+    case center(CGPoint)
+    case bounds(CGRect)
+    case backgroundColor(Color?)
+
+    /// The current model value of `key` on `view`.
+    static func model(_ key: AnimatableKey, of view: View) -> AnimatableValue {
+        switch key {
+        case .alpha: .alpha(view.storedAlpha)
+        case .center: .center(view.storedCenter)
+        case .bounds: .bounds(view.storedBounds)
+        case .backgroundColor: .backgroundColor(view.storedBackgroundColor)
+        }
+    }
+
+    /// The value a fraction of the way from `self` to `target` (Core Animation interpolates each
+    /// component linearly; a colour from or to `nil` is treated as clear).
+    func interpolated(to target: AnimatableValue, _ t: CGFloat) -> AnimatableValue {
+        func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, target) {
+        case let (.alpha(a), .alpha(b)):
+            return .alpha(lerp(a, b))
+        case let (.center(a), .center(b)):
+            return .center(CGPoint(x: lerp(a.x, b.x), y: lerp(a.y, b.y)))
+        case let (.bounds(a), .bounds(b)):
+            return .bounds(CGRect(x: lerp(a.origin.x, b.origin.x), y: lerp(a.origin.y, b.origin.y),
+                                  width: lerp(a.size.width, b.size.width), height: lerp(a.size.height, b.size.height)))
+        case let (.backgroundColor(a), .backgroundColor(b)):
+            let from = a ?? .clear
+            let to = b ?? .clear
+            return .backgroundColor(from.interpolated(to: to, fraction: t))
+        default:
+            return target
+        }
+    }
+}
