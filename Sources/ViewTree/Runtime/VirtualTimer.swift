@@ -1,0 +1,99 @@
+/// A timer on a `VirtualRunLoop`, modelled on Foundation's `Timer`.
+///
+/// Create one with `VirtualRunLoop.scheduledTimer(withTimeInterval:repeats:block:)` or
+/// `scheduledTimer(fireAt:interval:repeats:block:)`; the loop keeps it alive while it is scheduled,
+/// so you need not hold on to it unless you want to invalidate it. The timer holds its block and a
+/// weak reference to its loop, nothing else; `invalidate()` drops the block at once, releasing
+/// whatever it captured.
+public final class VirtualTimer {
+    /// Seconds between fires for a repeating timer; 0 for a non-repeating one, even if an interval
+    /// was given (as Foundation's `Timer.timeInterval`).
+    public var timeInterval: Double { repeats ? schedule.interval : 0 }
+
+    /// The virtual time at which the timer will next fire; once invalid, the last date it was
+    /// scheduled for.
+    ///
+    /// It may lie in the past when the loop is behind (after `simulateBusyMainThread`); the timer
+    /// then fires on the next turn. Setting it reschedules the timer, as with Foundation: a
+    /// repeating timer continues every `timeInterval` from the new date. Setting it on an invalid
+    /// timer, or to NaN or infinity, is ignored with a diagnostic. Set from inside the timer's own
+    /// block, a later date is honoured and an earlier one ignored (CFRunLoop's rule).
+    public var fireDate: Double {
+        get { storedFireDate }
+        set { setFireDate(newValue) }
+    }
+
+    /// Whether the timer will still fire. `false` after `invalidate()`, after a non-repeating timer
+    /// has fired (once its block has returned), or when the timer was created with bad input.
+    public var isValid: Bool { valid }
+
+    // MARK: Internal state
+    //
+    // Declared in this order (Bools last) so that an instance stays under 104 bytes: a million
+    // pending timers are a million of these, and small blocks are cheaper for malloc to recycle.
+
+    var block: ((VirtualTimer) -> Void)?
+    weak var loop: VirtualRunLoop?
+    var storedFireDate: Double
+    /// The repeating grid (`anchor + index * interval`); for one-shot timers only `anchor` is used.
+    var schedule: RepeatSchedule
+    /// Sequence number of this timer's live queue entry; 0 while not queued (firing, invalid).
+    var queuedSequence: UInt64 = 0
+    var valid: Bool
+    /// Whether the timer reschedules itself after each fire.
+    let repeats: Bool
+
+    init(loop: VirtualRunLoop?, fireDate: Double, interval: Double, repeats: Bool,
+         block: ((VirtualTimer) -> Void)?) {
+        self.loop = loop
+        self.storedFireDate = fireDate
+        self.repeats = repeats
+        self.schedule = RepeatSchedule(anchor: fireDate, index: 0, interval: repeats ? interval : 1)
+        self.block = block
+        self.valid = block != nil
+    }
+
+    // MARK: Public API
+
+    /// Stops the timer for good and releases its block (and what the block captured).
+    ///
+    /// Safe to call at any time, repeatedly, from any callback, including the timer's own block.
+    /// A timer invalidated while it is due (by an earlier callback at the same instant) does not
+    /// fire.
+    public func invalidate() {
+        guard valid else { return }
+        valid = false
+        block = nil
+        if queuedSequence != 0 {
+            loop?.timerLeftQueue(self)
+            loop?.noteStaleEntry()
+        }
+    }
+
+    /// Runs the block now, synchronously, without changing a repeating timer's schedule; a
+    /// non-repeating timer is invalidated afterwards, even if its fire date has not arrived (as
+    /// Foundation's `Timer.fire()`). Does nothing on an invalid timer.
+    public func fire() {
+        guard isValid, let block else { return }
+        block(self)
+        if !repeats { invalidate() }
+    }
+
+    private func setFireDate(_ date: Double) {
+        guard isValid, let loop else {
+            loop?.report("fireDate = \(date) ignored: the timer is no longer valid (it fired or was invalidated); fireDate stays \(storedFireDate).", subject: "VirtualTimer")
+            return
+        }
+        guard date.isFinite else {
+            loop.report("fireDate = \(date) rejected: a fire date must be finite; kept \(storedFireDate).", subject: "VirtualTimer")
+            return
+        }
+        storedFireDate = date
+        schedule = RepeatSchedule(anchor: date, index: 0, interval: schedule.interval)
+        if queuedSequence != 0 {
+            loop.timerLeftQueue(self)
+            loop.noteStaleEntry()
+        }
+        loop.enqueueTimer(self)
+    }
+}
