@@ -16,6 +16,9 @@ public final class Simulation {
     let categories = CategoryRegistry()
     /// The animation engine.
     let animator = Animator()
+    /// The virtual clock: timers, display links and frames. Time starts at 0 and moves only when asked.
+    public let runLoop = VirtualRunLoop()
+    private var layoutPassScheduled = false
     /// The key window, set by `makeKeyAndVisible()`.
     public var keyWindow: Window? {
         guard let id = keyWindowID else { return nil }
@@ -25,10 +28,15 @@ public final class Simulation {
     private var windows: [WeakWindow] = []
     private var nextSnapshotID = 1
 
-    /// Creates an empty world.
-    public init() {
+    /// The platform profile: every behaviour that changed across iOS versions.
+    public let profile: PlatformProfile
+
+    /// Creates an empty world for a platform profile (iOS 7–12 by default).
+    public init(profile: PlatformProfile = .default) {
+        self.profile = profile
         categories.world = self
         animator.world = self
+        runLoop.onDiagnostic = { [unowned self] in self.report($0) }
     }
 
     /// Records a diagnostic.
@@ -63,8 +71,16 @@ public final class Simulation {
         return view.snapshotID
     }
 
-    /// Called when a view in this world asks for layout.
-    func noteLayoutRequested() {}
+    /// Called when a view in this world asks for layout: as UIKit lays out at the end of the run-loop
+    /// turn (the Core Animation commit), the world's windows are laid out on the next turn.
+    func noteLayoutRequested() {
+        guard !layoutPassScheduled else { return }
+        layoutPassScheduled = true
+        runLoop.perform { [unowned self] in
+            layoutPassScheduled = false
+            for window in allWindows { window.layoutIfNeeded() }
+        }
+    }
 }
 
 /// A window the world knows of; the window removes itself when released (see `Window.deinit`).

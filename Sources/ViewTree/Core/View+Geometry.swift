@@ -95,16 +95,19 @@ extension View {
         // UIKit clamps opacity to 0…1.
         let clamped = min(max(value, 0), 1)
         let old = storedAlpha
-        guard clamped != old else { return }
+        guard clamped != old else { storedSimulation?.animator.noteTouch(); return }
         storedSimulation?.animator.noteChange(of: self, .alpha(from: old))
         storedAlpha = clamped
     }
 
     /// Writes the stored alpha without the setter and without animating: the iOS 8 code path that
     /// set the indicator's `_alpha` ivar directly (seed claim A7).
+    /// Inside an animation block the presentation still fades; only the setter (and so any
+    /// category) is skipped.
     func writeAlphaIvarDirectly(_ value: CGFloat) {
         let clamped = min(max(value, 0), 1)
-        storedSimulation?.animator.cancel(.alpha, of: self)
+        guard clamped != storedAlpha else { return }
+        storedSimulation?.animator.noteChange(of: self, .alpha(from: storedAlpha))
         storedAlpha = clamped
     }
 
@@ -123,7 +126,7 @@ extension View {
     func applyGeometry(center: CGPoint, bounds: CGRect) {
         let oldCenter = storedCenter
         let oldBounds = storedBounds
-        guard center != oldCenter || bounds != oldBounds else { return }
+        guard center != oldCenter || bounds != oldBounds else { storedSimulation?.animator.noteTouch(); return }
         if let world = storedSimulation {
             if center != oldCenter { world.animator.noteChange(of: self, .center(from: oldCenter)) }
             if bounds != oldBounds { world.animator.noteChange(of: self, .bounds(from: oldBounds)) }

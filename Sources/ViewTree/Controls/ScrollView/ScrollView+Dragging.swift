@@ -1,0 +1,170 @@
+import Foundation
+
+// Scrolling by touch, simulated: a pan gesture that begins, moves and ends with a velocity, then
+// deceleration, bounce or paging, with UIKit's delegate order:
+//   willBeginDragging → didScroll … → willEndDragging(velocity, target) → didEndDragging(willDecelerate)
+//   → willBeginDecelerating → didScroll … → didEndDecelerating
+extension ScrollView {
+    /// How long an animated `setContentOffset` takes (Chameleon's `UIScrollView` uses 0.33 s;
+    /// iOS's is close to it).
+    public static let scrollAnimationDuration: TimeInterval = 0.33
+
+    /// A finger touches the content at `point` (any fixed coordinate space: only differences count).
+    /// Touching stops a running deceleration, as in UIKit.
+    public func beginPan(at point: CGPoint) {
+        if let motion = scrollMotion, motion.kind == .deceleration {
+            stopMotion()
+            isDecelerating = false
+        }
+        isTracking = true
+        panState = PanState(startPoint: point, startOffset: contentOffset)
+    }
+
+    /// The finger moved to `point`: the content follows it, rubber-banding beyond the edges.
+    public func movePan(to point: CGPoint) {
+        guard isScrollEnabled, isTracking, let pan = panState else { return }
+        if !isDragging {
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+            showIndicators()
+        }
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        var offset = contentOffset
+        if canScrollHorizontally {
+            let raw = pan.startOffset.x - (point.x - pan.startPoint.x)
+            offset.x = bounces ? ScrollPhysics.rubberBandedOffset(raw, minimum: lo.x, maximum: hi.x, dimension: bounds.width)
+                               : min(max(raw, lo.x), hi.x)
+        }
+        if canScrollVertically {
+            let raw = pan.startOffset.y - (point.y - pan.startPoint.y)
+            offset.y = bounces ? ScrollPhysics.rubberBandedOffset(raw, minimum: lo.y, maximum: hi.y, dimension: bounds.height)
+                               : min(max(raw, lo.y), hi.y)
+        }
+        contentOffset = offset
+    }
+
+    /// The finger lifted, moving at `velocity` (points per second, finger direction).
+    public func endPan(velocity: CGPoint) {
+        guard isTracking else { return }
+        isTracking = false
+        panState = nil
+        guard isDragging else { return }
+        // The content moves against the finger.
+        let v = CGPoint(x: canScrollHorizontally && velocity.x.isFinite ? -velocity.x : 0,
+                        y: canScrollVertically && velocity.y.isFinite ? -velocity.y : 0)
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let start = contentOffset
+        var target: CGPoint
+        if isPagingEnabled {
+            target = CGPoint(
+                x: ScrollPhysics.pagingTargetOffset(releaseOffset: start.x, velocity: v.x, pageLength: bounds.width, minimum: lo.x, maximum: hi.x),
+                y: ScrollPhysics.pagingTargetOffset(releaseOffset: start.y, velocity: v.y, pageLength: bounds.height, minimum: lo.y, maximum: hi.y))
+        } else {
+            target = ScrollPhysics.targetContentOffset(from: start, velocity: v, decelerationRate: decelerationRate,
+                                                       minimum: lo, maximum: hi)
+        }
+        let natural = target
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
+                                            targetContentOffset: &target)
+        isDragging = false
+        let x = axisMotion(start: start.x, velocity: v.x, target: target.x, natural: natural.x, lo: lo.x, hi: hi.x)
+        let y = axisMotion(start: start.y, velocity: v.y, target: target.y, natural: natural.y, lo: lo.y, hi: hi.y)
+        let still: Bool = {
+            if case .still = x, case .still = y { return true }
+            return false
+        }()
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: !still)
+        guard !still else {
+            scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+            return
+        }
+        guard let world = simulation else {
+            // No clock: the content comes to rest at once.
+            contentOffset = clampedOffset(target)
+            scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+            return
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startMotion(ScrollMotion(scrollView: self, kind: .deceleration, startTime: world.now, x: x, y: y), in: world)
+    }
+
+    private func axisMotion(start: CGFloat, velocity: CGFloat, target: CGFloat, natural: CGFloat,
+                            lo: CGFloat, hi: CGFloat) -> ScrollMotion.AxisMotion {
+        if start < lo { return .spring(start: start, edge: lo, velocity: velocity) }
+        if start > hi { return .spring(start: start, edge: hi, velocity: velocity) }
+        if isPagingEnabled || target != natural {
+            return target == start && velocity == 0 ? .still(start) : .spring(start: start, edge: target, velocity: velocity)
+        }
+        guard velocity != 0, ScrollPhysics.decelerationDuration(initialVelocity: velocity, decelerationRate: decelerationRate) > 0 else {
+            return .still(start)
+        }
+        return .decelerate(start: start, velocity: velocity, lower: lo, upper: hi, bounces: bounces)
+    }
+
+    /// Drags from `start` to `end` over `duration` seconds of virtual time (one move per display
+    /// frame), then lifts the finger at `releaseVelocity` (by default the drag's own speed).
+    /// In a world, the drag happens as the clock runs; in no world, at once.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint? = nil) {
+        let d = duration.isFinite && duration > 0 ? duration : 0
+        let velocity = releaseVelocity ?? (d > 0 ? CGPoint(x: (end.x - start.x) / d, y: (end.y - start.y) / d) : .zero)
+        beginPan(at: start)
+        guard let world = simulation, d > 0 else {
+            movePan(to: end)
+            endPan(velocity: velocity)
+            return
+        }
+        let began = world.now
+        let frame = 1.0 / Double(max(1, world.framesPerSecond))
+        world.runLoop.scheduledTimer(withTimeInterval: frame, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            let t = min(1, (world.now - began) / d)
+            self.movePan(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            if t >= 1 {
+                timer.invalidate()
+                self.endPan(velocity: velocity)
+            }
+        }
+    }
+
+    // MARK: Motions
+
+    func startScrollAnimation(to offset: CGPoint, in world: Simulation) {
+        let from = contentOffset
+        let duration = ScrollView.scrollAnimationDuration
+        showIndicators()
+        startMotion(ScrollMotion(scrollView: self, kind: .scrollAnimation, startTime: world.now,
+                           x: .ease(start: from.x, end: offset.x, duration: duration),
+                           y: .ease(start: from.y, end: offset.y, duration: duration)), in: world)
+    }
+
+    private func startMotion(_ motion: ScrollMotion, in world: Simulation) {
+        stopMotion()
+        scrollMotion = motion
+        world.runLoop.addFrameClient(motion)
+    }
+
+    func stopMotion() {
+        scrollMotion?.cancelled = true
+        scrollMotion = nil
+    }
+
+    func motionDidEnd(_ motion: ScrollMotion) {
+        guard scrollMotion === motion else { return }
+        scrollMotion = nil
+        switch motion.kind {
+        case .deceleration:
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .scrollAnimation:
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+    }
+}
+
+/// Where a pan started.
+struct PanState {
+    let startPoint: CGPoint
+    let startOffset: CGPoint
+}

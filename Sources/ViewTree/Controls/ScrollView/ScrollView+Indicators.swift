@@ -1,0 +1,112 @@
+import Foundation
+
+// The indicators' life: made per the profile, placed with `frame =` and shown or hidden with
+// `alpha =` (through the setters, inside animation blocks), so categories and animations see it all.
+extension ScrollView {
+    /// The vertical indicator, if it exists (for tests and tools; UIKit keeps it private).
+    public var verticalScrollIndicatorView: View? { verticalIndicator }
+
+    /// The horizontal indicator, if it exists.
+    public var horizontalScrollIndicatorView: View? { horizontalIndicator }
+
+    /// Replaces the indicators with ones that match the current profile, style and flags.
+    func rebuildIndicators() {
+        let profile = simulation?.profile ?? .default
+        indicatorProfile = profile
+        horizontalIndicator?.removeFromSuperview()
+        verticalIndicator?.removeFromSuperview()
+        horizontalIndicator = nil
+        verticalIndicator = nil
+        // UIKit's order: horizontal, then vertical, as the last two subviews.
+        if showsHorizontalScrollIndicator {
+            let indicator = makeScrollIndicator(.horizontal, profile: profile, style: indicatorStyle)
+            horizontalIndicator = indicator
+            super.addSubview(indicator)
+        }
+        if showsVerticalScrollIndicator {
+            let indicator = makeScrollIndicator(.vertical, profile: profile, style: indicatorStyle)
+            verticalIndicator = indicator
+            super.addSubview(indicator)
+        }
+        updateIndicatorFrames()
+    }
+
+    var indicatorGeometry: ScrollIndicatorGeometry {
+        ScrollIndicatorGeometry(profile: indicatorProfile, bounds: bounds, contentSize: contentSize,
+                                contentInset: adjustedContentInset,
+                                verticalIndicatorInsets: verticalScrollIndicatorInsets,
+                                horizontalIndicatorInsets: horizontalScrollIndicatorInsets,
+                                scrollsVertically: canScrollVertically, scrollsHorizontally: canScrollHorizontally)
+    }
+
+    /// Places the indicators for the current offset, bounds and content, through `frame =`.
+    func updateIndicatorFrames() {
+        guard verticalIndicator != nil || horizontalIndicator != nil else { return }
+        let geometry = indicatorGeometry
+        if let v = verticalIndicator, v.superview === self {
+            let f = geometry.verticalFrame
+            if v.frame != f { View.performWithoutAnimation { v.frame = f } }
+        }
+        if let h = horizontalIndicator, h.superview === self {
+            let f = geometry.horizontalFrame
+            if h.frame != f { View.performWithoutAnimation { h.frame = f } }
+        }
+    }
+
+    /// The indicators of the axes that can scroll.
+    var scrollableIndicators: [View] {
+        var result: [View] = []
+        if let h = horizontalIndicator, h.superview === self, canScrollHorizontally { result.append(h) }
+        if let v = verticalIndicator, v.superview === self, canScrollVertically { result.append(v) }
+        return result
+    }
+
+    /// Keeps the indicators the last subviews (content added with `insertSubview(_:at:)` may have
+    /// gone above them).
+    func bringIndicatorsToFront() {
+        for indicator in [horizontalIndicator, verticalIndicator].compactMap({ $0 }) where indicator.superview === self {
+            if subviews.last !== indicator || indicator === horizontalIndicator { bringSubviewToFront(indicator) }
+        }
+    }
+
+    /// Shows the indicators of the scrollable axes (fading in) and cancels a pending hide.
+    func showIndicators() {
+        hideTimer?.invalidate()
+        hideTimer = nil
+        let indicators = scrollableIndicators
+        guard !indicators.isEmpty else { return }
+        bringIndicatorsToFront()
+        updateIndicatorFrames()
+        View.animate(withDuration: indicatorProfile.indicatorFadeInDuration, delay: 0,
+                     options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+            for indicator in indicators { indicator.alpha = 1 }
+        })
+    }
+
+    /// Fades the indicators out after `delay` seconds (a later show cancels it).
+    func scheduleIndicatorHide(after delay: TimeInterval) {
+        hideTimer?.invalidate()
+        guard let world = simulation else { return }
+        hideTimer = world.runLoop.scheduledTimer(withTimeInterval: delay, repeats: false) { [weak self] _ in
+            self?.hideTimer = nil
+            self?.fadeOutIndicators()
+        }
+    }
+
+    /// Fades both indicators to alpha 0 — through `setAlpha:`, except on profiles where UIKit wrote
+    /// the ivar directly (iOS 8, seed claim A7).
+    func fadeOutIndicators() {
+        guard !isTracking, !isDragging, !isDecelerating else { return }
+        let indicators = [horizontalIndicator, verticalIndicator].compactMap { $0 }.filter { $0.superview === self }
+        let bypass = indicatorProfile.fadeOutBypassesAlphaSetter
+        View.animate(withDuration: indicatorProfile.indicatorFadeOutDuration, delay: 0,
+                     options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+            for indicator in indicators {
+                if bypass { indicator.writeAlphaIvarDirectly(0) } else { indicator.alpha = 0 }
+            }
+        })
+    }
+
+    /// Shows the indicators for a moment (`flashHoldDuration`, 1.5 s on iOS 7–12), then fades them out.
+    /// A second flash restarts the hold. Only the axes that can scroll flash.
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A view whose content is larger than its bounds: ViewTree's `UIScrollView`.
+///
+/// `contentOffset` *is* `bounds.origin`, as in UIKit. The two scroll indicators are views the scroll
+/// view creates and keeps as its last subviews (image views on iOS 6–12, private views on iOS 13+,
+/// per the world's `PlatformProfile`); every change of their frame or alpha goes through the setters,
+/// so a category on `ImageView` sees it. Scrolling by touch is simulated (see `ScrollView+Dragging`).
+open class ScrollView: View {
+    // MARK: State
+
+    /// The size of the content; scrolling is possible along an axis where it (plus insets) exceeds the bounds.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize.isFiniteSize else {
+                reject(.nonFiniteGeometry, "contentSize \(UIKitFormat.size(contentSize)) has a NaN or infinite component; it stays \(UIKitFormat.size(oldValue))")
+                contentSize = oldValue
+                return
+            }
+            if contentSize != oldValue { contentGeometryDidChange() }
+        }
+    }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: EdgeInsets = .zero {
+        didSet {
+            guard contentInset.isFinite else { contentInset = oldValue; return }
+            if contentInset != oldValue { contentGeometryDidChange() }
+        }
+    }
+
+    /// The insets actually applied: `contentInset` (safe areas are not simulated).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Whether the user can scroll.
+    open var isScrollEnabled = true
+    /// Whether the content bounces past the edges.
+    open var bounces = true
+    /// Bounce vertically even when the content is not taller than the bounds.
+    open var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content is not wider than the bounds.
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling stops on multiples of the bounds size.
+    open var isPagingEnabled = false
+    /// How quickly deceleration slows down (per millisecond).
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The delegate (weak, as in UIKit).
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Whether the user's finger is on the content.
+    public internal(set) var isTracking = false
+    /// Whether the content is being dragged.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving after the finger lifted.
+    public internal(set) var isDecelerating = false
+
+    /// The indicators' look.
+    open var indicatorStyle: ScrollIndicatorStyle = .default {
+        didSet { if indicatorStyle != oldValue { rebuildIndicators() } }
+    }
+
+    /// Whether the vertical indicator exists.
+    open var showsVerticalScrollIndicator = true {
+        didSet { if showsVerticalScrollIndicator != oldValue { rebuildIndicators() } }
+    }
+
+    /// Whether the horizontal indicator exists.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if showsHorizontalScrollIndicator != oldValue { rebuildIndicators() } }
+    }
+
+    /// Insets of the vertical indicator's track.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { updateIndicatorFrames() }
+    }
+
+    /// Insets of the horizontal indicator's track.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { updateIndicatorFrames() }
+    }
+
+    /// Sets both indicator insets (reading returns the vertical one, as UIKit's deprecated property does).
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    // Internal machinery.
+    var verticalIndicator: View?
+    var horizontalIndicator: View?
+    var indicatorProfile: PlatformProfile = .default
+    var hideTimer: VirtualTimer?
+    var scrollMotion: ScrollMotion?
+    var panState: PanState?
+
+    // MARK: Init
+
+    /// `initWithFrame:`: clips to bounds and makes its indicators, as UIScrollView does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        rebuildIndicators()
+    }
+
+    override var libraryClassName: String { "ScrollView" }
+
+    // MARK: Offset
+
+    /// The point of the content at the top-left of the bounds: `bounds.origin`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.isFinitePoint else {
+                reject(.nonFiniteGeometry, "contentOffset \(UIKitFormat.point(newValue)) has a NaN or infinite component; it stays \(UIKitFormat.point(bounds.origin))")
+                return
+            }
+            var b = bounds
+            b.origin = newValue
+            bounds = b
+        }
+    }
+
+    /// Sets the offset, animated over `ScrollView.scrollAnimationDuration` when asked.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard animated, let world = simulation else {
+            stopMotion()
+            contentOffset = offset
+            return
+        }
+        startScrollAnimation(to: offset, in: world)
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = bounds
+        var target = visible.origin
+        if rect.minX < visible.minX { target.x = rect.minX } else if rect.maxX > visible.maxX { target.x = min(rect.minX, rect.maxX - visible.width) }
+        if rect.minY < visible.minY { target.y = rect.minY } else if rect.maxY > visible.maxY { target.y = min(rect.minY, rect.maxY - visible.height) }
+        let clamped = clampedOffset(target)
+        if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
+    }
+
+    /// The smallest and largest offsets the content can rest at.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest offsets the content can rest at.
+    public var maximumContentOffset: CGPoint {
+        let i = adjustedContentInset
+        return CGPoint(x: max(-i.left, contentSize.width + i.right - bounds.width),
+                       y: max(-i.top, contentSize.height + i.bottom - bounds.height))
+    }
+
+    /// `offset` clamped to the resting range.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    /// Whether the content can scroll vertically: it (plus insets) is taller than the bounds, or the
+    /// scroll view always bounces vertically (seed claim C2).
+    public var canScrollVertically: Bool {
+        let i = adjustedContentInset
+        return contentSize.height + i.top + i.bottom > bounds.height || alwaysBounceVertical
+    }
+
+    /// Whether the content can scroll horizontally.
+    public var canScrollHorizontally: Bool {
+        let i = adjustedContentInset
+        return contentSize.width + i.left + i.right > bounds.width || alwaysBounceHorizontal
+    }
+
+    /// Shows the indicators of the scrollable axes for a moment (`flashHoldDuration`: 1.5 s on
+    /// iOS 7–12), then fades them out. A second flash restarts the hold.
+    open func flashScrollIndicators() {
+        showIndicators()
+        if !scrollableIndicators.isEmpty { scheduleIndicatorHide(after: indicatorProfile.flashHoldDuration) }
+    }
+
+    // MARK: Hooks
+
+    override func boundsDidChange(from old: CGRect) {
+        updateIndicatorFrames()
+        if old.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
+    }
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        if simulation.profile != indicatorProfile { rebuildIndicators() }
+    }
+
+    /// The content size or insets changed.
+    func contentGeometryDidChange() { updateIndicatorFrames() }
+
+    /// New subviews go below the indicators, which stay the last subviews.
+    open override func addSubview(_ view: View) {
+        guard view !== verticalIndicator, view !== horizontalIndicator else { return super.addSubview(view) }
+        let indicators = [horizontalIndicator, verticalIndicator].compactMap { $0 }.filter { $0.superview === self }
+        guard !indicators.isEmpty else { return super.addSubview(view) }
+        // Re-adding an existing subview only reorders it (no callbacks), as UIKit does.
+        let already = view.superview === self ? 1 : 0
+        insertSubview(view, at: subviews.count - already - indicators.count)
+    }
+
+    open override func descriptionSuffixFields() -> [String] {
+        super.descriptionSuffixFields() + [
+            "contentOffset: \(UIKitFormat.point(contentOffset))",
+            "contentSize: \(UIKitFormat.size(contentSize))",
+            "adjustedContentInset: \(UIKitFormat.insets(adjustedContentInset))",
+        ]
+    }
+}

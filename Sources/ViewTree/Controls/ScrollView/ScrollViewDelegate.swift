@@ -1,0 +1,66 @@
+import Foundation
+
+/// `UIScrollViewDelegate`: every method is optional (has a default that does nothing).
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted; `velocity` is in points per millisecond (as UIKit gives it); the delegate
+    /// may change where deceleration ends.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint)
+    /// The drag ended; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// Deceleration begins.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// Deceleration (or the bounce back) ended.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset` / `scrollRectToVisible` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {}
+    /// Does nothing.
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
+
+/// `UIScrollView.IndicatorStyle`.
+public enum ScrollIndicatorStyle: Int, Sendable, Equatable {
+    /// Black with a white border (iOS 7–12), adapting on iOS 13+.
+    case `default`
+    /// Black.
+    case black
+    /// White.
+    case white
+
+    /// The indicator's image name / fill colour for the style.
+    var imageName: String {
+        switch self {
+        case .default: "indicator-default"
+        case .black: "indicator-black"
+        case .white: "indicator-white"
+        }
+    }
+
+    var fillColor: Color {
+        switch self {
+        case .default: Color(white: 0, alpha: 0.35)
+        case .black: Color(white: 0, alpha: 0.5)
+        case .white: Color(white: 1, alpha: 0.5)
+        }
+    }
+}

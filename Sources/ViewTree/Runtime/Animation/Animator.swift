@@ -1,0 +1,158 @@
+import Foundation
+
+/// The animation engine of one world: Core Animation's model/presentation split.
+///
+/// Inside a `View.animate` block the setters store the new *model* value at once (hit testing and
+/// the getters see it) and tell the animator, which starts a property animation whose *presentation*
+/// value runs from the old presentation value to the model value over virtual time, one display
+/// frame at a time. A second animation of the same property replaces the first, starting from where
+/// it is (its completion gets `false`); a change outside any animation block stops the animation of
+/// that property (completion `false`) and the presentation jumps to the model value.
+final class Animator: FrameClient {
+    /// The owning world (unowned: see `CategoryRegistry.world`).
+    unowned var world: Simulation?
+
+    private final class Record {
+        weak var view: View?
+        let viewID: ObjectIdentifier
+        let key: AnimatableKey
+        let from: AnimatableValue
+        var current: AnimatableValue
+        let begin: TimeInterval
+        let duration: TimeInterval
+        let curve: TimingCurve
+        let group: AnimationGroup
+
+        init(view: View, key: AnimatableKey, from: AnimatableValue, begin: TimeInterval, duration: TimeInterval,
+             curve: TimingCurve, group: AnimationGroup) {
+            self.view = view
+            self.viewID = ObjectIdentifier(view)
+            self.key = key
+            self.from = from
+            self.current = from
+            self.begin = begin
+            self.duration = duration
+            self.curve = curve
+            self.group = group
+        }
+    }
+
+    private struct RecordKey: Hashable {
+        let view: ObjectIdentifier
+        let key: AnimatableKey
+    }
+
+    /// Active animations in start order, and where each one is.
+    private var records: [Record] = []
+    private var index: [RecordKey: Int] = [:]
+    private var registeredForFrames = false
+
+    /// How many property animations are running.
+    var activeCount: Int { records.count }
+
+    // MARK: Called by the setters
+
+    /// The setter of an animatable property is about to store a new model value.
+    func noteChange(of view: View, _ change: AnimatableChange) {
+        let context = ThreadContext.current
+        let key = RecordKey(view: ObjectIdentifier(view), key: change.key)
+        guard let transaction = context.animationStack.last, context.animationsDisabledDepth == 0,
+              let world else {
+            if !records.isEmpty, let i = index[key] { notifyLater(end(at: i), finished: false) }
+            return
+        }
+        transaction.group.touch(world)
+        var from = change.value
+        if let i = index[key] {
+            from = records[i].current
+            notifyLater(end(at: i), finished: false)
+        }
+        guard transaction.duration > 0 else { return }
+        let record = Record(view: view, key: change.key, from: from, begin: world.runLoop.now + transaction.delay,
+                            duration: transaction.duration, curve: transaction.curve, group: transaction.group)
+        transaction.group.animationStarted()
+        index[key] = records.count
+        records.append(record)
+        if !registeredForFrames {
+            registeredForFrames = true
+            world.runLoop.addFrameClient(self)
+        }
+    }
+
+    /// A setter was called inside an animation block but the value did not change: the block still
+    /// touched this world (its completion will run on this world's run loop).
+    func noteTouch() {
+        guard let world, let transaction = ThreadContext.current.animationStack.last else { return }
+        transaction.group.touch(world)
+    }
+
+    /// Stops the animation of `key` on `view`, if any (completion `false`).
+    func cancel(_ key: AnimatableKey, of view: View) {
+        if let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] { notifyLater(end(at: i), finished: false) }
+    }
+
+    /// The presentation value of `key` on `view`: the animated value, or the model value.
+    func presentationValue(_ key: AnimatableKey, of view: View) -> AnimatableValue {
+        if let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] { return records[i].current }
+        return AnimatableValue.model(key, of: view)
+    }
+
+    /// Whether `view` has any running animation.
+    func isAnimating(_ view: View) -> Bool {
+        guard !records.isEmpty else { return false }
+        let id = ObjectIdentifier(view)
+        return AnimatableKey.allCases.contains { index[RecordKey(view: id, key: $0)] != nil }
+    }
+
+    // MARK: Frames
+
+    func frameDidTick(at time: Double) -> Bool {
+        var finished: [Int] = []
+        for (i, record) in records.enumerated() {
+            guard let view = record.view else {
+                finished.append(i)
+                continue
+            }
+            let target = AnimatableValue.model(record.key, of: view)
+            let elapsed = time - record.begin
+            if elapsed >= record.duration {
+                record.current = target
+                finished.append(i)
+            } else if elapsed > 0 {
+                let eased = record.curve.progress(atFraction: elapsed / record.duration)
+                record.current = record.from.interpolated(to: target, CGFloat(eased))
+            }
+        }
+        // Remove in reverse so indices stay valid, then run completions: they may start new animations.
+        var ended: [(AnimationGroup, Bool)] = []
+        for i in finished.reversed() {
+            let alive = records[i].view != nil
+            ended.append((end(at: i), alive))
+        }
+        for (group, ok) in ended.reversed() { group.animationEnded(finished: ok) }
+        registeredForFrames = !records.isEmpty
+        return registeredForFrames
+    }
+
+    /// Removes the record at `i` (swapping in the last) and returns its group, to be told afterwards.
+    private func end(at i: Int) -> AnimationGroup {
+        let record = records[i]
+        let last = records.count - 1
+        if i != last {
+            records[i] = records[last]
+            index[RecordKey(view: records[i].viewID, key: records[i].key)] = i
+        }
+        records.removeLast()
+        index[RecordKey(view: record.viewID, key: record.key)] = nil
+        return record.group
+    }
+
+    /// A replaced or stopped animation's completion runs on the next turn, not inside the setter.
+    private func notifyLater(_ group: AnimationGroup, finished: Bool) {
+        if let world {
+            world.runLoop.perform { group.animationEnded(finished: finished) }
+        } else {
+            group.animationEnded(finished: finished)
+        }
+    }
+}

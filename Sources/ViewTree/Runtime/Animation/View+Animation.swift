@@ -1,0 +1,90 @@
+import Foundation
+
+// UIKit's block-based animation API. The block runs at once; the setters it calls store their new
+// model values and start animations in their view's world (see `Animator`). The open block is found
+// through the calling thread's context (`ThreadContext`), as `CATransaction` is per thread.
+extension View {
+    /// `animate(withDuration:delay:options:animations:completion:)`.
+    ///
+    /// A NaN or negative duration or delay is treated as 0 and recorded as a `.animation` diagnostic in
+    /// the worlds the block touched. `completion` gets `true` when every animation ran to its end,
+    /// `false` when one was replaced or stopped; when nothing was animated it still runs, on the next
+    /// run-loop turn (at once when no view of the block is in a world).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let group = AnimationGroup(completion: completion)
+        let cleanDuration = duration.isFinite && duration > 0 ? duration : 0
+        let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
+        let transaction = AnimationTransaction(duration: cleanDuration, delay: cleanDelay, options: options, group: group)
+        let context = ThreadContext.current
+        context.animationStack.append(transaction)
+        animations()
+        context.animationStack.removeLast()
+        if !(duration.isFinite && duration >= 0) || !(delay.isFinite && delay >= 0) {
+            for world in group.worlds {
+                world.report(Diagnostic(code: .animation, subject: "View.animate",
+                                        message: "duration \(duration) / delay \(delay) must be finite and not negative; used \(cleanDuration) / \(cleanDelay)"))
+            }
+        }
+        group.close()
+    }
+
+    /// `animate(withDuration:animations:completion:)`.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void,
+                               completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:animations:)`.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// `performWithoutAnimation(_:)`: changes in the block are not animated, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let context = ThreadContext.current
+        context.animationsDisabledDepth += 1
+        actionsWithoutAnimation()
+        context.animationsDisabledDepth -= 1
+    }
+
+    /// `areAnimationsEnabled` for the calling thread's current block.
+    public static var areAnimationsEnabled: Bool { ThreadContext.current.animationsDisabledDepth == 0 }
+
+    /// The values on screen now: the model values, or where running animations have got to.
+    /// (UIKit's `layer.presentation()`.)
+    public func presentation() -> Presentation {
+        guard let animator = storedSimulation?.animator, animator.activeCount > 0 else {
+            return Presentation(alpha: storedAlpha, center: storedCenter, bounds: storedBounds,
+                                backgroundColor: storedBackgroundColor)
+        }
+        var p = Presentation(alpha: storedAlpha, center: storedCenter, bounds: storedBounds,
+                             backgroundColor: storedBackgroundColor)
+        if case .alpha(let a) = animator.presentationValue(.alpha, of: self) { p.alpha = a }
+        if case .center(let c) = animator.presentationValue(.center, of: self) { p.center = c }
+        if case .bounds(let b) = animator.presentationValue(.bounds, of: self) { p.bounds = b }
+        if case .backgroundColor(let c) = animator.presentationValue(.backgroundColor, of: self) { p.backgroundColor = c }
+        return p
+    }
+
+    /// Whether any property of this view is animating now.
+    public var isAnimating: Bool { storedSimulation?.animator.isAnimating(self) ?? false }
+}
+
+/// The presentation values of a view: what is on screen at the current virtual time.
+public struct Presentation: Equatable, Sendable {
+    /// Presentation opacity.
+    public var alpha: CGFloat
+    /// Presentation center.
+    public var center: CGPoint
+    /// Presentation bounds.
+    public var bounds: CGRect
+    /// Presentation background colour.
+    public var backgroundColor: Color?
+
+    /// The presentation frame, from center and bounds size.
+    public var frame: CGRect {
+        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+    }
+}
