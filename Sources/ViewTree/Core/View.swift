@@ -10,35 +10,40 @@ import Foundation
 /// `View+…` files, one concern per file.
 open class View {
     // MARK: Stored state (kept compact: a plain view costs a few hundred bytes)
+    //
+    // `@exclusivity(unchecked)`: these are read and written on every setter call, layout pass and
+    // traversal, and Swift's dynamic exclusivity checks on class properties cost more than the work
+    // itself (measured: ~40% of a setter call). None of them is ever passed `inout` across a call that
+    // could touch it again, and a view is confined to its world's thread, so the checks can never fire.
 
     /// CALayer keeps `position` and `bounds`; the frame is derived from them, as in UIKit.
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedAlpha: CGFloat = 1
-    var storedHidden = false
-    var storedBackgroundColor: Color?
-    var storedTag = 0
-    var storedAutoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) var storedHidden = false
+    @exclusivity(unchecked) var storedBackgroundColor: Color?
+    @exclusivity(unchecked) var storedTag = 0
+    @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
 
     /// Not private: scroll views and animations need them; users go through the public API.
-    var subviewList = SubviewList()
-    var slotInSuperview = -1
+    @exclusivity(unchecked) var subviewList = SubviewList()
+    @exclusivity(unchecked) var slotInSuperview = -1
     // Unowned, not weak: a weakly referenced object gets a side table, and every retain and release
     // of it takes Swift's slow path. Both are cleared by hand instead: a parent clears its children's
     // `storedSuperview` when it is released (`View.tearDown`), a window clears `storedWindow` in its
     // subtree when it is released, and removal clears it too.
-    unowned var storedSuperview: View?
-    unowned var storedWindow: Window?
-    var storedSimulation: Simulation?
+    @exclusivity(unchecked) unowned var storedSuperview: View?
+    @exclusivity(unchecked) unowned var storedWindow: Window?
+    @exclusivity(unchecked) var storedSimulation: Simulation?
     /// The id printed in place of an address; 0 until the view is first described in a world.
-    var snapshotID = 0
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var snapshotID = 0
+    @exclusivity(unchecked) var needsLayoutFlag = false
     /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
-    var subtreeNeedsLayoutFlag = false
+    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
     /// Set while an outer autoresizing pass owns this view's subtree (see `View+Autoresizing`).
-    var autoresizingDeferred = false
+    @exclusivity(unchecked) var autoresizingDeferred = false
     /// Rarely used state lives apart, so a plain view stays small.
-    var extras: ViewExtras?
+    @exclusivity(unchecked) var extras: ViewExtras?
 
     // MARK: Public properties
 

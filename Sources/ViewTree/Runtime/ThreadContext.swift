@@ -17,13 +17,13 @@ import Darwin
 /// use and released with its thread.
 final class ThreadContext {
     /// Open `View.animate` blocks, innermost last.
-    var animationStack: [AnimationTransaction] = []
+    @exclusivity(unchecked) var animationStack: [AnimationTransaction] = []
     /// Depth of `View.performWithoutAnimation` blocks.
-    var animationsDisabledDepth = 0
+    @exclusivity(unchecked) var animationsDisabledDepth = 0
     /// Nesting of `hitTest` through the default implementation.
-    var hitTestDepth = 0
+    @exclusivity(unchecked) var hitTestDepth = 0
     /// Nesting of category replacements, to stop one that re-enters its own setter forever.
-    var categoryDepth = 0
+    @exclusivity(unchecked) var categoryDepth = 0
 
     /// The context of the calling thread.
     static var current: ThreadContext {

@@ -63,7 +63,7 @@ extension View: CustomStringConvertible {
     var printedClassName: String { String(describing: type(of: self)) }
 
     func appendDescriptionLine(to line: inout String, numbering: inout DescriptionNumbering) {
-        let className = printedClassName
+        let className = numbering.className(of: self)
         line.append("<")
         line.append(className)
         line.append(": 0x")
@@ -90,6 +90,17 @@ extension View: CustomStringConvertible {
 /// Hands out the ids printed in place of addresses during one description.
 struct DescriptionNumbering {
     private var local: [ObjectIdentifier: Int] = [:]
+    /// Type names are looked up once per class per description: `String(describing:)` of a type
+    /// demangles its name each time, which dominated the cost of describing large trees.
+    private var classNames: [ObjectIdentifier: String] = [:]
+
+    mutating func className(of view: View) -> String {
+        let key = ObjectIdentifier(type(of: view))
+        if let name = classNames[key] { return name }
+        let name = view.printedClassName
+        classNames[key] = name
+        return name
+    }
 
     mutating func id(for view: View) -> Int {
         if let world = view.storedSimulation { return world.snapshotID(for: view) }

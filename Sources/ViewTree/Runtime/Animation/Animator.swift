@@ -43,9 +43,9 @@ final class Animator: FrameClient {
     }
 
     /// Active animations in start order, and where each one is.
-    private var records: [Record] = []
-    private var index: [RecordKey: Int] = [:]
-    private var registeredForFrames = false
+    @exclusivity(unchecked) private var records: [Record] = []
+    @exclusivity(unchecked) private var index: [RecordKey: Int] = [:]
+    @exclusivity(unchecked) private var registeredForFrames = false
 
     /// How many property animations are running.
     var activeCount: Int { records.count }

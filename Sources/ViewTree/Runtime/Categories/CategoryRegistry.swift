@@ -48,7 +48,7 @@ final class CategoryRegistry {
     /// The owning world; unowned so the world needs no weak-reference side table (which would slow
     /// down every retain of it on the setter path).
     unowned var world: Simulation?
-    private var entries: [[Entry]] = Array(repeating: [], count: CategorySelector.allCases.count)
+    @exclusivity(unchecked) private var entries: [[Entry]] = Array(repeating: [], count: CategorySelector.allCases.count)
     private var installedIDs: [Int] = []
     private var nextID = 1
     private var cache: [CacheKey: [Entry]] = [:]
