@@ -63,13 +63,14 @@ extension View {
         parent.willRemoveSubview(self)
         guard storedSuperview === parent else { return } // the callback moved it already
         willMove(toSuperview: nil)
+        // A "will" callback that moved the view elsewhere has the last word: the removal stops.
+        guard storedSuperview === parent else { return }
         let hadWindow = storedWindow != nil
         if hadWindow { notifySubtreeWillMove(toWindow: nil) }
-        // A "will" callback may have moved the view; only detach it from the parent it still has.
-        guard let current = storedSuperview else { return }
-        current.subviewList.remove(self)
+        guard storedSuperview === parent else { return }
+        parent.subviewList.remove(self)
         storedSuperview = nil
-        current.setNeedsLayout()
+        parent.setNeedsLayout()
         if storedWindow != nil { setWindowOnSubtree(nil, simulation: nil) }
         if hadWindow { notifySubtreeDidMoveToWindow() }
         didMoveToSuperview()
