@@ -10,9 +10,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewTree"),
-        .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTree"]),
-        .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        // The seed articles' Objective-C, ported to Swift as an iOS developer would port it. Shared by the
+        // tests and the demo; not part of the library.
+        .target(name: "SeedPorts", dependencies: ["ViewTree"]),
+        .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTree", "SeedPorts"]),
+        .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "SeedPorts"]),
     ],
     swiftLanguageModes: [.v6]
 )
