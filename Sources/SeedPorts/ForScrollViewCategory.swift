@@ -16,11 +16,16 @@ import ViewTree
 ///   [super setAlpha:alpha];
 /// }
 /// ```
-public let forScrollViewCategory = Category("ForScrollView", on: ImageView.self)
-    .setAlpha { imageView, alpha, callSuper in
-        if keepsIndicatorVisible(imageView, alpha: alpha) { return }
-        callSuper(alpha)
-    }
+///
+/// A function rather than a constant: a category holds closures, which are not `Sendable`, and the
+/// library keeps no global state; install it per world with `world.install(forScrollViewCategory())`.
+public func forScrollViewCategory() -> Category<ImageView> {
+    Category("ForScrollView", on: ImageView.self)
+        .setAlpha { imageView, alpha, callSuper in
+            if keepsIndicatorVisible(imageView, alpha: alpha) { return }
+            callSuper(alpha)
+        }
+}
 
 /// The shared test of both articles' `setAlpha:` replacements: is this a hidden-making write to the
 /// indicator of a tagged scroll view whose content overflows on that axis?
