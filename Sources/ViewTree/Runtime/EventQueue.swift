@@ -106,13 +106,25 @@ struct EventQueue {
     }
 
     /// Index of the first-ordered entry among the children starting at `firstChild`.
+    ///
+    /// With all four children present (the common case) it is a two-round tournament whose
+    /// outcome the compiler can compute with conditional moves: which child is smallest is
+    /// random, so a compare-and-branch per child would mispredict about half the time.
     @inline(__always)
     private static func smallestChild(from firstChild: Int, count: Int, in base: UnsafeMutablePointer<ScheduledEvent>) -> Int {
+        @inline(__always)
+        func less(_ i: Int, _ j: Int) -> Bool {
+            precedes(base[i].time, base[i].seq, base[j].time, base[j].seq)
+        }
+        if firstChild + 3 < count {
+            let left = less(firstChild + 1, firstChild) ? firstChild + 1 : firstChild
+            let right = less(firstChild + 3, firstChild + 2) ? firstChild + 3 : firstChild + 2
+            return less(right, left) ? right : left
+        }
         var smallest = firstChild
         var child = firstChild + 1
-        let end = min(firstChild + arity, count)
-        while child < end {
-            if precedes(base[child].time, base[child].seq, base[smallest].time, base[smallest].seq) { smallest = child }
+        while child < count {
+            if less(child, smallest) { smallest = child }
             child += 1
         }
         return smallest

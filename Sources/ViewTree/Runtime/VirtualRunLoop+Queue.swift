@@ -15,8 +15,7 @@ extension VirtualRunLoop {
     @discardableResult
     func enqueue(_ item: AnyObject, at time: Double) -> UInt64 {
         nextSequence += 1
-        // `+ 0` turns a -0.0 into +0.0 so that equal instants compare equal bit for bit.
-        queue.push(ScheduledEvent(time: max(time, now) + 0, seq: nextSequence, item: item))
+        queue.push(ScheduledEvent(time: max(time, now), seq: nextSequence, item: item))
         return nextSequence
     }
 

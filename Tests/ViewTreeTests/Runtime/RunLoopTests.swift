@@ -233,6 +233,20 @@ private final class CountingClient: FrameClient {
         #expect(count == 21)  // the repeating timer's schedule was not changed by fire()
     }
 
+    @Test func repeatingTimerInvalidatingItselfStopsAndIsNotRescheduled() {
+        let loop = VirtualRunLoop()
+        var fires = 0
+        let timer = loop.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+            fires += 1
+            if fires == 3 { timer.invalidate() }
+        }
+        loop.run(for: 10)
+        #expect(fires == 3)
+        #expect(timer.isValid == false)
+        #expect(timer.fireDate == 3)
+        #expect(loop.pendingEventCount == 0)
+    }
+
     // MARK: - Releasing captured objects
 
     @Test func invalidatedAndFiredTimersReleaseWhatTheirBlocksCaptured() {
@@ -346,6 +360,19 @@ private final class CountingClient: FrameClient {
         #expect(loop.isTickingFrames == false)
         loop.run(for: 1)
         #expect(timestamps.count == 3)
+    }
+
+    @Test func framesMissedWhileTheMainThreadWasBusyAreDroppedNotReplayed() {
+        let loop = VirtualRunLoop()
+        var timestamps: [Double] = []
+        _ = loop.displayLink { link in
+            timestamps.append(link.timestamp)
+            if timestamps.count == 1 { loop.simulateBusyMainThread(for: 0.04) }  // until ≈ 0.0567 s
+        }
+        loop.run(for: 6.0 / 60)
+        let expected: [Double] = [1, 4, 5, 6].map { $0 / 60 }  // frames 2 and 3 were dropped
+        #expect(timestamps == expected)
+        #expect(loop.framesTicked == 4)
     }
 
     @Test func idleHourCostsOnlyTheEventsInIt() {
