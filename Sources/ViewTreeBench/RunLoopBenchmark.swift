@@ -67,10 +67,6 @@ private func printRows(_ best: (schedule: Double, fire: Double, total: Double, o
 
 /// The virtual run loop's hot paths: scheduling and firing many timers (queue push/pop), and
 /// advancing idle time (which must not cost per-frame work).
-///
- because `BenchmarkGroup` is not `Sendable`, so a global of that type must be
-/// isolated; `main.swift`'s top-level code runs on the main actor and reads it from there.
-@MainActor
 let runLoopBenchmarkGroup = BenchmarkGroup(
     name: "runloop",
     summary: "VirtualRunLoop: 1M random timers scheduled then fired; an idle virtual hour",
