@@ -35,6 +35,7 @@ public enum LineDiff {
     }
 
     static func lines(_ text: String) -> [Substring] {
+        if text.isEmpty { return [] }
         var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
         if text.hasSuffix("\n") { parts.removeLast() }
         return parts.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }

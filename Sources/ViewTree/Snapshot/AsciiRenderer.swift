@@ -54,11 +54,13 @@ extension View {
     /// The receiver's bounds fill the grid; every frame is scaled to it (a cell covers
     /// `bounds.width / columns` × `bounds.height / rows` points, and a view covers every cell its frame
     /// touches, at least one). Views are drawn back to front, each as an outline with its class name
-    /// on the top edge (when `labeled`), so a later sibling draws over an earlier one. A scroll view's
-    /// indicators are drawn as solid bars (`#` or `█`). Views that are hidden or have alpha 0 are
-    /// skipped with their subtrees (the receiver itself is always drawn: you asked for it), and
-    /// `clipsToBounds` clips descendants. `tree` chooses between the model values and what is on screen
-    /// now (the default: a fading indicator is still drawn until its presentation alpha reaches 0).
+    /// on the top edge (when `labeled`): a view, then its subtree, then its next sibling, so later views
+    /// draw over earlier ones. A scroll view's indicators are drawn as solid bars (`#` or `█`). Views
+    /// that are hidden or have alpha 0 are skipped with their subtrees (the receiver itself is always
+    /// drawn: you asked for it). A view with `clipsToBounds` keeps its descendants inside its outline,
+    /// which stays whole; only its indicators may cover it, as they sit at the very edge. `tree` chooses
+    /// between the model values and what is on screen now (the default: a fading indicator is still
+    /// drawn until its presentation alpha reaches 0).
     ///
     /// Rows end with a newline; trailing spaces are trimmed, so reference files survive editors.
     /// Returns an empty string when the grid or the bounds is empty.
@@ -97,6 +99,13 @@ struct AsciiRenderer {
                   minRow: max(minRow, other.minRow), maxRow: min(maxRow, other.maxRow))
         }
 
+        /// The cells inside the outline.
+        var interior: Cells {
+            Cells(minColumn: minColumn + 1, maxColumn: maxColumn - 1, minRow: minRow + 1, maxRow: maxRow - 1)
+        }
+
+        static let empty = Cells(minColumn: 0, maxColumn: -1, minRow: 0, maxRow: -1)
+
         func contains(column: Int, row: Int) -> Bool {
             column >= minColumn && column <= maxColumn && row >= minRow && row <= maxRow
         }
@@ -120,46 +129,53 @@ struct AsciiRenderer {
         grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         let all = Cells(minColumn: 0, maxColumn: columns - 1, minRow: 0, maxRow: rows - 1)
 
-        // Depth first, back to front, without recursion (trees may be very deep). Each entry carries the
-        // offset from the view's bounds coordinates to the receiver's, and the cells its parent clips to.
+        // Depth first, back to front (a view, then its whole subtree, then its next sibling: a later
+        // sibling covers an earlier one's subtree), without recursion: trees may be very deep. Each
+        // entry carries the view's frame in the receiver's coordinates and the cells it may draw in.
         struct Entry {
             let view: View
             let rectInRoot: CGRect
+            let bounds: CGRect
             let clip: Cells
             let isIndicator: Bool
         }
         outline(rootValues.bounds, label: root.printedClassName, clip: all)
-        // The grid is the receiver's bounds: it clips as if the receiver clipped to bounds.
-        var stack: [(View, CGPoint, Cells)] = [(root, CGPoint.zero, all)]
-        while let (parent, boundsOffset, clip) = stack.popLast() {
+        var stack: [Entry] = []
+        func pushChildren(of parent: View, rectInRoot: CGRect, bounds: CGRect, clip: Cells) {
+            // Children are placed in the parent's bounds coordinates (a scroll view's offset shifts them).
+            let dx = rectInRoot.minX - bounds.minX, dy = rectInRoot.minY - bounds.minY
+            // A view that clips keeps its content inside its outline; its indicators may cover the
+            // outline, as they sit at the very edge.
+            var contentClip = clip, indicatorClip = clip
+            if parent.clipsToBounds {
+                if let own = cells(for: rectInRoot) {
+                    indicatorClip = clip.intersection(own)
+                    contentClip = clip.intersection(own.interior)
+                } else {
+                    contentClip = .empty
+                    indicatorClip = .empty
+                }
+            }
             let scroll = parent as? ScrollView
-            var children: [Entry] = []
+            var entries: [Entry] = []
             for child in parent.subviews {
                 let v = values(of: child)
-                guard !child.isHidden, v.alpha > 0, v.frame.isFiniteRect else { continue }
-                let rect = v.frame.offsetBy(dx: boundsOffset.x, dy: boundsOffset.y)
+                guard !child.isHidden, v.alpha > 0, v.frame.isFiniteRect, v.bounds.isFiniteRect else { continue }
                 let isIndicator = scroll.map { child === $0.verticalScrollIndicatorView || child === $0.horizontalScrollIndicatorView } ?? false
-                children.append(Entry(view: child, rectInRoot: rect, clip: clip, isIndicator: isIndicator))
+                entries.append(Entry(view: child, rectInRoot: v.frame.offsetBy(dx: dx, dy: dy), bounds: v.bounds,
+                                     clip: isIndicator ? indicatorClip : contentClip, isIndicator: isIndicator))
             }
-            // Draw this level now, then descend: pushing in reverse keeps the painter's order for the
-            // subtrees (an earlier sibling's subtree is drawn before a later sibling's).
-            var pending: [(View, CGPoint, Cells)] = []
-            for entry in children {
-                if entry.isIndicator {
-                    fill(entry.rectInRoot, clip: entry.clip)
-                    continue
-                }
-                outline(entry.rectInRoot, label: entry.view.printedClassName, clip: entry.clip)
-                let b = values(of: entry.view).bounds
-                let offset = CGPoint(x: entry.rectInRoot.minX - b.minX, y: entry.rectInRoot.minY - b.minY)
-                var childClip = entry.clip
-                if entry.view.clipsToBounds {
-                    childClip = cells(for: entry.rectInRoot).map { childClip.intersection($0) }
-                        ?? Cells(minColumn: 0, maxColumn: -1, minRow: 0, maxRow: -1)
-                }
-                pending.append((entry.view, offset, childClip))
+            stack.append(contentsOf: entries.reversed())
+        }
+        pushChildren(of: root, rectInRoot: rootValues.bounds, bounds: rootValues.bounds, clip: all)
+        while let entry = stack.popLast() {
+            if entry.isIndicator {
+                // A solid bar; the indicator's own subviews (iOS 13's fill view) are part of it.
+                fill(entry.rectInRoot, clip: entry.clip)
+                continue
             }
-            stack.append(contentsOf: pending.reversed())
+            outline(entry.rectInRoot, label: entry.view.printedClassName, clip: entry.clip)
+            pushChildren(of: entry.view, rectInRoot: entry.rectInRoot, bounds: entry.bounds, clip: entry.clip)
         }
         var out = ""
         for row in grid {
