@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
         .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTree"]),
         .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting"],
+                    // Reference snapshots are read and written by path, not bundled as resources.
+                    exclude: ["Testing/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

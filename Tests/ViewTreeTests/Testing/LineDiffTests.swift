@@ -41,6 +41,21 @@ import ViewTreeTesting
         #expect(diff == "--- reference\n+++ actual\n@@ -2,1 +1,0 @@\n-b\n@@ -4,0 +4,1 @@\n+e\n")
     }
 
+    @Test func aReplacedBlockShowsTheDeletionsThenTheInsertions() {
+        #expect(LineDiff.unified(from: "a\nb\nc\nd\n", to: "a\nB\nC\nd\n") == """
+            --- reference
+            +++ actual
+            @@ -1,4 +1,4 @@
+             a
+            -b
+            -c
+            +B
+            +C
+             d
+
+            """)
+    }
+
     @Test func fromAndToEmpty() {
         #expect(LineDiff.unified(from: "", to: "x\n") == "--- reference\n+++ actual\n@@ -0,0 +1,1 @@\n+x\n")
         #expect(LineDiff.unified(from: "x\ny\n", to: "") == "--- reference\n+++ actual\n@@ -1,2 +0,0 @@\n-x\n-y\n")
