@@ -1,0 +1,243 @@
+import Foundation
+
+/// Which of Core Animation's two trees a rendering or a test reads.
+///
+/// The model tree holds the values last set (`view.alpha`, `view.frame`); the presentation tree holds
+/// what is on screen at the current virtual time, where running animations have got to
+/// (`view.presentation()`).
+public enum LayerTree: String, Sendable, Equatable, Hashable {
+    /// The values last set.
+    case model
+    /// The values on screen now.
+    case presentation
+}
+
+/// The characters an ASCII rendering draws with.
+public struct AsciiRenderingStyle: Sendable, Equatable {
+    /// Top and bottom edges.
+    public var horizontal: Character
+    /// Left and right edges.
+    public var vertical: Character
+    /// Top-left, top-right, bottom-left and bottom-right corners.
+    public var corners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character)
+    /// The fill of a visible scroll indicator.
+    public var bar: Character
+
+    /// Creates a style.
+    public init(horizontal: Character, vertical: Character,
+                corners: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character),
+                bar: Character) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.corners = corners
+        self.bar = bar
+    }
+
+    /// Plain ASCII: `+`, `-`, `|`, and `#` for indicators. Safe in any editor, diff and terminal.
+    public static let ascii = AsciiRenderingStyle(horizontal: "-", vertical: "|", corners: ("+", "+", "+", "+"), bar: "#")
+
+    /// Box-drawing characters: `┌─┐│└┘`, and `█` for indicators.
+    public static let box = AsciiRenderingStyle(horizontal: "─", vertical: "│", corners: ("┌", "┐", "└", "┘"), bar: "█")
+
+    /// Compares every character.
+    public static func == (lhs: AsciiRenderingStyle, rhs: AsciiRenderingStyle) -> Bool {
+        lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical && lhs.bar == rhs.bar
+            && lhs.corners.topLeft == rhs.corners.topLeft && lhs.corners.topRight == rhs.corners.topRight
+            && lhs.corners.bottomLeft == rhs.corners.bottomLeft && lhs.corners.bottomRight == rhs.corners.bottomRight
+    }
+}
+
+extension View {
+    /// A picture of this view's tree in a grid of `columns` × `rows` characters, for eyes and for
+    /// snapshot tests.
+    ///
+    /// The receiver's bounds fill the grid; every frame is scaled to it (a cell covers
+    /// `bounds.width / columns` × `bounds.height / rows` points, and a view covers every cell its frame
+    /// touches, at least one). Views are drawn back to front, each as an outline with its class name
+    /// on the top edge (when `labeled`): a view, then its subtree, then its next sibling, so later views
+    /// draw over earlier ones. A scroll view's indicators are drawn as solid bars (`#` or `█`). Views
+    /// that are hidden or have alpha 0 are skipped with their subtrees (the receiver itself is always
+    /// drawn: you asked for it). A view with `clipsToBounds` keeps its descendants inside its outline,
+    /// which stays whole; only its indicators may cover it, as they sit at the very edge. `tree` chooses
+    /// between the model values and what is on screen now (the default: a fading indicator is still
+    /// drawn until its presentation alpha reaches 0).
+    ///
+    /// Rows end with a newline; trailing spaces are trimmed, so reference files survive editors.
+    /// Returns an empty string when the grid or the bounds is empty.
+    public func asciiRendering(columns: Int, rows: Int, style: AsciiRenderingStyle = .ascii,
+                               tree: LayerTree = .presentation, labeled: Bool = true) -> String {
+        var renderer = AsciiRenderer(columns: columns, rows: rows, style: style, tree: tree, labeled: labeled)
+        return renderer.render(self)
+    }
+}
+
+/// Draws a tree into a character grid (see `View.asciiRendering(columns:rows:style:tree:labeled:)`).
+struct AsciiRenderer {
+    let columns: Int
+    let rows: Int
+    let style: AsciiRenderingStyle
+    let tree: LayerTree
+    let labeled: Bool
+    private var grid: [[Character]] = []
+    /// The receiver's bounds: the part of its coordinate space the grid shows.
+    private var viewport = CGRect.zero
+
+    init(columns: Int, rows: Int, style: AsciiRenderingStyle, tree: LayerTree, labeled: Bool) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.style = style
+        self.tree = tree
+        self.labeled = labeled
+    }
+
+    /// A cell range, inclusive on both ends.
+    private struct Cells {
+        var minColumn: Int, maxColumn: Int, minRow: Int, maxRow: Int
+
+        func intersection(_ other: Cells) -> Cells {
+            Cells(minColumn: max(minColumn, other.minColumn), maxColumn: min(maxColumn, other.maxColumn),
+                  minRow: max(minRow, other.minRow), maxRow: min(maxRow, other.maxRow))
+        }
+
+        /// The cells inside the outline.
+        var interior: Cells {
+            Cells(minColumn: minColumn + 1, maxColumn: maxColumn - 1, minRow: minRow + 1, maxRow: maxRow - 1)
+        }
+
+        static let empty = Cells(minColumn: 0, maxColumn: -1, minRow: 0, maxRow: -1)
+
+        func contains(column: Int, row: Int) -> Bool {
+            column >= minColumn && column <= maxColumn && row >= minRow && row <= maxRow
+        }
+    }
+
+    private func values(of view: View) -> (frame: CGRect, bounds: CGRect, alpha: CGFloat) {
+        switch tree {
+        case .model:
+            return (view.frame, view.bounds, view.alpha)
+        case .presentation:
+            let p = view.presentation()
+            return (p.frame, p.bounds, p.alpha)
+        }
+    }
+
+    mutating func render(_ root: View) -> String {
+        let rootValues = values(of: root)
+        viewport = rootValues.bounds
+        guard columns > 0, rows > 0, viewport.width > 0, viewport.height > 0,
+              viewport.isFiniteRect else { return "" }
+        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+        let all = Cells(minColumn: 0, maxColumn: columns - 1, minRow: 0, maxRow: rows - 1)
+
+        // Depth first, back to front (a view, then its whole subtree, then its next sibling: a later
+        // sibling covers an earlier one's subtree), without recursion: trees may be very deep. Each
+        // entry carries the view's frame in the receiver's coordinates and the cells it may draw in.
+        struct Entry {
+            let view: View
+            let rectInRoot: CGRect
+            let bounds: CGRect
+            let clip: Cells
+            let isIndicator: Bool
+        }
+        outline(rootValues.bounds, label: root.printedClassName, clip: all)
+        var stack: [Entry] = []
+        func pushChildren(of parent: View, rectInRoot: CGRect, bounds: CGRect, clip: Cells) {
+            // Children are placed in the parent's bounds coordinates (a scroll view's offset shifts them).
+            let dx = rectInRoot.minX - bounds.minX, dy = rectInRoot.minY - bounds.minY
+            // A view that clips keeps its content inside its outline; its indicators may cover the
+            // outline, as they sit at the very edge.
+            var contentClip = clip, indicatorClip = clip
+            if parent.clipsToBounds {
+                if let own = cells(for: rectInRoot) {
+                    indicatorClip = clip.intersection(own)
+                    contentClip = clip.intersection(own.interior)
+                } else {
+                    contentClip = .empty
+                    indicatorClip = .empty
+                }
+            }
+            let scroll = parent as? ScrollView
+            var entries: [Entry] = []
+            for child in parent.subviews {
+                let v = values(of: child)
+                guard !child.isHidden, v.alpha > 0, v.frame.isFiniteRect, v.bounds.isFiniteRect else { continue }
+                let isIndicator = scroll.map { child === $0.verticalScrollIndicatorView || child === $0.horizontalScrollIndicatorView } ?? false
+                entries.append(Entry(view: child, rectInRoot: v.frame.offsetBy(dx: dx, dy: dy), bounds: v.bounds,
+                                     clip: isIndicator ? indicatorClip : contentClip, isIndicator: isIndicator))
+            }
+            stack.append(contentsOf: entries.reversed())
+        }
+        pushChildren(of: root, rectInRoot: rootValues.bounds, bounds: rootValues.bounds, clip: all)
+        while let entry = stack.popLast() {
+            if entry.isIndicator {
+                // A solid bar; the indicator's own subviews (iOS 13's fill view) are part of it.
+                fill(entry.rectInRoot, clip: entry.clip)
+                continue
+            }
+            outline(entry.rectInRoot, label: entry.view.printedClassName, clip: entry.clip)
+            pushChildren(of: entry.view, rectInRoot: entry.rectInRoot, bounds: entry.bounds, clip: entry.clip)
+        }
+        var out = ""
+        for row in grid {
+            var line = String(row)
+            while line.last == " " { line.removeLast() }
+            out += line
+            out += "\n"
+        }
+        return out
+    }
+
+    /// The cells a rect (in the receiver's coordinates) touches, at least one; `nil` for an empty rect.
+    private func cells(for rect: CGRect) -> Cells? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let sx = CGFloat(columns) / viewport.width
+        let sy = CGFloat(rows) / viewport.height
+        func clamp(_ v: CGFloat) -> Int {
+            // Keeps far-away views from overflowing Int while staying outside the grid.
+            Int(max(-1, min(CGFloat(max(columns, rows) + 1), v)))
+        }
+        let c0 = clamp(((rect.minX - viewport.minX) * sx).rounded(.down))
+        let r0 = clamp(((rect.minY - viewport.minY) * sy).rounded(.down))
+        let c1 = max(c0, clamp(((rect.maxX - viewport.minX) * sx).rounded(.up)) - 1)
+        let r1 = max(r0, clamp(((rect.maxY - viewport.minY) * sy).rounded(.up)) - 1)
+        return Cells(minColumn: c0, maxColumn: c1, minRow: r0, maxRow: r1)
+    }
+
+    private mutating func put(_ c: Character, column: Int, row: Int, clip: Cells) {
+        guard clip.contains(column: column, row: row), column >= 0, column < columns, row >= 0, row < rows else { return }
+        grid[row][column] = c
+    }
+
+    private mutating func outline(_ rect: CGRect, label: String, clip: Cells) {
+        guard let c = cells(for: rect) else { return }
+        for row in c.minRow...c.maxRow {
+            let top = row == c.minRow, bottom = row == c.maxRow
+            for column in [c.minColumn, c.maxColumn] {
+                let left = column == c.minColumn
+                let ch: Character
+                if top { ch = left ? style.corners.topLeft : style.corners.topRight }
+                else if bottom { ch = left ? style.corners.bottomLeft : style.corners.bottomRight }
+                else { ch = style.vertical }
+                put(ch, column: column, row: row, clip: clip)
+            }
+        }
+        if c.maxColumn - c.minColumn >= 2 {
+            for column in (c.minColumn + 1)..<c.maxColumn {
+                put(style.horizontal, column: column, row: c.minRow, clip: clip)
+                put(style.horizontal, column: column, row: c.maxRow, clip: clip)
+            }
+        }
+        guard labeled, c.maxColumn - c.minColumn >= 2 else { return }
+        let room = c.maxColumn - c.minColumn - 1
+        for (i, ch) in label.prefix(room).enumerated() {
+            put(ch, column: c.minColumn + 1 + i, row: c.minRow, clip: clip)
+        }
+    }
+
+    private mutating func fill(_ rect: CGRect, clip: Cells) {
+        guard let c = cells(for: rect) else { return }
+        for row in c.minRow...c.maxRow {
+            for column in c.minColumn...c.maxColumn { put(style.bar, column: column, row: row, clip: clip) }
+        }
+    }
+}
