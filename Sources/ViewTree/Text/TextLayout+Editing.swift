@@ -49,9 +49,10 @@ extension TextLayout {
         let endIndex = utf16.index(startIndex, offsetBy: regionEnd - regionStart)
         let regionText = String(newText.unicodeScalars[startIndex..<endIndex])
         var regionLines = TextLayout(text: regionText, font: font, width: availableWidth).lines
-        if regionEnd < newCount {
+        if last < lines.count - 1 {
             // The region ends with a line break, after which a standalone layout adds an empty line;
-            // in the whole text the next paragraph follows instead.
+            // in the whole text the lines after the region (kept below) follow instead — even when
+            // they are just the final empty line.
             regionLines.removeLast()
         }
 
