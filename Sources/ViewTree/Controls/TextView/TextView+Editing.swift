@@ -13,6 +13,7 @@ extension TextView {
         measuringLayout = nil
         // UIKit puts the caret at the end of text set in code; no delegate call for either change.
         storedSelectedRange = NSRange(location: storedTextUTF16Count, length: 0)
+        rememberTextIndex(storedText.endIndex, atUTF16Offset: storedTextUTF16Count)
         textLayoutInputsDidChange()
     }
 
@@ -64,23 +65,31 @@ extension TextView {
     /// Replaces the UTF-16 `range` (inside the text, on scalar boundaries) and updates the layout
     /// cache incrementally when it holds the layout of the text before the edit.
     func applyEdit(_ range: NSRange, replacement: String) {
-        let utf16 = storedText.utf16
-        let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
-        let upper = utf16.index(lower, offsetBy: range.length)
+        let lower = textIndex(forUTF16Offset: range.location)
+        let upper = TextLayout.walk(storedText.utf16, from: lower, by: range.length)
         let font = effectiveFont
         let lineWidth = textLineWidth
-        let previous = primaryLayout.flatMap {
-            $0.matches(generation: textGeneration, font: font, lineWidth: lineWidth) ? $0.layout : nil
+        // Keep the lines of the layout before the edit, but not its text: the text's storage must
+        // be referenced only by `storedText` so that the edit happens in place (no 10 MB copy).
+        let previous = primaryLayout.flatMap { cached -> TextLayout? in
+            guard cached.matches(generation: textGeneration, font: font, lineWidth: lineWidth) else { return nil }
+            return TextLayout(assembling: "", font: cached.layout.font, availableWidth: cached.layout.availableWidth,
+                              lines: cached.layout.lines, utf16Count: cached.layout.utf16Count)
         }
-        // Let go of the cached layout first: it shares the text's storage, which would force a copy.
         primaryLayout = nil
         measuringLayout = nil
-        storedText.unicodeScalars.replaceSubrange(lower..<upper, with: replacement.unicodeScalars)
+        textIndexHint = nil
+        storedText.replaceSubrange(lower..<upper, with: replacement)
         let replacementCount = replacement.utf16.count
         storedTextUTF16Count += replacementCount - range.length
         textGeneration &+= 1
+        // The bytes before the edit did not move: `lower` is still the edit's start, and the caret
+        // goes right after the replacement.
+        let caret = storedText.utf8.index(lower, offsetBy: replacement.utf8.count)
+        rememberTextIndex(caret, atUTF16Offset: range.location + replacementCount)
         if let previous {
-            let layout = previous.replacingCharacters(in: range, replacementUTF16Count: replacementCount, newText: storedText)
+            let layout = previous.replacingCharacters(in: range, replacementUTF16Count: replacementCount,
+                                                      newText: storedText, editStart: lower)
             primaryLayout = CachedTextLayout(generation: textGeneration, font: font, lineWidth: lineWidth, layout: layout)
         }
     }
@@ -125,32 +134,36 @@ extension TextView {
     func offsetOfCharacter(before offset: Int) -> Int {
         let aligned = characterBoundary(atOrBefore: offset)
         guard aligned == offset else { return aligned }
-        let utf16 = storedText.utf16
-        let index = utf16.index(utf16.startIndex, offsetBy: offset)
+        let index = textIndex(forUTF16Offset: offset)
         let previous = storedText.index(before: index)
-        return previous.utf16Offset(in: storedText)
+        return offset - utf16Length(from: previous, to: index)
     }
 
     /// `offset` moved down to a character boundary (0 and the end are boundaries).
     func characterBoundary(atOrBefore offset: Int) -> Int {
         guard offset > 0, offset < storedTextUTF16Count else { return offset }
         let utf16 = storedText.utf16
-        var index = utf16.index(utf16.startIndex, offsetBy: offset)
-        while index > storedText.startIndex && index.samePosition(in: storedText) == nil {
+        var index = textIndex(forUTF16Offset: offset)
+        var result = offset
+        while result > 0 && index.samePosition(in: storedText) == nil {
             index = utf16.index(before: index)
+            result -= 1
         }
-        return index.utf16Offset(in: storedText)
+        rememberTextIndex(index, atUTF16Offset: result)
+        return result
     }
 
     /// `offset` moved up to a character boundary.
     func characterBoundary(atOrAfter offset: Int) -> Int {
         guard offset > 0, offset < storedTextUTF16Count else { return offset }
         let utf16 = storedText.utf16
-        var index = utf16.index(utf16.startIndex, offsetBy: offset)
-        while index < storedText.endIndex && index.samePosition(in: storedText) == nil {
+        var index = textIndex(forUTF16Offset: offset)
+        var result = offset
+        while result < storedTextUTF16Count && index.samePosition(in: storedText) == nil {
             index = utf16.index(after: index)
+            result += 1
         }
-        return index.utf16Offset(in: storedText)
+        return result
     }
 
     // MARK: Scrolling to a range

@@ -49,6 +49,8 @@ open class TextView: ScrollView {
     /// The bounds width the content size was last computed for.
     var laidOutBoundsWidth: CGFloat = 0
     var notifyingSelectionChange = false
+    /// A position whose UTF-16 offset is known (see `TextView+TextIndex`).
+    var textIndexHint: TextIndexHint?
 
     // MARK: Text and its attributes
 
