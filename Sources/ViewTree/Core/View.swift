@@ -195,6 +195,17 @@ open class View {
         frame = f
     }
 
+    /// `UIView.noIntrinsicMetric`: the value of an axis that has no natural size, -1.
+    /// Source: Apple's documentation of `UIView.noIntrinsicMetric` / `UIViewNoIntrinsicMetric`
+    /// (declared as -1 in `UIView.h`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the content, as `UIView.intrinsicContentSize`; the default has no natural
+    /// size on either axis: `(noIntrinsicMetric, noIntrinsicMetric)`, as UIView's.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
     // MARK: Hit testing — implementations in View+HitTesting.swift
 
     /// The farthest descendant (or self) that contains `point` (in this view's coordinates) and can

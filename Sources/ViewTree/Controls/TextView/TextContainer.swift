@@ -1,0 +1,44 @@
+import Foundation
+
+/// `NSTextContainer`, reduced to what a text view's layout needs: the region the text is laid out in.
+///
+/// A text view owns one (`TextView.textContainer`), as `UITextView` does, so that the common UIKit line
+/// `textView.textContainer.lineFragmentPadding = 0` ports unchanged. The container's width follows
+/// the text view (`widthTracksTextView` is always on): the text view's width less the left and right
+/// `textContainerInset`; each line fragment then loses `lineFragmentPadding` at both ends.
+open class TextContainer {
+    /// 5 pt: NSTextContainer's default `lineFragmentPadding`.
+    /// Source: Apple's documentation of `NSTextContainer.lineFragmentPadding` ("The default value of
+    /// this property is 5.0").
+    public static let defaultLineFragmentPadding: CGFloat = 5
+
+    /// The blank space at the start and at the end of every line fragment, in points (default 5).
+    /// A value that is negative or not finite is rejected (the padding stays as it was).
+    open var lineFragmentPadding: CGFloat = TextContainer.defaultLineFragmentPadding {
+        didSet {
+            guard lineFragmentPadding.isFinite, lineFragmentPadding >= 0 else {
+                let rejected = lineFragmentPadding
+                lineFragmentPadding = oldValue
+                textView?.reject(.invalidValue, "lineFragmentPadding \(UIKitFormat.number(rejected)) is negative or not finite; it stays \(UIKitFormat.number(oldValue))")
+                return
+            }
+            if lineFragmentPadding != oldValue { textView?.textLayoutInputsDidChange() }
+        }
+    }
+
+    /// The text view this container lays out for (weak: the text view owns the container).
+    weak var textView: TextView?
+
+    /// Creates a container with the default padding (a text view makes its own).
+    public init() {}
+
+    /// The container's size: the text view's width less its left and right `textContainerInset`, and
+    /// an unlimited height (a text view's container grows with its text; real dumps print
+    /// `NSTextContainer … size = (343.000000,inf)` for a 343-pt-wide `UITextView`). A container
+    /// that belongs to no text view has size zero.
+    public var size: CGSize {
+        guard let textView else { return .zero }
+        let inset = textView.textContainerInset
+        return CGSize(width: textView.bounds.width - inset.left - inset.right, height: .infinity)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// A scrollable, editable, multi-line text area: ViewTree's `UITextView`.
+///
+/// The text is laid out by `TextLayout` (deterministic metrics, word wrapping) in lines
+/// `bounds.width − textContainerInset.left − textContainerInset.right − 2 × lineFragmentPadding`
+/// wide. `contentSize` is `(bounds.width, text height + textContainerInset.top + .bottom)`, the text
+/// height rounded up to device pixels, recomputed when the text, the font, the insets, the padding or
+/// the width change — except in a world whose profile has `textViewContentSizeStaysZero` (iOS 8,
+/// seed claim A7): there it stays (0, 0) unless set by hand. Setting `contentSize` by hand always
+/// works (until the next recomputation, where there is one).
+///
+/// Typing is simulated with `insertText(_:)` and `deleteBackward()`, which replace the selection,
+/// move the caret, consult and inform a `TextViewDelegate`, and scroll the caret into view.
+/// Ranges are UTF-16 `NSRange`s, as in UIKit. See `Docs/TextView.md` for every number and its source.
+open class TextView: ScrollView {
+    // MARK: Constants that imitate UIKit
+
+    /// (8, 0, 8, 0): `UITextView.textContainerInset`'s default.
+    /// Source: Apple's documentation of `UITextView.textContainerInset` ("By default the value of
+    /// this property is (8, 0, 8, 0)").
+    public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    /// 25: a description shows at most this many UTF-16 code units of the text, then `...`.
+    /// Source: real `description` / `recursiveDescription` output, where every truncated `text = '…'`
+    /// keeps exactly 25 characters: `'Learn how to hide your fe...'` (UITextView, iOS 7),
+    /// `'Lorem ipsum dolor sit er ...'` (UITextView, iOS 7), `'/opt/MonkeyDev/bin/md\n\n- ...'`
+    /// (UITextView, iOS 11), `'内容内容内容内容内容内容内容内容内容内容内容内容内...'` (UILabel).
+    public static let descriptionTextLimit = 25
+
+    /// `...`: what follows a truncated text in a description (three full stops, not `…`), per the
+    /// same dumps as `descriptionTextLimit`.
+    public static let descriptionTruncationMarker = "..."
+
+    // MARK: Stored state
+
+    var storedText = ""
+    /// `storedText.utf16.count`, kept up to date (counting 10 MB of non-ASCII text is not free).
+    var storedTextUTF16Count = 0
+    /// Bumped on every change of the text: the layout cache's notion of "the same text".
+    var textGeneration = 0
+    var storedSelectedRange = NSRange(location: 0, length: 0)
+    /// The layout at the current line width, and one more for `sizeThatFits` at another width.
+    var primaryLayout: CachedTextLayout?
+    var measuringLayout: CachedTextLayout?
+    /// Whether `contentSize` holds the value the text view computed (not one set by hand).
+    var contentSizeIsAutomatic = true
+    var applyingAutomaticContentSize = false
+    /// The bounds width the content size was last computed for.
+    var laidOutBoundsWidth: CGFloat = 0
+    var notifyingSelectionChange = false
+    /// A position whose UTF-16 offset is known (see `TextView+TextIndex`).
+    var textIndexHint: TextIndexHint?
+
+    // MARK: Text and its attributes
+
+    /// The text. Setting it moves the caret to the end, recomputes the layout and the content size,
+    /// and calls no delegate method (UIKit calls none for a change made in code).
+    open var text: String {
+        get { storedText }
+        set { replaceAllText(with: newValue) }
+    }
+
+    /// The font; `nil` (the default) lays the text out in `Font.attributedStringDefault`, 12 pt —
+    /// the font of text without a font attribute, which a `UITextView` whose font was never set uses.
+    open var font: Font? {
+        didSet { if font != oldValue { textLayoutInputsDidChange() } }
+    }
+
+    /// The text colour; `nil` (the default) draws black, as UIKit. Stored only.
+    open var textColor: Color?
+
+    /// The alignment; default `.natural`, as `UITextView.textAlignment`. Stored only: lines are
+    /// measured from the start of the line fragment whatever the alignment.
+    open var textAlignment: TextAlignment = .natural
+
+    /// The margins between the text view's content area and its text container. Default
+    /// `TextView.defaultTextContainerInset` (8, 0, 8, 0). A value with a NaN or infinite side is
+    /// rejected.
+    open var textContainerInset: EdgeInsets = TextView.defaultTextContainerInset {
+        didSet {
+            guard textContainerInset.isFinite else {
+                let rejected = textContainerInset
+                textContainerInset = oldValue
+                reject(.nonFiniteGeometry, "textContainerInset \(UIKitFormat.insets(rejected)) has a NaN or infinite side; it stays \(UIKitFormat.insets(oldValue))")
+                return
+            }
+            if textContainerInset != oldValue { textLayoutInputsDidChange() }
+        }
+    }
+
+    /// The text container: its `lineFragmentPadding` (default 5) is the blank space at both ends of
+    /// every line.
+    public let textContainer: TextContainer
+
+    /// Whether typing (`insertText(_:)`, `deleteBackward()`) may change the text. Default `true`.
+    open var isEditable = true
+
+    /// Whether the user may select text. Default `true`. Stored only: `selectedRange` can be set in
+    /// code either way, as in UIKit.
+    open var isSelectable = true
+
+    /// The selection, in UTF-16 code units; a length of 0 is the caret. Default `{0, 0}`.
+    ///
+    /// A range with a negative (or `NSNotFound`) location, a negative length or an end past
+    /// `Int.max` is rejected (the selection stays). A range that reaches past the end of the text is
+    /// clamped to it, and the clamp is recorded as a diagnostic too. The ends are moved to character
+    /// (grapheme cluster) boundaries — the start down, the end up — so a selection never splits a
+    /// surrogate pair or a composed character. A change calls `textViewDidChangeSelection(_:)`.
+    open var selectedRange: NSRange {
+        get { storedSelectedRange }
+        set { performSetSelectedRange(newValue) }
+    }
+
+    /// Whether there is any text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    // MARK: Init
+
+    /// `initWithFrame:`: an empty, editable text view with UIKit's defaults.
+    public override init(frame: CGRect) {
+        textContainer = TextContainer()
+        super.init(frame: frame)
+        textContainer.textView = self
+        laidOutBoundsWidth = bounds.width
+        updateAutomaticContentSize()
+    }
+
+    override var libraryClassName: String { "TextView" }
+
+    // MARK: Typing (implementations in TextView+Editing.swift)
+
+    /// Types `text` as the keyboard would: it replaces the selection (after the delegate's
+    /// `textView(_:shouldChangeTextIn:replacementText:)` allowed it), the caret goes after it, and
+    /// the caret is scrolled into view. Rejected with a diagnostic when `isEditable` is `false`.
+    open func insertText(_ text: String) { performInsertText(text) }
+
+    /// The delete key: removes the selection, or else the one character (grapheme cluster) before the
+    /// caret; nothing at the start of the text. Rejected with a diagnostic when `isEditable` is `false`.
+    open func deleteBackward() { performDeleteBackward() }
+
+    /// Scrolls the least distance that shows the text in `range` (UTF-16; clamped to the text), as
+    /// `scrollRectToVisible(_:animated:)` does with the range's rectangle. A range taller than the
+    /// view shows its end, as UIKit's does. A negative or overflowing range is rejected.
+    open func scrollRangeToVisible(_ range: NSRange) { performScrollRangeToVisible(range) }
+
+    // MARK: Sizing (implementations in TextView+Layout.swift)
+
+    /// The size that fits the text at `size.width`: that width, and the height of the text wrapped to
+    /// it plus the top and bottom insets (whatever `size.height` is). An infinite width (or
+    /// `.greatestFiniteMagnitude`) does not wrap and answers the width of the longest line plus
+    /// padding and insets; a NaN width uses the current width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(for: size) }
+
+    /// With scrolling disabled, the size that fits the text at the current width (or, at width 0, on
+    /// unwrapped lines), so the view grows with its text; with scrolling enabled, no intrinsic size.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        let width = bounds.width > 0 ? bounds.width : CGFloat.infinity
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The scroll view's `contentSize`. The text view computes it (see the class comment); a value
+    /// set here by hand stays until the next recomputation, and on iOS 8 (where there is none) for good.
+    open override var contentSize: CGSize {
+        get { super.contentSize }
+        set {
+            super.contentSize = newValue
+            if !applyingAutomaticContentSize && newValue.isFiniteSize { contentSizeIsAutomatic = false }
+        }
+    }
+
+    // MARK: Description
+
+    /// `text = '…'`: the first `descriptionTextLimit` UTF-16 code units of the text, then `...` if
+    /// there is more; line breaks print as `\n` (and `\r`, `\u2028`, `\u2029`) so the line stays one line.
+    open override func descriptionFieldsAfterFrame() -> [String] {
+        super.descriptionFieldsAfterFrame() + ["text = '\(TextView.descriptionExcerpt(of: storedText))'"]
+    }
+
+    // MARK: Hooks
+
+    override func geometryDidChange() {
+        super.geometryDidChange()
+        if bounds.width != laidOutBoundsWidth { textLayoutInputsDidChange() }
+    }
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        // The profile (iOS 8's rule, the screen scale) may differ from the default one used so far.
+        updateAutomaticContentSize()
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `UITextViewDelegate`: a scroll view delegate that also hears about the text. Every method is
+/// optional (has a default). Set it through `delegate`, as in UIKit; the text view calls these
+/// methods when its delegate conforms to this protocol.
+///
+/// For a change made by typing (`insertText(_:)`, `deleteBackward()`) the order is UIKit's:
+/// `textView(_:shouldChangeTextIn:replacementText:)`, then (if it returned `true` and the text
+/// changed) `textViewDidChangeSelection(_:)`, then `textViewDidChange(_:)`. Setting `text` in code
+/// calls none of them (UIKit: `textViewDidChange` "is not called in response to programmatically
+/// initiated changes"); setting `selectedRange` in code calls `textViewDidChangeSelection(_:)`.
+public protocol TextViewDelegate: ScrollViewDelegate {
+    /// Whether typing may replace the characters in `range` (UTF-16) with `text` (empty for a
+    /// deletion). Default `true`.
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text (after the selection moved).
+    func textViewDidChange(_ textView: TextView)
+    /// The selection (or the caret) moved.
+    func textViewDidChangeSelection(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    /// Allows every change.
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func textViewDidChange(_ textView: TextView) {}
+    /// Does nothing.
+    public func textViewDidChangeSelection(_ textView: TextView) {}
+}
