@@ -40,9 +40,17 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var scrollEndHideDelay: TimeInterval
     /// How long the indicators take to fade out, in seconds.
     public var indicatorFadeOutDuration: TimeInterval
-    /// iOS 8 (seed claim A7): the fade-out writes the indicator's `_alpha` directly, skipping `setAlpha:`
-    /// and so any category that replaced it.
+    /// Seed claim A7 (2), first reading: the fade-out after a flash writes the indicator's `_alpha`
+    /// directly, skipping `setAlpha:` and so any category that replaced it. Off in every built-in
+    /// profile: with it, every flash ends hidden whatever the app does, so the article's fix could not
+    /// work — but the article reports that it does (see `windowMoveHidesIndicatorsDirectly`). Kept so
+    /// a test can show that reading, and for custom profiles.
     public var fadeOutBypassesAlphaSetter: Bool
+    /// iOS 8 (seed claim A7 (2), the reading the article's fix implies): when a scroll view is about
+    /// to move to a window, UIScrollView hides its indicators by writing `_alpha = 0` directly,
+    /// skipping `setAlpha:`, so a category cannot keep an indicator shown by an earlier flash; the
+    /// owner's `didMoveToWindow` (which runs after) re-flashes to restore it.
+    public var windowMoveHidesIndicatorsDirectly: Bool
     /// iOS 8 (seed claim A7): a text view's `contentSize` stays (0, 0) until set by hand.
     public var textViewContentSizeStaysZero: Bool
 
@@ -62,14 +70,16 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         indicatorCompressedMinimumLength: 7, screenScale: 2,
         indicatorFadeInDuration: 0.33, flashHoldDuration: 1.5, scrollEndHideDelay: 0.5,
         indicatorFadeOutDuration: 0.33,
-        fadeOutBypassesAlphaSetter: false, textViewContentSizeStaysZero: false)
+        fadeOutBypassesAlphaSetter: false, windowMoveHidesIndicatorsDirectly: false,
+        textViewContentSizeStaysZero: false)
 
-    /// iOS 8: iOS 7–12 plus the two quirks of seed claim A7.
+    /// iOS 8: iOS 7–12 plus the two quirks of seed claim A7: a text view's `contentSize` stays (0, 0)
+    /// until set by hand, and moving to a window writes the indicators' `_alpha` to 0 directly.
     public static let iOS8: PlatformProfile = {
         var p = iOS7
         p.identifier = "ios8"
         p.name = "iOS 8"
-        p.fadeOutBypassesAlphaSetter = true
+        p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
         return p
     }()

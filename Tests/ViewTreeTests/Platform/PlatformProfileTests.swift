@@ -75,7 +75,8 @@ import ViewTree
         #expect(PlatformProfile.named("IOS8") == .iOS8)
         #expect(PlatformProfile.named("ios5") == nil)
         #expect(PlatformProfile.default == .iOS7)
-        #expect(PlatformProfile.iOS8.fadeOutBypassesAlphaSetter && !PlatformProfile.iOS7.fadeOutBypassesAlphaSetter)
+        #expect(PlatformProfile.iOS8.windowMoveHidesIndicatorsDirectly && !PlatformProfile.iOS7.windowMoveHidesIndicatorsDirectly)
+        #expect(PlatformProfile.all.allSatisfy { !$0.fadeOutBypassesAlphaSetter })
         #expect(PlatformProfile.iOS8.textViewContentSizeStaysZero)
     }
 }

@@ -190,7 +190,26 @@ open class ScrollView: View {
     }
 
     override func didJoinSimulation(_ simulation: Simulation) {
-        if simulation.profile != indicatorProfile { rebuildIndicators() }
+        guard simulation.profile != indicatorProfile else { return }
+        if simulation.profile.indicatorKind != indicatorProfile.indicatorKind {
+            rebuildIndicators()
+        } else {
+            // Same kind of indicator: keep the views (and their alpha), take the new numbers.
+            indicatorProfile = simulation.profile
+            updateIndicatorFrames()
+        }
+    }
+
+    /// UIScrollView's own `willMoveToWindow:`. Subclasses that override it call super, as in UIKit.
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        let profile = newWindow?.simulation?.profile ?? simulation?.profile ?? indicatorProfile
+        guard newWindow != nil, profile.windowMoveHidesIndicatorsDirectly else { return }
+        hideTimer?.invalidate()
+        hideTimer = nil
+        for indicator in [horizontalIndicator, verticalIndicator].compactMap({ $0 }) {
+            indicator.writeAlphaIvarDirectly(0)
+        }
     }
 
     /// The content size or insets changed.
