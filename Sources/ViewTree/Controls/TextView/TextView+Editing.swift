@@ -46,13 +46,15 @@ extension TextView {
     /// One keystroke's change, with UIKit's delegate order: ask, change, selection, change done.
     private func replaceByTyping(_ range: NSRange, with replacement: String) {
         guard range.length > 0 || !replacement.isEmpty else { return }
+        let generation = textGeneration
         if let textDelegate = delegate as? TextViewDelegate,
            !textDelegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return
         }
-        // The delegate may have changed the text in code: the range must still be inside it.
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= storedTextUTF16Count else {
-            reject(.invalidValue, "the text changed during textView(_:shouldChangeTextIn:replacementText:) and range \(TextView.format(range)) no longer fits it; the keystroke was dropped")
+        // A delegate that changed the text in code and still answered `true` asked for a change of
+        // a range of a text that is gone: drop the keystroke rather than guess.
+        guard textGeneration == generation else {
+            reject(.invalidValue, "the text changed during textView(_:shouldChangeTextIn:replacementText:), which then allowed a change of range \(TextView.format(range)) of the old text; the keystroke was dropped")
             return
         }
         applyEdit(range, replacement: replacement)
