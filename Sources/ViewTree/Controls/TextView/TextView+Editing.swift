@@ -11,7 +11,8 @@ extension TextView {
         textGeneration &+= 1
         primaryLayout = nil
         measuringLayout = nil
-        // UIKit puts the caret at the end of text set in code; no delegate call for either change.
+        // The caret goes to the end of text set in code (what iOS 7+ text views are reported to do;
+        // Apple does not document it); no delegate call for either change.
         storedSelectedRange = NSRange(location: storedTextUTF16Count, length: 0)
         rememberTextIndex(storedText.endIndex, atUTF16Offset: storedTextUTF16Count)
         textLayoutInputsDidChange()
