@@ -117,6 +117,10 @@ private func makeTextView(width: CGFloat = 320, height: CGFloat = 200,
         SizeCase(label: "CJK at 320", text: String(repeating: "中文", count: 30), pointSize: nil, width: 320, lines: 3, height: 59),
         // 20 pt CJK in 190 pt lines: 9 a line, 7 lines of 23.8671875 = 167.07 → 167.5.
         SizeCase(label: "CJK at 20 pt, 200 wide", text: String(repeating: "中文", count: 30), pointSize: 20, width: 200, lines: 7, height: 183.5),
+        // 44 words at 304: lines 304 − 10 = 294 = 11 × 27 − 3 wide hold exactly 11 words, 4 lines;
+        // one point less and only 10 fit: 5 lines, 71.6 → 72.
+        SizeCase(label: "exact fit", text: String(repeating: "aaaa ", count: 44), pointSize: nil, width: 304, lines: 4, height: 73.5),
+        SizeCase(label: "one point short", text: String(repeating: "aaaa ", count: 44), pointSize: nil, width: 303, lines: 5, height: 88),
         // A final line break adds an empty line (TextKit's extra line fragment).
         SizeCase(label: "line breaks", text: "a\nb\n", pointSize: nil, width: 320, lines: 3, height: 59),
     ]
@@ -274,6 +278,29 @@ private func makeTextView(width: CGFloat = 320, height: CGFloat = 200,
         #expect(tv.text == "ab")
         #expect(tv.selectedRange == NSRange(location: 2, length: 0))
         #expect(recorder.events == ["should {2, 0} 'x'"])
+    }
+
+    @Test func aDelegateThatReplacesTheTextItselfWins() {
+        let (tv, _, world) = makeTextView()
+        let recorder = DelegateRecorder()
+        tv.delegate = recorder
+        tv.text = "abc"
+        // The usual pattern: change the text in code and refuse the keystroke.
+        recorder.allow = { [unowned tv] _, text in
+            tv.text = text.uppercased()
+            return false
+        }
+        tv.insertText("x")
+        #expect(tv.text == "X")
+        #expect(world.diagnostics.isEmpty)
+        // Changing it and still allowing the keystroke: the keystroke's range is of a text that is gone.
+        recorder.allow = { [unowned tv] _, _ in
+            tv.text = "replaced"
+            return true
+        }
+        tv.insertText("y")
+        #expect(tv.text == "replaced")
+        #expect(world.diagnostics.map(\.code) == [.invalidValue])
     }
 
     @Test(arguments: [

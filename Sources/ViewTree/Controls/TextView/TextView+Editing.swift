@@ -11,7 +11,8 @@ extension TextView {
         textGeneration &+= 1
         primaryLayout = nil
         measuringLayout = nil
-        // UIKit puts the caret at the end of text set in code; no delegate call for either change.
+        // The caret goes to the end of text set in code (what iOS 7+ text views are reported to do;
+        // Apple does not document it); no delegate call for either change.
         storedSelectedRange = NSRange(location: storedTextUTF16Count, length: 0)
         rememberTextIndex(storedText.endIndex, atUTF16Offset: storedTextUTF16Count)
         textLayoutInputsDidChange()
@@ -46,13 +47,15 @@ extension TextView {
     /// One keystroke's change, with UIKit's delegate order: ask, change, selection, change done.
     private func replaceByTyping(_ range: NSRange, with replacement: String) {
         guard range.length > 0 || !replacement.isEmpty else { return }
+        let generation = textGeneration
         if let textDelegate = delegate as? TextViewDelegate,
            !textDelegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return
         }
-        // The delegate may have changed the text in code: the range must still be inside it.
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= storedTextUTF16Count else {
-            reject(.invalidValue, "the text changed during textView(_:shouldChangeTextIn:replacementText:) and range \(TextView.format(range)) no longer fits it; the keystroke was dropped")
+        // A delegate that changed the text in code and still answered `true` asked for a change of
+        // a range of a text that is gone: drop the keystroke rather than guess.
+        guard textGeneration == generation else {
+            reject(.invalidValue, "the text changed during textView(_:shouldChangeTextIn:replacementText:), which then allowed a change of range \(TextView.format(range)) of the old text; the keystroke was dropped")
             return
         }
         applyEdit(range, replacement: replacement)
