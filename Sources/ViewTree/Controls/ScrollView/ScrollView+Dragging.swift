@@ -144,9 +144,13 @@ extension ScrollView {
         world.runLoop.addFrameClient(motion)
     }
 
+    /// Stops the running motion, if any. A stopped deceleration is over: `isDecelerating` turns false
+    /// (without `scrollViewDidEndDecelerating`: the content did not come to rest by itself).
     func stopMotion() {
-        scrollMotion?.cancelled = true
+        guard let motion = scrollMotion else { return }
+        motion.cancelled = true
         scrollMotion = nil
+        if motion.kind == .deceleration { isDecelerating = false }
     }
 
     func motionDidEnd(_ motion: ScrollMotion) {

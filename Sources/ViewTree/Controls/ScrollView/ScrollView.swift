@@ -127,8 +127,12 @@ open class ScrollView: View {
     /// Sets the offset, animated over `ScrollView.scrollAnimationDuration` when asked.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard animated, let world = simulation else {
+            // Stops a deceleration or scroll animation (UIKit does for `animated: false`, not for the
+            // plain `contentOffset` setter); the indicators it showed then hide as after any scroll.
+            let wasMoving = scrollMotion != nil
             stopMotion()
             contentOffset = offset
+            if wasMoving { scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay) }
             return
         }
         startScrollAnimation(to: offset, in: world)
