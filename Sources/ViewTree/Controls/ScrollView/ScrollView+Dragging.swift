@@ -14,10 +14,18 @@ extension ScrollView {
     public func beginPan(at point: CGPoint) {
         if let motion = scrollMotion, motion.kind == .deceleration {
             stopMotion()
-            isDecelerating = false
         }
         isTracking = true
-        panState = PanState(startPoint: point, startOffset: contentOffset)
+        // The pan works in finger distance: content caught beyond an edge (in a bounce) is shown
+        // rubber-banded, so the finger-driven offset it stands for is the inverse of the rubber band;
+        // starting from the shown offset would make the content jump on the first move.
+        var start = contentOffset
+        if bounces {
+            let lo = minimumContentOffset, hi = maximumContentOffset
+            start.x = ScrollPhysics.unrubberBandedOffset(start.x, minimum: lo.x, maximum: hi.x, dimension: bounds.width)
+            start.y = ScrollPhysics.unrubberBandedOffset(start.y, minimum: lo.y, maximum: hi.y, dimension: bounds.height)
+        }
+        panState = PanState(startPoint: point, startOffset: start)
     }
 
     /// The finger moved to `point`: the content follows it, rubber-banding beyond the edges.
