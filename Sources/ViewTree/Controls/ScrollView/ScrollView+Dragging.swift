@@ -56,7 +56,13 @@ extension ScrollView {
         guard isTracking else { return }
         isTracking = false
         panState = nil
-        guard isDragging else { return }
+        guard isDragging else {
+            // A touch that only stopped a fling: the indicators it left showing hide as after any scroll.
+            if scrollableIndicators.contains(where: { $0.alpha > 0 }) {
+                scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+            }
+            return
+        }
         // The content moves against the finger.
         let v = CGPoint(x: canScrollHorizontally && velocity.x.isFinite ? -velocity.x : 0,
                         y: canScrollVertically && velocity.y.isFinite ? -velocity.y : 0)
