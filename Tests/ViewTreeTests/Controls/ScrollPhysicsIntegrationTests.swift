@@ -124,27 +124,39 @@ import ViewTree
         #expect(log.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
     }
 
-    @Test func aDelegateCanChangeWhereDecelerationEnds() {
+    struct Retarget: Sendable, CustomStringConvertible {
+        let rate: DecelerationRate
+        let velocity: CGFloat
+        let proposed: CGFloat
+        let target: CGFloat
+        var description: String { "\(velocity) pt/s at \(rate.rawValue): \(proposed) → \(target)" }
+    }
+
+    /// The delegate moves the proposed target (release at 50 + the fling's travel) nearer or
+    /// farther: the content decelerates onto the new target (UIKit decelerates towards
+    /// a changed target, it does not spring there: rdar://18746849 describes its deceleration curve),
+    /// so it never passes it and never turns back.
+    @Test(arguments: [
+        Retarget(rate: .normal, velocity: 1500, proposed: 50 + 748.5, target: 800),
+        Retarget(rate: .normal, velocity: 1500, proposed: 50 + 748.5, target: 700),
+        Retarget(rate: .fast, velocity: 1000, proposed: 50 + 99, target: 95),
+        Retarget(rate: .fast, velocity: 3000, proposed: 50 + 297, target: 280),
+    ])
+    func aDelegateCanChangeWhereDecelerationEnds(_ c: Retarget) {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 5000))
+        scene.scroll.decelerationRate = c.rate
         let log = ScrollEventLog()
-        // Snap to multiples of 100, as a delegate that aligns rows would.
-        log.retarget = { CGPoint(x: $0.x, y: (($0.y / 100).rounded()) * 100) }
+        log.retarget = { _ in CGPoint(x: 0, y: c.target) }
         scene.scroll.delegate = log
-        var offsets: [CGFloat] = []
-        final class Trace: ScrollViewDelegate {
-            let inner: ScrollEventLog
-            var record: (CGFloat) -> Void = { _ in }
-            init(_ inner: ScrollEventLog) { self.inner = inner }
-        }
-        scene.fling(by: CGPoint(x: 0, y: -50), velocity: CGPoint(x: 0, y: -1500))
-        // 50 + 1.5 × 499 = 798.5 proposed; the delegate moves it to 800.
-        #expect(abs((log.proposedTarget?.y ?? 0) - 798.5) < 1e-6)
+        scene.fling(by: CGPoint(x: 0, y: -50), velocity: CGPoint(x: 0, y: -c.velocity))
+        #expect(abs((log.proposedTarget?.y ?? 0) - c.proposed) < 1e-6)
+        var offsets: [CGFloat] = [50]
         for _ in 0..<400 {
             scene.run(1.0 / 60)
             offsets.append(scene.scroll.contentOffset.y)
         }
-        #expect(scene.scroll.contentOffset.y == 800)
-        #expect(offsets.max()! <= 800, "it decelerates onto the new target without overshooting it")
+        #expect(scene.scroll.contentOffset.y == c.target)
+        #expect(offsets.max()! <= c.target, "it never passes the new target (max \(offsets.max()!))")
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "and never turns back")
         #expect(log.events.suffix(3) == ["willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }

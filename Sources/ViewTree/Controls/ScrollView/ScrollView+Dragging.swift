@@ -107,13 +107,26 @@ extension ScrollView {
                             lo: CGFloat, hi: CGFloat) -> ScrollMotion.AxisMotion {
         if start < lo { return .spring(start: start, edge: lo, velocity: velocity) }
         if start > hi { return .spring(start: start, edge: hi, velocity: velocity) }
-        if isPagingEnabled || target != natural {
+        if isPagingEnabled {
             return target == start && velocity == 0 ? .still(start) : .spring(start: start, edge: target, velocity: velocity)
+        }
+        if target != natural {
+            // The delegate moved the target. UIKit decelerates onto it (rdar://18746849 describes the
+            // deceleration curve it then follows), it does not spring there: a spring released fast
+            // towards a near target passes it and turns back. So decelerate with the velocity whose
+            // projected travel is exactly the distance to the target.
+            let adjusted = ScrollPhysics.initialVelocity(toTravel: target - start, decelerationRate: decelerationRate)
+            guard ScrollPhysics.decelerationDuration(initialVelocity: adjusted, decelerationRate: decelerationRate) > 0 else {
+                // Less than about half a point away: one frame gets there.
+                return target == start ? .still(start) : .ease(start: start, end: target, duration: 0)
+            }
+            return .decelerate(start: start, velocity: adjusted, end: target, lower: lo, upper: hi, bounces: bounces)
         }
         guard velocity != 0, ScrollPhysics.decelerationDuration(initialVelocity: velocity, decelerationRate: decelerationRate) > 0 else {
             return .still(start)
         }
-        return .decelerate(start: start, velocity: velocity, lower: lo, upper: hi, bounces: bounces)
+        let end = start + ScrollPhysics.project(velocity: velocity, decelerationRate: decelerationRate)
+        return .decelerate(start: start, velocity: velocity, end: end, lower: lo, upper: hi, bounces: bounces)
     }
 
     /// Drags from `start` to `end` over `duration` seconds of virtual time (one move per display
