@@ -203,11 +203,16 @@ open class ScrollView: View {
     /// New subviews go below the indicators, which stay the last subviews.
     open override func addSubview(_ view: View) {
         guard view !== verticalIndicator, view !== horizontalIndicator else { return super.addSubview(view) }
-        let indicators = [horizontalIndicator, verticalIndicator].compactMap { $0 }.filter { $0.superview === self }
-        guard !indicators.isEmpty else { return super.addSubview(view) }
-        // Re-adding an existing subview only reorders it (no callbacks), as UIKit does.
-        let already = view.superview === self ? 1 : 0
-        insertSubview(view, at: subviews.count - already - indicators.count)
+        // Just below the lowest indicator: found by slot, not by index, so adding n subviews costs
+        // O(n), not O(n²) (an index would rebuild the subview array on every add). Re-adding an
+        // existing subview only reorders it (no callbacks), as UIKit does.
+        var lowest: View?
+        for indicator in [horizontalIndicator, verticalIndicator] {
+            guard let indicator, indicator.storedSuperview === self else { continue }
+            if lowest == nil || indicator.slotInSuperview < lowest!.slotInSuperview { lowest = indicator }
+        }
+        guard let lowest else { return super.addSubview(view) }
+        performInsert(view, relativeTo: lowest, above: false)
     }
 
     open override func descriptionSuffixFields() -> [String] {
