@@ -4,6 +4,7 @@ import ViewTree
 // Every group of measurements ViewTree has; `--only NAME` runs one.
 let groups: [BenchmarkGroup] = [
     coreBenchmarkGroup,
+    scrollBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
