@@ -356,3 +356,55 @@ final class KeepAlive {
         #expect(table.contentOffset == .zero && world.diagnostics.last?.code == .indexOutOfRange)
     }
 }
+
+/// Seed claim B5 with the category of claims A4/B4: a table tagged 836913 keeps its vertical
+/// indicator after `reloadData` + `flashScrollIndicators`, as long as the content overflows.
+@Suite struct TableViewSeedTests {
+    /// `UIImageView (MRAScrollView)`'s `setAlpha:`: refuses to hide the vertical indicator of a
+    /// view tagged 836913 (and the horizontal one of a view tagged 836914) while content overflows.
+    static func keepIndicatorsVisible() -> Category<ImageView> {
+        Category("MRAScrollView", on: ImageView.self).setAlpha { imageView, alpha, callSuper in
+            if let scroll = imageView.superview as? ScrollView, alpha == 0 {
+                let f = imageView.frame
+                if scroll.tag == 836913, imageView.autoresizingMask == .flexibleLeftMargin,
+                   f.width < 10, f.height > f.width, scroll.frame.height < scroll.contentSize.height { return }
+                if scroll.tag == 836914, imageView.autoresizingMask == .flexibleTopMargin,
+                   f.height < 10, f.height < f.width, scroll.frame.width < scroll.contentSize.width { return }
+            }
+            callSuper(alpha)
+        }
+    }
+
+    /// On iOS 7–12 the indicator stays; on iOS 8 the fade-out skips `setAlpha:` (claim A7) and on
+    /// iOS 13+ the indicator is no image view, so the category cannot keep it.
+    @Test(arguments: [(PlatformProfile.iOS7, true), (.iOS8, false), (.iOS13, false)])
+    func seedB5_taggedTableKeepsItsIndicatorAfterReloadAndFlash(profile: PlatformProfile, keeps: Bool) throws {
+        let world = Simulation(profile: profile)
+        world.install(Self.keepIndicatorsVisible())
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let table = TableView(frame: window.bounds)
+        window.addSubview(table)
+        table.tag = 836913 // viewDidLoad
+        let rows = NumberedRows([50])
+        table.dataSource = rows
+        table.reloadData()
+        table.flashScrollIndicators()
+        let vertical = try #require(table.verticalScrollIndicatorView)
+        world.run(until: 5)
+        #expect((vertical.alpha == 1) == keeps)
+        #expect((vertical.presentation().alpha == 1) == keeps)
+        // Scrolling does not hide it either.
+        table.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.2)
+        world.run(until: 12)
+        #expect(!table.isDecelerating && (vertical.alpha == 1) == keeps)
+        // An untagged table hides its indicator as usual.
+        let plain = TableView(frame: window.bounds)
+        window.addSubview(plain)
+        plain.dataSource = rows
+        plain.reloadData()
+        plain.flashScrollIndicators()
+        world.run(until: 17)
+        #expect(plain.verticalScrollIndicatorView?.alpha == 0)
+    }
+}
