@@ -20,38 +20,38 @@ import ViewTree
 
     @Test(arguments: [
         // Track 480 − 6 = 474; length 474 × 480/1000 = 227.52 → 227.5; x = 320 − 3 − 2.5.
-        Case(name: "top", vertical: rect(314.5, 3, 2.5, 227.5)),
+        Case(name: "top", vertical: xywh(314.5, 3, 2.5, 227.5)),
         // Halfway (260 of 520): y = 260 + 3 + 0.5 × (474 − 227.52) = 386.24 → 386.
-        Case(name: "middle", offset: CGPoint(x: 0, y: 260), vertical: rect(314.5, 386, 2.5, 227.5)),
+        Case(name: "middle", offset: CGPoint(x: 0, y: 260), vertical: xywh(314.5, 386, 2.5, 227.5)),
         // At the end: y = 520 + 3 + 246.48 = 769.48 → 769.5.
-        Case(name: "bottom", offset: CGPoint(x: 0, y: 520), vertical: rect(314.5, 769.5, 2.5, 227.5)),
+        Case(name: "bottom", offset: CGPoint(x: 0, y: 520), vertical: xywh(314.5, 769.5, 2.5, 227.5)),
         // iPhone 8 size: x = 375 − 5.5; 661 × 667/2000 = 220.44 → 220.5.
         Case(name: "375 × 667", size: CGSize(width: 375, height: 667), content: CGSize(width: 375, height: 2000),
-             vertical: rect(369.5, 3, 2.5, 220.5)),
+             vertical: xywh(369.5, 3, 2.5, 220.5)),
         // 474 × 480/100000 = 2.3 is below the 37-pt minimum.
-        Case(name: "minimum length", content: CGSize(width: 320, height: 100_000), vertical: rect(314.5, 3, 2.5, 37)),
+        Case(name: "minimum length", content: CGSize(width: 320, height: 100_000), vertical: xywh(314.5, 3, 2.5, 37)),
         Case(name: "minimum length at the end", content: CGSize(width: 320, height: 100_000),
-             offset: CGPoint(x: 0, y: 99_520), vertical: rect(314.5, 99_960, 2.5, 37)),
+             offset: CGPoint(x: 0, y: 99_520), vertical: xywh(314.5, 99_960, 2.5, 37)),
         // Content that fits fills the track: an iOS 11 dump of a 355 × 200 view printed exactly these.
         Case(name: "content fits (iOS 11 dump)", size: CGSize(width: 355, height: 200), content: CGSize(width: 355, height: 200),
-             vertical: rect(349.5, 3, 2.5, 194), horizontal: rect(3, 194.5, 349, 2.5)),
+             vertical: xywh(349.5, 3, 2.5, 194), horizontal: xywh(3, 194.5, 349, 2.5)),
         // Horizontal only: track 320 − 6 = 314, length 314 × 0.32 = 100.48 → 100.5, y = 480 − 5.5.
-        Case(name: "horizontal only", content: CGSize(width: 1000, height: 480), horizontal: rect(3, 474.5, 100.5, 2.5)),
+        Case(name: "horizontal only", content: CGSize(width: 1000, height: 480), horizontal: xywh(3, 474.5, 100.5, 2.5)),
         // Both axes scroll: the horizontal track leaves the 2.5-pt corner, 311.5 × 0.32 = 99.68 → 99.5.
         Case(name: "both axes, corner room", content: CGSize(width: 1000, height: 1000),
-             vertical: rect(314.5, 3, 2.5, 227.5), horizontal: rect(3, 474.5, 99.5, 2.5)),
+             vertical: xywh(314.5, 3, 2.5, 227.5), horizontal: xywh(3, 474.5, 99.5, 2.5)),
         // At the right end: x = 680 + 3 + (311.5 − 99.68) = 894.82 → 895.
         Case(name: "both axes, right end", content: CGSize(width: 1000, height: 1000), offset: CGPoint(x: 680, y: 0),
-             horizontal: rect(895, 474.5, 99.5, 2.5)),
+             horizontal: xywh(895, 474.5, 99.5, 2.5)),
         // Pulled 100 beyond the top: 227.52 − 100 = 127.52 → 127.5, pinned to the top of the track.
-        Case(name: "pulled down 100", offset: CGPoint(x: 0, y: -100), vertical: rect(314.5, -97, 2.5, 127.5)),
+        Case(name: "pulled down 100", offset: CGPoint(x: 0, y: -100), vertical: xywh(314.5, -97, 2.5, 127.5)),
         // Pulled 300: the length stops at the 7-pt floor.
-        Case(name: "pulled down 300", offset: CGPoint(x: 0, y: -300), vertical: rect(314.5, -297, 2.5, 7)),
+        Case(name: "pulled down 300", offset: CGPoint(x: 0, y: -300), vertical: xywh(314.5, -297, 2.5, 7)),
         // Pushed 100 beyond the bottom: pinned to the end of the track, 1097 − 127.52 = 969.48 → 969.5.
-        Case(name: "pushed up 100", offset: CGPoint(x: 0, y: 620), vertical: rect(314.5, 969.5, 2.5, 127.5)),
+        Case(name: "pushed up 100", offset: CGPoint(x: 0, y: 620), vertical: xywh(314.5, 969.5, 2.5, 127.5)),
         // Horizontal, pulled 50 beyond the left edge: 99.68 − 50 = 49.68 → 49.5.
         Case(name: "pulled right 50", content: CGSize(width: 1000, height: 1000), offset: CGPoint(x: -50, y: 0),
-             horizontal: rect(-47, 474.5, 49.5, 2.5)),
+             horizontal: xywh(-47, 474.5, 49.5, 2.5)),
     ])
     func geometry(_ c: Case) {
         let scene = ScrollScene(frame: CGRect(origin: .zero, size: c.size), contentSize: c.content)
@@ -65,14 +65,14 @@ import ViewTree
         scene.scroll.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
         scene.scroll.contentOffset = CGPoint(x: 0, y: -64)
         // 474 × 480/1064 = 213.83 → 214, at the top of the track.
-        #expect(scene.vertical.frame == rect(314.5, -61, 2.5, 214))
+        #expect(scene.vertical.frame == xywh(314.5, -61, 2.5, 214))
     }
 
     @Test func indicatorInsetsShrinkTheTrack() {
         let scene = ScrollScene()
         scene.scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 5)
         // x = 320 − 5 − 3 − 2.5; track 13…477 = 464; 464 × 0.48 = 222.72 → 222.5.
-        #expect(scene.vertical.frame == rect(309.5, 13, 2.5, 222.5))
+        #expect(scene.vertical.frame == xywh(309.5, 13, 2.5, 222.5))
     }
 
     @Test func otherProfiles() {
@@ -81,22 +81,22 @@ import ViewTree
         #expect(modern.vertical.frame == CGRect(x: 314, y: 3, width: 3, height: 683.0 / 3))
         // iOS 6: 7 pt thick, flush with the edge, as the dump `(313 448; 7 7)` of a 320-wide table shows.
         let old = ScrollScene(profile: .iOS6)
-        #expect(old.vertical.frame == rect(313, 0, 7, 230.5))
+        #expect(old.vertical.frame == xywh(313, 0, 7, 230.5))
     }
 
     @Test func framesFollowOffsetBoundsAndContentSize() {
         let scene = ScrollScene()
         scene.scroll.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
         // Track 234; 234 × 240/1000 = 56.16 → 56.
-        #expect(scene.vertical.frame == rect(314.5, 3, 2.5, 56))
-        #expect(scene.horizontal.frame == rect(3, 234.5, 314, 2.5))
+        #expect(scene.vertical.frame == xywh(314.5, 3, 2.5, 56))
+        #expect(scene.horizontal.frame == xywh(3, 234.5, 314, 2.5))
         scene.scroll.frame = CGRect(x: 0, y: 0, width: 200, height: 480)
-        #expect(scene.vertical.frame == rect(194.5, 3, 2.5, 227.5))
+        #expect(scene.vertical.frame == xywh(194.5, 3, 2.5, 227.5))
         scene.scroll.contentSize = CGSize(width: 200, height: 2000)
         // 474 × 0.24 = 113.76 → 114.
-        #expect(scene.vertical.frame == rect(194.5, 3, 2.5, 114))
+        #expect(scene.vertical.frame == xywh(194.5, 3, 2.5, 114))
         scene.scroll.contentOffset = CGPoint(x: 0, y: 1520)
-        #expect(scene.vertical.frame == rect(194.5, 1520 + 477 - 114, 2.5, 114))
+        #expect(scene.vertical.frame == xywh(194.5, 1520 + 477 - 114, 2.5, 114))
     }
 
     // MARK: What the indicators are
@@ -139,7 +139,7 @@ import ViewTree
         scene.run(0.1)
         #expect(scene.scroll.subviews.isEmpty)
         scene.scroll.showsVerticalScrollIndicator = true
-        #expect(scene.scroll.subviews == [scene.vertical] && scene.vertical.frame == rect(314.5, 3, 2.5, 227.5))
+        #expect(scene.scroll.subviews == [scene.vertical] && scene.vertical.frame == xywh(314.5, 3, 2.5, 227.5))
     }
 
     // MARK: Flash
@@ -253,7 +253,7 @@ import ViewTree
             let image = try #require(scene.vertical as? ImageView)
             images.append(image.image?.name ?? "")
             // The style changes the look only: the thickness, place and order stay UIKit's.
-            #expect(scene.vertical.frame == rect(314.5, 3, 2.5, 227.5))
+            #expect(scene.vertical.frame == xywh(314.5, 3, 2.5, 227.5))
             #expect(scene.scroll.subviews.suffix(2) == [scene.horizontal, scene.vertical])
         }
         #expect(Set(images).count == 3, "each style has its own image")

@@ -71,7 +71,7 @@ final class ScrollEventLog: ScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { events.append("didEndScrollingAnimation") }
 }
 
-/// A rect with each value on the half-point grid compared exactly, with a readable failure.
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+/// `CGRect(x:y:width:height:)` in short, for tables of expected frames.
+func xywh(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }

@@ -117,11 +117,11 @@ import ViewTree
     }
 
     @Test(arguments: [
-        Reveal(rect: rect(0, 900, 10, 50), start: 0, end: 470),       // below: its bottom edge at the bottom
-        Reveal(rect: rect(0, 100, 10, 50), start: 400, end: 100),     // above: its top at the top
-        Reveal(rect: rect(0, 200, 10, 50), start: 100, end: 100),     // already visible: no scrolling
-        Reveal(rect: rect(0, 400, 10, 800), start: 0, end: 400),      // taller than the view: its top
-        Reveal(rect: rect(0, 990, 10, 100), start: 0, end: 520),      // past the content: clamped
+        Reveal(rect: xywh(0, 900, 10, 50), start: 0, end: 470),       // below: its bottom edge at the bottom
+        Reveal(rect: xywh(0, 100, 10, 50), start: 400, end: 100),     // above: its top at the top
+        Reveal(rect: xywh(0, 200, 10, 50), start: 100, end: 100),     // already visible: no scrolling
+        Reveal(rect: xywh(0, 400, 10, 800), start: 0, end: 400),      // taller than the view: its top
+        Reveal(rect: xywh(0, 990, 10, 100), start: 0, end: 520),      // past the content: clamped
     ])
     func scrollRectToVisible(_ reveal: Reveal) {
         let scene = ScrollScene()

@@ -56,13 +56,13 @@ func withoutAddresses(_ line: String) -> String {
 }
 
 /// Keeps data sources and delegates alive for a test (tables hold them weakly, as UIKit does).
-final class KeepAlive {
+final class TableTestObjects {
     var objects: [AnyObject] = []
 }
 
 @Suite struct TableViewTests {
     let world = Simulation()
-    let kept = KeepAlive()
+    let kept = TableTestObjects()
     let window: Window
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 

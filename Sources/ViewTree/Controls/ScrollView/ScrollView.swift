@@ -207,9 +207,9 @@ open class ScrollView: View {
         // O(n), not O(n²) (an index would rebuild the subview array on every add). Re-adding an
         // existing subview only reorders it (no callbacks), as UIKit does.
         var lowest: View?
-        for indicator in [horizontalIndicator, verticalIndicator] {
-            guard let indicator, indicator.storedSuperview === self else { continue }
-            if lowest == nil || indicator.slotInSuperview < lowest!.slotInSuperview { lowest = indicator }
+        for case let indicator? in [horizontalIndicator, verticalIndicator] where indicator.storedSuperview === self {
+            if let current = lowest, current.slotInSuperview < indicator.slotInSuperview { continue }
+            lowest = indicator
         }
         guard let lowest else { return super.addSubview(view) }
         performInsert(view, relativeTo: lowest, above: false)
