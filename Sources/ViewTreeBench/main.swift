@@ -6,6 +6,7 @@ let groups: [BenchmarkGroup] = [
     coreBenchmarkGroup,
     runLoopBenchmarkGroup,
     animationBenchmarkGroup,
+    scrollBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -7,8 +7,10 @@ final class ScrollMotion: FrameClient {
     enum AxisMotion {
         /// Stays where it is.
         case still(CGFloat)
-        /// Decelerates from `start` with `velocity` (pt/s); bounces off `edge` if it reaches it.
-        case decelerate(start: CGFloat, velocity: CGFloat, lower: CGFloat, upper: CGFloat, bounces: Bool)
+        /// Decelerates from `start` with `velocity` (pt/s) and rests at `end` (start + the velocity's
+        /// projected travel, given exactly so the fling ends where `targetContentOffset` said); bounces
+        /// off the edge between `lower` and `upper` that it reaches first, if any.
+        case decelerate(start: CGFloat, velocity: CGFloat, end: CGFloat, lower: CGFloat, upper: CGFloat, bounces: Bool)
         /// Springs from `start` back to `edge` (a bounce, or a paging snap) with `velocity` (pt/s).
         case spring(start: CGFloat, edge: CGFloat, velocity: CGFloat)
         /// Eases from `start` to `end` over `duration` (an animated `setContentOffset`).
@@ -48,9 +50,10 @@ final class ScrollMotion: FrameClient {
         case let .spring(start, edge, velocity):
             let value = ScrollPhysics.bounceOffset(from: start, toEdge: edge, initialVelocity: velocity, elapsed: t, scale: scale)
             return (value, value == edge)
-        case let .decelerate(start, velocity, lower, upper, bounces):
+        case let .decelerate(start, velocity, end, lower, upper, bounces):
             let duration = ScrollPhysics.decelerationDuration(initialVelocity: velocity, decelerationRate: rate)
-            let travelled = start + ScrollPhysics.decelerationDisplacement(initialVelocity: velocity, decelerationRate: rate, elapsed: t)
+            let travelled = t >= duration ? end
+                : start + ScrollPhysics.decelerationDisplacement(initialVelocity: velocity, decelerationRate: rate, elapsed: t)
             let edge = velocity < 0 ? lower : upper
             let crosses = velocity < 0 ? travelled < lower : travelled > upper
             guard crosses, let hit = ScrollPhysics.decelerationTime(toTravel: edge - start, initialVelocity: velocity,

@@ -14,10 +14,18 @@ extension ScrollView {
     public func beginPan(at point: CGPoint) {
         if let motion = scrollMotion, motion.kind == .deceleration {
             stopMotion()
-            isDecelerating = false
         }
         isTracking = true
-        panState = PanState(startPoint: point, startOffset: contentOffset)
+        // The pan works in finger distance: content caught beyond an edge (in a bounce) is shown
+        // rubber-banded, so the finger-driven offset it stands for is the inverse of the rubber band;
+        // starting from the shown offset would make the content jump on the first move.
+        var start = contentOffset
+        if bounces {
+            let lo = minimumContentOffset, hi = maximumContentOffset
+            start.x = ScrollPhysics.unrubberBandedOffset(start.x, minimum: lo.x, maximum: hi.x, dimension: bounds.width)
+            start.y = ScrollPhysics.unrubberBandedOffset(start.y, minimum: lo.y, maximum: hi.y, dimension: bounds.height)
+        }
+        panState = PanState(startPoint: point, startOffset: start)
     }
 
     /// The finger moved to `point`: the content follows it, rubber-banding beyond the edges.
@@ -48,7 +56,13 @@ extension ScrollView {
         guard isTracking else { return }
         isTracking = false
         panState = nil
-        guard isDragging else { return }
+        guard isDragging else {
+            // A touch that only stopped a fling: the indicators it left showing hide as after any scroll.
+            if scrollableIndicators.contains(where: { $0.alpha > 0 }) {
+                scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+            }
+            return
+        }
         // The content moves against the finger.
         let v = CGPoint(x: canScrollHorizontally && velocity.x.isFinite ? -velocity.x : 0,
                         y: canScrollVertically && velocity.y.isFinite ? -velocity.y : 0)
@@ -93,13 +107,26 @@ extension ScrollView {
                             lo: CGFloat, hi: CGFloat) -> ScrollMotion.AxisMotion {
         if start < lo { return .spring(start: start, edge: lo, velocity: velocity) }
         if start > hi { return .spring(start: start, edge: hi, velocity: velocity) }
-        if isPagingEnabled || target != natural {
+        if isPagingEnabled {
             return target == start && velocity == 0 ? .still(start) : .spring(start: start, edge: target, velocity: velocity)
+        }
+        if target != natural {
+            // The delegate moved the target. UIKit decelerates onto it (rdar://18746849 describes the
+            // deceleration curve it then follows), it does not spring there: a spring released fast
+            // towards a near target passes it and turns back. So decelerate with the velocity whose
+            // projected travel is exactly the distance to the target.
+            let adjusted = ScrollPhysics.initialVelocity(toTravel: target - start, decelerationRate: decelerationRate)
+            guard ScrollPhysics.decelerationDuration(initialVelocity: adjusted, decelerationRate: decelerationRate) > 0 else {
+                // Less than about half a point away: one frame gets there.
+                return target == start ? .still(start) : .ease(start: start, end: target, duration: 0)
+            }
+            return .decelerate(start: start, velocity: adjusted, end: target, lower: lo, upper: hi, bounces: bounces)
         }
         guard velocity != 0, ScrollPhysics.decelerationDuration(initialVelocity: velocity, decelerationRate: decelerationRate) > 0 else {
             return .still(start)
         }
-        return .decelerate(start: start, velocity: velocity, lower: lo, upper: hi, bounces: bounces)
+        let end = start + ScrollPhysics.project(velocity: velocity, decelerationRate: decelerationRate)
+        return .decelerate(start: start, velocity: velocity, end: end, lower: lo, upper: hi, bounces: bounces)
     }
 
     /// Drags from `start` to `end` over `duration` seconds of virtual time (one move per display
@@ -144,9 +171,13 @@ extension ScrollView {
         world.runLoop.addFrameClient(motion)
     }
 
+    /// Stops the running motion, if any. A stopped deceleration is over: `isDecelerating` turns false
+    /// (without `scrollViewDidEndDecelerating`: the content did not come to rest by itself).
     func stopMotion() {
-        scrollMotion?.cancelled = true
+        guard let motion = scrollMotion else { return }
+        motion.cancelled = true
         scrollMotion = nil
+        if motion.kind == .deceleration { isDecelerating = false }
     }
 
     func motionDidEnd(_ motion: ScrollMotion) {

@@ -65,7 +65,7 @@ extension ScrollView {
     /// gone above them).
     func bringIndicatorsToFront() {
         for indicator in [horizontalIndicator, verticalIndicator].compactMap({ $0 }) where indicator.superview === self {
-            if subviews.last !== indicator || indicator === horizontalIndicator { bringSubviewToFront(indicator) }
+            if subviewList.last !== indicator || indicator === horizontalIndicator { bringSubviewToFront(indicator) }
         }
     }
 

@@ -127,8 +127,12 @@ open class ScrollView: View {
     /// Sets the offset, animated over `ScrollView.scrollAnimationDuration` when asked.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard animated, let world = simulation else {
+            // Stops a deceleration or scroll animation (UIKit does for `animated: false`, not for the
+            // plain `contentOffset` setter); the indicators it showed then hide as after any scroll.
+            let wasMoving = scrollMotion != nil
             stopMotion()
             contentOffset = offset
+            if wasMoving { scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay) }
             return
         }
         startScrollAnimation(to: offset, in: world)
@@ -218,11 +222,16 @@ open class ScrollView: View {
     /// New subviews go below the indicators, which stay the last subviews.
     open override func addSubview(_ view: View) {
         guard view !== verticalIndicator, view !== horizontalIndicator else { return super.addSubview(view) }
-        let indicators = [horizontalIndicator, verticalIndicator].compactMap { $0 }.filter { $0.superview === self }
-        guard !indicators.isEmpty else { return super.addSubview(view) }
-        // Re-adding an existing subview only reorders it (no callbacks), as UIKit does.
-        let already = view.superview === self ? 1 : 0
-        insertSubview(view, at: subviews.count - already - indicators.count)
+        // Just below the lowest indicator: found by slot, not by index, so adding n subviews costs
+        // O(n), not O(n²) (an index would rebuild the subview array on every add). Re-adding an
+        // existing subview only reorders it (no callbacks), as UIKit does.
+        var lowest: View?
+        for case let indicator? in [horizontalIndicator, verticalIndicator] where indicator.storedSuperview === self {
+            if let current = lowest, current.slotInSuperview < indicator.slotInSuperview { continue }
+            lowest = indicator
+        }
+        guard let lowest else { return super.addSubview(view) }
+        performInsert(view, relativeTo: lowest, above: false)
     }
 
     open override func descriptionSuffixFields() -> [String] {

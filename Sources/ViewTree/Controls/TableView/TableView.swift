@@ -1,0 +1,166 @@
+import Foundation
+
+/// A scroll view that shows rows of cells: ViewTree's `UITableView` (plain style, no section
+/// headers or footers).
+///
+/// It scrolls because it is a `ScrollView` (seed claim C1): its content is as wide as the table and
+/// as tall as all its rows, and only the rows that overlap the bounds have cells, laid out as
+/// subviews below the scroll indicators. As the content offset changes, cells of rows that scrolled
+/// out go to a reuse pool per `reuseIdentifier` and come back from
+/// `dequeueReusableCell(withIdentifier:)`, so scrolling a long table end to end creates about a
+/// screenful of cells (`createdCellCount`). Row heights come from the delegate
+/// (`TableViewDelegate.tableView(_:heightForRowAt:)`, set as the scroll view's `delegate`) or
+/// `rowHeight`, and are asked for every row by `reloadData()`.
+open class TableView: ScrollView {
+    /// 44 pt: UITableView's standard row height, used when neither `rowHeight` nor the delegate
+    /// says otherwise. Source: UIKit's default (`rowHeight` documentation before iOS 11, "the
+    /// standard value"), and every dump of a default table, e.g.
+    /// `<UITableViewCell: 0x…; frame = (0 44; 320 44); text = 'Example2'; autoresize = W; …>`.
+    public static let defaultRowHeight: CGFloat = 44
+
+    /// How many times one change of the bounds may lay out the cells again because a data source
+    /// or delegate callback scrolled the table meanwhile, before ViewTree leaves the rest for the
+    /// next layout pass (a callback that always scrolls must not hang a test).
+    static let maximumCellUpdatePasses = 8
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row (`UITableView.ScrollPosition`).
+    public enum ScrollPosition: Int, Sendable, Equatable {
+        /// The least scrolling that makes the row visible.
+        case none
+        /// The row at the top of the bounds.
+        case top
+        /// The row in the middle of the bounds.
+        case middle
+        /// The row at the bottom of the bounds.
+        case bottom
+    }
+
+    /// The data source (weak, as in UIKit). Setting it reloads the data at the next layout pass.
+    public weak var dataSource: TableViewDataSource? {
+        didSet { if dataSource !== oldValue { setNeedsReload() } }
+    }
+
+    /// The height of every row whose height the delegate does not give. Default 44. A negative or
+    /// non-finite value is rejected (it stays as it was); a change reloads at the next layout pass.
+    open var rowHeight: CGFloat = TableView.defaultRowHeight {
+        didSet {
+            guard rowHeight.isFinite, rowHeight >= 0 else {
+                reject(.invalidValue, "rowHeight \(rowHeight) must be finite and not negative; it stays \(UIKitFormat.number(oldValue))")
+                rowHeight = oldValue
+                return
+            }
+            if rowHeight != oldValue { setNeedsReload() }
+        }
+    }
+
+    /// How many distinct cells the table has received from its data source: the cells made rather
+    /// than dequeued. Scrolling with reuse keeps it near the number of rows that fit on screen.
+    public internal(set) var createdCellCount = 0
+
+    // Internal machinery (see TableView+Cells.swift).
+    var rowGeometry = TableRowGeometry()
+    /// The flat rows that have cells, and their cells in the same order.
+    var visibleRowRange: Range<Int> = 0..<0
+    var visibleCellList: [TableViewCell] = []
+    var reusePool: [String: [TableViewCell]] = [:]
+    var registeredCellClasses: [String: TableViewCell.Type] = [:]
+    var needsReload = false
+    var hasLoadedData = false
+    var isUpdatingCells = false
+    var cellUpdatePending = false
+
+    /// `initWithFrame:`: an empty table; it loads its data when it has a data source and is laid
+    /// out, or when `reloadData()` is called.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    override var libraryClassName: String { "TableView" }
+
+    // MARK: Data
+
+    /// Asks the data source for the sections and rows again (and the delegate for every row's
+    /// height), sets `contentSize` to the table's width × the sum of the row heights, sends every
+    /// shown cell to the reuse pool and asks the data source for the cells of the rows now visible.
+    open func reloadData() {
+        guard !isUpdatingCells else {
+            // Called from a data source callback in the middle of a cell update: do it afterwards.
+            setNeedsReload()
+            return
+        }
+        needsReload = false
+        hasLoadedData = true
+        retireAllCells()
+        rowGeometry = loadRowGeometry()
+        contentSize = CGSize(width: bounds.width, height: rowGeometry.contentHeight)
+        updateVisibleCells()
+    }
+
+    // MARK: Reuse
+
+    /// Registers a cell class for an identifier: `dequeueReusableCell(withIdentifier:)` makes one
+    /// (with `init(style: .default, reuseIdentifier:)`) when the pool for that identifier is empty.
+    /// `nil` unregisters.
+    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = cellClass
+    }
+
+    /// A cell from the reuse pool for `identifier` (after its `prepareForReuse()`), else a new cell
+    /// of the class registered for it, else `nil`.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredCellClasses[identifier] else { return nil }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell from the pool or of the registered class. UIKit raises an exception when no class is
+    /// registered for `identifier`; ViewTree records an `.invalidValue` diagnostic and returns a
+    /// plain `TableViewCell` with that identifier.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        reject(.invalidValue, "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) with no class registered for the identifier (UIKit raises an exception); returned a new TableViewCell")
+        return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that a row is at `position` (clamped to the scrollable range). An index path with
+    /// no row is rejected (`.indexOutOfRange`) and nothing scrolls.
+    open func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let flat = rowGeometry.flatRow(indexPath) else {
+            reject(.indexOutOfRange, "scrollToRow(at: \(indexPath)): the table has no such row; nothing scrolled")
+            return
+        }
+        let rect = rowGeometry.rect(ofFlatRow: flat, width: bounds.width)
+        var target = contentOffset
+        switch position {
+        case .none: return scrollRectToVisible(rect, animated: animated)
+        case .top: target.y = rect.minY
+        case .middle: target.y = rect.midY - bounds.height / 2
+        case .bottom: target.y = rect.maxY - bounds.height
+        }
+        let clamped = clampedOffset(target)
+        if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
+    }
+
+    // MARK: Hooks
+
+    /// Reloads if the data source or row height changed, else updates the visible cells.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload { reloadData() } else { updateVisibleCells() }
+    }
+
+    override func boundsDidChange(from old: CGRect) {
+        // The content stays as wide as the table (UITableView's contentSize follows its width).
+        if hasLoadedData, bounds.width != old.width, contentSize.width != bounds.width {
+            contentSize.width = bounds.width
+        }
+        // Cells first, so that `scrollViewDidScroll` sees the cells of the new offset.
+        updateVisibleCells()
+        super.boundsDidChange(from: old)
+    }
+}
