@@ -26,7 +26,7 @@ final class ThreadContext {
     @exclusivity(unchecked) var categoryDepth = 0
 
     /// The context of the calling thread.
-    static var current: ThreadContext {
+    class var current: ThreadContext {
         if let raw = pthread_getspecific(threadContextKey) {
             return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
         }

@@ -50,7 +50,7 @@ extension View {
     }
 
     /// `areAnimationsEnabled` for the calling thread's current block.
-    public static var areAnimationsEnabled: Bool { ThreadContext.current.animationsDisabledDepth == 0 }
+    public class var areAnimationsEnabled: Bool { ThreadContext.current.animationsDisabledDepth == 0 }
 
     /// The values on screen now: the model values, or where running animations have got to.
     /// (UIKit's `layer.presentation()`.)
