@@ -20,7 +20,9 @@ public struct Image: Equatable, Hashable, Sendable, Codable {
 /// scroll indicators of iOS 6–12 are image views: a category on `ImageView` reaches them.
 open class ImageView: View {
     /// The image shown; setting it does not resize the view (as in UIKit; call `sizeToFit()`).
-    open var image: Image?
+    open var image: Image? {
+        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// `initWithFrame:`: an empty image view.
     public override init(frame: CGRect) {
@@ -40,6 +42,11 @@ open class ImageView: View {
 
     /// The image's size (zero without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size; no intrinsic size without an image (as UIImageView).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     override var libraryClassName: String { "ImageView" }
 }

@@ -16,6 +16,14 @@ public final class Simulation {
     let categories = CategoryRegistry()
     /// The animation engine.
     let animator = Animator()
+    /// The Auto Layout engine, made on first use.
+    var layoutEngineStorage: LayoutEngine?
+    var layoutEngine: LayoutEngine {
+        if let engine = layoutEngineStorage { return engine }
+        let engine = LayoutEngine(world: self)
+        layoutEngineStorage = engine
+        return engine
+    }
     /// The virtual clock: timers, display links and frames. Time starts at 0 and moves only when asked.
     public let runLoop = VirtualRunLoop()
     private var layoutPassScheduled = false

@@ -176,6 +176,7 @@ extension View {
         storedWindow = (self as? Window) ?? window
         if storedSimulation == nil, let simulation {
             storedSimulation = simulation
+            if let extras, !extras.constraints.isEmpty { simulation.layoutEngine.register(self) }
             didJoinSimulation(simulation)
         }
     }

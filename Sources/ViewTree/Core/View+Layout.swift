@@ -26,6 +26,9 @@ extension View {
     /// Lays out now, from the highest ancestor that needs layout, top-down; does nothing when
     /// nothing is pending.
     public func layoutIfNeeded() {
+        // Constraints first (UIKit: updateConstraintsIfNeeded, then the engine's solution marks the
+        // superviews whose subviews must move).
+        storedSimulation?.layoutEngine.prepareLayoutPass()
         var top: View = self
         var current = storedSuperview
         while let v = current {
@@ -59,5 +62,9 @@ extension View {
         }
     }
 
-    func defaultLayoutSubviews() {}
+    /// UIView's `layoutSubviews`: places the subviews that Auto Layout positions (and a scroll view's
+    /// content size); autoresizing already happened when the bounds changed.
+    func defaultLayoutSubviews() {
+        storedSimulation?.layoutEngine.applySolution(toSubviewsOf: self)
+    }
 }

@@ -206,6 +206,12 @@ open class View {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    // MARK: Auto Layout — implementations in Layout/AutoLayout/
+
+    /// Updates the view's constraints before a layout pass, after `setNeedsUpdateConstraints()`.
+    /// Overrides change constraints here and call super last, as in UIKit.
+    open func updateConstraints() {}
+
     // MARK: Hit testing — implementations in View+HitTesting.swift
 
     /// The farthest descendant (or self) that contains `point` (in this view's coordinates) and can
@@ -266,4 +272,13 @@ public struct Event: Sendable, Equatable {
 /// State few views use, allocated on first use.
 final class ViewExtras {
     var layoutPassCount = 0
+    /// Auto Layout state (see `View+AutoLayout.swift`).
+    var translatesAutoresizingMaskIntoConstraints = true
+    var constraints: [LayoutConstraint] = []
+    var layoutGuides: [LayoutGuide] = []
+    var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var needsUpdateConstraints = false
+    var frameLayoutGuide: LayoutGuide?
+    var contentLayoutGuide: LayoutGuide?
 }

@@ -45,7 +45,7 @@ import ViewTree
     @Test func seedA3_mraTextViewSetsItsTagAndShowsTheScrollBarOnFlash() throws {
         let scene = Scene(profile: .iOS7)
         #expect(scene.textView.tag == 836913)
-        #expect(scene.textView is TextView && scene.textView is ScrollView)
+        #expect((scene.textView as View) is TextView)
         scene.textView.flashScrollIndicators()
         // showScrollBar: the image view with mask FlexibleLeftMargin got origin.y 0 and alpha 1.
         #expect(scene.vertical.frame.origin.y == 0)

@@ -1,0 +1,113 @@
+import Foundation
+
+/// `NSLayoutAnchor`: one attribute of one item, to make constraints from.
+public class LayoutAnchor<AnchorType: AnyObject> {
+    /// The item (a view or a layout guide).
+    public let item: LayoutItem
+    /// The attribute.
+    public let attribute: LayoutAttribute
+
+    init(item: LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: 1, constant: constant)
+    }
+}
+
+/// `NSLayoutXAxisAnchor`: left, right, leading, trailing, centerX.
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+
+/// `NSLayoutYAxisAnchor`: top, bottom, centerY.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+
+/// `NSLayoutDimension`: width, height.
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: nil,
+                         attribute: .notAnAttribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                         attribute: .notAnAttribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+                         attribute: .notAnAttribute, multiplier: 1, constant: constant)
+    }
+
+    /// `self == anchor × multiplier + constant`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= anchor × multiplier + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= anchor × multiplier + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
+                         attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The anchors every layout item has.
+public protocol LayoutAnchorProviding: LayoutItem {}
+
+extension LayoutAnchorProviding {
+    /// `leadingAnchor` (= left, left to right).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// `trailingAnchor` (= right, left to right).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// `leftAnchor`.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// `rightAnchor`.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// `centerXAnchor`.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// `topAnchor`.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// `bottomAnchor`.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// `centerYAnchor`.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// `widthAnchor`.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// `heightAnchor`.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
+
+extension View: LayoutAnchorProviding {
+    /// The view itself.
+    public var layoutOwningView: View? { self }
+    /// `ClassName:0xID`, as UIKit names a view in a constraint.
+    public var layoutDebugName: String {
+        var numbering = DescriptionNumbering()
+        return "\(printedClassName):0x\(String(numbering.id(for: self), radix: 16))"
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// `NSLayoutConstraint`: `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// A constraint is added to the nearest common ancestor of its items when activated (`isActive = true`
+/// or `LayoutConstraint.activate(_:)`), as UIKit does; activating one whose items share no ancestor is
+/// rejected with a diagnostic. Changing `constant` or `priority` of an active constraint re-solves at
+/// the next layout pass.
+open class LayoutConstraint: CustomStringConvertible {
+    /// The first item (weak, as in UIKit).
+    public private(set) weak var firstItem: LayoutItem?
+    /// The first item's attribute.
+    public let firstAttribute: LayoutAttribute
+    /// The relation.
+    public let relation: LayoutRelation
+    /// The second item, `nil` for a constant constraint (weak).
+    public private(set) weak var secondItem: LayoutItem?
+    /// The second item's attribute (`.notAnAttribute` for a constant constraint).
+    public let secondAttribute: LayoutAttribute
+    /// The multiplier of the second attribute.
+    public let multiplier: CGFloat
+    /// A name for descriptions and logs.
+    public var identifier: String?
+
+    /// The constant added to the second attribute.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { owner?.constraintsDidChange() } }
+    }
+
+    /// The priority (default `.required`). As in UIKit, an active constraint cannot change between
+    /// required and optional: such a change is rejected with a diagnostic.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if isActive && (priority == .required) != (oldValue == .required) {
+                owner?.reject(.invalidValue, "cannot change the priority of an active constraint between required and optional (\(oldValue) → \(priority)); kept \(oldValue)")
+                priority = oldValue
+                return
+            }
+            owner?.constraintsDidChange()
+        }
+    }
+
+    /// Set by the engine: whether the constraint was broken to recover from a conflict.
+    public internal(set) var isBroken = false
+    /// The view holding the constraint while active (the common ancestor).
+    weak var owner: View?
+    /// Set when the constraint is one ViewTree made for an intrinsic size or an autoresizing mask.
+    var isInternal = false
+
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                multiplier: CGFloat, constant: CGFloat) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// Whether the constraint takes part in layout.
+    public var isActive: Bool {
+        get { owner != nil }
+        set {
+            if newValue { activateSelf() } else { deactivateSelf() }
+        }
+    }
+
+    /// Activates every constraint.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    private func activateSelf() {
+        guard owner == nil else { return }
+        guard let first = firstItem?.layoutOwningView else { return }
+        guard let ancestor = LayoutConstraint.commonAncestor(first, secondItem?.layoutOwningView) else {
+            first.reject(.invalidValue, "Unable to activate constraint with anchors \(firstItem.map { $0.layoutDebugName } ?? "nil").\(firstAttribute.name) and \(secondItem.map { $0.layoutDebugName } ?? "nil").\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return
+        }
+        ancestor.addConstraint(self)
+    }
+
+    private func deactivateSelf() {
+        owner?.removeConstraint(self)
+    }
+
+    /// The nearest view that is (or contains) both.
+    static func commonAncestor(_ a: View, _ b: View?) -> View? {
+        guard let b else { return a }
+        var ancestors = Set<ObjectIdentifier>()
+        var v: View? = a
+        while let current = v {
+            ancestors.insert(ObjectIdentifier(current))
+            v = current.superview
+        }
+        v = b
+        while let current = v {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// UIKit's format without the constraint's own address: `<LayoutConstraint 'id' View:0x3.width == 100   (active)>`.
+    public var description: String {
+        var s = "<LayoutConstraint"
+        if let identifier { s += " '\(identifier)'" }
+        s += " " + equationDescription
+        s += isActive ? "   (active)>" : ">"
+        return s
+    }
+
+    /// `View:0x3.leading == ScrollView:0x2.leading + 20`.
+    public var equationDescription: String {
+        var s = "\(firstItem?.layoutDebugName ?? "nil").\(firstAttribute.name) \(relation.symbol) "
+        if let secondItem {
+            if multiplier != 1 { s += "\(UIKitFormat.number(multiplier))*" }
+            s += "\(secondItem.layoutDebugName).\(secondAttribute.name)"
+            if constant > 0 { s += " + \(UIKitFormat.number(constant))" }
+            if constant < 0 { s += " - \(UIKitFormat.number(-constant))" }
+        } else {
+            s += UIKitFormat.number(constant)
+        }
+        if priority != .required { s += "   (priority \(priority))" }
+        return s
+    }
+}

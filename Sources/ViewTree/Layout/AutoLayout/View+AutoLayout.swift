@@ -1,0 +1,158 @@
+import Foundation
+
+// The view side of Auto Layout, with UIKit's names.
+extension View {
+    var layoutExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
+
+    /// Whether the view's frame (and autoresizing mask) becomes constraints. `true` for views made in
+    /// code, as in UIKit; set it to `false` for views you position with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { extras?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutExtras.translatesAutoresizingMaskIntoConstraints = newValue
+            storedSimulation?.layoutEngine.invalidate()
+        }
+    }
+
+    /// The constraints this view holds (those activated with it as the nearest common ancestor).
+    public var constraints: [LayoutConstraint] { extras?.constraints ?? [] }
+
+    /// Holds and activates a constraint (UIKit's older API; prefer `isActive`).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.owner == nil else { return }
+        constraint.owner = self
+        layoutExtras.constraints.append(constraint)
+        storedSimulation?.layoutEngine.register(self)
+        constraintsDidChange()
+    }
+
+    /// Holds and activates several constraints.
+    public func addConstraints(_ constraints: [LayoutConstraint]) { for c in constraints { addConstraint(c) } }
+
+    /// Deactivates a constraint this view holds.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.owner === self, let extras else { return }
+        extras.constraints.removeAll { $0 === constraint }
+        constraint.owner = nil
+        constraint.isBroken = false
+        constraintsDidChange()
+    }
+
+    /// Deactivates several constraints.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+
+    /// Something about this view's constraints changed: solve again at the next layout pass.
+    func constraintsDidChange() {
+        storedSimulation?.layoutEngine.invalidate()
+        setNeedsLayout()
+    }
+
+    /// The layout guides added to this view.
+    public var layoutGuides: [LayoutGuide] { extras?.layoutGuides ?? [] }
+
+    /// Adds a layout guide (its frame is found by the constraints that use it).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        layoutExtras.layoutGuides.append(guide)
+    }
+
+    /// Removes a layout guide.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        extras?.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        storedSimulation?.layoutEngine.invalidate()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
+        extras?.contentHugging[axis.rawValue] ?? .defaultLow
+    }
+
+    /// Sets the content hugging priority for an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        layoutExtras.contentHugging[axis.rawValue] = priority
+        storedSimulation?.layoutEngine.invalidate()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
+        extras?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+
+    /// Sets the compression resistance priority for an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        layoutExtras.compressionResistance[axis.rawValue] = priority
+        storedSimulation?.layoutEngine.invalidate()
+    }
+
+    /// The intrinsic size changed: solve again at the next layout pass.
+    public func invalidateIntrinsicContentSize() {
+        storedSimulation?.layoutEngine.invalidate()
+        superview?.setNeedsLayout()
+    }
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        layoutExtras.needsUpdateConstraints = true
+        storedSimulation?.layoutEngine.noteNeedsUpdateConstraints(self)
+        setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is pending.
+    public func needsUpdateConstraints() -> Bool { extras?.needsUpdateConstraints ?? false }
+
+    /// Runs pending `updateConstraints()` calls now (in this view's world).
+    public func updateConstraintsIfNeeded() {
+        if let world = storedSimulation {
+            world.layoutEngine.runPendingConstraintUpdates()
+        } else if extras?.needsUpdateConstraints == true {
+            extras?.needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    /// Whether Auto Layout cannot determine this view's frame uniquely (UIKit's debugging API).
+    public var hasAmbiguousLayout: Bool {
+        hasAmbiguousLayout(along: .horizontal) || hasAmbiguousLayout(along: .vertical)
+    }
+
+    /// Whether the position or size along `axis` is ambiguous.
+    public func hasAmbiguousLayout(along axis: LayoutConstraintAxis) -> Bool {
+        storedSimulation?.layoutEngine.isAmbiguous(self, axis: axis) ?? false
+    }
+
+    /// The constraints that take part in deciding this view's frame along `axis`.
+    public func constraintsAffectingLayout(for axis: LayoutConstraintAxis) -> [LayoutConstraint] {
+        storedSimulation?.layoutEngine.constraintsAffecting(self, axis: axis) ?? []
+    }
+}
+
+extension ScrollView {
+    /// The scroll view's frame, in its own coordinates: constraints to it attach to the visible area.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = layoutExtras.frameLayoutGuide { return guide }
+        let guide = LayoutGuide(kind: .scrollFrame, owner: self, identifier: "UIScrollView-frameLayoutGuide")
+        layoutExtras.frameLayoutGuide = guide
+        return guide
+    }
+
+    /// The content area: constraints to it decide `contentSize`.
+    public var contentLayoutGuide: LayoutGuide {
+        if let guide = layoutExtras.contentLayoutGuide { return guide }
+        let guide = LayoutGuide(kind: .scrollContent, owner: self, identifier: "UIScrollView-contentLayoutGuide")
+        layoutExtras.contentLayoutGuide = guide
+        return guide
+    }
+
+    /// Whether the constraints leave the scrollable content size ambiguous along `axis` (Interface
+    /// Builder's "has ambiguous scrollable content width/height").
+    public func hasAmbiguousContentSize(along axis: LayoutConstraintAxis) -> Bool {
+        simulation?.layoutEngine.isContentAmbiguous(self, axis: axis) ?? false
+    }
+}
