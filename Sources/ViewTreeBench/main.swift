@@ -7,6 +7,7 @@ let groups: [BenchmarkGroup] = [
     runLoopBenchmarkGroup,
     animationBenchmarkGroup,
     scrollBenchmarkGroup,
+    seedBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -167,6 +167,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// full-width forms; U+1F300–U+1FAFF pictographs and emoji (drawn square on iOS);
     /// U+20000–U+3FFFD CJK Unified Ideographs Extensions B and beyond.
     static func isWide(_ v: UInt32) -> Bool {
+        // Most text is below the first wide range: answer it with one comparison.
+        if v < 0x1100 { return false }
         switch v {
         case 0x1100...0x115F, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3,
              0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
@@ -186,6 +188,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// (U+302A–U+302F, U+3099–U+309A), emoji modifiers (U+1F3FB–U+1F3FF) and tags
     /// (U+E0000–U+E007F).
     static func isZeroWidth(_ v: UInt32) -> Bool {
+        if v < 0x80 { return false }
         switch v {
         case 0x80...0x9F, 0x0300...0x036F, 0x1160...0x11FF, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF,
              0x200B...0x200F, 0x2060...0x2064, 0x20D0...0x20FF, 0x302A...0x302F, 0x3099...0x309A,
