@@ -10,7 +10,7 @@ struct ScheduledEvent {
     var item: AnyObject?
 
     /// Set on the sequence number of frame ticks: at equal times they come after timers and
-    /// performs, whenever those were scheduled (see `Docs/RunLoop.md`, "Same-instant order").
+    /// performs, whenever those were scheduled (see `Docs/Fidelity.md` (run loop), "Same-instant order").
     static let frameBit: UInt64 = 1 << 63
 }
 

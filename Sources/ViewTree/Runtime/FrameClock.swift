@@ -14,7 +14,7 @@ protocol FrameClient: AnyObject {
 /// Frames are demand-driven: a tick is queued only while an unpaused display link or a frame
 /// client exists, so an idle virtual hour costs nothing but the events in it. Ticks are queue
 /// entries like timers, so they interleave with timers in time order; at the same instant a frame
-/// comes after the timers and performs due then (see `Docs/RunLoop.md`).
+/// comes after the timers and performs due then (see `Docs/Fidelity.md` (run loop)).
 extension VirtualRunLoop {
     /// The display's refresh rate in Hz; frame `k` is at exactly `Double(k) / framesPerSecond`.
     ///

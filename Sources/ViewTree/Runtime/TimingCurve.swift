@@ -40,25 +40,25 @@ public struct TimingCurve: Sendable, Equatable {
 
     /// Starts slowly, then speeds up: control points (0.42, 0) and (1, 1).
     /// Source: what `CAMediaTimingFunction(name: .easeIn).getControlPoint(at:values:)` returns
-    /// on iOS, as reported publicly (see Docs/Fidelity-math.md); the same numbers as CSS
+    /// on iOS, as reported publicly (see Docs/Fidelity.md); the same numbers as CSS
     /// `ease-in` in WebKit. Used by `UIView.AnimationOptions.curveEaseIn`.
     public static let easeIn = TimingCurve(controlPoints: 0.42, 0, 1, 1)
 
     /// Starts quickly, then slows down: control points (0, 0) and (0.58, 1).
     /// Source: what `CAMediaTimingFunction(name: .easeOut)` reports as its control points on
-    /// iOS (see Docs/Fidelity-math.md); CSS `ease-out` in WebKit. Used by
+    /// iOS (see Docs/Fidelity.md); CSS `ease-out` in WebKit. Used by
     /// `UIView.AnimationOptions.curveEaseOut`.
     public static let easeOut = TimingCurve(controlPoints: 0, 0, 0.58, 1)
 
     /// Slow at both ends: control points (0.42, 0) and (0.58, 1).
     /// Source: what `CAMediaTimingFunction(name: .easeInEaseOut)` reports as its control points
-    /// on iOS (see Docs/Fidelity-math.md); CSS `ease-in-out` in WebKit. This is the curve of
+    /// on iOS (see Docs/Fidelity.md); CSS `ease-in-out` in WebKit. This is the curve of
     /// `UIView.AnimationOptions.curveEaseInOut`, UIView's default animation curve.
     public static let easeInEaseOut = TimingCurve(controlPoints: 0.42, 0, 0.58, 1)
 
     /// Core Animation's default curve: control points (0.25, 0.1) and (0.25, 1).
     /// Source: what `CAMediaTimingFunction(name: .default)` reports as its control points on iOS
-    /// (see Docs/Fidelity-math.md); the same numbers as CSS `ease`. CAMediaTimingFunction.h
+    /// (see Docs/Fidelity.md); the same numbers as CSS `ease`. CAMediaTimingFunction.h
     /// calls it "the curve used by implicit animations created by Core Animation".
     public static let `default` = TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)
 

@@ -11,7 +11,7 @@
 /// the loop keeps its state and reports a `Diagnostic` through `onDiagnostic`.
 ///
 /// The rules, and the Foundation / Core Animation behaviour each comes from, are in
-/// `Docs/RunLoop.md`.
+/// `Docs/Fidelity.md` (run loop).
 public final class VirtualRunLoop {
     /// The latest virtual time the loop will run to, in seconds (about 31.7 years).
     ///

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewTree
 
-// Expected numbers are worked out by hand from the documented metrics (Docs/TextView.md):
+// Expected numbers are worked out by hand from the documented metrics (Docs/Fidelity.md (text view)):
 // the default font is 12 pt, so a letter is 6 pt, a space 3 pt, a CJK character 12 pt, and a line
 // 12 × 2444/2048 = 14.3203125 pt tall; lines are `width − insets − 2 × 5` wide; the text height is
 // rounded up to device pixels (scale 2 on the default profile); insets add 8 + 8.

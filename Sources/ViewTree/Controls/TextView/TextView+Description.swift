@@ -5,7 +5,7 @@ extension TextView {
     /// `descriptionTextLimit` (25) UTF-16 code units of `text` — one fewer if the 25th would split a
     /// surrogate pair — followed by `descriptionTruncationMarker` (`...`) when the text is longer;
     /// the whole text otherwise. Line breaks are then escaped (`\n`, `\r`, `\u2028`, `\u2029`), so
-    /// that a description stays on one line (UIKit prints them raw; see `Docs/TextView.md`).
+    /// that a description stays on one line (UIKit prints them raw; see `Docs/Fidelity.md` (text view)).
     /// Reads at most 25 code units, so describing a 10 MB text costs nothing.
     public static func descriptionExcerpt(of text: String) -> String {
         var out = ""

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Typing is simulated with `insertText(_:)` and `deleteBackward()`, which replace the selection,
 /// move the caret, consult and inform a `TextViewDelegate`, and scroll the caret into view.
-/// Ranges are UTF-16 `NSRange`s, as in UIKit. See `Docs/TextView.md` for every number and its source.
+/// Ranges are UTF-16 `NSRange`s, as in UIKit. See `Docs/Fidelity.md` (text view) for every number and its source.
 open class TextView: ScrollView {
     // MARK: Constants that imitate UIKit
 
