@@ -16,9 +16,11 @@ let package = Package(
         // The seed articles' Objective-C, ported to Swift as an iOS developer would port it. Shared by the
         // tests and the demo; not part of the library.
         .target(name: "SeedPorts", dependencies: ["ViewTree"]),
-        .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTree", "SeedPorts"]),
+        // The demo's logic (scenarios, timelines, formats), testable; `ViewTreeDemo` only prints it.
+        .target(name: "ViewTreeDemoKit", dependencies: ["ViewTree", "SeedPorts"]),
+        .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTreeDemoKit"]),
         .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting", "SeedPorts"],
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting", "SeedPorts", "ViewTreeDemoKit"],
                     // Reference snapshots are data read at run time, not resources.
                     exclude: ["Testing/__Snapshots__"]),
     ],

@@ -162,23 +162,33 @@ extension View {
     }
 
     /// Sets `window` (and adopts `simulation` where the view has none) on this view and every descendant.
+    ///
+    /// `didJoinSimulation` runs for the views that joined only once the whole subtree is in the world
+    /// (parents first), so that what a view does on joining — a scroll view re-placing its indicators
+    /// for the world's profile — goes through the world's categories and animator.
     func setWindowOnSubtree(_ window: Window?, simulation: Simulation?) {
-        if subviewList.isEmpty { return setWindowAndWorld(window, simulation) }
+        if subviewList.isEmpty {
+            if setWindowAndWorld(window, simulation), let simulation { didJoinSimulation(simulation) }
+            return
+        }
+        var joined: [View] = []
         var stack: [View] = [self]
         while let v = stack.popLast() {
-            v.setWindowAndWorld(window, simulation)
+            if v.setWindowAndWorld(window, simulation) { joined.append(v) }
             stack.append(contentsOf: v.subviewList.currentArray())
         }
+        guard let simulation else { return }
+        for v in joined { v.didJoinSimulation(simulation) }
     }
 
-    private func setWindowAndWorld(_ window: Window?, _ simulation: Simulation?) {
+    /// Sets `window`, and the world when the view has none; returns whether it joined that world.
+    private func setWindowAndWorld(_ window: Window?, _ simulation: Simulation?) -> Bool {
         // A window is always its own window.
         storedWindow = (self as? Window) ?? window
-        if storedSimulation == nil, let simulation {
-            storedSimulation = simulation
-            if let extras, !extras.constraints.isEmpty { simulation.layoutEngine.register(self) }
-            didJoinSimulation(simulation)
-        }
+        guard storedSimulation == nil, let simulation else { return false }
+        storedSimulation = simulation
+        if let extras, !extras.constraints.isEmpty { simulation.layoutEngine.register(self) }
+        return true
     }
 
 }

@@ -26,6 +26,32 @@ import ViewTree
         #expect(container.simulation === window.simulation && sibling.simulation === window.simulation)
     }
 
+    /// A view's reaction to joining a world runs once its whole subtree is in that world: a scroll
+    /// view built outside any world and added to an iOS 8 window re-places its indicators at the join
+    /// (the profile's numbers), and that `frame =` reaches the world's `ImageView` categories.
+    @Test func aJoiningScrollViewPlacesItsIndicatorsThroughTheWorldsCategories() throws {
+        let world = Simulation(profile: .iOS8)
+        var seen: [CGRect] = []
+        world.install(Category("Recorder", on: ImageView.self).setFrame { imageView, frame, callSuper in
+            seen.append(frame)
+            callSuper(frame)
+        })
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        let vertical = try #require(scroll.verticalScrollIndicatorView)
+        // Outside a world the indicator sits where iOS 7–12 (the default profile) puts it; move it
+        // so that the join has something to correct.
+        vertical.frame.origin.y = 0
+        let container = View(frame: window.bounds)
+        container.addSubview(scroll)
+        window.addSubview(container)
+        #expect(vertical.simulation === world)
+        #expect(vertical.frame == CGRect(x: 314.5, y: 3, width: 2.5, height: 39))
+        #expect(seen.contains(CGRect(x: 314.5, y: 3, width: 2.5, height: 39)),
+                "the join's frame change went through the category")
+    }
+
     @Test func viewsOfTwoWorldsNeverMix() throws {
         let w1 = Window(frame: .zero), w2 = Window(frame: .zero)
         let v = View(frame: .zero)

@@ -1,0 +1,200 @@
+import Foundation
+import ViewTree
+
+/// What the demo prints, in each format. Every function returns the whole output as a string; the
+/// same arguments give the same bytes.
+enum DemoReport {
+    /// How headings look: bold on a terminal, plain otherwise.
+    struct Style {
+        let color: Bool
+
+        func heading(_ text: String) -> String {
+            color ? "\u{1B}[1m" + text + "\u{1B}[0m" : text
+        }
+    }
+
+    // MARK: Text
+
+    /// The whole demo: an introduction, every scenario's rows in one chart, then each scenario's
+    /// section with its hierarchy.
+    static func overview(style: Style) -> String {
+        let scenarios = DemoScenario.catalog()
+        var lines = [
+            style.heading("ViewTree demo: the seed articles' scroll-indicator tricks, replayed on a virtual clock"),
+            "",
+            "Each chart row is one scroll indicator's alpha on screen (its presentation alpha), one character",
+            "per 0.1 s from 0 to 3 s: \(DemoTimeline.zeroGlyph) hidden (0), \(String(DemoTimeline.levels)) partly to fully shown (1), blank: not in a",
+            "visible window yet. Virtual time: the output is the same every run. `ViewTreeDemo --help` for more.",
+        ]
+        var samplings: [(DemoScenario, DemoSampling)] = []
+        var allRows: [DemoRow] = []
+        var labels: [[String]] = []
+        for scenario in scenarios {
+            let sampling = DemoSampling(scenario, profiles: scenario.defaultProfiles, extraTimes: DemoTimeline.keyTimes)
+            samplings.append((scenario, sampling))
+            for row in sampling.rows {
+                allRows.append(row)
+                labels.append([scenario.name, row.profile.identifier, row.name])
+            }
+        }
+        let scales = allRows.compactMap { row -> String? in
+            guard case .points(let maximum) = row.probe.kind else { return nil }
+            return "A \(row.probe.label) row (\(row.scenario.name)) uses the same glyphs from 0 to \(UIKitFormat.number(maximum)) pt."
+        }
+        lines += scales
+        lines += ["", style.heading("At a glance")]
+        // One chart for all rows, so the time axes line up.
+        let combined = DemoSampling.combining(samplings.map(\.1))
+        lines += DemoText.chart(labels: labels, rows: allRows, sampling: combined)
+        for (scenario, sampling) in samplings {
+            lines.append("")
+            lines += section(scenario, sampling: sampling, keyTimes: DemoTimeline.keyTimes, style: style)
+            for profile in scenario.defaultProfiles {
+                for demoCase in scenario.build(profile) {
+                    for t in scenario.snapshotTimes {
+                        demoCase.world.run(until: t)
+                        lines.append("")
+                        lines.append("Hierarchy at \(DemoText.seconds(t)) s (\(profile.identifier), \(demoCase.label)):")
+                        lines.append(demoCase.window.recursiveDescription().trimmingTrailingNewline())
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A scenario's explanation, chart, numeric table and facts.
+    static func section(_ scenario: DemoScenario, sampling: DemoSampling, keyTimes: [TimeInterval],
+                        style: Style) -> [String] {
+        let heading = "\(scenario.name): \(scenario.title) \(scenario.claimList)"
+        var lines = [style.heading(heading), String(repeating: "-", count: heading.count)]
+        lines += scenario.explanation
+        let labels = sampling.rows.map { [$0.profile.identifier, $0.name] }
+        let probe = sampling.rows.first?.probe.label ?? "indicator"
+        lines.append("")
+        lines.append("On-screen alpha of the \(probe), 0–3 s:")
+        lines += DemoText.chart(labels: labels, rows: sampling.rows, sampling: sampling)
+        lines.append("")
+        lines += DemoText.table(labels: labels, rows: sampling.rows, sampling: sampling, times: keyTimes)
+        lines.append("")
+        lines.append("At 3 s:")
+        let factLabels = DemoText.labelColumns(sampling.facts.map { [$0.0.identifier, $0.1] })
+        for (label, fact) in zip(factLabels, sampling.facts) {
+            lines.append(label + "  " + fact.2.joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// `run <scenario>` in the text format.
+    static func text(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval], style: Style) -> String {
+        let sampling = DemoSampling(scenario, profiles: profiles, extraTimes: times)
+        return section(scenario, sampling: sampling, keyTimes: times, style: style).joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Per-time formats
+
+    /// Builds every case on each profile and calls `render` at each time (in the order given; a
+    /// case's world only moves forward, so times are visited sorted and the results put back in
+    /// order). Returns, per case, the rendered values in the order of `times`.
+    static func renderCases<T>(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval],
+                               _ render: (DemoCase, TimeInterval) -> T) -> [(PlatformProfile, DemoCase, [T])] {
+        var result: [(PlatformProfile, DemoCase, [T])] = []
+        let sorted = Array(Set(times)).sorted()
+        for profile in profiles {
+            for demoCase in scenario.build(profile) {
+                var byTime: [TimeInterval: T] = [:]
+                for t in sorted {
+                    demoCase.world.run(until: t)
+                    byTime[t] = render(demoCase, t)
+                }
+                result.append((profile, demoCase, times.compactMap { byTime[$0] }))
+            }
+        }
+        return result
+    }
+
+    /// `--format tree`: the hierarchy at each time, per case.
+    static func tree(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval], style: Style) -> String {
+        perTime(scenario, profiles: profiles, times: times, style: style) { $0.window.recursiveDescription() }
+    }
+
+    /// Columns of the ASCII pictures.
+    static let asciiColumns = 40
+
+    /// `--format ascii`: the ASCII picture at each time, per case.
+    static func ascii(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval], style: Style) -> String {
+        perTime(scenario, profiles: profiles, times: times, style: style) { demoCase in
+            let size = demoCase.window.bounds.size
+            // Characters are about twice as tall as wide.
+            let rows = max(1, Int((CGFloat(asciiColumns) * size.height / max(size.width, 1) / 2).rounded()))
+            return demoCase.window.asciiRendering(columns: asciiColumns, rows: rows)
+        }
+    }
+
+    private static func perTime(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval],
+                                style: Style, _ render: @escaping (DemoCase) -> String) -> String {
+        let rendered = renderCases(scenario, profiles: profiles, times: times) { demoCase, _ in render(demoCase) }
+        var out = ""
+        for (profile, demoCase, outputs) in rendered {
+            for (t, output) in zip(times, outputs) {
+                if !out.isEmpty { out += "\n" }
+                out += style.heading("# \(scenario.name) · \(profile.identifier) · \(demoCase.label) · t = \(DemoText.seconds(t)) s") + "\n"
+                out += output
+            }
+        }
+        return out
+    }
+
+    /// One element of `--format json`.
+    struct JSONEntry: Encodable {
+        let scenario: String
+        let platform: String
+        let variant: String
+        let time: Double
+        let tree: TreeSnapshot
+    }
+
+    /// `--format json`: a JSON array of `{scenario, platform, variant, time, tree}`, sorted keys.
+    static func json(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval]) -> String {
+        let rendered = renderCases(scenario, profiles: profiles, times: times) { demoCase, _ in demoCase.window.treeSnapshot() }
+        var entries: [JSONEntry] = []
+        for (profile, demoCase, trees) in rendered {
+            for (t, tree) in zip(times, trees) {
+                entries.append(JSONEntry(scenario: scenario.name, platform: profile.identifier,
+                                         variant: demoCase.label, time: t, tree: tree))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(entries) else { return "[]\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+extension DemoSampling {
+    /// Several samplings on one time axis (the union of their times; a row has no value at a time
+    /// its own sampling did not visit).
+    static func combining(_ samplings: [DemoSampling]) -> DemoSampling {
+        var combined = DemoSampling(times: Array(Set(samplings.flatMap(\.times))).sorted())
+        for sampling in samplings {
+            for var row in sampling.rows {
+                row.values = combined.times.map { t in sampling.times.firstIndex(of: t).map { row.values[$0] } ?? nil }
+                combined.rows.append(row)
+            }
+            combined.facts += sampling.facts
+        }
+        return combined
+    }
+
+    /// An empty sampling on `times`.
+    init(times: [TimeInterval]) {
+        self.times = times
+    }
+}
+
+extension String {
+    /// The string without one trailing newline.
+    func trimmingTrailingNewline() -> String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}

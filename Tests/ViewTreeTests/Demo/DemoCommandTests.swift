@@ -1,0 +1,246 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ViewTree
+import ViewTreeDemoKit
+
+/// `swift run ViewTreeDemo`, through its testable entry point.
+@Suite struct DemoCommandTests {
+    func run(_ arguments: String..., terminal: Bool = false) -> DemoResult {
+        DemoCommand.run(arguments: arguments, stdoutIsTerminal: terminal)
+    }
+
+    /// The output's lines with runs of spaces collapsed, so that tests do not depend on column widths.
+    func collapsedLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+    }
+
+    func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    // MARK: No arguments
+
+    @Test func noArgumentsExplainsEveryScenario() throws {
+        let result = run()
+        #expect(result.exitCode == 0 && result.stderr.isEmpty)
+        let out = result.stdout
+        #expect(out.hasPrefix("ViewTree demo: "))
+        #expect(out.contains("At a glance"))
+        for scenario in DemoScenario.catalog() {
+            #expect(out.contains("\n\(scenario.name): \(scenario.title) \(scenario.claimList)\n"), "a section for \(scenario.name)")
+            #expect(out.contains(scenario.explanation[0]))
+            #expect(out.contains("Hierarchy at \(UIKitFormat.number(CGFloat(scenario.snapshotTimes[0]))) s ("))
+        }
+        for claim in ["A3", "A4", "A5", "A7", "B2", "B3", "B5"] {
+            #expect(out.contains(claim), "claim \(claim) is named")
+        }
+        #expect(!out.contains("\u{1B}"), "no colours when standard output is not a terminal")
+        #expect(!out.contains(try Regex("0x[0-9a-f]{5,}")), "small per-world ids, not addresses")
+    }
+
+    /// The point of the demo: with the category the indicator stays at alpha 1 on iOS 7–12, and on
+    /// iOS 13+ it fades as if there were no category.
+    @Test func theCategoryKeepsTheIndicatorOnIOS7To12AndNotOnIOS13() {
+        let lines = collapsedLines(run().stdout)
+        // The value tables: t = 0, 0.2, 0.5, 1.4, 1.6, 1.9, 2.5, 3.
+        #expect(lines.contains("t (s) 0 0.2 0.5 1.4 1.6 1.9 2.5 3"))
+        #expect(lines.contains("ios7 with MRAScrollView category 0.00 0.68 1.00 1.00 1.00 1.00 1.00 1.00"))
+        #expect(lines.contains("ios7 without the category 0.00 0.68 1.00 1.00 0.81 0.00 0.00 0.00"))
+        #expect(lines.contains("ios7 MRATextView + MRAScrollView 0.00 0.68 1.00 1.00 1.00 1.00 1.00 1.00"))
+        #expect(lines.contains("ios13 MRATextView + MRAScrollView 0.00 0.68 1.00 1.00 0.81 0.00 0.00 0.00"))
+        #expect(lines.contains("ios7 tagged ScrollView + ForScrollView 0.00 0.68 1.00 1.00 1.00 1.00 1.00 1.00"))
+        #expect(lines.contains("ios13 tagged ScrollView + ForScrollView 0.00 0.68 1.00 1.00 0.81 0.00 0.00 0.00"))
+        #expect(lines.contains("ios7 tagged 836913 0.00 0.68 1.00 1.00 1.00 1.00 1.00 1.00"), "B5: the tagged table")
+        #expect(lines.contains("ios7 untagged 0.00 0.68 1.00 1.00 0.81 0.00 0.00 0.00"))
+        // The charts: one glyph per 0.1 s; █ is alpha 1, · is 0.
+        let kept = "·▂▆" + String(repeating: "█", count: 28)
+        let faded = "·▂▆" + String(repeating: "█", count: 13) + "▇▃▁" + String(repeating: "·", count: 12)
+        #expect(lines.contains("ios13 ios7 MRATextView + MRAScrollView " + kept))
+        #expect(lines.contains("ios13 ios13 MRATextView + MRAScrollView " + faded))
+        #expect(lines.contains("textview ios7 with MRAScrollView category " + kept))
+        #expect(lines.contains("textview ios7 without the category " + faded))
+        #expect(lines.contains("flash ios7 plain ScrollView " + faded))
+        #expect(lines.contains("ios13 MRATextView + MRAScrollView the indicator is a _UIScrollViewScrollIndicator, not an ImageView: the category never sees it"))
+        #expect(lines.contains("ios7 MRATextView + MRAScrollView the indicator is an ImageView: the ImageView category reaches it"))
+    }
+
+    /// A7 on iOS 8: without fixes the indicator shows though nothing scrolls; with contentSize set by
+    /// hand alone the move into the window hides it; the owner's re-flash brings it back.
+    @Test func iOS8WithAndWithoutTheArticlesFixes() {
+        let lines = collapsedLines(run("run", "ios8").stdout)
+        #expect(lines.contains("ios8 no fixes 1.00 1.00 1.00 1.00 1.00 1.00 1.00 1.00"))
+        #expect(lines.contains("ios8 contentSize by hand only - - 0.00 0.00 0.00 0.00 0.00 0.00"))
+        #expect(lines.contains("ios8 contentSize + owner re-flash - - 0.00 1.00 1.00 1.00 1.00 1.00"))
+        #expect(lines.contains("ios8 no fixes contentSize {0, 0}: cannot scroll"))
+        #expect(lines.contains("ios8 contentSize + owner re-flash contentSize {320, 589}: scrolls vertically"))
+        // Blank (not in a window) until the move at 0.5 s.
+        #expect(lines.contains("ios8 contentSize by hand only " + String(repeating: "·", count: 26)))
+        // On iOS 7 the same code needs no fix.
+        let iOS7 = collapsedLines(run("run", "ios8", "--platform", "ios7").stdout)
+        #expect(iOS7.contains("ios7 contentSize by hand only - - 1.00 1.00 1.00 1.00 1.00 1.00"))
+    }
+
+    @Test func dragShowsTheIndicatorWhileMovingAndChartsTheOffset() throws {
+        let out = run("run", "drag", "--at", "0.1,0.5,1,2.5").stdout
+        let lines = collapsedLines(out)
+        #expect(lines.contains("ios7 plain ScrollView 0.00 0.96 1.00 0.00"))
+        let offsets = try #require(lines.first { $0.hasPrefix("ios7 plain ScrollView: contentOffset.y ") && !$0.contains("·") && !$0.contains("▇") })
+        let values = offsets.split(separator: " ").suffix(4).compactMap { Double($0) }
+        #expect(values.count == 4 && values[0] == 0 && values[1] > 100 && values[2] > values[1] && values[3] >= values[2])
+    }
+
+    // MARK: list and run formats
+
+    @Test func listNamesEveryScenarioOnALine() {
+        let result = run("list")
+        #expect(result.exitCode == 0 && result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n")
+        let names = DemoScenario.catalog().map(\.name)
+        #expect(names == ["flash", "textview", "table", "horizontal", "ios8", "ios13", "drag"])
+        #expect(lines.count == names.count)
+        for (line, name) in zip(lines, names) { #expect(line.hasPrefix(name + " ")) }
+    }
+
+    @Test func textFormatHasTheExplanationChartAndTable() {
+        let result = run("run", "textview", "--at", "0,1.6")
+        #expect(result.exitCode == 0)
+        let lines = collapsedLines(result.stdout)
+        #expect(lines[0] == "textview: MRATextView keeps its scroll bar [A3, A4, A5]")
+        #expect(lines.contains("t (s) 0 1.6"))
+        #expect(lines.contains("ios7 with MRAScrollView category 0.00 1.00"))
+        #expect(lines.contains("ios7 without the category 0.00 0.81"))
+        #expect(lines.contains("ios7 with MRAScrollView category indicator frame (314.5 0; 2.5 60)"), "A5: verticalScrollBarH")
+        #expect(run("run", "textview", "--format", "text") == run("run", "textview"))
+    }
+
+    @Test func treeFormatPrintsTheHierarchyAtEachTime() {
+        let out = run("run", "flash", "--format", "tree", "--at", "2,0.5").stdout
+        #expect(count("<Window: 0x1; frame = (0 0; 320 240)>", in: out) == 2)
+        let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
+        #expect(blocks.count == 3 && blocks[1].hasPrefix("2 s\n") && blocks[2].hasPrefix("0.5 s\n"), "in the order given")
+        #expect(blocks[1].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
+        #expect(blocks[2].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
+    }
+
+    @Test func jsonFormatIsAnArrayOfTimesAndTrees() throws {
+        let out = run("run", "textview", "--format", "json", "--at", "0.5,2.5").stdout
+        let parsed = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]]
+        let entries = try #require(parsed)
+        #expect(entries.count == 4, "two variants × two times")
+        #expect(entries.map { $0["time"] as? Double } == [0.5, 2.5, 0.5, 2.5])
+        #expect(entries.map { $0["variant"] as? String } == ["with MRAScrollView category", "with MRAScrollView category",
+                                                             "without the category", "without the category"])
+        let tree = try #require(entries[3]["tree"] as? [String: Any])
+        let nodes = try #require(tree["nodes"] as? [[String: Any]])
+        #expect(nodes.map { $0["className"] as? String } == ["Window", "MRATextView", "ImageView", "ImageView"])
+        #expect(nodes[3]["alpha"] as? Double == 0, "without the category the indicator has faded at 2.5 s")
+        let kept = try #require((entries[1]["tree"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        #expect(kept[3]["alpha"] as? Double == 1)
+    }
+
+    @Test func asciiFormatDrawsTheIndicatorWhileShown() {
+        let out = run("run", "flash", "--format", "ascii", "--at", "0.5,2.5").stdout
+        let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
+        #expect(blocks.count == 3)
+        #expect(blocks[1].contains("+ScrollView") && blocks[1].contains("#"), "the indicator bar at 0.5 s")
+        #expect(!blocks[2].contains("#"), "gone at 2.5 s")
+    }
+
+    @Test func svgFormatIsWellFormedWithARectPerView() throws {
+        let result = run("run", "ios13", "--format", "svg", "--at", "0.5,2.5")
+        #expect(result.exitCode == 0 && result.stderr.isEmpty)
+        let svg = result.stdout
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
+        // Every view of every picture is a titled rect: as many as the JSON has nodes.
+        let json = run("run", "ios13", "--format", "json", "--at", "0.5,2.5").stdout
+        let nodes = count("\"className\"", in: json)
+        #expect(nodes == 2 * 2 * 4 + 2 * 2 * 6, "two variants × two times; ios7: 4 views per picture, ios13: 6")
+        #expect(count("</title><rect ", in: svg) == nodes)
+        #expect(count("<polyline ", in: svg) == 4, "a timeline line per row")
+        #expect(svg.contains("ios13 · MRATextView + MRAScrollView"))
+    }
+
+    @Test func outputWritesTheFileAndSaysSo() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewtree-demo-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = run("run", "table", "--format", "svg", "--output", path, terminal: true)
+        #expect(result.exitCode == 0 && result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("wrote svg for table to \(path) ("))
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == run("run", "table", "--format", "svg").stdout)
+        let text = run("run", "table", "--output=\(path)", terminal: true)
+        #expect(text.exitCode == 0)
+        #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("\u{1B}"), "no colours in a file")
+        let failed = run("run", "table", "--output", "/nonexistent-dir/x.svg")
+        #expect(failed.exitCode == 1 && failed.stderr.hasPrefix("error: cannot write '/nonexistent-dir/x.svg'"))
+    }
+
+    // MARK: Determinism, terminal, help, errors
+
+    @Test func outputIsTheSameEveryRun() {
+        #expect(run() == run())
+        #expect(run("run", "drag", "--format", "svg") == run("run", "drag", "--format", "svg"))
+        #expect(run("run", "table", "--format", "json") == run("run", "table", "--format", "json"))
+    }
+
+    @Test func headingsAreBoldOnlyOnATerminal() {
+        let plain = run()
+        let colored = run(terminal: true)
+        #expect(colored.stdout.contains("\u{1B}[1mAt a glance\u{1B}[0m"))
+        #expect(colored.stdout.replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") == plain.stdout)
+        #expect(!run("run", "flash", "--format", "svg", terminal: true).stdout.contains("\u{1B}"))
+        #expect(!run("run", "flash", "--format", "json", terminal: true).stdout.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["run", "flash", "--help"], ["list", "-h"]])
+    func helpPrintsTheUsage(arguments: [String]) {
+        let result = DemoCommand.run(arguments: arguments, stdoutIsTerminal: false)
+        #expect(result == DemoResult(stdout: DemoCommand.usage(), stderr: "", exitCode: 0))
+        #expect(result.stdout.hasPrefix("usage: ViewTreeDemo"))
+        for word in ["list", "run <scenario>", "--platform", "--at", "--format", "--output", "text|svg|tree|json|ascii"] {
+            #expect(result.stdout.contains(word))
+        }
+    }
+
+    @Test(arguments: [
+        (["bogus"], "unknown command 'bogus'"),
+        (["--platform", "ios7"], "unknown option '--platform'"),
+        (["list", "flash"], "list takes no arguments, got 'flash'"),
+        (["run"], "run needs a scenario"),
+        (["run", "nope"], "unknown scenario 'nope'"),
+        (["run", "flash", "table"], "one scenario at a time: got 'flash' and 'table'"),
+        (["run", "flash", "--platform", "ios9"], "unknown platform 'ios9'"),
+        (["run", "flash", "--format", "png"], "unknown format 'png'"),
+        (["run", "flash", "--bogus"], "unknown option '--bogus'"),
+        (["run", "flash", "--at"], "--at needs a value"),
+        (["run", "flash", "--format", "svg", "--format", "json"], "--format given twice"),
+        (["run", "flash", "--output="], "--output needs a file name"),
+        (["run", "flash", "--at", "x"], "bad --at value 'x' in 'x': expected seconds from 0 to 60, e.g. 0,0.5,1.5,2"),
+        (["run", "flash", "--at", "-1"], "bad --at value '-1' in '-1': expected seconds from 0 to 60, e.g. 0,0.5,1.5,2"),
+        (["run", "flash", "--at", "0,61"], "bad --at value '61' in '0,61': expected seconds from 0 to 60, e.g. 0,0.5,1.5,2"),
+        (["run", "flash", "--at", "0,,1"], "bad --at value '' in '0,,1': expected seconds from 0 to 60, e.g. 0,0.5,1.5,2"),
+        (["run", "flash", "--at=nan"], "bad --at value 'nan' in 'nan': expected seconds from 0 to 60, e.g. 0,0.5,1.5,2"),
+        (["run", "flash", "--at", "1e1"], "bad --at value '1e1' in '1e1': expected seconds from 0 to 60, e.g. 0,0.5,1.5,2"),
+    ])
+    func errorsExitTwoWithOneLineAndTheUsage(arguments: [String], message: String) {
+        let result = DemoCommand.run(arguments: arguments, stdoutIsTerminal: true)
+        #expect(result.exitCode == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: \(message)\n" + DemoCommand.usage())
+    }
+
+    @Test func optionsMayComeBeforeTheScenarioAndUseEquals() {
+        let a = run("run", "--platform=ios13", "--at", "0.5", "flash")
+        let b = run("run", "flash", "--platform", "ios13", "--at=0.5")
+        #expect(a.exitCode == 0 && a == b)
+        #expect(collapsedLines(a.stdout).contains("ios13 plain ScrollView 1.00"))
+    }
+}
