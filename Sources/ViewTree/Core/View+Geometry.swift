@@ -54,6 +54,15 @@ extension View {
         }
     }
 
+    /// The same dispatch for methods without a value (`didMoveToWindow`, `layoutSubviews`).
+    func dispatchWithoutValue(_ selector: CategorySelector, primitive: @escaping (View) -> Void) {
+        if let world = storedSimulation, world.categories.replaces(selector) {
+            world.categories.invoke(selector, on: self, value: ()) { view, _ in primitive(view) }
+        } else {
+            primitive(self)
+        }
+    }
+
     // MARK: Primitive implementations (UIView's own)
 
     func primitiveSetFrame(_ value: CGRect) {

@@ -173,7 +173,8 @@ open class View {
     /// Called on every view of a moved subtree, parents first, before its window changes.
     open func willMove(toWindow newWindow: Window?) {}
     /// Called on every view of a moved subtree, parents first, after its window changed.
-    open func didMoveToWindow() {}
+    /// (A category may replace it: see `Category.didMoveToWindow(_:)`.)
+    open func didMoveToWindow() { dispatchWithoutValue(.didMoveToWindow) { _ in } }
     /// Called on a superview after a subview was added.
     open func didAddSubview(_ subview: View) {}
     /// Called on a superview before a subview is removed.
@@ -183,7 +184,7 @@ open class View {
 
     /// Lays out the subviews. The default does nothing (autoresizing already happened when the bounds
     /// changed); Auto Layout applies constraint solutions here.
-    open func layoutSubviews() { defaultLayoutSubviews() }
+    open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
 
     /// The size that best fits `size`; the default returns the current bounds size, as UIView does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -152,3 +152,27 @@ final class PlainSubImageView: ImageView {}
         #expect(results == [0.4, 10.8, 20.4, 30.8])
     }
 }
+
+@Suite struct CategoryLifecycleTests {
+    @Test func didMoveToWindowAndLayoutSubviewsCanBeReplaced() {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), simulation: world)
+        var log: [String] = []
+        world.install(Category("Lifecycle", on: ImageView.self)
+            .didMoveToWindow { view, callSuper in
+                log.append("didMoveToWindow \(view.window != nil)")
+                callSuper()
+            }
+            .layoutSubviews { _, callSuper in
+                log.append("layoutSubviews")
+                callSuper()
+            })
+        let image = ImageView(frame: .zero)
+        let plain = View(frame: .zero)
+        window.addSubview(image)
+        window.addSubview(plain)
+        window.layoutIfNeeded()
+        image.removeFromSuperview()
+        #expect(log == ["didMoveToWindow true", "layoutSubviews", "didMoveToWindow false"])
+    }
+}
