@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting", "SeedPorts", "ViewTreeDemoKit"],
                     // Reference snapshots are data read at run time, not resources.
-                    exclude: ["Testing/__Snapshots__"]),
+                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
