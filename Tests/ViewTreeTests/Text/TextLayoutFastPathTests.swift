@@ -52,9 +52,12 @@ private func randomASCIIText(using random: inout SeededRandom) -> String {
 private let widths: [CGFloat] = [0, 0.5, 1, 2.5, 3, 5, 6, 7.25, 10, 11, 17, 23.5, 30, 48, 60, 99.9, 100,
                                  240, 333.3, 1e6, .infinity, -5, .nan, .greatestFiniteMagnitude,
                                  29.9995, 30 - 1e-10, 30 + 1e-10, 36 - 1e-6]
-/// Round sizes, a size whose advances are not exact binary fractions, tiny and huge ones, and one
-/// the font replaces with its default.
-private let fonts: [Font] = [10, 12, 17, 13.7, 0.3, 0.1, 1000, 1.0 / 3.0, 0].map { Font.systemFont(ofSize: $0) }
+/// Round sizes (whose widths the fast path adds up in integer units), sizes whose advances are not
+/// short binary fractions (which it adds up in floating point, in the general path's order), tiny and
+/// huge ones (down to advances that are subnormal, up to widths that overflow to infinity), and one the
+/// font replaces with its default.
+private let fonts: [Font] = [10, 12, 17, 10.5, 13.7, 0.3, 0.1, 1000, 1.0 / 3.0, CGFloat.leastNormalMagnitude / 16, 1e306, 0]
+    .map { Font.systemFont(ofSize: $0) }
 
 /// The first line where two layouts differ, to make a failure readable.
 private func firstDifference(_ fast: TextLayout, _ general: TextLayout) -> String {
