@@ -8,6 +8,7 @@ let groups: [BenchmarkGroup] = [
     animationBenchmarkGroup,
     scrollBenchmarkGroup,
     seedBenchmarkGroup,
+    textBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
