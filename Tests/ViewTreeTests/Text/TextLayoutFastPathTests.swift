@@ -122,6 +122,29 @@ private func firstDifference(_ fast: TextLayout, _ general: TextLayout) -> Strin
         }
     }
 
+    /// The fast path reads eight bytes at a time: put line breaks, and the characters its bit
+    /// arithmetic tells apart (space, tab, "!", "~", DEL, controls), at every position in and across
+    /// those eight-byte words.
+    @Test func lineBreaksAndCharacterClassesAtEveryPositionInAWord() {
+        let base = Array("ab cd\tef!~gh ij kl".utf8)
+        for inserted in ["\n", "\r", "\r\n", "\u{7F}", "\u{1}", " !", "~", "\t", "\n\n"] {
+            for position in 0...base.count {
+                for repeats in [1, 3] {
+                    var bytes = base
+                    bytes.insert(contentsOf: Array(inserted.utf8), at: position)
+                    let text = String(repeating: String(decoding: bytes, as: UTF8.self), count: repeats)
+                    for font in [Font.systemFont(ofSize: 10), Font.systemFont(ofSize: 13.7)] {
+                        for width: CGFloat in [0, 20, 47.5, 50, 95, 1000] {
+                            let fast = TextLayout(text: text, font: font, width: width)
+                            let general = TextLayout(text: text, font: font, width: width, allowsASCIIFastPath: false)
+                            #expect(fast == general, "\(text.debugDescription), \(font), width \(width): \(firstDifference(fast, general))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func theFastPathTakesASCIIIncludingShortAndSlicedStrings() {
         let font = Font.systemFont(ofSize: 10)
         #expect(TextLayout.asciiLines(of: "", font: font, limit: 50) != nil)
