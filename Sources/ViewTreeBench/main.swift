@@ -9,6 +9,7 @@ let groups: [BenchmarkGroup] = [
     scrollBenchmarkGroup,
     seedBenchmarkGroup,
     solverBenchmarkGroup,
+    textBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -74,10 +74,23 @@ public struct TextLayout: Sendable, Equatable {
 
     /// Lays out `text` in `font` in lines at most `width` wide.
     public init(text: String, font: Font, width: CGFloat) {
+        self.init(text: text, font: font, width: width, allowsASCIIFastPath: true)
+    }
+
+    /// Lays out `text`; `allowsASCIIFastPath: false` forces the general, scalar by scalar path even
+    /// for ASCII text, so that tests can check that both paths give the same layout.
+    init(text: String, font: Font, width: CGFloat, allowsASCIIFastPath: Bool) {
         let limit: CGFloat = (width.isNaN || width < 0) ? 0 : width
         self.text = text
         self.font = font
         self.availableWidth = limit
+        // Most text is ASCII, and walking its UTF-8 bytes is several times cheaper than decoding
+        // Unicode scalars and asking the general character rules about each one.
+        if allowsASCIIFastPath, let ascii = TextLayout.asciiLines(of: text, font: font, limit: limit) {
+            self.lines = ascii.lines
+            self.utf16Count = ascii.utf16Count
+            return
+        }
         var builder = Builder(text: text, font: font, limit: limit)
         builder.run()
         self.lines = builder.lines
@@ -201,6 +214,12 @@ public struct TextLayout: Sendable, Equatable {
 
     // MARK: - Line breaking
 
+    /// How much a line may exceed the available width and still fit. Widths are exact binary
+    /// fractions of the point size, so this only absorbs rounding noise from unusual point sizes;
+    /// it never lets a visibly wider line through. (Shared with the ASCII fast path, which must
+    /// wrap at exactly the same places.)
+    static var fitTolerance: CGFloat { 1e-9 }
+
     /// The single pass that breaks the text into lines. See `TextLayout` for the rules.
     private struct Builder {
         let text: String
@@ -230,9 +249,6 @@ public struct TextLayout: Sendable, Equatable {
         var inkAtBreak: CGFloat = 0
         var totalAtBreak: CGFloat = 0
 
-        /// Widths are exact binary fractions of the point size, so this only absorbs rounding
-        /// noise from unusual point sizes; it never lets a visibly wider line through.
-        static let fitTolerance: CGFloat = 1e-9
 
         init(text: String, font: Font, limit: CGFloat) {
             self.text = text
@@ -278,7 +294,7 @@ public struct TextLayout: Sendable, Equatable {
                 } else if advance == 0 {
                     // Zero-width scalars stay with the character before them.
                 } else {
-                    if lineHasContent && lineTotal + advance > limit + Builder.fitTolerance {
+                    if lineHasContent && lineTotal + advance > limit + TextLayout.fitTolerance {
                         wrap(before: index)
                     }
                     lineTotal += advance
@@ -308,7 +324,7 @@ public struct TextLayout: Sendable, Equatable {
                 lineInk = carriedInk
                 lineHasContent = carriedNonEmpty
                 let advance = font.advance(of: text.unicodeScalars[index])
-                if carriedNonEmpty && lineTotal + advance > limit + Builder.fitTolerance {
+                if carriedNonEmpty && lineTotal + advance > limit + TextLayout.fitTolerance {
                     // The carried word and this character are wider than a line on their own:
                     // break the word between characters.
                     emit(upTo: index, endOffset: offset, ink: lineInk, endsWithLineBreak: false)
