@@ -54,7 +54,24 @@ final class Animator: FrameClient {
 
     /// The setter of an animatable property is about to store a new model value.
     func noteChange(of view: View, _ change: AnimatableChange) {
+        noteChange(of: view, change, context: ThreadContext.current)
+    }
+
+    /// Whether a change now could start or stop an animation in this world: one is running, or an
+    /// animation block is open on this thread. When neither, `noteChange` would do nothing.
+    @inline(__always)
+    var mayAnimateChange: Bool { !records.isEmpty || ThreadContext.isAnimationBlockOpen }
+
+    /// `noteChange` for a geometry change: the center's first, then the bounds', as two separate
+    /// calls would, but with one look-up of the thread's context.
+    func noteGeometryChange(of view: View, from oldCenter: CGPoint, centerChanged: Bool,
+                            from oldBounds: CGRect, boundsChanged: Bool) {
         let context = ThreadContext.current
+        if centerChanged { noteChange(of: view, .center(from: oldCenter), context: context) }
+        if boundsChanged { noteChange(of: view, .bounds(from: oldBounds), context: context) }
+    }
+
+    private func noteChange(of view: View, _ change: AnimatableChange, context: ThreadContext) {
         let key = RecordKey(view: ObjectIdentifier(view), key: change.key)
         guard let transaction = context.animationStack.last, context.animationsDisabledDepth == 0,
               let world else {
