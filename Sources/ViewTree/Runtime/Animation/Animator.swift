@@ -125,6 +125,10 @@ final class Animator: FrameClient {
 
     func frameDidTick(at time: Double) -> Bool {
         var finished: [Int] = []
+        // Records started by one block share begin, duration and curve, so they share the eased
+        // progress of this frame: it is solved once per run of such records, not once per record
+        // (the curve is a pure function, so the values are the same).
+        var lastBegin = Double.nan, lastDuration = Double.nan, lastCurve = TimingCurve.linear, lastEased = 0.0
         for (i, record) in records.enumerated() {
             guard let view = record.view else {
                 finished.append(i)
@@ -136,7 +140,13 @@ final class Animator: FrameClient {
                 record.current = target
                 finished.append(i)
             } else if elapsed > 0 {
-                let eased = record.curve.progress(atFraction: elapsed / record.duration)
+                if !(record.begin == lastBegin && record.duration == lastDuration && record.curve == lastCurve) {
+                    lastBegin = record.begin
+                    lastDuration = record.duration
+                    lastCurve = record.curve
+                    lastEased = record.curve.progress(atFraction: elapsed / record.duration)
+                }
+                let eased = lastEased
                 record.current = record.from.interpolated(to: target, CGFloat(eased))
             }
         }
