@@ -26,7 +26,9 @@ public final class Simulation {
     }
     /// The virtual clock: timers, display links and frames. Time starts at 0 and moves only when asked.
     public let runLoop = VirtualRunLoop()
-    private var layoutPassScheduled = false
+    /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
+    /// stored properties (see `View`), for the same reason; it is never passed `inout`.
+    @exclusivity(unchecked) private(set) var layoutPassScheduled = false
     /// The key window, set by `makeKeyAndVisible()`.
     public var keyWindow: Window? {
         guard let id = keyWindowID else { return nil }

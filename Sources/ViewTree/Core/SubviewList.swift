@@ -7,9 +7,15 @@
 /// exchange), so those see `slot == index`. `array` is rebuilt only after a change.
 struct SubviewList {
     private(set) var slots: [View?] = []
-    private(set) var count = 0
     private var holes = 0
+    /// The number of live subviews. Derived (trailing holes are always removed) rather than
+    /// stored, to leave room for `mutations` without making every view bigger.
+    var count: Int { slots.count - holes }
     private var cachedArray: [View]? = []
+    /// Bumped by every change of `slots`. An autoresizing pass that saw the same count before and
+    /// after a subview's setter knows no callback moved a child in or out meanwhile, so it can skip
+    /// checking each remaining child's superview.
+    private(set) var mutations = 0
 
     /// The live subviews in order.
     var array: [View] {
@@ -24,7 +30,7 @@ struct SubviewList {
     /// The live subviews in order, without caching (for read-only contexts).
     func currentArray() -> [View] { cachedArray ?? slots.compactMap { $0 } }
 
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { slots.count == holes }
 
     var last: View? {
         var i = slots.count - 1
@@ -46,6 +52,7 @@ struct SubviewList {
         }
         slots = packed
         holes = 0
+        mutations &+= 1
     }
 
     /// The index of a child (its position among the live subviews).
@@ -57,16 +64,16 @@ struct SubviewList {
     mutating func append(_ child: View) {
         child.slotInSuperview = slots.count
         slots.append(child)
-        count += 1
         cachedArray = nil
+        mutations &+= 1
     }
 
     mutating func insert(_ child: View, at index: Int) {
         compact()
         slots.insert(child, at: index)
         for i in index..<slots.count { slots[i]!.slotInSuperview = i }
-        count += 1
         cachedArray = nil
+        mutations &+= 1
     }
 
     mutating func remove(_ child: View) {
@@ -81,8 +88,8 @@ struct SubviewList {
             holes += 1
         }
         child.slotInSuperview = -1
-        count -= 1
         cachedArray = nil
+        mutations &+= 1
         if holes > 32 && holes * 2 > slots.count { compact() }
     }
 
@@ -92,15 +99,16 @@ struct SubviewList {
         slots[i]!.slotInSuperview = i
         slots[j]!.slotInSuperview = j
         cachedArray = nil
+        mutations &+= 1
     }
 
     /// Takes every child out (for teardown), leaving the list empty.
     mutating func removeAllForTeardown() -> [View?] {
         let taken = slots
         slots = []
-        count = 0
         holes = 0
         cachedArray = []
+        mutations &+= 1
         return taken
     }
 }

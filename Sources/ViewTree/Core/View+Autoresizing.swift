@@ -51,36 +51,57 @@ extension View {
     /// here (`autoresizingDeferred`); if its size changed, its subviews are visited next, before its
     /// next sibling — the order in which UIKit's recursive `setFrame:` would resize them.
     static func autoresizeSubtree(of root: View, oldSize: CGSize) {
-        struct Pending {
+        /// One view whose subviews are being resized.
+        struct Level {
             let view: View
             let oldSize: CGSize
             let newSize: CGSize
-            let children: [View]
+            /// The subviews as they were when the pass reached this view. `slots` is copy-on-write,
+            /// so this costs no copy unless a callback changes the subviews meanwhile (then the live
+            /// list gets the copy and this one stays as it was); holes are skipped.
+            let slots: [View?]
+            /// `subviewList.mutations` at that time: while it is unchanged, every child still in
+            /// `slots` is still this view's subview.
+            let mutations: Int
             var next = 0
+
+            init(_ view: View, oldSize: CGSize, newSize: CGSize) {
+                self.view = view
+                self.oldSize = oldSize
+                self.newSize = newSize
+                self.slots = view.subviewList.slots
+                self.mutations = view.subviewList.mutations
+            }
         }
-        var stack = [Pending(view: root, oldSize: oldSize, newSize: root.storedBounds.size, children: root.subviews)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            guard stack[top].next < stack[top].children.count else {
-                stack.removeLast()
+        // The level being worked on is kept apart from the suspended ones, so the loop reads it
+        // without going through the array.
+        var level = Level(root, oldSize: oldSize, newSize: root.storedBounds.size)
+        var suspended: [Level] = []
+        while true {
+            guard level.next < level.slots.count else {
+                guard let resumed = suspended.popLast() else { return }
+                level = resumed
                 continue
             }
-            let child = stack[top].children[stack[top].next]
-            stack[top].next += 1
-            let parent = stack[top].view
+            let slot = level.slots[level.next]
+            level.next += 1
+            guard let child = slot else { continue }
             // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
-            guard child.storedSuperview === parent else { continue }
+            // (When the parent's subviews did not change at all, it cannot have.)
+            guard level.view.subviewList.mutations == level.mutations || child.storedSuperview === level.view
+            else { continue }
             let mask = child.storedAutoresizingMask
             guard !mask.isEmpty else { continue }
             let before = child.storedBounds.size
             let target = autoresizedFrame(child.currentFrame, mask: mask,
-                                          oldSuperviewSize: stack[top].oldSize, newSuperviewSize: stack[top].newSize)
+                                          oldSuperviewSize: level.oldSize, newSuperviewSize: level.newSize)
             child.autoresizingDeferred = true
             child.frame = target
             child.autoresizingDeferred = false
             let after = child.storedBounds.size
-            if after != before && child.autoresizesSubviews && !child.subviewList.isEmpty {
-                stack.append(Pending(view: child, oldSize: before, newSize: after, children: child.subviews))
+            if !after.sameAs(before) && child.autoresizesSubviews && !child.subviewList.isEmpty {
+                suspended.append(level)
+                level = Level(child, oldSize: before, newSize: after)
             }
         }
     }

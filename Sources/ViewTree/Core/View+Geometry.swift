@@ -15,7 +15,9 @@ extension View {
     // MARK: Dispatch through categories
 
     func dispatchSetFrame(_ value: CGRect) {
-        if let world = storedSimulation, world.categories.replaces(.setFrame) {
+        // The question is asked without keeping the world in a local across the primitive call
+        // (which would retain it): autoresizing comes through here once per resized view.
+        if storedSimulation?.categories.replaces(.setFrame) == true, let world = storedSimulation {
             world.categories.invoke(CategorySelector.setFrame, on: self, value: value) { $0.primitiveSetFrame($1) }
         } else {
             primitiveSetFrame(value)
@@ -71,8 +73,8 @@ extension View {
             return
         }
         // UIKit stores a frame with a negative size standardized (the layer's bounds cannot be negative).
-        let f = value.standardized
-        applyGeometry(center: CGPoint(x: f.midX, y: f.midY),
+        let f = value.finiteStandardized
+        applyGeometry(center: CGPoint(x: f.finiteMidX, y: f.finiteMidY),
                       bounds: CGRect(origin: storedBounds.origin, size: f.size))
     }
 
@@ -132,24 +134,28 @@ extension View {
     }
 
     /// Stores a new center and bounds and does everything that follows from a geometry change.
+    /// (`bounds` never has a negative size: the primitive setters standardize it first.)
     func applyGeometry(center: CGPoint, bounds: CGRect) {
         let oldCenter = storedCenter
         let oldBounds = storedBounds
-        guard center != oldCenter || bounds != oldBounds else { storedSimulation?.animator.noteTouch(); return }
-        if let world = storedSimulation {
-            if center != oldCenter { world.animator.noteChange(of: self, .center(from: oldCenter)) }
-            if bounds != oldBounds { world.animator.noteChange(of: self, .bounds(from: oldBounds)) }
+        let centerChanged = !center.sameAs(oldCenter)
+        let boundsChanged = !bounds.sameAs(nonNegativeFinite: oldBounds)
+        guard centerChanged || boundsChanged else { storedSimulation?.animator.noteTouch(); return }
+        // Each use of the world reloads it rather than keeping it in a local: a reference held
+        // across calls must be retained and released, which cost more than the rest of this path.
+        if storedSimulation?.animator.mayAnimateChange == true {
+            storedSimulation?.animator.noteGeometryChange(of: self, from: oldCenter, centerChanged: centerChanged,
+                                                          from: oldBounds, boundsChanged: boundsChanged)
         }
         storedCenter = center
         storedBounds = bounds
-        let sizeChanged = bounds.size != oldBounds.size
-        if sizeChanged {
+        if !bounds.size.sameAs(oldBounds.size) {
             setNeedsLayout()
             if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {
                 View.autoresizeSubtree(of: self, oldSize: oldBounds.size)
             }
         }
-        if bounds != oldBounds { boundsDidChange(from: oldBounds) }
+        if boundsChanged { boundsDidChange(from: oldBounds) }
         geometryDidChange()
     }
 }

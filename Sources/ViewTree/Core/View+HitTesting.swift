@@ -23,7 +23,9 @@ extension View {
         }
         context.hitTestDepth += 1
         defer { context.hitTestDepth -= 1 }
-        for subview in subviewList.currentArray().reversed() {
+        // The slots themselves (a copy-on-write snapshot, holes skipped) rather than `currentArray()`,
+        // which builds a new array whenever the subviews changed since `subviews` was last read.
+        for case let subview? in subviewList.slots.reversed() {
             let local = subview.convertFromSuperview(point)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
@@ -35,7 +37,7 @@ extension View {
         var current = start
         var p = point
         descending: while true {
-            for subview in current.subviewList.currentArray().reversed() {
+            for case let subview? in current.subviewList.slots.reversed() {
                 let local = subview.convertFromSuperview(p)
                 if subview.isHitTestable && subview.point(inside: local, with: event) {
                     current = subview

@@ -12,12 +12,16 @@ extension View {
     /// calls `layoutSubviews()`.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        var current: View? = self
-        while let v = current, !v.subtreeNeedsLayoutFlag {
-            v.subtreeNeedsLayoutFlag = true
-            current = v.storedSuperview
+        // Usually already marked (a resize marks every resized view and its ancestors): then the
+        // walk up stops here, without loading the superview.
+        if !subtreeNeedsLayoutFlag {
+            var current: View? = self
+            while let v = current, !v.subtreeNeedsLayoutFlag {
+                v.subtreeNeedsLayoutFlag = true
+                current = v.storedSuperview
+            }
         }
-        storedSimulation?.noteLayoutRequested()
+        if storedSimulation?.layoutPassScheduled == false { storedSimulation?.noteLayoutRequested() }
     }
 
     /// Whether `layoutSubviews()` is pending for this view.

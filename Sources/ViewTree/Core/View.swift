@@ -54,7 +54,8 @@ open class View {
     /// Whether the view receives touches; hit testing skips views where this is `false`. Default `true`.
     open var isUserInteractionEnabled = true
     /// Whether a change of the bounds size autoresizes the subviews. Default `true`.
-    open var autoresizesSubviews = true
+    /// (Unchecked like the stored state above: autoresizing reads it for every resized view.)
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     // MARK: Initialisers
 

@@ -34,6 +34,14 @@ final class ThreadContext {
         pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
         return context
     }
+
+    /// Whether a `View.animate` block is open on the calling thread. The setters ask this on every
+    /// geometry change, so it reads the context without creating one (a thread that never opened a
+    /// block has none) and without retaining it: the thread's key holds it until the thread ends.
+    static var isAnimationBlockOpen: Bool {
+        guard let raw = pthread_getspecific(threadContextKey) else { return false }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.animationStack.isEmpty }
+    }
 }
 
 /// Created once, immutable afterwards: the key under which each thread keeps its own context.

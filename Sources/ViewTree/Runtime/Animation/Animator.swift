@@ -54,7 +54,24 @@ final class Animator: FrameClient {
 
     /// The setter of an animatable property is about to store a new model value.
     func noteChange(of view: View, _ change: AnimatableChange) {
+        noteChange(of: view, change, context: ThreadContext.current)
+    }
+
+    /// Whether a change now could start or stop an animation in this world: one is running, or an
+    /// animation block is open on this thread. When neither, `noteChange` would do nothing.
+    @inline(__always)
+    var mayAnimateChange: Bool { !records.isEmpty || ThreadContext.isAnimationBlockOpen }
+
+    /// `noteChange` for a geometry change: the center's first, then the bounds', as two separate
+    /// calls would, but with one look-up of the thread's context.
+    func noteGeometryChange(of view: View, from oldCenter: CGPoint, centerChanged: Bool,
+                            from oldBounds: CGRect, boundsChanged: Bool) {
         let context = ThreadContext.current
+        if centerChanged { noteChange(of: view, .center(from: oldCenter), context: context) }
+        if boundsChanged { noteChange(of: view, .bounds(from: oldBounds), context: context) }
+    }
+
+    private func noteChange(of view: View, _ change: AnimatableChange, context: ThreadContext) {
         let key = RecordKey(view: ObjectIdentifier(view), key: change.key)
         guard let transaction = context.animationStack.last, context.animationsDisabledDepth == 0,
               let world else {
@@ -108,6 +125,10 @@ final class Animator: FrameClient {
 
     func frameDidTick(at time: Double) -> Bool {
         var finished: [Int] = []
+        // Records started by one block share begin, duration and curve, so they share the eased
+        // progress of this frame: it is solved once per run of such records, not once per record
+        // (the curve is a pure function, so the values are the same).
+        var lastBegin = Double.nan, lastDuration = Double.nan, lastCurve = TimingCurve.linear, lastEased = 0.0
         for (i, record) in records.enumerated() {
             guard let view = record.view else {
                 finished.append(i)
@@ -119,7 +140,13 @@ final class Animator: FrameClient {
                 record.current = target
                 finished.append(i)
             } else if elapsed > 0 {
-                let eased = record.curve.progress(atFraction: elapsed / record.duration)
+                if !(record.begin == lastBegin && record.duration == lastDuration && record.curve == lastCurve) {
+                    lastBegin = record.begin
+                    lastDuration = record.duration
+                    lastCurve = record.curve
+                    lastEased = record.curve.progress(atFraction: elapsed / record.duration)
+                }
+                let eased = lastEased
                 record.current = record.from.interpolated(to: target, CGFloat(eased))
             }
         }
