@@ -125,7 +125,13 @@ open class ScrollView: View {
     }
 
     /// Sets the offset, animated over `ScrollView.scrollAnimationDuration` when asked.
+    /// A NaN or infinite offset is rejected at once with a `.nonFiniteGeometry` diagnostic (a running
+    /// scroll keeps going), rather than animating towards it frame after frame.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.isFinitePoint else {
+            reject(.nonFiniteGeometry, "setContentOffset(\(UIKitFormat.point(offset)), animated: \(animated)) has a NaN or infinite component; the offset stays \(UIKitFormat.point(bounds.origin))")
+            return
+        }
         guard animated, let world = simulation else {
             stopMotion()
             contentOffset = offset

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import ViewTree
+import ViewTreeFuzzing
+
+/// Library bugs the model-based fuzzer found, each pinned by the shortest sequence it shrank to,
+/// written out by hand.
+@Suite struct RegressionTests {
+    let world = Simulation()
+    let window: Window
+
+    init() {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+    }
+
+    /// Fuzzer seed 0xbeeb8da1658eec67: `setContentOffset(_:animated: true)` with an infinite
+    /// component started a scroll animation towards it and recorded nothing; every display frame
+    /// then tried to set a non-finite offset.
+    @Test func animatedSetContentOffsetRejectsANonFiniteOffsetAtOnce() throws {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        window.addSubview(scroll)
+        scroll.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        scroll.setContentOffset(CGPoint(x: -1e300, y: .infinity), animated: true)
+        #expect(world.diagnostics.map(\.code) == [.nonFiniteGeometry])
+        world.run(for: 1)
+        #expect(world.diagnostics.count == 1, "no diagnostic per frame afterwards")
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 50))
+        try InvariantChecker.check([window])
+    }
+}
