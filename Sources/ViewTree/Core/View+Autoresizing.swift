@@ -62,7 +62,10 @@ extension View {
         while !stack.isEmpty {
             let top = stack.count - 1
             guard stack[top].next < stack[top].children.count else {
-                stack.removeLast()
+                let done = stack.removeLast()
+                // A deferred view's own hooks ran when its frame was set, before its subviews were
+                // resized here: let it place its own subviews (a scroll view's indicators) again.
+                if top > 0 { done.view.subviewsDidAutoresize() }
                 continue
             }
             let child = stack[top].children[stack[top].next]

@@ -30,3 +30,24 @@ import ViewTreeFuzzing
         try InvariantChecker.check([window])
     }
 }
+
+extension RegressionTests {
+    /// Fuzzer seed 0xf893a2eefb32555e: a scroll view resized by its superview's autoresizing
+    /// placed its indicators for the new bounds, and then the same pass autoresized them (their
+    /// masks are LM / TM) by the change once more, pushing them outside the bounds.
+    @Test func autoresizedScrollViewKeepsItsIndicatorsInsideItsBounds() throws {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 500, height: 500)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(scroll)
+        window.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
+        #expect(scroll.bounds.size == CGSize(width: 200, height: 200))
+        #expect(scroll.verticalScrollIndicatorView?.frame.origin.x == 200 - 3 - 2.5)
+        #expect(scroll.horizontalScrollIndicatorView?.frame.origin.y == 200 - 3 - 2.5)
+        try InvariantChecker.check([window])
+        // The same inside an animation block (where the fuzzer met it).
+        View.animate(withDuration: 1) { window.frame = CGRect(x: 0, y: 0, width: 320, height: 480) }
+        #expect(scroll.verticalScrollIndicatorView?.frame.origin.x == 100 - 3 - 2.5)
+        try InvariantChecker.check([window])
+    }
+}

@@ -199,6 +199,12 @@ open class ScrollView: View {
         if simulation.profile != indicatorProfile { rebuildIndicators() }
     }
 
+    override func subviewsDidAutoresize() {
+        // The indicators were placed when the bounds changed, then autoresized (LM / TM) by the
+        // outer pass: put them back where the geometry says.
+        updateIndicatorFrames()
+    }
+
     /// The content size or insets changed.
     func contentGeometryDidChange() { updateIndicatorFrames() }
 
