@@ -234,7 +234,9 @@ extension FuzzSession {
             throw FuzzFailure(invariant: "completion-once", message: "the completion of animate call #\(i) ran \(ledger.calls[i]) times")
         }
         try checkTree(world, runLoopRan: expectation.indicatorsMayComeToFront)
-        if case .snapshot = op { try checkSnapshots() }
+        if case .snapshot = op {
+            for root in model.roots { if let v = weak[root].view { try InvariantChecker.checkSnapshots(of: v) } }
+        }
     }
 
     /// The real view a model child stands for.
@@ -249,6 +251,7 @@ extension FuzzSession {
     /// The structural walk: every model root against the real tree, view by view.
     private func checkTree(_ world: Simulation, runLoopRan: Bool) throws(FuzzFailure) {
         var visited = Set<ObjectIdentifier>()
+        let checker = InvariantChecker(profile: world.profile, frameCategoryInstalled: model.frameCategoryEverInstalled)
         let frameSlack = 2.0 / Double(world.framesPerSecond)
         for root in model.roots {
             guard let rootView = weak[root].view else {
@@ -264,7 +267,7 @@ extension FuzzSession {
                 guard let v = weak[h].view else {
                     throw FuzzFailure(invariant: "alive", message: "\(FuzzOperation.name(h)) was freed but is still in a tree or held")
                 }
-                try checkView(v, name: FuzzOperation.name(h), window: window, inWorld: node.inWorld, world: world, visited: &visited)
+                try checker.checkView(v, name: FuzzOperation.name(h), window: window, world: node.inWorld ? world : nil, visited: &visited)
                 // Model properties.
                 guard Double(v.alpha) == node.alpha, v.isHidden == node.hidden else {
                     throw FuzzFailure(invariant: "property", message: "\(FuzzOperation.name(h)): alpha \(v.alpha) / hidden \(v.isHidden), the model says \(node.alpha) / \(node.hidden)")
@@ -300,7 +303,7 @@ extension FuzzSession {
                     throw FuzzFailure(invariant: "subviews", message: "\(FuzzOperation.name(h)).subviews are \(describe(realChildren)), the model says \(expected.map(describe))")
                 }
                 if let s = v as? ScrollView {
-                    try checkScrollView(s, name: FuzzOperation.name(h), disturbed: node.indicatorsDisturbed, world: world)
+                    try checker.checkScrollView(s, name: FuzzOperation.name(h), indicatorsMustBeLast: !node.indicatorsDisturbed)
                 }
                 for (i, child) in expected.enumerated().reversed() {
                     switch child {
@@ -326,89 +329,11 @@ extension FuzzSession {
     /// A library-made subtree (an indicator, with its fill view on iOS 13): generic checks only.
     private func checkLibrarySubtree(_ root: View, window: Window?, inWorld: Bool, world: Simulation,
                                      visited: inout Set<ObjectIdentifier>) throws(FuzzFailure) {
+        let checker = InvariantChecker(profile: world.profile)
         var stack = [root]
         while let v = stack.popLast() {
-            try checkView(v, name: describe([v]), window: window, inWorld: inWorld, world: world, visited: &visited)
+            try checker.checkView(v, name: describe([v]), window: window, world: inWorld ? world : nil, visited: &visited)
             stack.append(contentsOf: v.subviews)
-        }
-    }
-
-    /// Invariants every view satisfies.
-    private func checkView(_ v: View, name: @autoclosure () -> String, window: Window?, inWorld: Bool,
-                           world: Simulation, visited: inout Set<ObjectIdentifier>) throws(FuzzFailure) {
-        guard visited.insert(ObjectIdentifier(v)).inserted else {
-            throw FuzzFailure(invariant: "unique", message: "\(name()) appears twice in the trees (a cycle or a shared child)")
-        }
-        for child in v.subviews where child.superview !== v {
-            throw FuzzFailure(invariant: "parent-link", message: "\(describe([child])) is a subview of \(name()) but its superview is \(child.superview.map { describe([$0]) } ?? "nil")")
-        }
-        guard v.window === window else {
-            throw FuzzFailure(invariant: "window", message: "\(name()).window is \(v.window.map { describe([$0]) } ?? "nil"), expected \(window.map { describe([$0]) } ?? "nil")")
-        }
-        guard (v.simulation === world) == inWorld, v.simulation == nil || v.simulation === world else {
-            throw FuzzFailure(invariant: "world", message: "\(name()).simulation is \(v.simulation == nil ? "nil" : "a world"), the model says \(inWorld ? "in the world" : "in no world")")
-        }
-        let f = v.frame, b = v.bounds, c = v.center
-        guard f.isFiniteRect, b.isFiniteRect, c.isFinitePoint, !v.alpha.isNaN, v.alpha >= 0, v.alpha <= 1,
-              b.size.width >= 0, b.size.height >= 0 else {
-            throw FuzzFailure(invariant: "finite", message: "\(name()) has frame \(f), bounds \(b), center \(c), alpha \(v.alpha)")
-        }
-        if v.isAnimating {
-            let p = v.presentation()
-            guard p.bounds.isFiniteRect, p.center.isFinitePoint, !p.alpha.isNaN, p.alpha >= -1e-9, p.alpha <= 1 + 1e-9 else {
-                throw FuzzFailure(invariant: "finite", message: "\(name()) presents bounds \(p.bounds), center \(p.center), alpha \(p.alpha)")
-            }
-        }
-    }
-
-    /// Scroll-view invariants: finite offset and size, indicators last (unless a reordering call
-    /// moved content above them) and inside the bounds.
-    private func checkScrollView(_ s: ScrollView, name: String, disturbed: Bool, world: Simulation) throws(FuzzFailure) {
-        guard s.contentOffset.isFinitePoint, s.contentSize.isFiniteSize, s.contentOffset == s.bounds.origin else {
-            throw FuzzFailure(invariant: "finite", message: "\(name) has contentOffset \(s.contentOffset), contentSize \(s.contentSize)")
-        }
-        let subviews = s.subviews
-        let indicators = [s.horizontalScrollIndicatorView, s.verticalScrollIndicatorView].compactMap { $0 }.filter { $0.superview === s }
-        if !disturbed {
-            guard Array(subviews.suffix(indicators.count)).elementsEqual(indicators, by: ===) else {
-                throw FuzzFailure(invariant: "indicators-last", message: "\(name)'s indicators are not its last subviews (horizontal, vertical): \(describe(subviews))")
-            }
-        }
-        let profile = world.profile
-        let t = Double(profile.indicatorThickness), e = Double(profile.indicatorEdgeInset)
-        // Pixel rounding may move an edge by one device pixel; an integral-frame category by up to a point.
-        let slack = model.frameCategoryEverInstalled ? 1.0 : 1 / Double(profile.screenScale)
-        let b = s.bounds
-        let both = s.canScrollVertically && s.canScrollHorizontally
-        for indicator in indicators {
-            let f = indicator.frame
-            guard f.isFiniteRect else {
-                throw FuzzFailure(invariant: "indicator-geometry", message: "\(name)'s indicator frame \(f) is not finite")
-            }
-            let vertical = indicator === s.verticalScrollIndicatorView
-            // UIKit's guarantee holds when the bounds have room for the indicator and its track.
-            let roomAcross = vertical ? b.width >= t + e : b.height >= t + e
-            let roomAlong = vertical ? b.height >= 2 * e : b.width >= 2 * e + (both ? t : 0)
-            guard roomAcross && roomAlong, b.width < 1e15, b.height < 1e15, abs(b.minX) < 1e15, abs(b.minY) < 1e15 else { continue }
-            guard f.minX >= b.minX - slack, f.maxX <= b.maxX + slack, f.minY >= b.minY - slack, f.maxY <= b.maxY + slack else {
-                throw FuzzFailure(invariant: "indicator-geometry", message: "\(name)'s \(vertical ? "vertical" : "horizontal") indicator \(f) is outside its bounds \(b) (contentSize \(s.contentSize))")
-            }
-        }
-    }
-
-    /// The same state described twice gives the same bytes.
-    private func checkSnapshots() throws(FuzzFailure) {
-        for root in model.roots {
-            guard let v = weak[root].view else { continue }
-            let d1 = v.recursiveDescription(), d2 = v.recursiveDescription()
-            let j1 = v.treeSnapshot().jsonString(), j2 = v.treeSnapshot().jsonString()
-            guard d1 == d2, j1 == j2 else {
-                throw FuzzFailure(invariant: "snapshot", message: "two snapshots of \(FuzzOperation.name(root)) in the same state differ")
-            }
-            let lines = d1.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-            guard lines == v.subtreeCount, v.treeSnapshot().nodes.count == v.subtreeCount else {
-                throw FuzzFailure(invariant: "snapshot", message: "\(FuzzOperation.name(root))'s description has \(lines) lines for \(v.subtreeCount) views")
-            }
         }
     }
 
