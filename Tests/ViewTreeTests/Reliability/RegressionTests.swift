@@ -51,3 +51,26 @@ extension RegressionTests {
         try InvariantChecker.check([window])
     }
 }
+
+extension RegressionTests {
+    /// Fuzzer seed 0x71c18690ee42c90b: a world released while an animation was running was never
+    /// freed: the animation's completion group held the world strongly, and the world's animator
+    /// (and run loop) held the group.
+    @Test func aWorldReleasedDuringAnAnimationIsFreed() {
+        weak var weakWorld: Simulation?
+        weak var weakView: View?
+        do {
+            let world = Simulation()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300), simulation: world)
+            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            View.animate(withDuration: 1.4, animations: { view.center = CGPoint(x: 60, y: 5) }, completion: { _ in })
+            View.animate(withDuration: 1, animations: {}, completion: { _ in })  // nothing animated: completes next turn
+            world.run(for: 0.5)
+            weakWorld = world
+            weakView = view
+        }
+        #expect(weakView == nil)
+        #expect(weakWorld == nil, "the Simulation leaked")
+    }
+}
