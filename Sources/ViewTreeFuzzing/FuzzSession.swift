@@ -251,7 +251,7 @@ extension FuzzSession {
     /// The structural walk: every model root against the real tree, view by view.
     private func checkTree(_ world: Simulation, runLoopRan: Bool) throws(FuzzFailure) {
         var visited = Set<ObjectIdentifier>()
-        let checker = InvariantChecker(profile: world.profile, frameCategoryInstalled: model.frameCategoryEverInstalled)
+        let checker = InvariantChecker(frameCategoryInstalled: model.frameCategoryEverInstalled)
         let frameSlack = 2.0 / Double(world.framesPerSecond)
         for root in model.roots {
             guard let rootView = weak[root].view else {
@@ -329,7 +329,7 @@ extension FuzzSession {
     /// A library-made subtree (an indicator, with its fill view on iOS 13): generic checks only.
     private func checkLibrarySubtree(_ root: View, window: Window?, inWorld: Bool, world: Simulation,
                                      visited: inout Set<ObjectIdentifier>) throws(FuzzFailure) {
-        let checker = InvariantChecker(profile: world.profile)
+        let checker = InvariantChecker()
         var stack = [root]
         while let v = stack.popLast() {
             try checker.checkView(v, name: describe([v]), window: window, world: inWorld ? world : nil, visited: &visited)

@@ -20,14 +20,11 @@ import ViewTree
 ///   when both axes scroll) along it. Pulled beyond an edge, an indicator shortens and stays
 ///   at that edge, so it stays inside.
 public struct InvariantChecker {
-    /// The world's profile (indicator thickness, edge inset, screen scale).
-    public let profile: PlatformProfile
     /// Whether a category that rewrites frames may have moved an indicator by up to a point.
     public let frameCategoryInstalled: Bool
 
-    /// A checker for trees of a world with `profile`.
-    public init(profile: PlatformProfile, frameCategoryInstalled: Bool = false) {
-        self.profile = profile
+    /// A checker; `frameCategoryInstalled` allows a point of slack in the indicator checks.
+    public init(frameCategoryInstalled: Bool = false) {
         self.frameCategoryInstalled = frameCategoryInstalled
     }
 
@@ -40,7 +37,7 @@ public struct InvariantChecker {
             guard root.superview == nil else {
                 throw FuzzFailure(invariant: "parent-link", message: "\(root) is not a root: its superview is \(root.superview!)")
             }
-            let checker = InvariantChecker(profile: root.simulation?.profile ?? .default)
+            let checker = InvariantChecker()
             var stack = [root]
             while let v = stack.popLast() {
                 try checker.checkView(v, name: v.description, window: root as? Window, world: root.simulation, visited: &visited)
@@ -91,6 +88,9 @@ public struct InvariantChecker {
                 throw FuzzFailure(invariant: "indicators-last", message: "\(name)'s indicators are not its last subviews (horizontal, vertical)")
             }
         }
+        // A scroll view's indicators follow its world's profile; one that never joined a world keeps
+        // the default profile it was made with.
+        let profile = s.simulation?.profile ?? .default
         let t = Double(profile.indicatorThickness), e = Double(profile.indicatorEdgeInset)
         let slack = frameCategoryInstalled ? 1.0 : 1 / Double(profile.screenScale)
         let b = s.bounds
