@@ -74,3 +74,27 @@ extension RegressionTests {
         #expect(weakWorld == nil, "the Simulation leaked")
     }
 }
+
+extension RegressionTests {
+    /// Fuzzer seed 0x71c18690ee42c90b (after the fix above): a world released during a
+    /// `drag(from:to:duration:)` was never freed: the drag's repeating timer captured the world,
+    /// and the world's run loop held the timer.
+    @Test func aWorldReleasedDuringADragIsFreed() {
+        weak var weakWorld: Simulation?
+        weak var weakScrollView: ScrollView?
+        do {
+            let world = Simulation()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300), simulation: world)
+            let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            scroll.contentSize = CGSize(width: 200, height: 1000)
+            window.addSubview(scroll)
+            scroll.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 60), duration: 0.5)
+            world.run(for: 0.1)
+            #expect(scroll.isDragging)
+            weakWorld = world
+            weakScrollView = scroll
+        }
+        #expect(weakScrollView == nil)
+        #expect(weakWorld == nil, "the Simulation leaked")
+    }
+}

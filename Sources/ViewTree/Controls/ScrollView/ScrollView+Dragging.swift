@@ -116,8 +116,11 @@ extension ScrollView {
         }
         let began = world.now
         let frame = 1.0 / Double(max(1, world.framesPerSecond))
+        // The block must not capture `world`: the world's run loop holds the timer, and the
+        // timer its block, so that would be a cycle keeping the world alive until the drag ends.
+        // The scroll view keeps its world for life, so the block finds the world through it.
         world.runLoop.scheduledTimer(withTimeInterval: frame, repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
+            guard let self, let world = self.simulation else { return timer.invalidate() }
             let t = min(1, (world.now - began) / d)
             self.movePan(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
             if t >= 1 {
