@@ -98,3 +98,26 @@ extension RegressionTests {
         #expect(weakWorld == nil, "the Simulation leaked")
     }
 }
+
+extension RegressionTests {
+    /// Fuzzer seed 0xc34d0bff90150280: `drag(from:to:duration:)` towards a NaN point was accepted,
+    /// and then every display frame of the drag tried to set a NaN offset. Simulated touches at a
+    /// non-finite point are now rejected at once (`drag`, `beginPan`, `movePan`).
+    @Test func simulatedTouchesAtNonFinitePointsAreRejectedAtOnce() throws {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        scroll.contentSize = CGSize(width: 624, height: 365)
+        window.addSubview(scroll)
+        scroll.drag(from: CGPoint(x: 42, y: 180), to: CGPoint(x: .nan, y: 1e300), duration: 0.88)
+        #expect(world.diagnostics.map(\.code) == [.nonFiniteGeometry])
+        #expect(!scroll.isTracking)
+        world.run(for: 1)
+        #expect(world.diagnostics.count == 1 && scroll.contentOffset == .zero)
+        scroll.beginPan(at: CGPoint(x: CGFloat.infinity, y: 0))
+        #expect(!scroll.isTracking && world.diagnostics.count == 2)
+        scroll.beginPan(at: CGPoint(x: 10, y: 10))
+        scroll.movePan(to: CGPoint(x: 10, y: CGFloat.nan))
+        #expect(world.diagnostics.count == 3 && !scroll.isDragging && scroll.contentOffset == .zero)
+        scroll.endPan(velocity: .zero)
+        try InvariantChecker.check([window])
+    }
+}
