@@ -198,7 +198,7 @@ public struct FuzzGenerator {
             guard let s = g.heldScrollView() else { return nil }
             let p = g.hostile(s) ? g.point(hostile: true) : CGPoint(x: Double(g.rng.int(in: -400...400)), y: Double(g.rng.int(in: -800...800)))
             switch g.rng.int(in: 0...2) {
-            case 0: return .beginPan(s, CGPoint(x: Double(g.rng.int(in: 0...300)), y: Double(g.rng.int(in: 0...500))))
+            case 0: return .beginPan(s, g.hostile(s) ? g.point(hostile: true) : CGPoint(x: Double(g.rng.int(in: 0...300)), y: Double(g.rng.int(in: 0...500))))
             case 1: return .movePan(s, p)
             default:
                 let v = g.rng.chance(0.05) ? CGPoint(x: Double.nan, y: .infinity)

@@ -246,18 +246,25 @@ public struct TreeModel {
             guard isHeldScrollView(h) else { return .skip }
             if !p.isFinitePoint { e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld) }
             if animated && nodes[h]!.inWorld, scrollState(h)?.scrollable ?? true { showIndicators(h) }
-        case let .beginPan(h, _):
+        case let .beginPan(h, p):
             guard isHeldScrollView(h) else { return .skip }
+            if !p.isFinitePoint { e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld) }
         case let .movePan(h, p):
             guard isHeldScrollView(h) else { return .skip }
+            guard p.isFinitePoint else {
+                e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld)
+                return e
+            }
             let state = scrollState(h) ?? FuzzScrollState(scrollable: true, tracking: true, dragging: false)
-            if !p.isFinitePoint { e.expect(.nonFiniteGeometry, required: false) }
             if state.tracking && !state.dragging && state.scrollable { showIndicators(h) }
         case let .endPan(h, _):
             guard isHeldScrollView(h) else { return .skip }
         case let .drag(h, from, to, duration):
             guard isHeldScrollView(h) else { return .skip }
-            if !from.isFinitePoint || !to.isFinitePoint { e.expect(.nonFiniteGeometry, required: false) }
+            guard from.isFinitePoint && to.isFinitePoint else {
+                e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld)
+                return e
+            }
             let synchronous = !nodes[h]!.inWorld || !(duration.isFinite && duration > 0)
             let state = scrollState(h) ?? FuzzScrollState(scrollable: true, tracking: false, dragging: false)
             if synchronous && !state.dragging && state.scrollable { showIndicators(h) }
@@ -334,7 +341,7 @@ public struct TreeModel {
             return worldless(p) && !(i >= 0 && j >= 0 && i < n.children.count && j < n.children.count)
         case let .setFrame(h, r), let .setBounds(h, r):
             return worldless(h) && !r.isFiniteRect
-        case let .setCenter(h, p), let .setContentOffset(h, p, _), let .movePan(h, p):
+        case let .setCenter(h, p), let .setContentOffset(h, p, _), let .movePan(h, p), let .beginPan(h, p):
             return worldless(h) && !p.isFinitePoint
         case let .drag(h, from, to, _):
             return worldless(h) && !(from.isFinitePoint && to.isFinitePoint)
