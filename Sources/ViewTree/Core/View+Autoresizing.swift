@@ -37,7 +37,10 @@ extension View {
         if flexibleTrailing { parts += trailing; flexibleCount += 1 }
         guard flexibleCount > 0 else { return (origin, length) }
         func share(_ part: CGFloat) -> CGFloat {
-            parts == 0 ? delta / flexibleCount : delta * part / parts
+            guard parts != 0 else { return delta / flexibleCount }
+            let product = delta * part / parts
+            // With huge (finite) lengths `delta * part` overflows; the fraction first does not.
+            return product.isFinite ? product : delta * (part / parts)
         }
         let newOrigin = flexibleLeading ? origin + share(origin) : origin
         let newLength = flexibleLength ? length + share(length) : length

@@ -121,3 +121,20 @@ extension RegressionTests {
         try InvariantChecker.check([window])
     }
 }
+
+extension RegressionTests {
+    /// Fuzzer seed 0x87b341d690d7a28a: after a superview was given a huge (finite) height, setting
+    /// it back to a normal size overflowed the autoresizing share (`delta × part` ≈ −1e599): the
+    /// subview's new frame was infinite, was rejected, and the subview stayed 2.7e299 tall.
+    @Test func autoresizingAfterAHugeSizeDoesNotOverflow() throws {
+        let child = View(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        child.autoresizingMask = [.flexibleHeight, .flexibleTopMargin, .flexibleBottomMargin]
+        window.addSubview(child)
+        window.frame = CGRect(x: 0, y: 0, width: 320, height: 1e300)
+        #expect(child.frame.height.isFinite && child.frame.height > 1e298)
+        window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        #expect(world.diagnostics.isEmpty, "\(world.diagnostics)")
+        #expect(child.frame.height < 1000 && child.frame.height >= 0)
+        try InvariantChecker.check([window])
+    }
+}
