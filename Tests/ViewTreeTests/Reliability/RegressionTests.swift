@@ -138,3 +138,32 @@ extension RegressionTests {
         try InvariantChecker.check([window])
     }
 }
+
+extension RegressionTests {
+    /// Fuzzer seed 0xd6bc3af4ce1a0e50: the animator finds running animations by the view's
+    /// `ObjectIdentifier`. A view freed in the middle of an animation left its record until the next
+    /// frame, and a new view that happened to be allocated at the same address was reported as
+    /// animating, presented the dead view's values, and started its own animations from them.
+    @Test func aNewViewAtAFreedAnimatingViewsAddressIsNotAnimating() {
+        var reused = 0
+        for attempt in 0..<50 {
+            var old: View? = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(old!)
+            View.animate(withDuration: 0.5, animations: { old!.alpha = 0.25; old!.center = CGPoint(x: 75, y: 400) })
+            let address = ObjectIdentifier(old!)
+            old!.removeFromSuperview()
+            old = nil
+            let new = View(frame: CGRect(x: 258.5, y: 12.5, width: 47.5, height: 93))
+            window.addSubview(new)
+            if ObjectIdentifier(new) == address { reused += 1 }
+            #expect(!new.isAnimating, "attempt \(attempt)")
+            #expect(new.presentation().center == new.center && new.presentation().alpha == 1)
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { new.alpha = 0 })
+            world.run(for: 0.5)
+            #expect(abs(new.presentation().alpha - 0.5) < 1e-9, "starts from its own alpha, 1")
+            new.removeFromSuperview()
+            world.run(for: 1)
+        }
+        #expect(reused > 0, "the allocator never reused an address: the scenario did not arise")
+    }
+}
