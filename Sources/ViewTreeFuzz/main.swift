@@ -86,15 +86,20 @@ if let seed = replay {
 print("ViewTreeFuzz: \(operations) operations, seed \(masterSeed), episodes of \(configuration.episodeLength) operations, up to \(configuration.maxViews) views, profiles \(configuration.profiles.map(\.identifier).joined(separator: ","))")
 var nextReport = max(1, operations / 20)
 let campaign = FuzzCampaign(masterSeed: masterSeed, configuration: configuration)
-let outcome = campaign.run(operations: operations, shrinkRuns: shrinkRuns) { done, episodes in
+func describe(_ s: FuzzStatistics) -> String {
+    let mean = s.operations == 0 ? 0 : Double(s.viewsChecked) / Double(s.operations)
+    return "views per step: mean \(Int(mean.rounded())), largest \(s.largestTree); \(s.diagnostics) expected diagnostics"
+}
+let outcome = campaign.run(operations: operations, shrinkRuns: shrinkRuns) { episodes, statistics in
+    let done = statistics.operations
     if done >= nextReport || done == operations {
-        print("  \(done) operations, \(episodes) episodes, \(String(format: "%.1f", seconds())) s")
+        print("  \(done) operations, \(episodes) episodes, \(String(format: "%.1f", seconds())) s (\(describe(statistics)))")
         nextReport = done + max(1, operations / 20)
     }
 }
 switch outcome {
-case let .clean(done, episodes):
-    print("\(done) operations ran clean (\(episodes) episodes) in \(String(format: "%.1f", seconds())) s")
+case let .clean(done, episodes, statistics):
+    print("\(done) operations ran clean (\(episodes) episodes) in \(String(format: "%.1f", seconds())) s; \(describe(statistics))")
 case let .failed(failure):
     report(failure)
 }

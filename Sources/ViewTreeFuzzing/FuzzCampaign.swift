@@ -6,7 +6,15 @@ public enum FuzzRunner {
     /// Runs `ops` from scratch in a fresh world of `header.profile`, checking every invariant after
     /// every step and at the teardown; returns the first failure, or `nil` when everything held.
     public static func run(_ ops: [FuzzOperation], header: FuzzEpisodeHeader) -> FuzzFailure? {
+        var ignored = FuzzStatistics()
+        return run(ops, header: header, statistics: &ignored)
+    }
+
+    /// `run(_:header:)`, adding what the episode did to `statistics`.
+    public static func run(_ ops: [FuzzOperation], header: FuzzEpisodeHeader,
+                           statistics: inout FuzzStatistics) -> FuzzFailure? {
         let session = FuzzSession(profile: header.profile)
+        defer { statistics.add(session.statistics) }
         do {
             for op in ops { try session.step(op) }
             try session.tearDown(drain: header.drainsBeforeTeardown)
@@ -89,7 +97,7 @@ public struct FuzzCampaign {
     /// The result of a campaign.
     public enum Outcome: Sendable {
         /// Every episode ran clean.
-        case clean(operations: Int, episodes: Int)
+        case clean(operations: Int, episodes: Int, statistics: FuzzStatistics)
         /// An episode failed; the reproduction is shrunk.
         case failed(FuzzReport)
     }
@@ -114,9 +122,10 @@ public struct FuzzCampaign {
     }
 
     /// Runs episodes until `operations` operations have run (the last episode may be cut short),
-    /// calling `progress(operationsDone, episodesDone)` after each episode.
+    /// calling `progress(episodesDone, statistics)` after each episode.
     public func run(operations: Int, shrinkRuns: Int = 20_000,
-                    progress: (Int, Int) -> Void = { _, _ in }) -> Outcome {
+                    progress: (Int, FuzzStatistics) -> Void = { _, _ in }) -> Outcome {
+        var statistics = FuzzStatistics()
         var done = 0
         var episodes = 0
         var seeds = SplitMix64(seed: masterSeed)
@@ -124,20 +133,28 @@ public struct FuzzCampaign {
             let seed = seeds.next()
             var config = configuration
             config.episodeLength = min(configuration.episodeLength, operations - done)
-            if let report = FuzzCampaign.runEpisode(seed: seed, configuration: config, shrinkRuns: shrinkRuns) {
+            if let report = FuzzCampaign.runEpisode(seed: seed, configuration: config, shrinkRuns: shrinkRuns,
+                                                     statistics: &statistics) {
                 return .failed(report)
             }
             done += config.episodeLength
             episodes += 1
-            progress(done, episodes)
+            progress(episodes, statistics)
         }
-        return .clean(operations: done, episodes: episodes)
+        return .clean(operations: done, episodes: episodes, statistics: statistics)
     }
 
     /// Generates and runs one episode; on failure, shrinks it.
     public static func runEpisode(seed: UInt64, configuration: FuzzConfiguration, shrinkRuns: Int = 20_000) -> FuzzReport? {
+        var statistics = FuzzStatistics()
+        return runEpisode(seed: seed, configuration: configuration, shrinkRuns: shrinkRuns, statistics: &statistics)
+    }
+
+    /// `runEpisode(seed:configuration:shrinkRuns:)`, adding what the episode did to `statistics`.
+    public static func runEpisode(seed: UInt64, configuration: FuzzConfiguration, shrinkRuns: Int = 20_000,
+                                  statistics: inout FuzzStatistics) -> FuzzReport? {
         let (header, ops) = FuzzGenerator.episode(seed: seed, configuration: configuration)
-        guard let failure = FuzzRunner.run(ops, header: header) else { return nil }
+        guard let failure = FuzzRunner.run(ops, header: header, statistics: &statistics) else { return nil }
         let (shrunk, final, stats) = FuzzRunner.shrink(ops, header: header, failure: failure, maxRuns: shrinkRuns)
         return FuzzReport(header: header, configuration: configuration, originalFailure: failure,
                           originalCount: ops.count, failure: final, ops: shrunk, shrinkStatistics: stats)

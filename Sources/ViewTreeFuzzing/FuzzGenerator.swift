@@ -112,7 +112,8 @@ public struct FuzzGenerator {
         },
         Entry(name: "makeTree", weight: 1) { g in
             let room = g.configuration.maxViews - g.model.aliveCount
-            guard room > 8 else { return nil }
+            // Less and less often as the population grows: trees reach the cap now and then.
+            guard room > 8, g.rng.chance(Double(room) / Double(g.configuration.maxViews)) else { return nil }
             let count = g.rng.int(in: 2...max(2, min(g.configuration.maxTreeSize, room)))
             return .makeTree(first: g.model.nextFreeHandle, count: count, shape: g.rng.pick(FuzzTreeShape.allCases),
                              seed: g.rng.next())
@@ -245,10 +246,20 @@ public struct FuzzGenerator {
             let frames = g.rng.chance(0.1) ? g.rng.int(in: 60...300) : g.rng.int(in: 0...40)
             return .run(g.rng.chance(0.1) ? Double(g.rng.int(in: 1...1000)) / 1000 : Double(frames) / 60)
         },
-        Entry(name: "snapshot", weight: 1) { _ in .snapshot },
+        // Describing and encoding every tree twice costs as much as a hundred other steps: rarer.
+        Entry(name: "snapshot", weight: 1) { g in g.rng.chance(0.4) ? .snapshot : nil },
         Entry(name: "release", weight: 4) { g in
             guard let h = g.heldView() else { return nil }
             return .release(h)
+        },
+        Entry(name: "discard", weight: 2) { g in
+            // A screen going away: mostly a subview of a window (with everything below it).
+            let screens = g.model.node(g.rng.int(in: 0...1))!.children.compactMap { c -> FuzzHandle? in
+                if case .view(let h) = c, g.model.isHeld(h) { return h }
+                return nil
+            }
+            if !screens.isEmpty && g.rng.chance(0.8) { return .discard(g.rng.pick(screens)) }
+            return g.heldView().map { .discard($0) }
         },
     ]
 

@@ -104,6 +104,9 @@ public enum FuzzOperation: Sendable, Hashable {
     /// The fuzzer drops its reference to `v` (`v = nil`): the view lives on only if a superview
     /// holds it.
     case release(FuzzHandle)
+    /// A screen is dismissed: `v.removeFromSuperview()`, then the fuzzer drops its references to
+    /// `v` and to every view below it; the whole subtree must be freed at once.
+    case discard(FuzzHandle)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -117,7 +120,7 @@ public enum FuzzOperation: Sendable, Hashable {
         case .remove(let h), .setFrame(let h, _), .setBounds(let h, _), .setCenter(let h, _),
              .setAlpha(let h, _), .setHidden(let h, _), .setTag(let h, _), .setAutoresizingMask(let h, _),
              .setContentSize(let h, _), .setContentOffset(let h, _, _), .beginPan(let h, _), .movePan(let h, _),
-             .endPan(let h, _), .drag(let h, _, _, _), .flash(let h), .release(let h):
+             .endPan(let h, _), .drag(let h, _, _, _), .flash(let h), .release(let h), .discard(let h):
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case .installCategory, .removeCategory, .run, .snapshot: []
@@ -173,6 +176,7 @@ extension FuzzOperation {
         case let .run(d): return "world.run(for: \(lit(d)))"
         case .snapshot: return "for root in roots { _ = (root.recursiveDescription(), root.treeSnapshot().jsonString()) }  // twice: same bytes"
         case let .release(h): return "\(n(h)) = nil  // the fuzzer's last reference"
+        case let .discard(h): return "\(n(h)).removeFromSuperview(); \(n(h)) = nil  // and every reference into its subtree"
         }
     }
 

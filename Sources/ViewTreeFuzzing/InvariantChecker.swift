@@ -32,7 +32,7 @@ public struct InvariantChecker {
     /// `indicatorsMustBeLast` can be turned off for a test that reorders a scroll view's subviews
     /// on purpose.
     public static func check(_ roots: [View], indicatorsMustBeLast: Bool = true) throws(FuzzFailure) {
-        var visited = Set<ObjectIdentifier>()
+        var visited: Set<ObjectIdentifier>? = []
         for root in roots {
             guard root.superview == nil else {
                 throw FuzzFailure(invariant: "parent-link", message: "\(root) is not a root: its superview is \(root.superview!)")
@@ -48,11 +48,15 @@ public struct InvariantChecker {
         }
     }
 
-    /// Invariants of one view: unique, linked to its subviews, in `window` and `world`, finite.
+    /// Invariants of one view: unique (when `visited` is given: the fuzz session proves uniqueness
+    /// by matching every view to its own model node instead), linked to its subviews, in `window`
+    /// and `world`, finite; `isAnimating` is the view's, when the caller already asked.
     public func checkView(_ v: View, name: @autoclosure () -> String, window: Window?, world: Simulation?,
-                          visited: inout Set<ObjectIdentifier>) throws(FuzzFailure) {
-        guard visited.insert(ObjectIdentifier(v)).inserted else {
-            throw FuzzFailure(invariant: "unique", message: "\(name()) appears twice in the trees (a cycle or a shared child)")
+                          visited: inout Set<ObjectIdentifier>?, isAnimating: Bool? = nil) throws(FuzzFailure) {
+        if visited != nil {
+            guard visited!.insert(ObjectIdentifier(v)).inserted else {
+                throw FuzzFailure(invariant: "unique", message: "\(name()) appears twice in the trees (a cycle or a shared child)")
+            }
         }
         for child in v.subviews where child.superview !== v {
             throw FuzzFailure(invariant: "parent-link", message: "\(child) is a subview of \(name()) but its superview is \(child.superview.map(\.description) ?? "nil")")
@@ -68,7 +72,7 @@ public struct InvariantChecker {
               b.size.width >= 0, b.size.height >= 0 else {
             throw FuzzFailure(invariant: "finite", message: "\(name()) has frame \(f), bounds \(b), center \(c), alpha \(v.alpha)")
         }
-        if v.isAnimating {
+        if isAnimating ?? v.isAnimating {
             let p = v.presentation()
             guard p.bounds.isFiniteRect, p.center.isFinitePoint, !p.alpha.isNaN, p.alpha >= -1e-9, p.alpha <= 1 + 1e-9 else {
                 throw FuzzFailure(invariant: "finite", message: "\(name()) presents bounds \(p.bounds), center \(p.center), alpha \(p.alpha)")
@@ -114,13 +118,14 @@ public struct InvariantChecker {
     /// The same state described twice gives the same bytes, one line and one node per view.
     public static func checkSnapshots(of root: View) throws(FuzzFailure) {
         let d1 = root.recursiveDescription(), d2 = root.recursiveDescription()
-        let j1 = root.treeSnapshot().jsonString(), j2 = root.treeSnapshot().jsonString()
-        guard d1 == d2, j1 == j2 else {
+        let s1 = root.treeSnapshot(), s2 = root.treeSnapshot()
+        guard d1 == d2, s1.jsonString() == s2.jsonString() else {
             throw FuzzFailure(invariant: "snapshot", message: "two snapshots of \(root) in the same state differ")
         }
         let count = root.subtreeCount
-        let lines = d1.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        guard lines == count, root.treeSnapshot().nodes.count == count else {
+        var lines = 0
+        for byte in d1.utf8 where byte == UInt8(ascii: "\n") { lines += 1 }
+        guard lines == count, s1.nodes.count == count else {
             throw FuzzFailure(invariant: "snapshot", message: "the description of \(root) has \(lines) lines for \(count) views")
         }
     }

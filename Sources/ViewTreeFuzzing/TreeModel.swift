@@ -113,6 +113,14 @@ public struct TreeModel {
     public private(set) var heldScrollViews = IndexedSet()
     /// Alive views (held or not), counted.
     public private(set) var aliveCount = 0
+    /// Views freed since the last `takeFreed()`.
+    private var freed: [FuzzHandle] = []
+
+    /// The views the model freed since the last call (for the checker: each must be gone).
+    public mutating func takeFreed() -> [FuzzHandle] {
+        defer { freed = [] }
+        return freed
+    }
 
     /// A model with the episode's two windows (handles 0 and 1) in a world of `profile`.
     public init(profile: PlatformProfile) {
@@ -317,9 +325,16 @@ public struct TreeModel {
             break
         case let .release(h):
             guard isHeld(h), nodes[h]!.kind != .window else { return .skip }
-            nodes[h]!.held = false
-            held.remove(h)
-            heldScrollViews.remove(h)
+            unhold(h)
+            collectGarbage()
+        case let .discard(h):
+            guard isHeld(h), nodes[h]!.kind != .window else { return .skip }
+            detach(h)
+            var stack = [h]
+            while let v = stack.popLast() {
+                if nodes[v]!.held { unhold(v) }
+                for case .view(let c) in nodes[v]!.children { stack.append(c) }
+            }
             collectGarbage()
         }
         return e
@@ -390,6 +405,23 @@ public struct TreeModel {
     }
 
     // MARK: Rules
+
+    private mutating func unhold(_ h: FuzzHandle) {
+        nodes[h]!.held = false
+        held.remove(h)
+        heldScrollViews.remove(h)
+    }
+
+    /// The handles of `h`'s subtree (including `h`), parents first.
+    public func subtree(of h: FuzzHandle) -> [FuzzHandle] {
+        var result: [FuzzHandle] = []
+        var stack = [h]
+        while let v = stack.popLast() {
+            result.append(v)
+            for case .view(let c) in nodes[v]!.children.reversed() { stack.append(c) }
+        }
+        return result
+    }
 
     private func isFree(_ h: FuzzHandle) -> Bool { h >= 2 && (h >= nodes.count || nodes[h] == nil) }
 
@@ -560,6 +592,7 @@ public struct TreeModel {
             guard let n = nodes[h], n.alive, !reachable[h] else { continue }
             for case .view(let c) in n.children where reachable[c] { nodes[c]!.parent = nil }
             nodes[h]!.alive = false
+            freed.append(h)
             nodes[h]!.children = []
             nodes[h]!.parent = nil
             aliveCount -= 1
