@@ -11,7 +11,7 @@ import ViewTreeFuzzing
 // sequence of operations that reproduces the failure, as Swift-like lines. Exit status 1 on failure.
 
 let usage = """
-usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T]
+usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T] [--min-tree T]
                     [--hostile-rate P] [--profile ios6|ios7|ios8|ios13] [--replay EPISODE_SEED]
                     [--shrink-runs R] [--print-ops]
 """
@@ -45,6 +45,7 @@ while !arguments.isEmpty {
     case "--episode-length": configuration.episodeLength = max(1, Int(integer()))
     case "--max-views": configuration.maxViews = max(2, Int(integer()))
     case "--max-tree": configuration.maxTreeSize = max(2, Int(integer()))
+    case "--min-tree": configuration.minTreeSize = max(2, Int(integer()))
     case "--hostile-rate": configuration.hostileRate = Double(value()) ?? configuration.hostileRate
     case "--profile":
         guard let p = PlatformProfile.named(value()) else { print(usage); exit(2) }

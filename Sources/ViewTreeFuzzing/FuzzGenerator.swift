@@ -9,6 +9,8 @@ public struct FuzzConfiguration: Sendable, Equatable {
     public var maxViews: Int
     /// Largest number of views one `makeTree` step makes.
     public var maxTreeSize: Int
+    /// Smallest number of views one `makeTree` step makes (at least 2).
+    public var minTreeSize: Int
     /// Probability that a generated value is deliberately bad (NaN, ±∞, 1e300, negative sizes, …)
     /// when the view it goes to is in a world (where the diagnostic can be recorded).
     public var hostileRate: Double
@@ -16,17 +18,22 @@ public struct FuzzConfiguration: Sendable, Equatable {
     public var profiles: [PlatformProfile]
 
     /// Creates a configuration.
-    public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400,
+    public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
                 hostileRate: Double = 0.03, profiles: [PlatformProfile] = PlatformProfile.all) {
         self.episodeLength = episodeLength
         self.maxViews = maxViews
         self.maxTreeSize = maxTreeSize
+        self.minTreeSize = minTreeSize
         self.hostileRate = hostileRate
         self.profiles = profiles
     }
 
-    /// The budget `ModelBasedTests` runs in CI: short episodes over trees of a few hundred views.
-    public static let ci = FuzzConfiguration(episodeLength: 1_500, maxViews: 400, maxTreeSize: 120)
+    /// The budget `ModelBasedTests` runs per seed in CI (fast in a debug build): 1,500 operations
+    /// over trees of up to 200 views.
+    public static let ci = FuzzConfiguration(episodeLength: 1_500, maxViews: 200, maxTreeSize: 80)
+
+    /// A short CI episode over large trees (up to 2,500 views, made 700 to 1,000 at a time).
+    public static let ciLargeTrees = FuzzConfiguration(episodeLength: 250, maxViews: 2_500, maxTreeSize: 1_000, minTreeSize: 700)
 }
 
 /// An episode's fixed parameters, derived from its seed.
@@ -113,8 +120,9 @@ public struct FuzzGenerator {
         Entry(name: "makeTree", weight: 1) { g in
             let room = g.configuration.maxViews - g.model.aliveCount
             // Less and less often as the population grows: trees reach the cap now and then.
-            guard room > 8, g.rng.chance(Double(room) / Double(g.configuration.maxViews)) else { return nil }
-            let count = g.rng.int(in: 2...max(2, min(g.configuration.maxTreeSize, room)))
+            let smallest = max(2, g.configuration.minTreeSize)
+            guard room >= smallest, g.rng.chance(Double(room) / Double(g.configuration.maxViews)) else { return nil }
+            let count = g.rng.int(in: smallest...max(smallest, min(g.configuration.maxTreeSize, room)))
             return .makeTree(first: g.model.nextFreeHandle, count: count, shape: g.rng.pick(FuzzTreeShape.allCases),
                              seed: g.rng.next())
         },

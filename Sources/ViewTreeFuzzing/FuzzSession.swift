@@ -113,6 +113,10 @@ public final class FuzzSession {
 
     private func view(_ h: FuzzHandle) -> View? { h < strong.count ? strong[h] : nil }
 
+    /// The view a handle names, while the session holds it (for tests that look at, or tamper
+    /// with, the real tree behind the model's back).
+    public func view(for handle: FuzzHandle) -> View? { view(handle) }
+
     private func scrollView(_ h: FuzzHandle) -> ScrollView? { view(h) as? ScrollView }
 
     private func store(_ v: View, at h: FuzzHandle) {
