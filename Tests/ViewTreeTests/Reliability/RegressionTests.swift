@@ -167,3 +167,33 @@ extension RegressionTests {
         #expect(reused > 0, "the allocator never reused an address: the scenario did not arise")
     }
 }
+
+/// A child that invalidates its superview's layout, under a superview whose layout invalidates its
+/// subviews: a layout feedback loop across passes.
+private final class InvalidatesSuperview: View {
+    var layouts = 0
+    override func layoutSubviews() {
+        layouts += 1
+        superview?.setNeedsLayout()
+    }
+}
+
+private final class InvalidatesSubviews: View {
+    override func layoutSubviews() { for child in subviews { child.setNeedsLayout() } }
+}
+
+extension RegressionTests {
+    /// Found by HostileInputTests: a layout feedback loop across passes ran a million layout passes
+    /// at one virtual instant, then the run loop gave up with a generic `.runLoop` diagnostic and
+    /// `now` never advanced: every later `run` spun again.
+    @Test func aLayoutFeedbackLoopAcrossPassesDoesNotStopTheClock() {
+        let child = InvalidatesSuperview(frame: .zero)
+        let parent = InvalidatesSubviews(frame: .zero)
+        parent.addSubview(child)
+        window.addSubview(parent)
+        world.run(for: 0.5)
+        #expect(world.now == 0.5)
+        #expect(world.diagnostics.map(\.code) == [.layoutLoop])
+        #expect(child.layouts < 100 * 40)
+    }
+}
