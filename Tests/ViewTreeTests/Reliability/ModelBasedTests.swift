@@ -27,6 +27,36 @@ import ViewTreeFuzzing
         #expect(statistics.largestTree >= 1_000, "the episode should reach trees of a thousand views or more")
     }
 
+    /// Worlds on different threads share nothing (the animation context is per thread): episodes
+    /// run concurrently end exactly as they do one after another. Run under ThreadSanitizer too.
+    @Test func episodesOnConcurrentThreadsDoNotInterfere() async {
+        let config: FuzzConfiguration = {
+            var c = FuzzConfiguration.ci
+            c.episodeLength = 250
+            return c
+        }()
+        let seeds: [UInt64] = [11, 12, 13, 14]
+        let sequential = seeds.map { seed -> FuzzStatistics in
+            var statistics = FuzzStatistics()
+            _ = FuzzCampaign.runEpisode(seed: seed, configuration: config, statistics: &statistics)
+            return statistics
+        }
+        let concurrent = await withTaskGroup(of: (Int, FuzzStatistics, Bool).self) { group in
+            for (i, seed) in seeds.enumerated() {
+                group.addTask {
+                    var statistics = FuzzStatistics()
+                    let failed = FuzzCampaign.runEpisode(seed: seed, configuration: config, statistics: &statistics) != nil
+                    return (i, statistics, failed)
+                }
+            }
+            var results = [(FuzzStatistics, Bool)](repeating: (FuzzStatistics(), true), count: seeds.count)
+            for await (i, statistics, failed) in group { results[i] = (statistics, failed) }
+            return results
+        }
+        #expect(concurrent.map(\.1) == [false, false, false, false])
+        #expect(concurrent.map(\.0) == sequential)
+    }
+
     @Test func anEpisodeIsAPureFunctionOfItsSeed() {
         // Compared as Swift lines: operations carrying NaN are not equal to themselves.
         func lines(_ seed: UInt64, _ config: FuzzConfiguration = .ci) -> [String] {
