@@ -6,13 +6,17 @@ let package = Package(
     products: [
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "ViewTreeTesting", targets: ["ViewTreeTesting"]),
+        .library(name: "ViewTreeFuzzing", targets: ["ViewTreeFuzzing"]),
         .executable(name: "ViewTreeDemo", targets: ["ViewTreeDemo"]),
         .executable(name: "ViewTreeBench", targets: ["ViewTreeBench"]),
+        .executable(name: "ViewTreeFuzz", targets: ["ViewTreeFuzz"]),
     ],
     targets: [
         .target(name: "ViewTree"),
         // Snapshot assertions, timelines, UI-logic assertions and per-profile runs for users' tests.
         .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
+        // Model-based random testing: operations, generator, applier, invariant checker, shrinker.
+        .target(name: "ViewTreeFuzzing", dependencies: ["ViewTree"]),
         // The seed articles' Objective-C, ported to Swift as an iOS developer would port it. Shared by the
         // tests and the demo; not part of the library.
         .target(name: "SeedPorts", dependencies: ["ViewTree"]),
@@ -20,7 +24,9 @@ let package = Package(
         .target(name: "ViewTreeDemoKit", dependencies: ["ViewTree", "SeedPorts"]),
         .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTreeDemoKit"]),
         .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeTesting", "SeedPorts", "ViewTreeDemoKit"],
+        .executableTarget(name: "ViewTreeFuzz", dependencies: ["ViewTree", "ViewTreeFuzzing"]),
+        .testTarget(name: "ViewTreeTests",
+                    dependencies: ["ViewTree", "ViewTreeTesting", "ViewTreeFuzzing", "SeedPorts", "ViewTreeDemoKit"],
                     // Reference snapshots are data read at run time, not resources.
                     exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__"]),
     ],

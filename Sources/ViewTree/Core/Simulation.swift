@@ -29,6 +29,18 @@ public final class Simulation {
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     @exclusivity(unchecked) private(set) var layoutPassScheduled = false
+    /// The virtual instant of the last layout pass, and how many passes ran at it.
+    private var layoutPassInstant = -Double.infinity
+    private var layoutPassesAtInstant = 0
+    /// A layout feedback loop was reported and has not ended yet (one diagnostic per loop).
+    private var inLayoutFeedbackLoop = false
+
+    /// How many layout passes a world runs at one virtual instant before it treats the requests as a
+    /// layout feedback loop (a view whose layout invalidates another's, whose layout invalidates the
+    /// first): it records one `.layoutLoop` diagnostic and lets further passes wait for the next
+    /// display frame, so that virtual time keeps moving. (UIKit's own guard,
+    /// `UIViewLayoutFeedbackLoopDebuggingThreshold`, defaults to 100 too.)
+    public static let maximumLayoutPassesPerInstant = 100
     /// The key window, set by `makeKeyAndVisible()`.
     public var keyWindow: Window? {
         guard let id = keyWindowID else { return nil }
@@ -86,10 +98,33 @@ public final class Simulation {
     func noteLayoutRequested() {
         guard !layoutPassScheduled else { return }
         layoutPassScheduled = true
-        runLoop.perform { [unowned self] in
-            layoutPassScheduled = false
-            for window in allWindows { window.layoutIfNeeded() }
+        guard layoutPassInstant == runLoop.now, layoutPassesAtInstant >= Simulation.maximumLayoutPassesPerInstant else {
+            runLoop.perform { [unowned self] in runLayoutPass() }
+            return
         }
+        if !inLayoutFeedbackLoop {
+            inLayoutFeedbackLoop = true
+            let names = allWindows.flatMap { $0.subtreeViews() }.filter(\.needsLayout).prefix(3).map(\.diagnosticName)
+            report(Diagnostic(code: .layoutLoop, subject: names.first ?? "Simulation",
+                              message: "layout was requested again in each of \(Simulation.maximumLayoutPassesPerInstant) layout passes at t=\(runLoop.now) (a layout feedback loop; still needing layout: \(names.joined(separator: ", "))); further passes run once per display frame until it stops"))
+        }
+        runLoop.scheduledTimer(withTimeInterval: 1 / Double(runLoop.framesPerSecond), repeats: false) { [unowned self] _ in
+            runLayoutPass()
+        }
+    }
+
+    /// Lays out every window, counting passes per virtual instant.
+    private func runLayoutPass() {
+        layoutPassScheduled = false
+        if layoutPassInstant == runLoop.now {
+            layoutPassesAtInstant += 1
+        } else {
+            layoutPassInstant = runLoop.now
+            layoutPassesAtInstant = 1
+        }
+        for window in allWindows { window.layoutIfNeeded() }
+        // Nothing asked for layout during the pass: any feedback loop is over.
+        if !layoutPassScheduled { inLayoutFeedbackLoop = false }
     }
 }
 

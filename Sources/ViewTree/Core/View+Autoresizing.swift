@@ -37,7 +37,10 @@ extension View {
         if flexibleTrailing { parts += trailing; flexibleCount += 1 }
         guard flexibleCount > 0 else { return (origin, length) }
         func share(_ part: CGFloat) -> CGFloat {
-            parts == 0 ? delta / flexibleCount : delta * part / parts
+            guard parts != 0 else { return delta / flexibleCount }
+            let product = delta * part / parts
+            // With huge (finite) lengths `delta * part` overflows; the fraction first does not.
+            return product.isFinite ? product : delta * (part / parts)
         }
         let newOrigin = flexibleLeading ? origin + share(origin) : origin
         let newLength = flexibleLength ? length + share(length) : length
@@ -80,6 +83,9 @@ extension View {
         while true {
             guard level.next < level.slots.count else {
                 guard let resumed = suspended.popLast() else { return }
+                // A deferred view's own hooks ran when its frame was set, before its subviews were
+                // resized here: let it place its own subviews (a scroll view's indicators) again.
+                level.view.subviewsDidAutoresize()
                 level = resumed
                 continue
             }

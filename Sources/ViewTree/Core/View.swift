@@ -246,6 +246,11 @@ open class View {
     /// Called after the frame (center or bounds size) of this view changed.
     func geometryDidChange() {}
 
+    /// Called after this view's subviews were autoresized by an outer autoresizing pass (when the
+    /// view was itself resized by its superview's autoresizing, `boundsDidChange(from:)` ran before
+    /// its subviews moved; a class that places subviews of its own places them again here).
+    func subviewsDidAutoresize() {}
+
     /// Called once when the view joins a world (directly or with the tree it joined).
     func didJoinSimulation(_ simulation: Simulation) {}
 }

@@ -132,6 +132,7 @@ private final class CountingClient: FrameClient {
         #expect(timer.fireDate == 7)
         #expect(timer.timeInterval == 1)
         #expect(timer.isValid)
+        loop.invalidateAll()  // the repeating block captures the loop: break the cycle
     }
 
     @Test func repeatingTimerBlockingInsideItsOwnBlockSkipsTheFiresItCovered() {
@@ -147,6 +148,7 @@ private final class CountingClient: FrameClient {
         }
         loop.run(until: 5)
         #expect(recorder.times == [1, 4, 5])
+        loop.invalidateAll()  // the repeating block captures the loop: break the cycle
     }
 
     @Test func busyMainThreadBetweenRunsMakesOverdueEventsRunLateInOrder() {
@@ -204,6 +206,7 @@ private final class CountingClient: FrameClient {
         #expect(loop.pendingEventCount == 1)
         loop.run(until: 12)
         #expect(recorder.times == [5, 6, 10, 11, 12])
+        loop.invalidateAll()  // the repeating block captures the loop: break the cycle
     }
 
     @Test func timerFiredPastAFireDateInThePastFiresOnTheNextTurn() {
@@ -216,6 +219,7 @@ private final class CountingClient: FrameClient {
         // Fires once at 10 (late), then on the grid 4 + 3k after 10: 13.
         #expect(recorder.times == [10, 13])
         #expect(timer.fireDate == 16)
+        loop.invalidateAll()  // the repeating block captures the loop: break the cycle
     }
 
     @Test func explicitFireRunsTheBlockAndInvalidatesOneShots() {
@@ -340,6 +344,8 @@ private final class CountingClient: FrameClient {
         #expect(lastLink?.timestamp == 1)
         #expect(lastLink?.duration == 1 / Double(display))  // duration is the display's, as CADisplayLink
         #expect(loop.framesTicked == expected)  // frames nobody wants are not ticked
+        link.invalidate()  // the link and the callback's `lastLink` hold each other
+        lastLink = nil
     }
 
     @Test func pausedDisplayLinkTicksNothingAndResumesOnTheNextFrame() {
@@ -616,6 +622,7 @@ private final class CountingClient: FrameClient {
         #expect(loop.pendingEventCount == 2)
         #expect(throws: RunLoopError.self) { try loop.runUntilIdle() }
         #expect(count == 200)
+        loop.invalidateAll()  // the pending perform captures the loop: break the cycle
     }
 
     // MARK: - Teardown and the queue itself

@@ -10,8 +10,10 @@ extension ScrollView {
     public static let scrollAnimationDuration: TimeInterval = 0.33
 
     /// A finger touches the content at `point` (any fixed coordinate space: only differences count).
-    /// Touching stops a running deceleration, as in UIKit.
+    /// Touching stops a running deceleration, as in UIKit. A NaN or infinite point is rejected with a
+    /// `.nonFiniteGeometry` diagnostic and no pan begins.
     public func beginPan(at point: CGPoint) {
+        guard rejectsNonFiniteTouch(point, "beginPan(at:)") == false else { return }
         if let motion = scrollMotion, motion.kind == .deceleration {
             stopMotion()
         }
@@ -29,7 +31,9 @@ extension ScrollView {
     }
 
     /// The finger moved to `point`: the content follows it, rubber-banding beyond the edges.
+    /// A NaN or infinite point is rejected with a `.nonFiniteGeometry` diagnostic; nothing moves.
     public func movePan(to point: CGPoint) {
+        guard rejectsNonFiniteTouch(point, "movePan(to:)") == false else { return }
         guard isScrollEnabled, isTracking, let pan = panState else { return }
         if !isDragging {
             isDragging = true
@@ -103,6 +107,13 @@ extension ScrollView {
         startMotion(ScrollMotion(scrollView: self, kind: .deceleration, startTime: world.now, x: x, y: y), in: world)
     }
 
+    /// Records a diagnostic and returns `true` when a touch point is not finite.
+    private func rejectsNonFiniteTouch(_ point: CGPoint, _ call: String) -> Bool {
+        guard !point.isFinitePoint else { return false }
+        reject(.nonFiniteGeometry, "\(call) with the point \(UIKitFormat.point(point)), which has a NaN or infinite component; the touch is ignored")
+        return true
+    }
+
     private func axisMotion(start: CGFloat, velocity: CGFloat, target: CGFloat, natural: CGFloat,
                             lo: CGFloat, hi: CGFloat) -> ScrollMotion.AxisMotion {
         if start < lo { return .spring(start: start, edge: lo, velocity: velocity) }
@@ -131,8 +142,10 @@ extension ScrollView {
 
     /// Drags from `start` to `end` over `duration` seconds of virtual time (one move per display
     /// frame), then lifts the finger at `releaseVelocity` (by default the drag's own speed).
-    /// In a world, the drag happens as the clock runs; in no world, at once.
+    /// In a world, the drag happens as the clock runs; in no world, at once. A NaN or infinite
+    /// `start` or `end` is rejected with a `.nonFiniteGeometry` diagnostic and nothing happens.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint? = nil) {
+        guard rejectsNonFiniteTouch(start, "drag(from:)") == false, rejectsNonFiniteTouch(end, "drag(to:)") == false else { return }
         let d = duration.isFinite && duration > 0 ? duration : 0
         let velocity = releaseVelocity ?? (d > 0 ? CGPoint(x: (end.x - start.x) / d, y: (end.y - start.y) / d) : .zero)
         beginPan(at: start)
@@ -143,8 +156,11 @@ extension ScrollView {
         }
         let began = world.now
         let frame = 1.0 / Double(max(1, world.framesPerSecond))
+        // The block must not capture `world`: the world's run loop holds the timer, and the
+        // timer its block, so that would be a cycle keeping the world alive until the drag ends.
+        // The scroll view keeps its world for life, so the block finds the world through it.
         world.runLoop.scheduledTimer(withTimeInterval: frame, repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
+            guard let self, let world = self.simulation else { return timer.invalidate() }
             let t = min(1, (world.now - began) / d)
             self.movePan(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
             if t >= 1 {

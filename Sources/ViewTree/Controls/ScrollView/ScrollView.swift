@@ -125,7 +125,13 @@ open class ScrollView: View {
     }
 
     /// Sets the offset, animated over `ScrollView.scrollAnimationDuration` when asked.
+    /// A NaN or infinite offset is rejected at once with a `.nonFiniteGeometry` diagnostic (a running
+    /// scroll keeps going), rather than animating towards it frame after frame.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.isFinitePoint else {
+            reject(.nonFiniteGeometry, "setContentOffset(\(UIKitFormat.point(offset)), animated: \(animated)) has a NaN or infinite component; the offset stays \(UIKitFormat.point(bounds.origin))")
+            return
+        }
         guard animated, let world = simulation else {
             // Stops a deceleration or scroll animation (UIKit does for `animated: false`, not for the
             // plain `contentOffset` setter); the indicators it showed then hide as after any scroll.
@@ -214,6 +220,12 @@ open class ScrollView: View {
         for indicator in [horizontalIndicator, verticalIndicator].compactMap({ $0 }) {
             indicator.writeAlphaIvarDirectly(0)
         }
+    }
+
+    override func subviewsDidAutoresize() {
+        // The indicators were placed when the bounds changed, then autoresized (LM / TM) by the
+        // outer pass: put them back where the geometry says.
+        updateIndicatorFrames()
     }
 
     /// The content size or insets changed.

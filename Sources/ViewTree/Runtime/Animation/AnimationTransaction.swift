@@ -25,7 +25,8 @@ final class AnimationGroup {
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
     /// The worlds whose views the block touched, first first; the completion runs on the first one's
-    /// run loop when nothing was animated.
+    /// run loop when nothing was animated. Emptied by `close()`: the group lives on in the worlds'
+    /// animators and run loops, and holding a world from there would keep it alive for ever.
     var worlds: [Simulation] = []
     private var closed = false
 
@@ -46,8 +47,10 @@ final class AnimationGroup {
     /// Called when the block has returned: nothing more can join the group.
     func close() {
         closed = true
+        let first = worlds.first
+        worlds = []
         guard pending == 0 else { return }
-        if let world = worlds.first {
+        if let world = first {
             // Nothing to animate: UIKit still calls the completion, on the next run-loop turn.
             world.runLoop.perform { [self] in fire() }
         } else {

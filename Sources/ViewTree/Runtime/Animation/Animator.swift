@@ -52,6 +52,16 @@ final class Animator: FrameClient {
 
     // MARK: Called by the setters
 
+    /// The index of the running animation of `key` on `view`, if any.
+    ///
+    /// Records are found by `ObjectIdentifier`, and a view freed in the middle of an animation
+    /// leaves its record until the next frame: a new view allocated at the same address has the
+    /// same identifier. A record stands for `view` only if it still points to it.
+    private func recordIndex(_ key: AnimatableKey, of view: View) -> Int? {
+        guard let i = index[RecordKey(view: ObjectIdentifier(view), key: key)], records[i].view === view else { return nil }
+        return i
+    }
+
     /// The setter of an animatable property is about to store a new model value.
     func noteChange(of view: View, _ change: AnimatableChange) {
         noteChange(of: view, change, context: ThreadContext.current)
@@ -81,7 +91,8 @@ final class Animator: FrameClient {
         transaction.group.touch(world)
         var from = change.value
         if let i = index[key] {
-            from = records[i].current
+            // A record of a freed view at the same address ends too, but is not where this one starts.
+            if records[i].view === view { from = records[i].current }
             notifyLater(end(at: i), finished: false)
         }
         guard transaction.duration > 0 else { return }
@@ -105,20 +116,19 @@ final class Animator: FrameClient {
 
     /// Stops the animation of `key` on `view`, if any (completion `false`).
     func cancel(_ key: AnimatableKey, of view: View) {
-        if let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] { notifyLater(end(at: i), finished: false) }
+        if let i = recordIndex(key, of: view) { notifyLater(end(at: i), finished: false) }
     }
 
     /// The presentation value of `key` on `view`: the animated value, or the model value.
     func presentationValue(_ key: AnimatableKey, of view: View) -> AnimatableValue {
-        if let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] { return records[i].current }
+        if let i = recordIndex(key, of: view) { return records[i].current }
         return AnimatableValue.model(key, of: view)
     }
 
     /// Whether `view` has any running animation.
     func isAnimating(_ view: View) -> Bool {
         guard !records.isEmpty else { return false }
-        let id = ObjectIdentifier(view)
-        return AnimatableKey.allCases.contains { index[RecordKey(view: id, key: $0)] != nil }
+        return AnimatableKey.allCases.contains { recordIndex($0, of: view) != nil }
     }
 
     // MARK: Frames
