@@ -254,7 +254,11 @@ public struct TreeModel {
             if !s.isFiniteSize { e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld) }
         case let .setContentOffset(h, p, animated):
             guard isHeldScrollView(h) else { return .skip }
-            if !p.isFinitePoint { e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld) }
+            guard p.isFinitePoint else {
+                // Rejected before anything happens (the indicators are not shown).
+                e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld)
+                return e
+            }
             if animated && nodes[h]!.inWorld, scrollState(h)?.scrollable ?? true { showIndicators(h) }
         case let .beginPan(h, p):
             guard isHeldScrollView(h) else { return .skip }

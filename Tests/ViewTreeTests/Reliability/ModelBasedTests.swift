@@ -133,6 +133,22 @@ import ViewTreeFuzzing
         try session.tearDown(drain: true)
     }
 
+    /// Found by a small-tree campaign (episode 0xc3f2827affe7f664) after the library began to reject
+    /// a non-finite animated offset up front: the model still brought the indicators to the front.
+    @Test func aRejectedAnimatedScrollDoesNotShowTheIndicators() throws {
+        let session = FuzzSession(profile: .iOS7)
+        try session.step(.make(2, .scrollView, CGRect(x: 0, y: 0, width: 50, height: 50)))
+        try session.step(.make(3, .view, .zero))
+        try session.step(.add(parent: 0, child: 2))
+        try session.step(.add(parent: 2, child: 3))
+        try session.step(.setContentSize(2, CGSize(width: 3, height: 867.5)))
+        try session.step(.exchange(parent: 2, 0, 1))  // content between the two indicators
+        try session.step(.setContentOffset(2, CGPoint(x: 47, y: CGFloat.infinity), animated: true))
+        try session.step(.setContentOffset(2, CGPoint(x: 0, y: 100), animated: true))  // this one shows them
+        #expect(session.view(for: 2)?.subviews.last === (session.view(for: 2) as? ScrollView)?.verticalScrollIndicatorView)
+        try session.tearDown(drain: true)
+    }
+
     @Test func operationsPrintAsSwift() {
         #expect(FuzzOperation.insert(parent: 0, child: 7, index: 2).swiftLine == "window.insertSubview(v7, at: 2)")
         #expect(FuzzOperation.setFrame(3, CGRect(x: 0.5, y: .nan, width: 1e300, height: -2)).swiftLine
