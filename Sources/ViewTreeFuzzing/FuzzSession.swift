@@ -346,22 +346,38 @@ extension FuzzSession {
                     }
                     if model.adoptIndicatorsBroughtToFront(h, realOrder: realOrder) { expected = model.node(h)!.children }
                 }
-                guard matches(expected, realChildren, in: v) else {
-                    throw FuzzFailure(invariant: "subviews", message: "\(FuzzOperation.name(h)).subviews are \(describe(realChildren)), the model says \(expected.map(describe))")
+                // Each real subview with the model child it stands for (nil: one the control made itself).
+                let pairs: [(TreeModel.Child?, View)]
+                if node.kind.modelsAllSubviews {
+                    guard matches(expected, realChildren, in: v) else {
+                        throw FuzzFailure(invariant: "subviews", message: "\(FuzzOperation.name(h)).subviews are \(describe(realChildren)), the model says \(expected.map(describe))")
+                    }
+                    pairs = zip(expected, realChildren).map { ($0, $1) }
+                } else {
+                    // The model's subviews must appear in the model's order among the control's own.
+                    var next = 0
+                    pairs = realChildren.map { child -> (TreeModel.Child?, View) in
+                        guard next < expected.count, real(expected[next], in: v) === child else { return (nil, child) }
+                        next += 1
+                        return (expected[next - 1], child)
+                    }
+                    guard next == expected.count else {
+                        throw FuzzFailure(invariant: "subviews", message: "\(FuzzOperation.name(h)).subviews are \(describe(realChildren)), which do not contain the model's \(expected.map(describe)) in order")
+                    }
                 }
                 if let s = v as? ScrollView {
                     try checker.checkScrollView(s, name: FuzzOperation.name(h), indicatorsMustBeLast: !node.indicatorsDisturbed)
                 }
-                for (i, child) in expected.enumerated().reversed() {
-                    switch child {
-                    case .view(let c):
-                        guard model.node(c)?.parent == h else {
-                            throw FuzzFailure(invariant: "model", message: "model child \(c) of \(h) does not name it as parent")
-                        }
-                        stack.append(c)
-                    case .horizontalIndicator, .verticalIndicator:
-                        try checkLibrarySubtree(realChildren[i], window: window, inWorld: node.inWorld, world: world, visited: &visited)
+                for (child, view) in pairs.reversed() {
+                    guard case .view(let c)? = child else {
+                        // An indicator, or a subview the control made: generic checks only.
+                        try checkLibrarySubtree(view, window: window, inWorld: node.inWorld, world: world, visited: &visited)
+                        continue
                     }
+                    guard model.node(c)?.parent == h else {
+                        throw FuzzFailure(invariant: "model", message: "model child \(c) of \(h) does not name it as parent")
+                    }
+                    stack.append(c)
                 }
             }
         }
