@@ -13,10 +13,10 @@ public enum DemoTimeline {
 
     /// The chart's sample times: 0, 0.1, …, 3, each computed as its index / 10, so that they are the
     /// same numbers as the literals `0.1`, `1.4` (no accumulated drift).
-    public static var sampleTimes: [TimeInterval] {
+    public static let sampleTimes: [TimeInterval] = {
         let count = Int((duration * Double(samplesPerSecond)).rounded())
         return (0...count).map { Double($0) / Double(samplesPerSecond) }
-    }
+    }()
 
     /// Glyphs for a fraction above 0, eighths: `▁` is at most 1/8, `█` is more than 7/8.
     static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]

@@ -38,7 +38,7 @@ final class ThreadContext {
     /// Whether a `View.animate` block is open on the calling thread. The setters ask this on every
     /// geometry change, so it reads the context without creating one (a thread that never opened a
     /// block has none) and without retaining it: the thread's key holds it until the thread ends.
-    static var isAnimationBlockOpen: Bool {
+    class var isAnimationBlockOpen: Bool {
         guard let raw = pthread_getspecific(threadContextKey) else { return false }
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.animationStack.isEmpty }
     }

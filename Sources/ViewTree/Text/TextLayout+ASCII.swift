@@ -253,8 +253,8 @@ private enum ASCIILineBreaker {
             value = UInt64(littleEndian: raw)
         }
 
-        static var ones: UInt64 { 0x0101_0101_0101_0101 }
-        static var lows: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
+        static let ones: UInt64 = 0x0101_0101_0101_0101
+        static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         static var highs: UInt64 { 0x8080_8080_8080_8080 }
 
         /// 0x80 in each byte equal to `byte`, 0 in the others. Exact for every byte: no carry

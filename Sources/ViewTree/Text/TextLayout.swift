@@ -218,7 +218,7 @@ public struct TextLayout: Sendable, Equatable {
     /// fractions of the point size, so this only absorbs rounding noise from unusual point sizes;
     /// it never lets a visibly wider line through. (Shared with the ASCII fast path, which must
     /// wrap at exactly the same places.)
-    static var fitTolerance: CGFloat { 1e-9 }
+    static let fitTolerance: CGFloat = 1e-9
 
     /// The single pass that breaks the text into lines. See `TextLayout` for the rules.
     private struct Builder {
