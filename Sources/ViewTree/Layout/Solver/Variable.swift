@@ -1,0 +1,36 @@
+import Synchronization
+
+extension Cassowary {
+    /// An unknown of the system, e.g. the `minX` of a view.
+    ///
+    /// A variable has identity (two variables with the same name are different unknowns) and
+    /// carries the value the solver last wrote into it with `Solver.updateVariables()`; kiwi works
+    /// the same way. The value sits in an atomic so that variables, and the constraints and errors
+    /// that mention them, are `Sendable` without any unchecked escape hatch; relaxed atomic loads
+    /// and stores cost the same as plain ones.
+    public final class Variable: Sendable, CustomStringConvertible {
+        /// A name for diagnostics only; it plays no part in solving.
+        public let name: String
+        private let bits = Atomic<UInt64>(0)
+
+        /// Creates a variable whose value is 0 until a solver updates it.
+        public init(_ name: String = "") {
+            self.name = name
+        }
+
+        /// The value written by the last `Solver.updateVariables()` (0 before that).
+        public var value: Double {
+            Double(bitPattern: bits.load(ordering: .relaxed))
+        }
+
+        /// Written by the solver only, so the value always reflects a solution.
+        func setValue(_ newValue: Double) {
+            bits.store(newValue.bitPattern, ordering: .relaxed)
+        }
+
+        /// The name, or `v@address` for anonymous variables.
+        public var description: String {
+            name.isEmpty ? "v@\(ObjectIdentifier(self).hashValue)" : name
+        }
+    }
+}
