@@ -1,0 +1,383 @@
+extension Cassowary.Solver {
+    typealias SymbolID = Cassowary.SymbolID
+
+    // MARK: Ambiguity
+
+    /// Whether the solved system leaves `variable` free to take other values at the same cost.
+    ///
+    /// The rule, read off the optimal tableau:
+    /// - A variable the solver has never seen (no constraint mentions it) is ambiguous.
+    /// - A *non-basic* external variable is always ambiguous. External symbols are unrestricted
+    ///   and never appear in the objective or in a restricted row, so moving one only moves other
+    ///   external variables: nothing is violated and nothing costs more. (There is no "unless":
+    ///   an edit variable or any constraint that determines it would have made it basic.)
+    /// - A *basic* external variable is determined by the full expansion of its row in terms of
+    ///   non-basic symbols. It is ambiguous exactly when some move of those symbols that keeps
+    ///   every constraint and the optimal cost changes it. Only these symbols can move at no cost:
+    ///   - non-basic externals (unrestricted, cost-free): a non-zero coefficient → ambiguous;
+    ///   - slack and error symbols whose reduced cost (objective coefficient) is zero: they may
+    ///     grow from zero as long as no restricted row goes negative. This is what ties between
+    ///     optional constraints of equal strength and inequalities with room to spare produce.
+    ///
+    ///   "Zero" is judged on the reduced cost recomputed from the symbol's column, relative to
+    ///   the strengths that cancel in it (below 1e-8 of their magnitude): a tie between strong
+    ///   constraints cancels 10⁶-sized terms, whose rounding residue is far above kiwi's absolute
+    ///   1e-8. The price: preferences smaller than 1e-8 of the competing strengths (priority 1
+    ///   against priority 999 pairs) count as ties.
+    ///
+    ///   Pinned, never moving: dummy symbols (required equalities) and slack/error symbols with a
+    ///   positive reduced cost (moving them raises the objective, so every optimum has them at 0).
+    ///   A zero-cost symbol with a non-zero coefficient that can grow on its own (no *tight*
+    ///   restricted row, one at zero, has a negative coefficient for it) makes the variable
+    ///   ambiguous. When all of them are blocked by tight rows (a degenerate vertex, e.g.
+    ///   `x >= 4` and `x <= 4`), a small exact LP over the tight rows decides whether a
+    ///   combination of them can move the variable (`ConeProbe`).
+    ///
+    /// Coefficients are summed through the references before testing, so a free symbol that
+    /// cancels out (`width = right - left`, both depending on the same free `left`) does not make
+    /// the variable ambiguous. Results are cached per tableau state, so asking about every
+    /// variable of a layout is linear in the common (non-degenerate) case.
+    public func isAmbiguous(_ variable: Cassowary.Variable) -> Bool {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        guard tableau.isBasic[Int(symbol)] else { return true }
+        let projection = movableProjection(of: symbol)
+        if projection.isEmpty { return false }
+        var blocked: [Cassowary.Cell] = []
+        for cell in projection {
+            let kind = tableau.kinds[Int(cell.id)]
+            if kind == .external || !isBlocked(cell.id) { return true }
+            blocked.append(cell)
+        }
+        return degenerateMoveExists(blocked)
+    }
+
+    /// The constraints whose marker or error symbols appear in the full expansion of the row of
+    /// `variable`, in the order they were added (edit-variable constraints excluded).
+    ///
+    /// These are the constraints the current value of `variable` is derived from (active
+    /// inequalities included, inactive ones not). A non-basic or unknown variable is determined by
+    /// nothing, so the result is empty.
+    public func constraints(affecting variable: Cassowary.Variable) -> [Cassowary.Constraint] {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)],
+            tableau.isBasic[Int(symbol)]
+        else { return [] }
+        let row = tableau.fullExpansion(of: symbol)
+        var found: [(marker: SymbolID, constraint: Cassowary.Constraint)] = []
+        var seen = Set<ObjectIdentifier>()
+        for cell in row.cells {
+            guard let constraint = owners[cell.id],
+                let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit,
+                seen.insert(ObjectIdentifier(constraint)).inserted
+            else { continue }
+            found.append((tag.marker, constraint))
+        }
+        return found.sorted { $0.marker < $1.marker }.map(\.constraint)
+    }
+
+    /// Grows the per-symbol caches to the symbol count.
+    private func reserveCaches() {
+        let count = tableau.symbolCount
+        if freeCache.count < count {
+            let extra = count - freeCache.count
+            freeCache.append(contentsOf: repeatElement(-1, count: extra))
+            projectionCache.append(contentsOf: repeatElement(-1, count: extra))
+            projections.append(contentsOf: repeatElement([], count: extra))
+        }
+    }
+
+    /// Whether `symbol` can move at no cost: a non-basic external, or a non-basic slack/error
+    /// symbol with a zero objective coefficient. Cached per generation: `freeCache[s]` is
+    /// `2·generation + (movable ? 1 : 0)` once computed.
+    private func isMovable(_ symbol: SymbolID) -> Bool {
+        let s = Int(symbol)
+        if freeCache[s] >= 0 && freeCache[s] >> 1 == generation { return freeCache[s] & 1 == 1 }
+        let movable: Bool
+        if tableau.isBasic[s] {
+            movable = false
+        } else {
+            switch tableau.kinds[s] {
+            case .external: movable = true
+            case .dummy: movable = false
+            case .slack, .error:
+                let cost = tableau.freshReducedCost(of: symbol)
+                movable = abs(cost.value) <= max(Cassowary.epsilon, 1e-8 * cost.magnitude)
+            }
+        }
+        freeCache[s] = 2 * generation + (movable ? 1 : 0)
+        return movable
+    }
+
+    /// Whether growing zero-cost `symbol` alone would make a tight restricted row negative.
+    private func isBlocked(_ symbol: SymbolID) -> Bool {
+        for key in tableau.columns[Int(symbol)] {
+            let k = Int(key)
+            guard tableau.kinds[k] != .external else { continue }
+            if isTight(key) && tableau.rows[k].coefficient(of: symbol) < 0 { return true }
+        }
+        return false
+    }
+
+    /// A restricted row at zero (a basic dummy row always is: it must stay zero).
+    private func isTight(_ key: SymbolID) -> Bool {
+        tableau.kinds[Int(key)] == .dummy || tableau.rows[Int(key)].constant <= Cassowary.epsilon
+    }
+
+    /// Decides the degenerate case exactly: gathers the zero-cost symbols linked to `start`
+    /// through tight restricted rows, and asks `ConeProbe` whether a non-negative combination of
+    /// them keeps those rows non-negative while moving the variable up, or down.
+    private func degenerateMoveExists(_ start: [Cassowary.Cell]) -> Bool {
+        var columnIndex: [SymbolID: Int] = [:]
+        var symbols: [SymbolID] = []
+        var rowKeys: [SymbolID] = []
+        var seenRows = Set<SymbolID>()
+        for cell in start where columnIndex[cell.id] == nil {
+            columnIndex[cell.id] = symbols.count
+            symbols.append(cell.id)
+        }
+        var next = 0
+        while next < symbols.count {
+            let symbol = symbols[next]
+            next += 1
+            for key in tableau.columns[Int(symbol)] where tableau.kinds[Int(key)] != .external {
+                guard isTight(key), seenRows.insert(key).inserted else { continue }
+                rowKeys.append(key)
+                for cell in tableau.rows[Int(key)].cells
+                where isMovable(cell.id) && columnIndex[cell.id] == nil {
+                    columnIndex[cell.id] = symbols.count
+                    symbols.append(cell.id)
+                }
+            }
+        }
+        rowKeys.sort()  // deterministic order of the LP rows
+        var rows: [[Double]] = []
+        for key in rowKeys {
+            var dense = [Double](repeating: 0, count: symbols.count)
+            for cell in tableau.rows[Int(key)].cells {
+                if let j = columnIndex[cell.id] { dense[j] = cell.coefficient }
+            }
+            rows.append(dense)
+            if tableau.kinds[Int(key)] == .dummy { rows.append(dense.map { -$0 }) }  // = 0
+        }
+        var objective = [Double](repeating: 0, count: symbols.count)
+        for cell in start { objective[columnIndex[cell.id]!] = cell.coefficient }
+        return Cassowary.ConeProbe.hasIncreasingDirection(rows: rows, objective: objective)
+            || Cassowary.ConeProbe.hasIncreasingDirection(rows: rows, objective: objective.map { -$0 })
+    }
+
+    /// The full expansion of basic external `root` restricted to movable symbols (sorted,
+    /// non-zero cells), memoised for every reference visited on the way.
+    private func movableProjection(of root: SymbolID) -> [Cassowary.Cell] {
+        reserveCaches()
+        if projectionCache[Int(root)] == generation { return projections[Int(root)] }
+        var stack: [(node: SymbolID, next: Int)] = [(root, 0)]
+        while let top = stack.last {
+            let u = Int(top.node)
+            var next = top.next
+            var pushed = false
+            let cells = tableau.rows[u].cells
+            while next < cells.count {
+                let child = cells[next].id
+                next += 1
+                if tableau.isReference(child) && projectionCache[Int(child)] != generation {
+                    stack[stack.count - 1].next = next
+                    stack.append((child, 0))
+                    pushed = true
+                    break
+                }
+            }
+            if pushed { continue }
+            stack.removeLast()
+            guard projectionCache[u] != generation else { continue }
+            var sum = Cassowary.Row()
+            for cell in cells {
+                if tableau.isReference(cell.id) {
+                    let child = projections[Int(cell.id)]
+                    if !child.isEmpty {
+                        sum.add(Cassowary.Row(cells: child), times: cell.coefficient)
+                    }
+                } else if isMovable(cell.id) {
+                    sum.insert(cell.id, cell.coefficient)
+                }
+            }
+            projections[u] = sum.cells
+            projectionCache[u] = generation
+        }
+        return projections[Int(root)]
+    }
+
+    // MARK: Self-check (tests)
+
+    /// Every broken tableau invariant, as text; empty when the solver is consistent. For tests.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let t = tableau
+        let count = t.symbolCount
+        for s in 0..<count where t.isBasic[s] {
+            let row = t.rows[s]
+            var previous: Int32 = -1
+            for cell in row.cells {
+                let c = Int(cell.id)
+                if cell.id <= previous { problems.append("row \(s) not sorted") }
+                previous = cell.id
+                if Cassowary.nearZero(cell.coefficient) { problems.append("row \(s) has ~0 cell \(c)") }
+                if c == s { problems.append("row \(s) contains its basic symbol") }
+                if t.isBasic[c] && t.kinds[c] != .external { problems.append("row \(s) contains basic \(c)") }
+                if t.kinds[s] != .external && t.kinds[c] == .external {
+                    problems.append("restricted row \(s) contains external \(c)")
+                }
+                let p = Int(cell.position)
+                if p < 0 || p >= t.columns[c].count || t.columns[c][p] != Int32(s) {
+                    problems.append("row \(s) cell \(c) has a bad column position")
+                }
+            }
+            if t.kinds[s] != .external && t.rows[s].constant < -Cassowary.epsilon {
+                problems.append("restricted row \(s) infeasible: \(t.rows[s].constant)")
+            }
+        }
+        // Objective coefficients are sums of strength-weighted terms: judge them relative to the
+        // largest weight, as their rounding residue scales with it.
+        let weightScale = 1 + (t.weights.max() ?? 0)
+        for s in 0..<count {
+            for key in t.columns[s] where !t.isBasic[Int(key)] || t.rows[Int(key)].index(of: Int32(s)) == nil {
+                problems.append("column \(s) lists row \(key) that lacks it")
+            }
+            let coefficient = t.objective[s]
+            if coefficient != 0 && t.isBasic[s] { problems.append("objective has basic \(s)") }
+            if coefficient != 0 && t.kinds[s] == .external { problems.append("objective has external \(s)") }
+            if coefficient < -1e-9 * weightScale && t.kinds[s] != .dummy {
+                problems.append("not optimal: \(s) = \(coefficient)")
+            }
+        }
+        // References: acyclic, and closedness as recorded.
+        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on stack, 2 done
+        var closed = [Bool](repeating: false, count: count)
+        for root in 0..<count where t.kinds[root] == .external && t.isBasic[root] && state[root] == 0 {
+            var stack: [(Int, Int)] = [(root, 0)]
+            state[root] = 1
+            while let (u, next) = stack.last {
+                let cells = t.rows[u].cells
+                var i = next
+                var pushed = false
+                while i < cells.count {
+                    let c = Int(cells[i].id)
+                    i += 1
+                    guard t.kinds[c] == .external && t.isBasic[c] else { continue }
+                    if state[c] == 1 { problems.append("reference cycle through \(c)") }
+                    if state[c] == 0 {
+                        state[c] = 1
+                        stack[stack.count - 1].1 = i
+                        stack.append((c, 0))
+                        pushed = true
+                        break
+                    }
+                }
+                if pushed { continue }
+                stack.removeLast()
+                state[u] = 2
+                closed[u] = cells.allSatisfy { cell in
+                    let c = Int(cell.id)
+                    return t.kinds[c] != .external || (t.isBasic[c] && closed[c])
+                }
+                if closed[u] != t.isClosed[u] { problems.append("closedness of \(u) is stale (actual \(closed[u]))") }
+            }
+        }
+        for s in 0..<count where t.kinds[s] == .error {
+            let expected = owners[Int32(s)]?.strength ?? 0
+            if t.weights[s] != expected { problems.append("weight of \(s) is \(t.weights[s]), expected \(expected)") }
+        }
+        problems += representationViolations()
+        return problems
+    }
+
+    /// Checks that the tableau still *means* the constraints: every live constraint's row
+    /// (terms, constant and its marker symbols, as created), rewritten with the tableau's rows,
+    /// must vanish identically; and the objective must equal `Σ strength × error symbol` of the
+    /// live optional constraints rewritten the same way.
+    private func representationViolations() -> [String] {
+        var problems: [String] = []
+        var t = tableau
+        /// Rewrites `row` in non-basic symbols: references, then basic restricted symbols.
+        func rewrite(_ row: Cassowary.Row) -> Cassowary.Row {
+            var row = row
+            t.expand(&row, all: true)
+            var result = Cassowary.Row(constant: row.constant)
+            for cell in row.cells {
+                if t.isBasic[Int(cell.id)] {
+                    result.add(t.rows[Int(cell.id)], times: cell.coefficient)
+                } else {
+                    result.insert(cell.id, cell.coefficient)
+                }
+            }
+            return result
+        }
+        var objective = Cassowary.Row()
+        for tag in tags.values.sorted(by: { $0.marker < $1.marker }) {
+            let constraint = tag.constraint
+            var row = Cassowary.Row(constant: constraint.expression.constant)
+            if tag.isEdit, let variable = constraint.expression.terms.first?.variable,
+                let info = edits[ObjectIdentifier(variable)]
+            {
+                row.constant -= info.constant  // the suggestion moves the edit's right-hand side
+            }
+            var scale = abs(row.constant)
+            for term in constraint.expression.terms where !Cassowary.nearZero(term.coefficient) {
+                guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+                row.insert(symbol, term.coefficient)
+                scale += abs(term.coefficient)
+            }
+            switch constraint.relation {
+            case .lessThanOrEqual, .greaterThanOrEqual:
+                let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+                row.insert(tag.marker, sign)
+                if tag.other >= 0 { row.insert(tag.other, -sign) }
+            case .equal:
+                if tag.other >= 0 {
+                    row.insert(tag.marker, -1)
+                    row.insert(tag.other, 1)
+                } else {
+                    row.insert(tag.marker, 1)
+                }
+            }
+            let residual = rewrite(row)
+            let size = residual.cells.map { abs($0.coefficient) }.max() ?? 0
+            // Rounding drift accumulates over hundreds of pivots (as in kiwi); a lost constraint
+            // shows up as whole units.
+            if abs(residual.constant) > 1e-5 * (1 + scale) || size > 1e-6 * (1 + scale) {
+                problems.append("tableau lost \(constraint): residual \(residual.constant), \(residual.cells.map { ($0.id, $0.coefficient) }.prefix(4))")
+            }
+            if !constraint.isRequired {
+                for symbol in [tag.marker, tag.other] where t.kinds[Int(symbol)] == .error {
+                    if t.isBasic[Int(symbol)] {
+                        objective.add(t.rows[Int(symbol)], times: constraint.strength)
+                    } else {
+                        objective.insert(symbol, constraint.strength)
+                    }
+                }
+            }
+        }
+        let weightScale = 1 + (t.weights.max() ?? 0)
+        for s in 0..<t.symbolCount {
+            let expected = objective.coefficient(of: Int32(s))
+            if abs(expected - t.objective[s]) > 1e-6 * (weightScale + abs(expected)) {
+                problems.append("objective coefficient of \(s) is \(t.objective[s]), expected \(expected)")
+            }
+        }
+        return problems
+    }
+}
+
+extension Cassowary.Solver {
+    /// A textual dump of the whole tableau (rows, objective), for tests that check that a failed
+    /// call left the solver exactly as it was.
+    func tableauFingerprint() -> String {
+        let t = tableau
+        var text = "symbols \(t.symbolCount)\n"
+        for s in 0..<t.symbolCount where t.isBasic[s] {
+            text += "\(s) = \(t.rows[s].constant.bitPattern)"
+            for cell in t.rows[s].cells { text += " \(cell.id):\(cell.coefficient.bitPattern)" }
+            text += "\n"
+        }
+        for s in 0..<t.symbolCount where t.objective[s] != 0 { text += "obj \(s):\(t.objective[s].bitPattern)\n" }
+        return text
+    }
+}
