@@ -3,6 +3,7 @@ import ViewTree
 
 // Every group of measurements ViewTree has; `--only NAME` runs one.
 let groups: [BenchmarkGroup] = [
+    solverBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

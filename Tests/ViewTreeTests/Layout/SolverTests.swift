@@ -239,6 +239,22 @@ func priorityMappingIsIncreasingAndBelowRequired(low: Float, high: Float) {
     #expect(solver.invariantViolations().isEmpty)
 }
 
+@Test func variableLeftWithoutConstraintsReadsZero() throws {
+    // kiwi's convention: a variable no constraint determines is a free parameter at zero.
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let fix = Constraint(x, .equal, 10)
+    try add(solver, [fix, Constraint(y, .equal, x + 1)])
+    solver.updateVariables()
+    #expect((x.value, y.value) == (10, 11))
+    try solver.removeConstraint(fix)
+    solver.updateVariables()
+    #expect(solver.isAmbiguous(x) && solver.isAmbiguous(y))
+    #expect(y.value == x.value + 1)
+    #expect(x.value == 0 || y.value == 0)
+}
+
 @Test func removingAndReplacingALinkInAChain() throws {
     let solver = Solver()
     let tops = (0..<6).map { Variable("top\($0)") }

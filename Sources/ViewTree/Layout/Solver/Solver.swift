@@ -150,11 +150,18 @@ extension Cassowary {
 
         /// Writes the current solution into every variable the solver knows (`variable.value`).
         /// Variables that no constraint determines get 0 (or whatever the free parameters give).
+        ///
+        /// After the first call, and as long as only edit suggestions happened in between, this is
+        /// one sweep over a cached evaluation order that writes only the values that changed.
         public func updateVariables() {
-            tableau.evaluate(variableSymbols)
-            for i in variables.indices {
-                variables[i].setValue(tableau.value(of: variableSymbols[i]))
+            let rebuilt = tableau.prepareProgram(variableSymbols: variableSymbols)
+            if rebuilt {
+                // Non-basic variables are free parameters at zero; basic ones come next.
+                for i in variables.indices where !tableau.isBasic[Int(variableSymbols[i])] {
+                    variables[i].setValue(0)
+                }
             }
+            tableau.runProgram(variables, writeAll: rebuilt)
         }
 
         /// Forgets every constraint and edit variable (variables keep their last values).

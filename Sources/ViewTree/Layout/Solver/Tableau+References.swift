@@ -173,53 +173,6 @@ extension Cassowary.Tableau {
         return row
     }
 
-    // MARK: Values
-
-    /// Computes `values[x]` for every basic external `x` reachable from `roots`: the row's
-    /// constant plus its references' values (non-basic symbols are zero). Depth-first, children
-    /// first, each row once.
-    mutating func evaluate(_ roots: [SymbolID]) {
-        let done = nextEpoch()
-        var stack: [(node: SymbolID, next: Int)] = []
-        for root in roots {
-            let r = Int(root)
-            guard isReference(root), stamps[r] != done else { continue }
-            stamps[r] = done
-            stack.append((root, 0))
-            while let top = stack.last {
-                let u = Int(top.node)
-                var next = top.next
-                var pushed = false
-                let count = rows[u].cells.count
-                while next < count {
-                    let child = rows[u].cells[next].id
-                    next += 1
-                    let c = Int(child)
-                    if isReference(child) && stamps[c] != done {
-                        stamps[c] = done
-                        stack[stack.count - 1].next = next
-                        stack.append((child, 0))
-                        pushed = true
-                        break
-                    }
-                }
-                if !pushed {
-                    stack.removeLast()
-                    var value = rows[u].constant
-                    for cell in rows[u].cells where isReference(cell.id) {
-                        value += cell.coefficient * values[Int(cell.id)]
-                    }
-                    values[u] = value
-                }
-            }
-        }
-    }
-
-    /// The current value of symbol `id` after `evaluate` (zero when non-basic).
-    func value(of id: SymbolID) -> Double {
-        isBasic[Int(id)] ? values[Int(id)] : 0
-    }
-
     // MARK: Reachability
 
     /// Some member of `targets` (other than `start`) reachable from row `start` through

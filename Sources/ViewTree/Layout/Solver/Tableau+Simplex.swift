@@ -70,6 +70,7 @@ extension Cassowary.Tableau {
         var row = newRow
         row.solve(for: subject)
         attach(subject, row)
+        structureVersion &+= 1
         let s = Int(subject)
         isClosed[s] = computeClosed(subject)
         if isClosed[s] && !columns[s].isEmpty { propagateClosed(from: columns[s]) }
@@ -330,6 +331,7 @@ extension Cassowary.Tableau {
             row.solve(leaving: leaving, entering: marker)
             substitute(marker, row)
             if kinds[Int(leaving)] == .external {
+                structureVersion &+= 1
                 // The variable is free now: rows mentioning it, and the rows that received the
                 // marker's definition (which may also have lost references), must be re-judged.
                 refreshClosedness(from: holders + columns[Int(leaving)])

@@ -50,8 +50,11 @@ extension Cassowary {
         var artificial: Row?
         /// Scratch: dense accumulator for expansions (all zero between uses).
         var accumulator: [Double] = []
-        /// Scratch: evaluated values of basic externals.
-        var values: [Double] = []
+        /// Bumped whenever the reference graph of external rows may have changed, which makes
+        /// `program` stale.
+        var structureVersion = 0
+        /// The cached evaluation order for `updateVariables` (see `EvaluationProgram`).
+        var program = EvaluationProgram()
         /// Scratch: visit marks compared against `epoch`.
         var stamps: [UInt32] = []
         /// Scratch: the current mark.
@@ -73,7 +76,6 @@ extension Cassowary {
             objective.append(0)
             weights.append(0)
             accumulator.append(0)
-            values.append(0)
             stamps.append(0)
             return id
         }
@@ -90,7 +92,6 @@ extension Cassowary {
             objective.removeLast(extra)
             weights.removeLast(extra)
             accumulator.removeLast(extra)
-            values.removeLast(extra)
             stamps.removeLast(extra)
         }
 
