@@ -277,6 +277,46 @@ func priorityMappingIsIncreasingAndBelowRequired(low: Float, high: Float) {
     #expect(solver.invariantViolations().isEmpty)
 }
 
+@Test(arguments: [11, 12, 13] as [UInt64])
+func chainSurvivesRandomRelinking(seed: UInt64) throws {
+    // Links, anchors and heights of a stack removed and re-added in random order: exercises
+    // external rows leaving the basis, lazy references opening and closing, and stale orders.
+    let solver = Solver()
+    var random = LCG(state: seed)
+    let n = 40
+    let tops = (0..<n).map { Variable("top\($0)") }
+    let heights = (0..<n).map { Variable("h\($0)") }
+    func link(_ i: Int) -> Constraint { Constraint(tops[i], .equal, tops[i - 1] + heights[i - 1] + 8) }
+    var constraints: [Constraint] = [Constraint(tops[0], .equal, 5)]
+    constraints += (1..<n).map(link)
+    constraints += (0..<n).map { Constraint(heights[$0], .equal, Double(10 + $0), strength: Strength.strong) }
+    var present = [Bool](repeating: false, count: constraints.count)
+    for step in 0..<600 {
+        let i = Int(random.next() % UInt64(constraints.count))
+        if present[i] {
+            try solver.removeConstraint(constraints[i])
+            // Replace with an equal but new constraint object next time.
+            if i >= 1 && i < n { constraints[i] = link(i) }
+        } else {
+            try solver.addConstraint(constraints[i])
+        }
+        present[i].toggle()
+        if step % 25 == 0 {
+            let problems = solver.invariantViolations()
+            #expect(problems.isEmpty, "step \(step): \(problems.prefix(2))")
+        }
+    }
+    for i in constraints.indices where !present[i] { try solver.addConstraint(constraints[i]) }
+    solver.updateVariables()
+    var expected = 5.0
+    for i in 0..<n {
+        #expect(tops[i].value == expected)
+        #expect(!solver.isAmbiguous(tops[i]))
+        expected += Double(10 + i) + 8
+    }
+    #expect(solver.invariantViolations().isEmpty)
+}
+
 @Test func chainBuiltBeforeItsAnchor() throws {
     // Links first, anchor last: rows stay lazy and close up when the anchor arrives.
     let solver = Solver()

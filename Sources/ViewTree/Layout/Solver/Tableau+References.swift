@@ -40,38 +40,21 @@ extension Cassowary.Tableau {
         }
     }
 
-    /// Recomputes closedness exactly for `seeds` and every row referring to them, transitively
-    /// (used when rows changed in ways that can open or close them). Optimistically marks that set
-    /// closed, then opens, upwards, every row of it that sees an open source: a non-basic external,
-    /// or a reference to an open row outside the set. The reference graph is acyclic, so this is
-    /// the exact answer; linear in the size of the set.
-    mutating func refreshClosedness(from seeds: [SymbolID]) {
-        let dirtyMark = nextEpoch()
-        var dirty: [SymbolID] = []
-        var work = seeds
-        while let key = work.popLast() {
+    /// Re-judges rows whose content changed, propagating any flip to the rows referring to
+    /// them. A row judged against a reference whose flag is still stale is fixed later, when
+    /// that reference flips and its referrers are re-examined; the reference graph is acyclic, so
+    /// this settles on the exact answer, and it costs nothing beyond `keys` when nothing flips.
+    mutating func reexamineClosedness(_ keys: [SymbolID]) {
+        for key in keys.sorted() {
             let k = Int(key)
-            guard kinds[k] == .external, isBasic[k], stamps[k] != dirtyMark else { continue }
-            stamps[k] = dirtyMark
-            dirty.append(key)
-            work.append(contentsOf: columns[k])
-        }
-        for key in dirty { isClosed[Int(key)] = true }
-        var sources: [SymbolID] = []
-        for key in dirty {
-            for cell in rows[Int(key)].cells {
-                let c = Int(cell.id)
-                guard kinds[c] == .external else { continue }
-                if !isBasic[c] || (stamps[c] != dirtyMark && !isClosed[c]) {
-                    sources.append(key)
-                    break
-                }
+            guard kinds[k] == .external, isBasic[k] else { continue }
+            let closed = computeClosed(key)
+            if closed && !isClosed[k] {
+                propagateClosed(from: [key])
+            } else if !closed && isClosed[k] {
+                propagateOpen(from: [key])
             }
         }
-        for key in sources { isClosed[Int(key)] = false }
-        var referrers: [SymbolID] = []
-        for key in sources { referrers.append(contentsOf: columns[Int(key)]) }
-        propagateOpen(from: referrers)
     }
 
     // MARK: Expansion

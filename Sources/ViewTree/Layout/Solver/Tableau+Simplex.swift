@@ -332,9 +332,11 @@ extension Cassowary.Tableau {
             substitute(marker, row)
             if kinds[Int(leaving)] == .external {
                 structureVersion &+= 1
-                // The variable is free now: rows mentioning it, and the rows that received the
-                // marker's definition (which may also have lost references), must be re-judged.
-                refreshClosedness(from: holders + columns[Int(leaving)])
+                // The variable is free now: rows mentioning it are open, and so is every row
+                // referring to them (cheap when they already were). The rows that received the
+                // marker's definition changed in other ways too and are re-judged one by one.
+                propagateOpen(from: columns[Int(leaving)])
+                reexamineClosedness(holders)
             }
         }
         // The constraint's symbols are dead now. In exact arithmetic the other error symbol has
