@@ -465,6 +465,66 @@ func chainSurvivesRandomRelinking(seed: UInt64) throws {
     #expect((right.value, span.value, d.value) == (107, 100, 4))
 }
 
+@Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
+func ambiguityAgreesWithPerturbation(seed: UInt64) throws {
+    // Oracle: a variable is ambiguous iff a pull weaker than any real preference here (strength
+    // 0.05, below `weak` × the smallest coefficient) can move it, up or down. (Far weaker pulls,
+    // under ~1e-8 of the strong strengths, count as ties and are ignored by design.)
+    var random = LCG(state: seed)
+    var checked = 0
+    for _ in 0..<60 {
+        let vars = (0..<5).map { Variable("v\($0)") }
+        var specs: [(Expression, Cassowary.Relation, Double)] = []
+        for _ in 0..<(3 + Int(random.next() % 5)) {
+            var expression = Expression(constant: Double(Int(random.next() % 40)) - 20)
+            for _ in 0..<(1 + Int(random.next() % 2)) {
+                let coefficient = [1.0, -1.0, 1.0, 0.5][Int(random.next() % 4)]
+                expression = expression + coefficient * vars[Int(random.next() % 5)]
+            }
+            let relation = [Cassowary.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 3)]
+            let strength = [Strength.required, Strength.strong, Strength.medium, Strength.weak, Strength.weak][Int(random.next() % 5)]
+            specs.append((expression, relation, strength))
+        }
+        func build() -> Solver {
+            let solver = Solver()
+            for (expression, relation, strength) in specs {
+                try? solver.addConstraint(Constraint(expression, relation, strength: strength))
+            }
+            return solver
+        }
+        let solver = build()
+        solver.updateVariables()
+        let values = vars.map(\.value)
+        for (i, variable) in vars.enumerated() {
+            var moves = false
+            for direction in [1.0, -1.0] {
+                let probe = build()
+                try probe.addConstraint(Constraint(variable, .equal, values[i] + direction, strength: 0.05))
+                probe.updateVariables()
+                if abs(variable.value - values[i]) > 1e-6 { moves = true }
+            }
+            #expect(solver.isAmbiguous(variable) == moves, "\(specs.map { "\($0.0) \($0.1) \($0.2)" }) v\(i)")
+            checked += 1
+        }
+    }
+    #expect(checked == 300)
+}
+
+@Test func coneProbeFindsJointMoves() {
+    // One zero-cost symbol blocked on its own by a tight row r = -d0 + d1, but d0 and d1 moving
+    // together keep r at zero: the variable (coefficient 1 on d0) can move.
+    typealias Probe = Cassowary.ConeProbe
+    #expect(Probe.hasIncreasingDirection(rows: [[-1, 1]], objective: [1, 0]))
+    // Without the partner the move is blocked, in either direction of the objective.
+    #expect(!Probe.hasIncreasingDirection(rows: [[-1, 0]], objective: [1, 0]))
+    // Only decreasing moves would help, and symbols only grow.
+    #expect(!Probe.hasIncreasingDirection(rows: [[1, 1]], objective: [-1, -2]))
+    // A cycle of tight rows (d0 ≤ d1 ≤ d2 ≤ d0): only the common move is allowed.
+    let cycle: [[Double]] = [[-1, 1, 0], [0, -1, 1], [1, 0, -1]]
+    #expect(Probe.hasIncreasingDirection(rows: cycle, objective: [1, 0, 0]))
+    #expect(!Probe.hasIncreasingDirection(rows: cycle, objective: [1, -1, 0]))
+}
+
 @Test func determinedChainIsNotAmbiguous() throws {
     let solver = Solver()
     let views = buildStack(solver, count: 50)

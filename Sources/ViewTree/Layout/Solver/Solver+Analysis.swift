@@ -31,7 +31,8 @@ extension Cassowary.Solver {
     ///   restricted row, one at zero, has a negative coefficient for it) makes the variable
     ///   ambiguous. When all of them are blocked by tight rows (a degenerate vertex, e.g.
     ///   `x >= 4` and `x <= 4`), a small exact LP over the tight rows decides whether a
-    ///   combination of them can move the variable (`ConeProbe`).
+    ///   combination of them can move the variable (`ConeProbe`; components of more than 256
+    ///   tight rows or symbols are not probed and count as determined).
     ///
     /// Coefficients are summed through the references before testing, so a free symbol that
     /// cancels out (`width = right - left`, both depending on the same free `left`) does not make
@@ -136,6 +137,10 @@ extension Cassowary.Solver {
         }
         var next = 0
         while next < symbols.count {
+            // The dense probe is for the handful of tight rows around one variable; a degenerate
+            // component this large is not a layout's, and blocked symbols are then taken at their
+            // word (reported as determined) rather than paying a cubic LP.
+            if symbols.count > 256 || rowKeys.count > 256 { return false }
             let symbol = symbols[next]
             next += 1
             for key in tableau.columns[Int(symbol)] where tableau.kinds[Int(key)] != .external {
