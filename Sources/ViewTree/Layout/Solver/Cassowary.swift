@@ -16,9 +16,10 @@ public enum Cassowary {
     /// rounding noise are dropped so they cannot become spurious pivots.
     static let epsilon: Double = 1.0e-8
 
-    /// Pivot elements smaller than this are not trusted: dividing a row by a coefficient that is
-    /// mostly rounding noise multiplies that noise into the whole tableau. The ratio tests prefer
-    /// larger pivots and treat a direction bounded only by such noise as noise itself.
+    /// Coefficients below this (in magnitude) are rounding residue when met as a pivot candidate.
+    /// Dividing a row by such a coefficient multiplies the residue into the whole tableau, so the
+    /// ratio tests drop these cells (treating them as the zeros they stand for) instead. Layout
+    /// coefficients are O(1) (±1, 0.5, aspect ratios), far above this.
     static let pivotTolerance: Double = 1.0e-7
 
     /// Whether `value` is indistinguishable from zero at the solver's tolerance.

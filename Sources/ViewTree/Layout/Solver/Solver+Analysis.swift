@@ -19,8 +19,11 @@ extension Cassowary.Solver {
     ///     grow from zero as long as no restricted row goes negative. This is what ties between
     ///     optional constraints of equal strength and inequalities with room to spare produce.
     ///
-    ///   "Zero" means below a tolerance proportional to the largest optional strength in use
-    ///   (1e-11 × it, at least 1e-8): the objective's rounding noise scales with the strengths.
+    ///   "Zero" is judged on the reduced cost recomputed from the symbol's column, relative to
+    ///   the strengths that cancel in it (below 1e-8 of their magnitude): a tie between strong
+    ///   constraints cancels 10⁶-sized terms, whose rounding residue is far above kiwi's absolute
+    ///   1e-8. The price: preferences smaller than 1e-8 of the competing strengths (priority 1
+    ///   against priority 999 pairs) count as ties.
     ///
     ///   Pinned, never moving: dummy symbols (required equalities) and slack/error symbols with a
     ///   positive reduced cost (moving them raises the objective, so every optimum has them at 0).
@@ -28,7 +31,8 @@ extension Cassowary.Solver {
     ///   restricted row, one at zero, has a negative coefficient for it) makes the variable
     ///   ambiguous. When all of them are blocked by tight rows (a degenerate vertex, e.g.
     ///   `x >= 4` and `x <= 4`), a small exact LP over the tight rows decides whether a
-    ///   combination of them can move the variable (`ConeProbe`).
+    ///   combination of them can move the variable (`ConeProbe`; components of more than 256
+    ///   tight rows or symbols are not probed and count as determined).
     ///
     /// Coefficients are summed through the references before testing, so a free symbol that
     /// cancels out (`width = right - left`, both depending on the same free `left`) does not make
@@ -82,14 +86,6 @@ extension Cassowary.Solver {
         }
     }
 
-    /// Below this an objective coefficient counts as a zero reduced cost (a tie). The objective
-    /// sums strength-weighted rows, so its rounding noise grows with the largest strength in use
-    /// (≈1e-7 with strong = 10⁶ after many pivots): an absolute 1e-8 would call such noise a
-    /// preference and hide real ties.
-    private var reducedCostTolerance: Double {
-        max(Cassowary.epsilon, 1e-11 * largestOptionalStrength)
-    }
-
     /// Whether `symbol` can move at no cost: a non-basic external, or a non-basic slack/error
     /// symbol with a zero objective coefficient. Cached per generation: `freeCache[s]` is
     /// `2·generation + (movable ? 1 : 0)` once computed.
@@ -103,7 +99,9 @@ extension Cassowary.Solver {
             switch tableau.kinds[s] {
             case .external: movable = true
             case .dummy: movable = false
-            case .slack, .error: movable = abs(tableau.objective[s]) < reducedCostTolerance
+            case .slack, .error:
+                let cost = tableau.freshReducedCost(of: symbol)
+                movable = abs(cost.value) <= max(Cassowary.epsilon, 1e-8 * cost.magnitude)
             }
         }
         freeCache[s] = 2 * generation + (movable ? 1 : 0)
@@ -139,6 +137,10 @@ extension Cassowary.Solver {
         }
         var next = 0
         while next < symbols.count {
+            // The dense probe is for the handful of tight rows around one variable; a degenerate
+            // component this large is not a layout's, and blocked symbols are then taken at their
+            // word (reported as determined) rather than paying a cubic LP.
+            if symbols.count > 256 || rowKeys.count > 256 { return false }
             let symbol = symbols[next]
             next += 1
             for key in tableau.columns[Int(symbol)] where tableau.kinds[Int(key)] != .external {
@@ -206,171 +208,5 @@ extension Cassowary.Solver {
             projectionCache[u] = generation
         }
         return projections[Int(root)]
-    }
-
-    // MARK: Self-check (tests)
-
-    /// Every broken tableau invariant, as text; empty when the solver is consistent. For tests.
-    func invariantViolations() -> [String] {
-        var problems: [String] = []
-        let t = tableau
-        let count = t.symbolCount
-        for s in 0..<count where t.isBasic[s] {
-            let row = t.rows[s]
-            var previous: Int32 = -1
-            for cell in row.cells {
-                let c = Int(cell.id)
-                if cell.id <= previous { problems.append("row \(s) not sorted") }
-                previous = cell.id
-                if Cassowary.nearZero(cell.coefficient) { problems.append("row \(s) has ~0 cell \(c)") }
-                if c == s { problems.append("row \(s) contains its basic symbol") }
-                if t.isBasic[c] && t.kinds[c] != .external { problems.append("row \(s) contains basic \(c)") }
-                if t.kinds[s] != .external && t.kinds[c] == .external {
-                    problems.append("restricted row \(s) contains external \(c)")
-                }
-                let p = Int(cell.position)
-                if p < 0 || p >= t.columns[c].count || t.columns[c][p] != Int32(s) {
-                    problems.append("row \(s) cell \(c) has a bad column position")
-                }
-            }
-            if t.kinds[s] != .external && t.rows[s].constant < -Cassowary.epsilon {
-                problems.append("restricted row \(s) infeasible: \(t.rows[s].constant)")
-            }
-        }
-        for s in 0..<count {
-            for key in t.columns[s] where !t.isBasic[Int(key)] || t.rows[Int(key)].index(of: Int32(s)) == nil {
-                problems.append("column \(s) lists row \(key) that lacks it")
-            }
-            let coefficient = t.objective[s]
-            if coefficient != 0 && t.isBasic[s] { problems.append("objective has basic \(s)") }
-            if coefficient != 0 && t.kinds[s] == .external { problems.append("objective has external \(s)") }
-            if coefficient < 0 && t.kinds[s] != .dummy { problems.append("not optimal: \(s) = \(coefficient)") }
-        }
-        // References: acyclic, and closedness as recorded.
-        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on stack, 2 done
-        var closed = [Bool](repeating: false, count: count)
-        for root in 0..<count where t.kinds[root] == .external && t.isBasic[root] && state[root] == 0 {
-            var stack: [(Int, Int)] = [(root, 0)]
-            state[root] = 1
-            while let (u, next) = stack.last {
-                let cells = t.rows[u].cells
-                var i = next
-                var pushed = false
-                while i < cells.count {
-                    let c = Int(cells[i].id)
-                    i += 1
-                    guard t.kinds[c] == .external && t.isBasic[c] else { continue }
-                    if state[c] == 1 { problems.append("reference cycle through \(c)") }
-                    if state[c] == 0 {
-                        state[c] = 1
-                        stack[stack.count - 1].1 = i
-                        stack.append((c, 0))
-                        pushed = true
-                        break
-                    }
-                }
-                if pushed { continue }
-                stack.removeLast()
-                state[u] = 2
-                closed[u] = cells.allSatisfy { cell in
-                    let c = Int(cell.id)
-                    return t.kinds[c] != .external || (t.isBasic[c] && closed[c])
-                }
-                if closed[u] != t.isClosed[u] { problems.append("closedness of \(u) is stale (actual \(closed[u]))") }
-            }
-        }
-        problems += representationViolations()
-        return problems
-    }
-
-    /// Checks that the tableau still *means* the constraints: every live constraint's row
-    /// (terms, constant and its marker symbols, as created), rewritten with the tableau's rows,
-    /// must vanish identically; and the objective must equal `Σ strength × error symbol` of the
-    /// live optional constraints rewritten the same way.
-    private func representationViolations() -> [String] {
-        worstResidual = 0
-        var problems: [String] = []
-        var t = tableau
-        /// Rewrites `row` in non-basic symbols: references, then basic restricted symbols.
-        func rewrite(_ row: Cassowary.Row) -> Cassowary.Row {
-            var row = row
-            t.expand(&row, all: true)
-            var result = Cassowary.Row(constant: row.constant)
-            for cell in row.cells {
-                if t.isBasic[Int(cell.id)] {
-                    result.add(t.rows[Int(cell.id)], times: cell.coefficient)
-                } else {
-                    result.insert(cell.id, cell.coefficient)
-                }
-            }
-            return result
-        }
-        var objective = Cassowary.Row()
-        for tag in tags.values.sorted(by: { $0.marker < $1.marker }) {
-            let constraint = tag.constraint
-            var row = Cassowary.Row(constant: constraint.expression.constant)
-            if tag.isEdit, let variable = constraint.expression.terms.first?.variable,
-                let info = edits[ObjectIdentifier(variable)]
-            {
-                row.constant -= info.constant  // the suggestion moves the edit's right-hand side
-            }
-            var scale = abs(row.constant)
-            for term in constraint.expression.terms where !Cassowary.nearZero(term.coefficient) {
-                guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
-                row.insert(symbol, term.coefficient)
-                scale += abs(term.coefficient)
-            }
-            switch constraint.relation {
-            case .lessThanOrEqual, .greaterThanOrEqual:
-                let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-                row.insert(tag.marker, sign)
-                if tag.other >= 0 { row.insert(tag.other, -sign) }
-            case .equal:
-                if tag.other >= 0 {
-                    row.insert(tag.marker, -1)
-                    row.insert(tag.other, 1)
-                } else {
-                    row.insert(tag.marker, 1)
-                }
-            }
-            let residual = rewrite(row)
-            let size = residual.cells.map { abs($0.coefficient) }.max() ?? 0
-            worstResidual = max(worstResidual, size, abs(residual.constant))
-            if abs(residual.constant) > 1e-7 || size > 1e-7 {
-                problems.append("tableau lost \(constraint): residual \(residual.constant), \(residual.cells.map { ($0.id, $0.coefficient) }.prefix(4))")
-            }
-            if !constraint.isRequired {
-                for symbol in [tag.marker, tag.other] where t.kinds[Int(symbol)] == .error {
-                    if t.isBasic[Int(symbol)] {
-                        objective.add(t.rows[Int(symbol)], times: constraint.strength)
-                    } else {
-                        objective.insert(symbol, constraint.strength)
-                    }
-                }
-            }
-        }
-        for s in 0..<t.symbolCount {
-            let expected = objective.coefficient(of: Int32(s))
-            if abs(expected - t.objective[s]) > 1e-6 * (1 + abs(expected)) {
-                problems.append("objective coefficient of \(s) is \(t.objective[s]), expected \(expected)")
-            }
-        }
-        return problems
-    }
-}
-
-extension Cassowary.Solver {
-    /// A textual dump of the whole tableau (rows, objective), for tests that check that a failed
-    /// call left the solver exactly as it was.
-    func tableauFingerprint() -> String {
-        let t = tableau
-        var text = "symbols \(t.symbolCount)\n"
-        for s in 0..<t.symbolCount where t.isBasic[s] {
-            text += "\(s) = \(t.rows[s].constant.bitPattern)"
-            for cell in t.rows[s].cells { text += " \(cell.id):\(cell.coefficient.bitPattern)" }
-            text += "\n"
-        }
-        for s in 0..<t.symbolCount where t.objective[s] != 0 { text += "obj \(s):\(t.objective[s].bitPattern)\n" }
-        return text
     }
 }

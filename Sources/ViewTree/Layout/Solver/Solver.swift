@@ -46,9 +46,6 @@ extension Cassowary {
         var edits: [ObjectIdentifier: EditInfo] = [:]
         /// Bumped by every change of the tableau; analysis caches are valid for one generation.
         var generation = 0
-        /// The largest strength of any optional constraint added so far (scales tolerances).
-        var largestOptionalStrength = 0.0
-        var worstResidual = 0.0
         var freeCache: [Int] = []
         var projectionCache: [Int] = []
         var projections: [[Cell]] = []
@@ -153,11 +150,18 @@ extension Cassowary {
 
         /// Writes the current solution into every variable the solver knows (`variable.value`).
         /// Variables that no constraint determines get 0 (or whatever the free parameters give).
+        ///
+        /// After the first call, and as long as only edit suggestions happened in between, this is
+        /// one sweep over a cached evaluation order that writes only the values that changed.
         public func updateVariables() {
-            tableau.evaluate(variableSymbols)
-            for i in variables.indices {
-                variables[i].setValue(tableau.value(of: variableSymbols[i]))
+            let rebuilt = tableau.prepareProgram(variableSymbols: variableSymbols)
+            if rebuilt {
+                // Non-basic variables are free parameters at zero; basic ones come next.
+                for i in variables.indices where !tableau.isBasic[Int(variableSymbols[i])] {
+                    variables[i].setValue(0)
+                }
             }
+            tableau.runProgram(variables, writeAll: rebuilt)
         }
 
         /// Forgets every constraint and edit variable (variables keep their last values).
@@ -170,7 +174,6 @@ extension Cassowary {
             owners = [:]
             edits = [:]
             generation += 1
-            largestOptionalStrength = 0
             freeCache = []
             projectionCache = []
             projections = []
@@ -212,21 +215,18 @@ extension Cassowary {
                 marker = tableau.makeSymbol(.slack)
                 row.cells.append(Cell(marker, sign))
                 if !isRequired {
-                    other = tableau.makeSymbol(.error)
+                    other = tableau.makeErrorSymbol(weight: strength)
                     row.cells.append(Cell(other, -sign))
-                    tableau.addToObjective(other, strength)
                 }
             case .equal:
                 if isRequired {
                     marker = tableau.makeSymbol(.dummy)
                     row.cells.append(Cell(marker, 1))
                 } else {
-                    marker = tableau.makeSymbol(.error)
-                    other = tableau.makeSymbol(.error)
+                    marker = tableau.makeErrorSymbol(weight: strength)
+                    other = tableau.makeErrorSymbol(weight: strength)
                     row.cells.append(Cell(marker, -1))
                     row.cells.append(Cell(other, 1))
-                    tableau.addToObjective(marker, strength)
-                    tableau.addToObjective(other, strength)
                 }
             }
 
@@ -243,7 +243,6 @@ extension Cassowary {
                 throw UnsatisfiableConstraint(
                     constraint: constraint, conflicts: requiredConstraints(owning: conflictSymbols))
             }
-            if !isRequired { largestOptionalStrength = max(largestOptionalStrength, strength) }
             tags[ObjectIdentifier(constraint)] = Tag(
                 constraint: constraint, marker: marker, other: other, isEdit: isEdit)
             owners[marker] = constraint

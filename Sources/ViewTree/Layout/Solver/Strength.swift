@@ -47,7 +47,10 @@ extension Cassowary {
         /// Limit: a `Double` cannot make every step dominant (UIKit behaves as if priorities were
         /// strictly lexicographic). Priorities one apart differ by only 2%: 751 beats one 750 but
         /// not two, and a weighted sum can let several lower-priority errors, or one much larger
-        /// error, outweigh a slightly higher priority. Non-finite or < 1 priorities clamp to 1.
+        /// error, outweigh a slightly higher priority. And the whole range spans 10⁹, which is
+        /// also where the solver stops telling a preference from rounding (it treats reduced costs
+        /// below ~10⁻⁹ of the strengths cancelling in them as ties): priority 1 against priority
+        /// 999 is at that edge. Non-finite or < 1 priorities clamp to 1.
         public static func fromPriority(_ priority: Float) -> Double {
             if priority >= 1000 { return required }
             let p = priority.isNaN ? 1 : Double(max(1, priority))

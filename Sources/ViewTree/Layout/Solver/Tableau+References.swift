@@ -40,38 +40,21 @@ extension Cassowary.Tableau {
         }
     }
 
-    /// Recomputes closedness exactly for `seeds` and every row referring to them, transitively
-    /// (used when rows changed in ways that can open or close them). Optimistically marks that set
-    /// closed, then opens, upwards, every row of it that sees an open source: a non-basic external,
-    /// or a reference to an open row outside the set. The reference graph is acyclic, so this is
-    /// the exact answer; linear in the size of the set.
-    mutating func refreshClosedness(from seeds: [SymbolID]) {
-        let dirtyMark = nextEpoch()
-        var dirty: [SymbolID] = []
-        var work = seeds
-        while let key = work.popLast() {
+    /// Re-judges rows whose content changed, propagating any flip to the rows referring to
+    /// them. A row judged against a reference whose flag is still stale is fixed later, when
+    /// that reference flips and its referrers are re-examined; the reference graph is acyclic, so
+    /// this settles on the exact answer, and it costs nothing beyond `keys` when nothing flips.
+    mutating func reexamineClosedness(_ keys: [SymbolID]) {
+        for key in keys.sorted() {
             let k = Int(key)
-            guard kinds[k] == .external, isBasic[k], stamps[k] != dirtyMark else { continue }
-            stamps[k] = dirtyMark
-            dirty.append(key)
-            work.append(contentsOf: columns[k])
-        }
-        for key in dirty { isClosed[Int(key)] = true }
-        var sources: [SymbolID] = []
-        for key in dirty {
-            for cell in rows[Int(key)].cells {
-                let c = Int(cell.id)
-                guard kinds[c] == .external else { continue }
-                if !isBasic[c] || (stamps[c] != dirtyMark && !isClosed[c]) {
-                    sources.append(key)
-                    break
-                }
+            guard kinds[k] == .external, isBasic[k] else { continue }
+            let closed = computeClosed(key)
+            if closed && !isClosed[k] {
+                propagateClosed(from: [key])
+            } else if !closed && isClosed[k] {
+                propagateOpen(from: [key])
             }
         }
-        for key in sources { isClosed[Int(key)] = false }
-        var referrers: [SymbolID] = []
-        for key in sources { referrers.append(contentsOf: columns[Int(key)]) }
-        propagateOpen(from: referrers)
     }
 
     // MARK: Expansion
@@ -171,53 +154,6 @@ extension Cassowary.Tableau {
         var row = Row(constant: 0, cells: [Cell(key, 1)])
         expand(&row, all: true)
         return row
-    }
-
-    // MARK: Values
-
-    /// Computes `values[x]` for every basic external `x` reachable from `roots`: the row's
-    /// constant plus its references' values (non-basic symbols are zero). Depth-first, children
-    /// first, each row once.
-    mutating func evaluate(_ roots: [SymbolID]) {
-        let done = nextEpoch()
-        var stack: [(node: SymbolID, next: Int)] = []
-        for root in roots {
-            let r = Int(root)
-            guard isReference(root), stamps[r] != done else { continue }
-            stamps[r] = done
-            stack.append((root, 0))
-            while let top = stack.last {
-                let u = Int(top.node)
-                var next = top.next
-                var pushed = false
-                let count = rows[u].cells.count
-                while next < count {
-                    let child = rows[u].cells[next].id
-                    next += 1
-                    let c = Int(child)
-                    if isReference(child) && stamps[c] != done {
-                        stamps[c] = done
-                        stack[stack.count - 1].next = next
-                        stack.append((child, 0))
-                        pushed = true
-                        break
-                    }
-                }
-                if !pushed {
-                    stack.removeLast()
-                    var value = rows[u].constant
-                    for cell in rows[u].cells where isReference(cell.id) {
-                        value += cell.coefficient * values[Int(cell.id)]
-                    }
-                    values[u] = value
-                }
-            }
-        }
-    }
-
-    /// The current value of symbol `id` after `evaluate` (zero when non-basic).
-    func value(of id: SymbolID) -> Double {
-        isBasic[Int(id)] ? values[Int(id)] : 0
     }
 
     // MARK: Reachability

@@ -70,6 +70,7 @@ extension Cassowary.Tableau {
         var row = newRow
         row.solve(for: subject)
         attach(subject, row)
+        structureVersion &+= 1
         let s = Int(subject)
         isClosed[s] = computeClosed(subject)
         if isClosed[s] && !columns[s].isEmpty { propagateClosed(from: columns[s]) }
@@ -139,6 +140,7 @@ extension Cassowary.Tableau {
     /// The objective (a weighted sum of non-negative errors) is bounded below, so a negative
     /// reduced cost that no row bounds can only be rounding residue: it is cleared, not obeyed.
     mutating func optimize() throws(InternalSolverError) {
+        refreshObjectiveIfDue()
         while let entering = nextEntering() {
             guard let leaving = leavingRow(for: entering) else {
                 objective[Int(entering)] = 0
@@ -149,10 +151,21 @@ extension Cassowary.Tableau {
     }
 
     /// The lowest-id non-basic, non-dummy symbol with a negative objective coefficient.
+    ///
+    /// Before a symbol is trusted as entering, its reduced cost is recomputed from its column: a
+    /// coefficient that is only drift (a tie between strong constraints, say, off by 10⁻⁷) is
+    /// corrected instead of driving a pointless, error-amplifying pivot.
     mutating func nextEntering() -> SymbolID? {
         while let id = candidates.first {
             let i = Int(id)
-            if i < kinds.count && !isBasic[i] && kinds[i] != .dummy && objective[i] < 0 { return id }
+            if i < kinds.count && !isBasic[i] && kinds[i] != .dummy && objective[i] < 0 {
+                let fresh = freshReducedCost(of: id)
+                if fresh.value < -max(Cassowary.epsilon, 1e-9 * fresh.magnitude) {
+                    objective[i] = fresh.value
+                    return id
+                }
+                objective[i] = fresh.value < 0 ? 0 : fresh.value
+            }
             candidates.removeFirst()
         }
         return nil
@@ -163,7 +176,7 @@ extension Cassowary.Tableau {
         while true {
             guard let phaseOne = artificial,
                 let entering = phaseOne.cells.first(where: {
-                    $0.coefficient < 0 && kinds[Int($0.id)] != .dummy
+                    $0.coefficient <= -Cassowary.pivotTolerance && kinds[Int($0.id)] != .dummy
                 })?.id
             else { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -177,22 +190,70 @@ extension Cassowary.Tableau {
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the one
     /// that reaches zero first as `entering` grows; lowest id on ties. Only the rows in the column
-    /// of `entering` are looked at. Coefficients within `pivotTolerance` of zero are ignored.
-    func leavingRow(for entering: SymbolID) -> SymbolID? {
+    /// of `entering` are looked at. Restricted cells within `pivotTolerance` of zero are rounding
+    /// residue: they are removed (so the pivot leaves those rows alone) rather than pivoted on.
+    ///
+    /// Harris's two-pass rule picks among the rows that (nearly) tie for the smallest ratio the
+    /// one with the largest pivot element, so the division amplifies as little rounding as
+    /// possible; exact ties then go to the lowest id.
+    mutating func leavingRow(for entering: SymbolID) -> SymbolID? {
+        flushResidue(of: entering)
+        // Pass 1: the largest step any row allows when its constant is relaxed by a hair.
+        var limit = Double.greatestFiniteMagnitude
+        for key in columns[Int(entering)] where kinds[Int(key)] != .external {
+            let coefficient = rows[Int(key)].coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            // A constant a rounding error below zero means zero: a negative ratio would move the
+            // entering symbol backwards and undo the optimisation.
+            let relaxed = (max(0, rows[Int(key)].constant) + Cassowary.epsilon) / -coefficient
+            limit = min(limit, relaxed)
+        }
+        guard limit < Double.greatestFiniteMagnitude else { return nil }
+        // Pass 2: within that step, the largest pivot element.
         var best: SymbolID = -1
-        var bestRatio = Double.greatestFiniteMagnitude
-        for key in columns[Int(entering)] {
-            let k = Int(key)
-            guard kinds[k] != .external else { continue }
-            let coefficient = rows[k].coefficient(of: entering)
-            guard coefficient < -Cassowary.pivotTolerance else { continue }
-            let ratio = -rows[k].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && key < best) {
-                bestRatio = ratio
+        var bestPivot = 0.0
+        for key in columns[Int(entering)] where kinds[Int(key)] != .external {
+            let coefficient = rows[Int(key)].coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = max(0, rows[Int(key)].constant) / -coefficient
+            guard ratio <= limit else { continue }
+            if -coefficient > bestPivot || (-coefficient == bestPivot && key < best) {
+                bestPivot = -coefficient
                 best = key
             }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// Removes the cells of `symbol` whose coefficient is within `pivotTolerance` of zero from
+    /// the restricted rows (see `pivotTolerance`).
+    mutating func flushResidue(of symbol: SymbolID) {
+        // Residue is small relative to the entries it was cancelled from, which live in the same
+        // column: judge it against the column's largest entry too.
+        var largest = 0.0
+        for key in columns[Int(symbol)] where kinds[Int(key)] != .external {
+            largest = max(largest, abs(rows[Int(key)].coefficient(of: symbol)))
+        }
+        let tolerance = max(Cassowary.pivotTolerance, min(1e-6 * largest, 1e-6))
+        var residue: [(key: SymbolID, position: Int32)] = []
+        for key in columns[Int(symbol)] where kinds[Int(key)] != .external {
+            guard let i = rows[Int(key)].index(of: symbol) else { continue }
+            let cell = rows[Int(key)].cells[i]
+            if abs(cell.coefficient) < tolerance { residue.append((key, cell.position)) }
+        }
+        guard !residue.isEmpty else { return }
+        // The objective holds `weight × row` for weighted (error) rows: keep it in step.
+        var objectiveChange = 0.0
+        for entry in residue where weights[Int(entry.key)] != 0 {
+            objectiveChange -= weights[Int(entry.key)] * rows[Int(entry.key)].coefficient(of: symbol)
+        }
+        if objectiveChange != 0 && !isBasic[Int(symbol)] { addToObjective(symbol, objectiveChange) }
+        // Remove from the rows first, then from the column from its end backwards, so each
+        // recorded position is still valid when its turn comes.
+        for entry in residue { rows[Int(entry.key)].remove(symbol) }
+        for entry in residue.sorted(by: { $0.position > $1.position }) {
+            removeFromColumn(symbol, at: entry.position)
+        }
     }
 
     // MARK: Dual simplex (edit variables)
@@ -224,6 +285,7 @@ extension Cassowary.Tableau {
     /// Pivots negative restricted rows back to feasibility, choosing the entering symbol with the
     /// smallest ratio of objective coefficient to row coefficient (lowest id on ties).
     mutating func dualOptimize() throws(InternalSolverError) {
+        refreshObjectiveIfDue()
         collectsInfeasible = true
         defer {
             collectsInfeasible = false
@@ -234,17 +296,14 @@ extension Cassowary.Tableau {
             guard isBasic[l], kinds[l] != .external else { continue }
             let constant = rows[l].constant
             guard constant < 0, !Cassowary.nearZero(constant) else { continue }
-            // Prefer pivots above the tolerance; fall back to tiny ones rather than stay infeasible.
             var entering: SymbolID = -1
-            for threshold in [Cassowary.pivotTolerance, 0] where entering < 0 {
-                var bestRatio = Double.greatestFiniteMagnitude
-                for cell in rows[l].cells
-                where cell.coefficient > threshold && kinds[Int(cell.id)] != .dummy {
-                    let ratio = objective[Int(cell.id)] / cell.coefficient
-                    if ratio < bestRatio {
-                        bestRatio = ratio
-                        entering = cell.id
-                    }
+            var bestRatio = Double.greatestFiniteMagnitude
+            for cell in rows[l].cells
+            where cell.coefficient >= Cassowary.pivotTolerance && kinds[Int(cell.id)] != .dummy {
+                let ratio = objective[Int(cell.id)] / cell.coefficient
+                if ratio < bestRatio {
+                    bestRatio = ratio
+                    entering = cell.id
                 }
             }
             guard entering >= 0 else { throw InternalSolverError(message: "dual optimize failed") }
@@ -272,24 +331,38 @@ extension Cassowary.Tableau {
             row.solve(leaving: leaving, entering: marker)
             substitute(marker, row)
             if kinds[Int(leaving)] == .external {
-                // The variable is free now: rows mentioning it, and the rows that received the
-                // marker's definition (which may also have lost references), must be re-judged.
-                refreshClosedness(from: holders + columns[Int(leaving)])
+                structureVersion &+= 1
+                // The variable is free now: rows mentioning it are open, and so is every row
+                // referring to them (cheap when they already were). The rows that received the
+                // marker's definition changed in other ways too and are re-judged one by one.
+                propagateOpen(from: columns[Int(leaving)])
+                reexamineClosedness(holders)
             }
         }
-        // The constraint's symbols are dead now. In exact arithmetic its other error symbol has
-        // left every row (it only ever occurred in combination with the marker) and so has no
-        // objective weight left; clear the rounding residue, which could otherwise look like a
-        // negative reduced cost for a symbol that no row bounds.
-        for symbol in [marker, other] where symbol >= 0 {
-            let s = Int(symbol)
-            if !isBasic[s] && columns[s].isEmpty { objective[s] = 0 }
+        // The constraint's symbols are dead now. In exact arithmetic the other error symbol has
+        // left every row too: it only ever occurs in a fixed ratio with the marker, so the
+        // substitution cancels it (kiwi relies on that). In floating point it survives as
+        // residue of ~1e-8…1e-6 in the rows that cancelled it, where it is free, costless and
+        // ready to be pivoted on: a division by noise that wrecks the tableau. Purge it.
+        for symbol in [marker, other] where symbol >= 0 && !isBasic[Int(symbol)] {
+            purge(symbol)
         }
         try optimize()
     }
 
+    /// Deletes every occurrence of dead non-basic `symbol` (rows, column, objective, weight).
+    mutating func purge(_ symbol: SymbolID) {
+        let s = Int(symbol)
+        let holders = columns[s]
+        columns[s] = []
+        for key in holders { rows[Int(key)].remove(symbol) }
+        objective[s] = 0
+        weights[s] = 0
+    }
+
     /// Removes `strength × marker` from the objective, expressed in non-basic symbols.
     mutating func removeMarkerEffects(_ marker: SymbolID, strength: Double) {
+        weights[Int(marker)] = 0
         if isBasic[Int(marker)] {
             let row = rows[Int(marker)]
             addToObjective(row, times: -strength)
@@ -304,20 +377,18 @@ extension Cassowary.Tableau {
     /// the coefficient we see; a row none of whose references reaches another row containing the
     /// marker qualifies, and we walk down the reference graph until we find one.
     mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
+        flushResidue(of: marker)
         var first: SymbolID = -1
         var firstRatio = Double.greatestFiniteMagnitude
         var second: SymbolID = -1
         var secondRatio = Double.greatestFiniteMagnitude
         var externals: [SymbolID] = []
-        var tiny: SymbolID = -1
         for key in columns[Int(marker)] {
             let k = Int(key)
             let coefficient = rows[k].coefficient(of: marker)
             if coefficient == 0 { continue }
             if kinds[k] == .external {
                 externals.append(key)
-            } else if abs(coefficient) <= Cassowary.pivotTolerance {
-                if tiny < 0 || key < tiny { tiny = key }  // noise: only as a last resort
             } else if coefficient < 0 {
                 let ratio = -rows[k].constant / coefficient
                 if ratio < firstRatio || (ratio == firstRatio && key < first) {
@@ -334,7 +405,7 @@ extension Cassowary.Tableau {
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        guard !externals.isEmpty else { return tiny >= 0 ? tiny : nil }
+        guard !externals.isEmpty else { return nil }
         externals.sort()
         var current = externals[0]
         if externals.count > 1 {

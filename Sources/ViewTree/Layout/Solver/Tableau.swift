@@ -32,6 +32,12 @@ extension Cassowary {
         var isClosed: [Bool] = []
         /// Dense objective coefficients (zero for basic or absent symbols).
         var objective: [Double] = []
+        /// The strength each live error symbol carries in the objective (zero for others): the
+        /// objective is `Σ weights[e] × e`, which lets it be recomputed exactly.
+        var weights: [Double] = []
+        /// Pivots since the objective was last recomputed from `weights`.
+        var pivotsSinceRefresh = 0
+
         /// The objective's constant (its current value).
         var objectiveConstant = 0.0
         /// Symbols whose objective coefficient may be negative (lazily cleaned).
@@ -44,8 +50,11 @@ extension Cassowary {
         var artificial: Row?
         /// Scratch: dense accumulator for expansions (all zero between uses).
         var accumulator: [Double] = []
-        /// Scratch: evaluated values of basic externals.
-        var values: [Double] = []
+        /// Bumped whenever the reference graph of external rows may have changed, which makes
+        /// `program` stale.
+        var structureVersion = 0
+        /// The cached evaluation order for `updateVariables` (see `EvaluationProgram`).
+        var program = EvaluationProgram()
         /// Scratch: visit marks compared against `epoch`.
         var stamps: [UInt32] = []
         /// Scratch: the current mark.
@@ -65,8 +74,8 @@ extension Cassowary {
             columns.append([])
             isClosed.append(false)
             objective.append(0)
+            weights.append(0)
             accumulator.append(0)
-            values.append(0)
             stamps.append(0)
             return id
         }
@@ -81,8 +90,8 @@ extension Cassowary {
             columns.removeLast(extra)
             isClosed.removeLast(extra)
             objective.removeLast(extra)
+            weights.removeLast(extra)
             accumulator.removeLast(extra)
-            values.removeLast(extra)
             stamps.removeLast(extra)
         }
 
@@ -223,6 +232,7 @@ extension Cassowary {
 
         /// Makes `entering` basic in place of `leaving` (a simplex pivot).
         mutating func pivot(entering: SymbolID, leaving: SymbolID) {
+            pivotsSinceRefresh += 1
             var row = detach(leaving)
             row.solve(leaving: leaving, entering: entering)
             substitute(entering, row)
@@ -230,6 +240,53 @@ extension Cassowary {
         }
 
         // MARK: Objective
+
+        /// Creates the error symbol of an optional constraint, weighted by its strength.
+        mutating func makeErrorSymbol(weight: Double) -> SymbolID {
+            let id = makeSymbol(.error)
+            weights[Int(id)] = weight
+            addToObjective(id, weight)
+            return id
+        }
+
+        /// The reduced cost of non-basic `id` recomputed from its column rather than read from the
+        /// incrementally updated objective: its own weight plus `weight × coefficient` for each basic
+        /// error row containing it. Also returns the magnitude of the summed terms, so callers can
+        /// tell a genuine zero (terms that cancel) from a small preference.
+        func freshReducedCost(of id: SymbolID) -> (value: Double, magnitude: Double) {
+            var value = weights[Int(id)]
+            var magnitude = abs(value)
+            for key in columns[Int(id)] where kinds[Int(key)] == .error && weights[Int(key)] != 0 {
+                let term = weights[Int(key)] * rows[Int(key)].coefficient(of: id)
+                value += term
+                magnitude += abs(term)
+            }
+            return (value, magnitude)
+        }
+
+        /// Recomputes the objective from `weights` and the rows. Each pivot adds a multiple of a row
+        /// into it, and with strengths spanning 1…10⁹ the rounding residue of strong terms can swamp
+        /// weak coefficients; refreshing every so many pivots (amortised O(1) per pivot) keeps that
+        /// drift bounded.
+        mutating func refreshObjective() {
+            pivotsSinceRefresh = 0
+            for i in objective.indices { objective[i] = 0 }
+            objectiveConstant = 0
+            candidates = SymbolHeap()
+            for s in weights.indices where weights[s] != 0 {
+                if isBasic[s] {
+                    let row = rows[s]
+                    addToObjective(row, times: weights[s])
+                } else {
+                    addToObjective(SymbolID(s), weights[s])
+                }
+            }
+        }
+
+        /// Refreshes the objective once enough pivots have accumulated (see `refreshObjective`).
+        mutating func refreshObjectiveIfDue() {
+            if pivotsSinceRefresh > max(64, symbolCount / 4) { refreshObjective() }
+        }
 
         /// Adds `value` to the objective coefficient of `id` (kiwi's `insert(symbol)`).
         mutating func addToObjective(_ id: SymbolID, _ value: Double) {

@@ -28,9 +28,9 @@ extension Cassowary {
             bits.store(newValue.bitPattern, ordering: .relaxed)
         }
 
-        /// The name, or `v@address` for anonymous variables.
+        /// The name, or `v@address` (for debugging only) for anonymous variables.
         public var description: String {
-            name.isEmpty ? "v@\(ObjectIdentifier(self).hashValue)" : name
+            name.isEmpty ? "v@" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) : name
         }
     }
 }
