@@ -255,7 +255,7 @@ private enum ASCIILineBreaker {
 
         static let ones: UInt64 = 0x0101_0101_0101_0101
         static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        static var highs: UInt64 { 0x8080_8080_8080_8080 }
+        static let highs: UInt64 = 0x8080_8080_8080_8080
 
         /// 0x80 in each byte equal to `byte`, 0 in the others. Exact for every byte: no carry
         /// crosses from one byte into the next, unlike the shorter "has a zero byte" test.
