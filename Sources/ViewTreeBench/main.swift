@@ -7,6 +7,7 @@ let groups: [BenchmarkGroup] = [
     runLoopBenchmarkGroup,
     animationBenchmarkGroup,
     scrollBenchmarkGroup,
+    collectionBenchmarkGroup,
     seedBenchmarkGroup,
     solverBenchmarkGroup,
     textBenchmarkGroup,

@@ -165,6 +165,8 @@ extension View {
             }
         }
         if boundsChanged { boundsDidChange(from: oldBounds) }
+        // A frame the engine reads as autoresizing constraints changed: solve again.
+        if inLayoutEngine, translatesAutoresizingMaskIntoConstraints { storedSimulation?.layoutEngineStorage?.invalidate() }
         geometryDidChange()
     }
 }

@@ -43,6 +43,8 @@ open class View {
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
     @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
+    /// The world's Auto Layout engine has this view in its system (see `LayoutEngine`).
+    @exclusivity(unchecked) var inLayoutEngine = false
     /// Set while an outer autoresizing pass owns this view's subtree (see `View+Autoresizing`).
     @exclusivity(unchecked) var autoresizingDeferred = false
     /// Rarely used state lives apart, so a plain view stays small.

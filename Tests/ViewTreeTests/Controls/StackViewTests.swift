@@ -197,3 +197,19 @@ private final class SizedView: View {
         #expect(gone == nil)
     }
 }
+
+/// A stack made with a frame (autoresizing constraints) follows a change of its frame.
+@Test func aStackFollowsAChangeOfItsFrame() {
+    let world = Simulation()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+    let a = View(frame: .zero), b = View(frame: .zero)
+    let s = StackView(arrangedSubviews: [a, b])
+    s.distribution = .fillEqually
+    s.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+    window.addSubview(s)
+    window.layoutIfNeeded()
+    #expect(b.frame == CGRect(x: 100, y: 0, width: 100, height: 50))
+    s.frame.size.width = 300
+    window.layoutIfNeeded()
+    #expect(b.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
+}

@@ -101,7 +101,7 @@ final class LayoutEngine {
         guard !active.isEmpty else {
             solver = nil
             boxes = [:]
-            boxOrder = []
+            forgetBoxedViews()
             contentBoxes = [:]
             return
         }
@@ -113,7 +113,7 @@ final class LayoutEngine {
         let solver = Cassowary.Solver()
         self.solver = solver
         boxes = [:]
-        boxOrder = []
+        forgetBoxedViews()
         contentBoxes = [:]
         userConstraints = [:]
 
@@ -196,6 +196,12 @@ final class LayoutEngine {
         }
     }
 
+    /// Drops the list of views in the system, clearing their flags.
+    private func forgetBoxedViews() {
+        for entry in boxOrder { (entry.object as? View)?.inLayoutEngine = false }
+        boxOrder = []
+    }
+
     // MARK: Expressions
 
     private func box(for item: AnyObject, name: String) -> Box {
@@ -205,6 +211,9 @@ final class LayoutEngine {
                       w: Cassowary.Variable("\(name).width"), h: Cassowary.Variable("\(name).height"))
         boxes[id] = box
         boxOrder.append(WeakObject(item))
+        // A view the engine places by its frame (autoresizing) is told, so that a later change of that
+        // frame asks for a new solution.
+        (item as? View)?.inLayoutEngine = true
         return box
     }
 
