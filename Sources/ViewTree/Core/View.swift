@@ -253,6 +253,10 @@ open class View {
 
     /// Called once when the view joins a world (directly or with the tree it joined).
     func didJoinSimulation(_ simulation: Simulation) {}
+
+    /// Whether the view runs an animation of its own outside the animator (a spinning activity
+    /// indicator): `isAnimating` reports it.
+    var runsOwnAnimation: Bool { false }
 }
 
 /// A touch event, passed through hit testing as UIKit passes `UIEvent` (ViewTree's gestures are
