@@ -172,6 +172,8 @@ open class Button: Control {
 
     override var libraryClassName: String { "Button" }
 
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
     override func stateDidChange() {
         super.stateDidChange()
         updateContent()

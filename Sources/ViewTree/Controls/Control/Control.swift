@@ -27,6 +27,8 @@ open class Control: View {
     /// Whether a touch is being tracked (set by the tracking code, read through `isTracking`).
     var trackingFlag = false
     var touchInsideFlag = false
+    /// The touch being tracked (UIControl tracks one touch at a time).
+    weak var trackedTouch: Touch?
     /// The registered actions, in registration order (see `Control+TargetAction.swift`).
     var registrations: [ControlActionRegistration] = []
     /// Re-entrancy guard: how deep `sendActions` calls are nested (a handler that sends again).
@@ -108,11 +110,58 @@ open class Control: View {
         return super.hitTest(point, with: event)
     }
 
+    // MARK: Tracking (UIControl's override points; the touch handling is in Control+Tracking.swift)
+
+    /// A touch went down in the control: return whether to keep tracking it. Default `true`.
+    open func beginTracking(_ touch: Touch, with event: ViewTree.Event?) -> Bool { true }
+
+    /// The tracked touch moved: return whether to keep tracking it. Default `true`.
+    open func continueTracking(_ touch: Touch, with event: ViewTree.Event?) -> Bool { true }
+
+    /// The tracked touch was lifted (`touch` is `nil` when tracking ended otherwise). Default: nothing.
+    open func endTracking(_ touch: Touch?, with event: ViewTree.Event?) {}
+
+    /// Tracking was cancelled (a scroll view took the touch, the control left its window).
+    open func cancelTracking(with event: ViewTree.Event?) {}
+
+    /// Starts tracking the first touch (see `Control+Tracking.swift`).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: ViewTree.Event?) {
+        handleTouchesBegan(touches, with: event)
+    }
+
+    /// Continues tracking.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: ViewTree.Event?) {
+        handleTouchesMoved(touches, with: event)
+    }
+
+    /// Ends tracking: `touchUpInside` or `touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: ViewTree.Event?) {
+        handleTouchesEnded(touches, with: event)
+    }
+
+    /// Cancels tracking: `touchCancel`.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: ViewTree.Event?) {
+        handleTouchesCancelled(touches, with: event)
+    }
+
+    /// The view left its window: a touch being tracked is cancelled.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { cancelTrackingFromSystem() }
+    }
+
     // MARK: Hooks
 
     /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed: a button shows the
     /// content for the new state. Subclasses that override call super.
     func stateDidChange() {}
+
+    /// A tracked touch was lifted inside: a value control changes its value here (and sends
+    /// `.valueChanged`) before `touchUpInside` is sent.
+    func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {}
+
+    /// Whether a touch up inside also sends `.primaryActionTriggered` (a button's, iOS 9+).
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
     /// `bounds` grown by `trackingBoundsExpansion` on every side.
     public var expandedTrackingBounds: CGRect {

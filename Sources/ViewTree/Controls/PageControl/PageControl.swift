@@ -62,6 +62,11 @@ open class PageControl: Control {
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// A touch lifted inside moves one page towards it.
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        pageFromUser(tapAt: touch.location(in: self).x)
+    }
+
     /// A tap at `x`: the next page if right of the current dot, the previous if left; sends `.valueChanged` when it moved.
     func pageFromUser(tapAt x: CGFloat) {
         let width = size(forNumberOfPages: storedPages).width

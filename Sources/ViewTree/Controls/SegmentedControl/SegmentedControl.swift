@@ -229,6 +229,11 @@ open class SegmentedControl: Control {
         return nil
     }
 
+    /// A touch lifted inside selects the segment under it.
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        if let i = segmentIndex(at: touch.location(in: self)) { selectFromUser(at: i) }
+    }
+
     /// A tap on a segment: select it and send `.valueChanged` (a momentary control shows the index
     /// to its handlers, then clears it).
     func selectFromUser(at index: Int) {

@@ -13,6 +13,7 @@ open class Slider: Control {
     var storedMaximum: Float = 1
     /// Where, along the thumb, the finger took it (so the thumb does not jump under the finger).
     var thumbGrabOffset: CGFloat = 0
+    var valueAtTrackingStart: Float = 0
 
     /// Whether `.valueChanged` is sent while dragging (`true`, the default) or only when the finger lifts.
     open var isContinuous = true
@@ -110,6 +111,38 @@ open class Slider: Control {
         let fraction = min(max((x - track.minX - d / 2) / travel, 0), 1)
         return storedMinimum + Float(fraction) * (storedMaximum - storedMinimum)
     }
+
+    // MARK: Tracking
+
+    /// Tracks only a touch that lands on the thumb (grown by 10 pt on every side — ours: UIKit's
+    /// thumb hit area is a little larger than the thumb); a touch elsewhere on the track does nothing.
+    open override func beginTracking(_ touch: Touch, with event: ViewTree.Event?) -> Bool {
+        let p = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
+        guard thumb.insetBy(dx: -Slider.thumbHitOutset, dy: -Slider.thumbHitOutset).containsUIKitPoint(p) else { return false }
+        thumbGrabOffset = p.x - thumb.midX
+        valueAtTrackingStart = storedValue
+        return true
+    }
+
+    /// Moves the thumb with the finger; sends `.valueChanged` while `isContinuous`.
+    open override func continueTracking(_ touch: Touch, with event: ViewTree.Event?) -> Bool {
+        let new = value(atThumbCenterX: touch.location(in: self).x - thumbGrabOffset)
+        if new != storedValue {
+            storedValue = new
+            if isContinuous { sendActions(for: .valueChanged, with: event) }
+        }
+        return true
+    }
+
+    /// Sends `.valueChanged` once at the end when not continuous and the value moved.
+    open override func endTracking(_ touch: Touch?, with event: ViewTree.Event?) {
+        if let touch { _ = continueTracking(touch, with: event) }
+        if !isContinuous, storedValue != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
+    }
+
+    /// 10 pt: how far around the thumb a touch still grabs it. Ours.
+    public static let thumbHitOutset: CGFloat = 10
 
     // MARK: Description
 

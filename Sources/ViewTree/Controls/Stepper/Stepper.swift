@@ -83,6 +83,11 @@ open class Stepper: Control {
     /// The fixed size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fixedSize }
 
+    /// A touch lifted inside steps: down on the left half, up on the right.
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        stepFromUser(up: touch.location(in: self).x >= bounds.midX)
+    }
+
     /// A tap on one half: step down (left) or up (right), wrapping or stopping at the ends, and send
     /// `.valueChanged` if the value changed.
     func stepFromUser(up: Bool) {

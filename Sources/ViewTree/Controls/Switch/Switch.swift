@@ -63,10 +63,11 @@ open class Switch: Control {
         invalidateIntrinsicContentSize()
     }
 
-    /// A tap (touch up inside): flip and send `.valueChanged`, as a user's tap does.
-    func toggleFromUser() {
+    /// A tap (touch up inside): flip and send `.valueChanged`, as a user's tap does. (Dragging the
+    /// thumb across is not modelled: a drag that ends inside toggles like a tap.)
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
         setOn(!storedOn, animated: true)
-        sendActions(for: .valueChanged)
+        sendActions(for: .valueChanged, with: event)
     }
 
     override var libraryClassName: String { "Switch" }
