@@ -44,6 +44,11 @@ open class Window: View {
     /// every event; call super. See `Events/Window+SendEvent.swift`.
     open func sendEvent(_ event: Event) { deliver(event) }
 
+    /// The first responder of this window (see `Responder+FirstResponder.swift`); weak: the tree owns it.
+    weak var firstResponderStorage: Responder?
+    /// The responder becoming first responder while the current one resigns (so a keyboard stays up).
+    weak var handOffTarget: Responder?
+
     /// A window is its own window.
     open override var window: Window? { self }
 

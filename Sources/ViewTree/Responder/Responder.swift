@@ -40,7 +40,7 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
-    // MARK: First responder (filled in by the controls and text input work)
+    // MARK: First responder (the per-window model is in Responder+FirstResponder.swift)
 
     /// Whether this object can become the first responder. Default `false`, as UIResponder's.
     open var canBecomeFirstResponder: Bool { false }
@@ -49,14 +49,16 @@ open class Responder {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this object is the first responder of its window.
-    open var isFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { isFirstResponderOfItsWindow }
 
-    /// Asks to become the first responder; returns whether it did. The default becomes it only when
-    /// `canBecomeFirstResponder` is `true` (a plain responder never does).
+    /// Asks to become the first responder of its window; returns whether it did. It does only when
+    /// it is a view in a window, `canBecomeFirstResponder` is `true` and the current first responder
+    /// (if any) agrees to resign; `true` at once when it already is.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
+    open func becomeFirstResponder() -> Bool { performBecomeFirstResponder() }
 
-    /// Asks to give up first-responder status; returns whether it did. Default `true`.
+    /// Asks to give up first-responder status; returns whether it did (`false` when
+    /// `canResignFirstResponder` is `false`). `true` when it was not the first responder.
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool { performResignFirstResponder(force: false) }
 }
