@@ -56,7 +56,12 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The touch's end was recorded for the next `tapCount`.
     var recordedTap = false
     /// The gesture recognizers this touch is delivered to, fixed when it began (see `Gestures/`).
-    var storedGestureRecognizers: [GestureRecognizer] = []
+    /// Weak: a recognizer tracks its touches strongly, so strong references both ways would be a cycle.
+    var storedGestureRecognizers: [GestureRecognizer] {
+        get { weakGestureRecognizers.compactMap(\.recognizer) }
+        set { weakGestureRecognizers = newValue.map { WeakGestureRecognizer(recognizer: $0) } }
+    }
+    private var weakGestureRecognizers: [WeakGestureRecognizer] = []
     // How the touch reaches its view (see `Events/TouchDelivery.swift`).
     /// `false` for a touch the view does not get (exclusive touch, multiple touch disabled).
     var receivesViewDelivery = true

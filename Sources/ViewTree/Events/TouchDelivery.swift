@@ -37,7 +37,12 @@ final class TouchDelivery {
     // MARK: Delivery
 
     func deliver(_ event: Event, in window: Window) {
-        guard event.type == .touches, !isDelivering else { return }
+        guard event.type == .touches else { return }
+        guard !isDelivering else {
+            window.simulation?.report(Diagnostic(code: .invalidValue, subject: window.diagnosticName,
+                message: "sendEvent(_:) was called while another event was being delivered (from a touches or gesture callback); the event is ignored"))
+            return
+        }
         isDelivering = true
         lastEvent = event
         for touch in event.orderedTouches where touch.storedPhase == .began && !touches.contains(where: { $0 === touch }) {
@@ -53,6 +58,13 @@ final class TouchDelivery {
     private func begin(_ touch: Touch, in window: Window, event: Event) {
         touch.storedWindow = window
         touches.append(touch)
+        guard touch.windowLocation.x.isFinite, touch.windowLocation.y.isFinite else {
+            touch.receivesViewDelivery = false
+            touch.isIgnored = true
+            window.simulation?.report(Diagnostic(code: .nonFiniteGeometry, subject: window.diagnosticName,
+                message: "a touch began at \(UIKitFormat.point(touch.windowLocation)), which is not finite; it reaches no view"))
+            return
+        }
         let hit = window.hitTest(touch.windowLocation, with: event)
         touch.storedView = hit
         touch.storedTapCount = tapCount(for: touch)

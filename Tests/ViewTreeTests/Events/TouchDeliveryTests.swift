@@ -132,3 +132,50 @@ final class TouchLog: View {
         #expect(touch.location(in: nil) == CGPoint(x: 5, y: 5))
     }
 }
+
+@Suite struct TouchHostileInputTests {
+    final class Reentrant: View {
+        var inner: (() -> Void)?
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { inner?() }
+    }
+
+    @Test func aReentrantSendEventIsRejected() {
+        let t = TestWorld()
+        let view = Reentrant(frame: t.window.bounds)
+        t.window.addSubview(view)
+        view.inner = { t.window.sendEvent(Event(touches: [Touch(at: .zero, in: t.window)], timestamp: 0)) }
+        t.window.sendEvent(Event(touches: [Touch(at: CGPoint(x: 10, y: 10), in: t.window)], timestamp: 0))
+        #expect(t.simulation.diagnostics.map(\.code) == [.invalidValue])
+    }
+
+    @Test func aNonFiniteTouchReachesNothing() {
+        let t = TestWorld()
+        let view = TouchLog(frame: t.window.bounds)
+        t.window.addSubview(view)
+        let touch = Touch(at: CGPoint(x: CGFloat.infinity, y: 1), in: t.window)
+        t.window.sendEvent(Event(touches: [touch], timestamp: 0))
+        #expect(touch.view == nil)
+        #expect(view.log.isEmpty)
+        #expect(t.simulation.diagnostics.map(\.code) == [.nonFiniteGeometry])
+    }
+
+    @Test func aWorldDroppedMidGestureIsReleased() {
+        weak var weakWorld: Simulation?
+        weak var weakTouch: Touch?
+        do {
+            let t = TestWorld()
+            let view = View(frame: t.window.bounds)
+            t.window.addSubview(view)
+            view.addGestureRecognizer(LongPressGestureRecognizer())   // its 0.5 s timer is running
+            let scroll = ScrollView(frame: t.window.bounds)
+            t.window.addSubview(scroll)
+            let touch = Touch(at: CGPoint(x: 10, y: 10), in: t.window)
+            t.window.sendEvent(Event(touches: [touch], timestamp: 0))
+            t.run(for: 0.1)
+            weakWorld = t.simulation
+            weakTouch = touch
+        }
+        #expect(weakWorld == nil)
+        #expect(weakTouch == nil)
+    }
+}
