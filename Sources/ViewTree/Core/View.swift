@@ -287,4 +287,10 @@ final class ViewExtras {
     var contentLayoutGuide: LayoutGuide?
     /// The controller whose root view this is (see `View+Responder.swift`); weak: it owns the view.
     weak var viewControllerForNext: Responder?
+    /// Gesture recognizers attached to the view (see `Gestures/View+GestureRecognizers.swift`).
+    var gestureRecognizers: [GestureRecognizer] = []
+    /// Accessibility (see `Events/View+Accessibility.swift`).
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
+    var isAccessibilityElement: Bool?
 }

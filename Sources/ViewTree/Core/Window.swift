@@ -6,6 +6,9 @@ import Foundation
 /// the window's tree adopts that world, as it adopts `window`. Like `UIWindow`, a new window is
 /// hidden until `makeKeyAndVisible()`.
 open class Window: View {
+    /// The touches, gesture recognizers and delayed deliveries of this window (made on first touch).
+    lazy var touchDelivery = TouchDelivery()
+
     /// Creates a window in the given world.
     public init(frame: CGRect, simulation: Simulation) {
         super.init(frame: frame)

@@ -53,10 +53,33 @@ public final class Touch: Hashable, CustomStringConvertible {
     var storedTapCount: Int
     weak var storedView: View?
     weak var storedWindow: Window?
+    /// The touch's end was recorded for the next `tapCount`.
+    var recordedTap = false
     /// The gesture recognizers this touch is delivered to, fixed when it began (see `Gestures/`).
-    var storedGestureRecognizers: [GestureRecognizer] = []
-    /// The touch was delivered `touchesBegan` to its view (a delayed touch may never be).
+    /// Weak: a recognizer tracks its touches strongly, so strong references both ways would be a cycle.
+    var storedGestureRecognizers: [GestureRecognizer] {
+        get { weakGestureRecognizers.compactMap(\.recognizer) }
+        set { weakGestureRecognizers = newValue.map { WeakGestureRecognizer(recognizer: $0) } }
+    }
+    private var weakGestureRecognizers: [WeakGestureRecognizer] = []
+    // How the touch reaches its view (see `Events/TouchDelivery.swift`).
+    /// `false` for a touch the view does not get (exclusive touch, multiple touch disabled).
+    var receivesViewDelivery = true
+    /// The touch reaches no recognizer either (blocked by an exclusive-touch view).
+    var isIgnored = false
+    /// The view got `touchesBegan` for it.
     var deliveredBeganToView = false
+    /// A recognizer cancelled it in the view (`cancelsTouchesInView`): the view gets nothing more.
+    var cancelledForView = false
+    /// `touchesBegan` is held back (`delaysTouchesBegan`).
+    var heldBegan = false
+    /// The end (ended or cancelled) is held back (`delaysTouchesEnded`, or a held began).
+    var heldEnd: Phase?
+    /// The view got the end.
+    var endDeliveredToView = false
+
+    /// Whether the finger is still down.
+    var isDown: Bool { storedPhase != .ended && storedPhase != .cancelled }
 
     /// Where the touch is, in `view`'s coordinates (the window's when `nil`).
     public func location(in view: View?) -> CGPoint {
