@@ -55,6 +55,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var textViewContentSizeStaysZero: Bool
     /// The controls' sizes and the keyboard of this era (see `ControlMetrics`). Defaults to iOS 7–12's.
     public var controls: ControlMetrics = .iOS7
+    /// Whether a second `View.animate` of a property that is still animating adds to the first
+    /// (both run to their end, the presentation value is the model value plus what each one still
+    /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
+    /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
+    /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
+    public var usesAdditiveAnimations = false
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -84,6 +90,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
         p.controls = .iOS8
+        p.usesAdditiveAnimations = true
         return p
     }()
 
@@ -108,6 +115,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         var p = iOS7
         p.identifier = "ios13"
         p.name = "iOS 13+"
+        p.usesAdditiveAnimations = true
         p.indicatorKind = .privateView
         p.indicatorThickness = 3
         p.indicatorEdgeInset = 3

@@ -4,7 +4,7 @@ import ViewTree
 
 @Suite struct ButtonTests {
     @Test func aSystemButtonTitledButtonIs30High() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let button = Button(type: .system)
         window.addSubview(button)
         button.setTitle("Button", for: .normal)
@@ -16,7 +16,7 @@ import ViewTree
     }
 
     @Test func aCustomButtonUses18PointsAndGets33Point5OnRetina() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let button = Button(type: .custom)
         window.addSubview(button)
         button.setTitle("Hi", for: .normal)
@@ -66,7 +66,7 @@ import ViewTree
     }
 
     @Test func partsJoinTheSubviewsOnlyWithContentAndAreLaidOutCentred() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let button = Button(type: .custom)
         button.frame = CGRect(x: 163, y: 350, width: 88, height: 56)
         window.addSubview(button)
@@ -93,7 +93,7 @@ import ViewTree
     }
 
     @Test func theTitleLabelPrintsAsButtonLabel() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let button = Button(type: .system)
         button.setTitle("OK", for: .normal)
         window.addSubview(button)
@@ -111,7 +111,7 @@ import ViewTree
     }
 
     @Test func highlightOnTouchShowsTheHighlightedTitle() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let button = Button(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
         button.setTitle("Tap", for: .normal)
@@ -127,7 +127,7 @@ import ViewTree
         weak var weakButton: Button?
         weak var weakLabel: Label?
         do {
-            let (_, window) = makeControlWorld()
+            let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
             let button = Button(type: .system)
             button.setTitle("x", for: .normal)
             window.addSubview(button)

@@ -12,7 +12,7 @@ import ViewTree
     }
 
     @Test func typedMethodReferencesInTheThreeShapes() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let screen = Screen()
         let button = Button(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 40)

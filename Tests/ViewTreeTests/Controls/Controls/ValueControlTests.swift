@@ -8,7 +8,7 @@ import ViewTree
     @Test(arguments: [(PlatformProfile.iOS6, CGSize(width: 79, height: 27)), (.iOS7, CGSize(width: 51, height: 31)),
                       (.iOS13, CGSize(width: 51, height: 31))])
     func aSwitchHasTheErasFixedSize(profile: PlatformProfile, size: CGSize) {
-        let (_, window) = makeControlWorld(profile)
+        let (world, window) = makeControlWorld(profile); defer { withExtendedLifetime(world) {} }
         let toggle = Switch(frame: CGRect(x: 10, y: 40, width: 80, height: 30))
         window.addSubview(toggle)
         #expect(toggle.frame == CGRect(origin: CGPoint(x: 10, y: 40), size: size))
@@ -18,7 +18,7 @@ import ViewTree
     }
 
     @Test func aTapFlipsTheSwitchAndSendsValueChangedSetOnSendsNothing() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let toggle = Switch(frame: CGRect(x: 10, y: 40, width: 0, height: 0))
         window.addSubview(toggle)
         let log = EventLog()
@@ -34,7 +34,7 @@ import ViewTree
 
     @Test func aSliderHasOnlyAnIntrinsicHeight() {
         #expect(Slider(frame: .zero).intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: 30))
-        let (_, window) = makeControlWorld(.iOS6)
+        let (world, window) = makeControlWorld(.iOS6); defer { withExtendedLifetime(world) {} }
         let old = Slider(frame: .zero)
         window.addSubview(old)
         #expect(old.intrinsicContentSize.height == 23)
@@ -55,7 +55,7 @@ import ViewTree
     }
 
     @Test func draggingTheThumbMovesTheValueContinuously() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let slider = Slider(frame: CGRect(x: 0, y: 100, width: 228, height: 30))   // thumb travel 200
         window.addSubview(slider)
         var values: [Float] = []
@@ -69,7 +69,7 @@ import ViewTree
     }
 
     @Test func aNonContinuousSliderSendsOnceAtTheEnd() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let slider = Slider(frame: CGRect(x: 0, y: 100, width: 228, height: 30))
         slider.isContinuous = false
         window.addSubview(slider)
@@ -83,7 +83,7 @@ import ViewTree
     }
 
     @Test func aTouchOffTheThumbDoesNotMoveIt() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let slider = Slider(frame: CGRect(x: 0, y: 100, width: 228, height: 30))
         window.addSubview(slider)
         let finger = Finger(down: CGPoint(x: 150, y: 115), in: window)
@@ -96,7 +96,7 @@ import ViewTree
 
     @Test(arguments: [(PlatformProfile.iOS6, CGFloat(44)), (.iOS7, 29), (.iOS8, 29), (.iOS13, 32)])
     func aSegmentedControlHasTheErasHeight(profile: PlatformProfile, height: CGFloat) {
-        let (_, window) = makeControlWorld(profile)
+        let (world, window) = makeControlWorld(profile); defer { withExtendedLifetime(world) {} }
         let segmented = SegmentedControl(items: ["One", "Two"])
         window.addSubview(segmented)
         #expect(segmented.intrinsicContentSize.height == height)
@@ -143,14 +143,14 @@ import ViewTree
     @Test(arguments: [(PlatformProfile.iOS6, CGSize(width: 94, height: 27)), (.iOS7, CGSize(width: 94, height: 29)),
                       (.iOS13, CGSize(width: 94, height: 32))])
     func aStepperHasTheErasSize(profile: PlatformProfile, size: CGSize) {
-        let (_, window) = makeControlWorld(profile)
+        let (world, window) = makeControlWorld(profile); defer { withExtendedLifetime(world) {} }
         let stepper = Stepper(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
         window.addSubview(stepper)
         #expect(stepper.frame == CGRect(origin: CGPoint(x: 10, y: 10), size: size))
     }
 
     @Test func tappingTheHalvesOfAStepperStepsAndWraps() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let stepper = Stepper(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
         window.addSubview(stepper)
         stepper.maximumValue = 2
@@ -171,7 +171,7 @@ import ViewTree
     }
 
     @Test func aPageControlSizesItselfAndPagesOnTaps() {
-        let (_, window) = makeControlWorld()
+        let (world, window) = makeControlWorld(); defer { withExtendedLifetime(world) {} }
         let pages = PageControl(frame: .zero)
         pages.numberOfPages = 3
         #expect(pages.intrinsicContentSize == CGSize(width: 3 * 7 + 2 * 9, height: 37))
@@ -200,7 +200,7 @@ import ViewTree
 
     @Test(arguments: [(PlatformProfile.iOS6, CGFloat(9)), (.iOS7, 2), (.iOS13, 4)])
     func aProgressViewHasOnlyAnIntrinsicHeight(profile: PlatformProfile, height: CGFloat) {
-        let (_, window) = makeControlWorld(profile)
+        let (world, window) = makeControlWorld(profile); defer { withExtendedLifetime(world) {} }
         let bar = ProgressView(progressViewStyle: .default)
         window.addSubview(bar)
         #expect(bar.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: height))
