@@ -71,9 +71,9 @@ open class View: Responder {
     /// `(-275, -275, 275, 275)`.
     public init(frame: CGRect) {
         (storedCenter, storedBounds) = View.initialGeometry(frame)
+        super.init()
         // The only designated initializer (so subclasses that override it inherit `init()`):
         // a window made for a given world passes it through the thread's context.
-        super.init()   // Responder's (a view is a responder)
         joinAtCreation(ThreadContext.worldForNewView())
     }
 

@@ -9,6 +9,7 @@ import Foundation
 open class Window: View {
     /// The touches, gesture recognizers and delayed deliveries of this window (made on first touch).
     lazy var touchDelivery = TouchDelivery()
+
     /// The strong reference that keeps this window's world alive, when the window is what keeps it
     /// alive: while the window is hidden (the world does not hold a hidden window, as
     /// `UIApplication` does not), and when the window was shown at a moment when nothing else held
@@ -75,7 +76,7 @@ open class Window: View {
 
     /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
     /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe
-    /// every event; call super. See `Events/Window+SendEvent.swift`.
+    /// every event; call super. See `Events/TouchDelivery.swift`.
     open func sendEvent(_ event: Event) { deliver(event) }
 
     /// The first responder of this window (see `Responder+FirstResponder.swift`); weak: the tree owns it.

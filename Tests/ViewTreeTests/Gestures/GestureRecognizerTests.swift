@@ -312,4 +312,20 @@ import ViewTreeTesting
         #expect(weakWorld == nil)
         #expect(weakRecognizer == nil)
     }
+
+    @Test func aClosureCapturingItsViewDoesNotKeepTheWorldAlive() {
+        weak var weakWorld: Simulation?
+        do {
+            let local = TestWorld()
+            let view = View(frame: local.window.bounds)
+            local.window.addSubview(view)
+            let r = TapGestureRecognizer()
+            r.addAction { _ in view.alpha = 0.5 }   // view → recognizer → closure → view: the user's cycle
+            view.addGestureRecognizer(r)
+            tap(view)
+            #expect(view.alpha == 0.5)
+            weakWorld = local.simulation
+        }
+        #expect(weakWorld == nil)
+    }
 }
