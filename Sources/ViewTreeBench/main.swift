@@ -11,6 +11,7 @@ let groups: [BenchmarkGroup] = [
     seedBenchmarkGroup,
     solverBenchmarkGroup,
     textBenchmarkGroup,
+    touchBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

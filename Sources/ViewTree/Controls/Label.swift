@@ -13,6 +13,9 @@ open class Label: View {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The text colour; `nil` draws black (UILabel's default). Stored only: ViewTree draws no glyphs.
+    open var textColor: Color?
+
     /// Lines to show; 1 (the default) never wraps, 0 wraps at `preferredMaxLayoutWidth`.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }

@@ -57,6 +57,19 @@ public final class Simulation {
     /// The platform profile: every behaviour that changed across iOS versions.
     public let profile: PlatformProfile
 
+    /// This world's notification centre: keyboard and text notifications are posted here (there is
+    /// no process-wide default centre in ViewTree; `NotificationCenter.default` is never used).
+    public let notificationCenter = WorldNotificationCenter()
+
+    /// The world's software keyboard, made on first use (see `Keyboard`).
+    public var keyboard: Keyboard {
+        if let k = keyboardStorage { return k }
+        let k = Keyboard(world: self)
+        keyboardStorage = k
+        return k
+    }
+    var keyboardStorage: Keyboard?
+
     /// Creates an empty world for a platform profile (iOS 7–12 by default), and makes it the
     /// current world of the calling thread: views created from now on (`View(frame:)`,
     /// `Window(frame:)`) belong to it from their creation, as every UIKit object belongs to its

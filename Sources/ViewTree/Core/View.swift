@@ -8,7 +8,7 @@ import Foundation
 /// scroll indicators, animations, layout) goes through them, so an override or a category sees every
 /// change. Methods that subclasses override are declared here; their default behaviour lives in the
 /// `View+…` files, one concern per file.
-open class View {
+open class View: Responder {
     // MARK: Stored state (kept compact: a plain view costs a few hundred bytes)
     //
     // `@exclusivity(unchecked)`: these are read and written on every setter call, layout pass and
@@ -73,6 +73,7 @@ open class View {
     /// `(-275, -275, 275, 275)`.
     public init(frame: CGRect) {
         (storedCenter, storedBounds) = View.initialGeometry(frame)
+        super.init()
         // The only designated initializer (so subclasses that override it inherit `init()`):
         // a window made for a given world passes it through the thread's context.
         joinAtCreation(ThreadContext.worldForNewView())
@@ -92,7 +93,7 @@ open class View {
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     deinit {
         // The world's Auto Layout engine holds its views weakly; a view with constraints that goes
@@ -100,6 +101,20 @@ open class View {
         if let extras, !extras.constraints.isEmpty { storedSimulation?.layoutEngineStorage?.invalidate() }
         View.tearDown(self)
     }
+
+    // MARK: Responder chain (Responder/View+Responder.swift)
+
+    /// A view's next responder is its view controller when it is a controller's root view, otherwise
+    /// its superview (UIView's documented `next`).
+    open override var next: Responder? { viewControllerForNext ?? superview }
+
+    /// Whether the view receives more than one touch at a time. Default `false`: touches after the
+    /// first that begin while one is down are not delivered to the view (UIView's `multipleTouchEnabled`).
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view, while it is tracking a touch, keeps touches from going to other views of
+    /// its window, and is not touched while another view tracks one. Default `false`.
+    open var isExclusiveTouch = false
 
     // MARK: Geometry (open setters: overrides and categories see every change)
 
@@ -288,27 +303,10 @@ open class View {
 
     /// Called once when the view joins a world (directly or with the tree it joined).
     func didJoinSimulation(_ simulation: Simulation) {}
-}
 
-/// A touch event, passed through hit testing as UIKit passes `UIEvent` (ViewTree's gestures are
-/// simulated; the value only says what kind of event asked).
-public struct Event: Sendable, Equatable {
-    /// What kind of event it is.
-    public enum Kind: Sendable, Equatable {
-        /// A touch began, moved or ended.
-        case touches
-    }
-
-    /// The kind.
-    public let kind: Kind
-    /// The virtual time of the event.
-    public let timestamp: TimeInterval
-
-    /// Creates an event.
-    public init(kind: Kind = .touches, timestamp: TimeInterval = 0) {
-        self.kind = kind
-        self.timestamp = timestamp
-    }
+    /// Whether the view runs an animation of its own outside the animator (a spinning activity
+    /// indicator): `isAnimating` reports it.
+    var runsOwnAnimation: Bool { false }
 }
 
 /// State few views use, allocated on first use.
@@ -323,4 +321,12 @@ final class ViewExtras {
     var needsUpdateConstraints = false
     var frameLayoutGuide: LayoutGuide?
     var contentLayoutGuide: LayoutGuide?
+    /// The controller whose root view this is (see `View+Responder.swift`); weak: it owns the view.
+    weak var viewControllerForNext: Responder?
+    /// Gesture recognizers attached to the view (see `Gestures/View+GestureRecognizers.swift`).
+    var gestureRecognizers: [GestureRecognizer] = []
+    /// Accessibility (see `Events/View+Accessibility.swift`).
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
+    var isAccessibilityElement: Bool?
 }

@@ -7,6 +7,9 @@ import Foundation
 /// from then on its world keeps it alive, as `UIApplication` keeps its visible windows, so a test
 /// that keeps only a subview (and the world) keeps the whole hierarchy.
 open class Window: View {
+    /// The touches, gesture recognizers and delayed deliveries of this window (made on first touch).
+    lazy var touchDelivery = TouchDelivery()
+
     /// The strong reference that keeps this window's world alive, when the window is what keeps it
     /// alive: while the window is hidden (the world does not hold a hidden window, as
     /// `UIApplication` does not), and when the window was shown at a moment when nothing else held
@@ -71,6 +74,15 @@ open class Window: View {
         storedSimulation?.keyWindowID = ObjectIdentifier(self)
     }
 
+    /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
+    /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe
+    /// every event; call super. See `Events/TouchDelivery.swift`.
+    open func sendEvent(_ event: Event) { deliver(event) }
+
+    /// The first responder of this window (see `Responder+FirstResponder.swift`); weak: the tree owns it.
+    weak var firstResponderStorage: Responder?
+    /// The responder becoming first responder while the current one resigns (so a keyboard stays up).
+    weak var handOffTarget: Responder?
     /// A shown window is kept alive by its world, as `UIApplication` keeps its visible windows.
     override func hiddenDidChange() { updateWorldOwnership() }
 

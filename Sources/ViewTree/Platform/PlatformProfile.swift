@@ -53,6 +53,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var windowMoveHidesIndicatorsDirectly: Bool
     /// iOS 8 (seed claim A7): a text view's `contentSize` stays (0, 0) until set by hand.
     public var textViewContentSizeStaysZero: Bool
+    /// The controls' sizes and the keyboard of this era (see `ControlMetrics`). Defaults to iOS 7–12's.
+    public var controls: ControlMetrics = .iOS7
     /// Whether a second `View.animate` of a property that is still animating adds to the first
     /// (both run to their end, the presentation value is the model value plus what each one still
     /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
@@ -87,6 +89,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.name = "iOS 8"
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
+        p.controls = .iOS8
         p.usesAdditiveAnimations = true
         return p
     }()
@@ -101,6 +104,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorThickness = 7
         p.indicatorEdgeInset = 0
         p.indicatorCompressedMinimumLength = 7
+        p.controls = .iOS6
         return p
     }()
 
@@ -118,6 +122,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorMinimumLength = 7
         p.indicatorCompressedMinimumLength = 7
         p.screenScale = 3
+        p.controls = .iOS13
         return p
     }()
 

@@ -213,4 +213,55 @@ import ViewTree
         #expect(!four.hasAmbiguousLayout)
         #expect(four.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
     }
+
+    // C3 retested with the real control classes (issue 16).
+    @Test(arguments: ["Switch", "SegmentedControl", "Label", "Button", "Stepper", "ActivityIndicatorView"])
+    func seedC3_controlsWithAnIntrinsicSizeNeedOnlyTwoConstraints(kind: String) {
+        let control: View
+        switch kind {
+        case "Switch": control = Switch()
+        case "SegmentedControl": control = SegmentedControl(items: ["First", "Second"])
+        case "Button":
+            let b = Button(type: .system)
+            b.setTitle("Button", for: .normal)
+            control = b
+        case "Stepper": control = Stepper(frame: .zero)
+        case "ActivityIndicatorView": control = ActivityIndicatorView(style: .medium)
+        default:
+            let l = Label(frame: .zero)
+            l.text = "Hello"
+            control = l
+        }
+        _ = placed(control, constraints: position)
+        #expect(!control.hasAmbiguousLayout, "\(kind) with 2 constraints")
+        #expect(issues().isEmpty)
+        #expect(control.frame.origin == CGPoint(x: 20, y: 40))
+        #expect(control.frame.size == control.intrinsicContentSize)
+    }
+
+    /// The claim lists UISlider with the controls that need 2: it does not hold. A slider (like a
+    /// progress view) has only an intrinsic height (`intrinsicContentSize` is `(-1, 30)`), so with two
+    /// position constraints its width is ambiguous; a width (or a trailing constraint) fixes it.
+    @Test(arguments: ["Slider", "ProgressView"])
+    func seedC3_aSliderNeedsAWidthToo(kind: String) {
+        func make() -> View { kind == "Slider" ? Slider(frame: .zero) : ProgressView(progressViewStyle: .default) }
+        let two = placed(make(), constraints: position)
+        #expect(two.hasAmbiguousLayout(along: .horizontal))
+        #expect(!two.hasAmbiguousLayout(along: .vertical))
+        #expect(issues() == ["\(two.layoutDebugName): has ambiguous horizontal position or width"])
+        let three = placed(make()) { v in position(v) + [v.widthAnchor.constraint(equalToConstant: 200)] }
+        #expect(!three.hasAmbiguousLayout)
+        #expect(three.frame == CGRect(x: 20, y: 40, width: 200, height: three.intrinsicContentSize.height))
+    }
+
+    @Test(arguments: ["View", "ImageView", "TableView"])
+    func seedC3_plainViewsStillNeedFourWithControlsAround(kind: String) {
+        let toggle = placed(Switch(), constraints: position)
+        let v: View = kind == "ImageView" ? ImageView(frame: .zero) : kind == "TableView" ? TableView(frame: .zero) : View(frame: .zero)
+        let two = placed(v) { v in
+            [v.leadingAnchor.constraint(equalTo: toggle.trailingAnchor, constant: 8), v.topAnchor.constraint(equalTo: toggle.topAnchor)]
+        }
+        #expect(two.hasAmbiguousLayout)
+        #expect(!toggle.hasAmbiguousLayout)
+    }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// Typing is simulated with `insertText(_:)` and `deleteBackward()`, which replace the selection,
 /// move the caret, consult and inform a `TextViewDelegate`, and scroll the caret into view.
 /// Ranges are UTF-16 `NSRange`s, as in UIKit. See `Docs/Fidelity.md` (text view) for every number and its source.
-open class TextView: ScrollView {
+open class TextView: ScrollView, FirstResponderParticipant {
     // MARK: Constants that imitate UIKit
 
     /// (8, 0, 8, 0): `UITextView.textContainerInset`'s default.
@@ -127,6 +127,32 @@ open class TextView: ScrollView {
     }
 
     override var libraryClassName: String { "TextView" }
+
+    // MARK: First responder (Responder+FirstResponder.swift; the sessions in TextView+FirstResponder.swift)
+
+    /// A text view can become first responder while editable or selectable.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Asks the delegate (`textViewShouldEndEditing`).
+    open override var canResignFirstResponder: Bool {
+        (delegate as? TextViewDelegate)?.textViewShouldEndEditing(self) ?? true
+    }
+
+    /// Starts editing: asks `textViewShouldBeginEditing` first (only when editable), then becomes
+    /// first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, !((delegate as? TextViewDelegate)?.textViewShouldBeginEditing(self) ?? true) { return false }
+        return super.becomeFirstResponder()
+    }
+
+    /// A text view that leaves its window stops editing (without asking the delegate).
+    open override func willMove(toWindow newWindow: Window?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow !== window, isFirstResponder { _ = performResignFirstResponder(force: true) }
+    }
 
     // MARK: Typing (implementations in TextView+Editing.swift)
 

@@ -17,6 +17,14 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewDidChange(_ textView: TextView)
     /// The selection (or the caret) moved.
     func textViewDidChangeSelection(_ textView: TextView)
+    /// Whether editing may begin (asked when an editable text view becomes first responder). Default `true`.
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: TextView)
+    /// Whether editing may end. Default `true`.
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: TextView)
 }
 
 extension TextViewDelegate {
@@ -28,4 +36,12 @@ extension TextViewDelegate {
     public func textViewDidChange(_ textView: TextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    /// Allows it.
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    /// Allows it.
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: TextView) {}
 }

@@ -68,8 +68,9 @@ extension View {
         return p
     }
 
-    /// Whether any property of this view is animating now.
-    public var isAnimating: Bool { storedSimulation?.animator.isAnimating(self) ?? false }
+    /// Whether any property of this view is animating now, or the view runs an animation of its own
+    /// (a spinning `ActivityIndicatorView`, whose `isAnimating` this is, as in UIKit).
+    public var isAnimating: Bool { runsOwnAnimation || (storedSimulation?.animator.isAnimating(self) ?? false) }
 }
 
 /// The presentation values of a view: what is on screen at the current virtual time.

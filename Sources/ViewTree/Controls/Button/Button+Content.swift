@@ -1,0 +1,98 @@
+import Foundation
+
+// Per-state content: what the button shows for each state, and showing it.
+extension Button {
+    /// `setTitle(_:for:)`: the title for a state (`nil` removes it; the state then uses `.normal`'s).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title for a state: its own, else `.normal`'s.
+    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// `setTitleColor(_:for:)`.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    /// The title colour for a state: its own, else `.normal`'s, else the type's default (white
+    /// for `.custom`; the tint for `.system`, faded while highlighted, grey while disabled).
+    public func titleColor(for state: State) -> Color? {
+        if let c = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return c }
+        return defaultTitleColor(for: state)
+    }
+
+    /// `setImage(_:for:)`.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image for a state: its own, else `.normal`'s.
+    public func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// `setBackgroundImage(_:for:)`.
+    public func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The background image for a state: its own, else `.normal`'s.
+    public func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour shown now.
+    public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+    /// The image shown now.
+    public var currentImage: Image? { image(for: state) }
+    /// The background image shown now.
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    func defaultTitleColor(for state: State) -> Color? {
+        switch buttonType {
+        case .custom: return .white
+        default:
+            if state.contains(.disabled) { return Color(white: 0.5, alpha: 0.5) }
+            if state.contains(.highlighted) {
+                var c = Button.systemTintColor
+                c.alpha = Button.systemHighlightedAlpha
+                return c
+            }
+            return Button.systemTintColor
+        }
+    }
+
+    func contentDidChange() {
+        updateContent()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Shows the current state's content in the parts, adding or removing them as UIKit does
+    /// (a part is a subview only while it has something to show; order: background, image, title).
+    func updateContent() {
+        let s = state
+        titleLabelStorage.text = title(for: s)
+        titleLabelStorage.textColor = titleColor(for: s)
+        imageViewStorage.image = image(for: s)
+        backgroundImageViewStorage.image = backgroundImage(for: s)
+        attach(backgroundImageViewStorage, when: backgroundImageViewStorage.image != nil, at: 0)
+        let imageIndex = backgroundImageViewStorage.superview === self ? 1 : 0
+        attach(imageViewStorage, when: imageViewStorage.image != nil, at: imageIndex)
+        attach(titleLabelStorage, when: !(titleLabelStorage.text ?? "").isEmpty, at: nil)
+    }
+
+    private func attach(_ part: View, when shown: Bool, at index: Int?) {
+        if shown, part.superview !== self {
+            if let index { insertSubview(part, at: index) } else { addSubview(part) }
+            setNeedsLayout()
+        } else if !shown, part.superview === self {
+            part.removeFromSuperview()
+        }
+    }
+}

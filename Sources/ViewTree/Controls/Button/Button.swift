@@ -1,0 +1,186 @@
+import Foundation
+
+/// A control that shows a title and an image and performs its action when tapped: ViewTree's
+/// `UIButton`.
+///
+/// The title, its colour, the image and the background image are set per state
+/// (`setTitle(_:for:)`, …); a state without its own value uses `.normal`'s. The button shows the
+/// values for its current `state` in `titleLabel` and `imageView` (added as subviews when there is
+/// something to show, as UIKit's `UIButtonLabel` and `UIImageView`), highlights while a touch is
+/// down inside it, and sizes itself from its content (`intrinsicContentSize`, `sizeToFit()`): the
+/// title's size in its font, rounded up to device pixels, plus the image's width, plus
+/// `contentEdgeInsets` — and, while those insets are zero, UIKit's 6-pt padding above and below a
+/// title (`Button.defaultTitleVerticalPadding`). `titleEdgeInsets` and `imageEdgeInsets` move the
+/// title and image without changing the size, as Apple documents. See `Docs/Controls.md`.
+open class Button: Control {
+    // MARK: Types
+
+    /// `UIButton.ButtonType`. Raw values are UIKit's.
+    public enum ButtonType: Int, Sendable {
+        /// No style: white title, 18-pt font, no tint.
+        case custom = 0
+        /// The iOS 7+ system button: tinted title in the 15-pt system font, dimmed while highlighted.
+        case system = 1
+        /// A detail-disclosure (ⓘ) button.
+        case detailDisclosure = 2
+        /// An info button for dark backgrounds.
+        case infoLight = 3
+        /// An info button for light backgrounds.
+        case infoDark = 4
+        /// A "+" button.
+        case contactAdd = 5
+        /// A close (ⓧ) button (iOS 13).
+        case close = 7
+
+        /// `UIButtonTypeRoundedRect`: the same as `.system` since iOS 7.
+        public static let roundedRect = ButtonType.system
+    }
+
+    // MARK: Constants that imitate UIKit
+
+    /// 6 pt above and below the title while `contentEdgeInsets` is zero: a system button titled
+    /// "Button" in the 15-pt system font is 30 pt high (title 18 + 12), one in 18 pt is 33 (21 + 12).
+    /// Source: debug-view-hierarchy measurements published on Stack Overflow ("For a default button,
+    /// with no explicit width or height set, UIKit insets the title label by 6-pts on the Top and
+    /// Bottom … with an 18-pt system font, the title label height is 21.0 … the button frame height
+    /// is 33-pts"), and Erica Sadun's *Core iOS Developer's Cookbook* log of a system button:
+    /// `Hello World: {78, 30}`. Any non-zero `contentEdgeInsets` replace it (the well-known
+    /// `contentEdgeInsets = (0.01, 0, 0.01, 0)` trick removes it).
+    public static let defaultTitleVerticalPadding: CGFloat = 6
+
+    /// 15 pt: the title font of a `.system` button (`UIButton(type: .system).titleLabel.font`:
+    /// the system font at 15 pt, as Interface Builder shows for a new button).
+    public static let systemTitlePointSize: CGFloat = 15
+
+    /// 18 pt: the title font of a `.custom` button made in code (the system font at 18 pt — the
+    /// size of the Stack Overflow measurement above). Reported widely; not found in a dump.
+    public static let customTitlePointSize: CGFloat = 18
+
+    /// (30, 34): a button with neither title nor image. Ours: recalled from device output of
+    /// `UIButton().intrinsicContentSize` on iOS 7+, not found in a published dump.
+    public static let emptyIntrinsicSize = CGSize(width: 30, height: 34)
+
+    /// iOS 7's default tint, (0, 122, 255): a system button's title colour.
+    /// Source: the iOS 7 system blue, `UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)` as
+    /// `tintColor` prints it (`UIDeviceRGBColorSpace 0 0.478431 1 1`).
+    public static let systemTintColor = Color(red: 0, green: 122.0 / 255.0, blue: 1)
+
+    /// 0.2: the alpha a system button's title and image are drawn with while highlighted. Ours
+    /// (the iOS 7 system button visibly fades its title to about a fifth while pressed).
+    public static let systemHighlightedAlpha: CGFloat = 0.2
+
+    // MARK: Stored state
+
+    /// The button's type; fixed at creation.
+    public let buttonType: ButtonType
+    var titles: [UInt: String] = [:]
+    var titleColors: [UInt: Color] = [:]
+    var images: [UInt: Image] = [:]
+    var backgroundImages: [UInt: Image] = [:]
+    let titleLabelStorage: ButtonLabel
+    let imageViewStorage = ImageView(frame: .zero)
+    let backgroundImageViewStorage = ImageView(frame: .zero)
+
+    // MARK: Insets
+
+    /// Margins around the title and image together; they add to the intrinsic size. Default zero
+    /// (and then a title gets 6 pt of padding above and below). Rejected when not finite.
+    open var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { insetsDidChange(\.contentEdgeInsets, oldValue) }
+    }
+
+    /// Moves the title (a positive inset pushes that edge in); does not change the intrinsic size.
+    open var titleEdgeInsets: EdgeInsets = .zero {
+        didSet { insetsDidChange(\.titleEdgeInsets, oldValue) }
+    }
+
+    /// Moves the image; does not change the intrinsic size.
+    open var imageEdgeInsets: EdgeInsets = .zero {
+        didSet { insetsDidChange(\.imageEdgeInsets, oldValue) }
+    }
+
+    /// Whether the image is drawn darker while highlighted. Default `true`. Stored only.
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image is drawn lighter while disabled. Default `true`. Stored only.
+    open var adjustsImageWhenDisabled = true
+
+    // MARK: Init
+
+    /// `UIButton(type:)`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        let size = buttonType == .custom ? Button.customTitlePointSize : Button.systemTitlePointSize
+        titleLabelStorage = ButtonLabel(frame: .zero)
+        titleLabelStorage.font = Font.systemFont(ofSize: size)
+        super.init(frame: .zero)
+        configureDefaults()
+    }
+
+    /// `initWithFrame:`: a `.custom` button.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        titleLabelStorage = ButtonLabel(frame: .zero)
+        titleLabelStorage.font = Font.systemFont(ofSize: Button.customTitlePointSize)
+        super.init(frame: frame)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
+        isOpaque = false
+        contentHorizontalAlignment = .center
+        contentVerticalAlignment = .center
+        updateContent()
+    }
+
+    // MARK: Parts
+
+    /// The label that shows the current title (`UIButtonLabel`). It joins the button's subviews
+    /// when the button has a title.
+    public var titleLabel: Label? { titleLabelStorage }
+
+    /// The image view that shows the current image. It joins the subviews when there is an image.
+    public var imageView: ImageView? { imageViewStorage }
+
+    // MARK: Layout
+
+    /// Places the background image, the image and the title (`backgroundRect(forBounds:)`,
+    /// `imageRect(forContentRect:)`, `titleRect(forContentRect:)`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+
+    /// The size that fits the content: `intrinsicContentSize`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize() }
+
+    /// The title and image sizes plus the insets (see the class comment).
+    open override var intrinsicContentSize: CGSize { contentFittingSize() }
+
+    /// The rectangle for the background image: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle for the title and image: the bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { componentRects(in: contentRect).title }
+
+    /// Where the image goes in `contentRect`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { componentRects(in: contentRect).image }
+
+    // MARK: Description
+
+    override var libraryClassName: String { "Button" }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        updateContent()
+    }
+}
+
+/// The label a button shows its title in: UIKit's private `UIButtonLabel`.
+final class ButtonLabel: Label {
+    override var libraryClassName: String { "ButtonLabel" }
+}

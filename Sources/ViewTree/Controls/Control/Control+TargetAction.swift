@@ -1,0 +1,155 @@
+import Foundation
+
+/// One registration on a control: a closure action (`addAction`) or a target and its method
+/// (`addTarget`), with the events it was registered for.
+struct ControlActionRegistration {
+    enum Kind {
+        case action(Action)
+        case target(TargetAction, name: String)
+    }
+    var kind: Kind
+    var events: Control.Event
+
+    var targetAction: TargetAction? {
+        if case .target(let t, _) = kind { return t }
+        return nil
+    }
+}
+
+// Target-action: UIKit's two forms, the closure (`UIAction`, iOS 14) and the target with a method,
+// here a Swift method reference (Swift on Linux has no `#selector`). Shared with gesture recognizers
+// (`TargetAction`). Targets are held weakly, as UIKit holds them; an action's closure is held strongly.
+extension Control {
+    /// `addAction(_:for:)`: runs `action`'s handler for `controlEvents`. An action with the same
+    /// identifier replaces the earlier one (its events are merged), as UIKit's does.
+    public func addAction(_ action: Action, for controlEvents: Event) {
+        if let i = registrations.firstIndex(where: {
+            if case .action(let a) = $0.kind { return a.identifier == action.identifier }
+            return false
+        }) {
+            registrations[i].kind = .action(action)
+            registrations[i].events.formUnion(controlEvents)
+            return
+        }
+        registrations.append(ControlActionRegistration(kind: .action(action), events: controlEvents))
+    }
+
+    /// `removeAction(_:for:)`: stops running `action` (matched by identifier) for `controlEvents`.
+    public func removeAction(_ action: Action, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// `removeAction(identifiedBy:for:)`.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for controlEvents: Event) {
+        for i in registrations.indices {
+            if case .action(let a) = registrations[i].kind, a.identifier == identifier {
+                registrations[i].events.subtract(controlEvents)
+            }
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// `addTarget(_:action:for:)` with a method taking no argument:
+    /// `addTarget(self, action: Self.save, for: .touchUpInside)` for `func save()`.
+    /// The target is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        registerTarget(.make(target, action), name: "\(Target.self).action()", for: controlEvents)
+    }
+
+    /// `addTarget(_:action:for:)` with a method taking the sender:
+    /// `addTarget(self, action: Self.switchChanged, for: .valueChanged)` for
+    /// `func switchChanged(_ sender: Switch)`. The method runs when the sender can be cast to its type.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+        registerTarget(.make(target, action), name: "\(Target.self).action(_: \(Sender.self))", for: controlEvents)
+    }
+
+    /// `addTarget(_:action:for:)` with a method taking the sender and the touch event
+    /// (`action:forEvent:`): `func dragged(_ sender: Button, _ event: ViewTree.Event?)`.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender, ViewTree.Event?) -> Void, for controlEvents: Event) {
+        registerTarget(.make(target, action), name: "\(Target.self).action(_: \(Sender.self), _: Event?)", for: controlEvents)
+    }
+
+    func registerTarget(_ entry: TargetAction, name: String, for controlEvents: Event) {
+        registrations.append(ControlActionRegistration(kind: .target(entry, name: name), events: controlEvents))
+    }
+
+    /// `removeTarget(_:action:for:)` with `action: nil`: stops sending `controlEvents` to `target`'s
+    /// methods (`nil`: every target's). A Swift method reference cannot be compared, so one method of
+    /// a target cannot be removed alone: the port of `removeTarget(self, action: #selector(m), for: e)`
+    /// is `removeTarget(self, for: e)` (see `Docs/Porting.md`).
+    public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        let id = target.map(ObjectIdentifier.init)
+        for i in registrations.indices {
+            guard let t = registrations[i].targetAction else { continue }
+            if id == nil || t.targetID == id { registrations[i].events.subtract(controlEvents) }
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// `allTargets`: the live targets, in registration order, each once.
+    public var allTargets: [AnyObject] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [AnyObject] = []
+        for r in registrations {
+            guard let t = r.targetAction?.target, seen.insert(ObjectIdentifier(t)).inserted else { continue }
+            result.append(t)
+        }
+        return result
+    }
+
+    /// `allControlEvents`: the union of the events of every registration (actions and live targets).
+    public var allControlEvents: Event {
+        registrations.reduce([]) { result, r in
+            if let t = r.targetAction, !t.isAlive { return result }
+            return result.union(r.events)
+        }
+    }
+
+    /// `actions(forTarget:forControlEvent:)`: descriptions of `target`'s methods registered for
+    /// `controlEvent` (UIKit returns selector names; a Swift method reference has no name, so each is
+    /// described by its shape, e.g. `"FormController.action(_: Switch)"`); `nil` when there are none.
+    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+        let id = target.map(ObjectIdentifier.init)
+        let names: [String] = registrations.compactMap { r in
+            guard case .target(let t, let name) = r.kind, t.isAlive, !r.events.isDisjoint(with: controlEvent) else { return nil }
+            return id == nil || t.targetID == id ? name : nil
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `sendActions(for:)`: runs every registration whose events intersect `controlEvents`, in
+    /// registration order (a target whose method takes another sender type is skipped; a released
+    /// target is dropped). Nested sends deeper than `Control.maximumSendDepth` are refused with a
+    /// diagnostic (a handler that sends the same event again, forever).
+    public func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// How deeply `sendActions` may nest (handlers sending events from handlers). Ours.
+    public static let maximumSendDepth = 64
+
+    func sendActions(for controlEvents: Event, with event: ViewTree.Event?) {
+        guard sendDepth < Control.maximumSendDepth else {
+            reject(.invalidValue, "sendActions(for: \(controlEvents)) nested \(Control.maximumSendDepth) deep (a handler sends the event again); refused")
+            return
+        }
+        sendDepth += 1
+        defer { sendDepth -= 1 }
+        // A snapshot: handlers may add or remove registrations while running.
+        let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
+        var released = false
+        for r in matching {
+            switch r.kind {
+            case .action(let a): sendAction(a)
+            case .target(let t, _):
+                if t.send(from: self, event: event) == .targetGone { released = true }
+            }
+        }
+        if released { registrations.removeAll { $0.targetAction.map { !$0.isAlive } ?? false } }
+    }
+
+    /// `sendAction(_:)`: runs an action's handler with this control as its `sender`.
+    public func sendAction(_ action: Action) {
+        action.perform(sender: self)
+    }
+}

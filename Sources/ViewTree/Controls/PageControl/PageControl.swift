@@ -1,0 +1,82 @@
+import Foundation
+
+/// A row of dots, one per page: ViewTree's `UIPageControl`.
+///
+/// A tap on the right of the current dot moves to the next page, on the left to the previous,
+/// and sends `.valueChanged`. Its size for `n` pages is `size(forNumberOfPages:)`:
+/// `n × PageControl.dotDiameter + (n − 1) × PageControl.dotSpacing` wide, `PageControl.height` high.
+open class PageControl: Control {
+    /// 7 pt: a dot's diameter (iOS 6–13). Ours, as widely reported; not found in a dump.
+    public static let dotDiameter: CGFloat = 7
+    /// 9 pt between dots. Ours, as widely reported.
+    public static let dotSpacing: CGFloat = 9
+    /// 37 pt: the control's height (Interface Builder's page control; ours, not found in a dump).
+    public static let height: CGFloat = 37
+
+    var storedPages = 0
+    var storedCurrent = 0
+
+    /// How many pages there are; negative is rejected. Default 0.
+    open var numberOfPages: Int {
+        get { storedPages }
+        set {
+            guard newValue >= 0 else { return reject(.invalidValue, "numberOfPages \(newValue) is negative; it stays \(storedPages)") }
+            storedPages = newValue
+            storedCurrent = min(storedCurrent, max(0, newValue - 1))
+            invalidateIntrinsicContentSize()
+            if hidesForSinglePage { isHidden = newValue <= 1 }
+        }
+    }
+
+    /// The current page, clamped to `0..<numberOfPages` (as UIKit). Default 0.
+    open var currentPage: Int {
+        get { storedCurrent }
+        set { storedCurrent = min(max(newValue, 0), max(0, storedPages - 1)) }
+    }
+
+    /// Whether the control hides itself when there is only one page. Default `false`.
+    open var hidesForSinglePage = false {
+        didSet { if hidesForSinglePage { isHidden = storedPages <= 1 } }
+    }
+
+    /// The colour of the other dots. Stored only.
+    open var pageIndicatorTintColor: Color?
+    /// The colour of the current dot. Stored only.
+    open var currentPageIndicatorTintColor: Color?
+
+    /// `initWithFrame:`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// The size the control needs for `pageCount` pages.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let n = CGFloat(max(0, pageCount))
+        return CGSize(width: n > 0 ? n * PageControl.dotDiameter + (n - 1) * PageControl.dotSpacing : 0, height: PageControl.height)
+    }
+
+    /// `size(forNumberOfPages: numberOfPages)`.
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: storedPages) }
+
+    /// The intrinsic size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// A touch lifted inside moves one page towards it.
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        pageFromUser(tapAt: touch.location(in: self).x)
+    }
+
+    /// A tap at `x`: the next page if right of the current dot, the previous if left; sends `.valueChanged` when it moved.
+    func pageFromUser(tapAt x: CGFloat) {
+        let width = size(forNumberOfPages: storedPages).width
+        let left = bounds.midX - width / 2
+        let currentX = left + CGFloat(storedCurrent) * (PageControl.dotDiameter + PageControl.dotSpacing) + PageControl.dotDiameter / 2
+        let target = x > currentX ? storedCurrent + 1 : storedCurrent - 1
+        guard target >= 0, target < storedPages else { return }
+        storedCurrent = target
+        sendActions(for: .valueChanged)
+    }
+
+    override var libraryClassName: String { "PageControl" }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A horizontal bar showing progress: ViewTree's `UIProgressView`.
+///
+/// `progress` is clamped to 0…1. Only its height is intrinsic (`profile.controls.progressViewHeight`):
+/// like a slider, a progress view needs a width from its constraints.
+open class ProgressView: View {
+    /// `UIProgressView.Style`.
+    public enum Style: Int, Sendable {
+        /// The standard bar.
+        case `default` = 0
+        /// The bar for toolbars.
+        case bar = 1
+    }
+
+    var storedProgress: Float = 0
+
+    /// The style. Default `.default`.
+    open var progressViewStyle: Style = .default
+
+    /// The progress, 0…1 (values outside are clamped; NaN is rejected).
+    open var progress: Float {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+
+    /// The filled part's colour. Stored only.
+    open var progressTintColor: Color?
+    /// The unfilled part's colour. Stored only.
+    open var trackTintColor: Color?
+
+    /// `init(progressViewStyle:)`.
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: .zero)
+        isOpaque = false
+        let h = intrinsicContentSize.height
+        frame = CGRect(x: 0, y: 0, width: 0, height: h)
+    }
+
+    /// `initWithFrame:`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Sets the progress (clamped). (The bar's animation is not modelled.)
+    open func setProgress(_ progress: Float, animated: Bool) {
+        guard !progress.isNaN else {
+            return reject(.invalidValue, "progress \(progress) is not a number; it stays \(storedProgress)")
+        }
+        storedProgress = min(max(progress, 0), 1)
+    }
+
+    /// The era's height; no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: (simulation?.profile ?? .default).controls.progressViewHeight)
+    }
+
+    override var libraryClassName: String { "ProgressView" }
+}

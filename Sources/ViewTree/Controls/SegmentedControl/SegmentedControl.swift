@@ -1,0 +1,254 @@
+import Foundation
+
+/// A horizontal row of mutually exclusive segments: ViewTree's `UISegmentedControl`.
+///
+/// Segments have a title or an image. Tapping a segment selects it and sends `.valueChanged`
+/// (a momentary control selects nothing: it sends the event and shows no lasting selection).
+/// Setting `selectedSegmentIndex` in code sends nothing. Its height is the era's
+/// (`profile.controls.segmentedControlHeight`: 29 on iOS 7–12, 32 on iOS 13+, 44 on iOS 6) and its
+/// intrinsic width is the segments' widths: each segment as wide as the widest content plus
+/// `SegmentedControl.segmentContentPadding` on both sides (or its own width, if set).
+open class SegmentedControl: Control {
+    /// `UISegmentedControl.noSegment`: no segment selected, -1.
+    public static let noSegment = -1
+
+    /// 10 pt on each side of a segment's title or image. Ours: UIKit's exact padding is not
+    /// published; 10 keeps short titles in segments of a familiar width.
+    public static let segmentContentPadding: CGFloat = 10
+
+    /// The title font of the segments: the system font at 13 pt (UIKit's segmented-control title
+    /// size since iOS 7, as Interface Builder shows it).
+    public static let titlePointSize: CGFloat = 13
+
+    struct Segment {
+        var title: String?
+        var image: Image?
+        var width: CGFloat = 0
+        var isEnabled = true
+    }
+
+    var segments: [Segment] = []
+    var storedSelectedIndex = SegmentedControl.noSegment
+
+    /// Whether segments do not stay selected after a tap. Default `false`.
+    open var isMomentary = false
+
+    /// Whether segment widths follow their contents instead of being equal. Default `false`.
+    open var apportionsSegmentWidthsByContent = false {
+        didSet { if apportionsSegmentWidthsByContent != oldValue { segmentsDidChange() } }
+    }
+
+    /// The tint of the selected segment (iOS 13). Stored only.
+    open var selectedSegmentTintColor: Color?
+
+    /// `init(items:)`: one segment per `String` (a title) or `Image`; other values are skipped.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        isOpaque = false
+        for item in items ?? [] {
+            if let title = item as? String { segments.append(Segment(title: title)) }
+            else if let image = item as? Image { segments.append(Segment(image: image)) }
+        }
+        frame = CGRect(origin: .zero, size: intrinsicContentSize)
+    }
+
+    /// `initWithFrame:`: no segments.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    // MARK: Segments
+
+    /// How many segments there are.
+    open var numberOfSegments: Int { segments.count }
+
+    /// The selected segment, or `noSegment` (-1). Setting an index outside `-1..<numberOfSegments`
+    /// is rejected with a diagnostic and the selection stays. Setting it sends no action.
+    open var selectedSegmentIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            guard newValue == SegmentedControl.noSegment || segments.indices.contains(newValue) else {
+                reject(.indexOutOfRange, "selectedSegmentIndex \(newValue) is outside -1..<\(segments.count); it stays \(storedSelectedIndex)")
+                return
+            }
+            storedSelectedIndex = newValue
+        }
+    }
+
+    /// Inserts a titled segment at `segment` (clamped to `0...numberOfSegments`, as UIKit).
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insert(Segment(title: title), at: segment)
+    }
+
+    /// Inserts an image segment.
+    open func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
+        insert(Segment(image: image), at: segment)
+    }
+
+    func insert(_ s: Segment, at index: Int) {
+        let i = min(max(index, 0), segments.count)
+        segments.insert(s, at: i)
+        if storedSelectedIndex >= i { storedSelectedIndex += 1 }
+        segmentsDidChange()
+    }
+
+    /// Removes a segment; an index out of range is rejected.
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard checkIndex(segment, "removeSegment(at:)") else { return }
+        segments.remove(at: segment)
+        if storedSelectedIndex == segment { storedSelectedIndex = SegmentedControl.noSegment }
+        else if storedSelectedIndex > segment { storedSelectedIndex -= 1 }
+        segmentsDidChange()
+    }
+
+    /// Removes every segment.
+    open func removeAllSegments() {
+        segments.removeAll()
+        storedSelectedIndex = SegmentedControl.noSegment
+        segmentsDidChange()
+    }
+
+    /// Sets a segment's title (and removes its image, as UIKit).
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard checkIndex(segment, "setTitle(_:forSegmentAt:)") else { return }
+        segments[segment].title = title
+        segments[segment].image = nil
+        segmentsDidChange()
+    }
+
+    /// A segment's title, `nil` for an image segment or an index out of range.
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+
+    /// Sets a segment's image (and removes its title).
+    open func setImage(_ image: Image?, forSegmentAt segment: Int) {
+        guard checkIndex(segment, "setImage(_:forSegmentAt:)") else { return }
+        segments[segment].image = image
+        segments[segment].title = nil
+        segmentsDidChange()
+    }
+
+    /// A segment's image.
+    open func imageForSegment(at segment: Int) -> Image? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
+    /// Sets a segment's width; 0 (the default) sizes it automatically. Negative or non-finite widths are rejected.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard checkIndex(segment, "setWidth(_:forSegmentAt:)") else { return }
+        guard width.isFinite, width >= 0 else {
+            reject(.invalidValue, "segment width \(width) must be finite and not negative; it stays \(segments[segment].width)")
+            return
+        }
+        segments[segment].width = width
+        segmentsDidChange()
+    }
+
+    /// A segment's width as set (0: automatic).
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    /// Enables or disables one segment.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard checkIndex(segment, "setEnabled(_:forSegmentAt:)") else { return }
+        segments[segment].isEnabled = enabled
+    }
+
+    /// Whether a segment is enabled.
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
+
+    func checkIndex(_ i: Int, _ what: String) -> Bool {
+        guard segments.indices.contains(i) else {
+            reject(.indexOutOfRange, "\(what): segment \(i) is outside 0..<\(segments.count)")
+            return false
+        }
+        return true
+    }
+
+    func segmentsDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Geometry
+
+    var titleFont: Font { Font.systemFont(ofSize: SegmentedControl.titlePointSize) }
+
+    func contentWidth(of s: Segment) -> CGFloat {
+        let content: CGFloat
+        if let title = s.title { content = TextLayout(text: title, font: titleFont, width: .infinity).usedWidth }
+        else { content = s.image?.size.width ?? 0 }
+        return (content + 2 * SegmentedControl.segmentContentPadding).rounded(.up)
+    }
+
+    /// The natural width of each segment.
+    var naturalSegmentWidths: [CGFloat] {
+        let widest = segments.filter { $0.width == 0 }.map(contentWidth).max() ?? 0
+        return segments.map { s in
+            if s.width > 0 { return s.width }
+            return apportionsSegmentWidthsByContent ? contentWidth(of: s) : widest
+        }
+    }
+
+    /// The segments' widths and the era's height.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: naturalSegmentWidths.reduce(0, +), height: (simulation?.profile ?? .default).controls.segmentedControlHeight)
+    }
+
+    /// The intrinsic size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The segments' frames in the control's bounds: natural widths scaled to fill the bounds.
+    public var segmentFrames: [CGRect] {
+        let natural = naturalSegmentWidths
+        let total = natural.reduce(0, +)
+        let fixed = segments.enumerated().filter { $0.element.width > 0 }.reduce(CGFloat(0)) { $0 + natural[$1.offset] }
+        let flexibleTotal = total - fixed
+        let room = max(0, bounds.width - fixed)
+        var x = bounds.minX
+        return natural.enumerated().map { i, w in
+            let width: CGFloat
+            if segments[i].width > 0 { width = w }
+            else if flexibleTotal > 0 { width = w / flexibleTotal * room }
+            else { width = segments.isEmpty ? 0 : bounds.width / CGFloat(segments.count) }
+            defer { x += width }
+            return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+        }
+    }
+
+    /// The segment under `point` (in the control's coordinates), if any.
+    func segmentIndex(at point: CGPoint) -> Int? {
+        let frames = segmentFrames
+        if let i = frames.firstIndex(where: { point.x >= $0.minX && point.x < $0.maxX }) { return i }
+        if !frames.isEmpty { return point.x < frames[0].minX ? 0 : frames.count - 1 }
+        return nil
+    }
+
+    /// A touch lifted inside selects the segment under it.
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        if let i = segmentIndex(at: touch.location(in: self)) { selectFromUser(at: i) }
+    }
+
+    /// A tap on a segment: select it and send `.valueChanged` (a momentary control shows the index
+    /// to its handlers, then clears it).
+    func selectFromUser(at index: Int) {
+        guard segments.indices.contains(index), segments[index].isEnabled else { return }
+        if isMomentary {
+            // The handler reads the tapped segment (`sender.selectedSegmentIndex`), then it clears.
+            storedSelectedIndex = index
+            sendActions(for: .valueChanged)
+            storedSelectedIndex = SegmentedControl.noSegment
+            return
+        }
+        guard index != storedSelectedIndex else { return }
+        storedSelectedIndex = index
+        sendActions(for: .valueChanged)
+    }
+
+    override var libraryClassName: String { "SegmentedControl" }
+}

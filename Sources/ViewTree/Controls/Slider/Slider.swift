@@ -1,0 +1,155 @@
+import Foundation
+
+/// A control that picks a value from a continuous range by dragging a thumb: ViewTree's `UISlider`.
+///
+/// `value` stays within `minimumValue…maximumValue` (default 0…1). Dragging the thumb moves the
+/// value with the finger and sends `.valueChanged` while moving (`isContinuous`, the default) or once
+/// at the end. Only its height is intrinsic (`profile.controls.sliderHeight`): the width is not
+/// (`intrinsicContentSize.width == View.noIntrinsicMetric`), so Auto Layout needs a width for a
+/// slider — see seed claim C3 in `Docs/Controls.md`. Setting the value in code sends no action.
+open class Slider: Control {
+    var storedValue: Float = 0
+    var storedMinimum: Float = 0
+    var storedMaximum: Float = 1
+    /// Where, along the thumb, the finger took it (so the thumb does not jump under the finger).
+    var thumbGrabOffset: CGFloat = 0
+    var valueAtTrackingStart: Float = 0
+
+    /// Whether `.valueChanged` is sent while dragging (`true`, the default) or only when the finger lifts.
+    open var isContinuous = true
+
+    /// The value, clamped to `minimumValue…maximumValue`. A NaN is rejected (the value stays).
+    open var value: Float {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// The lower end of the range. Default 0. If it passes `maximumValue`, the maximum follows it
+    /// (as UIKit); the value is clamped again. NaN is rejected.
+    open var minimumValue: Float {
+        get { storedMinimum }
+        set {
+            guard !newValue.isNaN else { return rejectValue("minimumValue", newValue) }
+            storedMinimum = newValue
+            if storedMaximum < newValue { storedMaximum = newValue }
+            storedValue = clamp(storedValue)
+        }
+    }
+
+    /// The upper end of the range. Default 1. If it passes `minimumValue`, the minimum follows it.
+    open var maximumValue: Float {
+        get { storedMaximum }
+        set {
+            guard !newValue.isNaN else { return rejectValue("maximumValue", newValue) }
+            storedMaximum = newValue
+            if storedMinimum > newValue { storedMinimum = newValue }
+            storedValue = clamp(storedValue)
+        }
+    }
+
+    /// The track colour left of the thumb; `nil` is the tint. Stored only.
+    open var minimumTrackTintColor: Color?
+    /// The track colour right of the thumb. Stored only.
+    open var maximumTrackTintColor: Color?
+    /// The thumb colour. Stored only.
+    open var thumbTintColor: Color?
+
+    /// `initWithFrame:`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// Sets the value (clamped); sends no action. (The thumb's animation is not modelled.)
+    open func setValue(_ value: Float, animated: Bool) {
+        guard !value.isNaN else { return rejectValue("value", value) }
+        storedValue = clamp(value)
+    }
+
+    func clamp(_ v: Float) -> Float { min(max(v, storedMinimum), storedMaximum) }
+
+    func rejectValue(_ name: String, _ v: Float) {
+        reject(.invalidValue, "\(name) \(v) is not a number; it stays \(name == "value" ? storedValue : name == "minimumValue" ? storedMinimum : storedMaximum)")
+    }
+
+    // MARK: Geometry
+
+    /// The era's slider height; no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: thumbMetrics.height)
+    }
+
+    /// The current width and the era's height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: thumbMetrics.height) }
+
+    var thumbMetrics: (height: CGFloat, diameter: CGFloat) {
+        let m = (simulation?.profile ?? .default).controls
+        return (m.sliderHeight, m.sliderThumbDiameter)
+    }
+
+    /// The track: the bounds' full width, 2 pt high, centred vertically.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - 1, width: bounds.width, height: 2)
+    }
+
+    /// The thumb for `value`: a square of the era's thumb diameter whose centre travels from
+    /// `rect.minX + d/2` (minimum) to `rect.maxX − d/2` (maximum).
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let d = thumbMetrics.diameter
+        let range = storedMaximum - storedMinimum
+        let fraction = range > 0 ? CGFloat((min(max(value, storedMinimum), storedMaximum) - storedMinimum) / range) : 0
+        let centerX = rect.minX + d / 2 + fraction * max(0, rect.width - d)
+        return CGRect(x: centerX - d / 2, y: bounds.midY - d / 2, width: d, height: d)
+    }
+
+    /// The value under `x` (in the slider's coordinates) when the thumb's centre is there.
+    func value(atThumbCenterX x: CGFloat) -> Float {
+        let d = thumbMetrics.diameter
+        let track = trackRect(forBounds: bounds)
+        let travel = max(0, track.width - d)
+        guard travel > 0 else { return storedMinimum }
+        let fraction = min(max((x - track.minX - d / 2) / travel, 0), 1)
+        return storedMinimum + Float(fraction) * (storedMaximum - storedMinimum)
+    }
+
+    // MARK: Tracking
+
+    /// Tracks only a touch that lands on the thumb (grown by 10 pt on every side — ours: UIKit's
+    /// thumb hit area is a little larger than the thumb); a touch elsewhere on the track does nothing.
+    open override func beginTracking(_ touch: Touch, with event: ViewTree.Event?) -> Bool {
+        let p = touch.location(in: self)
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
+        guard thumb.insetBy(dx: -Slider.thumbHitOutset, dy: -Slider.thumbHitOutset).containsUIKitPoint(p) else { return false }
+        thumbGrabOffset = p.x - thumb.midX
+        valueAtTrackingStart = storedValue
+        return true
+    }
+
+    /// Moves the thumb with the finger; sends `.valueChanged` while `isContinuous`.
+    open override func continueTracking(_ touch: Touch, with event: ViewTree.Event?) -> Bool {
+        let new = value(atThumbCenterX: touch.location(in: self).x - thumbGrabOffset)
+        if new != storedValue {
+            storedValue = new
+            if isContinuous { sendActions(for: .valueChanged, with: event) }
+        }
+        return true
+    }
+
+    /// Sends `.valueChanged` once at the end when not continuous and the value moved.
+    open override func endTracking(_ touch: Touch?, with event: ViewTree.Event?) {
+        if let touch { _ = continueTracking(touch, with: event) }
+        if !isContinuous, storedValue != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
+    }
+
+    /// 10 pt: how far around the thumb a touch still grabs it. Ours.
+    public static let thumbHitOutset: CGFloat = 10
+
+    // MARK: Description
+
+    /// `value: 0.000000`, as UISlider's description ends (dumps: `…; layer = <CALayer: …>; value: 0.000000>`).
+    open override func descriptionSuffixFields() -> [String] {
+        super.descriptionSuffixFields() + ["value: " + String(format: "%f", Double(storedValue))]
+    }
+
+    override var libraryClassName: String { "Slider" }
+}

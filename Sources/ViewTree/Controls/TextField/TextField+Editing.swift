@@ -1,0 +1,113 @@
+import Foundation
+
+// Editing sessions, keystrokes, the return and clear keys, and the notifications.
+extension TextField {
+    /// `UITextField.textDidBeginEditingNotification` (object: the field), posted to the world's centre.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// `UITextField.textDidChangeNotification`, after each keystroke that changed the text.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// `UITextField.textDidEndEditingNotification`.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    var effectiveFont: Font { font ?? Font.systemFont(ofSize: TextField.defaultPointSize) }
+
+    func post(_ name: Notification.Name) {
+        simulation?.notificationCenter.post(name: name, object: self)
+    }
+
+    func beginEditingSession() {
+        editing = true
+        if clearsOnBeginEditing { storedText = "" }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        post(TextField.textDidBeginEditingNotification)
+        if let window { simulation?.keyboard.show(over: window) }
+    }
+
+    func endEditingSession(keepKeyboard: Bool) {
+        editing = false
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        post(TextField.textDidEndEditingNotification)
+        if !keepKeyboard { simulation?.keyboard.hide() }
+    }
+
+    // MARK: Keystrokes (UIKeyInput)
+
+    /// Whether there is any text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the caret (the end), as the keyboard does: asks the delegate's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then changes the text, sends
+    /// `.editingChanged` and posts `textDidChangeNotification`. Only while editing: a keystroke into
+    /// a field that is not first responder is rejected with a diagnostic (no keyboard types there).
+    public func insertText(_ text: String) {
+        guard editing else {
+            reject(.invalidValue, "insertText: the text field is not editing (not first responder); the text is unchanged")
+            return
+        }
+        replace(NSRange(location: storedText.utf16.count, length: 0), with: text)
+    }
+
+    /// Deletes the character before the caret, through the delegate as `insertText` does.
+    public func deleteBackward() {
+        guard editing else {
+            reject(.invalidValue, "deleteBackward: the text field is not editing (not first responder); the text is unchanged")
+            return
+        }
+        guard let last = storedText.last else { return }
+        let length = String(last).utf16.count
+        replace(NSRange(location: storedText.utf16.count - length, length: length), with: "")
+    }
+
+    func replace(_ range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        let utf16 = Array(storedText.utf16)
+        let head = String(decoding: utf16[..<range.location], as: UTF16.self)
+        let tail = String(decoding: utf16[(range.location + range.length)...], as: UTF16.self)
+        let new = head + string + tail
+        guard new != storedText else { return }
+        storedText = new
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+        post(TextField.textDidChangeNotification)
+    }
+
+    /// The keyboard's return key: asks `textFieldShouldReturn`; if it allows (the default), sends
+    /// `.editingDidEndOnExit` and `.primaryActionTriggered`. Like UIKit, the field then stops editing
+    /// only if something handles `.editingDidEndOnExit` (or the delegate resigns it).
+    public func pressReturnKey() {
+        guard editing else { return }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let ends = !allControlEvents.isDisjoint(with: .editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
+        if ends, isFirstResponder { resignFirstResponder() }
+    }
+
+    /// The clear button: asks `textFieldShouldClear`, then empties the text (sending
+    /// `.editingChanged` when editing).
+    public func pressClearButton() {
+        guard !storedText.isEmpty, delegate?.textFieldShouldClear(self) ?? true else { return }
+        storedText = ""
+        invalidateIntrinsicContentSize()
+        if editing {
+            sendActions(for: .editingChanged)
+            post(TextField.textDidChangeNotification)
+        }
+    }
+
+    // MARK: Size
+
+    func fittingSize() -> CGSize {
+        let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
+        let f = effectiveFont
+        let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
+        let width = TextLayout(text: shown, font: f, width: .infinity).usedWidth
+        let padding = borderStyle == .roundedRect ? 2 * TextField.roundedRectHorizontalPadding : 0
+        let height = borderStyle == .roundedRect
+            ? (simulation?.profile ?? .default).controls.roundedRectTextFieldHeight
+            : (f.lineHeight * scale).rounded(.up) / scale
+        return CGSize(width: (width * scale).rounded(.up) / scale + padding, height: height)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The sizes of UIKit's controls and of the keyboard in one iOS era: a field of `PlatformProfile`
+/// (`profile.controls`). Every number cites its source here and in `Docs/Fidelity.md` (controls).
+/// Where a number was not found in a published dump or measurement, the doc comment says so.
+public struct ControlMetrics: Sendable, Equatable, Hashable {
+    /// `UISwitch`'s fixed size: it ignores the frame size it is given.
+    public var switchSize: CGSize
+    /// `UISlider.intrinsicContentSize.height` (its width has no intrinsic value).
+    public var sliderHeight: CGFloat
+    /// The diameter of `UISlider`'s thumb, in points: the track the thumb's centre travels is the
+    /// bounds inset by half of it on each side.
+    public var sliderThumbDiameter: CGFloat
+    /// `UISegmentedControl`'s intrinsic height.
+    public var segmentedControlHeight: CGFloat
+    /// `UIStepper`'s fixed size.
+    public var stepperSize: CGSize
+    /// `UIProgressView`'s intrinsic height (default style).
+    public var progressViewHeight: CGFloat
+    /// `UITextField` with `borderStyle = .roundedRect`: its intrinsic height.
+    public var roundedRectTextFieldHeight: CGFloat
+    /// The software keyboard's height in portrait, by screen width: the entry with the largest
+    /// `minimumWidth` not above the window's width is used.
+    public var keyboardHeights: [KeyboardHeight]
+    /// How long the keyboard takes to slide in or out (`keyboardAnimationDurationUserInfoKey`).
+    public var keyboardAnimationDuration: TimeInterval
+    /// The keyboard's animation curve (`keyboardAnimationCurveUserInfoKey`): 7, a private curve.
+    public var keyboardAnimationCurve: Int
+
+    /// One row of `keyboardHeights`.
+    public struct KeyboardHeight: Sendable, Equatable, Hashable {
+        /// The smallest window width this height applies to.
+        public var minimumWidth: CGFloat
+        /// The keyboard's height.
+        public var height: CGFloat
+        /// Creates a row.
+        public init(minimumWidth: CGFloat, height: CGFloat) {
+            self.minimumWidth = minimumWidth
+            self.height = height
+        }
+    }
+
+    /// The keyboard's height for a window `width` points wide.
+    public func keyboardHeight(forWidth width: CGFloat) -> CGFloat {
+        let sorted = keyboardHeights.sorted { $0.minimumWidth < $1.minimumWidth }
+        return sorted.last { $0.minimumWidth <= width }?.height ?? sorted.first?.height ?? 216
+    }
+
+    /// iOS 7–12.
+    ///
+    /// - `switchSize` 51 × 31: dumps on iOS 7 through iOS 26 (`<UISwitch: …; frame = (254 6; 51 31)>`;
+    ///   `UISwitch(frame: (10, 40, 80, 30))` prints `frame = (10 40; 51 31)` on iOS 16–26), and
+    ///   `UISwitch.h`: "This class enforces a size appropriate for the control. The frame size is ignored."
+    /// - `sliderHeight` 30: a published `slider.intrinsicContentSize // (w -1 h 30)`; another report
+    ///   measured 34 on iOS 8.1 (a frame, not the intrinsic size). Only the height is intrinsic.
+    /// - `sliderThumbDiameter` 28: ours (the iOS 7 thumb is drawn about 28 pt wide; not measured).
+    /// - `segmentedControlHeight` 29: a dump `<UISegmentedControl: …; frame = (8 7; 584 29)>` (2015) and
+    ///   code of the time defaulting segmented-control heights to 29.
+    /// - `stepperSize` 94 × 29: ours, the size Interface Builder gives a stepper on iOS 7–12 (not found
+    ///   in a dump).
+    /// - `progressViewHeight` 2: ours, the iOS 7 bar's height as widely reported (not found in a dump).
+    /// - `roundedRectTextFieldHeight` 30: ours, Interface Builder's rounded-rect field on iOS 7–12.
+    /// - keyboard 216 pt on every width, 0.25 s, curve 7: `UIKeyboardFrameEndUserInfoKey = NSRect:
+    ///   {{0, 352}, {320, 216}}, UIKeyboardAnimationDurationUserInfoKey = 0.25,
+    ///   UIKeyboardAnimationCurveUserInfoKey = 7` (logged keyboard notifications, iOS 7).
+    public static let iOS7 = ControlMetrics(
+        switchSize: CGSize(width: 51, height: 31), sliderHeight: 30, sliderThumbDiameter: 28,
+        segmentedControlHeight: 29, stepperSize: CGSize(width: 94, height: 29), progressViewHeight: 2,
+        roundedRectTextFieldHeight: 30,
+        keyboardHeights: [KeyboardHeight(minimumWidth: 0, height: 216)],
+        keyboardAnimationDuration: 0.25, keyboardAnimationCurve: 7)
+
+    /// iOS 8–12: iOS 7's controls; the keyboard gained the QuickType bar. 253 pt on a 320-pt-wide
+    /// screen (`UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 315}, {320, 253}}`, logged), 261 pt on a
+    /// 375-pt-wide one (`{{0, 406}, {375, 261}}`, logged with `UIKeyboardIsLocalUserInfoKey`, so iOS 9+).
+    public static let iOS8: ControlMetrics = {
+        var m = iOS7
+        m.keyboardHeights = [KeyboardHeight(minimumWidth: 0, height: 253), KeyboardHeight(minimumWidth: 375, height: 261)]
+        return m
+    }()
+
+    /// iOS 6: `UISwitch` 79 × 27 (re-implementation: GranadaLayout's `UISwitch+GRXLayout` returns
+    /// `CGSizeMake(79, 27)` before iOS 7, `51 × 31` after); `UISlider` 23 high (an iOS 5/6 dump: a slider
+    /// made 10 pt high prints `frame = (80 100; 40 23)`); segmented control 44 (the large plain and
+    /// bordered styles; ours, not found in a dump); stepper 94 × 27 and progress bar 9 (ours, as widely
+    /// reported, not found in a dump); keyboard 216 (as iOS 7).
+    public static let iOS6: ControlMetrics = {
+        var m = iOS7
+        m.switchSize = CGSize(width: 79, height: 27)
+        m.sliderHeight = 23
+        m.sliderThumbDiameter = 23
+        m.segmentedControlHeight = 44
+        m.stepperSize = CGSize(width: 94, height: 27)
+        m.progressViewHeight = 9
+        m.roundedRectTextFieldHeight = 31
+        return m
+    }()
+
+    /// iOS 13 and later: the segmented control is 32 high (code of the iOS 13+ era defines
+    /// `UISegmentedControl.defaultHeight` as 32; another library says 28, so the sources disagree:
+    /// 32 is the one that matches the iOS 13 redesign's taller capsule), the stepper 94 × 32 and the
+    /// progress bar 4 (ours, as widely reported), the rounded-rect text field 34 (ours); the switch
+    /// stays 51 × 31 (dumps on iOS 16–26) and the keyboard as iOS 8–12.
+    public static let iOS13: ControlMetrics = {
+        var m = iOS8
+        m.segmentedControlHeight = 32
+        m.stepperSize = CGSize(width: 94, height: 32)
+        m.progressViewHeight = 4
+        m.roundedRectTextFieldHeight = 34
+        return m
+    }()
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A responder that takes part in the first-responder model with callbacks (text fields and
+/// text views): it hears when it became or stopped being its window's first responder.
+protocol FirstResponderParticipant: AnyObject {
+    /// It became the first responder of its window.
+    func didBecomeFirstResponder()
+    /// It stopped being the first responder (`handingOff`: another responder is taking over in the
+    /// same window, so a keyboard should stay up).
+    func didResignFirstResponder(handingOff: Bool)
+    /// Whether it shows the keyboard while first responder.
+    var showsKeyboard: Bool { get }
+}
+
+// The first-responder model: one first responder per window, as UIKit keeps one per UIWindow.
+//
+// `becomeFirstResponder()` on B while A is first responder: B's `canBecomeFirstResponder` (a text
+// field asks its delegate's `textFieldShouldBeginEditing` first), then A's `canResignFirstResponder`
+// (`textFieldShouldEndEditing`), then A stops (`textFieldDidEndEditing`), then B starts
+// (`textFieldDidBeginEditing`) — UIKit's order. Either refusal leaves everything as it was.
+extension Responder {
+    var isFirstResponderOfItsWindow: Bool {
+        guard let view = self as? View, let window = view.window else { return false }
+        return window.firstResponderStorage === self
+    }
+
+    func performBecomeFirstResponder() -> Bool {
+        guard let view = self as? View, let window = view.window else { return false }
+        if window.firstResponderStorage === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponderStorage {
+            window.handOffTarget = self
+            defer { window.handOffTarget = nil }
+            guard current.resignFirstResponder() else { return false }
+            // A callback of the one that resigned may have made another responder first (or
+            // removed this one from the window): the last request wins only if it still can.
+            guard window.firstResponderStorage == nil, view.window === window else { return window.firstResponderStorage === self }
+        }
+        window.firstResponderStorage = self
+        (self as? FirstResponderParticipant)?.didBecomeFirstResponder()
+        return true
+    }
+
+    func performResignFirstResponder(force: Bool) -> Bool {
+        guard let view = self as? View, let window = view.window, window.firstResponderStorage === self else { return true }
+        guard force || canResignFirstResponder else { return false }
+        window.firstResponderStorage = nil
+        let handingOff = (window.handOffTarget as? FirstResponderParticipant)?.showsKeyboard ?? false
+        (self as? FirstResponderParticipant)?.didResignFirstResponder(handingOff: handingOff)
+        return true
+    }
+}
+
+extension View {
+    /// `endEditing(_:)`: makes the first responder of this view's window resign if it is this view or
+    /// one of its descendants. With `force`, it resigns even if it refuses
+    /// (`textFieldShouldEndEditing` is not asked). Returns whether nothing is being edited below
+    /// this view afterwards.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let current = window.firstResponderStorage as? View,
+              current === self || current.isDescendant(of: self) else { return true }
+        return force ? current.performResignFirstResponder(force: true) : current.resignFirstResponder()
+    }
+}
+
+extension Window {
+    /// The first responder of this window, if any (UIKit keeps it privately; ViewTree shows it for tests).
+    public var firstResponder: Responder? { firstResponderStorage }
+}
