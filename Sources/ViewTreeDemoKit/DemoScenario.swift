@@ -11,7 +11,7 @@ public struct DemoScenario {
     public let name: String
     /// A title for headings.
     public let title: String
-    /// The seed claims it shows (`A3`, `B5`, …), as in `/work/shared/seeds/README.md`.
+    /// The seed claims it shows (`A3`, `B5`, …), as listed in `Docs/Seeds.md`.
     public let claims: [String]
     /// One line for `list`.
     public let summary: String
