@@ -147,7 +147,7 @@ import ViewTreeDemoKit
         let out = run("run", "flash", "--format", "ascii", "--at", "0.5,2.5").stdout
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
         #expect(blocks.count == 3)
-        #expect(blocks[1].contains("+ScrollView") && blocks[1].contains("#"), "the indicator bar at 0.5 s")
+        #expect(blocks[1].contains("+Window>ScrollView") && blocks[1].contains("#"), "the indicator bar at 0.5 s")
         #expect(!blocks[2].contains("#"), "gone at 2.5 s")
     }
 
