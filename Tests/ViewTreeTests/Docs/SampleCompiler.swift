@@ -81,6 +81,23 @@ struct SampleCompiler: Sendable {
     /// The result of checking one unit: nil when it compiles, else the failure text.
     func check(_ unit: SampleUnit) -> String? {
         if let message = forbiddenImports(in: unit) { return message }
+        let result = compile(unit)
+        if result.status == 0 { return nil }
+        let body = result.diagnostics.isEmpty ? result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                                              : result.diagnostics.joined(separator: "\n")
+        return "the swift block at \(unit.title) does not compile as printed:\n" + body
+    }
+
+    /// What the compiler said about a unit: its exit status, its raw output, and its errors and notes with
+    /// their Markdown (or source) lines.
+    struct CompileResult {
+        let status: Int32
+        let output: String
+        let diagnostics: [String]
+    }
+
+    /// Type-checks a unit.
+    func compile(_ unit: SampleUnit) -> CompileResult {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("ViewTreeDocSamples-\(ProcessInfo.processInfo.processIdentifier)")
             .appendingPathComponent(UUID().uuidString)
@@ -91,7 +108,8 @@ struct SampleCompiler: Sendable {
                 try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             }
         } catch {
-            return "\(unit.title): cannot write the sample to \(folder.path): \(error.localizedDescription)"
+            let message = "\(unit.title): cannot write the sample to \(folder.path): \(error.localizedDescription)"
+            return CompileResult(status: -1, output: message, diagnostics: [message])
         }
         var arguments = ["-typecheck", "-diagnostic-style", "llvm", "-module-cache-path", moduleCache.path]
         switch unit.kind {
@@ -105,10 +123,7 @@ struct SampleCompiler: Sendable {
         }
         arguments += unit.files.map(\.name)
         let (status, output) = run(swiftc, arguments, in: folder)
-        let errors = diagnostics(output, unit: unit)
-        if status == 0 { return nil }
-        let body = errors.isEmpty ? output.trimmingCharacters(in: .whitespacesAndNewlines) : errors.joined(separator: "\n")
-        return "the swift block at \(unit.title) does not compile as printed:\n" + body
+        return CompileResult(status: status, output: output, diagnostics: diagnostics(output, unit: unit))
     }
 
     /// `import SeedPorts` in a sample: a module of this package that is not a product.
