@@ -97,6 +97,7 @@ extension SampleUnit: CustomTestStringConvertible {
         let compiler = try SampleCompiler.locate(packageRoot: packageRoot)
         let failure = try #require(compiler.check(unit))
         #expect(failure.hasPrefix("the swift block at Docs/Broken.md:3 does not compile as printed:"))
+        #expect(failure.hasSuffix(SampleCompiler.hint))
         #expect(failure.contains("Docs/Broken.md:6:"))
         #expect(failure.contains("error: cannot convert value of type 'Int' to specified type 'View'"))
     }

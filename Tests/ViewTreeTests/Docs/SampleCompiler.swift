@@ -85,8 +85,15 @@ struct SampleCompiler: Sendable {
         if result.status == 0 { return nil }
         let body = result.diagnostics.isEmpty ? result.output.trimmingCharacters(in: .whitespacesAndNewlines)
                                               : result.diagnostics.joined(separator: "\n")
-        return "the swift block at \(unit.title) does not compile as printed:\n" + body
+        return "the swift block at \(unit.title) does not compile as printed:\n" + body + "\n" + Self.hint
     }
+
+    /// How to fix a failing block, printed under the compiler's errors.
+    static let hint = "(Fix the sample so that it compiles as printed, imports included. A block that only makes "
+        + "sense inside other code says so on the line before its fence: <!-- compile: fragment, wrapper: NAME -->, "
+        + "with the wrapper in the same file; blocks that build on each other share <!-- compile: module: NAME -->; "
+        + "a manifest is <!-- compile: manifest -->; what is not Swift goes in a ```text block. "
+        + "See Tests/ViewTreeTests/Docs/MarkdownSamples.swift.)"
 
     /// What the compiler said about a unit: its exit status, its raw output, and its errors and notes with
     /// their Markdown (or source) lines.
