@@ -7,7 +7,7 @@ final class QuoteView: UIView {
     let iconView: UIImageView = {
         let view = UIImageView()
         view.translatesAutoresizingMaskIntoConstraints = false
-        view.image = UIImage(name: "star", size: CGSize(width: 24, height: 24))
+        view.image = UIImage(named: "star")
         return view
     }()
 
