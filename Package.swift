@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "ViewTreeTesting", targets: ["ViewTreeTesting"]),
         .library(name: "ViewTreeFuzzing", targets: ["ViewTreeFuzzing"]),
+        .library(name: "ViewTreeUIKit", targets: ["ViewTreeUIKit"]),
         .executable(name: "ViewTreeDemo", targets: ["ViewTreeDemo"]),
         .executable(name: "ViewTreeBench", targets: ["ViewTreeBench"]),
         .executable(name: "ViewTreeFuzz", targets: ["ViewTreeFuzz"]),
@@ -17,6 +18,9 @@ let package = Package(
         .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
         // Model-based random testing: operations, generator, applier, invariant checker, shrinker.
         .target(name: "ViewTreeFuzzing", dependencies: ["ViewTree"]),
+        // UIKit's names (UIView, UIColor, IndexPath, …) over ViewTree, so a UIKit view file compiles with
+        // `import ViewTreeUIKit` in place of `import UIKit`.
+        .target(name: "ViewTreeUIKit", dependencies: ["ViewTree"]),
         // The seed articles' Objective-C, ported to Swift as an iOS developer would port it. Shared by the
         // tests and the demo; not part of the library.
         .target(name: "SeedPorts", dependencies: ["ViewTree"]),
@@ -26,9 +30,11 @@ let package = Package(
         .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
         .executableTarget(name: "ViewTreeFuzz", dependencies: ["ViewTree", "ViewTreeFuzzing"]),
         .testTarget(name: "ViewTreeTests",
-                    dependencies: ["ViewTree", "ViewTreeTesting", "ViewTreeFuzzing", "SeedPorts", "ViewTreeDemoKit"],
-                    // Reference snapshots are data read at run time, not resources.
-                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__"]),
+                    dependencies: ["ViewTree", "ViewTreeTesting", "ViewTreeFuzzing", "SeedPorts", "ViewTreeDemoKit",
+                                   "ViewTreeUIKit"],
+                    // Reference snapshots are data read at run time, not resources; the UIKit view files are
+                    // compiled by a test against ViewTreeUIKit, not as part of the tests.
+                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__", "UIKitPorts/Files"]),
     ],
     swiftLanguageModes: [.v6]
 )

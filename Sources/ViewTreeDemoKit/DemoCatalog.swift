@@ -92,7 +92,11 @@ extension DemoScenario {
                 "Its indicator (an image view) fades in over 0.33 s, stays about 1.5 s, then fades out over",
                 "0.33 s, every step through the image view's alpha setter: what the articles' category fights.",
             ],
-            defaultProfiles: [.iOS7], snapshotTimes: [0.5, 2.5]
+            defaultProfiles: [.iOS7], snapshotTimes: [0.5, 2.5],
+            profileNotes: [
+                "ios13": ["On iOS 13+ the indicator is a _UIScrollViewScrollIndicator (a plain view holding a fill view), not an",
+                        "image view [A2]: it fades in and out on the same clock as on iOS 7–12."],
+            ]
         ) { profile in
             let (world, window) = demoWindow(profile)
             let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -114,7 +118,14 @@ extension DemoScenario {
                 "The MRAScrollView category on every image view refuses alpha 0 for that indicator while the text",
                 "overflows [A4] and makes it verticalScrollBarH = 60 pt tall [A5]; without it, the indicator fades.",
             ],
-            defaultProfiles: [.iOS7], snapshotTimes: [2.5]
+            defaultProfiles: [.iOS7], snapshotTimes: [2.5],
+            profileNotes: [
+                "ios8": ["On iOS 8 a text view's contentSize stays {0, 0}, so it cannot scroll [A7]: no fade-out is ever",
+                         "scheduled, and MRATextView's flash leaves the indicator at alpha 1 in both rows, with or without",
+                         "the category. The ios8 scenario shows the article's two fixes."],
+                "ios13": ["On iOS 13+ the indicator is a _UIScrollViewScrollIndicator (a plain view holding a fill view), not an",
+                        "image view [A2]: the MRAScrollView category never runs, so both rows fade alike."],
+            ]
         ) { profile in
             [(true, "with MRAScrollView category"), (false, "without the category")].map { withCategory, label in
                 let (world, window) = demoWindow(profile, categories: withCategory ? [mraScrollViewCategory()] : [])
@@ -141,7 +152,11 @@ extension DemoScenario {
                 "in viewDidLoad, and after reloadData() (50 rows) it calls flashScrollIndicators(). The tagged",
                 "table's indicator stays; an untagged table in the same app fades: the tag selects [B4, B5].",
             ],
-            defaultProfiles: [.iOS7], snapshotTimes: [2.5]
+            defaultProfiles: [.iOS7], snapshotTimes: [2.5],
+            profileNotes: [
+                "ios13": ["On iOS 13+ the indicator is a _UIScrollViewScrollIndicator (a plain view holding a fill view), not an",
+                        "image view [A2]: the ForScrollView category never runs, so the tagged table fades like the untagged one."],
+            ]
         ) { profile in
             [(true, "tagged 836913"), (false, "untagged")].map { tagged, label in
                 let (world, window) = demoWindow(profile, categories: [forScrollViewCategory()])
@@ -169,7 +184,12 @@ extension DemoScenario {
                 "by side, so it scrolls horizontally only [C2]. Tagged 836914, the category's second branch keeps",
                 "its horizontal indicator (mask FlexibleTopMargin) after a flash [A4, B4]; untagged, it fades.",
             ],
-            defaultProfiles: [.iOS7], snapshotTimes: [2.5]
+            defaultProfiles: [.iOS7], snapshotTimes: [2.5],
+            profileNotes: [
+                "ios13": ["On iOS 13+ the indicator is a _UIScrollViewScrollIndicator (a plain view holding a fill view), not an",
+                        "image view [A2]: the ForScrollView category never runs, so the tagged view's horizontal indicator",
+                          "fades like the untagged one's."],
+            ]
         ) { profile in
             [(true, "tagged 836914"), (false, "untagged")].map { tagged, label in
                 let (world, window) = demoWindow(profile, size: CGSize(width: 320, height: 400),
@@ -201,9 +221,21 @@ extension DemoScenario {
             explanation: [
                 "On iOS 8 a text view's contentSize stays {0, 0}: with no fixes it cannot scroll, yet MRATextView's",
                 "flash shows its indicator and nothing hides it. Built before its window, the move into the window",
-                "(0.5 s) writes _alpha = 0 behind setAlpha:; the owner's didMoveToWindow re-flash restores it [A7].",
+                "(0.5 s) writes the indicator's _alpha = 0 directly, behind setAlpha:, so the category cannot refuse",
+                "it. The owner re-flash fixes that: the owner view (MRAOwnerView, which holds the text view) calls",
+                "flashScrollIndicators() again in its didMoveToWindow, after the reset [A7].",
             ],
-            defaultProfiles: [.iOS8], snapshotTimes: [2.5]
+            defaultProfiles: [.iOS8], snapshotTimes: [2.5],
+            profileNotes: [
+                "ios6": ["Without iOS 8's two quirks the same code needs neither fix: contentSize follows the text, the",
+                         "move into the window leaves the indicator alone, and every variant keeps its indicator (the",
+                         "last two rows are blank until they enter the window at 0.5 s)."],
+                "ios7": ["Without iOS 8's two quirks the same code needs neither fix: contentSize follows the text, the",
+                         "move into the window leaves the indicator alone, and every variant keeps its indicator (the",
+                         "last two rows are blank until they enter the window at 0.5 s)."],
+                "ios13": ["On iOS 13+ the indicator is a _UIScrollViewScrollIndicator (a plain view holding a fill view), not an",
+                        "image view [A2]: the MRAScrollView category never runs, so no variant keeps its indicator."],
+            ]
         ) { profile in
             // 1. No fixes: in the window from the start, flashed as on iOS 7.
             let (world1, window1) = demoWindow(profile, categories: [mraScrollViewCategory()])
@@ -256,7 +288,12 @@ extension DemoScenario {
                 "scroll view tagged 836913 with the ForScrollView category. Since iOS 13 the indicator is a",
                 "_UIScrollViewScrollIndicator, not a UIImageView [A2], so neither category runs and it fades.",
             ],
-            defaultProfiles: [.iOS7, .iOS13], snapshotTimes: [2.5]
+            defaultProfiles: [.iOS7, .iOS13], snapshotTimes: [2.5],
+            profileNotes: [
+                "ios8": ["On iOS 8 the text view's contentSize stays {0, 0}, so it cannot scroll [A7]: no fade-out is",
+                         "scheduled and MRATextView's flash leaves its indicator at alpha 1. The tagged scroll view keeps",
+                         "its indicator through the category, as on iOS 7–12."],
+            ]
         ) { profile in
             let (world1, window1) = demoWindow(profile, categories: [mraScrollViewCategory()])
             let textView = MRATextView()
@@ -288,7 +325,7 @@ extension DemoScenario {
             explanation: [
                 "At 0.2 s a finger drags a plain scroll view's content 100 pt up over 0.25 s and lifts at 1500 pt/s",
                 "(decelerationRate .fast). The indicator fades in as the drag begins [A1], stays while the content",
-                "decelerates, and fades out 0.5 s after it comes to rest [B3]. The second row is the offset.",
+                "decelerates, and fades out 0.5 s after it comes to rest [B3]. The second chart is the offset.",
             ],
             defaultProfiles: [.iOS7], snapshotTimes: [0.4, 3.0]
         ) { profile in

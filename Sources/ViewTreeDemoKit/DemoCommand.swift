@@ -63,8 +63,9 @@ public enum DemoCommand {
 
         scenarios:   \(names)
         --platform   \(profiles) (default: the scenario's own profiles)
-        --at         comma-separated virtual times in seconds, 0 to \(UIKitFormat.number(CGFloat(maximumTime))), e.g. 0,0.5,1.5,2
-                     (text: the times of the value table; other formats: when to picture the tree)
+        --at         comma-separated virtual times in seconds, e.g. 0,0.5,1.5,2 (sorted; a time given twice counts once)
+                     text: the columns of the value table, 0 to \(UIKitFormat.number(CGFloat(DemoTimeline.duration))) (the chart's span)
+                     other formats: when to picture the tree, 0 to \(UIKitFormat.number(CGFloat(maximumTime)))
         --format     \(formats) (default: text)
         --output     write the output to this file instead of standard output
 
@@ -171,7 +172,11 @@ public enum DemoCommand {
         if let at = options["--at"] {
             switch parseTimes(at) {
             case .failure(let error): return .failure(error)
-            case .success(let times): request.times = times
+            case .success(let times):
+                if request.format == .text, let late = times.first(where: { $0 > DemoTimeline.duration }) {
+                    return .failure(UsageError(message: "bad --at value '\(UIKitFormat.number(CGFloat(late)))': the text format's chart and values span 0 to \(UIKitFormat.number(CGFloat(DemoTimeline.duration))) s; for later times use --format tree, ascii, json or svg"))
+                }
+                request.times = times
             }
         }
         if let output = options["--output"] {
@@ -181,7 +186,8 @@ public enum DemoCommand {
         return .success(request)
     }
 
-    /// `0,0.5,1.5`: each a finite number of seconds from 0 to `maximumTime`.
+    /// `0,0.5,1.5`: each a finite number of seconds from 0 to `maximumTime`; returned sorted, each time
+    /// once (the world's clock only moves forward, so the outputs are in time order anyway).
     static func parseTimes(_ text: String) -> Result<[TimeInterval], UsageError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -194,9 +200,9 @@ public enum DemoCommand {
                   part.allSatisfy({ $0.isNumber || $0 == "." }) else {
                 return .failure(UsageError(message: "bad --at value '\(part)' in '\(text)': expected seconds from 0 to \(UIKitFormat.number(CGFloat(maximumTime))), e.g. 0,0.5,1.5,2"))
             }
-            times.append(t)
+            if !times.contains(t) { times.append(t) }
         }
-        return .success(times)
+        return .success(times.sorted())
     }
 
     static func perform(_ request: RunRequest, stdoutIsTerminal: Bool) -> DemoResult {
@@ -216,10 +222,8 @@ public enum DemoCommand {
             output = DemoReport.svg(scenario, profiles: request.profiles, times: request.times ?? scenario.snapshotTimes)
         }
         guard let path = request.output else { return DemoResult(stdout: output) }
-        do {
-            try output.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            return DemoResult(stderr: "error: cannot write '\(path)': \(error.localizedDescription)\n", exitCode: 1)
+        if let problem = DemoOutputFile.write(output, to: path) {
+            return DemoResult(stderr: "error: cannot write --output '\(path)': \(problem)\n", exitCode: 1)
         }
         return DemoResult(stdout: "wrote \(request.format.rawValue) for \(scenario.name) to \(path) (\(output.utf8.count) bytes)\n")
     }

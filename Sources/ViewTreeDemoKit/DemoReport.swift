@@ -22,9 +22,15 @@ enum DemoReport {
         var lines = [
             style.heading("ViewTree demo: the seed articles' scroll-indicator tricks, replayed on a virtual clock"),
             "",
-            "Each chart row is one scroll indicator's alpha on screen (its presentation alpha), one character",
-            "per 0.1 s from 0 to 3 s: \(DemoTimeline.zeroGlyph) hidden (0), \(String(DemoTimeline.levels)) partly to fully shown (1), blank: not in a",
-            "visible window yet. Virtual time: the output is the same every run. `ViewTreeDemo --help` for more.",
+            "The seed articles are three iOS blog posts that ViewTree was built from; the ids in brackets",
+            "([A3], [B5], …) are their claims, listed in Docs/Seeds.md. Each scenario runs in its own world",
+            "on a virtual clock, so the output is the same every run.",
+            "",
+            "Each chart row is one scroll indicator's alpha on screen, one character per 0.1 s from 0 to 3 s:",
+            "\(DemoTimeline.zeroGlyph) hidden (0), \(String(DemoTimeline.levels)) partly to fully shown (1), blank: not in a visible window yet.",
+            "\"On screen\" is the presentation alpha: where a running fade animation has got to. The model",
+            "alpha is the value last set, which jumps at once: the hierarchies (recursiveDescription) print it.",
+            "`ViewTreeDemo --help` for more.",
         ]
         var samplings: [(DemoScenario, DemoSampling)] = []
         var allRows: [DemoRow] = []
@@ -37,15 +43,19 @@ enum DemoReport {
                 labels.append([scenario.name, row.profile.identifier, row.name])
             }
         }
-        let scales = allRows.compactMap { row -> String? in
-            guard case .points(let maximum) = row.probe.kind else { return nil }
-            return "A \(row.probe.label) row (\(row.scenario.name)) uses the same glyphs from 0 to \(UIKitFormat.number(maximum)) pt."
-        }
-        lines += scales
         lines += ["", style.heading("At a glance")]
-        // One chart for all rows, so the time axes line up.
+        // One chart for all alpha rows, so the time axes line up; offsets (points) get their own.
         let combined = DemoSampling.combining(samplings.map(\.1))
-        lines += DemoText.chart(labels: labels, rows: allRows, sampling: combined)
+        let isAlpha = allRows.map { $0.probe.kind == .alpha }
+        lines += DemoText.chart(labels: zip(labels, isAlpha).filter(\.1).map(\.0),
+                                rows: allRows.filter { $0.probe.kind == .alpha }, sampling: combined)
+        for (label, row) in zip(labels, allRows) {
+            guard case .points(let maximum) = row.probe.kind else { continue }
+            lines.append("")
+            lines.append("\(row.probe.label) on screen (\(row.scenario.name)), 0 pt (\(DemoTimeline.zeroGlyph)) to \(UIKitFormat.number(maximum)) pt (\(DemoTimeline.levels.last!)), 0–3 s:")
+            lines += DemoText.chart(labels: [label], rows: [row], sampling: combined)
+        }
+        var explainedBaseClass = false
         for (scenario, sampling) in samplings {
             lines.append("")
             lines += section(scenario, sampling: sampling, keyTimes: DemoTimeline.keyTimes, style: style)
@@ -54,8 +64,13 @@ enum DemoReport {
                     for t in scenario.snapshotTimes {
                         demoCase.world.run(until: t)
                         lines.append("")
-                        lines.append("Hierarchy at \(DemoText.seconds(t)) s (\(profile.identifier), \(demoCase.label)):")
-                        lines.append(demoCase.window.recursiveDescription().trimmingTrailingNewline())
+                        lines.append("Hierarchy at \(DemoText.seconds(t)) s (\(profile.identifier), \(demoCase.label)), model values:")
+                        let hierarchy = demoCase.window.recursiveDescription().trimmingTrailingNewline()
+                        if !explainedBaseClass, hierarchy.contains("baseClass = ") {
+                            explainedBaseClass = true
+                            lines.append("(baseClass = TextView: a subclass names the nearest ViewTree class it extends, as UIKit prints baseClass = UITextView.)")
+                        }
+                        lines.append(hierarchy)
                     }
                 }
             }
@@ -68,19 +83,59 @@ enum DemoReport {
                         style: Style) -> [String] {
         let heading = "\(scenario.name): \(scenario.title) \(scenario.claimList)"
         var lines = [style.heading(heading), String(repeating: "-", count: heading.count)]
-        lines += scenario.explanation
+        lines += explanation(scenario, sampling: sampling)
         let labels = sampling.rows.map { [$0.profile.identifier, $0.name] }
-        let probe = sampling.rows.first?.probe.label ?? "indicator"
+        let alphaRows = sampling.rows.filter { $0.probe.kind == .alpha }
+        let probe = alphaRows.first?.probe.label ?? "indicator"
         lines.append("")
-        lines.append("On-screen alpha of the \(probe), 0–3 s:")
-        lines += DemoText.chart(labels: labels, rows: sampling.rows, sampling: sampling)
+        lines.append("Alpha on screen (presentation alpha) of the \(probe), 0–3 s:")
+        lines += DemoText.chart(labels: alphaRows.map { [$0.profile.identifier, $0.name] }, rows: alphaRows, sampling: sampling)
+        for row in sampling.rows {
+            guard case .points(let maximum) = row.probe.kind else { continue }
+            lines.append("")
+            lines.append("\(row.probe.label) on screen, 0 pt (\(DemoTimeline.zeroGlyph)) to \(UIKitFormat.number(maximum)) pt (\(DemoTimeline.levels.last!)), 0–3 s:")
+            lines += DemoText.chart(labels: [[row.profile.identifier, row.name]], rows: [row], sampling: sampling)
+        }
         lines.append("")
+        lines.append("What the rows show:")
+        let outcomeLabels = DemoText.labelColumns(labels)
+        for (label, row) in zip(outcomeLabels, sampling.rows) {
+            lines.append(label + "  " + DemoOutcome.describe(row, sampling: sampling))
+        }
+        lines.append("")
+        lines.append("Values on screen at the --at times (alpha with two decimals, offsets in points; -: not on screen):")
         lines += DemoText.table(labels: labels, rows: sampling.rows, sampling: sampling, times: keyTimes)
         lines.append("")
         lines.append("At 3 s:")
         let factLabels = DemoText.labelColumns(sampling.facts.map { [$0.0.identifier, $0.1] })
         for (label, fact) in zip(factLabels, sampling.facts) {
             lines.append(label + "  " + fact.2.joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// The scenario's explanation, and for each profile that is not one of its own, what differs there:
+    /// the scenario's note for that profile, or whether its rows match those of the scenario's profile.
+    static func explanation(_ scenario: DemoScenario, sampling: DemoSampling) -> [String] {
+        var profiles: [PlatformProfile] = []
+        for row in sampling.rows where !profiles.contains(row.profile) { profiles.append(row.profile) }
+        let others = profiles.filter { !scenario.defaultProfiles.contains($0) }
+        guard !others.isEmpty, let home = scenario.defaultProfiles.first else { return scenario.explanation }
+        let homeNames = scenario.defaultProfiles.map(\.name).joined(separator: " and ")
+        var lines = ["Written for \(homeNames), this scenario's own profile\(scenario.defaultProfiles.count > 1 ? "s" : ""):"]
+        lines += scenario.explanation
+        let reference = DemoSampling(scenario, profiles: [home])
+        for profile in others {
+            lines.append("")
+            if let note = scenario.profileNotes[profile.identifier] {   // each note starts "On <profile> …"
+                lines += note
+                continue
+            }
+            let mine = sampling.rows.filter { $0.profile == profile }.map { sampling.values(of: $0, at: DemoTimeline.sampleTimes) }
+            let theirs = reference.rows.map { reference.values(of: $0, at: DemoTimeline.sampleTimes) }
+            lines.append(mine == theirs
+                ? "On \(profile.name) (\(profile.identifier)) every row is the same as on \(home.name): the explanation holds."
+                : "On \(profile.name) (\(profile.identifier)) the rows differ from \(home.name)'s: read what they show below.")
         }
         return lines
     }
@@ -115,7 +170,8 @@ enum DemoReport {
 
     /// `--format tree`: the hierarchy at each time, per case.
     static func tree(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval], style: Style) -> String {
-        perTime(scenario, profiles: profiles, times: times, style: style) { $0.window.recursiveDescription() }
+        perTime(scenario, profiles: profiles, times: times, style: style,
+                values: "model values: what was last set, before animations") { $0.window.recursiveDescription() }
     }
 
     /// Columns of the ASCII pictures.
@@ -123,7 +179,8 @@ enum DemoReport {
 
     /// `--format ascii`: the ASCII picture at each time, per case.
     static func ascii(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval], style: Style) -> String {
-        perTime(scenario, profiles: profiles, times: times, style: style) { demoCase in
+        perTime(scenario, profiles: profiles, times: times, style: style,
+                values: "on screen: where animations have got to") { demoCase in
             let size = demoCase.window.bounds.size
             // Characters are about twice as tall as wide.
             let rows = max(1, Int((CGFloat(asciiColumns) * size.height / max(size.width, 1) / 2).rounded()))
@@ -132,13 +189,13 @@ enum DemoReport {
     }
 
     private static func perTime(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval],
-                                style: Style, _ render: @escaping (DemoCase) -> String) -> String {
+                                style: Style, values: String, _ render: @escaping (DemoCase) -> String) -> String {
         let rendered = renderCases(scenario, profiles: profiles, times: times) { demoCase, _ in render(demoCase) }
         var out = ""
         for (profile, demoCase, outputs) in rendered {
             for (t, output) in zip(times, outputs) {
                 if !out.isEmpty { out += "\n" }
-                out += style.heading("# \(scenario.name) · \(profile.identifier) · \(demoCase.label) · t = \(DemoText.seconds(t)) s") + "\n"
+                out += style.heading("# \(scenario.name) · \(profile.identifier) · \(demoCase.label) · t = \(DemoText.seconds(t)) s · \(values)") + "\n"
                 out += output
             }
         }

@@ -11,12 +11,16 @@ public struct DemoScenario {
     public let name: String
     /// A title for headings.
     public let title: String
-    /// The seed claims it shows (`A3`, `B5`, …), as in `/work/shared/seeds/README.md`.
+    /// The seed claims it shows (`A3`, `B5`, …), as listed in `Docs/Seeds.md`.
     public let claims: [String]
     /// One line for `list`.
     public let summary: String
-    /// Two or three lines of plain English: what happens and what to look at.
+    /// Two or three lines of plain English: what happens and what to look at, on `defaultProfiles`.
     public let explanation: [String]
+    /// What is different on another profile, by profile identifier (`"ios13"`): printed instead of
+    /// "the same as …" when the scenario runs there (`--platform`) and its rows differ from the default
+    /// profile's. A profile with differing rows and no note gets a line saying that the rows differ.
+    public let profileNotes: [String: [String]]
     /// The profiles shown when no `--platform` is given.
     public let defaultProfiles: [PlatformProfile]
     /// The virtual times at which the demo prints the hierarchy (and, for `tree`, `json`, `ascii`
@@ -29,12 +33,14 @@ public struct DemoScenario {
     /// Creates a scenario.
     public init(name: String, title: String, claims: [String], summary: String, explanation: [String],
                 defaultProfiles: [PlatformProfile], snapshotTimes: [TimeInterval],
+                profileNotes: [String: [String]] = [:],
                 build: @escaping (PlatformProfile) -> [DemoCase]) {
         self.name = name
         self.title = title
         self.claims = claims
         self.summary = summary
         self.explanation = explanation
+        self.profileNotes = profileNotes
         self.defaultProfiles = defaultProfiles
         self.snapshotTimes = snapshotTimes
         self.build = build

@@ -26,6 +26,8 @@ public final class Simulation {
     }
     /// The virtual clock: timers, display links and frames. Time starts at 0 and moves only when asked.
     public let runLoop = VirtualRunLoop()
+    /// The images `Image(named:)` finds, by name (this world's asset catalog; `Simulation+Images.swift`).
+    var namedImages: [String: Image] = [:]
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     @exclusivity(unchecked) private(set) var layoutPassScheduled = false

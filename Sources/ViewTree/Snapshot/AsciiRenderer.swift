@@ -53,9 +53,15 @@ extension View {
     ///
     /// The receiver's bounds fill the grid; every frame is scaled to it (a cell covers
     /// `bounds.width / columns` × `bounds.height / rows` points, and a view covers every cell its frame
-    /// touches, at least one). Views are drawn back to front, each as an outline with its class name
-    /// on the top edge (when `labeled`): a view, then its subtree, then its next sibling, so later views
-    /// draw over earlier ones. A scroll view's indicators are drawn as solid bars (`#` or `█`). Views
+    /// touches, at least one). Views are drawn back to front, each as an outline: a view, then its
+    /// subtree, then its next sibling, so later outlines draw over earlier ones. With `labeled`, each
+    /// outline's top edge then gets the class name, followed by the text of a label or table view cell
+    /// (`TableViewCell "Row 3"`); labels are written after every outline, so no outline hides one, and a
+    /// label that would start on another one follows it after a `>` (`Window>TableView`). A view drawn
+    /// exactly on its superview's outline would only redraw it: its outline is left out and its label
+    /// follows its superview's (`View>MRATextView`; a cell's content view gets none). An edge
+    /// of a subview that lies on the outline of a superview that clips (a screen-wide image view in a
+    /// scroll view) is drawn one cell inside it, where it stays visible. A scroll view's indicators are drawn as solid bars (`#` or `█`). Views
     /// that are hidden or have alpha 0 are skipped with their subtrees (the receiver itself is always
     /// drawn: you asked for it). A view with `clipsToBounds` keeps its descendants inside its outline,
     /// which stays whole; only its indicators may cover it, as they sit at the very edge. `tree` chooses
@@ -79,6 +85,8 @@ struct AsciiRenderer {
     let tree: LayerTree
     let labeled: Bool
     private var grid: [[Character]] = []
+    /// The labels, in drawing order, written once every outline is drawn.
+    private var labels: [(column: Int, row: Int, maxColumn: Int, text: String, clip: Cells)] = []
     /// The receiver's bounds: the part of its coordinate space the grid shows.
     private var viewport = CGRect.zero
 
@@ -91,7 +99,7 @@ struct AsciiRenderer {
     }
 
     /// A cell range, inclusive on both ends.
-    private struct Cells {
+    private struct Cells: Equatable {
         var minColumn: Int, maxColumn: Int, minRow: Int, maxRow: Int
 
         func intersection(_ other: Cells) -> Cells {
@@ -105,6 +113,17 @@ struct AsciiRenderer {
         }
 
         static let empty = Cells(minColumn: 0, maxColumn: -1, minRow: 0, maxRow: -1)
+
+        /// These cells with each edge that lies on an edge of `outline` moved one cell inward (when the
+        /// cells stay at least one wide and high).
+        func inset(onEdgesOf outline: Cells) -> Cells {
+            var c = self
+            if c.minColumn == outline.minColumn, c.maxColumn > c.minColumn { c.minColumn += 1 }
+            if c.maxColumn == outline.maxColumn, c.maxColumn > c.minColumn { c.maxColumn -= 1 }
+            if c.minRow == outline.minRow, c.maxRow > c.minRow { c.minRow += 1 }
+            if c.maxRow == outline.maxRow, c.maxRow > c.minRow { c.maxRow -= 1 }
+            return c
+        }
 
         func contains(column: Int, row: Int) -> Bool {
             column >= minColumn && column <= maxColumn && row >= minRow && row <= maxRow
@@ -138,17 +157,25 @@ struct AsciiRenderer {
             let bounds: CGRect
             let clip: Cells
             let isIndicator: Bool
+            /// The outline of the superview when it clips: edges on it are drawn inside it.
+            let clippingOutline: Cells?
+            /// The superview's cells (before and after moving edges inside a clipping outline): a view on
+            /// exactly those is not drawn.
+            let parentCells: Cells?
+            let parentDrawn: Cells?
         }
-        outline(rootValues.bounds, label: root.printedClassName, clip: all)
+        outline(cells(for: rootValues.bounds), label: Self.label(of: root), clip: all)
         var stack: [Entry] = []
-        func pushChildren(of parent: View, rectInRoot: CGRect, bounds: CGRect, clip: Cells) {
+        func pushChildren(of parent: View, rectInRoot: CGRect, bounds: CGRect, clip: Cells, raw: Cells?, drawn: Cells?) {
             // Children are placed in the parent's bounds coordinates (a scroll view's offset shifts them).
             let dx = rectInRoot.minX - bounds.minX, dy = rectInRoot.minY - bounds.minY
             // A view that clips keeps its content inside its outline; its indicators may cover the
             // outline, as they sit at the very edge.
             var contentClip = clip, indicatorClip = clip
+            var clippingOutline: Cells?
             if parent.clipsToBounds {
-                if let own = cells(for: rectInRoot) {
+                if let own = drawn {
+                    clippingOutline = own
                     indicatorClip = clip.intersection(own)
                     contentClip = clip.intersection(own.interior)
                 } else {
@@ -163,20 +190,37 @@ struct AsciiRenderer {
                 guard !child.isHidden, v.alpha > 0, v.frame.isFiniteRect, v.bounds.isFiniteRect else { continue }
                 let isIndicator = scroll.map { child === $0.verticalScrollIndicatorView || child === $0.horizontalScrollIndicatorView } ?? false
                 entries.append(Entry(view: child, rectInRoot: v.frame.offsetBy(dx: dx, dy: dy), bounds: v.bounds,
-                                     clip: isIndicator ? indicatorClip : contentClip, isIndicator: isIndicator))
+                                     clip: isIndicator ? indicatorClip : contentClip, isIndicator: isIndicator,
+                                     clippingOutline: clippingOutline, parentCells: raw, parentDrawn: drawn))
             }
             stack.append(contentsOf: entries.reversed())
         }
-        pushChildren(of: root, rectInRoot: rootValues.bounds, bounds: rootValues.bounds, clip: all)
+        pushChildren(of: root, rectInRoot: rootValues.bounds, bounds: rootValues.bounds, clip: all,
+                     raw: cells(for: rootValues.bounds), drawn: cells(for: rootValues.bounds))
         while let entry = stack.popLast() {
             if entry.isIndicator {
                 // A solid bar; the indicator's own subviews (iOS 13's fill view) are part of it.
                 fill(entry.rectInRoot, clip: entry.clip)
                 continue
             }
-            outline(entry.rectInRoot, label: entry.view.printedClassName, clip: entry.clip)
-            pushChildren(of: entry.view, rectInRoot: entry.rectInRoot, bounds: entry.bounds, clip: entry.clip)
+            let raw = cells(for: entry.rectInRoot)
+            var drawn = raw
+            if let outer = entry.clippingOutline { drawn = drawn?.inset(onEdgesOf: outer) }
+            // A view exactly on the cells of a superview that does not clip would only redraw that
+            // outline: its outline is left out (not its subviews), and its label follows the superview's
+            // (a cell's content view, part of the cell, gets none). Inside a clipping superview it is
+            // drawn one cell inside instead.
+            if raw != nil, raw == entry.parentCells, entry.clippingOutline == nil {
+                drawn = entry.parentDrawn
+                let isCellContent = (entry.view.superview as? TableViewCell)?.contentView === entry.view
+                if !isCellContent { addLabel(drawn, Self.label(of: entry.view), clip: entry.clip) }
+            } else {
+                outline(drawn, label: Self.label(of: entry.view), clip: entry.clip)
+            }
+            pushChildren(of: entry.view, rectInRoot: entry.rectInRoot, bounds: entry.bounds, clip: entry.clip,
+                         raw: raw, drawn: drawn)
         }
+        writeLabels()
         var out = ""
         for row in grid {
             var line = String(row)
@@ -208,8 +252,40 @@ struct AsciiRenderer {
         grid[row][column] = c
     }
 
-    private mutating func outline(_ rect: CGRect, label: String, clip: Cells) {
-        guard let c = cells(for: rect) else { return }
+    /// The class name, and the text a label or cell shows (`Label "Title"`, `TableViewCell "Row 3"`).
+    private static func label(of view: View) -> String {
+        let text: String?
+        switch view {
+        case let label as Label: text = label.text
+        case let cell as TableViewCell: text = cell.text
+        default: text = nil
+        }
+        guard let text, !text.isEmpty else { return view.printedClassName }
+        let oneLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return view.printedClassName + " \"" + oneLine + "\""
+    }
+
+    /// Writes the labels in drawing order; one that would start on an earlier label follows it after `>`.
+    private mutating func writeLabels() {
+        var taken = Array(repeating: Array(repeating: false, count: columns), count: rows)
+        for label in labels where label.row >= 0 && label.row < rows {
+            var column = label.column
+            while column >= 0, column < columns, column <= label.maxColumn, taken[label.row][column] { column += 1 }
+            var text = Substring(label.text)
+            if column != label.column { text = ">" + text }
+            for ch in text {
+                guard column <= label.maxColumn else { break }
+                if column >= 0, column < columns, label.clip.contains(column: column, row: label.row) {
+                    grid[label.row][column] = ch
+                    taken[label.row][column] = true
+                }
+                column += 1
+            }
+        }
+    }
+
+    private mutating func outline(_ cells: Cells?, label: String?, clip: Cells) {
+        guard let c = cells else { return }
         for row in c.minRow...c.maxRow {
             let top = row == c.minRow, bottom = row == c.maxRow
             for column in [c.minColumn, c.maxColumn] {
@@ -227,11 +303,13 @@ struct AsciiRenderer {
                 put(style.horizontal, column: column, row: c.maxRow, clip: clip)
             }
         }
-        guard labeled, c.maxColumn - c.minColumn >= 2 else { return }
-        let room = c.maxColumn - c.minColumn - 1
-        for (i, ch) in label.prefix(room).enumerated() {
-            put(ch, column: c.minColumn + 1 + i, row: c.minRow, clip: clip)
-        }
+        if let label { addLabel(c, label, clip: clip) }
+    }
+
+    /// Queues `label` for the top edge of the outline `cells` (written by `writeLabels`).
+    private mutating func addLabel(_ cells: Cells?, _ label: String, clip: Cells) {
+        guard labeled, let c = cells, c.maxColumn - c.minColumn >= 2 else { return }
+        labels.append((column: c.minColumn + 1, row: c.minRow, maxColumn: c.maxColumn - 1, text: label, clip: clip))
     }
 
     private mutating func fill(_ rect: CGRect, clip: Cells) {

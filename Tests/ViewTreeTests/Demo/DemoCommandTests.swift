@@ -89,7 +89,7 @@ import ViewTreeDemoKit
         let out = run("run", "drag", "--at", "0.1,0.5,1,2.5").stdout
         let lines = collapsedLines(out)
         #expect(lines.contains("ios7 plain ScrollView 0.00 0.96 1.00 0.00"))
-        let offsets = try #require(lines.first { $0.hasPrefix("ios7 plain ScrollView: contentOffset.y ") && !$0.contains("·") && !$0.contains("▇") })
+        let offsets = try #require(lines.last { $0.hasPrefix("ios7 plain ScrollView: contentOffset.y ") && !$0.contains("·") && !$0.contains("▇") })
         let values = offsets.split(separator: " ").suffix(4).compactMap { Double($0) }
         #expect(values.count == 4 && values[0] == 0 && values[1] > 100 && values[2] > values[1] && values[3] >= values[2])
     }
@@ -122,9 +122,10 @@ import ViewTreeDemoKit
         let out = run("run", "flash", "--format", "tree", "--at", "2,0.5").stdout
         #expect(count("<Window: 0x1; frame = (0 0; 320 240)>", in: out) == 2)
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
-        #expect(blocks.count == 3 && blocks[1].hasPrefix("2 s\n") && blocks[2].hasPrefix("0.5 s\n"), "in the order given")
-        #expect(blocks[1].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
-        #expect(blocks[2].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
+        let heading = " s · model values: what was last set, before animations\n"
+        #expect(blocks.count == 3 && blocks[1].hasPrefix("0.5" + heading) && blocks[2].hasPrefix("2" + heading), "in time order")
+        #expect(blocks[2].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
+        #expect(blocks[1].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
     }
 
     @Test func jsonFormatIsAnArrayOfTimesAndTrees() throws {
@@ -147,7 +148,7 @@ import ViewTreeDemoKit
         let out = run("run", "flash", "--format", "ascii", "--at", "0.5,2.5").stdout
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
         #expect(blocks.count == 3)
-        #expect(blocks[1].contains("+ScrollView") && blocks[1].contains("#"), "the indicator bar at 0.5 s")
+        #expect(blocks[1].contains("+Window>ScrollView") && blocks[1].contains("#"), "the indicator bar at 0.5 s")
         #expect(!blocks[2].contains("#"), "gone at 2.5 s")
     }
 
@@ -180,7 +181,79 @@ import ViewTreeDemoKit
         #expect(text.exitCode == 0)
         #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("\u{1B}"), "no colours in a file")
         let failed = run("run", "table", "--output", "/nonexistent-dir/x.svg")
-        #expect(failed.exitCode == 1 && failed.stderr.hasPrefix("error: cannot write '/nonexistent-dir/x.svg'"))
+        #expect(failed.exitCode == 1)
+        #expect(failed.stderr == "error: cannot write --output '/nonexistent-dir/x.svg': the folder '/nonexistent-dir' does not exist (the demo does not create folders)\n")
+    }
+
+    @Test func outputErrorsSayWhichPathAndWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let intoFolder = run("run", "flash", "--output", folder.path)
+        #expect(intoFolder.exitCode == 1)
+        #expect(intoFolder.stderr == "error: cannot write --output '\(folder.path)': it is a folder; give a file name, e.g. '\(folder.path)/demo.txt'\n")
+        let file = folder.appendingPathComponent("plain.txt")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let underAFile = run("run", "flash", "--output", file.path + "/x.txt")
+        #expect(underAFile.stderr == "error: cannot write --output '\(file.path)/x.txt': '\(file.path)' is a file, not a folder\n")
+    }
+
+    // MARK: Explanations that match the outcome
+
+    @Test func anotherProfileGetsItsOwnExplanationAndTheRowsAreDescribed() {
+        let lines = collapsedLines(run("run", "textview", "--platform", "ios13").stdout)
+        #expect(lines.contains("Written for iOS 7–12, this scenario's own profile:"))
+        #expect(lines.contains { $0.hasPrefix("On iOS 13+ the indicator is a _UIScrollViewScrollIndicator") })
+        #expect(lines.contains("image view [A2]: the MRAScrollView category never runs, so both rows fade alike."))
+        #expect(lines.contains("ios13 with MRAScrollView category shown from 0.1 s, hidden again from 1.9 s"))
+        let own = collapsedLines(run("run", "textview").stdout)
+        #expect(!own.contains { $0.hasPrefix("Written for") }, "on its own profile the explanation stands alone")
+        #expect(own.contains("ios7 with MRAScrollView category shown from 0.1 s, still fully shown at 3 s (kept)"))
+        #expect(own.contains("ios7 without the category shown from 0.1 s, hidden again from 1.9 s"))
+    }
+
+    @Test func aProfileWithTheSameRowsSaysSo() {
+        let lines = collapsedLines(run("run", "table", "--platform", "ios6").stdout)
+        #expect(lines.contains("On iOS 6 (ios6) every row is the same as on iOS 7–12: the explanation holds."))
+    }
+
+    @Test func everyScenarioOnEveryProfileDescribesEachRow() {
+        for scenario in DemoScenario.catalog() {
+            for profile in PlatformProfile.all {
+                let out = run("run", scenario.name, "--platform", profile.identifier).stdout
+                #expect(out.contains("What the rows show:\n"), "\(scenario.name) on \(profile.identifier)")
+                if !scenario.defaultProfiles.contains(profile) {
+                    #expect(out.contains("\nOn "), "\(scenario.name) on \(profile.identifier) says what differs")
+                }
+            }
+        }
+    }
+
+    @Test func theOffsetHasItsOwnChartInPoints() {
+        let out = run("run", "drag").stdout
+        #expect(out.contains("Alpha on screen (presentation alpha) of the vertical indicator, 0–3 s:\n"))
+        #expect(out.contains("\ncontentOffset.y on screen, 0 pt (·) to 300 pt (█), 0–3 s:\n"))
+        let alphaChart = out.components(separatedBy: "contentOffset.y on screen")[0]
+        #expect(!alphaChart.contains("ios7  plain ScrollView: contentOffset.y  ·"), "not inside the alpha chart")
+        #expect(collapsedLines(out).contains("ios7 plain ScrollView: contentOffset.y goes from 0 to 248.5 pt, at rest from 1.2 s"))
+    }
+
+    @Test func timesAreSortedOnceAndTheTextFormatStaysInsideItsChart() {
+        #expect(run("run", "flash", "--at", "2,0.5,0.5,2.0") == run("run", "flash", "--at", "0.5,2"))
+        let late = run("run", "flash", "--at", "0,30")
+        #expect(late.exitCode == 2)
+        #expect(late.stderr.hasPrefix("error: bad --at value '30': the text format's chart and values span 0 to 3 s; for later times use --format tree, ascii, json or svg\n"))
+        #expect(run("run", "flash", "--format", "tree", "--at", "30").exitCode == 0, "a picture at 30 s is fine")
+    }
+
+    @Test func theOverviewExplainsItsWords() {
+        let out = run().stdout
+        #expect(out.contains("The seed articles are three iOS blog posts"))
+        #expect(out.contains("Docs/Seeds.md"))
+        #expect(out.contains("\"On screen\" is the presentation alpha"))
+        #expect(out.contains("(ios8, contentSize + owner re-flash), model values:"))
+        #expect(out.contains("The owner re-flash fixes that"))
+        #expect(out.contains("(baseClass = TextView: a subclass names the nearest ViewTree class it extends"))
     }
 
     // MARK: Determinism, terminal, help, errors

@@ -111,8 +111,15 @@ func flashOnEveryProfile(profile: PlatformProfile) {
 
 struct FeedScreen { let root: View }
 
+extension Snapshotting where Value == FeedScreen {
+    /// The screen's root view as a 40 × 15 ASCII picture.
+    static var picture: Snapshotting<FeedScreen> {
+        Snapshotting<View>.ascii(columns: 40, rows: 15).pullback { $0.root }
+    }
+}
+
 @Test func strategiesCompose() {
-    let picture: Snapshotting<FeedScreen> = Snapshotting<View>.ascii(columns: 40, rows: 15).pullback { $0.root }
+    let picture = Snapshotting<FeedScreen>.picture
     let t = TestWorld(windowSize: CGSize(width: 320, height: 240))
     #expect(picture.snapshot(FeedScreen(root: t.window)) == t.window.asciiRendering(columns: 40, rows: 15))
 }
@@ -157,3 +164,15 @@ final class FeedXCTests: XCTestCase {
         snapshots.assertSnapshot(of: feed, as: .recursiveDescription)  // testFlash.1.txt
     }
 }
+
+// MARK: A Linux pitfall: 448.0 == 448
+
+@Test func tabBarSitsAtTheBottom() {
+    let t = TestWorld()                                              // a 320 × 480 window
+    let tabBar = View(frame: CGRect(x: 0, y: 480 - 32, width: 320, height: 32))
+    t.window.addSubview(tabBar)
+    expectEqual(tabBar.frame.minY, 480 - 32)                         // CGFloat: passes
+    expectEqual(tabBar.frame, CGRect(x: 0, y: 448, width: 320, height: 32))
+    #expect(tabBar.frame.minY == CGFloat(480 - 32))                  // typed literal: passes too
+}
+

@@ -1,0 +1,34 @@
+import Foundation
+
+// The world's images by name: what an app's asset catalog holds, for `Image(named:)` (`UIImage(named:)`).
+// ViewTree draws nothing, so an image is a name and a size; a test registers the ones its views load.
+
+extension Simulation {
+    /// Registers `name` with a size in points, as the app's asset catalog would hold it, so that
+    /// `Image(named:)` (`UIImage(named:)` with ViewTreeUIKit) finds it while this world is current.
+    /// A size that is not finite or is negative is rejected with an `.invalidValue` diagnostic, and a
+    /// previous registration under that name is kept.
+    public func registerImage(named name: String, size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            report(Diagnostic(code: .invalidValue, subject: "image \"\(name)\"",
+                              message: "registerImage(named:size:) rejected the size \(UIKitFormat.size(size)): an image's size must be finite and not negative; the previous registration is kept"))
+            return
+        }
+        namedImages[name] = Image(name: name, size: size)
+    }
+
+    /// The image registered under `name` in this world, if any.
+    public func image(named name: String) -> Image? {
+        namedImages[name]
+    }
+}
+
+extension Image {
+    /// `UIImage(named:)`: the image registered under `name` (`Simulation.registerImage(named:size:)`) in
+    /// `world`, by default the current world; `nil` when there is none or it has no such image, as UIKit
+    /// returns `nil` for a name that is not in the app's bundle.
+    public init?(named name: String, in world: Simulation? = Simulation.current) {
+        guard let image = world?.image(named: name) else { return nil }
+        self = image
+    }
+}

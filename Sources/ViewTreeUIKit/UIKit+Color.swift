@@ -1,0 +1,80 @@
+import Foundation
+import ViewTree
+
+/// `UIColor`: ViewTree's `Color` (sRGB components and alpha).
+public typealias UIColor = Color
+/// `CGColor`: on Linux there is no Core Graphics colour type; `UIColor.cgColor` is the same value.
+public typealias CGColor = Color
+
+extension Color {
+    /// `UIColor.cgColor`: the colour itself (ViewTree has one colour type).
+    public var cgColor: Color { self }
+
+    /// `UIColor(hue:saturation:brightness:alpha:)`: HSB components in 0…1, converted to RGB as UIKit
+    /// does (hue wraps around; values outside 0…1 are clamped).
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// `UIColor.cyan`: RGB (0, 1, 1), as UIKit documents it.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// `UIColor.magenta`: RGB (1, 0, 1).
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// `UIColor.purple`: RGB (0.5, 0, 0.5).
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// `UIColor.brown`: RGB (0.6, 0.4, 0.2).
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+
+    /// An sRGB colour from 0–255 components, as Apple's Human Interface Guidelines list the system colours.
+    private static func hig(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> Color {
+        Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+    }
+
+    // The system colours in their light-appearance values (iOS 13+), from the Human Interface Guidelines'
+    // colour table (Docs/Fidelity.md). ViewTree has no dark appearance, so they are plain colours.
+
+    /// `UIColor.systemBlue`, light: (0, 122, 255).
+    public static let systemBlue = hig(0, 122, 255)
+    /// `UIColor.systemGreen`, light: (52, 199, 89).
+    public static let systemGreen = hig(52, 199, 89)
+    /// `UIColor.systemIndigo`, light: (88, 86, 214).
+    public static let systemIndigo = hig(88, 86, 214)
+    /// `UIColor.systemOrange`, light: (255, 149, 0).
+    public static let systemOrange = hig(255, 149, 0)
+    /// `UIColor.systemPink`, light: (255, 45, 85).
+    public static let systemPink = hig(255, 45, 85)
+    /// `UIColor.systemPurple`, light: (175, 82, 222).
+    public static let systemPurple = hig(175, 82, 222)
+    /// `UIColor.systemRed`, light: (255, 59, 48).
+    public static let systemRed = hig(255, 59, 48)
+    /// `UIColor.systemTeal`, light: (90, 200, 250).
+    public static let systemTeal = hig(90, 200, 250)
+    /// `UIColor.systemYellow`, light: (255, 204, 0).
+    public static let systemYellow = hig(255, 204, 0)
+    /// `UIColor.systemGray`, light: (142, 142, 147).
+    public static let systemGray = hig(142, 142, 147)
+    /// `UIColor.label`, light: black.
+    public static let label = hig(0, 0, 0)
+    /// `UIColor.secondaryLabel`, light: (60, 60, 67) at 60 %.
+    public static let secondaryLabel = hig(60, 60, 67, 0.6)
+    /// `UIColor.systemBackground`, light: white.
+    public static let systemBackground = hig(255, 255, 255)
+    /// `UIColor.secondarySystemBackground`, light: (242, 242, 247).
+    public static let secondarySystemBackground = hig(242, 242, 247)
+    /// `UIColor.separator`, light: (60, 60, 67) at 29 %.
+    public static let separator = hig(60, 60, 67, 0.29)
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ViewTree
+
+/// `UITextView`: ViewTree's `TextView`.
+public typealias UITextView = TextView
+/// `UITextViewDelegate`: ViewTree's `TextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+/// `NSTextAlignment`: ViewTree's `TextAlignment`.
+public typealias NSTextAlignment = TextAlignment
+/// `NSTextContainer`: ViewTree's `TextContainer`.
+public typealias NSTextContainer = TextContainer
+/// `UIFont`: ViewTree's `Font` (a point size and a name; metrics from the system font's ratios).
+public typealias UIFont = Font
+
+extension Font {
+    /// `UIFont.Weight`: a font weight, with UIKit's values (`.regular` is 0, `.bold` 0.4). ViewTree's text
+    /// metrics depend on the point size only, so the weight is kept in the font's name.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight, from -1 (ultra light) to 1 (black), as UIKit's `UIFont.Weight.rawValue`.
+        public var rawValue: CGFloat
+        /// Creates a weight.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's `UIFontWeightUltraLight`, -0.8.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// UIKit's `UIFontWeightThin`, -0.6.
+        public static let thin = Weight(rawValue: -0.6)
+        /// UIKit's `UIFontWeightLight`, -0.4.
+        public static let light = Weight(rawValue: -0.4)
+        /// UIKit's `UIFontWeightRegular`, 0.
+        public static let regular = Weight(rawValue: 0)
+        /// UIKit's `UIFontWeightMedium`, 0.23.
+        public static let medium = Weight(rawValue: 0.23)
+        /// UIKit's `UIFontWeightSemibold`, 0.3.
+        public static let semibold = Weight(rawValue: 0.3)
+        /// UIKit's `UIFontWeightBold`, 0.4.
+        public static let bold = Weight(rawValue: 0.4)
+        /// UIKit's `UIFontWeightHeavy`, 0.56.
+        public static let heavy = Weight(rawValue: 0.56)
+        /// UIKit's `UIFontWeightBlack`, 0.62.
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// `UIFont.boldSystemFont(ofSize:)`: the system font, bold (same metrics in ViewTree).
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(pointSize: systemFont(ofSize: size).pointSize, name: systemFontName + "-Bold")
+    }
+
+    /// `UIFont.italicSystemFont(ofSize:)`: the system font, italic (same metrics in ViewTree).
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+        Font(pointSize: systemFont(ofSize: size).pointSize, name: systemFontName + "-Italic")
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)`: the system font at a weight (same metrics in ViewTree).
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        weight == .regular ? systemFont(ofSize: size)
+            : Font(pointSize: systemFont(ofSize: size).pointSize, name: systemFontName + "-W\(UIKitFormat.number(weight.rawValue))")
+    }
+
+    /// `UIFont(name:size:)`: a font by name. UIKit returns `nil` for a name it does not know; ViewTree has
+    /// no font files, so every name is known and measured like the system font.
+    public init?(name: String, size: CGFloat) {
+        guard size.isFinite, size >= 0 else { return nil }
+        self.init(pointSize: size, name: name)
+    }
+}

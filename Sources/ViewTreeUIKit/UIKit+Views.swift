@@ -1,0 +1,29 @@
+import Foundation
+import ViewTree
+
+/// `UIView`: ViewTree's `View`.
+public typealias UIView = View
+/// `UIWindow`: ViewTree's `Window`.
+public typealias UIWindow = Window
+/// `UIScrollView`: ViewTree's `ScrollView`.
+public typealias UIScrollView = ScrollView
+/// `UIScrollViewDelegate`: ViewTree's `ScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// `UIImageView`: ViewTree's `ImageView`.
+public typealias UIImageView = ImageView
+/// `UIImage`: ViewTree's `Image` (a name and a size; nothing is drawn).
+public typealias UIImage = Image
+/// `UILabel`: ViewTree's `Label`.
+public typealias UILabel = Label
+
+extension View {
+    /// `UIView.AutoresizingMask`: ViewTree's `AutoresizingMask` (the same bits).
+    public typealias AutoresizingMask = ViewTree.AutoresizingMask
+}
+
+extension ScrollView {
+    /// `UIScrollView.DecelerationRate`: ViewTree's `DecelerationRate`.
+    public typealias DecelerationRate = ViewTree.DecelerationRate
+    /// `UIScrollView.IndicatorStyle`: ViewTree's `ScrollIndicatorStyle`.
+    public typealias IndicatorStyle = ScrollIndicatorStyle
+}

@@ -1,0 +1,15 @@
+// ViewTreeUIKit: UIKit's names for ViewTree's types, so that a UIKit view file compiles on Linux with one
+// changed import:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import ViewTreeUIKit
+//     #endif
+//
+// The module re-exports ViewTree (and Foundation, which `import UIKit` brings too) and adds only names:
+// typealiases (`UIView` is `View`), UIKit's nested type names, and the few members UIKit spells differently.
+// One file per area (`UIKit+Views.swift`, `UIKit+Tables.swift`, …); Docs/Porting.md lists what still needs
+// an edit, and why.
+@_exported import Foundation
+@_exported import ViewTree
