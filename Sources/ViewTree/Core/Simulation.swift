@@ -84,13 +84,24 @@ public final class Simulation {
         if keyWindowID == id { keyWindowID = nil }
     }
 
-    /// The id printed in place of `view`'s address, given on first use, in order.
+    /// The id printed in place of `view`'s address, given on first use, in order. Each view takes
+    /// two ids: its own and, the next one, its layer's (see `Layers/`), so that making the layer
+    /// object later (it is made lazily) never shifts an id.
     func snapshotID(for view: View) -> Int {
         if view.snapshotID == 0 {
             view.snapshotID = nextSnapshotID
-            nextSnapshotID += 1
+            nextSnapshotID += 2
         }
         return view.snapshotID
+    }
+
+    /// The id printed for a free layer (one not made by a view), from the same counter.
+    func snapshotID(for layer: Layer) -> Int {
+        if layer.snapshotID == 0 {
+            layer.snapshotID = nextSnapshotID
+            nextSnapshotID += 1
+        }
+        return layer.snapshotID
     }
 
     /// Called when a view in this world asks for layout: as UIKit lays out at the end of the run-loop

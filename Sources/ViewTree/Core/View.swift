@@ -124,6 +124,18 @@ open class View {
         set { storedAutoresizingMask = newValue }
     }
 
+    /// `transform`, applied about the center (the layer's anchor point). The frame becomes the
+    /// bounding box of the transformed bounds; `bounds` and `center` are unchanged. It is the
+    /// affine part of `layer.transform` (kept in the layer; see `Layers/View+Layer.swift`).
+    open var transform: CGAffineTransform {
+        get { extras?.layer?.own.transform.affineTransform ?? .identity }
+        set { applyLayerTransform(Transform3D(newValue)) }
+    }
+
+    /// `layerClass`: the class of the layer the view makes (`Layer`); a subclass returns
+    /// `ShapeLayer.self`, `GradientLayer.self` or its own layer class.
+    open class var layerClass: Layer.Type { Layer.self }
+
     // MARK: Hierarchy (read)
 
     /// The view this one is a subview of; weak, as in UIKit.
@@ -288,4 +300,6 @@ final class ViewExtras {
     var needsUpdateConstraints = false
     var frameLayoutGuide: LayoutGuide?
     var contentLayoutGuide: LayoutGuide?
+    /// The view's layer, made on first use (see `Layers/View+Layer.swift`).
+    var layer: Layer?
 }

@@ -24,6 +24,8 @@ final class ThreadContext {
     @exclusivity(unchecked) var hitTestDepth = 0
     /// Nesting of category replacements, to stop one that re-enters its own setter forever.
     @exclusivity(unchecked) var categoryDepth = 0
+    /// Open `Transaction` (CATransaction) blocks, innermost last.
+    var layerTransactions: [LayerTransactionState] = []
 
     /// The context of the calling thread.
     class var current: ThreadContext {
