@@ -120,11 +120,11 @@ import ViewTreeDemoKit
 
     @Test func treeFormatPrintsTheHierarchyAtEachTime() {
         let out = run("run", "flash", "--format", "tree", "--at", "2,0.5").stdout
-        #expect(count("<Window: 0x1; frame = (0 0; 320 240)>", in: out) == 2)
+        #expect(count("<Window: 0x1; frame = (0 0; 320 240); layer = <Layer: 0x2>>", in: out) == 2)
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
         #expect(blocks.count == 3 && blocks[1].hasPrefix("2 s\n") && blocks[2].hasPrefix("0.5 s\n"), "in the order given")
-        #expect(blocks[1].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
-        #expect(blocks[2].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
+        #expect(blocks[1].contains("<ImageView: 0x7; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
+        #expect(blocks[2].contains("<ImageView: 0x7; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
     }
 
     @Test func jsonFormatIsAnArrayOfTimesAndTrees() throws {

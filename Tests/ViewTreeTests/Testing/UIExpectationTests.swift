@@ -78,18 +78,19 @@ import ViewTreeTesting
         let a = View(), b = View(), c = View()
         [a, b, c].forEach(parent.addSubview)
         // Ids are handed out in the order views are first described: describe the tree first, and
-        // they follow it (window 0x1, parent 0x2, a 0x3, b 0x4, c 0x5), as in its recursiveDescription.
+        // they follow it (window 0x1, parent 0x3, a 0x5, b 0x7, c 0x9: each view's layer takes the id
+        // after it), as in its recursiveDescription.
         _ = w.window.recursiveDescription()
         #expect(UICheck.subviewOrder(of: parent, is: [a, b, c]) == nil)
         #expect(UICheck.subviewOrder(of: parent, is: [a, c], allowingOthers: true) == nil)
         #expect(UICheck.subviewOrder(of: parent, is: [c, a], allowingOthers: true) ==
-                "[ios7] expected the subviews of View:0x2 in the order [View:0x5, View:0x3] (back to front), but found [View:0x3, View:0x4, View:0x5]")
+                "[ios7] expected the subviews of View:0x3 in the order [View:0x9, View:0x5] (back to front), but found [View:0x5, View:0x7, View:0x9]")
         parent.bringSubviewToFront(a)
         #expect(UICheck.subviewOrder(of: parent, is: [a, b, c]) ==
-                "[ios7] expected the subviews of View:0x2 to be exactly [View:0x3, View:0x4, View:0x5] (back to front), but found [View:0x4, View:0x5, View:0x3]")
+                "[ios7] expected the subviews of View:0x3 to be exactly [View:0x5, View:0x7, View:0x9] (back to front), but found [View:0x7, View:0x9, View:0x5]")
         a.removeFromSuperview()
         #expect(UICheck.subviewOrder(of: parent, is: [a, b]) ==
-                "[ios7] expected the subviews of View:0x2 to include [View:0x3], but they are not subviews; found [View:0x4, View:0x5]")
+                "[ios7] expected the subviews of View:0x3 to include [View:0x5], but they are not subviews; found [View:0x7, View:0x9]")
     }
 
     @Test func subviewOrderOfAScrollViewAllowsItsIndicators() {
