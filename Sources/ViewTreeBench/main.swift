@@ -10,6 +10,7 @@ let groups: [BenchmarkGroup] = [
     seedBenchmarkGroup,
     solverBenchmarkGroup,
     textBenchmarkGroup,
+    layerBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
