@@ -15,8 +15,10 @@ final class LayerAnimationEntry {
     let activeDuration: Double
     var endTimer: VirtualTimer?
     var startTimer: VirtualTimer?
-    /// The `Transaction` completion waiting for it.
-    var transactionGroup: TransactionCompletionGroup?
+    /// The `Transaction` completion waiting for it. Weak: the end timer (in the world's run loop)
+    /// holds it, so a completion that captures the view cannot keep the view alive through its own
+    /// layer once the world is gone.
+    weak var transactionGroup: TransactionCompletionGroup?
 
     init(key: String?, animation: Animation, keyPath: LayerKeyPath, begin: Double, duration: Double) {
         self.key = key
@@ -97,16 +99,17 @@ extension Layer {
         animationEntries.append(entry)
         guard let world else {
             // No clock (like a UIKit layer in no window): the animation is over at once.
-            finish(entry, finished: true)
+            withExtendedLifetime(transaction?.completionGroup) { finish(entry, finished: true) }
             return
         }
         entry.startTimer = world.runLoop.scheduledTimer(fireAt: begin, repeats: false) { [weak copy] _ in
             if let copy { copy.delegate?.animationDidStart(copy) }
         }
         if entry.activeDuration.isFinite {
+            let group = entry.transactionGroup
             entry.endTimer = world.runLoop.scheduledTimer(fireAt: begin + entry.activeDuration, repeats: false) { [weak self, weak entry] _ in
                 guard let self, let entry else { return }
-                self.finish(entry, finished: true)
+                withExtendedLifetime(group) { self.finish(entry, finished: true) }
             }
         }
     }
@@ -222,8 +225,11 @@ extension Layer {
             let wasRunning = entry.endTimer != nil || entry.activeDuration.isInfinite
             entry.endTimer = nil
             guard wasRunning else { continue }
-            // Told on the next turn, as Core Animation tells its delegate after the commit.
-            let notify = { [entry] in
+            // Told on the next turn, as Core Animation tells its delegate after the commit (the
+            // closure holds the transaction's completion until then).
+            let group = entry.transactionGroup
+            let notify = { [entry, group] in
+                _ = group
                 entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
                 if let group = entry.transactionGroup {
                     entry.transactionGroup = nil
