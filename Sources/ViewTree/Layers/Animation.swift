@@ -129,6 +129,9 @@ open class Animation {
 
     /// Whether this animation paces itself (a spring): the timing function is then not applied.
     var pacesItself: Bool { false }
+
+    /// Every value it would move through is a finite number (checked by `add(_:forKey:)`).
+    var valuesAreFinite: Bool { true }
 }
 
 /// `CAPropertyAnimation`: an animation of one key path.
@@ -202,6 +205,10 @@ open class BasicAnimation: PropertyAnimation {
         guard let (from, to) = endPoints(model: model) else { return nil }
         return from.interpolated(to: to, fraction)
     }
+
+    override var valuesAreFinite: Bool {
+        [fromValue, toValue, byValue].allSatisfy { LayerValue(any: $0)?.isFinite ?? true }
+    }
 }
 
 /// `CAKeyframeAnimation`: through `values` at `keyTimes` (evenly spaced when `nil`), linearly or,
@@ -240,6 +247,11 @@ open class KeyframeAnimation: PropertyAnimation {
             c.calculationMode = calculationMode
         }
         return copy
+    }
+
+    override var valuesAreFinite: Bool {
+        (values ?? []).allSatisfy { LayerValue(any: $0)?.isFinite ?? true }
+            && (keyTimes ?? []).allSatisfy { $0.doubleValue.isFinite }
     }
 
     override func value(atFraction fraction: CGFloat, time: TimeInterval, model: LayerValue) -> LayerValue? {

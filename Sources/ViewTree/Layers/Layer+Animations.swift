@@ -74,6 +74,9 @@ extension Layer {
         guard anim.duration.isFinite, anim.duration >= 0, anim.beginTime.isFinite, !anim.repeatCount.isNaN, anim.repeatCount >= 0 else {
             return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): duration \(anim.duration), beginTime \(anim.beginTime) and repeatCount \(anim.repeatCount) must be finite (repeatCount may be infinity) and not negative; the animation was not added")
         }
+        guard anim.valuesAreFinite else {
+            return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): a from, to, by or keyframe value (or key time) is NaN or infinite; the animation was not added")
+        }
         if let key { removeEntry { $0.key == key } }
         let copy = anim.duplicate()
         let transaction = ThreadContext.current.layerTransactions.last

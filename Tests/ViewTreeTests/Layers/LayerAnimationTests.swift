@@ -165,8 +165,15 @@ final class AnimationLog: AnimationDelegate {
         let bad = BasicAnimation(keyPath: "opacity")
         bad.duration = -1
         view.layer.add(bad, forKey: "bad")
+        let nan = BasicAnimation(keyPath: "position.x")
+        nan.toValue = CGFloat.nan
+        view.layer.add(nan, forKey: "nan")
+        let frames = KeyframeAnimation(keyPath: "opacity")
+        frames.values = [0, Double.infinity]
+        view.layer.add(frames, forKey: "frames")
         #expect(view.layer.animationKeys() == nil)
-        #expect(world.diagnostics.map(\.code) == [.animation, .animation])
+        #expect(world.diagnostics.map(\.code) == [.animation, .animation, .animation, .animation])
+        #expect(view.layer.presentation()?.position == view.center)
     }
 
     @Test func transactionCompletionWaitsForItsAnimations() {
