@@ -43,7 +43,8 @@ open class Layer {
     weak var storedSuperlayer: Layer?
     /// Explicit animations, in the order they were added (see `Layer+Animations.swift`).
     var animationEntries: [LayerAnimationEntry] = []
-    /// The id printed for a free layer in a world, given on first description.
+    /// The id printed for a free layer: given at creation in the current world, or on first
+    /// description in the world of the tree it is in; 0 until then.
     var snapshotID = 0
 
     /// `name`: an identifier for your own use.
@@ -51,8 +52,13 @@ open class Layer {
 
     // MARK: Initialisers
 
-    /// `CALayer()`: a free layer with zero bounds at (0, 0).
-    public required init() {}
+    /// `CALayer()`: a free layer with zero bounds at (0, 0). Made while a world is current (see
+    /// `Simulation`), it takes that world's next id, as views do; a view's own layer does not (its id
+    /// is the view's + 1).
+    public required init() {
+        guard !ThreadContext.current.makingViewLayer, let world = ThreadContext.currentWorldForThisTask else { return }
+        snapshotID = world.snapshotID(for: self)
+    }
 
     /// `init(layer:)`: a copy of another layer's values (Core Animation makes presentation copies
     /// this way; a subclass that adds properties overrides it and copies them too).
@@ -61,6 +67,8 @@ open class Layer {
         own = other.modelProperties
         affectsGeometry = other.affectsGeometry
         name = other.name
+        // A presentation copy prints its model's id and takes none of its own.
+        snapshotID = other.snapshotID
     }
 
     // MARK: Geometry

@@ -131,6 +131,23 @@ enum TransformInterpolation {
                                  tx: p.tx, ty: p.ty)
     }
 
+    /// `m + (a − b) × weight` through the decomposition (an additive transform animation: what an
+    /// animation from `a` to `b` still adds on top of the model `m`); entry by entry when one of
+    /// them cannot be decomposed.
+    static func adding(_ m: Transform3D, _ a: Transform3D, minus b: Transform3D, times weight: CGFloat) -> Transform3D {
+        func add(_ base: CGFloat, _ x: CGFloat, _ y: CGFloat) -> CGFloat { base + (x - y) * weight }
+        if m.isAffine, a.isAffine, b.isAffine, let pm = decompose(m.affineTransform),
+           let pa = decompose(a.affineTransform), let pb = decompose(b.affineTransform) {
+            var angleA = pa.angle
+            if angleA - pb.angle > .pi { angleA -= 2 * .pi } else if pb.angle - angleA > .pi { angleA += 2 * .pi }
+            return Transform3D(compose(Parts(tx: add(pm.tx, pa.tx, pb.tx), ty: add(pm.ty, pa.ty, pb.ty),
+                                             sx: add(pm.sx, pa.sx, pb.sx), sy: add(pm.sy, pa.sy, pb.sy),
+                                             angle: add(pm.angle, angleA, pb.angle), shear: add(pm.shear, pa.shear, pb.shear))))
+        }
+        let rm = m.rows, ra = a.rows, rb = b.rows
+        return Transform3D(rows: (0..<4).map { i in (0..<4).map { j in add(rm[i][j], ra[i][j], rb[i][j]) } })
+    }
+
     static func interpolate(_ a: Transform3D, _ b: Transform3D, _ t: CGFloat) -> Transform3D {
         func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         if a.isAffine, b.isAffine, let pa = decompose(a.affineTransform), let pb = decompose(b.affineTransform) {

@@ -8,7 +8,10 @@ extension View {
     /// hidden flag, masking and background colour are the view's own values (see `Layer`).
     public var layer: Layer {
         if let made = extras?.layer { return made }
+        let context = ThreadContext.current
+        context.makingViewLayer = true
         let made = type(of: self).layerClass.init()
+        context.makingViewLayer = false
         made.owningView = self
         layoutExtras.layer = made
         return made
@@ -23,7 +26,7 @@ extension View {
         }
         let old = extras?.layer?.own.transform ?? .identity
         guard value != old else { storedSimulation?.animator.noteTouch(); return }
-        storedSimulation?.animator.noteChange(of: self, .transform(from: old))
+        storedSimulation?.animator.noteChange(of: self, .transform(from: old), to: .transform(value))
         let target = layer
         target.own.transform = value
         target.geometryStorageChanged()

@@ -141,6 +141,7 @@ struct DescriptionNumbering {
 
     /// The id of a free layer (one not made by a view).
     mutating func id(for layer: Layer) -> Int {
+        if layer.snapshotID != 0 { return layer.snapshotID }
         if let world = layer.simulation { return world.snapshotID(for: layer) }
         let key = ObjectIdentifier(layer)
         if let id = local[key] { return id }

@@ -112,7 +112,7 @@ import ViewTree
         shape?.path = CGPath(ellipseIn: ring.bounds, transform: nil)
         shape?.strokeColor = Color.red.cgColor
         #expect(shape?.path?.boundingBox == CGRect(x: 0, y: 0, width: 44, height: 44))
-        #expect(ring.description.hasSuffix("layer = <ShapeLayer: 0x2>>"))
+        #expect(ring.description.hasSuffix("layer = <ShapeLayer: 0x6>>"))
         let gradient = GradientLayer()
         gradient.colors = [Color.red.cgColor, Color.blue.cgColor]
         #expect(gradient.cgColors.count == 2 && gradient.startPoint == CGPoint(x: 0.5, y: 0) && gradient.endPoint == CGPoint(x: 0.5, y: 1))

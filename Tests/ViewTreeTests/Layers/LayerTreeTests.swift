@@ -69,3 +69,26 @@ import ViewTree
         #expect(b.superview == nil, "removing a view's layer removes the view")
     }
 }
+
+@Suite struct LayerIDTests {
+    @Test func idsComeFromTheWorldsCounterAndNeverShift() {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        let a = View(frame: .zero)                  // 0x3, its layer 0x4 (made or not)
+        let badge = Layer()                         // a free layer made now: 0x5
+        let b = View(frame: .zero)                  // 0x6, its layer 0x7
+        window.addSubview(a)
+        window.addSubview(b)
+        a.layer.addSublayer(badge)
+        #expect(a.layer.description == "<Layer: 0x4>" && badge.description == "<Layer: 0x5>")
+        #expect(window.recursiveDescription() == """
+            <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <Layer: 0x2>>
+               | <View: 0x3; frame = (0 0; 0 0); layer = <Layer: 0x4>>
+               | <View: 0x6; frame = (0 0; 0 0); layer = <Layer: 0x7>>
+
+            """)
+        #expect(badge.presentation()?.description == "<Layer: 0x5>", "a presentation copy takes no id")
+        _ = b.layer.presentation()
+        #expect(View(frame: .zero).description.hasPrefix("<View: 0x8;"))
+    }
+}

@@ -47,7 +47,7 @@ final class CategoryRegistry {
 
     /// The owning world; unowned so the world needs no weak-reference side table (which would slow
     /// down every retain of it on the setter path).
-    unowned var world: Simulation?
+    weak var world: Simulation?
     @exclusivity(unchecked) private var entries: [[Entry]] = Array(repeating: [], count: CategorySelector.allCases.count)
     private var installedIDs: [Int] = []
     private var nextID = 1
