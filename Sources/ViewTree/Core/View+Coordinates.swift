@@ -8,9 +8,9 @@ import Foundation
 extension View {
     /// A point in the superview's coordinates, expressed in this view's coordinates.
     func convertFromSuperview(_ p: CGPoint) -> CGPoint {
-        if let layer = extras?.layer, layer.affectsGeometry {
-            return LayerGeometry.fromSuperlayer(p, position: storedCenter, bounds: storedBounds, anchor: layer.own.anchorPoint,
-                                                transform: layer.own.transform.affineTransform)
+        if let layer = storedLayer, layer.affectsGeometry {
+            return LayerGeometry.fromSuperlayer(p, position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
+                                                transform: layer.transformValue.affineTransform)
         }
         let f = currentFrame
         return CGPoint(x: p.x - f.origin.x + storedBounds.origin.x, y: p.y - f.origin.y + storedBounds.origin.y)
@@ -18,9 +18,9 @@ extension View {
 
     /// A point in this view's coordinates, expressed in the superview's coordinates.
     func convertToSuperview(_ p: CGPoint) -> CGPoint {
-        if let layer = extras?.layer, layer.affectsGeometry {
-            return LayerGeometry.toSuperlayer(p, position: storedCenter, bounds: storedBounds, anchor: layer.own.anchorPoint,
-                                              transform: layer.own.transform.affineTransform)
+        if let layer = storedLayer, layer.affectsGeometry {
+            return LayerGeometry.toSuperlayer(p, position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
+                                              transform: layer.transformValue.affineTransform)
         }
         let f = currentFrame
         return CGPoint(x: p.x + f.origin.x - storedBounds.origin.x, y: p.y + f.origin.y - storedBounds.origin.y)
@@ -83,7 +83,7 @@ extension View {
     private var hasTransformOnPathToRoot: Bool {
         var v: View = self
         while let parent = v.storedSuperview {
-            if let layer = v.extras?.layer, layer.affectsGeometry { return true }
+            if let layer = v.storedLayer, layer.affectsGeometry { return true }
             v = parent
         }
         return false

@@ -7,9 +7,9 @@ import Foundation
 extension View {
     /// The frame computed from `center` and `bounds.size` (CALayer's `position` and `bounds`).
     var currentFrame: CGRect {
-        if let layer = extras?.layer, layer.affectsGeometry {
-            return LayerGeometry.frame(position: storedCenter, bounds: storedBounds, anchor: layer.own.anchorPoint,
-                                       transform: layer.own.transform.affineTransform)
+        if let layer = storedLayer, layer.affectsGeometry {
+            return LayerGeometry.frame(position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
+                                       transform: layer.transformValue.affineTransform)
         }
         return CGRect(x: storedCenter.x - storedBounds.size.width / 2,
                y: storedCenter.y - storedBounds.size.height / 2,
@@ -78,9 +78,9 @@ extension View {
         }
         // UIKit stores a frame with a negative size standardized (the layer's bounds cannot be negative).
         let f = value.finiteStandardized
-        if let layer = extras?.layer, layer.affectsGeometry {
+        if let layer = storedLayer, layer.affectsGeometry {
             // Under a transform or a moved anchor point, as Core Animation's setFrame: does.
-            let placed = LayerGeometry.place(frame: f, anchor: layer.own.anchorPoint, transform: layer.own.transform.affineTransform)
+            let placed = LayerGeometry.place(frame: f, anchor: layer.anchorPointValue, transform: layer.transformValue.affineTransform)
             guard placed.position.isFinitePoint, placed.size.width.isFinite, placed.size.height.isFinite else {
                 reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(value)) cannot be placed under the current transform; the frame stays \(UIKitFormat.rect(currentFrame))")
                 return

@@ -47,6 +47,9 @@ open class View {
     @exclusivity(unchecked) var autoresizingDeferred = false
     /// Rarely used state lives apart, so a plain view stays small.
     @exclusivity(unchecked) var extras: ViewExtras?
+    /// The view's layer, made on first use (see `Layers/View+Layer.swift`); its own state is
+    /// allocated apart again, only once a layer-only property is set.
+    @exclusivity(unchecked) var storedLayer: Layer?
 
     // MARK: Public properties
 
@@ -155,7 +158,7 @@ open class View {
     /// bounding box of the transformed bounds; `bounds` and `center` are unchanged. It is the
     /// affine part of `layer.transform` (kept in the layer; see `Layers/View+Layer.swift`).
     open var transform: CGAffineTransform {
-        get { extras?.layer?.own.transform.affineTransform ?? .identity }
+        get { storedLayer?.transformValue.affineTransform ?? .identity }
         set { applyLayerTransform(Transform3D(newValue)) }
     }
 
@@ -330,6 +333,4 @@ final class ViewExtras {
     var needsUpdateConstraints = false
     var frameLayoutGuide: LayoutGuide?
     var contentLayoutGuide: LayoutGuide?
-    /// The view's layer, made on first use (see `Layers/View+Layer.swift`).
-    var layer: Layer?
 }

@@ -30,7 +30,21 @@ open class Layer {
     // MARK: Storage
 
     /// A free layer's values; for a view's layer, only the properties the view does not hold.
-    @exclusivity(unchecked) var own = LayerProperties()
+    /// Kept in a box made on the first write, so a view's layer that was only read costs a small
+    /// object (see the memory figures in `Docs/Performance.md`).
+    var own: LayerProperties {
+        get { box?.properties ?? LayerProperties() }
+        _modify {
+            if box == nil { box = LayerPropertiesBox() }
+            yield &box!.properties
+        }
+    }
+    @exclusivity(unchecked) var box: LayerPropertiesBox?
+
+    /// `anchorPoint` without copying the property set (read on every transformed geometry query).
+    @inline(__always) var anchorPointValue: CGPoint { box?.properties.anchorPoint ?? Layer.defaultAnchorPoint }
+    /// `transform` without copying the property set.
+    @inline(__always) var transformValue: Transform3D { box?.properties.transform ?? .identity }
     /// `anchorPoint` or `transform` is not the default: frame, conversions and hit testing of the
     /// view take the transformed path. Kept so the common case costs one flag test.
     @exclusivity(unchecked) var affectsGeometry = false
@@ -302,6 +316,11 @@ open class Layer {
         if let view = owningView { return "\(view.diagnosticName).layer" }
         return "<\(String(describing: type(of: self)))\(name.map { " '\($0)'" } ?? "")>"
     }
+}
+
+/// The box a layer's own properties live in.
+final class LayerPropertiesBox {
+    var properties = LayerProperties()
 }
 
 /// The geometry Core Animation derives from `position`, `bounds`, `anchorPoint` and `transform`.

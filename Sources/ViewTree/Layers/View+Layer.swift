@@ -7,13 +7,13 @@ extension View {
     /// `layer`: the view's layer, of class `layerClass`, made on first use. Its geometry, opacity,
     /// hidden flag, masking and background colour are the view's own values (see `Layer`).
     public var layer: Layer {
-        if let made = extras?.layer { return made }
+        if let made = storedLayer { return made }
         let context = ThreadContext.current
         context.makingViewLayer = true
         let made = type(of: self).layerClass.init()
         context.makingViewLayer = false
         made.owningView = self
-        layoutExtras.layer = made
+        storedLayer = made
         return made
     }
 
@@ -24,7 +24,7 @@ extension View {
             reject(.nonFiniteGeometry, "transform has a NaN or infinite entry; the transform stays \(UIKitFormat.transform(transform))")
             return
         }
-        let old = extras?.layer?.own.transform ?? .identity
+        let old = storedLayer?.transformValue ?? .identity
         guard value != old else { storedSimulation?.animator.noteTouch(); return }
         storedSimulation?.animator.noteChange(of: self, .transform(from: old), to: .transform(value))
         let target = layer

@@ -77,9 +77,9 @@ extension View: CustomStringConvertible {
         if className != base { line.append("; baseClass = "); line.append(base) }
         line.append("; frame = ")
         UIKitFormat.appendRect(currentFrame, to: &line)
-        if let layer = extras?.layer, !layer.own.transform.isIdentity {
+        if let layer = storedLayer, !layer.transformValue.isIdentity {
             line.append("; transform = ")
-            UIKitFormat.appendTransform(layer.own.transform.affineTransform, to: &line)
+            UIKitFormat.appendTransform(layer.transformValue.affineTransform, to: &line)
         }
         for field in descriptionFieldsAfterFrame() { line.append("; "); line.append(field) }
         if clipsToBounds { line.append("; clipsToBounds = YES") }
@@ -120,7 +120,7 @@ struct DescriptionNumbering {
 
     /// The name of the class of the layer `view` has or would make (read without making it).
     mutating func layerClassName(of view: View) -> String {
-        let type: Layer.Type = view.extras?.layer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
+        let type: Layer.Type = view.storedLayer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
         let key = ObjectIdentifier(type)
         if let name = layerClassNames[key] { return name }
         let name = String(describing: type)

@@ -49,7 +49,7 @@ enum AnimatableValue: Equatable {
         case .center: .center(view.storedCenter)
         case .bounds: .bounds(view.storedBounds)
         case .backgroundColor: .backgroundColor(view.storedBackgroundColor)
-        case .transform: .transform(view.extras?.layer?.own.transform ?? .identity)
+        case .transform: .transform(view.storedLayer?.transformValue ?? .identity)
         }
     }
 

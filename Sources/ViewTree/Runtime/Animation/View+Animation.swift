@@ -65,7 +65,7 @@ extension View {
     /// `backgroundColor` and `transform` show here too.
     public func presentation() -> Presentation {
         var p = implicitPresentation()
-        if let layer = extras?.layer, !layer.animationEntries.isEmpty {
+        if let layer = storedLayer, !layer.animationEntries.isEmpty {
             let shown = layer.presentationProperties()
             p.alpha = CGFloat(shown.opacity)
             p.center = shown.position
@@ -81,9 +81,9 @@ extension View {
     func implicitPresentation() -> Presentation {
         var p = Presentation(alpha: storedAlpha, center: storedCenter, bounds: storedBounds,
                              backgroundColor: storedBackgroundColor)
-        if let layer = extras?.layer {
-            p.transform3D = layer.own.transform
-            p.anchorPoint = layer.own.anchorPoint
+        if let layer = storedLayer {
+            p.transform3D = layer.transformValue
+            p.anchorPoint = layer.anchorPointValue
         }
         guard let animator = storedSimulation?.animator, animator.activeCount > 0 else { return p }
         if case .transform(let t) = animator.presentationValue(.transform, of: self) { p.transform3D = t }
