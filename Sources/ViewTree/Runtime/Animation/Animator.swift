@@ -9,7 +9,7 @@ import Foundation
 /// it is (its completion gets `false`); a change outside any animation block stops the animation of
 /// that property (completion `false`) and the presentation jumps to the model value.
 final class Animator: FrameClient {
-    /// The owning world (unowned: see `CategoryRegistry.world`).
+    /// The owning world (weak, as every back-reference: see Docs/Architecture.md).
     weak var world: Simulation?
 
     private final class Record {
