@@ -12,6 +12,7 @@ let groups: [BenchmarkGroup] = [
     solverBenchmarkGroup,
     textBenchmarkGroup,
     touchBenchmarkGroup,
+    layerBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

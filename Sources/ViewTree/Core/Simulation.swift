@@ -127,17 +127,28 @@ public final class Simulation {
         if keyWindowID == id { keyWindowID = nil }
     }
 
-    /// Gives `view` the next id of this world, if it has none yet.
+    /// Gives `view` the next id of this world, if it has none yet. Each view takes two ids: its own
+    /// and, the next one, its layer's (see `Layers/`), so that making the layer object later (it is
+    /// made lazily) never shifts an id.
     func assignSnapshotID(_ view: View) {
         guard view.snapshotID == 0 else { return }
         view.snapshotID = nextSnapshotID
-        nextSnapshotID += 1
+        nextSnapshotID += 2
     }
 
     /// The id printed in place of `view`'s address.
     func snapshotID(for view: View) -> Int {
         assignSnapshotID(view)
         return view.snapshotID
+    }
+
+    /// The id printed for a free layer (one not made by a view), from the same counter.
+    func snapshotID(for layer: Layer) -> Int {
+        if layer.snapshotID == 0 {
+            layer.snapshotID = nextSnapshotID
+            nextSnapshotID += 1
+        }
+        return layer.snapshotID
     }
 
     /// Called when a view in this world asks for layout: as UIKit lays out at the end of the run-loop

@@ -7,7 +7,11 @@ import Foundation
 extension View {
     /// The frame computed from `center` and `bounds.size` (CALayer's `position` and `bounds`).
     var currentFrame: CGRect {
-        CGRect(x: storedCenter.x - storedBounds.size.width / 2,
+        if let layer = storedLayer, layer.affectsGeometry {
+            return LayerGeometry.frame(position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
+                                       transform: layer.transformValue.affineTransform)
+        }
+        return CGRect(x: storedCenter.x - storedBounds.size.width / 2,
                y: storedCenter.y - storedBounds.size.height / 2,
                width: storedBounds.size.width, height: storedBounds.size.height)
     }
@@ -74,6 +78,17 @@ extension View {
         }
         // UIKit stores a frame with a negative size standardized (the layer's bounds cannot be negative).
         let f = value.finiteStandardized
+        if let layer = storedLayer, layer.affectsGeometry {
+            // Under a transform or a moved anchor point, as Core Animation's setFrame: does.
+            let placed = LayerGeometry.place(frame: f, anchor: layer.anchorPointValue, transform: layer.transformValue.affineTransform)
+            guard placed.position.isFinitePoint, placed.size.width.isFinite, placed.size.height.isFinite else {
+                reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(value)) cannot be placed under the current transform; the frame stays \(UIKitFormat.rect(currentFrame))")
+                return
+            }
+            applyGeometry(center: placed.position,
+                          bounds: CGRect(origin: storedBounds.origin, size: CGSize(width: abs(placed.size.width), height: abs(placed.size.height))))
+            return
+        }
         applyGeometry(center: CGPoint(x: f.finiteMidX, y: f.finiteMidY),
                       bounds: CGRect(origin: storedBounds.origin, size: f.size))
     }

@@ -49,6 +49,9 @@ open class View: Responder {
     @exclusivity(unchecked) var autoresizingDeferred = false
     /// Rarely used state lives apart, so a plain view stays small.
     @exclusivity(unchecked) var extras: ViewExtras?
+    /// The view's layer, made on first use (see `Layers/View+Layer.swift`); its own state is
+    /// allocated apart again, only once a layer-only property is set.
+    @exclusivity(unchecked) var storedLayer: Layer?
 
     // MARK: Public properties
 
@@ -167,6 +170,18 @@ open class View: Responder {
         get { storedAutoresizingMask }
         set { storedAutoresizingMask = newValue }
     }
+
+    /// `transform`, applied about the center (the layer's anchor point). The frame becomes the
+    /// bounding box of the transformed bounds; `bounds` and `center` are unchanged. It is the
+    /// affine part of `layer.transform` (kept in the layer; see `Layers/View+Layer.swift`).
+    open var transform: CGAffineTransform {
+        get { storedLayer?.transformValue.affineTransform ?? .identity }
+        set { applyLayerTransform(Transform3D(newValue)) }
+    }
+
+    /// `layerClass`: the class of the layer the view makes (`Layer`); a subclass returns
+    /// `ShapeLayer.self`, `GradientLayer.self` or its own layer class.
+    open class var layerClass: Layer.Type { Layer.self }
 
     // MARK: Hierarchy (read)
 

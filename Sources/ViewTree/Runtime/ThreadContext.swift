@@ -24,6 +24,10 @@ final class ThreadContext {
     @exclusivity(unchecked) var hitTestDepth = 0
     /// Nesting of category replacements, to stop one that re-enters its own setter forever.
     @exclusivity(unchecked) var categoryDepth = 0
+    /// Open `Transaction` (CATransaction) blocks, innermost last.
+    var layerTransactions: [LayerTransactionState] = []
+    /// Set while a view makes its layer: that layer's id is the view's id + 1, not a new one.
+    var makingViewLayer = false
     /// The world that views created on this thread join (UIKit's process): the newest `Simulation`
     /// made here, or the one last made current. Weak: the thread never keeps a world alive.
     weak var currentWorld: Simulation?

@@ -19,6 +19,9 @@ public struct TimingCurve: Sendable, Equatable {
     public let c2x: Double
     /// y of the second control point.
     public let c2y: Double
+    /// A spring in place of the Bézier (`View.animate(withDuration:delay:usingSpringWithDamping:…)`),
+    /// sampled at the elapsed time; `nil` for a Bézier curve.
+    let spring: TimedSpring?
 
     /// Creates a curve from its two inner control points, in the order
     /// `CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)` takes them.
@@ -30,6 +33,13 @@ public struct TimingCurve: Sendable, Equatable {
         self.c1y = c1y.isFinite ? c1y : 0
         self.c2x = TimingCurve.clampUnit(c2x)
         self.c2y = c2y.isFinite ? c2y : 1
+        self.spring = nil
+    }
+
+    /// A spring curve over `duration` seconds (the control points are the linear curve's).
+    init(spring: SpringCurve, duration: Double) {
+        (c1x, c1y, c2x, c2y) = (0, 0, 1, 1)
+        self.spring = TimedSpring(curve: spring, duration: duration)
     }
 
     // MARK: - Named curves
@@ -79,6 +89,7 @@ public struct TimingCurve: Sendable, Equatable {
         // `!(t > 0)` also catches NaN.
         if !(t > 0) { return 0 }
         if t >= 1 { return 1 }
+        if let spring { return spring.curve.position(at: t * spring.duration) }
         let s = parameter(forX: t)
         return TimingCurve.bezier(s, c1y, c2y)
     }

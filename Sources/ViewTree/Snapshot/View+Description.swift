@@ -2,13 +2,17 @@ import Foundation
 
 // UIKit's `description` / `recursiveDescription` format, one line per view:
 //
-//   <View: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO;
-//    autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = …; [class suffix]>
+//   <View: 0x1; frame = (0 0; 320 480); transform = [0.5, 0, 0, 0.5, 0, 0]; clipsToBounds = YES;
+//    alpha = 0.5; hidden = YES; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; tag = 7;
+//    backgroundColor = …; layer = <Layer: 0x2>; [class suffix]>
 //
-// Fields appear only when they differ from UIView's defaults, in UIKit's order. A user's subclass
-// prints `baseClass = <library class>` first, as UIKit prints the nearest UIKit class. There is no
-// `layer` field. Addresses are replaced by ids that each world hands out in the order views are
-// first described (views in no world are numbered per description, from 0x1).
+// Fields appear only when they differ from UIView's defaults, in UIKit's order; `layer` always
+// appears, just before the class suffix, as in device dumps (`…; layer = <CALayer: 0x…>;
+// contentOffset: {0, 0}; …`). A user's subclass prints `baseClass = <library class>` first, as
+// UIKit prints the nearest UIKit class. Addresses are replaced by ids that each world hands out
+// in the order views are first described; each view takes two, its own and its layer's (the next
+// one), so whether the layer object was made yet never changes an id. Views in no world are
+// numbered per description, from 0x1, the same way.
 extension View: CustomStringConvertible {
     /// The one-line description of this view, UIKit's format.
     public var description: String {
@@ -73,6 +77,10 @@ extension View: CustomStringConvertible {
         if className != base { line.append("; baseClass = "); line.append(base) }
         line.append("; frame = ")
         UIKitFormat.appendRect(currentFrame, to: &line)
+        if let layer = storedLayer, !layer.transformValue.isIdentity {
+            line.append("; transform = ")
+            UIKitFormat.appendTransform(layer.transformValue.affineTransform, to: &line)
+        }
         for field in descriptionFieldsAfterFrame() { line.append("; "); line.append(field) }
         if clipsToBounds { line.append("; clipsToBounds = YES") }
         if storedAlpha != 1 { line.append("; alpha = "); UIKitFormat.appendNumber(storedAlpha, to: &line) }
@@ -82,6 +90,11 @@ extension View: CustomStringConvertible {
         if !isUserInteractionEnabled { line.append("; userInteractionEnabled = NO") }
         if storedTag != 0 { line.append("; tag = "); line.append(String(storedTag)) }
         if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.append(color.description) }
+        line.append("; layer = <")
+        line.append(numbering.layerClassName(of: self))
+        line.append(": 0x")
+        line.append(String(numbering.id(for: self) + 1, radix: 16))
+        line.append(">")
         for field in descriptionSuffixFields() { line.append("; "); line.append(field) }
         line.append(">")
     }
@@ -102,11 +115,38 @@ struct DescriptionNumbering {
         return name
     }
 
+    private var layerClassNames: [ObjectIdentifier: String] = [:]
+    private var nextLocalID = 1
+
+    /// The name of the class of the layer `view` has or would make (read without making it).
+    mutating func layerClassName(of view: View) -> String {
+        let type: Layer.Type = view.storedLayer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
+        let key = ObjectIdentifier(type)
+        if let name = layerClassNames[key] { return name }
+        let name = String(describing: type)
+        layerClassNames[key] = name
+        return name
+    }
+
+    /// The view's id; its layer's is the next one (ids are handed out two at a time).
     mutating func id(for view: View) -> Int {
         if let world = view.storedSimulation { return world.snapshotID(for: view) }
         let key = ObjectIdentifier(view)
         if let id = local[key] { return id }
-        let id = local.count + 1
+        let id = nextLocalID
+        nextLocalID += 2
+        local[key] = id
+        return id
+    }
+
+    /// The id of a free layer (one not made by a view).
+    mutating func id(for layer: Layer) -> Int {
+        if layer.snapshotID != 0 { return layer.snapshotID }
+        if let world = layer.simulation { return world.snapshotID(for: layer) }
+        let key = ObjectIdentifier(layer)
+        if let id = local[key] { return id }
+        let id = nextLocalID
+        nextLocalID += 1
         local[key] = id
         return id
     }

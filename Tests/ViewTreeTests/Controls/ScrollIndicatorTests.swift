@@ -124,8 +124,8 @@ import ViewTree
             #expect(indicator.alpha == 0 && !indicator.isHidden)
             #expect(!indicator.isOpaque && !indicator.isUserInteractionEnabled)
         }
-        #expect(withoutAddresses(scene.vertical.description).hasSuffix("alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO>"))
-        #expect(withoutAddresses(scene.horizontal.description).hasSuffix("alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO>"))
+        #expect(withoutAddresses(scene.vertical.description).hasSuffix("alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>"))
+        #expect(withoutAddresses(scene.horizontal.description).hasSuffix("alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>"))
     }
 
     @Test func indicatorsExistOnlyWhenShown() {

@@ -267,18 +267,18 @@ final class TableTestObjects {
     @Test func cellDescriptionLine() throws {
         load(NumberedRows([100]))
         let cell = try #require(table.cellForRow(at: TableIndexPath(row: 9, section: 0)))
-        #expect(withoutAddresses(cell.description) == "<TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W>")
+        #expect(withoutAddresses(cell.description) == "<TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <Layer: 0x…>>")
         let loose = TableViewCell(style: .default, reuseIdentifier: "x")
-        #expect(withoutAddresses(loose.description) == "<TableViewCell: 0x…; frame = (0 0; 320 44)>")
+        #expect(withoutAddresses(loose.description) == "<TableViewCell: 0x…; frame = (0 0; 320 44); layer = <Layer: 0x…>>")
         loose.text = "9"
-        #expect(withoutAddresses(loose.description) == "<TableViewCell: 0x…; frame = (0 0; 320 44); text = '9'>")
+        #expect(withoutAddresses(loose.description) == "<TableViewCell: 0x…; frame = (0 0; 320 44); text = '9'; layer = <Layer: 0x…>>")
         world.run(for: 0.1)
         #expect(withoutAddresses(cell.recursiveDescription()) == """
-            <TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W>
-               | <TableViewCellContentView: 0x…; frame = (0 0; 320 44); opaque = NO>
+            <TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <Layer: 0x…>>
+               | <TableViewCellContentView: 0x…; frame = (0 0; 320 44); opaque = NO; layer = <Layer: 0x…>>
 
             """)
-        #expect(withoutAddresses(table.description).hasPrefix("<TableView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {320, 4400}"))
+        #expect(withoutAddresses(table.description).hasPrefix("<TableView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 4400}"))
     }
 
     @Test func reloadWithFewerRowsRemovesCells() {

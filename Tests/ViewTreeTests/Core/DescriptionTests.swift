@@ -17,7 +17,7 @@ final class MyCustomView: View {}
         v.tag = 7
         v.backgroundColor = .red
         window.addSubview(v)
-        #expect(v.description == "<View: 0x2; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1>")
+        #expect(v.description == "<View: 0x3; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1; layer = <Layer: 0x4>>")
     }
 
     @Test func recursiveDescriptionIndentsAndNamesBaseClasses() {
@@ -27,9 +27,9 @@ final class MyCustomView: View {}
         window.addSubview(a)
         a.addSubview(b)
         #expect(window.recursiveDescription() == """
-            <Window: 0x1; frame = (0 0; 320 480); hidden = YES>
-               | <MyCustomView: 0x2; baseClass = View; frame = (10 20.5; 100 333.667)>
-               |    | <View: 0x3; frame = (0 0; 1 1)>
+            <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <Layer: 0x2>>
+               | <MyCustomView: 0x3; baseClass = View; frame = (10 20.5; 100 333.667); layer = <Layer: 0x4>>
+               |    | <View: 0x5; frame = (0 0; 1 1); layer = <Layer: 0x6>>
 
             """)
     }
@@ -50,8 +50,8 @@ final class MyCustomView: View {}
     @Test func viewsInNoWorldAreNumberedPerDescription() {
         let a = View(frame: .zero), b = View(frame: .zero)
         a.addSubview(b)
-        #expect(a.recursiveDescription() == "<View: 0x1; frame = (0 0; 0 0)>\n   | <View: 0x2; frame = (0 0; 0 0)>\n")
-        #expect(b.description == "<View: 0x1; frame = (0 0; 0 0)>")
+        #expect(a.recursiveDescription() == "<View: 0x1; frame = (0 0; 0 0); layer = <Layer: 0x2>>\n   | <View: 0x3; frame = (0 0; 0 0); layer = <Layer: 0x4>>\n")
+        #expect(b.description == "<View: 0x1; frame = (0 0; 0 0); layer = <Layer: 0x2>>")
     }
 
     @Test func jsonSnapshotIsFlatAndDecodable() throws {

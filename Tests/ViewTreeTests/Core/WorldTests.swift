@@ -121,7 +121,7 @@ import ViewTree
         window.addSubview(inWorld)
         container.addSubview(inWorld)
         #expect(container.simulation === world && sibling.simulation === world)
-        #expect(container.description.hasPrefix("<View: 0x3;") && sibling.description.hasPrefix("<View: 0x4;"),
+        #expect(container.description.hasPrefix("<View: 0x5;") && sibling.description.hasPrefix("<View: 0x7;"),
                 "views that join later get the next ids, parents first")
     }
 
@@ -180,7 +180,7 @@ import ViewTree
         _ = scroll2.verticalScrollIndicatorView?.description
         #expect(window1.recursiveDescription() == window2.recursiveDescription())
         #expect(window1.recursiveDescription().hasPrefix("<Window: 0x1;"))
-        #expect(scroll1.description.hasPrefix("<ScrollView: 0x2;"))
+        #expect(scroll1.description.hasPrefix("<ScrollView: 0x3;"))
         withExtendedLifetime((world1, world2)) {}
     }
 

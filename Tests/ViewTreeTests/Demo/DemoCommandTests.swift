@@ -120,12 +120,12 @@ import ViewTreeDemoKit
 
     @Test func treeFormatPrintsTheHierarchyAtEachTime() {
         let out = run("run", "flash", "--format", "tree", "--at", "2,0.5").stdout
-        #expect(count("<Window: 0x1; frame = (0 0; 320 240)>", in: out) == 2)
+        #expect(count("<Window: 0x1; frame = (0 0; 320 240); layer = <Layer: 0x2>>", in: out) == 2)
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
         let heading = " s · model values: what was last set, before animations\n"
         #expect(blocks.count == 3 && blocks[1].hasPrefix("0.5" + heading) && blocks[2].hasPrefix("2" + heading), "in time order")
-        #expect(blocks[2].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
-        #expect(blocks[1].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
+        #expect(blocks[2].contains("<ImageView: 0x7; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
+        #expect(blocks[1].contains("<ImageView: 0x7; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
     }
 
     @Test func jsonFormatIsAnArrayOfTimesAndTrees() throws {

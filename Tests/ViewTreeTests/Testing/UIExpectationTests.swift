@@ -28,9 +28,9 @@ import ViewTreeTesting
     @Test func aVisibleIndicatorThatIsNotSaysWhatItFound() {
         scroll.flashScrollIndicators()
         #expect(UICheck.indicatorVisible(scroll, at: 0) ==
-                "[ios7] expected the vertical scroll indicator of ScrollView:0x2 to be visible at t=0.00, but its alpha on screen is 0 (model alpha 1, animating toward it)")
+                "[ios7] expected the vertical scroll indicator of ScrollView:0x3 to be visible at t=0.00, but its alpha on screen is 0 (model alpha 1, animating toward it)")
         #expect(UICheck.indicatorHidden(scroll, at: 0.5) ==
-                "[ios7] expected the vertical scroll indicator of ScrollView:0x2 to be hidden at t=0.50, but its alpha on screen is 1 (model alpha 1)")
+                "[ios7] expected the vertical scroll indicator of ScrollView:0x3 to be hidden at t=0.50, but its alpha on screen is 1 (model alpha 1)")
     }
 
     @Test func checkingInThePastOrWithoutAWorldFails() {
@@ -53,7 +53,7 @@ import ViewTreeTesting
         #expect(UICheck.alpha(of: view, equals: 0.75, in: .presentation) == nil)
         #expect(UICheck.alpha(of: view, equals: 0.7, accuracy: 0.1, in: .presentation) == nil)
         #expect(UICheck.alpha(of: view, equals: 0.5, in: .presentation) ==
-                "[ios7] expected the alpha on screen (presentation) of View:0x5 to be 0.5 ± 0.001 at t=0.25, but found 0.75")
+                "[ios7] expected the alpha on screen (presentation) of View:0x9 to be 0.5 ± 0.001 at t=0.25, but found 0.75")
     }
 
     @Test func frameModelAndPresentation() {
@@ -64,7 +64,7 @@ import ViewTreeTesting
         #expect(UICheck.frame(of: view, equals: CGRect(x: 100, y: 0, width: 100, height: 50)) == nil)
         #expect(UICheck.frame(of: view, equals: CGRect(x: 50, y: 0, width: 100, height: 50), in: .presentation) == nil)
         #expect(UICheck.frame(of: view, equals: CGRect(x: 0, y: 0, width: 100, height: 50)) ==
-                "[ios7] expected the frame of View:0x5 to be (0 0; 100 50) at t=0.50, but found (100 0; 100 50)")
+                "[ios7] expected the frame of View:0x9 to be (0 0; 100 50) at t=0.50, but found (100 0; 100 50)")
     }
 
     @Test func subviewOrderExactAndRelative() {
@@ -73,19 +73,19 @@ import ViewTreeTesting
         w.window.addSubview(parent)
         let a = View(), b = View(), c = View()
         [a, b, c].forEach(parent.addSubview)
-        // Ids are handed out in the order views are first described: describe the tree first, and
-        // they follow it (window 0x1, parent 0x2, a 0x3, b 0x4, c 0x5), as in its recursiveDescription.
+        // Ids are handed out in creation order (window 0x1, parent 0x3, a 0x5, b 0x7, c 0x9: each
+        // view's layer takes the id after it), as in its recursiveDescription.
         _ = w.window.recursiveDescription()
         #expect(UICheck.subviewOrder(of: parent, is: [a, b, c]) == nil)
         #expect(UICheck.subviewOrder(of: parent, is: [a, c], allowingOthers: true) == nil)
         #expect(UICheck.subviewOrder(of: parent, is: [c, a], allowingOthers: true) ==
-                "[ios7] expected the subviews of View:0x2 in the order [View:0x5, View:0x3] (back to front), but found [View:0x3, View:0x4, View:0x5]")
+                "[ios7] expected the subviews of View:0x3 in the order [View:0x9, View:0x5] (back to front), but found [View:0x5, View:0x7, View:0x9]")
         parent.bringSubviewToFront(a)
         #expect(UICheck.subviewOrder(of: parent, is: [a, b, c]) ==
-                "[ios7] expected the subviews of View:0x2 to be exactly [View:0x3, View:0x4, View:0x5] (back to front), but found [View:0x4, View:0x5, View:0x3]")
+                "[ios7] expected the subviews of View:0x3 to be exactly [View:0x5, View:0x7, View:0x9] (back to front), but found [View:0x7, View:0x9, View:0x5]")
         a.removeFromSuperview()
         #expect(UICheck.subviewOrder(of: parent, is: [a, b]) ==
-                "[ios7] expected the subviews of View:0x2 to include [View:0x3], but they are not subviews; found [View:0x4, View:0x5]")
+                "[ios7] expected the subviews of View:0x3 to include [View:0x5], but they are not subviews; found [View:0x7, View:0x9]")
     }
 
     @Test func subviewOrderOfAScrollViewAllowsItsIndicators() {

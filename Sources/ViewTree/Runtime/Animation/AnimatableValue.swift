@@ -6,6 +6,7 @@ enum AnimatableChange {
     case center(from: CGPoint)
     case bounds(from: CGRect)
     case backgroundColor(from: Color?)
+    case transform(from: Transform3D)
 
     var key: AnimatableKey {
         switch self {
@@ -13,6 +14,7 @@ enum AnimatableChange {
         case .center: .center
         case .bounds: .bounds
         case .backgroundColor: .backgroundColor
+        case .transform: .transform
         }
     }
 
@@ -22,13 +24,14 @@ enum AnimatableChange {
         case .center(let v): .center(v)
         case .bounds(let v): .bounds(v)
         case .backgroundColor(let v): .backgroundColor(v)
+        case .transform(let v): .transform(v)
         }
     }
 }
 
 /// Which animatable property (Core Animation's key path).
 enum AnimatableKey: Int, Hashable, CaseIterable {
-    case alpha, center, bounds, backgroundColor
+    case alpha, center, bounds, backgroundColor, transform
 }
 
 /// A value of an animatable property.
@@ -37,6 +40,7 @@ enum AnimatableValue: Equatable {
     case center(CGPoint)
     case bounds(CGRect)
     case backgroundColor(Color?)
+    case transform(Transform3D)
 
     /// The current model value of `key` on `view`.
     static func model(_ key: AnimatableKey, of view: View) -> AnimatableValue {
@@ -45,6 +49,7 @@ enum AnimatableValue: Equatable {
         case .center: .center(view.storedCenter)
         case .bounds: .bounds(view.storedBounds)
         case .backgroundColor: .backgroundColor(view.storedBackgroundColor)
+        case .transform: .transform(view.storedLayer?.transformValue ?? .identity)
         }
     }
 
@@ -64,6 +69,8 @@ enum AnimatableValue: Equatable {
             let from = a ?? .clear
             let to = b ?? .clear
             return .backgroundColor(from.interpolated(to: to, fraction: t))
+        case let (.transform(a), .transform(b)):
+            return .transform(TransformInterpolation.interpolate(a, b, t))
         default:
             return target
         }
@@ -86,6 +93,8 @@ enum AnimatableValue: Equatable {
             let base = m ?? .clear, x = a ?? .clear, y = b ?? .clear
             return .backgroundColor(Color(red: add(base.red, x.red, y.red), green: add(base.green, x.green, y.green),
                                           blue: add(base.blue, x.blue, y.blue), alpha: add(base.alpha, x.alpha, y.alpha)))
+        case let (.transform(m), .transform(a), .transform(b)):
+            return .transform(TransformInterpolation.adding(m, a, minus: b, times: weight))
         default:
             return self
         }

@@ -9,11 +9,13 @@ final class AnimationTransaction {
     let curve: TimingCurve
     let group: AnimationGroup
 
-    init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, group: AnimationGroup) {
+    /// `curve` replaces the options' curve (a spring animation's).
+    init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, group: AnimationGroup,
+         curve: TimingCurve? = nil) {
         self.duration = duration
         self.delay = delay
         self.options = options
-        self.curve = options.timingCurve
+        self.curve = curve ?? options.timingCurve
         self.group = group
     }
 }

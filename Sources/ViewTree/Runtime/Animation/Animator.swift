@@ -157,6 +157,19 @@ final class Animator: FrameClient {
         return value
     }
 
+    /// The properties of `view` that are animating now, in `AnimatableKey` order.
+    func runningKeys(of view: View) -> [AnimatableKey] {
+        guard !records.isEmpty else { return [] }
+        return AnimatableKey.allCases.filter { !recordIndices($0, of: view).isEmpty }
+    }
+
+    /// Where the running animation of `key` on `view` started and how it runs, if there is one.
+    func runningAnimation(_ key: AnimatableKey, of view: View) -> (from: AnimatableValue, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve)? {
+        guard let i = recordIndices(key, of: view).last else { return nil }
+        let r = records[i]
+        return (r.from, r.begin, r.duration, r.curve)
+    }
+
     /// Whether `view` has any running animation.
     func isAnimating(_ view: View) -> Bool {
         guard !records.isEmpty else { return false }

@@ -13,10 +13,17 @@ extension View {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, curve: nil, animations: animations, completion: completion)
+    }
+
+    /// The body of every `animate` variant; `curve` replaces the options' timing curve.
+    static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                        curve: TimingCurve?, animations: () -> Void, completion: ((Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
         let cleanDuration = duration.isFinite && duration > 0 ? duration : 0
         let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
-        let transaction = AnimationTransaction(duration: cleanDuration, delay: cleanDelay, options: options, group: group)
+        let transaction = AnimationTransaction(duration: cleanDuration, delay: cleanDelay, options: options, group: group,
+                                               curve: curve)
         let context = ThreadContext.current
         context.animationStack.append(transaction)
         animations()
@@ -54,13 +61,32 @@ extension View {
 
     /// The values on screen now: the model values, or where running animations have got to.
     /// (UIKit's `layer.presentation()`.)
+    /// Explicit layer animations (`layer.add(_:forKey:)`) on `opacity`, `position`, `bounds`,
+    /// `backgroundColor` and `transform` show here too.
     public func presentation() -> Presentation {
-        guard let animator = storedSimulation?.animator, animator.activeCount > 0 else {
-            return Presentation(alpha: storedAlpha, center: storedCenter, bounds: storedBounds,
-                                backgroundColor: storedBackgroundColor)
+        var p = implicitPresentation()
+        if let layer = storedLayer, !layer.animationEntries.isEmpty {
+            let shown = layer.presentationProperties()
+            p.alpha = CGFloat(shown.opacity)
+            p.center = shown.position
+            p.bounds = shown.bounds
+            p.backgroundColor = shown.backgroundColor.map(Color.init(cgColor:))
+            p.transform3D = shown.transform
+            p.anchorPoint = shown.anchorPoint
         }
+        return p
+    }
+
+    /// The presentation values of the view's own (`View.animate`) animations only.
+    func implicitPresentation() -> Presentation {
         var p = Presentation(alpha: storedAlpha, center: storedCenter, bounds: storedBounds,
                              backgroundColor: storedBackgroundColor)
+        if let layer = storedLayer {
+            p.transform3D = layer.transformValue
+            p.anchorPoint = layer.anchorPointValue
+        }
+        guard let animator = storedSimulation?.animator, animator.activeCount > 0 else { return p }
+        if case .transform(let t) = animator.presentationValue(.transform, of: self) { p.transform3D = t }
         if case .alpha(let a) = animator.presentationValue(.alpha, of: self) { p.alpha = a }
         if case .center(let c) = animator.presentationValue(.center, of: self) { p.center = c }
         if case .bounds(let b) = animator.presentationValue(.bounds, of: self) { p.bounds = b }
@@ -83,9 +109,16 @@ public struct Presentation: Equatable, Sendable {
     public var bounds: CGRect
     /// Presentation background colour.
     public var backgroundColor: Color?
+    /// Presentation transform (the layer's, with its 3-D entries).
+    public var transform3D: Transform3D = .identity
+    /// The layer's anchor point (not animated by `View.animate`).
+    public var anchorPoint: CGPoint = Layer.defaultAnchorPoint
 
-    /// The presentation frame, from center and bounds size.
+    /// Presentation transform, affine part.
+    public var transform: CGAffineTransform { transform3D.affineTransform }
+
+    /// The presentation frame: from center and bounds size, transformed about the anchor point.
     public var frame: CGRect {
-        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        LayerGeometry.frame(position: center, bounds: bounds, anchor: anchorPoint, transform: transform3D.affineTransform)
     }
 }

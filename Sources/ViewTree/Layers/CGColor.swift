@@ -1,0 +1,48 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// `CGColor`, which Foundation on Linux lacks: the colour a layer's `borderColor`,
+/// `backgroundColor` and `shadowColor` hold. Made from a `Color` (`color.cgColor`), so
+/// `layer.borderColor = UIColor.red.cgColor` ports as `layer.borderColor = Color.red.cgColor`.
+public struct CGColor: Equatable, Hashable, Sendable, Codable {
+    /// The `Color` it was made from (components and colour space).
+    public let color: Color
+
+    /// Wraps a colour.
+    public init(_ color: Color) { self.color = color }
+
+    /// `CGColor(red:green:blue:alpha:)`.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.color = Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// `CGColor(gray:alpha:)`.
+    public init(gray: CGFloat, alpha: CGFloat) { self.color = Color(white: gray, alpha: alpha) }
+
+    /// The components: `[white, alpha]` for a grey colour, `[r, g, b, alpha]` otherwise.
+    public var components: [CGFloat]? {
+        color.space == .gray ? [color.red, color.alpha] : [color.red, color.green, color.blue, color.alpha]
+    }
+
+    /// The number of components (2 for grey, 4 for RGB).
+    public var numberOfComponents: Int { components?.count ?? 0 }
+
+    /// The opacity.
+    public var alpha: CGFloat { color.alpha }
+
+    /// `copy(alpha:)`.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        var c = color
+        c.alpha = alpha
+        return CGColor(c)
+    }
+}
+#endif
+
+extension Color {
+    /// `UIColor.cgColor`: the Core Graphics colour a layer stores.
+    public var cgColor: CGColor { CGColor(self) }
+
+    /// `UIColor(cgColor:)`.
+    public init(cgColor: CGColor) { self = cgColor.color }
+}
