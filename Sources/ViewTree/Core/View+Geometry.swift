@@ -74,8 +74,11 @@ extension View {
         }
         // UIKit stores a frame with a negative size standardized (the layer's bounds cannot be negative).
         let f = value.finiteStandardized
-        applyGeometry(center: CGPoint(x: f.finiteMidX, y: f.finiteMidY),
-                      bounds: CGRect(origin: storedBounds.origin, size: f.size))
+        // Within the limit first: the midpoint of a finite frame can overflow (x = 1e308).
+        let center = f.isWithin(View.maximumCoordinate) ? CGPoint(x: f.finiteMidX, y: f.finiteMidY) : CGPoint(x: CGFloat.infinity, y: 0)
+        let bounds = CGRect(origin: storedBounds.origin, size: f.size)
+        if rejectIfUnrepresentable(center: center, bounds: bounds, asked: "frame \(UIKitFormat.rect(value))") { return }
+        applyGeometry(center: center, bounds: bounds)
     }
 
     func primitiveSetBounds(_ value: CGRect) {
@@ -87,6 +90,7 @@ extension View {
         if b.size.width < 0 || b.size.height < 0 {
             b.size = CGSize(width: abs(b.size.width), height: abs(b.size.height))
         }
+        if rejectIfUnrepresentable(center: storedCenter, bounds: b, asked: "bounds \(UIKitFormat.rect(value))") { return }
         applyGeometry(center: storedCenter, bounds: b)
     }
 
@@ -95,6 +99,7 @@ extension View {
             reject(.nonFiniteGeometry, "center \(UIKitFormat.point(value)) has a NaN or infinite component; the center stays \(UIKitFormat.point(storedCenter))")
             return
         }
+        if rejectIfUnrepresentable(center: value, bounds: storedBounds, asked: "center \(UIKitFormat.point(value))") { return }
         applyGeometry(center: value, bounds: storedBounds)
     }
 

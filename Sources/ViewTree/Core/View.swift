@@ -59,10 +59,11 @@ open class View {
 
     // MARK: Initialisers
 
-    /// `initWithFrame:`. A frame with a NaN or infinite component is replaced by `.zero` (and, once the
+    /// `initWithFrame:`. A frame with a NaN or infinite component, or beyond `View.maximumCoordinate`,
+    /// is replaced by `.zero` (and, once the
     /// view joins a world, nothing is recorded: a view in no world has nowhere to report to).
     public init(frame: CGRect) {
-        let f = frame.isFiniteRect ? frame.standardized : .zero
+        let f = frame.isFiniteRect && frame.standardized.isWithin(View.maximumCoordinate) ? frame.standardized : .zero
         storedCenter = CGPoint(x: f.midX, y: f.midY)
         storedBounds = CGRect(origin: .zero, size: f.size)
     }
