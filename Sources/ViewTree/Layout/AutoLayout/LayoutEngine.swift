@@ -20,6 +20,7 @@ final class LayoutEngine {
     private var owners: [View] = []
     private var ownerIDs: Set<ObjectIdentifier> = []
     private var pendingConstraintUpdates: [View] = []
+    private var updateLoopGuard = ConstraintUpdateLoopGuard()
     private var dirty = true
 
     private struct Box {
@@ -60,9 +61,18 @@ final class LayoutEngine {
     }
 
     /// UIKit updates constraints bottom-up (subviews before their superviews).
+    ///
+    /// Bounded like the layout loop: at most `Simulation.maximumConstraintUpdatesPerInstant` rounds
+    /// at one virtual instant; past that (an `updateConstraints()` that always asks again) one
+    /// `.layoutLoop` diagnostic, and one round per display frame until the requests stop.
     func runPendingConstraintUpdates() {
         var rounds = 0
         while !pendingConstraintUpdates.isEmpty && rounds < 16 {
+            guard updateLoopGuard.admitRound(at: world.runLoop.now) else {
+                reportConstraintUpdateLoopOnce()
+                deferConstraintUpdatesToNextFrame()
+                return
+            }
             rounds += 1
             let batch = pendingConstraintUpdates.sorted { depth($0) > depth($1) }
             pendingConstraintUpdates.removeAll()
@@ -70,6 +80,26 @@ final class LayoutEngine {
                 view.extras?.needsUpdateConstraints = false
                 view.updateConstraints()
             }
+        }
+        if pendingConstraintUpdates.isEmpty { updateLoopGuard.loopEnded() }
+    }
+
+    private func reportConstraintUpdateLoopOnce() {
+        guard updateLoopGuard.markReported() else { return }
+        let names = pendingConstraintUpdates.prefix(3).map(\.diagnosticName)
+        world.report(Diagnostic(code: .layoutLoop, subject: names.first ?? "Simulation",
+                                message: "updateConstraints() asked for another constraint update in each of \(Simulation.maximumConstraintUpdatesPerInstant) rounds at t=\(world.runLoop.now) (still asking: \(names.joined(separator: ", "))); further rounds run once per display frame until it stops"))
+    }
+
+    /// Asks for a layout pass at the next display frame, once, so the pending updates run then.
+    private func deferConstraintUpdatesToNextFrame() {
+        guard !updateLoopGuard.frameRequested else { return }
+        updateLoopGuard.frameRequested = true
+        let loop = world.runLoop
+        loop.scheduledTimer(withTimeInterval: 1 / Double(loop.framesPerSecond), repeats: false) { [weak self] _ in
+            guard let self else { return }
+            updateLoopGuard.frameRequested = false
+            world.noteLayoutRequested()
         }
     }
 
@@ -374,6 +404,10 @@ final class LayoutEngine {
 
     private func reportConflict(breaking constraint: LayoutConstraint, conflicts: [Cassowary.Constraint]) {
         constraint.isBroken = true
+        // The system is rebuilt at every solve; the same broken constraint is reported once, until
+        // it is deactivated or changed (as UIKit logs a conflict when it arises, not at each layout).
+        guard !constraint.conflictReported else { return }
+        constraint.conflictReported = true
         var lines = conflicts.map { c -> String in
             if let user = userConstraints[ObjectIdentifier(c)] { return "    \"\(user.description)\"" }
             return "    \"<\(c.label)>\""

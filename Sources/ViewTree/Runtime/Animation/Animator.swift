@@ -50,6 +50,15 @@ final class Animator: FrameClient {
     /// How many property animations are running.
     var activeCount: Int { records.count }
 
+    /// The world is being released with animations still running: they will never end, but the
+    /// completions of their blocks must still run (one block may span worlds).
+    deinit {
+        let groups = records.map(\.group)
+        records.removeAll()
+        index.removeAll()
+        for group in groups { group.animationAbandoned() }
+    }
+
     // MARK: Called by the setters
 
     /// The index of the running animation of `key` on `view`, if any.
@@ -187,7 +196,8 @@ final class Animator: FrameClient {
     /// A replaced or stopped animation's completion runs on the next turn, not inside the setter.
     private func notifyLater(_ group: AnimationGroup, finished: Bool) {
         if let world {
-            world.runLoop.perform { group.animationEnded(finished: finished) }
+            let pending = PendingAnimationEnd(group: group, finished: finished)
+            world.runLoop.perform { pending.deliver() }
         } else {
             group.animationEnded(finished: finished)
         }
