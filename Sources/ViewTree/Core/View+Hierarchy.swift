@@ -172,10 +172,12 @@ extension View {
             return
         }
         var joined: [View] = []
-        var stack: [View] = [self]
-        while let v = stack.popLast() {
-            if v.setWindowAndWorld(window, simulation) { joined.append(v) }
-            stack.append(contentsOf: v.subviewList.currentArray())
+        // Each view gets its parent's window: a nested `Window` is its own subtree's window.
+        var stack: [(View, Window?)] = [(self, window)]
+        while let (v, w) = stack.popLast() {
+            if v.setWindowAndWorld(w, simulation) { joined.append(v) }
+            let inner = v.storedWindow
+            for child in v.subviewList.currentArray() { stack.append((child, inner)) }
         }
         guard let simulation else { return }
         for v in joined { v.didJoinSimulation(simulation) }

@@ -26,8 +26,13 @@ extension View {
         // The slots themselves (a copy-on-write snapshot, holes skipped) rather than `currentArray()`,
         // which builds a new array whenever the subviews changed since `subviews` was last read.
         for case let subview? in subviewList.slots.reversed() {
+            // An override called earlier in the walk may have moved this one away: skip it.
+            guard subview.storedSuperview === self else { continue }
             let local = subview.convertFromSuperview(point)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(local, with: event) {
+                if hit === subview && subview.storedSuperview === self { return hit }
+                if acceptsHit(hit, from: subview) { return hit }
+            }
         }
         return self
     }
