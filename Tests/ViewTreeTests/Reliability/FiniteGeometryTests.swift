@@ -276,3 +276,56 @@ import ViewTreeFuzzing
         #expect(window.asciiRendering(columns: 4, rows: 2) != "", "an ordinary grid still renders")
     }
 }
+
+/// A view whose intrinsic size is infinite (a user override gone wrong).
+private final class InfinitelyLarge: View {
+    override var intrinsicContentSize: CGSize { CGSize(width: CGFloat.infinity, height: CGFloat.greatestFiniteMagnitude) }
+}
+
+/// Siblings of the examples: the same overflow through other doors.
+@Suite struct FiniteGeometrySiblingTests {
+    let world = Simulation()
+    let window: Window
+
+    init() {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+    }
+
+    @Test func aHugeLineFragmentPaddingIsRejected() throws {
+        let textView = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.text = "Hello"
+        window.addSubview(textView)
+        textView.textContainer.lineFragmentPadding = 1e308
+        #expect(textView.textContainer.lineFragmentPadding == TextContainer.defaultLineFragmentPadding)
+        #expect(world.diagnostics.map(\.code) == [.invalidValue])
+        textView.sizeToFit()
+        #expect(textView.frame.isFiniteRect && textView.frame.maxX.isFinite)
+        try InvariantChecker.check([window])
+    }
+
+    @Test func hugeTouchesAndVelocitiesKeepAScrollViewFinite() throws {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 10_000)
+        window.addSubview(scroll)
+        scroll.drag(from: CGPoint(x: 50, y: -1e308), to: CGPoint(x: 50, y: 1e308), duration: 0.2)
+        #expect(world.diagnostics.map(\.code) == [.nonFiniteGeometry], "\(world.diagnostics)")
+        scroll.beginPan(at: CGPoint(x: 50, y: 50))
+        scroll.movePan(to: CGPoint(x: 50, y: 10))
+        scroll.endPan(velocity: CGPoint(x: 0, y: -1e308))
+        world.run(for: 5)
+        #expect(scroll.contentOffset.isFinitePoint && scroll.bounds.maxY.isFinite, "\(scroll.contentOffset)")
+        try InvariantChecker.check([window])
+    }
+
+    @Test func anInfiniteIntrinsicSizeIsIgnoredByAutoLayout() throws {
+        let view = InfinitelyLarge(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                   view.topAnchor.constraint(equalTo: window.topAnchor)])
+        world.run(for: 0.1)
+        #expect(view.frame.isFiniteRect && view.frame.maxX.isFinite && view.frame.maxY.isFinite, "\(view.frame)")
+        try InvariantChecker.check([window])
+    }
+}

@@ -208,9 +208,10 @@ final class LayoutEngine {
             }
             return
         }
+        // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
         let intrinsic = view.intrinsicContentSize
         for (axis, variable, size) in [(LayoutConstraintAxis.horizontal, box.w, intrinsic.width),
-                                       (.vertical, box.h, intrinsic.height)] where size >= 0 {
+                                       (.vertical, box.h, intrinsic.height)] where size >= 0 && size.isWithin(View.maximumCoordinate) {
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
             let target = Cassowary.Expression(terms: [], constant: Double(size))
