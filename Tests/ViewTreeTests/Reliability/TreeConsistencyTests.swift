@@ -136,3 +136,20 @@ private final class ForwardingView: View {
         #expect(completions == [false], "no world is left to wait on: it completes as the world goes")
     }
 }
+
+/// A container whose only subview removes itself while being hit-tested (a level below the window).
+@Suite struct NestedHitTestTests {
+    @Test func aDetachedAnswerFromDeeperDownFallsBackToAViewStillInTheTree() throws {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let remover = RemovingHitTarget(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(remover)
+        window.addSubview(container)
+        let hit = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+        #expect(hit === container, "the container holds the point and is still in the window")
+        #expect(world.diagnostics.map(\.code) == [.notASubview], "\(world.diagnostics)")
+        try InvariantChecker.check([window])
+    }
+}
