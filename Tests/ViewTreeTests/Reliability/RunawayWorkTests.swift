@@ -76,6 +76,21 @@ private final class ConstraintAdder: View {
         #expect(world.runLoop.now >= 1, "the clock moves again once the burst stops")
     }
 
+    @Test func theNanosecondChainIsStoppedByTheDefaultLimitNotAfterTenMillionEvents() {
+        var fires = 0
+        func schedule() {
+            world.runLoop.scheduledTimer(withTimeInterval: 1e-9, repeats: false) { _ in
+                fires += 1
+                schedule()
+            }
+        }
+        schedule()
+        world.run(for: 0.01)
+        #expect(fires <= world.runLoop.maxEventsPerInstant, "issue 12: 10,000,000 events; now \(fires)")
+        #expect(codes() == [.runLoop], "\(world.diagnostics)")
+        world.runLoop.invalidateAll()
+    }
+
     @Test func eventsFarEnoughApartAreNotABurst() {
         world.runLoop.maxEventsPerInstant = 10
         var fires = 0
