@@ -17,6 +17,17 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
         self.section = section
     }
 
+    /// `IndexPath(item:section:)`: a collection view's item (the same value as a row).
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The item within the section (collection views' name for `row`).
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+
     /// Section first, then row.
     public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)

@@ -1,0 +1,447 @@
+import Foundation
+
+/// ViewTree's `UICollectionView`: a scroll view that shows the items of a data source where its
+/// `collectionViewLayout` puts them, creating and reusing cells as they scroll in and out. Cells are
+/// tiled in `layoutSubviews`, which runs on every scroll step (a change of `bounds.origin`), as UIKit's.
+open class CollectionView: ScrollView {
+    /// `UICollectionView.elementKindSectionHeader`'s value, `UICollectionElementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`'s value, `UICollectionElementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// How long `performBatchUpdates` animates the moves. UIKit publishes no number; 0.3 s is the
+    /// duration commonly measured for its batch updates and the one UIKit-cross-platform uses for its
+    /// implicit animations (ours, documented in Docs/Fidelity.md).
+    public static let batchUpdateAnimationDuration: TimeInterval = 0.3
+
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The raw value (UIKit's bits).
+        public let rawValue: UInt
+        /// Creates a position.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No change of offset when the item is visible.
+        public static let none = ScrollPosition([])
+        /// The item's top at the top of the visible bounds.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout; setting it lays the items out again.
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// The data source (weak, as UIKit's).
+    open weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+    /// The scroll view's `delegate` as a collection view delegate (set `delegate` to an object that
+    /// adopts `CollectionViewDelegate`, as in UIKit).
+    var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+    /// Whether a tap selects an item. Default `true`.
+    open var allowsSelection = true
+    /// Whether several items can be selected. Default `false`.
+    open var allowsMultipleSelection = false
+
+    private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    private var cellPool: [String: [CollectionViewCell]] = [:]
+    private var supplementaryPool: [String: [CollectionReusableView]] = [:]
+    private var visible: [TableIndexPath: CollectionViewCell] = [:]
+    private var visibleSupplementary: [String: CollectionReusableView] = [:]
+    private var counts: [Int]?
+    private var selected: Set<TableIndexPath> = []
+    private var pendingUpdates: [BatchUpdate]?
+    private var isTiling = false
+    /// How many cells the collection view has made (for benchmarks and tests of reuse).
+    public private(set) var cellsCreated = 0
+
+    /// `init(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// `init(frame:)`: with a flow layout.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
+    override var libraryClassName: String { "CollectionView" }
+
+    // MARK: Registration and reuse
+
+    /// Registers the class made for cells of `identifier`.
+    open func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers the class made for supplementary views of `kind` and `identifier`.
+    open func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+                       withReuseIdentifier identifier: String) {
+        supplementaryClasses[kind + "\u{0}" + identifier] = viewClass
+    }
+
+    /// A pooled cell of `identifier`, or a new one of the registered class. An identifier that was
+    /// never registered (UIKit throws) gets a plain cell and a diagnostic.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: TableIndexPath) -> CollectionViewCell {
+        if let cell = cellPool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        if cellClasses[identifier] == nil {
+            reject(.invalidValue, "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain CollectionViewCell is used")
+        }
+        let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        cellsCreated += 1
+        return cell
+    }
+
+    /// A pooled supplementary view of `kind` and `identifier`, or a new one of the registered class.
+    open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: TableIndexPath) -> CollectionReusableView {
+        let key = kind + "\u{0}" + identifier
+        if let view = supplementaryPool[key]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        if supplementaryClasses[key] == nil {
+            reject(.invalidValue, "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\"): nothing is registered for it; a plain CollectionReusableView is used")
+        }
+        let view = (supplementaryClasses[key] ?? CollectionReusableView.self).init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    // MARK: Data
+
+    /// The number of sections (from the data source; at most `TableView`'s row limit per section).
+    public var numberOfSections: Int { loadCounts().count }
+
+    /// The number of items in `section` (0 outside the sections).
+    public func numberOfItems(inSection section: Int) -> Int {
+        let c = loadCounts()
+        return section >= 0 && section < c.count ? c[section] : 0
+    }
+
+    /// Most sections and items a collection view accepts from its data source: more is rejected
+    /// (a data source returning `Int.max` must not make the layout loop for ever).
+    public static let maximumItemCount = 10_000_000
+
+    private func loadCounts() -> [Int] {
+        if let counts { return counts }
+        guard let dataSource else { counts = []; return [] }
+        var sections = dataSource.numberOfSections(in: self)
+        if sections < 0 || sections > CollectionView.maximumItemCount {
+            reject(.invalidValue, "numberOfSections(in:) returned \(sections); 0…\(CollectionView.maximumItemCount) accepted, none shown")
+            sections = 0
+        }
+        var result: [Int] = []
+        var total = 0
+        for s in 0..<sections {
+            var n = dataSource.collectionView(self, numberOfItemsInSection: s)
+            if n < 0 || n > CollectionView.maximumItemCount - total {
+                reject(.invalidValue, "numberOfItemsInSection \(s) returned \(n); more than \(CollectionView.maximumItemCount) items in all or negative counts are not accepted: section \(s) shows none")
+                n = 0
+            }
+            total += n
+            result.append(n)
+        }
+        counts = result
+        return result
+    }
+
+    /// Forgets every cell and count and lays out again, as UIKit's `reloadData`.
+    open func reloadData() {
+        counts = nil
+        for (path, cell) in visible { retire(cell, at: path) }
+        visible = [:]
+        for (_, view) in visibleSupplementary { view.removeFromSuperview() }
+        visibleSupplementary = [:]
+        selected = []
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Tiling
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tile()
+    }
+
+    override func boundsDidChange(from old: CGRect) {
+        super.boundsDidChange(from: old)
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Shows a cell for every item the layout puts in the visible bounds, and retires the others.
+    private func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        let size = layout.collectionViewContentSize
+        if size.width.isFinite, size.height.isFinite, size != contentSize { contentSize = size }
+        let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
+        var wanted: Set<TableIndexPath> = []
+        var wantedSupplementary: Set<String> = []
+        for a in attributes where !a.isHidden {
+            switch a.representedElementCategory {
+            case .cell:
+                wanted.insert(a.indexPath)
+            case .supplementaryView:
+                if let kind = a.representedElementKind { wantedSupplementary.insert(Self.key(kind, a.indexPath)) }
+            case .decorationView:
+                break
+            }
+        }
+        for (path, cell) in visible where !wanted.contains(path) {
+            visible[path] = nil
+            retire(cell, at: path)
+        }
+        for (key, view) in visibleSupplementary where !wantedSupplementary.contains(key) {
+            visibleSupplementary[key] = nil
+            view.removeFromSuperview()
+            if let id = view.reuseIdentifier, let kind = key.split(separator: "\u{0}").first {
+                supplementaryPool[String(kind) + "\u{0}" + id, default: []].append(view)
+            }
+        }
+        for a in attributes where !a.isHidden {
+            switch a.representedElementCategory {
+            case .cell:
+                let cell: CollectionViewCell
+                if let shown = visible[a.indexPath] {
+                    cell = shown
+                } else {
+                    guard let made = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
+                    cell = made
+                    guard adopt(cell, for: a.indexPath) else { continue }
+                }
+                place(cell, a)
+            case .supplementaryView:
+                guard let kind = a.representedElementKind else { continue }
+                let key = Self.key(kind, a.indexPath)
+                if let shown = visibleSupplementary[key] { place(shown, a); continue }
+                guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { continue }
+                visibleSupplementary[key] = view
+                if view.superview !== self { insertBelowIndicators(view) }
+                place(view, a)
+            case .decorationView:
+                break
+            }
+        }
+    }
+
+    private static func key(_ kind: String, _ path: TableIndexPath) -> String { "\(kind)\u{0}\(path.section)" }
+
+    /// Takes a cell from the data source into the visible set; a cell this collection view already
+    /// shows for another item is rejected (it cannot be in two places).
+    private func adopt(_ cell: CollectionViewCell, for path: TableIndexPath) -> Bool {
+        if visible.values.contains(where: { $0 === cell }) {
+            reject(.invalidValue, "cellForItemAt \(path) returned a cell already shown for another item; it is not shown twice")
+            return false
+        }
+        visible[path] = cell
+        cell.isSelected = selected.contains(path)
+        if cell.superview !== self { insertBelowIndicators(cell) }
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        return true
+    }
+
+    private func insertBelowIndicators(_ view: View) { addSubview(view) }
+
+    private func place(_ view: CollectionReusableView, _ a: CollectionViewLayoutAttributes) {
+        view.apply(a)
+        if view.frame != a.frame { view.frame = a.frame }
+        if view.alpha != a.alpha { view.alpha = a.alpha }
+    }
+
+    private func retire(_ cell: CollectionViewCell, at path: TableIndexPath) {
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        if let id = cell.reuseIdentifier { cellPool[id, default: []].append(cell) }
+    }
+
+    // MARK: Queries
+
+    /// The cells on screen, by index path.
+    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+
+    /// The index paths of the cells on screen, in order.
+    public var indexPathsForVisibleItems: [TableIndexPath] { visible.keys.sorted() }
+
+    /// The cell on screen for `indexPath`, if any.
+    public func cellForItem(at indexPath: TableIndexPath) -> CollectionViewCell? { visible[indexPath] }
+
+    /// The index path of a cell on screen.
+    public func indexPath(for cell: CollectionViewCell) -> TableIndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The layout's attributes for an item.
+    public func layoutAttributesForItem(at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item whose frame contains `point` (content coordinates), if any.
+    public func indexPathForItem(at point: CGPoint) -> TableIndexPath? {
+        guard point.isFinitePoint else { return nil }
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+
+    /// Scrolls so that an item is at `position`, within the content.
+    open func scrollToItem(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+            reject(.indexOutOfRange, "scrollToItem(at: \(indexPath)): there is no such item; the offset stays")
+            return
+        }
+        var offset = contentOffset
+        let f = a.frame
+        if position.contains(.top) { offset.y = f.minY }
+        if position.contains(.centeredVertically) { offset.y = f.midY - bounds.height / 2 }
+        if position.contains(.bottom) { offset.y = f.maxY - bounds.height }
+        if position.contains(.left) { offset.x = f.minX }
+        if position.contains(.centeredHorizontally) { offset.x = f.midX - bounds.width / 2 }
+        if position.contains(.right) { offset.x = f.maxX - bounds.width }
+        let inset = adjustedContentInset
+        offset.x = min(max(offset.x, -inset.left), max(contentSize.width + inset.right - bounds.width, -inset.left))
+        offset.y = min(max(offset.y, -inset.top), max(contentSize.height + inset.bottom - bounds.height, -inset.top))
+        setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The selected items, in order.
+    public var indexPathsForSelectedItems: [TableIndexPath] { selected.sorted() }
+
+    /// Selects an item (no delegate call, as UIKit), scrolling to it at `scrollPosition`.
+    open func selectItem(at indexPath: TableIndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return deselectAll() }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection { deselectAll() }
+        selected.insert(indexPath)
+        visible[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item (no delegate call).
+    open func deselectItem(at indexPath: TableIndexPath, animated: Bool) {
+        selected.remove(indexPath)
+        visible[indexPath]?.isSelected = false
+    }
+
+    private func deselectAll() {
+        for path in selected { visible[path]?.isSelected = false }
+        selected = []
+    }
+
+    /// What a tap on an item does: selects it (deselecting others unless multiple selection is
+    /// allowed) and tells the delegate `didSelectItemAt`, as a user's tap does in UIKit.
+    open func userDidTapItem(at indexPath: TableIndexPath) {
+        guard allowsSelection, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        for path in selected where path != indexPath && !allowsMultipleSelection {
+            deselectItem(at: path, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: path)
+        }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    // MARK: Batch updates
+
+    enum BatchUpdate {
+        case insertItems([TableIndexPath]), deleteItems([TableIndexPath]), reloadItems([TableIndexPath])
+        case moveItem(TableIndexPath, TableIndexPath)
+        case insertSections([Int]), deleteSections([Int])
+    }
+
+    /// Inserts items (inside `performBatchUpdates`, or on its own).
+    open func insertItems(at indexPaths: [TableIndexPath]) { record(.insertItems(indexPaths)) }
+    /// Deletes items.
+    open func deleteItems(at indexPaths: [TableIndexPath]) { record(.deleteItems(indexPaths)) }
+    /// Reloads items (their cells are asked for again).
+    open func reloadItems(at indexPaths: [TableIndexPath]) { record(.reloadItems(indexPaths)) }
+    /// Moves an item.
+    open func moveItem(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) { record(.moveItem(indexPath, newIndexPath)) }
+    /// Inserts sections.
+    open func insertSections(_ sections: [Int]) { record(.insertSections(sections)) }
+    /// Deletes sections.
+    open func deleteSections(_ sections: [Int]) { record(.deleteSections(sections)) }
+
+    private func record(_ update: BatchUpdate) {
+        if pendingUpdates != nil {
+            pendingUpdates!.append(update)
+        } else {
+            performBatchUpdates({ self.pendingUpdates?.append(update) }, completion: nil)
+        }
+    }
+
+    /// Applies the inserts, deletes and moves made in `updates` together, animating the cells on
+    /// screen to their new places over `batchUpdateAnimationDuration` on the virtual clock, then calls
+    /// `completion(true)`. Counts that do not add up (UIKit raises "Invalid update: invalid number of
+    /// items in section …") are rejected with a diagnostic and the collection view reloads instead.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard pendingUpdates == nil else {
+            // Nested: the updates join the outer batch.
+            updates?()
+            if let completion { perform(afterBatch: completion) }
+            return
+        }
+        let before = loadCounts()
+        pendingUpdates = []
+        updates?()
+        let batch = pendingUpdates ?? []
+        pendingUpdates = nil
+        counts = nil
+        let after = loadCounts()
+        guard let mapping = BatchMapping(before: before, after: after, updates: batch) else {
+            reject(.invalidValue, "performBatchUpdates: the data source's counts \(after) do not match \(before) with the updates applied (UIKit raises 'Invalid update'); reloaded instead")
+            reloadData()
+            perform(afterBatch: completion)
+            return
+        }
+        // Cells on screen follow their items; deleted and reloaded items' cells go.
+        var moved: [TableIndexPath: CollectionViewCell] = [:]
+        for (path, cell) in visible {
+            if let newPath = mapping.newPath(for: path), !mapping.reloaded.contains(path) {
+                moved[newPath] = cell
+            } else {
+                retire(cell, at: path)
+            }
+        }
+        visible = moved
+        for path in selected { if mapping.newPath(for: path) == nil { selected.remove(path) } }
+        selected = Set(selected.compactMap { mapping.newPath(for: $0) })
+        collectionViewLayout.invalidateLayout()
+        let duration = CollectionView.batchUpdateAnimationDuration
+        View.animate(withDuration: duration, animations: {
+            self.tile()
+        }, completion: { finished in completion?(finished) })
+    }
+
+    private func perform(afterBatch completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        if let world = simulation { world.perform { completion(true) } } else { completion(true) }
+    }
+}

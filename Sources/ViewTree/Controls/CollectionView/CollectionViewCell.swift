@@ -1,0 +1,47 @@
+import Foundation
+
+/// `UICollectionReusableView`: a view a collection view shows and reuses (cells, headers, footers).
+open class CollectionReusableView: View {
+    /// The reuse identifier it was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// `init(frame:)`. Required, so that a registered class can be made by the collection view
+    /// (Swift can make an instance from a class value only through a required initializer).
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called before a pooled view is handed out again by a dequeue; the default does nothing.
+    open func prepareForReuse() {}
+
+    /// Called with the attributes the layout gave this view, before they are applied.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    override var libraryClassName: String { "CollectionReusableView" }
+}
+
+/// `UICollectionViewCell`: a cell with a `contentView`, selection and highlight state.
+open class CollectionViewCell: CollectionReusableView {
+    /// The view to add content to; kept the size of the cell.
+    public let contentView: View
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+
+    /// `init(frame:)`.
+    public required init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.standardized.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    override var libraryClassName: String { "CollectionViewCell" }
+}

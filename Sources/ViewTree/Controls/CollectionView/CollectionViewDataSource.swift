@@ -1,0 +1,80 @@
+import Foundation
+
+/// `UICollectionViewDataSource`.
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of sections; default 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The number of items in a section.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item, from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: TableIndexPath) -> CollectionViewCell
+    /// A header or footer, from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: TableIndexPath) -> CollectionReusableView
+}
+
+extension CollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// A plain reusable view (UIKit would throw for a kind the data source does not provide).
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: TableIndexPath) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
+    }
+}
+
+/// `UICollectionViewDelegate` (a scroll view delegate too).
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// An item was selected by a tap (or `selectItem`'s caller chose to tell).
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: TableIndexPath)
+    /// An item was deselected.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: TableIndexPath)
+    /// A cell is about to appear.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath)
+    /// A cell went off screen.
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
+}
+
+/// `UICollectionViewDelegateFlowLayout`: per-item sizes and per-section insets and spacings.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of one item; default: the layout's `itemSize`.
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: TableIndexPath) -> CGSize
+    /// The inset of a section; default: the layout's `sectionInset`.
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets
+    /// The spacing between lines of a section; default: `minimumLineSpacing`.
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The spacing between items of a line; default: `minimumInteritemSpacing`.
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The header size of a section; default: `headerReferenceSize`.
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The footer size of a section; default: `footerReferenceSize`.
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: TableIndexPath) -> CGSize {
+        (layout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        (layout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (layout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? CollectionViewFlowLayout.defaultSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (layout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? CollectionViewFlowLayout.defaultSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (layout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (layout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// `UICollectionViewFlowLayout`: items in lines (rows when scrolling vertically, columns when
+/// scrolling horizontally), with optional headers and footers per section.
+///
+/// The rules, as UIKit's flow layout applies them: a line takes items while they fit in the width
+/// inside the section inset with at least `minimumInteritemSpacing` between them; the leftover space of
+/// a line with several items is shared equally between its gaps (the line is justified, the last one
+/// too), a line with one item centres it; the items of a line are centred across it on the line's
+/// tallest item; lines are `minimumLineSpacing` apart; a header and a footer span the section's width
+/// with their reference height. Defaults: item 50 × 50, spacings 10, insets and reference sizes zero,
+/// vertical scrolling. The delegate's `UICollectionViewDelegateFlowLayout` methods win over the
+/// properties, per item or section.
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        /// Rows of items, scrolling up and down (the default).
+        case vertical
+        /// Columns of items, scrolling sideways.
+        case horizontal
+    }
+
+    /// UIKit's default `itemSize`, 50 × 50 (UICollectionViewFlowLayout documentation).
+    public static let defaultItemSize = CGSize(width: 50, height: 50)
+    /// UIKit's default `minimumLineSpacing` and `minimumInteritemSpacing`, 10 (documentation).
+    public static let defaultSpacing: CGFloat = 10
+    /// `UICollectionViewFlowLayout.automaticSize` (iOS 10): self-sizing cells. ViewTree lays such items
+    /// out at `estimatedItemSize` (it has no cell content to measure).
+    public static let automaticSize = CGSize(width: CGFloat(Float.greatestFiniteMagnitude), height: CGFloat(Float.greatestFiniteMagnitude))
+
+    /// The size of every item (unless the delegate says otherwise). Default 50 × 50.
+    open var itemSize = CollectionViewFlowLayout.defaultItemSize { didSet { invalidateLayout() } }
+    /// Estimated sizes of self-sizing items; `.zero` (the default) turns self-sizing off.
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The space between lines. Default 10.
+    open var minimumLineSpacing = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
+    /// The least space between the items of a line. Default 10.
+    open var minimumInteritemSpacing = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
+    /// The inset of every section. Default zero.
+    open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The scroll direction. Default vertical.
+    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// The header size (only the height counts when scrolling vertically, the width sideways).
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The footer size (as the header's).
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+
+    /// Every element, in layout order (main-axis positions never decrease from one line to the next).
+    private var elements: [CollectionViewLayoutAttributes] = []
+    private var itemIndex: [TableIndexPath: Int] = [:]
+    private var supplementaryIndex: [String: [TableIndexPath: Int]] = [:]
+    private var contentSize = CGSize.zero
+    /// For each element, the largest main-axis end among it and the elements before it: a binary
+    /// search over this finds the first element that can meet a rectangle.
+    private var runningMainEnd: [CGFloat] = []
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() { super.init() }
+
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return contentSize
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    private func validSize(_ size: CGSize) -> CGSize {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return .zero }
+        return size
+    }
+
+    private func validLength(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
+
+    open override func prepare() {
+        elements = []
+        itemIndex = [:]
+        supplementaryIndex = [:]
+        runningMainEnd = []
+        contentSize = .zero
+        guard let cv = collectionView else { return }
+        let vertical = scrollDirection == .vertical
+        let flow = cv.delegate as? any CollectionViewDelegateFlowLayout
+        let crossExtent = vertical ? cv.bounds.width : cv.bounds.height
+        // (main, cross) → a frame: main runs along the scroll direction.
+        func frame(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+            vertical ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+                     : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+        }
+        var main: CGFloat = 0
+        for section in 0..<cv.numberOfSections {
+            let inset = flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = validLength(flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing)
+            let itemSpacing = validLength(flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
+            let header = validSize(flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize)
+            let footer = validSize(flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+            let sectionPath = TableIndexPath(item: 0, section: section)
+            let headerLength = vertical ? header.height : header.width
+            if headerLength > 0 {
+                let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: sectionPath)
+                a.frame = frame(main: main, cross: 0, mainLength: headerLength, crossLength: crossExtent)
+                append(a)
+                main += headerLength
+            }
+            let (mainBefore, mainAfter) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let (crossBefore, crossAfter) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            main += mainBefore
+            let available = max(crossExtent - crossBefore - crossAfter, 0)
+            let count = cv.numberOfItems(inSection: section)
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(count)
+            let uniform = flow == nil ? validSize(estimatedItemSize == .zero ? itemSize : estimatedItemSize) : nil
+            for item in 0..<count {
+                sizes.append(uniform ?? validSize(flow!.collectionView(cv, layout: self, sizeForItemAt: TableIndexPath(item: item, section: section))))
+            }
+            var start = 0
+            var firstLine = true
+            while start < count {
+                // Fill a line.
+                var end = start + 1
+                var used = vertical ? sizes[start].width : sizes[start].height
+                while end < count {
+                    let next = vertical ? sizes[end].width : sizes[end].height
+                    guard used + itemSpacing + next <= available + 1e-9 else { break }
+                    used += itemSpacing + next
+                    end += 1
+                }
+                if !firstLine { main += lineSpacing }
+                firstLine = false
+                let n = end - start
+                let lineLength = sizes[start..<end].map { vertical ? $0.height : $0.width }.max() ?? 0
+                let gap = n > 1 ? itemSpacing + max(available - used, 0) / CGFloat(n - 1) : 0
+                var cross = crossBefore + (n == 1 ? max(available - used, 0) / 2 : 0)
+                for item in start..<end {
+                    let s = sizes[item]
+                    let (itemMain, itemCross) = vertical ? (s.height, s.width) : (s.width, s.height)
+                    let a = CollectionViewLayoutAttributes(forCellWith: TableIndexPath(item: item, section: section))
+                    a.frame = frame(main: main + (lineLength - itemMain) / 2, cross: cross, mainLength: itemMain, crossLength: itemCross)
+                    append(a)
+                    cross += itemCross + gap
+                }
+                main += lineLength
+                start = end
+            }
+            main += mainAfter
+            let footerLength = vertical ? footer.height : footer.width
+            if footerLength > 0 {
+                let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: sectionPath)
+                a.frame = frame(main: main, cross: 0, mainLength: footerLength, crossLength: crossExtent)
+                append(a)
+                main += footerLength
+            }
+        }
+        contentSize = vertical ? CGSize(width: crossExtent, height: main) : CGSize(width: main, height: crossExtent)
+    }
+
+    private func append(_ a: CollectionViewLayoutAttributes) {
+        let vertical = scrollDirection == .vertical
+        let end = vertical ? a.frame.maxY : a.frame.maxX
+        runningMainEnd.append(max(runningMainEnd.last ?? -CGFloat.infinity, end))
+        if let kind = a.representedElementKind {
+            supplementaryIndex[kind, default: [:]][a.indexPath] = elements.count
+        } else {
+            itemIndex[a.indexPath] = elements.count
+        }
+        elements.append(a)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        let vertical = scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // The first element whose running end reaches the rectangle.
+        var lo = 0, hi = runningMainEnd.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runningMainEnd[mid] < low { lo = mid + 1 } else { hi = mid }
+        }
+        var result: [CollectionViewLayoutAttributes] = []
+        var i = lo
+        while i < elements.count {
+            let a = elements[i]
+            let start = vertical ? a.frame.minY : a.frame.minX
+            if start > high { break }
+            if a.frame.intersects(rect) || (a.frame.isEmpty && rect.contains(a.frame.origin)) { result.append(a) }
+            i += 1
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return itemIndex[indexPath].map { elements[$0] }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return supplementaryIndex[elementKind]?[indexPath].map { elements[$0] }
+    }
+}

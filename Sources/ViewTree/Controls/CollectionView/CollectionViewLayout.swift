@@ -1,0 +1,46 @@
+import Foundation
+
+/// `UICollectionViewLayout`: the abstract layout a collection view asks where its elements go.
+/// Subclass it and override `prepare()`, `collectionViewContentSize`,
+/// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` (and, for headers and footers,
+/// `layoutAttributesForSupplementaryView(ofKind:at:)`), as in UIKit.
+open class CollectionViewLayout {
+    /// The collection view using this layout (weak: the collection view owns its layout).
+    public internal(set) weak var collectionView: CollectionView?
+    var isPrepared = false
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Called before the layout is asked anything after an invalidation; compute and cache here.
+    open func prepare() {}
+
+    /// The size of the whole content (the collection view's `contentSize`). Default `.zero`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item.
+    open func layoutAttributesForItem(at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds (a scroll, a resize) needs a new layout.
+    /// Default `false`, as UIKit's (a flow layout answers `true` only when the size changes).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout as needing `prepare()` again, and the collection view as needing layout.
+    open func invalidateLayout() {
+        isPrepared = false
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Runs `prepare()` if the layout was invalidated.
+    func prepareIfNeeded() {
+        guard !isPrepared else { return }
+        isPrepared = true
+        prepare()
+    }
+}
