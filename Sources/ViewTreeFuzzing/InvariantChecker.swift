@@ -8,7 +8,8 @@ import ViewTree
 ///
 /// - parent and child links agree: every subview's `superview` is the view it is a subview of,
 ///   and each view appears once (so there is no cycle);
-/// - `window` is the root window for every view in a window's tree, `nil` in a detached tree;
+/// - `window` is the nearest window among a view and its ancestors (the root window for every view
+///   of a window's tree), `nil` in a detached tree without one;
 /// - `simulation` is the same for a whole tree (the world, or none);
 /// - no NaN or infinity in `frame`, `bounds`, `center`, `alpha` (which stays in 0…1), in the
 ///   presentation values of an animating view, or in a scroll view's `contentOffset` and
@@ -38,11 +39,13 @@ public struct InvariantChecker {
                 throw FuzzFailure(invariant: "parent-link", message: "\(root) is not a root: its superview is \(root.superview!)")
             }
             let checker = InvariantChecker()
-            var stack = [root]
-            while let v = stack.popLast() {
-                try checker.checkView(v, name: v.description, window: root as? Window, world: root.simulation, visited: &visited)
+            // Each view's window is the nearest window among it and its ancestors (a window added
+            // into a view stays its own subtree's window, as `UIView.window` is).
+            var stack: [(View, Window?)] = [(root, root as? Window)]
+            while let (v, window) = stack.popLast() {
+                try checker.checkView(v, name: v.description, window: window, world: root.simulation, visited: &visited)
                 if let s = v as? ScrollView { try checker.checkScrollView(s, name: s.description, indicatorsMustBeLast: indicatorsMustBeLast) }
-                stack.append(contentsOf: v.subviews)
+                for child in v.subviews { stack.append((child, (child as? Window) ?? window)) }
             }
             try checkSnapshots(of: root)
         }
@@ -68,7 +71,8 @@ public struct InvariantChecker {
             throw FuzzFailure(invariant: "world", message: "\(name()).simulation is \(v.simulation == nil ? "nil" : "a world"), expected \(world == nil ? "none" : "the tree's world")")
         }
         let f = v.frame, b = v.bounds, c = v.center
-        guard f.isFiniteRect, b.isFiniteRect, c.isFinitePoint, !v.alpha.isNaN, v.alpha >= 0, v.alpha <= 1,
+        guard f.isFiniteRect, b.isFiniteRect, c.isFinitePoint, f.maxX.isFinite, f.maxY.isFinite, b.maxX.isFinite,
+              b.maxY.isFinite, !v.alpha.isNaN, v.alpha >= 0, v.alpha <= 1,
               b.size.width >= 0, b.size.height >= 0 else {
             throw FuzzFailure(invariant: "finite", message: "\(name()) has frame \(f), bounds \(b), center \(c), alpha \(v.alpha)")
         }

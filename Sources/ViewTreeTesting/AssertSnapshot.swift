@@ -44,9 +44,9 @@ public final class SnapshotSession {
 
     private func key(_ testName: String, _ filePath: StaticString) -> String { "\(filePath)#\(testName)" }
 
-    /// `named` when given (sanitized), else the next number of this test (1, 2, …).
+    /// `named` when given (encoded for a file name, see `SnapshotFileName`), else the next number of this test (1, 2, …).
     private func identifier(named name: String?, testName: String, filePath: StaticString) -> String {
-        if let name { return sanitizePathComponent(name) }
+        if let name { return SnapshotFileName.encodeName(name) }
         let k = key(testName, filePath)
         let n = (counters[k] ?? 0) + 1
         counters[k] = n
@@ -91,7 +91,7 @@ public func verifySnapshot<Value>(of value: Value, as strategy: Snapshotting<Val
                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                   testName: String = #function, line: UInt = #line,
                                   column: UInt = #column) -> SnapshotFailure? {
-    verify(value, as: strategy, identifier: sanitizePathComponent(name), record: record,
+    verify(value, as: strategy, identifier: SnapshotFileName.encodeName(name), record: record,
            configuration: SnapshotConfiguration(snapshotDirectory: snapshotDirectory),
            filePath: filePath, testName: testName)
 }

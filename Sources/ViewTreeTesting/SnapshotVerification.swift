@@ -51,23 +51,6 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     }
 }
 
-/// swift-snapshot-testing's rule for file names: runs of characters other than letters, digits and
-/// `_` become `-`, and leading and trailing `-` go (`flashShows()` → `flashShows`).
-func sanitizePathComponent(_ string: String) -> String {
-    var out = ""
-    var pendingDash = false
-    for ch in string {
-        if ch.isLetter || ch.isNumber || ch == "_" {
-            if pendingDash, !out.isEmpty { out.append("-") }
-            pendingDash = false
-            out.append(ch)
-        } else {
-            pendingDash = true
-        }
-    }
-    return out
-}
-
 /// The core of every snapshot assertion: compares (and, per the record mode, writes) one snapshot,
 /// and returns the failure instead of recording it.
 func verify<Value>(_ value: Value, as strategy: Snapshotting<Value>, identifier: String,
@@ -79,7 +62,13 @@ func verify<Value>(_ value: Value, as strategy: Snapshotting<Value>, identifier:
     } catch {
         return error
     }
-    let fileName = "\(sanitizePathComponent(testName)).\(identifier).\(strategy.pathExtension)"
+    if let problem = SnapshotFileName.problem(withPathExtension: strategy.pathExtension) {
+        return SnapshotFailure(
+            reason: .configuration,
+            message: "Snapshot \"\(identifier)\": the strategy's pathExtension \"\(strategy.pathExtension)\" cannot end a file name: \(problem). Nothing was read or written.",
+            referencePath: nil)
+    }
+    let fileName = SnapshotFileName.fileName(testName: testName, identifier: identifier, pathExtension: strategy.pathExtension)
     let reference = configuration.referenceDirectory(filePath: filePath).appendingPathComponent(fileName)
     let referencePath = reference.path
     let label = "Snapshot \"\(fileName)\""

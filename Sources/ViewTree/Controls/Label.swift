@@ -3,14 +3,32 @@ import Foundation
 /// A single-line (or wrapped) piece of text with an intrinsic size: ViewTree's `UILabel`, enough to
 /// reproduce seed claim C3 (a control with an intrinsic size needs only position constraints).
 open class Label: View {
-    /// The text; changing it changes the intrinsic size.
+    /// The text; changing it changes the intrinsic size. A text so long that its size in the font
+    /// could pass `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
     open var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            let count = text?.utf16.count ?? 0
+            guard font.keepsExtentRepresentable(utf16Count: count) else {
+                rejectTextExtent("text", font: font, utf16Count: count)
+                text = oldValue
+                return
+            }
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
-    /// The font (UILabel's default: the system font at 17 pt).
+    /// The font (UILabel's default: the system font at 17 pt). A font so large that the text's size
+    /// could pass `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
     open var font = Font.systemFont(ofSize: Font.labelDefaultPointSize) {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            let count = text?.utf16.count ?? 0
+            guard font.keepsExtentRepresentable(utf16Count: count) else {
+                rejectTextExtent("font \(font)", font: font, utf16Count: count)
+                font = oldValue
+                return
+            }
+            if font != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The text colour; `nil` draws black (UILabel's default). Stored only: ViewTree draws no glyphs.
@@ -21,9 +39,17 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The width at which a multi-line label wraps for its intrinsic size (0: never).
+    /// The width at which a multi-line label wraps for its intrinsic size (0: never). NaN, infinite
+    /// or beyond `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard preferredMaxLayoutWidth.isWithin(View.maximumCoordinate) else {
+                reject(.invalidValue, "preferredMaxLayoutWidth \(preferredMaxLayoutWidth) is NaN, infinite or beyond ±\(UIKitFormat.number(View.maximumCoordinate)) (View.maximumCoordinate); it stays \(UIKitFormat.number(oldValue))")
+                preferredMaxLayoutWidth = oldValue
+                return
+            }
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// `initWithFrame:`; like UILabel, not opaque and not interactive.

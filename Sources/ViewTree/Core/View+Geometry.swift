@@ -85,12 +85,16 @@ extension View {
                 reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(value)) cannot be placed under the current transform; the frame stays \(UIKitFormat.rect(currentFrame))")
                 return
             }
-            applyGeometry(center: placed.position,
-                          bounds: CGRect(origin: storedBounds.origin, size: CGSize(width: abs(placed.size.width), height: abs(placed.size.height))))
+            let bounds = CGRect(origin: storedBounds.origin, size: CGSize(width: abs(placed.size.width), height: abs(placed.size.height)))
+            if rejectIfUnrepresentable(center: placed.position, bounds: bounds, asked: "frame \(UIKitFormat.rect(value))") { return }
+            applyGeometry(center: placed.position, bounds: bounds)
             return
         }
-        applyGeometry(center: CGPoint(x: f.finiteMidX, y: f.finiteMidY),
-                      bounds: CGRect(origin: storedBounds.origin, size: f.size))
+        // Within the limit first: the midpoint of a finite frame can overflow (x = 1e308).
+        let center = f.isWithin(View.maximumCoordinate) ? CGPoint(x: f.finiteMidX, y: f.finiteMidY) : CGPoint(x: CGFloat.infinity, y: 0)
+        let bounds = CGRect(origin: storedBounds.origin, size: f.size)
+        if rejectIfUnrepresentable(center: center, bounds: bounds, asked: "frame \(UIKitFormat.rect(value))") { return }
+        applyGeometry(center: center, bounds: bounds)
     }
 
     func primitiveSetBounds(_ value: CGRect) {
@@ -102,6 +106,7 @@ extension View {
         if b.size.width < 0 || b.size.height < 0 {
             b.size = CGSize(width: abs(b.size.width), height: abs(b.size.height))
         }
+        if rejectIfUnrepresentable(center: storedCenter, bounds: b, asked: "bounds \(UIKitFormat.rect(value))") { return }
         applyGeometry(center: storedCenter, bounds: b)
     }
 
@@ -110,6 +115,7 @@ extension View {
             reject(.nonFiniteGeometry, "center \(UIKitFormat.point(value)) has a NaN or infinite component; the center stays \(UIKitFormat.point(storedCenter))")
             return
         }
+        if rejectIfUnrepresentable(center: value, bounds: storedBounds, asked: "center \(UIKitFormat.point(value))") { return }
         applyGeometry(center: value, bounds: storedBounds)
     }
 

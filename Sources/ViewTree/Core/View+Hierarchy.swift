@@ -190,11 +190,13 @@ extension View {
             return
         }
         var joined: [View] = []
-        var stack: [View] = [self]
         // Parents first, back to front: views that join a world get their ids in that order.
-        while let v = stack.popLast() {
-            if v.setWindowAndWorld(window, simulation) { joined.append(v) }
-            stack.append(contentsOf: v.subviewList.currentArray().reversed())
+        // Each view gets its parent's window: a nested `Window` is its own subtree's window.
+        var stack: [(View, Window?)] = [(self, window)]
+        while let (v, w) = stack.popLast() {
+            if v.setWindowAndWorld(w, simulation) { joined.append(v) }
+            let inner = v.storedWindow
+            for child in v.subviewList.currentArray().reversed() { stack.append((child, inner)) }
         }
         guard let simulation else { return }
         for v in joined { v.didJoinSimulation(simulation) }

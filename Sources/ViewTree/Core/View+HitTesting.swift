@@ -21,13 +21,24 @@ extension View {
         if context.hitTestDepth >= View.maximumHitTestRecursion {
             return View.iterativeHitTest(from: self, point: point, event: event)
         }
+        // Only the outermost call checks that the answer is still in the tree (see View+HitTestGuard):
+        // checking at every level would cost the depth at each level of a deep detached tree.
+        let isOutermost = context.hitTestDepth == 0
         context.hitTestDepth += 1
         defer { context.hitTestDepth -= 1 }
         // The slots themselves (a copy-on-write snapshot, holes skipped) rather than `currentArray()`,
         // which builds a new array whenever the subviews changed since `subviews` was last read.
         for case let subview? in subviewList.slots.reversed() {
+            // An override called earlier in the walk may have moved this one away: skip it.
+            guard subview.storedSuperview === self else { continue }
             let local = subview.convertFromSuperview(point)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(local, with: event) {
+                if !isOutermost || (hit === subview && subview.storedSuperview === self) || acceptsHit(hit, from: subview) {
+                    return hit
+                }
+                // The answer left the tree; the subview that gave it contains the point, if still ours.
+                if subview.storedSuperview === self { return subview }
+            }
         }
         return self
     }

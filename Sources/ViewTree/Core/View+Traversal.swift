@@ -48,14 +48,14 @@ extension View {
     /// `willMove(toWindow:)` on this subtree, parents first. The list is taken before the first
     /// call, so a callback that changes the tree does not derail the walk.
     func notifySubtreeWillMove(toWindow window: Window?) {
-        if subviewList.isEmpty { return willMove(toWindow: window) }
-        for v in subtreeViews() { v.willMove(toWindow: window) }
+        if subviewList.isEmpty { return self is Window ? () : willMove(toWindow: window) }
+        for v in windowFollowingViews() { v.willMove(toWindow: window) }
     }
 
     /// `didMoveToWindow()` on this subtree, parents first.
     func notifySubtreeDidMoveToWindow() {
-        if subviewList.isEmpty { return didMoveToWindow() }
-        for v in subtreeViews() { v.didMoveToWindow() }
+        if subviewList.isEmpty { return self is Window ? () : didMoveToWindow() }
+        for v in windowFollowingViews() { v.didMoveToWindow() }
     }
 
     /// Releases a subtree without recursion: a view that only its parent holds hands its children to

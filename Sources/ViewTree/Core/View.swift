@@ -69,8 +69,8 @@ open class View: Responder {
 
     /// `initWithFrame:`. The view belongs to the current world of the calling thread
     /// (`Simulation.current`) from now on, as a UIKit view belongs to its process: that world's
-    /// categories reach it before it joins any window. A frame with a NaN or infinite component is
-    /// replaced by `.zero`. A frame with a negative size is stored standardized, and the bounds
+    /// categories reach it before it joins any window. A frame with a NaN or infinite component, or
+    /// one beyond `View.maximumCoordinate`, is replaced by `.zero`. A frame with a negative size is stored standardized, and the bounds
     /// origin keeps the negative size (UIKit's layer sets its bounds from the raw rectangle):
     /// `(617, 325, -275, -275)` reads back as frame `(342, 50, 275, 275)` and bounds
     /// `(-275, -275, 275, 275)`.
@@ -83,7 +83,7 @@ open class View: Responder {
     }
 
     private static func initialGeometry(_ frame: CGRect) -> (CGPoint, CGRect) {
-        guard frame.isFiniteRect else { return (.zero, .zero) }
+        guard frame.isFiniteRect, frame.standardized.isWithin(View.maximumCoordinate) else { return (.zero, .zero) }
         let f = frame.standardized
         let origin = CGPoint(x: min(frame.size.width, 0), y: min(frame.size.height, 0))
         return (CGPoint(x: f.midX, y: f.midY), CGRect(origin: origin, size: f.size))

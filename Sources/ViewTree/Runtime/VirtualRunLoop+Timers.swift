@@ -1,8 +1,17 @@
 /// Creating and firing `VirtualTimer`s.
 extension VirtualRunLoop {
-    /// The interval a repeating timer gets when asked for zero or less: Foundation's documented
-    /// 0.1 ms (`Timer.scheduledTimer(withTimeInterval:repeats:block:)`). Zero would fire forever at
-    /// one instant.
+    /// The shortest interval of a repeating timer: 0.1 ms. Asked for less, a repeating timer gets
+    /// this, with a `.runLoop` diagnostic.
+    ///
+    /// Source: Foundation documents it for intervals of zero or less ("If seconds is less than or
+    /// equal to 0.0, this method chooses the nonnegative value of 0.1 milliseconds instead",
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` and `NSTimer`'s class methods).
+    /// For tiny *positive* intervals Foundation documents nothing and CoreFoundation keeps them
+    /// (`CFRunLoopTimerCreate` only turns a negative interval into 0): on a device such a timer
+    /// fires at most once per run-loop pass (missed fires are skipped), and Apple documents a timer's
+    /// effective resolution as "on the order of 50–100 milliseconds" (Timer overview). On a virtual
+    /// clock nothing limits it, so a 1e-12 s timer would fire 10^12 times per virtual second; ViewTree
+    /// applies Foundation's 0.1 ms to them too (a choice, not a documented Foundation rule).
     public static let minimumRepeatInterval: Double = 0.0001
 
     /// Schedules a timer that fires `interval` seconds from now, once or every `interval`
@@ -12,8 +21,9 @@ extension VirtualRunLoop {
     /// non-positive intervals on one-shot timers: those fire on the next turn at the current time
     /// (after the current callback, never re-entrantly) rather than 0.1 ms later, which is what
     /// CFRunLoop itself does with an interval of 0 and what "fire as soon as possible" means in
-    /// virtual time. A repeating timer with an interval of zero or less gets 0.1 ms (Foundation's
-    /// rule) and a diagnostic. NaN or infinite intervals are rejected with a diagnostic; the
+    /// virtual time. A repeating timer with an interval below 0.1 ms (zero or less: Foundation's
+    /// rule; tiny positive ones: ViewTree's, see `minimumRepeatInterval`) gets 0.1 ms and a
+    /// diagnostic. NaN or infinite intervals are rejected with a diagnostic; the
     /// returned timer is already invalid and the block is released unrun.
     @discardableResult
     public func scheduledTimer(withTimeInterval interval: Double, repeats: Bool,
@@ -31,8 +41,8 @@ extension VirtualRunLoop {
     /// to the run loop.
     ///
     /// A `date` in the past fires on the next turn; a repeating timer then skips the fires it
-    /// missed. `interval` is ignored for non-repeating timers; for repeating ones zero or less
-    /// becomes 0.1 ms with a diagnostic. A NaN or infinite `date` (or repeating `interval`) is
+    /// missed. `interval` is ignored for non-repeating timers; for repeating ones anything below
+    /// 0.1 ms (`minimumRepeatInterval`) becomes 0.1 ms with a diagnostic. A NaN or infinite `date` (or repeating `interval`) is
     /// rejected with a diagnostic and returns an already-invalid timer.
     @discardableResult
     public func scheduledTimer(fireAt date: Double, interval: Double = 0, repeats: Bool,
@@ -50,8 +60,11 @@ extension VirtualRunLoop {
     /// `minimumRepeatInterval` (with a diagnostic) for repeating ones.
     private func repeatInterval(_ interval: Double, repeats: Bool) -> Double {
         guard repeats else { return 0 }
-        guard interval <= 0 else { return interval }
-        report("a repeating timer asked for an interval of \(interval) s; used \(Self.minimumRepeatInterval) s instead (Foundation's rule: an interval of zero or less would fire forever at one instant).", subject: "VirtualTimer")
+        guard interval < Self.minimumRepeatInterval else { return interval }
+        let why = interval <= 0
+            ? "Foundation's rule: an interval of zero or less would fire forever at one instant"
+            : "an interval below 0.1 ms would fire millions of times per virtual second"
+        report("a repeating timer asked for an interval of \(interval) s; used \(Self.minimumRepeatInterval) s instead (\(why)).", subject: "VirtualTimer")
         return Self.minimumRepeatInterval
     }
 

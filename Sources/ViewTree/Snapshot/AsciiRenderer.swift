@@ -48,6 +48,10 @@ public struct AsciiRenderingStyle: Sendable, Equatable {
 }
 
 extension View {
+    /// The largest grid `asciiRendering(columns:rows:)` draws: 4,194,304 cells (2048 × 2048), 64 MB
+    /// of characters while it draws. A larger grid (`columns: Int.max`) is rejected with a diagnostic.
+    public static let maximumAsciiRenderingCells = 1 << 22
+
     /// A picture of this view's tree in a grid of `columns` × `rows` characters, for eyes and for
     /// snapshot tests.
     ///
@@ -69,9 +73,15 @@ extension View {
     /// drawn until its presentation alpha reaches 0).
     ///
     /// Rows end with a newline; trailing spaces are trimmed, so reference files survive editors.
-    /// Returns an empty string when the grid or the bounds is empty.
+    /// Returns an empty string when the grid or the bounds is empty, and (with an `.invalidValue`
+    /// diagnostic) when the grid has more than `View.maximumAsciiRenderingCells` cells.
     public func asciiRendering(columns: Int, rows: Int, style: AsciiRenderingStyle = .ascii,
                                tree: LayerTree = .presentation, labeled: Bool = true) -> String {
+        let (cells, overflow) = max(columns, 0).multipliedReportingOverflow(by: max(rows, 0))
+        guard !overflow, cells <= View.maximumAsciiRenderingCells else {
+            reject(.invalidValue, "asciiRendering(columns: \(columns), rows: \(rows)) rejected: more than \(View.maximumAsciiRenderingCells) cells (View.maximumAsciiRenderingCells); nothing was drawn")
+            return ""
+        }
         var renderer = AsciiRenderer(columns: columns, rows: rows, style: style, tree: tree, labeled: labeled)
         return renderer.render(self)
     }

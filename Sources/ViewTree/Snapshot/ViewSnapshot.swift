@@ -43,11 +43,22 @@ public struct TreeSnapshot: Codable, Equatable, Sendable {
     public var nodes: [Node]
 
     /// Encodes as pretty-printed JSON with sorted keys: the same tree gives the same bytes.
+    ///
+    /// The views' geometry is always finite (ViewTree rejects anything else), but a snapshot is a
+    /// plain value a test may edit: a NaN or infinite number is written as the string `"nan"`,
+    /// `"inf"` or `"-inf"` rather than making the encoding fail. Nothing is ever dropped silently.
     public func jsonString() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        } catch {
+            // Not reachable with the strategy above; if it ever is, say so in the output itself.
+            let reason = String(describing: error).replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
+            return "{\n  \"encodingError\" : \"\(reason)\",\n  \"nodeCount\" : \(nodes.count)\n}"
+        }
     }
 }
 

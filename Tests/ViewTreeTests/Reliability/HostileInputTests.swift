@@ -105,7 +105,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         try InvariantChecker.check([window])
     }
 
-    @Test(arguments: [1e300, CGFloat.greatestFiniteMagnitude / 4])
+    @Test(arguments: [1e300, View.maximumCoordinate / 2])
     func hugeFiniteGeometryIsAcceptedAndStaysFinite(huge: CGFloat) throws {
         let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))

@@ -379,6 +379,7 @@ private final class CountingClient: FrameClient {
         let expected: [Double] = [1, 4, 5, 6].map { $0 / 60 }  // frames 2 and 3 were dropped
         #expect(timestamps == expected)
         #expect(loop.framesTicked == 4)
+        loop.invalidateAll()  // the link's block captures the loop: Foundation's documented cycle
     }
 
     @Test func idleHourCostsOnlyTheEventsInIt() {

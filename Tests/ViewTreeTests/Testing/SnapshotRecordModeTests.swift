@@ -211,7 +211,7 @@ import ViewTreeTesting
         let second = s.verifySnapshot(of: "2", as: .lines, testName: "numbering()")
         let other = s.verifySnapshot(of: "o", as: .lines, testName: "other(profile:)")
         #expect(first?.referencePath == tmp.path("refs", "numbering.1.txt"))
-        #expect(named?.referencePath == tmp.path("refs", "numbering.Big-Title.txt"), "a name replaces the number")
+        #expect(named?.referencePath == tmp.path("refs", "numbering.Big%20Title%21.txt"), "a name replaces the number (percent-encoded: see SnapshotFileName)")
         #expect(second?.referencePath == tmp.path("refs", "numbering.2.txt"), "names do not consume numbers")
         #expect(other?.referencePath == tmp.path("refs", "other-profile.1.txt"), "each test counts from 1")
         #expect(s.count(testName: "numbering()", filePath: #filePath) == 2)

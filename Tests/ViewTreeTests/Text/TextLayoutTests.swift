@@ -247,34 +247,25 @@ private let ten = Font.systemFont(ofSize: 10)
         return text
     }
 
-    @Test func megabyteLaysOutQuickly() {
+    // No timing assertion (the project's rule: speed is measured in ViewTreeBench's text benchmark);
+    // a quadratic layout would show as a test taking minutes, not as a failing comparison with a
+    // wall clock that sanitizers and a loaded machine slow down tenfold.
+    @Test func aMegabyteOfTextLaysOutEveryLine() {
         let text = Self.megabyteOfText()
-        let clock = ContinuousClock()
-        var layout: TextLayout?
-        let elapsed = clock.measure {
-            layout = TextLayout(text: text, font: .systemFont(ofSize: 17), width: 300)
-        }
+        let layout: TextLayout? = TextLayout(text: text, font: .systemFont(ofSize: 17), width: 300)
         let lines = layout?.lines ?? []
         #expect(lines.count > 10_000)
         #expect(lines.last?.range.upperBound == text.utf16.count)
-        // Linear-time layout of 1 MB takes well under a second even unoptimised; a quadratic one
-        // (indexing the String by offset per character) would take minutes.
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
         // Offset look-ups are binary searches.
         let middle = layout?.lineIndex(containingUTF16Offset: text.utf16.count / 2) ?? -1
         #expect(middle > 0 && middle < lines.count - 1)
     }
 
-    @Test func megabyteWithoutBreakOpportunitiesLaysOutQuickly() {
+    @Test func aMegabyteWithoutBreakOpportunitiesBreaksByCharacters() {
         // One 1 MB "word": every line is a character break.
         let text = String(repeating: "x", count: 1_000_000)
-        let clock = ContinuousClock()
-        var layout: TextLayout?
-        let elapsed = clock.measure {
-            layout = TextLayout(text: text, font: ten, width: 100)
-        }
-        #expect(layout?.lines.count == 50_000)
-        #expect(layout?.lines.allSatisfy { $0.width == 100 } == true)
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        let layout = TextLayout(text: text, font: ten, width: 100)
+        #expect(layout.lines.count == 50_000)
+        #expect(layout.lines.allSatisfy { $0.width == 100 })
     }
 }

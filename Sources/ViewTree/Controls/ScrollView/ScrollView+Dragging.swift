@@ -107,10 +107,11 @@ extension ScrollView {
         startMotion(ScrollMotion(scrollView: self, kind: .deceleration, startTime: world.now, x: x, y: y), in: world)
     }
 
-    /// Records a diagnostic and returns `true` when a touch point is not finite.
+    /// Records a diagnostic and returns `true` when a touch point is not finite, or beyond
+    /// `View.maximumCoordinate` (the difference of two such points could overflow).
     private func rejectsNonFiniteTouch(_ point: CGPoint, _ call: String) -> Bool {
-        guard !point.isFinitePoint else { return false }
-        reject(.nonFiniteGeometry, "\(call) with the point \(UIKitFormat.point(point)), which has a NaN or infinite component; the touch is ignored")
+        guard !point.isWithin(View.maximumCoordinate) else { return false }
+        reject(.nonFiniteGeometry, "\(call) with the point \(UIKitFormat.point(point)), which has a NaN or infinite component or one beyond ±\(UIKitFormat.number(View.maximumCoordinate)) (View.maximumCoordinate); the touch is ignored")
         return true
     }
 

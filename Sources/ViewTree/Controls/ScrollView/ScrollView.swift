@@ -12,8 +12,8 @@ open class ScrollView: View {
     /// The size of the content; scrolling is possible along an axis where it (plus insets) exceeds the bounds.
     open var contentSize: CGSize = .zero {
         didSet {
-            guard contentSize.isFiniteSize else {
-                reject(.nonFiniteGeometry, "contentSize \(UIKitFormat.size(contentSize)) has a NaN or infinite component; it stays \(UIKitFormat.size(oldValue))")
+            guard contentSize.isWithin(View.maximumCoordinate) else {
+                reject(.nonFiniteGeometry, "contentSize \(UIKitFormat.size(contentSize)) has a NaN or infinite component, or one beyond ±\(UIKitFormat.number(View.maximumCoordinate)) (View.maximumCoordinate); it stays \(UIKitFormat.size(oldValue))")
                 contentSize = oldValue
                 return
             }
@@ -21,10 +21,11 @@ open class ScrollView: View {
         }
     }
 
-    /// Extra scrollable space around the content.
+    /// Extra scrollable space around the content. A side that is NaN, infinite or beyond
+    /// `View.maximumCoordinate` is rejected with a `.nonFiniteGeometry` diagnostic; the insets stay.
     open var contentInset: EdgeInsets = .zero {
         didSet {
-            guard contentInset.isFinite else { contentInset = oldValue; return }
+            guard acceptInsets(contentInset, named: "contentInset", old: oldValue) else { contentInset = oldValue; return }
             if contentInset != oldValue { contentGeometryDidChange() }
         }
     }
@@ -70,14 +71,28 @@ open class ScrollView: View {
         didSet { if showsHorizontalScrollIndicator != oldValue { rebuildIndicators() } }
     }
 
-    /// Insets of the vertical indicator's track.
+    /// Insets of the vertical indicator's track (rejected with a diagnostic, as `contentInset`, when
+    /// a side is NaN, infinite or beyond `View.maximumCoordinate`).
     open var verticalScrollIndicatorInsets: EdgeInsets = .zero {
-        didSet { updateIndicatorFrames() }
+        didSet {
+            guard acceptInsets(verticalScrollIndicatorInsets, named: "verticalScrollIndicatorInsets", old: oldValue) else {
+                verticalScrollIndicatorInsets = oldValue
+                return
+            }
+            updateIndicatorFrames()
+        }
     }
 
-    /// Insets of the horizontal indicator's track.
+    /// Insets of the horizontal indicator's track (rejected with a diagnostic, as `contentInset`,
+    /// when a side is NaN, infinite or beyond `View.maximumCoordinate`).
     open var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
-        didSet { updateIndicatorFrames() }
+        didSet {
+            guard acceptInsets(horizontalScrollIndicatorInsets, named: "horizontalScrollIndicatorInsets", old: oldValue) else {
+                horizontalScrollIndicatorInsets = oldValue
+                return
+            }
+            updateIndicatorFrames()
+        }
     }
 
     /// Sets both indicator insets (reading returns the vertical one, as UIKit's deprecated property does).
@@ -125,13 +140,17 @@ open class ScrollView: View {
     }
 
     /// Sets the offset, animated over `ScrollView.scrollAnimationDuration` when asked.
-    /// A NaN or infinite offset is rejected at once with a `.nonFiniteGeometry` diagnostic (a running
-    /// scroll keeps going), rather than animating towards it frame after frame.
+    /// A NaN or infinite offset, or one whose far edge would pass `View.maximumCoordinate`, is
+    /// rejected at once with a `.nonFiniteGeometry` diagnostic (a running scroll keeps going), rather
+    /// than animating towards it frame after frame.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.isFinitePoint else {
             reject(.nonFiniteGeometry, "setContentOffset(\(UIKitFormat.point(offset)), animated: \(animated)) has a NaN or infinite component; the offset stays \(UIKitFormat.point(bounds.origin))")
             return
         }
+        // Checked once here, not at every frame of the animation towards it.
+        if animated, rejectIfUnrepresentable(center: center, bounds: CGRect(origin: offset, size: bounds.size),
+                                             asked: "setContentOffset(\(UIKitFormat.point(offset)), animated: true)") { return }
         guard animated, let world = simulation else {
             // Stops a deceleration or scroll animation (UIKit does for `animated: false`, not for the
             // plain `contentOffset` setter); the indicators it showed then hide as after any scroll.
@@ -252,5 +271,14 @@ open class ScrollView: View {
             "contentSize: \(UIKitFormat.size(contentSize))",
             "adjustedContentInset: \(UIKitFormat.insets(adjustedContentInset))",
         ]
+    }
+}
+
+extension ScrollView {
+    /// Whether `insets` may be stored; records why not (the caller restores `old`).
+    func acceptInsets(_ insets: EdgeInsets, named name: String, old: EdgeInsets) -> Bool {
+        guard !insets.isWithin(View.maximumCoordinate) else { return true }
+        reject(.nonFiniteGeometry, "\(name) \(UIKitFormat.insets(insets)) has a NaN or infinite side, or one beyond ±\(UIKitFormat.number(View.maximumCoordinate)) (View.maximumCoordinate); it stays \(UIKitFormat.insets(old))")
+        return false
     }
 }

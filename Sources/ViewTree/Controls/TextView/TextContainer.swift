@@ -13,13 +13,14 @@ open class TextContainer {
     public static let defaultLineFragmentPadding: CGFloat = 5
 
     /// The blank space at the start and at the end of every line fragment, in points (default 5).
-    /// A value that is negative or not finite is rejected (the padding stays as it was).
+    /// A value that is negative, not finite or beyond `View.maximumCoordinate` is rejected (the padding
+    /// stays as it was).
     open var lineFragmentPadding: CGFloat = TextContainer.defaultLineFragmentPadding {
         didSet {
-            guard lineFragmentPadding.isFinite, lineFragmentPadding >= 0 else {
+            guard lineFragmentPadding.isWithin(View.maximumCoordinate), lineFragmentPadding >= 0 else {
                 let rejected = lineFragmentPadding
                 lineFragmentPadding = oldValue
-                textView?.reject(.invalidValue, "lineFragmentPadding \(UIKitFormat.number(rejected)) is negative or not finite; it stays \(UIKitFormat.number(oldValue))")
+                textView?.reject(.invalidValue, "lineFragmentPadding \(UIKitFormat.number(rejected)) is negative, not finite or beyond ±\(UIKitFormat.number(View.maximumCoordinate)) (View.maximumCoordinate); it stays \(UIKitFormat.number(oldValue))")
                 return
             }
             if lineFragmentPadding != oldValue { textView?.textLayoutInputsDidChange() }

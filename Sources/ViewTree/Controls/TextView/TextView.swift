@@ -58,13 +58,31 @@ open class TextView: ScrollView, FirstResponderParticipant {
     /// and calls no delegate method (UIKit calls none for a change made in code).
     open var text: String {
         get { storedText }
-        set { replaceAllText(with: newValue) }
+        set {
+            // A text so long that its size in the font could pass `View.maximumCoordinate` is refused.
+            let count = newValue.utf16.count
+            let font = font ?? Font.attributedStringDefault
+            guard font.keepsExtentRepresentable(utf16Count: count) else {
+                rejectTextExtent("text", font: font, utf16Count: count)
+                return
+            }
+            replaceAllText(with: newValue)
+        }
     }
 
     /// The font; `nil` (the default) lays the text out in `Font.attributedStringDefault`, 12 pt —
     /// the font of text without a font attribute, which a `UITextView` whose font was never set uses.
+    /// A font so large that the text's size could pass `View.maximumCoordinate` is rejected with an
+    /// `.invalidValue` diagnostic.
     open var font: Font? {
-        didSet { if font != oldValue { textLayoutInputsDidChange() } }
+        didSet {
+            if let font, !font.keepsExtentRepresentable(utf16Count: storedTextUTF16Count) {
+                rejectTextExtent("font \(font)", font: font, utf16Count: storedTextUTF16Count)
+                self.font = oldValue
+                return
+            }
+            if font != oldValue { textLayoutInputsDidChange() }
+        }
     }
 
     /// The text colour; `nil` (the default) draws black, as UIKit. Stored only.
@@ -75,14 +93,12 @@ open class TextView: ScrollView, FirstResponderParticipant {
     open var textAlignment: TextAlignment = .natural
 
     /// The margins between the text view's content area and its text container. Default
-    /// `TextView.defaultTextContainerInset` (8, 0, 8, 0). A value with a NaN or infinite side is
-    /// rejected.
+    /// `TextView.defaultTextContainerInset` (8, 0, 8, 0). A value with a NaN or infinite side, or
+    /// one beyond `View.maximumCoordinate`, is rejected with a diagnostic.
     open var textContainerInset: EdgeInsets = TextView.defaultTextContainerInset {
         didSet {
-            guard textContainerInset.isFinite else {
-                let rejected = textContainerInset
+            guard acceptInsets(textContainerInset, named: "textContainerInset", old: oldValue) else {
                 textContainerInset = oldValue
-                reject(.nonFiniteGeometry, "textContainerInset \(UIKitFormat.insets(rejected)) has a NaN or infinite side; it stays \(UIKitFormat.insets(oldValue))")
                 return
             }
             if textContainerInset != oldValue { textLayoutInputsDidChange() }

@@ -22,9 +22,20 @@ open class LayoutConstraint: CustomStringConvertible {
     /// A name for descriptions and logs.
     public var identifier: String?
 
-    /// The constant added to the second attribute.
+    /// The constant added to the second attribute. A NaN or infinite constant is rejected with an
+    /// `.invalidValue` diagnostic and the previous one kept (UIKit's engine would fail on it).
     public var constant: CGFloat {
-        didSet { if constant != oldValue { owner?.constraintsDidChange() } }
+        didSet {
+            guard constant.isFinite else {
+                reportNonFinite("constant = \(constant) rejected: a constraint's constant must be finite; it stays \(UIKitFormat.number(oldValue))")
+                constant = oldValue
+                return
+            }
+            if constant != oldValue {
+                conflictReported = false
+                owner?.constraintsDidChange()
+            }
+        }
     }
 
     /// The priority (default `.required`). As in UIKit, an active constraint cannot change between
@@ -37,6 +48,7 @@ open class LayoutConstraint: CustomStringConvertible {
                 priority = oldValue
                 return
             }
+            conflictReported = false
             owner?.constraintsDidChange()
         }
     }
@@ -47,6 +59,12 @@ open class LayoutConstraint: CustomStringConvertible {
     weak var owner: View?
     /// Set when the constraint is one ViewTree made for an intrinsic size or an autoresizing mask.
     var isInternal = false
+    /// Set when the constraint was created with a NaN or infinite constant or multiplier: it was
+    /// reported then, and it can never be activated.
+    let isMalformed: Bool
+    /// Whether the engine has reported this constraint as broken to resolve a conflict since it was
+    /// last activated or changed (the engine re-solves from scratch; UIKit reports a conflict once).
+    var conflictReported = false
 
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
@@ -59,6 +77,16 @@ open class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        isMalformed = !multiplier.isFinite || !constant.isFinite
+        if isMalformed {
+            reportNonFinite("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
+        }
+    }
+
+    /// Reports a NaN or infinite value in the first item's world (or on standard error).
+    private func reportNonFinite(_ message: String) {
+        let view = firstItem?.layoutOwningView
+        view?.reject(.invalidValue, "\(equationDescription): \(message)")
     }
 
     /// Whether the constraint takes part in layout.
@@ -82,6 +110,10 @@ open class LayoutConstraint: CustomStringConvertible {
     private func activateSelf() {
         guard owner == nil else { return }
         guard let first = firstItem?.layoutOwningView else { return }
+        guard !isMalformed else {
+            first.reject(.invalidValue, "\(equationDescription): cannot activate a constraint whose multiplier (\(multiplier)) or constant (\(constant)) is not finite; it stays inactive")
+            return
+        }
         guard let ancestor = LayoutConstraint.commonAncestor(first, secondItem?.layoutOwningView) else {
             first.reject(.invalidValue, "Unable to activate constraint with anchors \(firstItem.map { $0.layoutDebugName } ?? "nil").\(firstAttribute.name) and \(secondItem.map { $0.layoutDebugName } ?? "nil").\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
             return

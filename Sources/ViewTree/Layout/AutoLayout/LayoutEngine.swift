@@ -23,6 +23,7 @@ final class LayoutEngine {
     private var owners: [WeakObject<View>] = []
     private var ownerIDs: Set<ObjectIdentifier> = []
     private var pendingConstraintUpdates: [View] = []
+    private var updateLoopGuard = ConstraintUpdateLoopGuard()
     private var dirty = true
 
     private struct Box {
@@ -63,9 +64,19 @@ final class LayoutEngine {
     }
 
     /// UIKit updates constraints bottom-up (subviews before their superviews).
+    ///
+    /// Bounded like the layout loop: at most `Simulation.maximumConstraintUpdatesPerInstant` rounds
+    /// at one virtual instant; past that (an `updateConstraints()` that always asks again) one
+    /// `.layoutLoop` diagnostic, and one round per display frame until the requests stop.
     func runPendingConstraintUpdates() {
         var rounds = 0
         while !pendingConstraintUpdates.isEmpty && rounds < 16 {
+            guard let world else { return }
+            guard updateLoopGuard.admitRound(at: world.runLoop.now) else {
+                reportConstraintUpdateLoopOnce(in: world)
+                deferConstraintUpdatesToNextFrame(in: world)
+                return
+            }
             rounds += 1
             let batch = pendingConstraintUpdates.sorted { depth($0) > depth($1) }
             pendingConstraintUpdates.removeAll()
@@ -73,6 +84,26 @@ final class LayoutEngine {
                 view.extras?.needsUpdateConstraints = false
                 view.updateConstraints()
             }
+        }
+        if pendingConstraintUpdates.isEmpty { updateLoopGuard.loopEnded() }
+    }
+
+    private func reportConstraintUpdateLoopOnce(in world: Simulation) {
+        guard updateLoopGuard.markReported() else { return }
+        let names = pendingConstraintUpdates.prefix(3).map(\.diagnosticName)
+        world.report(Diagnostic(code: .layoutLoop, subject: names.first ?? "Simulation",
+                                message: "updateConstraints() asked for another constraint update in each of \(Simulation.maximumConstraintUpdatesPerInstant) rounds at t=\(world.runLoop.now) (still asking: \(names.joined(separator: ", "))); further rounds run once per display frame until it stops"))
+    }
+
+    /// Asks for a layout pass at the next display frame, once, so the pending updates run then.
+    private func deferConstraintUpdatesToNextFrame(in world: Simulation) {
+        guard !updateLoopGuard.frameRequested else { return }
+        updateLoopGuard.frameRequested = true
+        let loop = world.runLoop
+        loop.scheduledTimer(withTimeInterval: 1 / Double(loop.framesPerSecond), repeats: false) { [weak self] (_: VirtualTimer) in
+            guard let self else { return }
+            updateLoopGuard.frameRequested = false
+            self.world?.noteLayoutRequested()  // the engine's weak reference, not the parameter
         }
     }
 
@@ -181,9 +212,10 @@ final class LayoutEngine {
             }
             return
         }
+        // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
         let intrinsic = view.intrinsicContentSize
         for (axis, variable, size) in [(LayoutConstraintAxis.horizontal, box.w, intrinsic.width),
-                                       (.vertical, box.h, intrinsic.height)] where size >= 0 {
+                                       (.vertical, box.h, intrinsic.height)] where size >= 0 && size.isWithin(View.maximumCoordinate) {
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
             let target = Cassowary.Expression(terms: [], constant: Double(size))
@@ -386,6 +418,10 @@ final class LayoutEngine {
 
     private func reportConflict(breaking constraint: LayoutConstraint, conflicts: [Cassowary.Constraint]) {
         constraint.isBroken = true
+        // The system is rebuilt at every solve; the same broken constraint is reported once, until
+        // it is deactivated or changed (as UIKit logs a conflict when it arises, not at each layout).
+        guard !constraint.conflictReported else { return }
+        constraint.conflictReported = true
         var lines = conflicts.map { c -> String in
             if let user = userConstraints[ObjectIdentifier(c)] { return "    \"\(user.description)\"" }
             return "    \"<\(c.label)>\""

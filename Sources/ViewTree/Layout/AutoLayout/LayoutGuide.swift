@@ -48,7 +48,10 @@ open class LayoutGuide: LayoutAnchorProviding {
             let size = (owner as? ScrollView)?.contentSize ?? .zero
             return CGRect(origin: .zero, size: size)
         case .custom:
-            return owner.simulation?.layoutEngine.frame(of: self) ?? .zero
+            // A solution beyond the coordinate limit (constants near greatestFiniteMagnitude) is no
+            // frame: `.zero`, as for a guide the engine does not know, rather than an infinite one.
+            let frame = owner.simulation?.layoutEngine.frame(of: self) ?? .zero
+            return frame.isWithin(View.maximumCoordinate) ? frame : .zero
         }
     }
 }

@@ -26,7 +26,12 @@ extension View {
     /// Holds and activates a constraint (UIKit's older API; prefer `isActive`).
     public func addConstraint(_ constraint: LayoutConstraint) {
         guard constraint.owner == nil else { return }
+        guard !constraint.isMalformed else {
+            reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint whose multiplier (\(constraint.multiplier)) or constant (\(constraint.constant)) is not finite; it stays inactive")
+            return
+        }
         constraint.owner = self
+        constraint.conflictReported = false
         layoutExtras.constraints.append(constraint)
         storedSimulation?.layoutEngine.register(self)
         constraintsDidChange()
@@ -41,6 +46,7 @@ extension View {
         extras.constraints.removeAll { $0 === constraint }
         constraint.owner = nil
         constraint.isBroken = false
+        constraint.conflictReported = false
         constraintsDidChange()
     }
 

@@ -30,6 +30,9 @@ final class AnimationGroup {
     /// run loop when nothing was animated. Emptied by `close()`: the group lives on in the worlds'
     /// animators and run loops, and holding a world from there would keep it alive for ever.
     var worlds: [Simulation] = []
+    /// The same worlds, weakly, kept after `close()`: when a world is released with one of the
+    /// group's animations still running, the completion runs on a world that is still alive.
+    private var weakWorlds: [WeakSimulation] = []
     private var closed = false
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
@@ -50,6 +53,7 @@ final class AnimationGroup {
     func close() {
         closed = true
         let first = worlds.first
+        weakWorlds = worlds.map(WeakSimulation.init)
         worlds = []
         guard pending == 0 else { return }
         if let world = first {
@@ -61,9 +65,50 @@ final class AnimationGroup {
         }
     }
 
+    /// One of the group's animations will never end: its world was released while it ran (or
+    /// before a replaced animation's completion could run on its run loop). It counts as not
+    /// finished; if it was the last one, the completion runs on the next turn of a world of the
+    /// block that is still alive, or at once when none is.
+    func animationAbandoned() {
+        pending -= 1
+        allFinished = false
+        guard pending == 0 && closed else { return }
+        if let world = weakWorlds.lazy.compactMap(\.world).first {
+            world.runLoop.perform { [self] in fire() }
+        } else {
+            fire()
+        }
+    }
+
     private func fire() {
         guard let completion else { return }
         self.completion = nil
         completion(allFinished)
     }
+}
+
+/// A weak reference to a world (a group must not keep its worlds alive).
+private struct WeakSimulation {
+    weak var world: Simulation?
+    init(_ world: Simulation) { self.world = world }
+}
+
+/// A completion waiting for the next turn of a run loop: if the loop is released before that turn
+/// (its world was released), the animation counts as abandoned rather than never ending.
+final class PendingAnimationEnd {
+    private let group: AnimationGroup
+    private let finished: Bool
+    private var delivered = false
+
+    init(group: AnimationGroup, finished: Bool) {
+        self.group = group
+        self.finished = finished
+    }
+
+    func deliver() {
+        delivered = true
+        group.animationEnded(finished: finished)
+    }
+
+    deinit { if !delivered { group.animationAbandoned() } }
 }

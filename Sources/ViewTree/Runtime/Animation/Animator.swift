@@ -58,6 +58,15 @@ final class Animator: FrameClient {
     /// How many property animations are running.
     var activeCount: Int { records.count }
 
+    /// The world is being released with animations still running: they will never end, but the
+    /// completions of their blocks must still run (one block may span worlds).
+    deinit {
+        let groups = records.map(\.group)
+        records.removeAll()
+        index.removeAll()
+        for group in groups { group.animationAbandoned() }
+    }
+
     // MARK: Called by the setters
 
     /// The indices of the running animations of `key` on `view`, oldest first.
@@ -240,7 +249,8 @@ final class Animator: FrameClient {
     /// A replaced or stopped animation's completion runs on the next turn, not inside the setter.
     private func notifyLater(_ group: AnimationGroup, finished: Bool) {
         if let world {
-            world.runLoop.perform { group.animationEnded(finished: finished) }
+            let pending = PendingAnimationEnd(group: group, finished: finished)
+            world.runLoop.perform { pending.deliver() }
         } else {
             group.animationEnded(finished: finished)
         }
