@@ -53,6 +53,10 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var windowMoveHidesIndicatorsDirectly: Bool
     /// iOS 8 (seed claim A7): a text view's `contentSize` stays (0, 0) until set by hand.
     public var textViewContentSizeStaysZero: Bool
+    /// The device a world of this profile gets as its `screen` unless a test gives another: a phone of the
+    /// era (iOS 6–12: the 320 × 568 @2x iPhone 5/SE; iOS 13: the 375 × 812 @3x iPhone X-class phone that
+    /// matches `screenScale` 3).
+    public var defaultDevice: Device = .iPhoneSE
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -110,6 +114,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorMinimumLength = 7
         p.indicatorCompressedMinimumLength = 7
         p.screenScale = 3
+        p.defaultDevice = .iPhoneX
         return p
     }()
 
