@@ -39,6 +39,11 @@ open class Window: View {
         storedSimulation?.keyWindowID = ObjectIdentifier(self)
     }
 
+    /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
+    /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe
+    /// every event; call super. See `Events/Window+SendEvent.swift`.
+    open func sendEvent(_ event: Event) { deliver(event) }
+
     /// A window is its own window.
     open override var window: Window? { self }
 
