@@ -283,4 +283,9 @@ final class ViewExtras {
     var contentLayoutGuide: LayoutGuide?
     /// The controller whose root view this is (see `View+Responder.swift`); weak: it owns the view.
     weak var viewControllerForNext: Responder?
+    /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.
+    var derivedLayoutGuides: [LayoutGuide] = []
+    /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).
+    var layoutMarginsStorage: EdgeInsets?
+    var insetsLayoutMarginsFromSafeArea = true
 }
