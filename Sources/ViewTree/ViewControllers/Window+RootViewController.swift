@@ -24,6 +24,7 @@ extension Window {
         view.frame = controller.frameForRootView(in: self)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
+        view.setNeedsLayout()          // UIKit lays out a view that moved to a window
         safeAreaDidChange()
     }
 }

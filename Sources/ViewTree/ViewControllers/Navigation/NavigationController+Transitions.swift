@@ -204,6 +204,7 @@ extension NavigationController {
         } else if view.superview !== wrapperView {
             wrapperView.addSubview(view)
         }
+        view.setNeedsLayout()
         updateChildOverlay(controller)
     }
 

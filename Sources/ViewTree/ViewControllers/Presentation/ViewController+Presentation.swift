@@ -87,6 +87,7 @@ extension ViewController {
         view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
         window.addSubview(container)
+        view.setNeedsLayout()
         view.safeAreaDidChange()
         window.layoutIfNeeded()
 
