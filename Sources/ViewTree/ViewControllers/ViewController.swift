@@ -18,8 +18,10 @@ open class ViewController: Responder {
     var childList: [ViewController] = []
     /// Weak: the parent owns its children.
     weak var storedParent: ViewController?
-    /// The controller this one presents (strong, as UIKit's `presentedViewController`), and back (weak).
-    var storedPresented: ViewController?
+    /// The controller this one presents, and back. Both weak: the presentation's container view in the window
+    /// owns the presented controller (UIKit's presenter holds it strongly; owning it from the window instead
+    /// keeps an alert handler that captures the presenter from making a cycle that outlives the window).
+    weak var storedPresented: ViewController?
     weak var storedPresenting: ViewController?
     /// The world, remembered once a view of this controller joined one (weak: the world outlives its controllers
     /// only while a test holds it).

@@ -18,6 +18,8 @@ final class ViewControllerWrapperView: View {
 
 /// The view a presentation puts the presented controller's view in (UIKit's `UITransitionView`).
 final class TransitionView: View {
+    /// The presented controller: owned by its container, which the window owns.
+    var presentedController: ViewController?
     override var libraryClassName: String { "TransitionView" }
 }
 

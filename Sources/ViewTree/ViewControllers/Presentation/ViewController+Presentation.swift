@@ -75,6 +75,7 @@ extension ViewController {
         let container = TransitionView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         presented.presentationContainer = container
+        container.presentedController = presented
         if style == .pageSheet || style == .alert {
             let dimming = DimmingView(frame: container.bounds)
             dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -141,6 +142,7 @@ extension ViewController {
             return
         }
         guard let window = presented.storedView?.window ?? presenter.storedView?.window ?? presented.presentationContainer?.window else {
+            (presented.presentationContainer as? TransitionView)?.presentedController = nil
             presenter.storedPresented = nil
             presented.storedPresenting = nil
             completion?()
@@ -168,6 +170,7 @@ extension ViewController {
         let finish: (Bool) -> Void = { [weak presenter, weak presented] _ in
             guard let presented else { return }
             presented.presentationContainer?.removeFromSuperview()
+            (presented.presentationContainer as? TransitionView)?.presentedController = nil
             presented.presentationContainer = nil
             presented.storedView?.removeFromSuperview()
             presented.endAppearanceTransition()

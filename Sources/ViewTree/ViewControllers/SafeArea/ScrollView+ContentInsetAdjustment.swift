@@ -40,8 +40,9 @@ extension ScrollView {
         let offset = contentOffset
         safeAreaAdjustment = adjustment
         var newOffset = offset
-        if offset.y == oldMinimum.y { newOffset.y = minimumContentOffset.y }
-        if offset.x == oldMinimum.x { newOffset.x = minimumContentOffset.x }
+        // `+ 0` turns the -0 of a zero inset into 0, as UIKit prints `{0, -20}`.
+        if offset.y == oldMinimum.y { newOffset.y = minimumContentOffset.y + 0 }
+        if offset.x == oldMinimum.x { newOffset.x = minimumContentOffset.x + 0 }
         contentGeometryDidChange()
         if newOffset != offset { contentOffset = newOffset }
     }

@@ -18,7 +18,7 @@ extension ViewController {
     public var topLayoutGuideLength: CGFloat {
         guard let view = storedView, let window = view.window, let world = window.simulation,
               world.profile.safeAreaModel != .statusBarOutside else { return 0 }
-        let top = view.convert(CGPoint.zero, to: window).y
+        let top = view.convert(view.bounds.origin, to: window).y
         let statusBar = max(0, world.screen.statusBarHeight - top)
         return max(statusBar, containerOverlayInsets.top)
     }
@@ -60,7 +60,7 @@ extension ViewController {
         indicators.top += target.top - applied.top
         indicators.bottom += target.bottom - applied.bottom
         scroll.scrollIndicatorInsets = indicators
-        if wasAtTop { scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: scroll.minimumContentOffset.y) }
+        if wasAtTop { scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: scroll.minimumContentOffset.y + 0) }
     }
 
     /// The navigation controller this controller is (or is inside) the stack of.
