@@ -10,6 +10,7 @@ let groups: [BenchmarkGroup] = [
     seedBenchmarkGroup,
     solverBenchmarkGroup,
     textBenchmarkGroup,
+    viewControllerBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
