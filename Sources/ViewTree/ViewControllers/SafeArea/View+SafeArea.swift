@@ -48,9 +48,12 @@ extension View {
 
 extension Window {
     /// What the screen's hardware and status bar cover of this window (the window's frame is in screen
-    /// coordinates). iOS 6 windows have none: the status bar is outside the content.
+    /// coordinates). iOS 6 windows have none: the status bar is outside the content. Nor does a window without
+    /// a root view controller: ViewTree's bare test windows (views added straight to `TestWorld.window`) stay
+    /// free of insets, as every test written before controllers existed expects.
     var screenSafeAreaInsets: EdgeInsets {
-        guard let world = simulation, world.profile.safeAreaModel != .statusBarOutside else { return .zero }
+        guard rootViewControllerStorage != nil, let world = simulation,
+              world.profile.safeAreaModel != .statusBarOutside else { return .zero }
         let screen = world.screen
         let s = screen.bounds.inset(by: screen.safeAreaInsets)
         let f = frame
