@@ -81,6 +81,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// iOS 13+: `modalPresentationStyle = .automatic` presents a page sheet on a phone (the presenter stays
     /// in the window, behind); before, full screen.
     public var automaticModalPresentationIsSheet = false
+    /// Whether a second `View.animate` of a property that is still animating adds to the first
+    /// (both run to their end, the presentation value is the model value plus what each one still
+    /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
+    /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
+    /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
+    public var usesAdditiveAnimations = false
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -109,6 +115,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.name = "iOS 8"
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
+        p.usesAdditiveAnimations = true
         return p
     }()
 
@@ -134,6 +141,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.identifier = "ios11"
         p.name = "iOS 11–12"
         p.safeAreaModel = .safeArea
+        p.usesAdditiveAnimations = true
         return p
     }()
 
@@ -144,6 +152,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         var p = iOS7
         p.identifier = "ios13"
         p.name = "iOS 13+"
+        p.usesAdditiveAnimations = true
         p.indicatorKind = .privateView
         p.indicatorThickness = 3
         p.indicatorEdgeInset = 3

@@ -148,15 +148,15 @@ final class ListController: ViewController {
     let nav = NavigationController(rootViewController: list)
     t.show(nav)
     #expect(t.controllerSnapshot() == """
-<NavigationController c1>, state: appeared, view: <LayoutContainerView 0x1>
-   | <ViewController c2>, state: appeared, view: <View 0x2>, title: 'Mail'
-<Window: 0x3; frame = (0 0; 320 568)>
-   | <LayoutContainerView: 0x1; frame = (0 0; 320 568); autoresize = W+H>
+<NavigationController c1>, state: appeared, view: <LayoutContainerView 0x6>
+   | <ViewController c2>, state: appeared, view: <View 0x7>, title: 'Mail'
+<Window: 0x1; frame = (0 0; 320 568)>
+   | <LayoutContainerView: 0x6; frame = (0 0; 320 568); autoresize = W+H>
    |    | <NavigationTransitionView: 0x4; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H>
    |    |    | <ViewControllerWrapperView: 0x5; frame = (0 0; 320 568); autoresize = W+H>
-   |    |    |    | <View: 0x2; frame = (0 0; 320 568); autoresize = W+H>
-   |    | <NavigationBar: 0x6; frame = (0 20; 320 44); opaque = NO; autoresize = W>
-   |    |    | <Label: 0x7; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO>
+   |    |    |    | <View: 0x7; frame = (0 0; 320 568); autoresize = W+H>
+   |    | <NavigationBar: 0x3; frame = (0 20; 320 44); opaque = NO; autoresize = W>
+   |    |    | <Label: 0x2; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO>
 
 """)
 }

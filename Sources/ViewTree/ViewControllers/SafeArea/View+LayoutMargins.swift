@@ -26,7 +26,7 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable {
 
 extension View {
     /// UIView's default `layoutMargins`: 8 pt on every side (Apple's documentation of `layoutMargins`).
-    public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public static let standardLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// A controller's root view's minimum side margins in a compact-width environment (a phone upright):
     /// 16 pt; 20 pt in a regular one (`UIViewController.systemMinimumLayoutMargins`, iOS 11 documentation,
     /// and the 16/20-pt root-view margins logged since iOS 8).
@@ -43,7 +43,7 @@ extension View {
     public var layoutMargins: EdgeInsets {
         get {
             if let margins = extras?.layoutMarginsStorage { return margins }
-            guard ViewController.owning(self) != nil else { return View.defaultLayoutMargins }
+            guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
             let side = isRegularWidth ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
