@@ -13,6 +13,7 @@ let groups: [BenchmarkGroup] = [
     textBenchmarkGroup,
     touchBenchmarkGroup,
     layerBenchmarkGroup,
+    viewControllerBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

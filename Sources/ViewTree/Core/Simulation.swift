@@ -58,6 +58,8 @@ public final class Simulation {
 
     /// The platform profile: every behaviour that changed across iOS versions.
     public let profile: PlatformProfile
+    /// The screen, made on first use (see `Simulation+Screen.swift`).
+    var screenStorage: Screen?
 
     /// This world's notification centre: keyboard and text notifications are posted here (there is
     /// no process-wide default centre in ViewTree; `NotificationCenter.default` is never used).

@@ -48,14 +48,39 @@ extension View {
     /// `willMove(toWindow:)` on this subtree, parents first. The list is taken before the first
     /// call, so a callback that changes the tree does not derail the walk.
     func notifySubtreeWillMove(toWindow window: Window?) {
-        if subviewList.isEmpty { return self is Window ? () : willMove(toWindow: window) }
-        for v in windowFollowingViews() { v.willMove(toWindow: window) }
+        if subviewList.isEmpty {
+            if self is Window { return }
+            willMove(toWindow: window)
+            (extras?.viewControllerForNext as? ViewController)?.viewWillMove(toWindow: window)
+            return
+        }
+        for v in windowFollowingViews() {
+            v.willMove(toWindow: window)
+            (v.extras?.viewControllerForNext as? ViewController)?.viewWillMove(toWindow: window)
+        }
     }
 
-    /// `didMoveToWindow()` on this subtree, parents first.
+    /// `didMoveToWindow()` on this subtree, parents first; then controllers and safe areas hear of it.
     func notifySubtreeDidMoveToWindow() {
-        if subviewList.isEmpty { return self is Window ? () : didMoveToWindow() }
-        for v in windowFollowingViews() { v.didMoveToWindow() }
+        if subviewList.isEmpty {
+            if self is Window { return }
+            didMoveToWindow()
+            afterMoveToWindow()
+            return
+        }
+        for v in windowFollowingViews() {
+            v.didMoveToWindow()
+            v.afterMoveToWindow()
+        }
+    }
+
+    /// A view's controller (appearance) and scroll views (adjusted insets) learn of a window move.
+    private func afterMoveToWindow() {
+        if let scroll = self as? ScrollView, storedWindow != nil { scroll.updateSafeAreaContentInsetAdjustment() }
+        if let controller = extras?.viewControllerForNext as? ViewController {
+            controller.viewDidMoveToWindow()
+            controller.updateLegacyScrollViewInsets()
+        }
     }
 
     /// Releases a subtree without recursion: a view that only its parent holds hands its children to

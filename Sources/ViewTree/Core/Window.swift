@@ -72,7 +72,16 @@ open class Window: View {
     open func makeKeyAndVisible() {
         isHidden = false
         storedSimulation?.keyWindowID = ObjectIdentifier(self)
+        installRootViewControllerViewIfNeeded()
     }
+
+    /// The controller whose view fills the window (see `ViewControllers/Window+RootViewController.swift`).
+    /// Strong, as UIKit's: the window owns its root view controller.
+    open var rootViewController: ViewController? {
+        get { rootViewControllerStorage }
+        set { replaceRootViewController(with: newValue) }
+    }
+    var rootViewControllerStorage: ViewController?
 
     /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
     /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe
@@ -84,7 +93,10 @@ open class Window: View {
     /// The responder becoming first responder while the current one resigns (so a keyboard stays up).
     weak var handOffTarget: Responder?
     /// A shown window is kept alive by its world, as `UIApplication` keeps its visible windows.
-    override func hiddenDidChange() { updateWorldOwnership() }
+    override func hiddenDidChange() {
+        updateWorldOwnership()
+        if !isHidden { installRootViewControllerViewIfNeeded() }   // UIKit shows the root view with the window
+    }
 
     /// A window is its own window.
     open override var window: Window? { self }

@@ -55,6 +55,34 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var textViewContentSizeStaysZero: Bool
     /// The controls' sizes and the keyboard of this era (see `ControlMetrics`). Defaults to iOS 7–12's.
     public var controls: ControlMetrics = .iOS7
+    /// The device a world of this profile gets as its `screen` unless a test gives another: a phone of the
+    /// era (iOS 6–12: the 320 × 568 @2x iPhone 5/SE; iOS 13: the 375 × 812 @3x iPhone X-class phone that
+    /// matches `screenScale` 3).
+    public var defaultDevice: Device = .iPhoneSE
+
+    /// How the system keeps content clear of the status bar and container bars.
+    public enum SafeAreaModel: String, Sendable, Equatable, Hashable {
+        /// iOS 6: the status bar is outside the app's content; a window's root view starts below it
+        /// (`UIScreen.applicationFrame`) and nothing is adjusted.
+        case statusBarOutside
+        /// iOS 7–10: views extend under the bars; a controller reports them in `topLayoutGuide` /
+        /// `bottomLayoutGuide` and, with `automaticallyAdjustsScrollViewInsets`, sets its scroll view's
+        /// `contentInset` to their lengths.
+        case layoutGuides
+        /// iOS 11+: every view has `safeAreaInsets`; a scroll view adds them to its `contentInset` per its
+        /// `contentInsetAdjustmentBehavior` (`adjustedContentInset`); `contentInset` is left alone.
+        case safeArea
+    }
+    /// The safe-area model (iOS 6; iOS 7–10; iOS 11+). The iOS 7 and iOS 8 profiles use the layout guides;
+    /// `iOS11` and `iOS13` the safe area.
+    public var safeAreaModel: SafeAreaModel = .layoutGuides
+    /// How long a navigation controller's animated push or pop takes, in seconds.
+    public var navigationTransitionDuration: TimeInterval = 0.35
+    /// How long an animated modal presentation or dismissal takes, in seconds.
+    public var modalTransitionDuration: TimeInterval = 0.5
+    /// iOS 13+: `modalPresentationStyle = .automatic` presents a page sheet on a phone (the presenter stays
+    /// in the window, behind); before, full screen.
+    public var automaticModalPresentationIsSheet = false
     /// Whether a second `View.animate` of a property that is still animating adds to the first
     /// (both run to their end, the presentation value is the model value plus what each one still
     /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
@@ -105,6 +133,19 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorEdgeInset = 0
         p.indicatorCompressedMinimumLength = 7
         p.controls = .iOS6
+        p.safeAreaModel = .statusBarOutside
+        return p
+    }()
+
+    /// iOS 11–12: the iOS 7–12 scroll indicators with the iOS 11 safe-area model (`safeAreaInsets`,
+    /// `adjustedContentInset`, `contentInsetAdjustmentBehavior`). Not in `all` (the indicator behaviour is
+    /// the iOS 7 profile's); `named("ios11")` finds it.
+    public static let iOS11: PlatformProfile = {
+        var p = iOS7
+        p.identifier = "ios11"
+        p.name = "iOS 11–12"
+        p.safeAreaModel = .safeArea
+        p.usesAdditiveAnimations = true
         return p
     }()
 
@@ -123,6 +164,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorCompressedMinimumLength = 7
         p.screenScale = 3
         p.controls = .iOS13
+        p.defaultDevice = .iPhoneX
+        p.safeAreaModel = .safeArea
+        p.automaticModalPresentationIsSheet = true
         return p
     }()
 
@@ -134,6 +178,6 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
 
     /// The built-in profile with this identifier (`ios6`, `ios7`, `ios8`, `ios13`), if any.
     public static func named(_ identifier: String) -> PlatformProfile? {
-        all.first { $0.identifier == identifier.lowercased() }
+        (all + [iOS11]).first { $0.identifier == identifier.lowercased() }
     }
 }
