@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "ViewTreeTesting", targets: ["ViewTreeTesting"]),
         .library(name: "ViewTreeFuzzing", targets: ["ViewTreeFuzzing"]),
+        .library(name: "ViewTreeInterfaceBuilder", targets: ["ViewTreeInterfaceBuilder"]),
         .executable(name: "ViewTreeDemo", targets: ["ViewTreeDemo"]),
         .executable(name: "ViewTreeBench", targets: ["ViewTreeBench"]),
         .executable(name: "ViewTreeFuzz", targets: ["ViewTreeFuzz"]),
@@ -17,18 +18,22 @@ let package = Package(
         .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
         // Model-based random testing: operations, generator, applier, invariant checker, shrinker.
         .target(name: "ViewTreeFuzzing", dependencies: ["ViewTree"]),
+        // Loading and checking .xib/.storyboard files. A target of its own because it imports FoundationXML
+        // (libxml2 on Linux), which the core library and its users should not have to link.
+        .target(name: "ViewTreeInterfaceBuilder", dependencies: ["ViewTree"]),
         // The seed articles' Objective-C, ported to Swift as an iOS developer would port it. Shared by the
         // tests and the demo; not part of the library.
         .target(name: "SeedPorts", dependencies: ["ViewTree"]),
         // The demo's logic (scenarios, timelines, formats), testable; `ViewTreeDemo` only prints it.
-        .target(name: "ViewTreeDemoKit", dependencies: ["ViewTree", "SeedPorts"]),
+        .target(name: "ViewTreeDemoKit", dependencies: ["ViewTree", "SeedPorts", "ViewTreeInterfaceBuilder"]),
         .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTreeDemoKit"]),
-        .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
+        .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts", "ViewTreeInterfaceBuilder"]),
         .executableTarget(name: "ViewTreeFuzz", dependencies: ["ViewTree", "ViewTreeFuzzing"]),
         .testTarget(name: "ViewTreeTests",
-                    dependencies: ["ViewTree", "ViewTreeTesting", "ViewTreeFuzzing", "SeedPorts", "ViewTreeDemoKit"],
+                    dependencies: ["ViewTree", "ViewTreeTesting", "ViewTreeFuzzing", "SeedPorts", "ViewTreeDemoKit",
+                                   "ViewTreeInterfaceBuilder"],
                     // Reference snapshots are data read at run time, not resources.
-                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__"]),
+                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__", "InterfaceBuilder/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

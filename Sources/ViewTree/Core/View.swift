@@ -288,4 +288,6 @@ final class ViewExtras {
     var needsUpdateConstraints = false
     var frameLayoutGuide: LayoutGuide?
     var contentLayoutGuide: LayoutGuide?
+    /// Interface Builder's design-time intrinsic size (see `View+PlaceholderIntrinsicSize.swift`).
+    var placeholderIntrinsicContentSize: CGSize?
 }

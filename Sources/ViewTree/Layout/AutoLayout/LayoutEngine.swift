@@ -178,7 +178,7 @@ final class LayoutEngine {
             }
             return
         }
-        let intrinsic = view.intrinsicContentSize
+        let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
         for (axis, variable, size) in [(LayoutConstraintAxis.horizontal, box.w, intrinsic.width),
                                        (.vertical, box.h, intrinsic.height)] where size >= 0 {
             let hugging = view.contentHuggingPriority(for: axis)
@@ -324,7 +324,7 @@ final class LayoutEngine {
     func applySolution(toSubviewsOf view: View) {
         guard solver != nil else { return }
         if let scroll = view as? ScrollView, let content = contentBoxes[ObjectIdentifier(scroll)] {
-            scroll.contentSize = CGSize(width: max(0, pixel(content.w.value)), height: max(0, pixel(content.h.value)))
+            scroll.contentSize = CGSize(width: max(0, pixel(content.w.value)) + 0, height: max(0, pixel(content.h.value)) + 0)  // + 0: no "-0" in descriptions
         }
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(subview)] else { continue }
@@ -349,6 +349,23 @@ final class LayoutEngine {
         return axis == .horizontal
             ? solver.isAmbiguous(box.x) || solver.isAmbiguous(box.w)
             : solver.isAmbiguous(box.y) || solver.isAmbiguous(box.h)
+    }
+
+    /// Which parts of `view`'s layout along `axis` are free (Interface Builder's "X position" and
+    /// "width"). When the size is free, the position counts as fixed if the near edge, the far edge or
+    /// the centre is fixed (a view centred with no width needs only a width).
+    func ambiguousParts(of view: View, axis: LayoutConstraintAxis) -> (position: Bool, size: Bool) {
+        updateIfNeeded()
+        if view.translatesAutoresizingMaskIntoConstraints { return (false, false) }
+        guard let solver, let box = boxes[ObjectIdentifier(view)] else { return (true, true) }
+        let (origin, size) = axis == .horizontal ? (box.x, box.w) : (box.y, box.h)
+        let sizeIsFree = solver.isAmbiguous(size)
+        guard solver.isAmbiguous(origin) else { return (false, sizeIsFree) }
+        guard sizeIsFree else { return (true, false) }
+        for fraction in [1.0, 0.5] where !solver.isAmbiguous(Cassowary.Expression(origin) + Cassowary.Expression(size) * fraction) {
+            return (false, true)
+        }
+        return (true, true)
     }
 
     func isContentAmbiguous(_ scrollView: ScrollView, axis: LayoutConstraintAxis) -> Bool {
