@@ -21,21 +21,19 @@ public enum InterfaceBuilderChecker {
         let world = Simulation(profile: profile)
         var hierarchies: [InterfaceBuilderHierarchy] = []
         let options = InterfaceBuilderLoadOptions(registry: registry, designTime: true)
+        var windows: [Window] = []
+        func attach(_ root: View) {
+            let window = Window(frame: CGRect(origin: .zero, size: root.frame.size), simulation: world)
+            root.frame.origin = .zero
+            window.addSubview(root)
+            windows.append(window)
+        }
         if document.kind == .storyboard {
             for scene in document.scenes where scene.rootView != nil {
-                hierarchies.append(InterfaceBuilderLoader(document: document, options: options).loadScene(scene, owner: nil))
+                hierarchies.append(InterfaceBuilderLoader(document: document, options: options).loadScene(scene, owner: nil, attach: attach))
             }
         } else {
-            hierarchies.append(InterfaceBuilderLoader(document: document, options: options).loadXib(owner: nil))
-        }
-        var windows: [Window] = []
-        for hierarchy in hierarchies {
-            for root in hierarchy.topLevelViews {
-                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size), simulation: world)
-                root.frame.origin = .zero
-                window.addSubview(root)
-                windows.append(window)
-            }
+            hierarchies.append(InterfaceBuilderLoader(document: document, options: options).loadXib(owner: nil, attach: attach))
         }
         for window in windows { window.layoutIfNeeded() }
         var issues: [InterfaceBuilderIssue] = []
@@ -91,6 +89,8 @@ public enum InterfaceBuilderChecker {
             }
             let broken = view.constraints.filter(\.isBroken)
             if !broken.isEmpty {
+                // Xcode saves the view holding a constraint it had to break as ambiguous.
+                ambiguousIDs.append(id)
                 issues.append(issue(.conflictingConstraints, axis: nil,
                                     "Need to remove or change at least one of the conflicting constraints: "
                                         + broken.map(\.equationDescription).joined(separator: "; ")))

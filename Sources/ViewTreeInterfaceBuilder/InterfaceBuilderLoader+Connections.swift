@@ -6,7 +6,9 @@ extension InterfaceBuilderLoader {
     static let filesOwnerID = "-1"
 
     /// Loads a xib's top-level views for `owner`: every top-level `<view>`-like object, in file order.
-    func loadXib(owner: NibOwner?) -> InterfaceBuilderHierarchy {
+    /// `attach` receives each top-level view before any constraint is made (the checker puts it in a
+    /// window there, so constraints join the layout engine in the order the loader adds them).
+    func loadXib(owner: NibOwner?, attach: (View) -> Void = { _ in }) -> InterfaceBuilderHierarchy {
         for element in document.objects where element.name != "placeholder" && !Self.nonViewElements.contains(element.name) {
             guard element.child("rect", key: "frame") != nil || element.child("subviews") != nil || element.name.hasSuffix("View")
                 || element.name == "view" || options.registry.factory(forElement: element.name) != nil else { continue }
@@ -24,12 +26,13 @@ extension InterfaceBuilderLoader {
                 for connection in element.children(of: "connections") { pendingConnections.append((id, connection)) }
             }
         }
+        result.topLevelViews.forEach(attach)
         finish(owner: owner, ownerID: Self.filesOwnerID)
         return result
     }
 
     /// Loads one storyboard scene's root view; the view controller's outlets go to `owner`.
-    func loadScene(_ scene: InterfaceBuilderScene, owner: NibOwner?) -> InterfaceBuilderHierarchy {
+    func loadScene(_ scene: InterfaceBuilderScene, owner: NibOwner?, attach: (View) -> Void = { _ in }) -> InterfaceBuilderHierarchy {
         guard let controller = scene.viewController else { return result }
         if let rootElement = scene.rootView {
             let frame = InterfaceBuilderValues.rect(rootElement.child("rect", key: "frame"))
@@ -48,6 +51,7 @@ extension InterfaceBuilderLoader {
         if let id = controller.id {
             for connection in controller.children(of: "connections") { pendingConnections.append((id, connection)) }
         }
+        result.topLevelViews.forEach(attach)
         finish(owner: owner, ownerID: controller.id ?? Self.filesOwnerID)
         return result
     }

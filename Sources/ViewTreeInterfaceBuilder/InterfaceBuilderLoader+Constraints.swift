@@ -47,12 +47,12 @@ extension InterfaceBuilderLoader {
         let guide = LayoutGuide()
         guide.identifier = identifier
         owner.addLayoutGuide(guide)
-        owner.addConstraints([
+        guideConstraints.append((owner, [
             guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: insets.left),
             owner.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: insets.right),
             guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: insets.top),
             owner.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: insets.bottom),
-        ])
+        ]))
         return guide
     }
 
@@ -69,20 +69,46 @@ extension InterfaceBuilderLoader {
         } else {
             constraints += [owner.bottomAnchor.constraint(equalTo: guide.bottomAnchor), guide.heightAnchor.constraint(equalToConstant: insets.bottom)]
         }
-        owner.addConstraints(constraints)
+        guideConstraints.append((owner, constraints))
         return guide
     }
 
     // MARK: Constraints
 
     /// Makes and adds every `<constraint>`, after all views and guides exist.
+    ///
+    /// On the canvas the deepest holders' constraints go first and each holder's in reverse file order:
+    /// when required constraints conflict, the engine breaks the last one it is given, and this order
+    /// breaks the one Interface Builder breaks (an ancestor's, the first in the file) on the files
+    /// collected in the tests.
     func resolveConstraints() {
-        for (holder, element) in pendingConstraints {
+        var ordered = pendingConstraints
+        if options.designTime {
+            let depths = ordered.map { depth(of: $0.holder) }
+            ordered = ordered.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] > depths[b] : a > b }.map { ordered[$0] }
+        }
+        var guidesAdded = Set<ObjectIdentifier>()
+        func addGuideConstraints(of owner: View) {
+            guard guidesAdded.insert(ObjectIdentifier(owner)).inserted else { return }
+            for (guideOwner, constraints) in guideConstraints where guideOwner === owner { owner.addConstraints(constraints) }
+        }
+        for (holder, element) in ordered {
+            // A holder's guides are placed before its own constraints use them.
+            addGuideConstraints(of: holder)
             if element.bool("placeholder") == true && !options.designTime { continue }
             guard let constraint = makeConstraint(element, holder: holder) else { continue }
             if let id = element.id { result.objects[id] = constraint }
             holder.addConstraint(constraint)
         }
+        for (owner, _) in guideConstraints { addGuideConstraints(of: owner) }
+        guideConstraints.removeAll()
+    }
+
+    private func depth(of view: View) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let v = current { depth += 1; current = v.superview }
+        return depth
     }
 
     private func item(_ id: String?, holder: View) -> LayoutItem? {

@@ -38,6 +38,8 @@ final class InterfaceBuilderLoader {
     var pendingGuides: [PendingGuide] = []
     var pendingConnections: [(sourceID: String, element: InterfaceBuilderElement)] = []
     var layoutMargins: [ObjectIdentifier: EdgeInsets] = [:]
+    /// The constraints that place layout guides, added after the file's constraints.
+    var guideConstraints: [(owner: View, constraints: [LayoutConstraint])] = []
     /// Views whose margins are a root view's (view controllers' views, full-screen top-level views).
     var rootViewIDs: Set<ObjectIdentifier> = []
 
@@ -150,7 +152,9 @@ final class InterfaceBuilderLoader {
     }
 
     private func instantiate(_ element: InterfaceBuilderElement, frame: CGRect, parent: View?) -> View {
-        if element.key == "contentView", let cell = parent as? TableViewCell {
+        if element.key == "contentView", let cell = parent as? TableViewCell, !options.designTime {
+            // At run time the cell's own content view; on the canvas a view of its own, so the cell's
+            // `layoutSubviews` keeps the frame Interface Builder saved (it leaves room for the separator).
             cell.contentView.frame = frame
             return cell.contentView
         }
@@ -160,7 +164,14 @@ final class InterfaceBuilderLoader {
                 result.report.add(.unknownCustomClass, element, "custom class \(custom) is not registered; loaded as \(element.name)")
             }
         }
-        if let factory = options.registry.factory(forElement: element.name) { return factory(element, frame) }
+        if let factory = options.registry.factory(forElement: element.name) {
+            let view = factory(element, frame)
+            // On the canvas the file's content view stands in for the cell's own (see `instantiate`).
+            if options.designTime, let cell = view as? TableViewCell, element.children.contains(where: { $0.key == "contentView" }) {
+                cell.contentView.removeFromSuperview()
+            }
+            return view
+        }
         let name = element.name == "tableViewCellContentView" ? "view" : element.name
         if let factory = options.registry.factory(forElement: name) { return factory(element, frame) }
         result.report.add(.unknownElement, element, "no class for <\(element.name)> yet; loaded as a plain View")
