@@ -97,6 +97,8 @@ extension InterfaceBuilderLoader {
             addGuideConstraints(of: holder)
             if element.bool("placeholder") == true && !options.designTime { continue }
             guard let constraint = makeConstraint(element, holder: holder) else { continue }
+            let items = [constraint.firstItem, constraint.secondItem].compactMap { $0?.layoutOwningView }
+            if items.contains(where: { frozenViews.contains(ObjectIdentifier($0)) }) { continue }
             if let id = element.id { result.objects[id] = constraint }
             holder.addConstraint(constraint)
         }

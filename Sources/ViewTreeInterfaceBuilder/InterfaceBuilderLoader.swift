@@ -42,6 +42,8 @@ final class InterfaceBuilderLoader {
     var guideConstraints: [(owner: View, constraints: [LayoutConstraint])] = []
     /// Views whose margins are a root view's (view controllers' views, full-screen top-level views).
     var rootViewIDs: Set<ObjectIdentifier> = []
+    /// Arranged subviews of stand-in stack views: kept at their frames, their constraints left out.
+    var frozenViews: Set<ObjectIdentifier> = []
 
     init(document: InterfaceBuilderDocument, options: InterfaceBuilderLoadOptions) {
         self.document = document
@@ -120,7 +122,10 @@ final class InterfaceBuilderLoader {
         }
         if element.name == "stackView", options.registry.factory(forElement: "stackView") == nil {
             // A stand-in stack view cannot make its arranged subviews' constraints: keep them at their frames.
-            for subview in view.subviews { subview.translatesAutoresizingMaskIntoConstraints = true }
+            for subview in view.subviews {
+                subview.translatesAutoresizingMaskIntoConstraints = true
+                frozenViews.insert(ObjectIdentifier(subview))
+            }
         }
         for guide in element.children(of: "layoutGuides") + element.children where guide.name == "viewLayoutGuide" || guide.name == "viewControllerLayoutGuide" {
             pendingGuides.append(PendingGuide(element: guide, owner: view, frameInRoot: frameInRoot, root: root, context: context))
@@ -142,6 +147,11 @@ final class InterfaceBuilderLoader {
             switch child.name {
             case "subviews", "prototypes", "cells":
                 for grandchild in child.children where !Self.nonViewElements.contains(grandchild.name) { children.append(grandchild) }
+            case "sections":
+                // A static table's cells, section by section.
+                for section in child.children where section.name == "tableViewSection" {
+                    children += section.children(of: "cells").filter { !Self.nonViewElements.contains($0.name) }
+                }
             default:
                 if let key = child.key, Self.subviewKeys.contains(key), !Self.nonViewElements.contains(child.name) {
                     children.append(child)
