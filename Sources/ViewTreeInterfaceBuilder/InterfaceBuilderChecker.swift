@@ -96,7 +96,7 @@ public enum InterfaceBuilderChecker {
                                         + broken.map(\.equationDescription).joined(separator: "; ")))
             }
             if !view.translatesAutoresizingMaskIntoConstraints, !ambiguous, broken.isEmpty,
-               let expected = misplacement(of: view, fileFrame: fileFrame) {
+               let expected = misplacement(of: view, fileFrame: fileFrame, insets: hierarchy.alignmentInsets[ObjectIdentifier(view)]) {
                 issues.append(issue(.misplacedView, axis: nil,
                                     "Frame for \"\(name)\" will be different at run time. Expected: \(frameText(expected)). Actual: \(frameText(fileFrame)).",
                                     expected: expected, actual: fileFrame))
@@ -105,8 +105,12 @@ public enum InterfaceBuilderChecker {
         return issues
     }
 
-    private static func misplacement(of view: View, fileFrame: CGRect) -> CGRect? {
-        let solved = view.frame
+    private static func misplacement(of view: View, fileFrame: CGRect, insets: EdgeInsets?) -> CGRect? {
+        var solved = view.frame
+        if let insets {
+            solved = CGRect(x: solved.minX - insets.left, y: solved.minY - insets.top,
+                            width: solved.width + insets.left + insets.right, height: solved.height + insets.top + insets.bottom)
+        }
         let t = misplacementTolerance
         let differs = abs(solved.minX - fileFrame.minX) > t || abs(solved.minY - fileFrame.minY) > t
             || abs(solved.width - fileFrame.width) > t || abs(solved.height - fileFrame.height) > t

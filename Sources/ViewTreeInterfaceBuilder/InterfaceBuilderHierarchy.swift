@@ -21,6 +21,8 @@ public final class InterfaceBuilderHierarchy {
     var objects: [String: AnyObject] = [:]
     /// Every view made from an element, in file order, with its element and its frame in the file.
     var loadedViews: [(view: View, element: InterfaceBuilderElement, fileFrame: CGRect)] = []
+    /// Views whose frame reaches beyond their alignment rectangle (sliders), loaded as that rectangle.
+    var alignmentInsets: [ObjectIdentifier: EdgeInsets] = [:]
 
     init(document: InterfaceBuilderDocument) { self.document = document }
 

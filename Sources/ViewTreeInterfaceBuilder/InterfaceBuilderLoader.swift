@@ -102,10 +102,14 @@ final class InterfaceBuilderLoader {
                   root: CGRect, context: RootContext, isRoot: Bool) -> View {
         let fileFrame = InterfaceBuilderValues.rect(element.child("rect", key: "frame"))
             ?? (element.key == "contentView" ? parent.map { CGRect(origin: .zero, size: $0.bounds.size) } : nil) ?? .zero
-        let view = instantiate(element, frame: fileFrame, parent: parent)
+        // Constraints place a view's alignment rectangle; on the canvas the loaded view is that rectangle.
+        let insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
+        let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
+        let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
         result.loadedViews.append((view, element, fileFrame))
-        applyCommonProperties(element, to: view, frame: fileFrame, isRoot: isRoot, parent: parent)
+        if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
+        applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
 
         let originInRoot = CGPoint(x: parentOrigin.x + fileFrame.minX, y: parentOrigin.y + fileFrame.minY)
         let frameInRoot = isRoot ? CGRect(origin: .zero, size: fileFrame.size) : CGRect(origin: originInRoot, size: fileFrame.size)
@@ -267,6 +271,17 @@ final class InterfaceBuilderLoader {
         if maximumLines > 0 { lines = min(lines, maximumLines) }
         let scale = document.device.scale
         return (CGFloat(lines) * lineHeight * scale).rounded(.up) / scale
+    }
+
+    /// How far a control's frame reaches beyond its alignment rectangle, the rectangle constraints
+    /// place: a `UISlider`'s frame is 2 pt wider on each side (its thumb's shadow), which is why Xcode
+    /// saves a slider pinned 20 pt from an edge at x = 18 (`alignmentRectInsets`, Apple's "Auto Layout
+    /// Guide: Alignment Rectangles"; the x = 18, width + 4 frames of sliders in storyboards).
+    static let alignmentRectInsets: [String: EdgeInsets] = ["slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)]
+
+    static func alignmentRect(of frame: CGRect, insets: EdgeInsets) -> CGRect {
+        CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+               width: max(0, frame.width - insets.left - insets.right), height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// What Interface Builder measures for a control, from its saved frame: progress views have no
