@@ -51,4 +51,13 @@ public struct StoryboardSegue: Equatable, Sendable {
     public let relationship: String?
     /// The id of the object that triggers it (a button, or the view controller).
     public let sourceID: String
+
+    /// Creates a segue description.
+    public init(identifier: String?, kind: String, destinationID: String, relationship: String?, sourceID: String) {
+        self.identifier = identifier
+        self.kind = kind
+        self.destinationID = destinationID
+        self.relationship = relationship
+        self.sourceID = sourceID
+    }
 }

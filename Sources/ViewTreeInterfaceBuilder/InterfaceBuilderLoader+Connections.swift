@@ -84,6 +84,9 @@ extension InterfaceBuilderLoader {
         resolveGuides()
         resolveConstraints()
         connect(owner: owner, ownerID: ownerID)
+        // The report in file order (connections are made after the views they name).
+        result.report.entries = result.report.entries.enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         owner?.awakeFromNib()
     }
 
