@@ -10,6 +10,7 @@ let groups: [BenchmarkGroup] = [
     seedBenchmarkGroup,
     solverBenchmarkGroup,
     textBenchmarkGroup,
+    interfaceBuilderBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

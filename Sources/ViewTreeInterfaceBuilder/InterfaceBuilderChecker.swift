@@ -18,11 +18,15 @@ public enum InterfaceBuilderChecker {
     public static func check(_ document: InterfaceBuilderDocument, registry: InterfaceBuilderRegistry = .standard) -> InterfaceBuilderCheck {
         var profile = PlatformProfile.iOS13
         profile.screenScale = document.device.scale
-        let world = Simulation(profile: profile)
         var hierarchies: [InterfaceBuilderHierarchy] = []
         let options = InterfaceBuilderLoadOptions(registry: registry, designTime: true)
         var windows: [Window] = []
+        var worlds: [Simulation] = []
+        // A world per top-level view or scene, as Interface Builder lays each out on its own: small
+        // systems solve much faster than one system of every scene.
         func attach(_ root: View) {
+            let world = Simulation(profile: profile)
+            worlds.append(world)
             let window = Window(frame: CGRect(origin: .zero, size: root.frame.size), simulation: world)
             root.frame.origin = .zero
             window.addSubview(root)
@@ -43,7 +47,7 @@ public enum InterfaceBuilderChecker {
             issues += self.issues(in: hierarchy, ambiguousIDs: &ambiguousIDs)
             report.entries += hierarchy.report.entries
         }
-        return InterfaceBuilderCheck(document: document, world: world, windows: windows, hierarchies: hierarchies,
+        return InterfaceBuilderCheck(document: document, worlds: worlds, windows: windows, hierarchies: hierarchies,
                                      issues: issues, report: report, ambiguousViewIDs: ambiguousIDs)
     }
 
@@ -141,8 +145,8 @@ public enum InterfaceBuilderChecker {
 public final class InterfaceBuilderCheck {
     /// The document checked.
     public let document: InterfaceBuilderDocument
-    /// The world the trees were laid out in.
-    public let world: Simulation
+    /// The worlds the trees were laid out in, one per window.
+    public let worlds: [Simulation]
     /// One window per top-level view (or scene), at its size in the file.
     public let windows: [Window]
     /// The loads, one per xib or per storyboard scene.
@@ -152,10 +156,10 @@ public final class InterfaceBuilderCheck {
     /// What the loader could not do as Interface Builder would.
     public let report: InterfaceBuilderLoadReport
 
-    init(document: InterfaceBuilderDocument, world: Simulation, windows: [Window], hierarchies: [InterfaceBuilderHierarchy],
+    init(document: InterfaceBuilderDocument, worlds: [Simulation], windows: [Window], hierarchies: [InterfaceBuilderHierarchy],
          issues: [InterfaceBuilderIssue], report: InterfaceBuilderLoadReport, ambiguousViewIDs: [String]) {
         self.document = document
-        self.world = world
+        self.worlds = worlds
         self.windows = windows
         self.hierarchies = hierarchies
         self.issues = issues

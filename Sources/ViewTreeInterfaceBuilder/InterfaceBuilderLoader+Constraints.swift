@@ -115,7 +115,16 @@ extension InterfaceBuilderLoader {
 
     private func item(_ id: String?, holder: View) -> LayoutItem? {
         guard let id else { return holder }
-        return result.objects[id] as? LayoutItem
+        return layoutItem(id)
+    }
+
+    /// Views and guides by id, without a dynamic cast to the protocol.
+    private func layoutItem(_ id: String) -> LayoutItem? {
+        switch result.objects[id] {
+        case let view as View: view
+        case let guide as LayoutGuide: guide
+        default: nil
+        }
     }
 
     private func makeConstraint(_ element: InterfaceBuilderElement, holder: View) -> LayoutConstraint? {
@@ -125,7 +134,7 @@ extension InterfaceBuilderLoader {
         }
         let second: LayoutItem?
         if let secondID = element["secondItem"] {
-            guard let found = result.objects[secondID] as? LayoutItem else {
+            guard let found = layoutItem(secondID) else {
                 result.report.add(.skippedConstraint, element, "second item \(secondID) is not in the file")
                 return nil
             }
@@ -166,11 +175,7 @@ extension InterfaceBuilderLoader {
     /// inwards by the item's layout margin, baselines the top or bottom moved by the item's font metrics.
     private func attribute(_ name: String?, of item: LayoutItem) -> (LayoutAttribute, CGFloat)? {
         guard let name else { return nil }
-        let plain: [String: LayoutAttribute] = [
-            "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-            "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-        ]
-        if let attribute = plain[name] { return (attribute, 0) }
+        if let attribute = Self.plainAttributes[name] { return (attribute, 0) }
         let margins = margins(of: item)
         switch name {
         case "leadingMargin", "leftMargin": return (.leading, margins.left)
@@ -184,6 +189,12 @@ extension InterfaceBuilderLoader {
         default: return nil
         }
     }
+
+    /// The attributes that are ViewTree's own, by Interface Builder's name.
+    static let plainAttributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+    ]
 
     private func margins(of item: LayoutItem) -> EdgeInsets {
         guard let view = item as? View else { return .zero }

@@ -95,7 +95,7 @@ import ViewTreeInterfaceBuilder
         weak var weakView: View?
         do {
             let check = InterfaceBuilderChecker.check(try Fixtures.document("SeedC5-Heights250.xib"))
-            weakWorld = check.world
+            weakWorld = check.worlds.first
             weakView = check.windows.first?.subviews.first
             #expect(weakView != nil)
         }

@@ -143,8 +143,9 @@ final class LayoutEngine {
 
         for (constraint, lhs, rhs) in equations {
             let solverConstraint = Cassowary.Constraint(lhs, relation(constraint.relation), rhs,
-                                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue),
-                                                        label: constraint.equationDescription)
+                                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue))
+            // No label: a conflict report names user constraints by their own description
+            // (`userConstraints`), and building one per constraint per solve was a fifth of a rebuild.
             do {
                 try solver.addConstraint(solverConstraint)
                 userConstraints[ObjectIdentifier(solverConstraint)] = constraint
@@ -179,6 +180,8 @@ final class LayoutEngine {
             return
         }
         let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
+        guard intrinsic.width >= 0 || intrinsic.height >= 0 else { return }
+        let name = view.layoutDebugName
         for (axis, variable, size) in [(LayoutConstraintAxis.horizontal, box.w, intrinsic.width),
                                        (.vertical, box.h, intrinsic.height)] where size >= 0 {
             let hugging = view.contentHuggingPriority(for: axis)
@@ -186,10 +189,10 @@ final class LayoutEngine {
             let target = Cassowary.Expression(terms: [], constant: Double(size))
             try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, target,
                                                            strength: Cassowary.Strength.fromPriority(hugging.rawValue),
-                                                           label: "\(view.layoutDebugName) hugging"))
+                                                           label: "\(name) hugging"))
             try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, target,
                                                            strength: Cassowary.Strength.fromPriority(resistance.rawValue),
-                                                           label: "\(view.layoutDebugName) compression resistance"))
+                                                           label: "\(name) compression resistance"))
         }
     }
 
@@ -205,7 +208,11 @@ final class LayoutEngine {
         return box
     }
 
-    private func box(for view: View) -> Box { box(for: view, name: view.layoutDebugName) }
+    private func box(for view: View) -> Box {
+        // The name costs a class-name lookup: only for a view seen for the first time.
+        if let box = boxes[ObjectIdentifier(view)] { return box }
+        return box(for: view, name: view.layoutDebugName)
+    }
 
     private func contentBox(for scrollView: ScrollView) -> (w: Cassowary.Variable, h: Cassowary.Variable) {
         let id = ObjectIdentifier(scrollView)
@@ -284,7 +291,7 @@ final class LayoutEngine {
                 rect = RectExpr(x: zero, y: zero, w: zero, h: zero)
             }
         case .custom:
-            let b = box(for: guide, name: guide.layoutDebugName)
+            let b = boxes[ObjectIdentifier(guide)] ?? box(for: guide, name: guide.layoutDebugName)
             rect = RectExpr(x: Cassowary.Expression(b.x), y: Cassowary.Expression(b.y),
                             w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))
         }
