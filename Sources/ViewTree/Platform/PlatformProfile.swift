@@ -53,6 +53,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var windowMoveHidesIndicatorsDirectly: Bool
     /// iOS 8 (seed claim A7): a text view's `contentSize` stays (0, 0) until set by hand.
     public var textViewContentSizeStaysZero: Bool
+    /// Whether a second `View.animate` of a property that is still animating adds to the first
+    /// (both run to their end, the presentation value is the model value plus what each one still
+    /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
+    /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
+    /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
+    public var usesAdditiveAnimations = false
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -81,6 +87,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.name = "iOS 8"
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
+        p.usesAdditiveAnimations = true
         return p
     }()
 
@@ -104,6 +111,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         var p = iOS7
         p.identifier = "ios13"
         p.name = "iOS 13+"
+        p.usesAdditiveAnimations = true
         p.indicatorKind = .privateView
         p.indicatorThickness = 3
         p.indicatorEdgeInset = 3
