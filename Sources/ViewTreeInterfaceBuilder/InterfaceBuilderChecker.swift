@@ -22,22 +22,26 @@ public enum InterfaceBuilderChecker {
         let options = InterfaceBuilderLoadOptions(registry: registry, designTime: true)
         var windows: [Window] = []
         var worlds: [Simulation] = []
-        // A world per top-level view or scene, as Interface Builder lays each out on its own: small
-        // systems solve much faster than one system of every scene.
-        func attach(_ root: View) {
+        // A world per xib or per scene, made before its views (a view joins the thread's current world
+        // when it is created), as Interface Builder lays each scene out on its own: small systems solve
+        // much faster than one system of every scene.
+        func load(_ body: (InterfaceBuilderLoader, (View) -> Void) -> InterfaceBuilderHierarchy) {
             let world = Simulation(profile: profile)
             worlds.append(world)
-            let window = Window(frame: CGRect(origin: .zero, size: root.frame.size), simulation: world)
-            root.frame.origin = .zero
-            window.addSubview(root)
-            windows.append(window)
+            let loader = InterfaceBuilderLoader(document: document, options: options)
+            hierarchies.append(body(loader) { root in
+                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size), simulation: world)
+                root.frame.origin = .zero
+                window.addSubview(root)
+                windows.append(window)
+            })
         }
         if document.kind == .storyboard {
             for scene in document.scenes where scene.rootView != nil {
-                hierarchies.append(InterfaceBuilderLoader(document: document, options: options).loadScene(scene, owner: nil, attach: attach))
+                load { loader, attach in loader.loadScene(scene, owner: nil, attach: attach) }
             }
         } else {
-            hierarchies.append(InterfaceBuilderLoader(document: document, options: options).loadXib(owner: nil, attach: attach))
+            load { loader, attach in loader.loadXib(owner: nil, attach: attach) }
         }
         for window in windows { window.layoutIfNeeded() }
         var issues: [InterfaceBuilderIssue] = []
@@ -145,7 +149,7 @@ public enum InterfaceBuilderChecker {
 public final class InterfaceBuilderCheck {
     /// The document checked.
     public let document: InterfaceBuilderDocument
-    /// The worlds the trees were laid out in, one per window.
+    /// The worlds the trees were laid out in, one per xib or storyboard scene.
     public let worlds: [Simulation]
     /// One window per top-level view (or scene), at its size in the file.
     public let windows: [Window]

@@ -99,12 +99,7 @@ import ViewTreeInterfaceBuilder
             weakView = check.windows.first?.subviews.first
             #expect(weakView != nil)
         }
-        // On the current core a world whose views hold active constraints is not released (it happens with
-        // three lines of plain `View`s and one constraint, no Interface Builder involved): the ownership
-        // rework of issue 12 fixes it. Intermittent, so this passes once it is fixed.
-        withKnownIssue("a world with active constraints outlives its last reference (core, issue 12)", isIntermittent: true) {
-            #expect(weakWorld == nil)
-            #expect(weakView == nil)
-        }
+        #expect(weakWorld == nil)
+        #expect(weakView == nil)
     }
 }
