@@ -126,6 +126,7 @@ extension View {
         guard value != storedHidden else { return }
         storedHidden = value
         hiddenDidChange()
+        storedSuperview?.subviewHiddenDidChange(self)
     }
 
     func applyBackgroundColor(_ value: Color?) {

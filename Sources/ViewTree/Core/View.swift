@@ -281,6 +281,9 @@ open class View {
     /// Called after `isHidden` changed.
     func hiddenDidChange() {}
 
+    /// Called on the superview after a subview's `isHidden` changed (a stack view collapses it).
+    func subviewHiddenDidChange(_ subview: View) {}
+
     /// Called once when the view joins a world (directly or with the tree it joined).
     func didJoinSimulation(_ simulation: Simulation) {}
 }

@@ -21,6 +21,11 @@ public struct LayoutPriority: RawRepresentable, Comparable, Hashable, Sendable, 
     /// Orders by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// `UILayoutPriority + Float` (UIKit's operator: `.defaultLow + 1`).
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+    /// `UILayoutPriority - Float` (UIKit's operator: `.required - 1`).
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+
     /// The value as UIKit prints it (`%g`).
     public var description: String { UIKitFormat.number(CGFloat(rawValue)) }
 }

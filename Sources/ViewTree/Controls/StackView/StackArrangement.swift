@@ -1,0 +1,167 @@
+import Foundation
+
+/// The constraints of one stack view's arrangement, named with UIKit's identifiers (as they appear in
+/// UIKit's "Unable to simultaneously satisfy constraints" logs):
+///
+/// - `UISV-canvas-connection`: the first visible view's leading (top) edge to the stack's, the last
+///   one's trailing (bottom) edge to the stack's, and across the axis the first view to the stack;
+/// - `UISV-spacing`: each visible view to the next (`==` for the fill distributions, `>=` for the
+///   equal ones);
+/// - `UISV-alignment`: every view's cross-axis edges (or centre) to the first view's;
+/// - `UISV-spanning-boundary`: for a non-fill alignment, each view stays inside the stack across the axis;
+/// - `UISV-spanning-fit` (priority 49): the stack hugs its tallest view across the axis;
+/// - `UISV-hiding`: a hidden view's length along the axis is 0;
+/// - `UISV-fill-equally`, `UISV-fill-proportionally` (priority 999), `UISV-distributing` (the gap or
+///   centre-distance guides of the equal distributions, equal to the first).
+struct StackArrangement {
+    let stack: StackView
+
+    /// The priority of the fit constraint that makes a stack hug its content across the axis: below
+    /// `fittingSizeLevel`, so any other wish wins.
+    static let spanningFitPriority = LayoutPriority(49)
+    /// The priority of the proportional lengths (UIKit's are just below required, so a conflict
+    /// breaks them rather than the canvas connections).
+    static let fillProportionallyPriority = LayoutPriority(999)
+
+    private var horizontal: Bool { stack.axis == .horizontal }
+    private var leadingEdge: LayoutAttribute { horizontal ? .leading : .top }
+    private var trailingEdge: LayoutAttribute { horizontal ? .trailing : .bottom }
+    private var length: LayoutAttribute { horizontal ? .width : .height }
+    private var crossLeading: LayoutAttribute { horizontal ? .top : .leading }
+    private var crossTrailing: LayoutAttribute { horizontal ? .bottom : .trailing }
+    private var crossCenter: LayoutAttribute { horizontal ? .centerY : .centerX }
+    private var crossLength: LayoutAttribute { horizontal ? .height : .width }
+    private var center: LayoutAttribute { horizontal ? .centerX : .centerY }
+
+    /// The insets of the arrangement inside the stack: the layout margins when the arrangement is
+    /// margins-relative, else none. (Leading/trailing in left-to-right order.)
+    private func inset(_ attribute: LayoutAttribute) -> CGFloat {
+        guard stack.isLayoutMarginsRelativeArrangement else { return 0 }
+        let m = StackView.defaultLayoutMargins
+        switch attribute {
+        case .leading, .left: return m.left
+        case .trailing, .right: return m.right
+        case .top: return m.top
+        case .bottom: return m.bottom
+        default: return 0
+        }
+    }
+
+    private func make(_ id: String, _ a: LayoutItem, _ aAttr: LayoutAttribute, _ relation: LayoutRelation,
+                      _ b: LayoutItem?, _ bAttr: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                      priority: LayoutPriority = .required) -> LayoutConstraint {
+        let c = LayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
+                                 multiplier: multiplier, constant: constant)
+        c.identifier = id
+        c.priority = priority
+        return c
+    }
+
+    func constraints(gapGuides: inout [LayoutGuide]) -> [LayoutConstraint] {
+        let views = stack.arrangedSubviews
+        guard !views.isEmpty else { return [] }
+        var result: [LayoutConstraint] = []
+        let visible = views.filter { !$0.isHidden }
+
+        // Along the axis.
+        for view in views where view.isHidden {
+            result.append(make("UISV-hiding", view, length, .equal, nil, .notAnAttribute))
+        }
+        if let first = visible.first, let last = visible.last {
+            result.append(make("UISV-canvas-connection", stack, leadingEdge, .equal, first, leadingEdge, constant: -inset(leadingEdge)))
+            result.append(make("UISV-canvas-connection", last, trailingEdge, .equal, stack, trailingEdge, constant: -inset(trailingEdge)))
+            let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            for (prev, next) in zip(visible, visible.dropFirst()) {
+                result.append(make("UISV-spacing", next, leadingEdge, equalGaps ? .greaterThanOrEqual : .equal,
+                                   prev, trailingEdge, constant: stack.spacing(after: prev)))
+            }
+            result += distributionConstraints(visible, gapGuides: &gapGuides)
+        } else {
+            // Everything hidden: the stack collapses along the axis.
+            result.append(make("UISV-hiding", stack, length, .equal, nil, .notAnAttribute))
+        }
+
+        // Across the axis.
+        let anchor = visible.first ?? views[0]
+        for view in views where view !== anchor {
+            switch stack.alignment {
+            case .fill:
+                result.append(make("UISV-alignment", anchor, crossLeading, .equal, view, crossLeading))
+                result.append(make("UISV-alignment", anchor, crossTrailing, .equal, view, crossTrailing))
+            case .leading, .firstBaseline:
+                result.append(make("UISV-alignment", anchor, crossLeading, .equal, view, crossLeading))
+            case .center:
+                result.append(make("UISV-alignment", anchor, crossCenter, .equal, view, crossCenter))
+            case .trailing, .lastBaseline:
+                result.append(make("UISV-alignment", anchor, crossTrailing, .equal, view, crossTrailing))
+            }
+        }
+        switch stack.alignment {
+        case .fill:
+            result.append(make("UISV-canvas-connection", stack, crossLeading, .equal, anchor, crossLeading, constant: -inset(crossLeading)))
+            result.append(make("UISV-canvas-connection", anchor, crossTrailing, .equal, stack, crossTrailing, constant: -inset(crossTrailing)))
+        case .leading, .firstBaseline:
+            result.append(make("UISV-canvas-connection", stack, crossLeading, .equal, anchor, crossLeading, constant: -inset(crossLeading)))
+        case .center:
+            result.append(make("UISV-canvas-connection", stack, crossCenter, .equal, anchor, crossCenter))
+        case .trailing, .lastBaseline:
+            result.append(make("UISV-canvas-connection", anchor, crossTrailing, .equal, stack, crossTrailing, constant: -inset(crossTrailing)))
+        }
+        if stack.alignment != .fill {
+            for view in views {
+                result.append(make("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, stack, crossLeading, constant: inset(crossLeading)))
+                result.append(make("UISV-spanning-boundary", view, crossTrailing, .lessThanOrEqual, stack, crossTrailing, constant: -inset(crossTrailing)))
+                result.append(make("UISV-spanning-fit", stack, crossLength, .equal, view, crossLength,
+                                   constant: inset(crossLeading) + inset(crossTrailing), priority: StackArrangement.spanningFitPriority))
+            }
+        }
+        return result
+    }
+
+    private func distributionConstraints(_ visible: [View], gapGuides: inout [LayoutGuide]) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                result.append(make("UISV-fill-equally", view, length, .equal, visible[0], length))
+            }
+        case .fillProportionally:
+            let natural = visible.map { view -> CGFloat in
+                let size = view.intrinsicContentSize
+                let value = horizontal ? size.width : size.height
+                return value > 0 ? value : 0
+            }
+            let total = natural.reduce(0, +)
+            guard total > 0, total.isFinite else { break }
+            let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + stack.spacing(after: $1.0) }
+            let insets = inset(leadingEdge) + inset(trailingEdge)
+            for (view, value) in zip(visible, natural) where value > 0 {
+                let share = value / total
+                result.append(make("UISV-fill-proportionally", view, length, .equal, stack, length, multiplier: share,
+                                   constant: -share * (spacingTotal + insets), priority: StackArrangement.fillProportionallyPriority))
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = stack.distribution == .equalCentering
+            var first: LayoutGuide?
+            for (prev, next) in zip(visible, visible.dropFirst()) {
+                let guide = LayoutGuide()
+                guide.identifier = centering ? "UISV-distributing-center-guide" : "UISV-distributing-gap-guide"
+                stack.addLayoutGuide(guide)
+                gapGuides.append(guide)
+                result.append(make("UISV-distributing-edge", guide, leadingEdge, .equal, prev, centering ? center : trailingEdge))
+                result.append(make("UISV-distributing-edge", next, centering ? center : leadingEdge, .equal, guide, trailingEdge))
+                // The guide has no other size along the cross axis: pin it to the stack.
+                result.append(make("UISV-distributing-edge", guide, crossLeading, .equal, stack, crossLeading))
+                result.append(make("UISV-distributing-edge", guide, crossLength, .equal, nil, .notAnAttribute))
+                if let first {
+                    result.append(make("UISV-distributing", guide, length, .equal, first, length))
+                } else {
+                    first = guide
+                }
+            }
+        }
+        return result
+    }
+}
