@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViewTreeTesting", targets: ["ViewTreeTesting"]),
         .library(name: "ViewTreeFuzzing", targets: ["ViewTreeFuzzing"]),
         .library(name: "ViewTreeUIKit", targets: ["ViewTreeUIKit"]),
+        .library(name: "ViewTreeInterfaceBuilder", targets: ["ViewTreeInterfaceBuilder"]),
         .executable(name: "ViewTreeDemo", targets: ["ViewTreeDemo"]),
         .executable(name: "ViewTreeBench", targets: ["ViewTreeBench"]),
         .executable(name: "ViewTreeFuzz", targets: ["ViewTreeFuzz"]),
@@ -21,20 +22,23 @@ let package = Package(
         // UIKit's names (UIView, UIColor, IndexPath, …) over ViewTree, so a UIKit view file compiles with
         // `import ViewTreeUIKit` in place of `import UIKit`.
         .target(name: "ViewTreeUIKit", dependencies: ["ViewTree"]),
+        // Loading and checking .xib/.storyboard files. A target of its own because it imports FoundationXML
+        // (libxml2 on Linux), which the core library and its users should not have to link.
+        .target(name: "ViewTreeInterfaceBuilder", dependencies: ["ViewTree"]),
         // The seed articles' Objective-C, ported to Swift as an iOS developer would port it. Shared by the
         // tests and the demo; not part of the library.
         .target(name: "SeedPorts", dependencies: ["ViewTree"]),
         // The demo's logic (scenarios, timelines, formats), testable; `ViewTreeDemo` only prints it.
-        .target(name: "ViewTreeDemoKit", dependencies: ["ViewTree", "SeedPorts"]),
+        .target(name: "ViewTreeDemoKit", dependencies: ["ViewTree", "SeedPorts", "ViewTreeInterfaceBuilder"]),
         .executableTarget(name: "ViewTreeDemo", dependencies: ["ViewTreeDemoKit"]),
-        .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts"]),
+        .executableTarget(name: "ViewTreeBench", dependencies: ["ViewTree", "SeedPorts", "ViewTreeInterfaceBuilder"]),
         .executableTarget(name: "ViewTreeFuzz", dependencies: ["ViewTree", "ViewTreeFuzzing"]),
         .testTarget(name: "ViewTreeTests",
                     dependencies: ["ViewTree", "ViewTreeTesting", "ViewTreeFuzzing", "SeedPorts", "ViewTreeDemoKit",
-                                   "ViewTreeUIKit"],
-                    // Reference snapshots are data read at run time, not resources; the UIKit view files are
-                    // compiled by a test against ViewTreeUIKit, not as part of the tests.
-                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__", "UIKitPorts/Files"]),
+                                   "ViewTreeUIKit", "ViewTreeInterfaceBuilder"],
+                    // Reference snapshots and fixtures are data read at run time, not resources; the UIKit
+                    // view files are compiled by a test against ViewTreeUIKit, not as part of the tests.
+                    exclude: ["Testing/__Snapshots__", "Seeds/__Snapshots__", "UIKitPorts/Files", "InterfaceBuilder/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

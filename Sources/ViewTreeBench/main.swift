@@ -14,6 +14,7 @@ let groups: [BenchmarkGroup] = [
     touchBenchmarkGroup,
     layerBenchmarkGroup,
     viewControllerBenchmarkGroup,
+    interfaceBuilderBenchmarkGroup,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

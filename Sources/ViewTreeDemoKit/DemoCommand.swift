@@ -90,6 +90,8 @@ public enum DemoCommand {
             case .failure(let error): return usageError(error.message)
             case .success(let request): return perform(request, stdoutIsTerminal: stdoutIsTerminal)
             }
+        case "ib":
+            return InterfaceBuilderCommand.run(arguments: Array(arguments.dropFirst()))
         default:
             if command.hasPrefix("-") { return usageError("unknown option '\(command)'") }
             return usageError("unknown command '\(command)'")

@@ -349,4 +349,6 @@ final class ViewExtras {
     /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).
     var layoutMarginsStorage: EdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
+    /// Interface Builder's design-time intrinsic size (see `View+PlaceholderIntrinsicSize.swift`).
+    var placeholderIntrinsicContentSize: CGSize?
 }

@@ -181,8 +181,9 @@ final class LayoutEngine {
 
         for (constraint, lhs, rhs) in equations {
             let solverConstraint = Cassowary.Constraint(lhs, relation(constraint.relation), rhs,
-                                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue),
-                                                        label: constraint.equationDescription)
+                                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue))
+            // No label: a conflict report names user constraints by their own description
+            // (`userConstraints`), and building one per constraint per solve was a fifth of a rebuild.
             do {
                 try solver.addConstraint(solverConstraint)
                 userConstraints[ObjectIdentifier(solverConstraint)] = constraint
@@ -217,7 +218,9 @@ final class LayoutEngine {
             return
         }
         // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
-        let intrinsic = view.intrinsicContentSize
+        let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
+        guard intrinsic.width >= 0 || intrinsic.height >= 0 else { return }
+        let name = view.layoutDebugName
         for (axis, variable, size) in [(LayoutConstraintAxis.horizontal, box.w, intrinsic.width),
                                        (.vertical, box.h, intrinsic.height)] where size >= 0 && size.isWithin(View.maximumCoordinate) {
             let hugging = view.contentHuggingPriority(for: axis)
@@ -225,10 +228,10 @@ final class LayoutEngine {
             let target = Cassowary.Expression(terms: [], constant: Double(size))
             try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, target,
                                                            strength: Cassowary.Strength.fromPriority(hugging.rawValue),
-                                                           label: "\(view.layoutDebugName) hugging"))
+                                                           label: "\(name) hugging"))
             try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, target,
                                                            strength: Cassowary.Strength.fromPriority(resistance.rawValue),
-                                                           label: "\(view.layoutDebugName) compression resistance"))
+                                                           label: "\(name) compression resistance"))
         }
     }
 
@@ -253,7 +256,11 @@ final class LayoutEngine {
         return box
     }
 
-    private func box(for view: View) -> Box { box(for: view, name: view.layoutDebugName) }
+    private func box(for view: View) -> Box {
+        // The name costs a class-name lookup: only for a view seen for the first time.
+        if let box = boxes[ObjectIdentifier(view)] { return box }
+        return box(for: view, name: view.layoutDebugName)
+    }
 
     private func contentBox(for scrollView: ScrollView) -> (w: Cassowary.Variable, h: Cassowary.Variable) {
         let id = ObjectIdentifier(scrollView)
@@ -332,7 +339,7 @@ final class LayoutEngine {
                 rect = RectExpr(x: zero, y: zero, w: zero, h: zero)
             }
         case .custom:
-            let b = box(for: guide, name: guide.layoutDebugName)
+            let b = boxes[ObjectIdentifier(guide)] ?? box(for: guide, name: guide.layoutDebugName)
             rect = RectExpr(x: Cassowary.Expression(b.x), y: Cassowary.Expression(b.y),
                             w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))        case .derived(let kind):
             // The guide's insets from the owner's edges now; the engine solves again when they change
@@ -380,7 +387,7 @@ final class LayoutEngine {
     func applySolution(toSubviewsOf view: View) {
         guard solver != nil else { return }
         if let scroll = view as? ScrollView, let content = contentBoxes[ObjectIdentifier(scroll)] {
-            scroll.contentSize = CGSize(width: max(0, pixel(content.w.value)), height: max(0, pixel(content.h.value)))
+            scroll.contentSize = CGSize(width: max(0, pixel(content.w.value)) + 0, height: max(0, pixel(content.h.value)) + 0)  // + 0: no "-0" in descriptions
         }
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(subview)] else { continue }
@@ -405,6 +412,23 @@ final class LayoutEngine {
         return axis == .horizontal
             ? solver.isAmbiguous(box.x) || solver.isAmbiguous(box.w)
             : solver.isAmbiguous(box.y) || solver.isAmbiguous(box.h)
+    }
+
+    /// Which parts of `view`'s layout along `axis` are free (Interface Builder's "X position" and
+    /// "width"). When the size is free, the position counts as fixed if the near edge, the far edge or
+    /// the centre is fixed (a view centred with no width needs only a width).
+    func ambiguousParts(of view: View, axis: LayoutConstraintAxis) -> (position: Bool, size: Bool) {
+        updateIfNeeded()
+        if view.translatesAutoresizingMaskIntoConstraints { return (false, false) }
+        guard let solver, let box = boxes[ObjectIdentifier(view)] else { return (true, true) }
+        let (origin, size) = axis == .horizontal ? (box.x, box.w) : (box.y, box.h)
+        let sizeIsFree = solver.isAmbiguous(size)
+        guard solver.isAmbiguous(origin) else { return (false, sizeIsFree) }
+        guard sizeIsFree else { return (true, false) }
+        for fraction in [1.0, 0.5] where !solver.isAmbiguous(Cassowary.Expression(origin) + Cassowary.Expression(size) * fraction) {
+            return (false, true)
+        }
+        return (true, true)
     }
 
     func isContentAmbiguous(_ scrollView: ScrollView, axis: LayoutConstraintAxis) -> Bool {

@@ -1,0 +1,205 @@
+import Foundation
+import ViewTree
+
+/// Interface Builder's Auto Layout checker, on Linux: loads a document as Xcode's canvas has it, lays
+/// it out with ViewTree's engine at the document's device size, and reports what Xcode reports.
+///
+/// ```swift
+/// let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
+/// let check = InterfaceBuilderChecker.check(document)
+/// for issue in check.issues { print(issue) }
+/// ```
+public enum InterfaceBuilderChecker {
+    /// Differences between the frame in the file and the computed one below this many points are
+    /// rounding (Xcode saves fractions of pixels, `35.333333333333371`), not misplacement.
+    public static let misplacementTolerance: CGFloat = 0.5
+
+    /// Checks every top-level view of a xib, or every scene of a storyboard.
+    public static func check(_ document: InterfaceBuilderDocument, registry: InterfaceBuilderRegistry = .standard) -> InterfaceBuilderCheck {
+        var profile = PlatformProfile.iOS13
+        profile.screenScale = document.device.scale
+        var hierarchies: [InterfaceBuilderHierarchy] = []
+        let options = InterfaceBuilderLoadOptions(registry: registry, designTime: true)
+        var windows: [Window] = []
+        var worlds: [Simulation] = []
+        // A world per xib or per scene, made before its views (a view joins the thread's current world
+        // when it is created), as Interface Builder lays each scene out on its own: small systems solve
+        // much faster than one system of every scene.
+        func load(_ body: (InterfaceBuilderLoader, (View) -> Void) -> InterfaceBuilderHierarchy) {
+            let world = Simulation(profile: profile)
+            worlds.append(world)
+            let loader = InterfaceBuilderLoader(document: document, options: options)
+            hierarchies.append(body(loader) { root in
+                let window = Window(frame: CGRect(origin: .zero, size: root.frame.size), simulation: world)
+                root.frame.origin = .zero
+                window.addSubview(root)
+                windows.append(window)
+            })
+        }
+        if document.kind == .storyboard {
+            for scene in document.scenes where scene.rootView != nil {
+                load { loader, attach in loader.loadScene(scene, owner: nil, attach: attach) }
+            }
+        } else {
+            load { loader, attach in loader.loadXib(owner: nil, attach: attach) }
+        }
+        for window in windows { window.layoutIfNeeded() }
+        var issues: [InterfaceBuilderIssue] = []
+        var report = InterfaceBuilderLoadReport()
+        var ambiguousIDs: [String] = []
+        for hierarchy in hierarchies {
+            issues += self.issues(in: hierarchy, ambiguousIDs: &ambiguousIDs)
+            report.entries += hierarchy.report.entries
+        }
+        return InterfaceBuilderCheck(document: document, worlds: worlds, windows: windows, hierarchies: hierarchies,
+                                     issues: issues, report: report, ambiguousViewIDs: ambiguousIDs)
+    }
+
+    static func issues(in hierarchy: InterfaceBuilderHierarchy, ambiguousIDs: inout [String]) -> [InterfaceBuilderIssue] {
+        var issues: [InterfaceBuilderIssue] = []
+        for (view, element, fileFrame) in hierarchy.loadedViews {
+            let id = element.id ?? ""
+            let name = displayName(of: element)
+            func issue(_ kind: InterfaceBuilderIssue.Kind, axis: String?, _ message: String,
+                       expected: CGRect? = nil, actual: CGRect? = nil) -> InterfaceBuilderIssue {
+                InterfaceBuilderIssue(kind: kind, viewID: id, viewName: name, line: element.line, axis: axis, message: message,
+                                      expectedFrame: expected, actualFrame: actual)
+            }
+            var ambiguous = false
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                for axis in LayoutConstraintAxis.allCases {
+                    var parts = view.layoutAmbiguity(along: axis)
+                    guard !parts.isEmpty else { continue }
+                    ambiguous = true
+                    ambiguousIDs.append(id)
+                    // Xcode's "Ambiguity" setting: "Verify Position Only" and "Never Verify" silence the issue
+                    // (the file still gets `ambiguous="YES"`).
+                    switch element["verifyAmbiguity"] {
+                    case "off": parts = []
+                    case "ignoreSizes": parts.remove(.size)
+                    default: break
+                    }
+                    guard !parts.isEmpty else { continue }
+                    var needed: [String] = []
+                    if parts.contains(.position) { needed.append(axis == .horizontal ? "X position" : "Y position") }
+                    if parts.contains(.size) { needed.append(axis == .horizontal ? "width" : "height") }
+                    issues.append(issue(.missingConstraints, axis: axisName(axis), "Need constraints for: " + needed.joined(separator: ", ")))
+                }
+            }
+            if let scroll = view as? ScrollView {
+                for axis in LayoutConstraintAxis.allCases where scroll.hasAmbiguousContentSize(along: axis) {
+                    ambiguousIDs.append(id)
+                    if element["verifyAmbiguity"] == "off" { continue }
+                    let what = axis == .horizontal ? "width" : "height"
+                    issues.append(issue(.scrollableContentSizeAmbiguity, axis: axisName(axis),
+                                        "\(name) has ambiguous scrollable content \(what)"))
+                }
+            }
+            let broken = view.constraints.filter(\.isBroken)
+            if !broken.isEmpty {
+                // Xcode saves the view holding a constraint it had to break as ambiguous.
+                ambiguousIDs.append(id)
+                issues.append(issue(.conflictingConstraints, axis: nil,
+                                    "Need to remove or change at least one of the conflicting constraints: "
+                                        + broken.map(\.equationDescription).joined(separator: "; ")))
+            }
+            if !view.translatesAutoresizingMaskIntoConstraints, !ambiguous, broken.isEmpty,
+               let expected = misplacement(of: view, fileFrame: fileFrame, insets: hierarchy.alignmentInsets[ObjectIdentifier(view)]) {
+                issues.append(issue(.misplacedView, axis: nil,
+                                    "Frame for \"\(name)\" will be different at run time. Expected: \(frameText(expected)). Actual: \(frameText(fileFrame)).",
+                                    expected: expected, actual: fileFrame))
+            }
+        }
+        return issues
+    }
+
+    private static func misplacement(of view: View, fileFrame: CGRect, insets: EdgeInsets?) -> CGRect? {
+        var solved = view.frame
+        if let insets {
+            solved = CGRect(x: solved.minX - insets.left, y: solved.minY - insets.top,
+                            width: solved.width + insets.left + insets.right, height: solved.height + insets.top + insets.bottom)
+        }
+        let t = misplacementTolerance
+        let differs = abs(solved.minX - fileFrame.minX) > t || abs(solved.minY - fileFrame.minY) > t
+            || abs(solved.width - fileFrame.width) > t || abs(solved.height - fileFrame.height) > t
+        return differs ? solved : nil
+    }
+
+    private static func axisName(_ axis: LayoutConstraintAxis) -> String { axis == .horizontal ? "horizontal" : "vertical" }
+
+    private static func frameText(_ r: CGRect) -> String {
+        "x=\(UIKitFormat.number(r.minX)), y=\(UIKitFormat.number(r.minY)), width=\(UIKitFormat.number(r.width)), height=\(UIKitFormat.number(r.height))"
+    }
+
+    /// The name Xcode's outline shows: `userLabel`, else the element's class in words (`imageView` →
+    /// "Image View").
+    static func displayName(of element: InterfaceBuilderElement) -> String {
+        if let label = element["userLabel"] { return label }
+        var words = ""
+        for character in element.name {
+            if character.isUppercase { words += " " }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
+    }
+}
+
+/// The result of checking a document: the issues, the load report, the laid-out trees (kept alive with
+/// their world), and how the verdict compares with the markers Xcode saved.
+public final class InterfaceBuilderCheck {
+    /// The document checked.
+    public let document: InterfaceBuilderDocument
+    /// The worlds the trees were laid out in, one per xib or storyboard scene.
+    public let worlds: [Simulation]
+    /// One window per top-level view (or scene), at its size in the file.
+    public let windows: [Window]
+    /// The loads, one per xib or per storyboard scene.
+    public let hierarchies: [InterfaceBuilderHierarchy]
+    /// The issues, in file order of their views.
+    public let issues: [InterfaceBuilderIssue]
+    /// What the loader could not do as Interface Builder would.
+    public let report: InterfaceBuilderLoadReport
+
+    init(document: InterfaceBuilderDocument, worlds: [Simulation], windows: [Window], hierarchies: [InterfaceBuilderHierarchy],
+         issues: [InterfaceBuilderIssue], report: InterfaceBuilderLoadReport, ambiguousViewIDs: [String]) {
+        self.document = document
+        self.worlds = worlds
+        self.windows = windows
+        self.hierarchies = hierarchies
+        self.issues = issues
+        self.report = report
+        var seen = Set<String>()
+        self.ambiguousViewIDs = ambiguousViewIDs.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether any issue is an error (ambiguity or conflict): a CI linter fails on it.
+    public var hasErrors: Bool { issues.contains(where: \.isError) }
+
+    /// The ids of the views whose layout (or scrollable content size) the checker finds ambiguous, in
+    /// file order, each once: the views Xcode saves with `ambiguous="YES"`, including those whose
+    /// "Ambiguity" setting silences the issue.
+    public let ambiguousViewIDs: [String]
+
+    /// The ids of the views the checker finds misplaced, in file order.
+    public var misplacedViewIDs: [String] { unique(issues.filter { $0.kind == .misplacedView }.map(\.viewID)) }
+
+    /// The ids of the views Xcode saved with `ambiguous="YES"`, in file order.
+    public var markedAmbiguousViewIDs: [String] { markedIDs("ambiguous") }
+
+    /// The ids of the views Xcode saved with `misplaced="YES"`, in file order.
+    public var markedMisplacedViewIDs: [String] { markedIDs("misplaced") }
+
+    private func markedIDs(_ attribute: String) -> [String] {
+        unique(hierarchies.flatMap { $0.loadedViews.filter { $0.element.bool(attribute) == true }.compactMap { $0.element.id } })
+    }
+
+    private func unique(_ ids: [String]) -> [String] {
+        var seen = Set<String>()
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// Each top-level view's `recursiveDescription()`, at its size in the file.
+    public var hierarchyDescription: String {
+        windows.flatMap(\.subviews).map { $0.recursiveDescription() }.joined(separator: "\n")
+    }
+}

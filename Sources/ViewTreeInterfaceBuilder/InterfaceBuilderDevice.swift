@@ -1,0 +1,84 @@
+import Foundation
+import ViewTree
+
+/// The device a document is designed on (`<device id="retina4_7" orientation="portrait"/>`): the
+/// screen size in points, the scale, and the safe-area insets Interface Builder gives a full-screen
+/// view on it.
+public struct InterfaceBuilderDevice: Equatable, Sendable {
+    /// Xcode's device id (`retina4_7`, `retina6_1`, …).
+    public var id: String
+    /// The screen size in points, portrait.
+    public var screenSize: CGSize
+    /// Points to pixels.
+    public var scale: CGFloat
+    /// The status bar's height, or the top safe-area inset on devices with a sensor housing (portrait).
+    public var topInset: CGFloat
+    /// The home indicator's bottom safe-area inset (0 on devices with a home button; portrait).
+    public var bottomInset: CGFloat
+    /// Whether the document is laid out in landscape.
+    public var isLandscape = false
+
+    /// Creates a device.
+    public init(id: String, screenSize: CGSize, scale: CGFloat, topInset: CGFloat, bottomInset: CGFloat) {
+        self.id = id
+        self.screenSize = screenSize
+        self.scale = scale
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+    }
+
+    /// The screen size in the document's orientation.
+    public var orientedScreenSize: CGSize {
+        isLandscape ? CGSize(width: screenSize.height, height: screenSize.width) : screenSize
+    }
+
+    /// The safe-area insets of a full-screen view, in the document's orientation: in landscape a
+    /// phone hides its status bar and a sensor housing moves to the sides, with a 21-pt home-indicator
+    /// inset (Apple, "Human Interface Guidelines: Layout", device safe-area diagrams).
+    public var safeAreaInsets: EdgeInsets {
+        guard isLandscape else { return EdgeInsets(top: topInset, left: 0, bottom: bottomInset, right: 0) }
+        let isPad = screenSize.width >= 700
+        if isPad { return EdgeInsets(top: topInset, left: 0, bottom: bottomInset, right: 0) }
+        let hasHousing = bottomInset > 0
+        return hasHousing ? EdgeInsets(top: 0, left: topInset, bottom: 21, right: topInset) : .zero
+    }
+
+    /// Xcode's devices by id. Sizes and scales: Apple's "Human Interface Guidelines: Layout — device
+    /// screen sizes". Top insets: the status bar (20 pt) on devices with a home button; the portrait
+    /// safe-area top inset of the sensor-housing devices as UIKit reports it (`safeAreaInsets` dumps:
+    /// 44 for X/XS/XR/11/11 Pro, 50 for 12 mini, 47 for 12/13/14 and Pro Max/Plus, 59 for the Dynamic
+    /// Island devices, 62 for 16 Pro); 34 pt home indicator; 24/20 pt on iPads without a home button.
+    public static let known: [String: InterfaceBuilderDevice] = {
+        let table: [(String, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)] = [
+            ("retina3_5", 320, 480, 2, 20, 0), ("retina4_0", 320, 568, 2, 20, 0),
+            ("retina4_7", 375, 667, 2, 20, 0), ("retina5_5", 414, 736, 3, 20, 0),
+            ("retina5_9", 375, 812, 3, 44, 34), ("retina6_1", 414, 896, 2, 44, 34),
+            ("retina6_5", 414, 896, 3, 44, 34), ("retina5_4", 375, 812, 3, 50, 34),
+            ("retina6_0", 390, 844, 3, 47, 34), ("retina6_7", 428, 926, 3, 47, 34),
+            ("retina6_12", 393, 852, 3, 59, 34), ("retina6_72", 430, 932, 3, 59, 34),
+            ("retina6_3", 402, 874, 3, 62, 34), ("retina6_9", 440, 956, 3, 62, 34),
+            ("ipad9_7", 768, 1024, 2, 20, 0), ("ipad10_2", 810, 1080, 2, 20, 0),
+            ("ipad10_5", 834, 1112, 2, 20, 0), ("ipad11", 834, 1194, 2, 24, 20),
+            ("ipad12_9", 1024, 1366, 2, 20, 0), ("ipad12_9rounded", 1024, 1366, 2, 24, 20),
+            ("ipad10_9rounded", 820, 1180, 2, 24, 20), ("ipad11_0rounded", 834, 1194, 2, 24, 20),
+        ]
+        var devices: [String: InterfaceBuilderDevice] = [:]
+        for (id, w, h, scale, top, bottom) in table {
+            devices[id] = InterfaceBuilderDevice(id: id, screenSize: CGSize(width: w, height: h), scale: scale,
+                                                 topInset: top, bottomInset: bottom)
+        }
+        return devices
+    }()
+
+    /// The device older documents (no `<device>` element) are designed on: a 4-inch retina iPhone,
+    /// Xcode 5–7's default ("retina4" simulated screen metrics).
+    public static let legacyDefault = known["retina4_0"]!
+
+    /// The device a file names, in its orientation; the legacy default for an unknown or missing id
+    /// (the frames in the file still give every view's size).
+    static func named(_ id: String?, orientation: String?) -> InterfaceBuilderDevice {
+        var device = id.flatMap { known[$0] } ?? legacyDefault
+        device.isLandscape = orientation == "landscape"
+        return device
+    }
+}

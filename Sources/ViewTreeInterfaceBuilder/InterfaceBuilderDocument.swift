@@ -1,0 +1,112 @@
+import Foundation
+import ViewTree
+
+/// A parsed `.xib` or `.storyboard` file (Interface Builder's XML, document version 3.0): what kind it
+/// is, the device it is designed on, its top-level objects (a xib) or scenes (a storyboard), and the
+/// sizes of the images it names. Instantiate views from it with `Nib` or `Storyboard`, or check it
+/// with `InterfaceBuilderChecker`.
+public final class InterfaceBuilderDocument: Sendable {
+    /// The document type.
+    public enum Kind: String, Sendable, Equatable {
+        /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB`.
+        case xib = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
+        case storyboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    }
+
+    /// The document type.
+    public let kind: Kind
+    /// Xcode's `toolsVersion` (e.g. 21225); 0 when absent.
+    public let toolsVersion: Int
+    /// `useAutolayout="YES"`.
+    public let usesAutoLayout: Bool
+    /// `useSafeAreas="YES"`.
+    public let usesSafeAreas: Bool
+    /// The device the document is designed on (`<device>`), or the legacy default.
+    public let device: InterfaceBuilderDevice
+    /// The `<document>` element.
+    public let root: InterfaceBuilderElement
+    /// The children of `<objects>` (a xib's top-level objects, File's Owner included).
+    public let objects: [InterfaceBuilderElement]
+    /// A storyboard's scenes, in file order.
+    public let scenes: [InterfaceBuilderScene]
+    /// A storyboard's `initialViewController` id.
+    public let initialViewControllerID: String?
+    /// The sizes of the images in `<resources>` (`<image name="logo" width="64" height="32"/>`).
+    public let imageSizes: [String: CGSize]
+
+    /// The first Xcode version whose files say `translatesAutoresizingMaskIntoConstraints="NO"` for every
+    /// view placed by constraints (Xcode 8, tools version 11000 and later). Older files leave it out and
+    /// Interface Builder decides it: a view that constraints refer to is placed by them.
+    public static let explicitTranslatesToolsVersion = 11000
+
+    /// Parses a document.
+    ///
+    /// - Throws: `InterfaceBuilderError` with the line and column of malformed XML, or
+    ///   `.notAnInterfaceBuilderDocument` for well-formed XML of another kind.
+    public init(data: Data) throws {
+        let root: InterfaceBuilderElement
+        switch InterfaceBuilderXMLReader.read(data) {
+        case .success(let element): root = element
+        case .failure(let error): throw error
+        }
+        guard root.name == "document", let type = root["type"], let kind = Kind(rawValue: type) else {
+            throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
+                                        message: "expected <document type=\"\(Kind.xib.rawValue)\"> or the storyboard type, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
+        }
+        guard root["version"] == "3.0" else {
+            throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
+                                        message: "document version \(root["version"] ?? "(none)") is not 3.0")
+        }
+        self.root = root
+        self.kind = kind
+        toolsVersion = Int(root["toolsVersion"] ?? "") ?? 0
+        usesAutoLayout = root.bool("useAutolayout") ?? false
+        usesSafeAreas = root.bool("useSafeAreas") ?? false
+        let deviceElement = root.child("device")
+        device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
+        objects = root.children(of: "objects")
+        scenes = root.children(of: "scenes").filter { $0.name == "scene" }.map(InterfaceBuilderScene.init)
+        initialViewControllerID = root["initialViewController"]
+        var images: [String: CGSize] = [:]
+        for resource in root.children(of: "resources") where resource.name == "image" {
+            if let name = resource["name"], let w = resource.number("width"), let h = resource.number("height") {
+                images[name] = CGSize(width: w, height: h)
+            }
+        }
+        imageSizes = images
+    }
+
+    /// Reads and parses a file.
+    public convenience init(contentsOf url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw InterfaceBuilderError(kind: .unreadable, line: 0, column: 0, message: "cannot read \(url.path)")
+        }
+        try self.init(data: data)
+    }
+
+    /// Parses a document from its text.
+    public convenience init(string: String) throws { try self.init(data: Data(string.utf8)) }
+}
+
+/// One storyboard scene: its view controller element (the first object that has a root view or is a
+/// container controller), and the identifiers Interface Builder gave it.
+public struct InterfaceBuilderScene: Sendable {
+    /// `sceneID`.
+    public let sceneID: String
+    /// The view controller element (`viewController`, `tableViewController`, `navigationController`, …).
+    public let viewController: InterfaceBuilderElement?
+
+    init(_ element: InterfaceBuilderElement) {
+        sceneID = element["sceneID"] ?? ""
+        viewController = element.children(of: "objects").first { $0.name.hasSuffix("Controller") }
+    }
+
+    /// The view controller's id.
+    public var viewControllerID: String? { viewController?.id }
+    /// `storyboardIdentifier`, used by `instantiateViewController(withIdentifier:)`.
+    public var storyboardIdentifier: String? { viewController?["storyboardIdentifier"] }
+    /// The view controller's root view element (`key="view"`), if it has one.
+    public var rootView: InterfaceBuilderElement? { viewController?.children.first { $0.key == "view" } }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import ViewTree
+
+extension InterfaceBuilderLoader {
+    /// The File's Owner placeholder id.
+    static let filesOwnerID = "-1"
+
+    /// Loads a xib's top-level views for `owner`: every top-level `<view>`-like object, in file order.
+    /// `attach` receives each top-level view before any constraint is made (the checker puts it in a
+    /// window there, so constraints join the layout engine in the order the loader adds them).
+    func loadXib(owner: NibOwner?, attach: (View) -> Void = { _ in }) -> InterfaceBuilderHierarchy {
+        for element in document.objects where element.name != "placeholder" && !Self.nonViewElements.contains(element.name) {
+            guard element.child("rect", key: "frame") != nil || element.child("subviews") != nil || element.name.hasSuffix("View")
+                || element.name == "view" || options.registry.factory(forElement: element.name) != nil else { continue }
+            let frame = InterfaceBuilderValues.rect(element.child("rect", key: "frame")) ?? .zero
+            let isScreenSized = frame.size == document.device.orientedScreenSize
+            let context = RootContext(insets: isScreenSized ? document.device.safeAreaInsets : .zero,
+                                      isViewControllerRoot: isScreenSized)
+            let view = makeView(element, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
+                                context: context, isRoot: true)
+            if isScreenSized { rootViewIDs.insert(ObjectIdentifier(view)) }
+            result.topLevelViews.append(view)
+        }
+        for element in document.objects where element.name == "placeholder" {
+            if let id = element.id {
+                for connection in element.children(of: "connections") { pendingConnections.append((id, connection)) }
+            }
+        }
+        result.topLevelViews.forEach(attach)
+        finish(owner: owner, ownerID: Self.filesOwnerID)
+        return result
+    }
+
+    /// Loads one storyboard scene's root view; the view controller's outlets go to `owner`.
+    func loadScene(_ scene: InterfaceBuilderScene, owner: NibOwner?, attach: (View) -> Void = { _ in }) -> InterfaceBuilderHierarchy {
+        guard let controller = scene.viewController else { return result }
+        if let rootElement = scene.rootView {
+            let frame = InterfaceBuilderValues.rect(rootElement.child("rect", key: "frame"))
+                ?? CGRect(origin: .zero, size: document.device.orientedScreenSize)
+            let context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
+            let view = makeView(rootElement, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
+                                context: context, isRoot: true)
+            rootViewIDs.insert(ObjectIdentifier(view))
+            // The controller's legacy layout guides belong to its root view.
+            for guide in controller.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+                pendingGuides.append(PendingGuide(element: guide, owner: view, frameInRoot: CGRect(origin: .zero, size: frame.size),
+                                                  root: CGRect(origin: .zero, size: frame.size), context: context))
+            }
+            result.topLevelViews.append(view)
+        }
+        if let id = controller.id {
+            for connection in controller.children(of: "connections") { pendingConnections.append((id, connection)) }
+        }
+        result.topLevelViews.forEach(attach)
+        finish(owner: owner, ownerID: controller.id ?? Self.filesOwnerID)
+        return result
+    }
+
+    /// The safe-area insets of a scene's root view: the device's, plus a navigation bar (44 pt) when the
+    /// controller is shown in a navigation controller or simulates one, and a tab bar (49 pt) when it is
+    /// a tab or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
+    /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
+    private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect) -> EdgeInsets {
+        var insets = document.device.safeAreaInsets
+        let simulated = controller.children
+        let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
+        let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
+        let hasNavigationItem = controller.child("navigationItem", key: "navigationItem") != nil
+        let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? hasNavigationItem
+        if showsNavigationBar { insets.top += Self.navigationBarHeight }
+        let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" } ?? false
+        if showsTabBar { insets.bottom += Self.tabBarHeight }
+        if rootFrame.size != document.device.orientedScreenSize { insets.top = max(0, insets.top - rootFrame.minY) }
+        return insets
+    }
+
+    /// `UINavigationBar`'s height on iPhone in portrait.
+    static let navigationBarHeight: CGFloat = 44
+    /// `UITabBar`'s height without the home indicator.
+    static let tabBarHeight: CGFloat = 49
+
+    /// Guides, constraints, outlets, actions and segues, once every view exists.
+    private func finish(owner: NibOwner?, ownerID: String) {
+        resolveGuides()
+        resolveConstraints()
+        connect(owner: owner, ownerID: ownerID)
+        // The report in file order (connections are made after the views they name).
+        result.report.entries = result.report.entries.enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        owner?.awakeFromNib()
+    }
+
+    private func connect(owner: NibOwner?, ownerID: String) {
+        var registries: [ObjectIdentifier: NibConnections] = [:]
+        func connections(of object: NibOwner) -> NibConnections {
+            if let found = registries[ObjectIdentifier(object)] { return found }
+            let made = NibConnections()
+            object.registerConnections(made)
+            registries[ObjectIdentifier(object)] = made
+            return made
+        }
+        func target(_ id: String) -> NibOwner? {
+            if id == ownerID || id == Self.filesOwnerID { return owner }
+            return result.objects[id] as? NibOwner
+        }
+        for (sourceID, element) in pendingConnections {
+            switch element.name {
+            case "outlet", "outletCollection":
+                guard let property = element["property"], let destination = element["destination"] else { continue }
+                if property == "view", sourceID == ownerID || sourceID == Self.filesOwnerID, owner == nil { continue }
+                guard let source = target(sourceID) else { continue }
+                guard let object = result.objects[destination], connections(of: source).outlets[property]?.connect(object) == true else {
+                    result.report.add(.unconnectedOutlet, element, "outlet \(property) is not registered by its owner or has another type")
+                    continue
+                }
+            case "action":
+                guard let selector = element["selector"], let sender = result.objects[sourceID] as? View else { continue }
+                let destination = element["destination"] ?? Self.filesOwnerID
+                let handler = target(destination).flatMap { connections(of: $0).actions[selector] }
+                if handler == nil {
+                    result.report.add(.unconnectedAction, element, "action \(selector) is not registered by its target")
+                }
+                result.actions.append(NibAction(sender: sender, selector: selector, eventType: element["eventType"],
+                                                destinationID: destination, handler: handler))
+            case "segue":
+                guard let destination = element["destination"] else { continue }
+                result.segues.append(StoryboardSegue(identifier: element["identifier"], kind: element["kind"] ?? "show",
+                                                     destinationID: destination, relationship: element["relationship"],
+                                                     sourceID: sourceID))
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import ViewTree
+
+extension InterfaceBuilderLoader {
+    /// UIKit's default `layoutMargins` of a view: 8 on every side (`UIView.layoutMargins` documentation).
+    static let defaultLayoutMargin: CGFloat = 8
+    /// The system minimum horizontal layout margins of a view controller's root view: 16 pt on iPhones
+    /// narrower than 414 pt, 20 pt on wider screens (`systemMinimumLayoutMargins`, WWDC 2017 "Updating
+    /// Your App for iOS 11"; iOS 8–10 used the same values for root views).
+    static func rootHorizontalMargin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
+    // MARK: Layout guides
+
+    /// Safe areas as guides pinned inside their views (insets computed from the root's and the view's
+    /// frame in the file), scroll views' content and frame guides, and the legacy top and bottom layout
+    /// guides of a view controller.
+    func resolveGuides() {
+        for pending in pendingGuides {
+            let element = pending.element
+            let owner = pending.owner
+            var guide: LayoutGuide?
+            if element.name == "viewControllerLayoutGuide" {
+                guide = legacyGuide(element, in: owner, insets: pending.context.insets)
+            } else if let scroll = owner as? ScrollView, element.key == "contentLayoutGuide" {
+                guide = scroll.contentLayoutGuide
+            } else if let scroll = owner as? ScrollView, element.key == "frameLayoutGuide" {
+                guide = scroll.frameLayoutGuide
+            } else {
+                let insets = element.key == "safeArea" ? safeAreaInsets(of: pending) : .zero
+                guide = pinnedGuide(in: owner, insets: insets, identifier: element.key ?? "guide")
+            }
+            if let guide, let id = element.id { result.objects[id] = guide }
+        }
+    }
+
+    private func safeAreaInsets(of pending: PendingGuide) -> EdgeInsets {
+        let root = pending.root
+        let rootInsets = pending.context.insets
+        let f = pending.frameInRoot
+        return EdgeInsets(top: max(0, rootInsets.top - f.minY),
+                          left: max(0, rootInsets.left - f.minX),
+                          bottom: max(0, f.maxY - (root.height - rootInsets.bottom)),
+                          right: max(0, f.maxX - (root.width - rootInsets.right)))
+    }
+
+    private func pinnedGuide(in owner: View, insets: EdgeInsets, identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        owner.addLayoutGuide(guide)
+        guideConstraints.append((owner, [
+            guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: insets.left),
+            owner.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: insets.right),
+            guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: insets.top),
+            owner.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: insets.bottom),
+        ]))
+        return guide
+    }
+
+    /// `topLayoutGuide` spans the bars above the content; `bottomLayoutGuide` the bars below.
+    private func legacyGuide(_ element: InterfaceBuilderElement, in owner: View, insets: EdgeInsets) -> LayoutGuide {
+        let guide = LayoutGuide()
+        let isTop = element["type"] == "top"
+        guide.identifier = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
+        owner.addLayoutGuide(guide)
+        var constraints = [guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
+                           guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor)]
+        if isTop {
+            constraints += [guide.topAnchor.constraint(equalTo: owner.topAnchor), guide.heightAnchor.constraint(equalToConstant: insets.top)]
+        } else {
+            constraints += [owner.bottomAnchor.constraint(equalTo: guide.bottomAnchor), guide.heightAnchor.constraint(equalToConstant: insets.bottom)]
+        }
+        guideConstraints.append((owner, constraints))
+        return guide
+    }
+
+    // MARK: Constraints
+
+    /// Makes and adds every `<constraint>`, after all views and guides exist.
+    ///
+    /// On the canvas the deepest holders' constraints go first and each holder's in reverse file order:
+    /// when required constraints conflict, the engine breaks the last one it is given, and this order
+    /// breaks the one Interface Builder breaks (an ancestor's, the first in the file) on the files
+    /// collected in the tests.
+    func resolveConstraints() {
+        var ordered = pendingConstraints
+        if options.designTime {
+            let depths = ordered.map { depth(of: $0.holder) }
+            ordered = ordered.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] > depths[b] : a > b }.map { ordered[$0] }
+        }
+        var guidesAdded = Set<ObjectIdentifier>()
+        func addGuideConstraints(of owner: View) {
+            guard guidesAdded.insert(ObjectIdentifier(owner)).inserted else { return }
+            for (guideOwner, constraints) in guideConstraints where guideOwner === owner { owner.addConstraints(constraints) }
+        }
+        for (holder, element) in ordered {
+            // A holder's guides are placed before its own constraints use them.
+            addGuideConstraints(of: holder)
+            if element.bool("placeholder") == true && !options.designTime { continue }
+            guard let constraint = makeConstraint(element, holder: holder) else { continue }
+            let items = [constraint.firstItem, constraint.secondItem].compactMap { $0?.layoutOwningView }
+            if items.contains(where: { frozenViews.contains(ObjectIdentifier($0)) }) { continue }
+            if let id = element.id { result.objects[id] = constraint }
+            holder.addConstraint(constraint)
+        }
+        for (owner, _) in guideConstraints { addGuideConstraints(of: owner) }
+        guideConstraints.removeAll()
+    }
+
+    private func depth(of view: View) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let v = current { depth += 1; current = v.superview }
+        return depth
+    }
+
+    private func item(_ id: String?, holder: View) -> LayoutItem? {
+        guard let id else { return holder }
+        return layoutItem(id)
+    }
+
+    /// Views and guides by id, without a dynamic cast to the protocol.
+    private func layoutItem(_ id: String) -> LayoutItem? {
+        switch result.objects[id] {
+        case let view as View: view
+        case let guide as LayoutGuide: guide
+        default: nil
+        }
+    }
+
+    private func makeConstraint(_ element: InterfaceBuilderElement, holder: View) -> LayoutConstraint? {
+        guard let first = item(element["firstItem"], holder: holder) else {
+            result.report.add(.skippedConstraint, element, "first item \(element["firstItem"] ?? "") is not in the file")
+            return nil
+        }
+        let second: LayoutItem?
+        if let secondID = element["secondItem"] {
+            guard let found = layoutItem(secondID) else {
+                result.report.add(.skippedConstraint, element, "second item \(secondID) is not in the file")
+                return nil
+            }
+            second = found
+        } else {
+            second = nil
+        }
+        guard let (firstAttribute, firstOffset) = attribute(element["firstAttribute"], of: first) else {
+            result.report.add(.skippedConstraint, element, "attribute \(element["firstAttribute"] ?? "(none)") is not modelled")
+            return nil
+        }
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        var secondOffset: CGFloat = 0
+        if let second {
+            guard let (attr, offset) = attribute(element["secondAttribute"], of: second) else {
+                result.report.add(.skippedConstraint, element, "attribute \(element["secondAttribute"] ?? "(none)") is not modelled")
+                return nil
+            }
+            secondAttribute = attr
+            secondOffset = offset
+        }
+        let relation: LayoutRelation = switch element["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+        let multiplier = InterfaceBuilderValues.multiplier(element["multiplier"])
+        // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
+        let constant = (element.number("constant") ?? 0) + multiplier * secondOffset - firstOffset
+        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                          attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        if let p = InterfaceBuilderValues.priority(element, "priority") { constraint.priority = p }
+        constraint.identifier = element["identifier"]
+        return constraint
+    }
+
+    /// An attribute name as ViewTree's attribute plus a constant offset: margins are the edge moved
+    /// inwards by the item's layout margin, baselines the top or bottom moved by the item's font metrics.
+    private func attribute(_ name: String?, of item: LayoutItem) -> (LayoutAttribute, CGFloat)? {
+        guard let name else { return nil }
+        if let attribute = Self.plainAttributes[name] { return (attribute, 0) }
+        let margins = margins(of: item)
+        switch name {
+        case "leadingMargin", "leftMargin": return (.leading, margins.left)
+        case "trailingMargin", "rightMargin": return (.trailing, -margins.right)
+        case "topMargin": return (.top, margins.top)
+        case "bottomMargin": return (.bottom, -margins.bottom)
+        case "centerXWithinMargins": return (.centerX, (margins.left - margins.right) / 2)
+        case "centerYWithinMargins": return (.centerY, (margins.top - margins.bottom) / 2)
+        case "baseline", "lastBaseline": return (.bottom, descender(of: item))
+        case "firstBaseline": return (.top, ascender(of: item))
+        default: return nil
+        }
+    }
+
+    /// The attributes that are ViewTree's own, by Interface Builder's name.
+    static let plainAttributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+    ]
+
+    private func margins(of item: LayoutItem) -> EdgeInsets {
+        guard let view = item as? View else { return .zero }
+        if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
+        let m = Self.defaultLayoutMargin
+        if result.topLevelViews.contains(where: { $0 === view }) || rootViewIDs.contains(ObjectIdentifier(view)) {
+            let horizontal = Self.rootHorizontalMargin(width: view.bounds.width)
+            return EdgeInsets(top: m, left: horizontal, bottom: m, right: horizontal)
+        }
+        return EdgeInsets(top: m, left: m, bottom: m, right: m)
+    }
+
+    private func font(of item: LayoutItem) -> Font {
+        (item as? Label)?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
+    }
+
+    /// The last baseline sits `descender` above the bottom (a negative offset from the bottom).
+    private func descender(of item: LayoutItem) -> CGFloat { font(of: item).descender }
+
+    /// The first baseline sits `ascender` below the top.
+    private func ascender(of item: LayoutItem) -> CGFloat { font(of: item).ascender }
+}

@@ -1,0 +1,307 @@
+import Foundation
+import ViewTree
+
+/// Options of one load.
+struct InterfaceBuilderLoadOptions {
+    var registry: InterfaceBuilderRegistry
+    /// Build the tree as Interface Builder's canvas has it rather than as the app has it at run time:
+    /// placeholder constraints and intrinsic sizes kept, prototype cells shown in their tables, and
+    /// the sizes Xcode measured (text, images) used as intrinsic sizes.
+    var designTime: Bool
+}
+
+/// Makes views from a document's elements (one load of a xib, or of one scene).
+final class InterfaceBuilderLoader {
+    let document: InterfaceBuilderDocument
+    let options: InterfaceBuilderLoadOptions
+    let result: InterfaceBuilderHierarchy
+    /// Ids of the objects constraints refer to (older files decide `translatesAutoresizingMask…` from it).
+    private let constrainedIDs: Set<String>
+    private let resources: [InterfaceBuilderElement]
+
+    struct RootContext {
+        /// The safe-area insets of the root view.
+        var insets: EdgeInsets
+        /// Whether the root is a view controller's view (its margins are the system minimum).
+        var isViewControllerRoot: Bool
+    }
+
+    struct PendingGuide {
+        let element: InterfaceBuilderElement
+        let owner: View
+        let frameInRoot: CGRect
+        let root: CGRect
+        let context: RootContext
+    }
+
+    var pendingConstraints: [(holder: View, element: InterfaceBuilderElement)] = []
+    var pendingGuides: [PendingGuide] = []
+    var pendingConnections: [(sourceID: String, element: InterfaceBuilderElement)] = []
+    var layoutMargins: [ObjectIdentifier: EdgeInsets] = [:]
+    /// The constraints that place layout guides, added after the file's constraints.
+    var guideConstraints: [(owner: View, constraints: [LayoutConstraint])] = []
+    /// Views whose margins are a root view's (view controllers' views, full-screen top-level views).
+    var rootViewIDs: Set<ObjectIdentifier> = []
+    /// Arranged subviews of stand-in stack views: kept at their frames, their constraints left out.
+    var frozenViews: Set<ObjectIdentifier> = []
+
+    init(document: InterfaceBuilderDocument, options: InterfaceBuilderLoadOptions) {
+        self.document = document
+        self.options = options
+        result = InterfaceBuilderHierarchy(document: document)
+        resources = document.root.children(of: "resources")
+        var ids = Set<String>()
+        if document.toolsVersion < InterfaceBuilderDocument.explicitTranslatesToolsVersion {
+            Self.collectConstrainedIDs(document.root, into: &ids)
+        }
+        constrainedIDs = ids
+    }
+
+    private static func collectConstrainedIDs(_ element: InterfaceBuilderElement, into ids: inout Set<String>) {
+        var stack = [element]
+        while let e = stack.popLast() {
+            if e.name == "constraints" {
+                for c in e.children where c.name == "constraint" {
+                    if let first = c["firstItem"] { ids.insert(first) }
+                    if let second = c["secondItem"] { ids.insert(second) }
+                }
+            } else if let id = e.id, e.child("constraints")?.children.contains(where: { $0["firstItem"] == nil }) == true {
+                ids.insert(id)
+            }
+            stack.append(contentsOf: e.children)
+        }
+    }
+
+    // MARK: Views
+
+    /// Element names that are never views, when they appear where views do.
+    static let nonViewElements: Set<String> = [
+        "rect", "autoresizingMask", "color", "fontDescription", "constraints", "connections", "state", "point",
+        "size", "inset", "edgeInsets", "viewLayoutGuide", "userDefinedRuntimeAttributes", "accessibility", "nil",
+        "string", "attributedString", "textInputTraits", "layoutGuides", "variation", "mask", "freeformSimulatedSizeMetrics",
+        "simulatedMetricsContainer", "subviews", "prototypes", "cells", "gestureRecognizers", "directionalEdgeInsets",
+        "buttonConfiguration", "segments", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration",
+        "navigationItem", "tabBarItem", "toolbarItems", "items", "real", "integer", "dataDetectorType",
+    ]
+
+    /// Keys under which a view element holds another view as part of itself (not in `<subviews>`).
+    static let subviewKeys: Set<String> = [
+        "contentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
+        "sectionHeaderView", "sectionFooterView",
+    ]
+
+    /// Elements that have an intrinsic content size in UIKit: when one loads as a stand-in (no class
+    /// yet), and at design time for every one of them, the size Xcode saved is its intrinsic size.
+    static let intrinsicElements: Set<String> = [
+        "label", "button", "switch", "slider", "segmentedControl", "textField", "activityIndicatorView",
+        "stepper", "pageControl", "progressView", "datePicker", "pickerView", "searchBar", "stackView",
+    ]
+
+    /// Makes a view and its subtree from an element.
+    func makeView(_ element: InterfaceBuilderElement, parent: View?, frameInRoot parentOrigin: CGPoint,
+                  root: CGRect, context: RootContext, isRoot: Bool) -> View {
+        let fileFrame = InterfaceBuilderValues.rect(element.child("rect", key: "frame"))
+            ?? (element.key == "contentView" ? parent.map { CGRect(origin: .zero, size: $0.bounds.size) } : nil) ?? .zero
+        // Constraints place a view's alignment rectangle; on the canvas the loaded view is that rectangle.
+        let insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
+        let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
+        let view = instantiate(element, frame: layoutFrame, parent: parent)
+        if let id = element.id { result.objects[id] = view }
+        result.loadedViews.append((view, element, fileFrame))
+        if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
+        applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
+
+        let originInRoot = CGPoint(x: parentOrigin.x + fileFrame.minX, y: parentOrigin.y + fileFrame.minY)
+        let frameInRoot = isRoot ? CGRect(origin: .zero, size: fileFrame.size) : CGRect(origin: originInRoot, size: fileFrame.size)
+        let childOrigin = isRoot ? CGPoint.zero : originInRoot
+
+        for child in childViewElements(of: element) {
+            if child.name == "tableViewCell", view is TableView, !options.designTime {
+                let cell = makeView(child, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
+                if let cell = cell as? TableViewCell, let reuse = cell.reuseIdentifier { result.prototypeCells[reuse] = cell }
+                continue
+            }
+            let subview = makeView(child, parent: view, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
+            if subview.superview !== view { view.addSubview(subview) }
+        }
+        if element.name == "stackView", options.registry.factory(forElement: "stackView") == nil {
+            // A stand-in stack view cannot make its arranged subviews' constraints: keep them at their frames.
+            for subview in view.subviews {
+                subview.translatesAutoresizingMaskIntoConstraints = true
+                frozenViews.insert(ObjectIdentifier(subview))
+            }
+        }
+        for guide in element.children(of: "layoutGuides") + element.children where guide.name == "viewLayoutGuide" || guide.name == "viewControllerLayoutGuide" {
+            pendingGuides.append(PendingGuide(element: guide, owner: view, frameInRoot: frameInRoot, root: root, context: context))
+        }
+        for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
+            pendingConstraints.append((view, constraint))
+        }
+        if let id = element.id {
+            for connection in element.children(of: "connections") { pendingConnections.append((id, connection)) }
+        }
+        return view
+    }
+
+    /// The child elements that are subviews: everything in `<subviews>`, `<prototypes>` and `<cells>`,
+    /// and views under the keys in `subviewKeys`.
+    private func childViewElements(of element: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+        var children: [InterfaceBuilderElement] = []
+        for child in element.children {
+            switch child.name {
+            case "subviews", "prototypes", "cells":
+                for grandchild in child.children where !Self.nonViewElements.contains(grandchild.name) { children.append(grandchild) }
+            case "sections":
+                // A static table's cells, section by section.
+                for section in child.children where section.name == "tableViewSection" {
+                    children += section.children(of: "cells").filter { !Self.nonViewElements.contains($0.name) }
+                }
+            default:
+                if let key = child.key, Self.subviewKeys.contains(key), !Self.nonViewElements.contains(child.name) {
+                    children.append(child)
+                }
+            }
+        }
+        return children
+    }
+
+    private func instantiate(_ element: InterfaceBuilderElement, frame: CGRect, parent: View?) -> View {
+        if element.key == "contentView", let cell = parent as? TableViewCell, !options.designTime {
+            // At run time the cell's own content view; on the canvas a view of its own, so the cell's
+            // `layoutSubviews` keeps the frame Interface Builder saved (it leaves room for the separator).
+            cell.contentView.frame = frame
+            return cell.contentView
+        }
+        if let custom = element["customClass"] {
+            if let factory = options.registry.factory(forClass: custom) { return factory(frame) }
+            if !custom.hasPrefix("UI") {
+                result.report.add(.unknownCustomClass, element, "custom class \(custom) is not registered; loaded as \(element.name)")
+            }
+        }
+        if let factory = options.registry.factory(forElement: element.name) {
+            let view = factory(element, frame)
+            // On the canvas the file's content view stands in for the cell's own (see `instantiate`).
+            if options.designTime, let cell = view as? TableViewCell, element.children.contains(where: { $0.key == "contentView" }) {
+                cell.contentView.removeFromSuperview()
+            }
+            return view
+        }
+        let name = element.name == "tableViewCellContentView" ? "view" : element.name
+        if let factory = options.registry.factory(forElement: name) { return factory(element, frame) }
+        result.report.add(.unknownElement, element, "no class for <\(element.name)> yet; loaded as a plain View")
+        return View(frame: frame)
+    }
+
+    private func applyCommonProperties(_ element: InterfaceBuilderElement, to view: View, frame: CGRect, isRoot: Bool, parent: View?) {
+        if let maskElement = element.child("autoresizingMask", key: "autoresizingMask") {
+            view.autoresizingMask = InterfaceBuilderValues.autoresizingMask(maskElement)
+        }
+        view.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMask(element, isRoot: isRoot)
+        if view.frame != frame { view.frame = frame }
+        if let hidden = element.bool("hidden") { view.isHidden = hidden }
+        if let alpha = element.number("alpha") { view.alpha = alpha }
+        if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
+        if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
+        if let interactive = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interactive }
+        if let opaque = element.bool("opaque") { view.isOpaque = opaque }
+        if let colorElement = element.child("color", key: "backgroundColor") {
+            view.backgroundColor = InterfaceBuilderValues.color(colorElement, resources: resources)
+        }
+        for (attribute, axis) in [("horizontalHuggingPriority", LayoutConstraintAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
+            if let p = InterfaceBuilderValues.priority(element, attribute) { view.setContentHuggingPriority(p, for: axis) }
+        }
+        for (attribute, axis) in [("horizontalCompressionResistancePriority", LayoutConstraintAxis.horizontal),
+                                  ("verticalCompressionResistancePriority", .vertical)] {
+            if let p = InterfaceBuilderValues.priority(element, attribute) { view.setContentCompressionResistancePriority(p, for: axis) }
+        }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            layoutMargins[ObjectIdentifier(view)] = InterfaceBuilderValues.insets(margins)
+        }
+        if let label = view as? Label, let fontElement = element.child("fontDescription", key: "fontDescription"),
+           let font = InterfaceBuilderValues.font(fontElement) {
+            label.font = font
+        }
+        if let textView = view as? TextView, let fontElement = element.child("fontDescription", key: "fontDescription"),
+           let font = InterfaceBuilderValues.font(fontElement) {
+            textView.font = font
+        }
+        if let imageView = view as? ImageView, let name = element["image"] {
+            imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
+        }
+        applyIntrinsicSize(element, to: view, frame: frame)
+    }
+
+    /// Placeholders from the file; stand-ins for controls with an intrinsic size; and at design time the
+    /// sizes Xcode measured for text (ViewTree's fonts are not Apple's).
+    private func applyIntrinsicSize(_ element: InterfaceBuilderElement, to view: View, frame: CGRect) {
+        let placeholderWidth = InterfaceBuilderValues.placeholderDimension(element, "placeholderIntrinsicWidth")
+        let placeholderHeight = InterfaceBuilderValues.placeholderDimension(element, "placeholderIntrinsicHeight")
+        if options.designTime, placeholderWidth != nil || placeholderHeight != nil {
+            let own = view.intrinsicContentSize
+            view.placeholderIntrinsicContentSize = CGSize(width: placeholderWidth ?? own.width, height: placeholderHeight ?? own.height)
+            return
+        }
+        if options.designTime, let scroll = view as? ScrollView, element.children.contains(where: { $0.key == "contentLayoutGuide" }) {
+            // With content layout guides on, Interface Builder asks for the content size even with no
+            // content: the content area takes part in the layout from the start.
+            scroll.addConstraints([scroll.contentLayoutGuide.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+                                   scroll.contentLayoutGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)])
+        }
+        guard Self.intrinsicElements.contains(element.name) else { return }
+        let isStandIn = type(of: view) == View.self
+        guard isStandIn || options.designTime else { return }
+        var size = Self.designTimeIntrinsicSize(of: element.name, frame: frame)
+        if element.name == "label", let height = systemFontTextHeight(element, frame: frame) { size.height = height }
+        view.placeholderIntrinsicContentSize = size
+    }
+
+    /// The height of a label's text in the system font, as Interface Builder measures it: the number of
+    /// lines shown in the file times the font's line height, rounded up to the device's pixels (a 17-pt
+    /// line is 20.29 pt: 20.5 at 2×, 20.33 at 3×). Xcode's saved frames are often older roundings
+    /// (21), which is how a label pinned above and below can be ambiguous. `nil` for named fonts,
+    /// whose metrics ViewTree does not know.
+    private func systemFontTextHeight(_ element: InterfaceBuilderElement, frame: CGRect) -> CGFloat? {
+        let fontElement = element.child("fontDescription", key: "fontDescription")
+        guard fontElement?["name"] == nil else { return nil }
+        let font = fontElement.flatMap(InterfaceBuilderValues.font) ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
+        let lineHeight = font.lineHeight
+        guard lineHeight > 0 else { return nil }
+        let maximumLines = element["numberOfLines"].flatMap(Int.init) ?? 1
+        var lines = max(1, Int((frame.height / lineHeight).rounded()))
+        if maximumLines > 0 { lines = min(lines, maximumLines) }
+        let scale = document.device.scale
+        return (CGFloat(lines) * lineHeight * scale).rounded(.up) / scale
+    }
+
+    /// How far a control's frame reaches beyond its alignment rectangle, the rectangle constraints
+    /// place: a `UISlider`'s frame is 2 pt wider on each side (its thumb's shadow), which is why Xcode
+    /// saves a slider pinned 20 pt from an edge at x = 18 (`alignmentRectInsets`, Apple's "Auto Layout
+    /// Guide: Alignment Rectangles"; the x = 18, width + 4 frames of sliders in storyboards).
+    static let alignmentRectInsets: [String: EdgeInsets] = ["slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)]
+
+    static func alignmentRect(of frame: CGRect, insets: EdgeInsets) -> CGRect {
+        CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+               width: max(0, frame.width - insets.left - insets.right), height: max(0, frame.height - insets.top - insets.bottom))
+    }
+
+    /// What Interface Builder measures for a control, from its saved frame: progress views have no
+    /// intrinsic width (UIProgressView's `intrinsicContentSize` is (-1, 2)) and every other control here
+    /// has both.
+    static func designTimeIntrinsicSize(of element: String, frame: CGRect) -> CGSize {
+        switch element {
+        case "progressView": CGSize(width: View.noIntrinsicMetric, height: frame.height)
+        default: frame.size
+        }
+    }
+
+    /// Xcode 8+ writes the value for views placed by constraints; `fixedFrame="YES"` marks a view placed
+    /// by its autoresizing mask; in older Auto Layout files a view constraints refer to is placed by them.
+    private func translatesAutoresizingMask(_ element: InterfaceBuilderElement, isRoot: Bool) -> Bool {
+        if isRoot { return true }
+        if element.bool("fixedFrame") == true { return true }
+        if element.key == "contentView" { return true }
+        if let explicit = element.bool("translatesAutoresizingMaskIntoConstraints") { return explicit }
+        if document.usesAutoLayout, let id = element.id, constrainedIDs.contains(id) { return false }
+        return true
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import ViewTree
+
+/// Reading Interface Builder's value elements: rectangles, autoresizing masks, colours, fonts,
+/// priorities, insets.
+enum InterfaceBuilderValues {
+    /// `<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>`.
+    static func rect(_ element: InterfaceBuilderElement?) -> CGRect? {
+        guard let element, let w = element.number("width"), let h = element.number("height") else { return nil }
+        return CGRect(x: element.number("x") ?? 0, y: element.number("y") ?? 0, width: w, height: h)
+    }
+
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>`.
+    static func autoresizingMask(_ element: InterfaceBuilderElement) -> AutoresizingMask {
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        var mask: AutoresizingMask = []
+        for (attribute, flag) in flags where element.bool(attribute) == true { mask.insert(flag) }
+        return mask
+    }
+
+    /// The system colours old files name with `cocoaTouchSystemColor` (UIKit's values, from `UIColor`'s
+    /// documentation and `po` dumps: `groupTableViewBackgroundColor` is (0.937, 0.937, 0.957)).
+    static let cocoaTouchSystemColors: [String: Color] = [
+        "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "darkTextColor": .black,
+        "lightTextColor": Color(white: 1, alpha: 0.6), "groupTableViewBackgroundColor": Color(red: 0.937, green: 0.937, blue: 0.957),
+        "tableCellGroupedBackgroundColor": .white, "scrollViewTexturedBackgroundColor": Color(white: 0.435),
+    ]
+
+    /// A `<color>` element: white, RGB, a system or named colour resolved through `<resources>`, or
+    /// `nil` when it names nothing ViewTree knows.
+    static func color(_ element: InterfaceBuilderElement, resources: [InterfaceBuilderElement]) -> Color? {
+        if let white = element.number("white") { return Color(white: white, alpha: element.number("alpha") ?? 1) }
+        if let r = element.number("red"), let g = element.number("green"), let b = element.number("blue") {
+            return Color(red: r, green: g, blue: b, alpha: element.number("alpha") ?? 1)
+        }
+        if let system = element["cocoaTouchSystemColor"] { return cocoaTouchSystemColors[system] }
+        let name = element["systemColor"] ?? element["name"]
+        guard let name else { return nil }
+        for resource in resources where (resource.name == "systemColor" || resource.name == "namedColor") && resource["name"] == name {
+            if let inner = resource.child("color"), inner["systemColor"] == nil, inner["name"] == nil {
+                return color(inner, resources: [])
+            }
+        }
+        return nil
+    }
+
+    /// Dynamic Type sizes at the default content size (Large), from Apple's "Human Interface
+    /// Guidelines: Typography — iOS Dynamic Type sizes".
+    static let textStyleSizes: [String: CGFloat] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>` (or `name=`, or `style=`).
+    static func font(_ element: InterfaceBuilderElement) -> Font? {
+        let size = element.number("pointSize") ?? element["style"].flatMap { textStyleSizes[$0] }
+        guard let size, size > 0 else { return nil }
+        if let name = element["name"] { return Font(pointSize: size, name: name) }
+        return Font.systemFont(ofSize: size)
+    }
+
+    /// `horizontalHuggingPriority="251"`.
+    static func priority(_ element: InterfaceBuilderElement, _ attribute: String) -> LayoutPriority? {
+        guard let value = element.number(attribute), value >= 1, value <= 1000 else { return nil }
+        return LayoutPriority(Float(value))
+    }
+
+    /// `placeholderIntrinsicWidth="120"` or `"infinite"` (no intrinsic size on that axis).
+    static func placeholderDimension(_ element: InterfaceBuilderElement, _ attribute: String) -> CGFloat? {
+        guard let value = element[attribute] else { return nil }
+        if value == "infinite" { return View.noIntrinsicMetric }
+        return element.number(attribute).map { max(0, $0) }
+    }
+
+    /// `multiplier="2"` or an aspect ratio `multiplier="16:9"`; 1 when absent or not a positive finite number.
+    static func multiplier(_ text: String?) -> CGFloat {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return CGFloat(a / b) }
+        if let value = Double(text), value.isFinite { return CGFloat(value) }
+        return 1
+    }
+
+    /// `<edgeInsets key="layoutMargins" top="0.0" left="8" bottom="0.0" right="8"/>`.
+    static func insets(_ element: InterfaceBuilderElement) -> EdgeInsets {
+        EdgeInsets(top: element.number("top") ?? 0, left: element.number("left") ?? element.number("leading") ?? 0,
+                   bottom: element.number("bottom") ?? 0, right: element.number("right") ?? element.number("trailing") ?? 0)
+    }
+}

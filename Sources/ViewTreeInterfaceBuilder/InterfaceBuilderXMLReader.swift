@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads XML into `InterfaceBuilderElement`s with Foundation's `XMLParser` (FoundationXML on Linux).
+/// A parse error stops the reader and is returned with the parser's line and column; nothing is
+/// partially built.
+final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
+    private struct Open {
+        let name: String
+        let attributes: [String: String]
+        let line: Int
+        let column: Int
+        var children: [InterfaceBuilderElement] = []
+    }
+
+    private var stack: [Open] = []
+    private var root: InterfaceBuilderElement?
+    private var failure: InterfaceBuilderError?
+    /// Deeper nesting than this is rejected: Xcode's files are a few dozen levels deep, and a
+    /// hostile file must not exhaust the stack of a recursive builder.
+    static let maximumDepth = 512
+
+    /// `XMLParser.ErrorCode` values a damaged file usually produces, in words.
+    static let parserErrorMeanings: [Int: String] = [
+        4: "the document is empty", 5: "the document ends before its root element is closed",
+        9: "invalid character", 23: "an attribute is not closed", 38: "an attribute has no value",
+        39: "an attribute value has no quotes", 41: "an attribute is repeated", 64: "the XML declaration is malformed",
+        73: "a start tag is not finished", 76: "an end tag does not match its start tag",
+        85: "text after the root element", 111: "an entity is not defined",
+    ]
+
+    /// Parses `data`; the root element, or the first error with its position.
+    static func read(_ data: Data) -> Result<InterfaceBuilderElement, InterfaceBuilderError> {
+        let reader = InterfaceBuilderXMLReader()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        if let failure = reader.failure { return .failure(failure) }
+        guard ok, let root = reader.root else {
+            let message = parser.parserError.map { String(describing: ($0 as NSError).localizedDescription) } ?? "no root element"
+            return .failure(InterfaceBuilderError(kind: .malformedXML, line: max(parser.lineNumber, 1),
+                                                  column: max(parser.columnNumber, 1), message: message))
+        }
+        return .success(root)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < Self.maximumDepth else {
+            failure = InterfaceBuilderError(kind: .malformedXML, line: parser.lineNumber, column: parser.columnNumber,
+                                            message: "elements nested deeper than \(Self.maximumDepth) levels")
+            parser.abortParsing()
+            return
+        }
+        stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard let open = stack.popLast() else { return }
+        let element = InterfaceBuilderElement(name: open.name, attributes: open.attributes, children: open.children,
+                                              line: open.line, column: open.column)
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard failure == nil else { return }
+        failure = InterfaceBuilderError(kind: .malformedXML, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                        message: Self.describe(parseError))
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        let meaning = parserErrorMeanings[code].map { ": \($0)" } ?? ""
+        return "XML parser error \(code)\(meaning)"
+    }
+}
