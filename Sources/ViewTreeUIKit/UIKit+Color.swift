@@ -3,13 +3,9 @@ import ViewTree
 
 /// `UIColor`: ViewTree's `Color` (sRGB components and alpha).
 public typealias UIColor = Color
-/// `CGColor`: on Linux there is no Core Graphics colour type; `UIColor.cgColor` is the same value.
-public typealias CGColor = Color
+// `CGColor` and `UIColor.cgColor` come from ViewTree's layers (`Layers/CGColor.swift`).
 
 extension Color {
-    /// `UIColor.cgColor`: the colour itself (ViewTree has one colour type).
-    public var cgColor: Color { self }
-
     /// `UIColor(hue:saturation:brightness:alpha:)`: HSB components in 0…1, converted to RGB as UIKit
     /// does (hue wraps around; values outside 0…1 are clamped).
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {

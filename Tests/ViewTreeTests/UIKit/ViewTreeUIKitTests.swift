@@ -54,7 +54,7 @@ import ViewTreeUIKit
 
     @Test func colorsAndFonts() {
         #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
-        #expect(UIColor.black.cgColor == .black)
+        #expect(UIColor(cgColor: UIColor.black.cgColor) == .black)
         let red = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
         #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         let cyan = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 0.5)

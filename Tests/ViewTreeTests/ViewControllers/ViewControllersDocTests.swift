@@ -148,15 +148,15 @@ final class ListController: ViewController {
     let nav = NavigationController(rootViewController: list)
     t.show(nav)
     #expect(t.controllerSnapshot() == """
-<NavigationController c1>, state: appeared, view: <LayoutContainerView 0x6>
-   | <ViewController c2>, state: appeared, view: <View 0x7>, title: 'Mail'
-<Window: 0x1; frame = (0 0; 320 568)>
-   | <LayoutContainerView: 0x6; frame = (0 0; 320 568); autoresize = W+H>
-   |    | <NavigationTransitionView: 0x4; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H>
-   |    |    | <ViewControllerWrapperView: 0x5; frame = (0 0; 320 568); autoresize = W+H>
-   |    |    |    | <View: 0x7; frame = (0 0; 320 568); autoresize = W+H>
-   |    | <NavigationBar: 0x3; frame = (0 20; 320 44); opaque = NO; autoresize = W>
-   |    |    | <Label: 0x2; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO>
+<NavigationController c1>, state: appeared, view: <LayoutContainerView 0xb>
+   | <ViewController c2>, state: appeared, view: <View 0xd>, title: 'Mail'
+<Window: 0x1; frame = (0 0; 320 568); layer = <Layer: 0x2>>
+   | <LayoutContainerView: 0xb; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xc>>
+   |    | <NavigationTransitionView: 0x7; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x8>>
+   |    |    | <ViewControllerWrapperView: 0x9; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xa>>
+   |    |    |    | <View: 0xd; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xe>>
+   |    | <NavigationBar: 0x5; frame = (0 20; 320 44); opaque = NO; autoresize = W; layer = <Layer: 0x6>>
+   |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x4>>
 
 """)
 }

@@ -150,7 +150,7 @@ import ViewTreeTesting
         #expect(field.intrinsicContentSize == CGSize(width: 56.5, height: 30))
         field.text = ""
         field.placeholder = "Edit Me"
-        #expect(window.recursiveDescription().contains("text = ''; opaque = NO; placeholder = Edit Me; borderStyle = RoundedRect>"))
+        #expect(window.recursiveDescription().contains("text = ''; opaque = NO; layer = <Layer: 0x4>; placeholder = Edit Me; borderStyle = RoundedRect>"))
     }
 
     @Test func aTextViewJoinsTheSameFirstResponderModel() {

@@ -3,9 +3,6 @@
 // Buoi18/.../CustomView.swift and taoquynh/iOSForFresher Buoi6/.../CustomView.swift, not their text.
 // expect-error: value of type 'UILabel' (aka 'Label') has no member 'textAlignment'
 // expect-error: cannot infer contextual base in reference to member 'center'
-// expect-error: value of type 'UILabel' (aka 'Label') has no member 'textColor'
-// expect-error: cannot infer contextual base in reference to member 'black'
-// expect-error: cannot find 'layer' in scope
 import UIKit
 
 class CardView: UIView {
