@@ -238,7 +238,7 @@ open class CollectionView: ScrollView {
                 if let shown = visibleSupplementary[key] { place(shown, a); continue }
                 guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { continue }
                 visibleSupplementary[key] = view
-                if view.superview !== self { insertBelowIndicators(view) }
+                if view.superview !== self { addSubview(view) }
                 place(view, a)
             case .decorationView:
                 break
@@ -257,12 +257,10 @@ open class CollectionView: ScrollView {
         }
         visible[path] = cell
         cell.isSelected = selected.contains(path)
-        if cell.superview !== self { insertBelowIndicators(cell) }
+        if cell.superview !== self { addSubview(cell) }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return true
     }
-
-    private func insertBelowIndicators(_ view: View) { addSubview(view) }
 
     private func place(_ view: CollectionReusableView, _ a: CollectionViewLayoutAttributes) {
         view.apply(a)
@@ -431,7 +429,6 @@ open class CollectionView: ScrollView {
             }
         }
         visible = moved
-        for path in selected { if mapping.newPath(for: path) == nil { selected.remove(path) } }
         selected = Set(selected.compactMap { mapping.newPath(for: $0) })
         collectionViewLayout.invalidateLayout()
         let duration = CollectionView.batchUpdateAnimationDuration
