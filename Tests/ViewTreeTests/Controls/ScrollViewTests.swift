@@ -74,8 +74,8 @@ import ViewTree
         #expect(withoutAddresses(scene.scroll.recursiveDescription()) == """
             <ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>
                | <ImageView: 0x…; frame = (0 0; 320 200); opaque = NO; userInteractionEnabled = NO>
-               | <ImageView: 0x…; frame = (3 474.5; 314 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO>
-               | <ImageView: 0x…; frame = (314.5 3; 2.5 227.5); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO>
+               | <ImageView: 0x…; frame = (313 477.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO>
+               | <ImageView: 0x…; frame = (317.5 473; 2.5 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO>
 
             """)
     }

@@ -114,7 +114,7 @@ import ViewTreeDemoKit
         #expect(lines.contains("t (s) 0 1.6"))
         #expect(lines.contains("ios7 with MRAScrollView category 0.00 1.00"))
         #expect(lines.contains("ios7 without the category 0.00 0.81"))
-        #expect(lines.contains("ios7 with MRAScrollView category indicator frame (314.5 0; 2.5 60)"), "A5: verticalScrollBarH")
+        #expect(lines.contains("ios7 with MRAScrollView category indicator frame (316.5 0; 3.5 60)"), "A5: verticalScrollBarH")
         #expect(run("run", "textview", "--format", "text") == run("run", "textview"))
     }
 
@@ -123,8 +123,11 @@ import ViewTreeDemoKit
         #expect(count("<Window: 0x1; frame = (0 0; 320 240)>", in: out) == 2)
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
         #expect(blocks.count == 3 && blocks[1].hasPrefix("2 s\n") && blocks[2].hasPrefix("0.5 s\n"), "in the order given")
-        #expect(blocks[1].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); alpha = 0;"), "faded by 2 s")
-        #expect(blocks[2].contains("<ImageView: 0x4; frame = (314.5 3; 2.5 39); opaque = NO;"), "shown at 0.5 s")
+        // iOS 7: 3.5 pt, flush with the edges; the horizontal indicator laid out with the flash spans
+        // the 320-pt content, as in a real iOS 7 dump (`(0 412.5; 320 3.5)`).
+        #expect(blocks[1].contains("<ImageView: 0x3; frame = (0 196.5; 320 3.5); alpha = 0;"))
+        #expect(blocks[1].contains("<ImageView: 0x4; frame = (316.5 0; 3.5 40); alpha = 0;"), "faded by 2 s")
+        #expect(blocks[2].contains("<ImageView: 0x4; frame = (316.5 0; 3.5 40); opaque = NO;"), "shown at 0.5 s")
     }
 
     @Test func jsonFormatIsAnArrayOfTimesAndTrees() throws {
@@ -217,7 +220,7 @@ import ViewTreeDemoKit
         (["run"], "run needs a scenario"),
         (["run", "nope"], "unknown scenario 'nope'"),
         (["run", "flash", "table"], "one scenario at a time: got 'flash' and 'table'"),
-        (["run", "flash", "--platform", "ios9"], "unknown platform 'ios9'"),
+        (["run", "flash", "--platform", "ios5"], "unknown platform 'ios5'"),
         (["run", "flash", "--format", "png"], "unknown format 'png'"),
         (["run", "flash", "--bogus"], "unknown option '--bogus'"),
         (["run", "flash", "--at"], "--at needs a value"),

@@ -40,6 +40,7 @@ extension RegressionTests {
         scroll.contentSize = CGSize(width: 500, height: 500)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(scroll)
+        scroll.flashScrollIndicators()   // shown indicators follow the bounds (hidden ones keep their frame)
         window.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
         #expect(scroll.bounds.size == CGSize(width: 200, height: 200))
         #expect(scroll.verticalScrollIndicatorView?.frame.origin.x == 200 - 3 - 2.5)

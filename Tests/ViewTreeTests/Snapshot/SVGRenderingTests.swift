@@ -106,6 +106,7 @@ import ViewTree
         let scroll = ScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: 100, height: 400)
         window.addSubview(scroll)
+        scroll.flashScrollIndicators()
         let svg = window.svgRendering(labeled: false)
         #expect(svg.contains("<title>_UIScrollViewScrollIndicator (94 3; 3 23.6667)</title><rect x=\"0.00\" y=\"0.00\" width=\"3.00\" height=\"23.67\" rx=\"1.50\" fill=\"none\"/>"))
         #expect(svg.contains("<title>View (0 0; 3 23.6667)</title><rect x=\"0.00\" y=\"0.00\" width=\"3.00\" height=\"23.67\" fill=\"#000000\" fill-opacity=\"0.35\"/>"))

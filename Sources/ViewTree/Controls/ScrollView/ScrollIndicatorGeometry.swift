@@ -27,7 +27,12 @@ struct ScrollIndicatorGeometry {
     private func place(trackStart: CGFloat, trackEnd: CGFloat, viewport: CGFloat, content: CGFloat,
                        offset: CGFloat) -> (CGFloat, CGFloat) {
         let track = max(0, trackEnd - trackStart)
-        guard content > viewport, viewport > 0 else { return (trackStart, track) }
+        guard content > viewport, viewport > 0 else {
+            // iOS 6–8: as long as the content, at the far end; later eras: the whole track.
+            guard profile.nonOverflowingIndicatorSpansContent else { return (trackStart, track) }
+            let length = min(track, max(0, content))
+            return (trackEnd - length, length)
+        }
         var length = min(track, max(profile.indicatorMinimumLength, track * viewport / content))
         let range = content - viewport
         let progress = offset / range
