@@ -135,6 +135,12 @@ extension TableView {
                     frame.origin.y = min(max(frame.minY, top), whole.maxY - h)
                 }
             }
+            guard frame.maxY > bounds.minY, frame.minY < bounds.maxY else {
+                // Scrolled out (a grouped header above the bounds, a footer below them).
+                if let view = shown[section], view.superview === self { view.removeFromSuperview() }
+                shown[section] = nil
+                continue
+            }
             let view = shown[section] ?? makeSectionView(section, footer: footer, delegate: tableDelegate)
             guard view !== self, !isDescendant(of: view) else {
                 reject(.hierarchyCycle, "the \(footer ? "footer" : "header") view of section \(section) contains the table; not shown")
