@@ -28,6 +28,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case invalidValue
         /// Auto Layout could not satisfy the required constraints.
         case unsatisfiableConstraints
+        /// A view-controller request could not be honoured (a containment cycle, presenting from a controller
+        /// that already presents, pushing a controller already on a stack, a transition already running).
+        case viewController
     }
 
     /// The kind of problem.

@@ -52,6 +52,8 @@ public final class Simulation {
 
     /// The platform profile: every behaviour that changed across iOS versions.
     public let profile: PlatformProfile
+    /// The screen, made on first use (see `Simulation+Screen.swift`).
+    var screenStorage: Screen?
 
     /// Creates an empty world for a platform profile (iOS 7–12 by default).
     public init(profile: PlatformProfile = .default) {

@@ -56,7 +56,14 @@ extension View {
                     v.reject(.layoutLoop, "layoutSubviews asked for layout again \(maximumLayoutRepeats) times in one pass; stopped to avoid an endless loop")
                     break
                 }
-                v.layoutSubviews()
+                if let controller = v.extras?.viewControllerForNext as? ViewController {
+                    // A controller's view: its controller hears of the layout on both sides.
+                    controller.viewWillLayoutSubviews()
+                    v.layoutSubviews()
+                    controller.viewDidLayoutSubviews()
+                } else {
+                    v.layoutSubviews()
+                }
             }
             // Children asked for layout (maybe by the parent's layoutSubviews): visit them front to back
             // reversed, so the back-most child is laid out first, as UIKit walks its sublayers.

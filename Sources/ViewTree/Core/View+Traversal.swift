@@ -48,14 +48,37 @@ extension View {
     /// `willMove(toWindow:)` on this subtree, parents first. The list is taken before the first
     /// call, so a callback that changes the tree does not derail the walk.
     func notifySubtreeWillMove(toWindow window: Window?) {
-        if subviewList.isEmpty { return willMove(toWindow: window) }
-        for v in subtreeViews() { v.willMove(toWindow: window) }
+        if subviewList.isEmpty {
+            willMove(toWindow: window)
+            (extras?.viewControllerForNext as? ViewController)?.viewWillMove(toWindow: window)
+            return
+        }
+        for v in subtreeViews() {
+            v.willMove(toWindow: window)
+            (v.extras?.viewControllerForNext as? ViewController)?.viewWillMove(toWindow: window)
+        }
     }
 
-    /// `didMoveToWindow()` on this subtree, parents first.
+    /// `didMoveToWindow()` on this subtree, parents first; then controllers and safe areas hear of it.
     func notifySubtreeDidMoveToWindow() {
-        if subviewList.isEmpty { return didMoveToWindow() }
-        for v in subtreeViews() { v.didMoveToWindow() }
+        if subviewList.isEmpty {
+            didMoveToWindow()
+            afterMoveToWindow()
+            return
+        }
+        for v in subtreeViews() {
+            v.didMoveToWindow()
+            v.afterMoveToWindow()
+        }
+    }
+
+    /// A view's controller (appearance) and scroll views (adjusted insets) learn of a window move.
+    private func afterMoveToWindow() {
+        if let scroll = self as? ScrollView, storedWindow != nil { scroll.updateSafeAreaContentInsetAdjustment() }
+        if let controller = extras?.viewControllerForNext as? ViewController {
+            controller.viewDidMoveToWindow()
+            controller.updateLegacyScrollViewInsets()
+        }
     }
 
     /// Releases a subtree without recursion: a view that only its parent holds hands its children to

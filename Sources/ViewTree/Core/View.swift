@@ -8,7 +8,7 @@ import Foundation
 /// scroll indicators, animations, layout) goes through them, so an override or a category sees every
 /// change. Methods that subclasses override are declared here; their default behaviour lives in the
 /// `View+…` files, one concern per file.
-open class View {
+open class View: Responder {
     // MARK: Stored state (kept compact: a plain view costs a few hundred bytes)
     //
     // `@exclusivity(unchecked)`: these are read and written on every setter call, layout pass and
@@ -68,9 +68,23 @@ open class View {
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     deinit { View.tearDown(self) }
+
+    // MARK: Responder chain (Responder/View+Responder.swift)
+
+    /// A view's next responder is its view controller when it is a controller's root view, otherwise
+    /// its superview (UIView's documented `next`).
+    open override var next: Responder? { viewControllerForNext ?? superview }
+
+    /// Whether the view receives more than one touch at a time. Default `false`: touches after the
+    /// first that begin while one is down are not delivered to the view (UIView's `multipleTouchEnabled`).
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view, while it is tracking a touch, keeps touches from going to other views of
+    /// its window, and is not touched while another view tracks one. Default `false`.
+    open var isExclusiveTouch = false
 
     // MARK: Geometry (open setters: overrides and categories see every change)
 
@@ -255,27 +269,6 @@ open class View {
     func didJoinSimulation(_ simulation: Simulation) {}
 }
 
-/// A touch event, passed through hit testing as UIKit passes `UIEvent` (ViewTree's gestures are
-/// simulated; the value only says what kind of event asked).
-public struct Event: Sendable, Equatable {
-    /// What kind of event it is.
-    public enum Kind: Sendable, Equatable {
-        /// A touch began, moved or ended.
-        case touches
-    }
-
-    /// The kind.
-    public let kind: Kind
-    /// The virtual time of the event.
-    public let timestamp: TimeInterval
-
-    /// Creates an event.
-    public init(kind: Kind = .touches, timestamp: TimeInterval = 0) {
-        self.kind = kind
-        self.timestamp = timestamp
-    }
-}
-
 /// State few views use, allocated on first use.
 final class ViewExtras {
     var layoutPassCount = 0
@@ -288,4 +281,11 @@ final class ViewExtras {
     var needsUpdateConstraints = false
     var frameLayoutGuide: LayoutGuide?
     var contentLayoutGuide: LayoutGuide?
+    /// The controller whose root view this is (see `View+Responder.swift`); weak: it owns the view.
+    weak var viewControllerForNext: Responder?
+    /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.
+    var derivedLayoutGuides: [LayoutGuide] = []
+    /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).
+    var layoutMarginsStorage: EdgeInsets?
+    var insetsLayoutMarginsFromSafeArea = true
 }

@@ -37,7 +37,21 @@ open class Window: View {
     open func makeKeyAndVisible() {
         isHidden = false
         storedSimulation?.keyWindowID = ObjectIdentifier(self)
+        installRootViewControllerViewIfNeeded()
     }
+
+    /// The controller whose view fills the window (see `ViewControllers/Window+RootViewController.swift`).
+    /// Strong, as UIKit's: the window owns its root view controller.
+    open var rootViewController: ViewController? {
+        get { rootViewControllerStorage }
+        set { replaceRootViewController(with: newValue) }
+    }
+    var rootViewControllerStorage: ViewController?
+
+    /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
+    /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe
+    /// every event; call super. See `Events/Window+SendEvent.swift`.
+    open func sendEvent(_ event: Event) { deliver(event) }
 
     /// A window is its own window.
     open override var window: Window? { self }

@@ -53,6 +53,34 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var windowMoveHidesIndicatorsDirectly: Bool
     /// iOS 8 (seed claim A7): a text view's `contentSize` stays (0, 0) until set by hand.
     public var textViewContentSizeStaysZero: Bool
+    /// The device a world of this profile gets as its `screen` unless a test gives another: a phone of the
+    /// era (iOS 6–12: the 320 × 568 @2x iPhone 5/SE; iOS 13: the 375 × 812 @3x iPhone X-class phone that
+    /// matches `screenScale` 3).
+    public var defaultDevice: Device = .iPhoneSE
+
+    /// How the system keeps content clear of the status bar and container bars.
+    public enum SafeAreaModel: String, Sendable, Equatable, Hashable {
+        /// iOS 6: the status bar is outside the app's content; a window's root view starts below it
+        /// (`UIScreen.applicationFrame`) and nothing is adjusted.
+        case statusBarOutside
+        /// iOS 7–10: views extend under the bars; a controller reports them in `topLayoutGuide` /
+        /// `bottomLayoutGuide` and, with `automaticallyAdjustsScrollViewInsets`, sets its scroll view's
+        /// `contentInset` to their lengths.
+        case layoutGuides
+        /// iOS 11+: every view has `safeAreaInsets`; a scroll view adds them to its `contentInset` per its
+        /// `contentInsetAdjustmentBehavior` (`adjustedContentInset`); `contentInset` is left alone.
+        case safeArea
+    }
+    /// The safe-area model (iOS 6; iOS 7–10; iOS 11+). The iOS 7 and iOS 8 profiles use the layout guides;
+    /// `iOS11` and `iOS13` the safe area.
+    public var safeAreaModel: SafeAreaModel = .layoutGuides
+    /// How long a navigation controller's animated push or pop takes, in seconds.
+    public var navigationTransitionDuration: TimeInterval = 0.35
+    /// How long an animated modal presentation or dismissal takes, in seconds.
+    public var modalTransitionDuration: TimeInterval = 0.5
+    /// iOS 13+: `modalPresentationStyle = .automatic` presents a page sheet on a phone (the presenter stays
+    /// in the window, behind); before, full screen.
+    public var automaticModalPresentationIsSheet = false
 
     /// Length of an indicator that UIKit has not laid out yet (the "idle stub" every fresh scroll
     /// view has, at its bottom-right corner), in points. 7 in every era: iOS 6
@@ -102,6 +130,14 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// not give: 22 pt up to iOS 10, 28 pt from iOS 11 (UIKit's `sectionHeaderHeight` defaults;
     /// not read from a dump — an assumption, see Docs/Fidelity.md).
     public var tableSectionHeaderHeight: CGFloat
+    /// iOS 13+: a horizontal indicator of a scroll view that reaches the screen's bottom corners is
+    /// kept clear of the display's rounded corners: its track starts and ends
+    /// `displayCornerRadius − indicatorEdgeInset` from the sides instead of `indicatorEdgeInset`.
+    /// Source: a full-screen table on a 390-pt iPhone 12 (corner radius 47.33, iOS 14+):
+    /// `<_UIScrollViewScrollIndicator: …; frame = (44.3333 791; 301 3); alpha = 0; autoresize = TM; …>`.
+    /// (The dump's length is a third of a point shorter than the symmetric rule gives; see
+    /// Docs/Fidelity.md.) The device comes from the world's `screen`.
+    public var indicatorsAvoidDisplayCorners = false
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -126,6 +162,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         printsContentSize: true, printsAdjustedContentInset: true, tableCellMargin: 16,
         cellContentViewIsOpaque: true, cellContentViewLeavesRoomForSeparator: true,
         tableCellsBottomRowFirst: true, tableSectionHeaderHeight: 28)
+        .with { $0.safeAreaModel = .safeArea }
 
     /// iOS 9–10: the 2.5-pt indicators 3 pt from the edges already, but no `adjustedContentInset`
     /// (iOS 11), 15-pt cell margins and cells top row first. Source: a 320 × 568 collection view
@@ -138,6 +175,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.identifier = "ios10"
         p.name = "iOS 9–10"
         p.printsAdjustedContentInset = false
+        p.safeAreaModel = .layoutGuides
         p.tableCellMargin = 15
         p.tableCellsBottomRowFirst = false
         p.tableSectionHeaderHeight = 22
@@ -187,6 +225,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorThickness = 7
         p.indicatorEdgeInset = 0
         p.indicatorCompressedMinimumLength = 7
+        p.safeAreaModel = .statusBarOutside
         return p
     }()
 
@@ -204,10 +243,21 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorMinimumLength = 7
         p.indicatorCompressedMinimumLength = 7
         p.indicatorIdleEdgeInset = 3
+        p.indicatorsAvoidDisplayCorners = true
         p.cellContentViewLeavesRoomForSeparator = false
         p.screenScale = 3
+        p.defaultDevice = .iPhoneX
+        p.safeAreaModel = .safeArea
+        p.automaticModalPresentationIsSheet = true
         return p
     }()
+
+    /// A copy changed by `change` (for building the built-in profiles).
+    func with(_ change: (inout PlatformProfile) -> Void) -> PlatformProfile {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 
     /// The default profile: iOS 11–12 (the numbers the default had when `ios7` stood for iOS 7–12).
     public static let `default` = iOS11

@@ -34,6 +34,7 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
         let window = Window(frame: CGRect(origin: .zero, size: size), simulation: world)
         window.makeKeyAndVisible()
         let table = TableView(frame: window.bounds, style: style)
+        table.contentInsetAdjustmentBehavior = .never   // the dumps' insets are given explicitly
         table.contentInset = inset
         window.addSubview(table)
         kept.objects.append(rows)
@@ -171,6 +172,42 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
         #expect(scene.vertical.frame == CGRect(x: 309.5, y: 3, width: 3, height: 48.5))
         #expect(scene.horizontal.subviews.first?.frame == CGRect(x: 0, y: 0, width: 309.5, height: 3))
         #expect(scene.scroll.description.hasSuffix("; contentOffset: {0, 0}; contentSize: {315.5, 54.5}; adjustedContentInset: {0, 0, 0, 0}>"))
+    }
+
+    /// Item 4, iOS 14+ on a 390-pt iPhone 12 (display corners of 47.33 pt), a full-screen table
+    /// below the 47-pt status bar (offset −47), its subviews printed in order (a public Swift
+    /// project's comment):
+    ///
+    ///     <_UIScrollViewScrollIndicator: 0x…; frame = (44.3333 791; 301 3); alpha = 0; autoresize = TM; layer = …>
+    @Test func iOS13HorizontalIndicatorClearsTheRoundedCorners() throws {
+        let world = Simulation(profile: .iOS13)
+        world.screen = Screen(device: .iPhone12)
+        let window = Window(frame: world.screen.bounds, simulation: world)
+        window.makeKeyAndVisible()
+        let table = TableView(frame: window.bounds)
+        table.contentInsetAdjustmentBehavior = .never
+        table.contentInset = EdgeInsets(top: 47, left: 0, bottom: 0, right: 0)
+        window.addSubview(table)
+        let rows = DumpRows(3, height: 90)
+        kept.objects.append(rows)
+        table.dataSource = rows
+        table.delegate = rows
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: -47)
+        table.flashScrollIndicators()
+        world.run(until: 3)
+        let h = try #require(table.horizontalScrollIndicatorView)
+        #expect(abs(h.frame.minX - 133.0 / 3) < 1e-9, "44.3333: 47.33 − 3, on the 3× pixel grid")
+        #expect(h.frame.minY == 791 && h.frame.height == 3, "\(h.frame)")
+        // The symmetric rule gives 301.333; the dump printed 301 (a third of a point: see Fidelity.md).
+        #expect(abs(h.frame.width - 301) <= 1.0 / 3 + 1e-9)
+        #expect(withoutAddresses(h.description).hasPrefix("<_UIScrollViewScrollIndicator: 0x…; frame = (44.3333 791; "))
+        // A scroll view that does not reach the bottom corners keeps the 3-pt gap.
+        let inset = ScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        inset.contentSize = CGSize(width: 390, height: 300)
+        window.addSubview(inset)
+        inset.flashScrollIndicators()
+        #expect(inset.horizontalScrollIndicatorView?.frame.minX == 3)
     }
 
     // MARK: Table internals

@@ -166,6 +166,7 @@ import ViewTree
         let world = Simulation()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
         let table = TableView(frame: window.bounds)
+        table.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         window.addSubview(table)
         let rows = NumberedRows([200])
         table.dataSource = rows
@@ -195,6 +196,7 @@ import ViewTree
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), simulation: world)
         window.makeKeyAndVisible()
         let scroll = ScrollView(frame: CGRect(x: 0, y: 64, width: 375, height: 300))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         for i in 0..<3 {
             scroll.addSubview(ImageView(frame: CGRect(x: CGFloat(i) * 375, y: 0, width: 375, height: 200)))
         }

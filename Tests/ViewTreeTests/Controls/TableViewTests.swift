@@ -69,6 +69,7 @@ final class TableTestObjects {
     init() {
         window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
         window.makeKeyAndVisible()
+        table.contentInsetAdjustmentBehavior = .never
         window.addSubview(table)
     }
 

@@ -8,6 +8,7 @@ import ViewTree
         let world = Simulation(profile: profile)
         let window = Window(frame: CGRect(origin: .zero, size: size), simulation: world)
         let scroll = ScrollView(frame: CGRect(origin: .zero, size: size))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area in these numbers
         scroll.contentSize = content
         window.addSubview(scroll)
         return (world, scroll)

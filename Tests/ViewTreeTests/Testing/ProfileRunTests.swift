@@ -42,6 +42,7 @@ import ViewTreeTesting
         withKnownIssue {
             forEachProfile([.iOS11, .iOS13]) { world in
                 let scroll = ScrollView(frame: world.window.bounds)
+                scroll.contentInsetAdjustmentBehavior = .never
                 scroll.contentSize = CGSize(width: 320, height: 2000)
                 world.window.addSubview(scroll)
                 scroll.flashScrollIndicators()

@@ -17,6 +17,9 @@ struct ScrollIndicatorGeometry {
     let horizontalIndicatorInsets: EdgeInsets
     let scrollsVertically: Bool
     let scrollsHorizontally: Bool
+    /// How far the horizontal track keeps from each side to clear the display's rounded corners
+    /// (0 when the scroll view does not reach them, or the era does not avoid them).
+    var displayCornerInset: CGFloat = 0
 
     private func pixel(_ v: CGFloat) -> CGFloat {
         let scale = profile.screenScale
@@ -67,8 +70,9 @@ struct ScrollIndicatorGeometry {
         let e = profile.indicatorEdgeInset
         let i = horizontalIndicatorInsets
         let corner = scrollsVertically && scrollsHorizontally ? t : 0
-        let start = bounds.minX + i.left + e
-        let end = bounds.maxX - i.right - e - corner
+        let side = max(e, displayCornerInset)
+        let start = bounds.minX + i.left + side
+        let end = bounds.maxX - i.right - side - corner
         let content = contentInset.left + contentSize.width + contentInset.right
         let (x, length) = place(trackStart: start, trackEnd: end, viewport: bounds.width, content: content,
                                 offset: bounds.minX + contentInset.left)

@@ -60,7 +60,23 @@ extension ScrollView {
                                 contentInset: adjustedContentInset,
                                 verticalIndicatorInsets: verticalScrollIndicatorInsets,
                                 horizontalIndicatorInsets: horizontalScrollIndicatorInsets,
-                                scrollsVertically: canScrollVertically, scrollsHorizontally: canScrollHorizontally)
+                                scrollsVertically: canScrollVertically, scrollsHorizontally: canScrollHorizontally,
+                                displayCornerInset: displayCornerInset)
+    }
+
+    /// `displayCornerRadius − indicatorEdgeInset` when the era keeps indicators clear of the display's
+    /// rounded corners and this scroll view reaches the screen's bottom-left and bottom-right corners
+    /// (its window is taken to fill the screen); else 0.
+    var displayCornerInset: CGFloat {
+        guard indicatorProfile.indicatorsAvoidDisplayCorners, window != nil, let world = simulation else { return 0 }
+        let screen = world.screen
+        let radius = screen.displayCornerRadius
+        guard radius > indicatorProfile.indicatorEdgeInset else { return 0 }
+        let size = screen.bounds.size
+        let f = convert(bounds, to: nil)
+        let slack: CGFloat = 0.5
+        guard f.minX <= slack, f.maxX >= size.width - slack, f.maxY >= size.height - slack else { return 0 }
+        return radius - indicatorProfile.indicatorEdgeInset
     }
 
     /// Places the indicators for the current offset, bounds and content, through `frame =`: the

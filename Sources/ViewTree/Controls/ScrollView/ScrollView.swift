@@ -29,8 +29,21 @@ open class ScrollView: View {
         }
     }
 
-    /// The insets actually applied: `contentInset` (safe areas are not simulated).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The insets actually applied: `contentInset` plus the part of the safe area the
+    /// `contentInsetAdjustmentBehavior` adds (iOS 11+ profiles; see `ScrollView+ContentInsetAdjustment.swift`).
+    public var adjustedContentInset: EdgeInsets {
+        let a = safeAreaAdjustment
+        if a == .zero { return contentInset }
+        return EdgeInsets(top: contentInset.top + a.top, left: contentInset.left + a.left,
+                          bottom: contentInset.bottom + a.bottom, right: contentInset.right + a.right)
+    }
+
+    /// How the safe area is added to `contentInset` (iOS 11+). Default `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateSafeAreaContentInsetAdjustment() } }
+    }
+    /// The safe-area part of `adjustedContentInset`, recomputed when the safe area may have changed.
+    var safeAreaAdjustment: EdgeInsets = .zero
 
     /// Whether the user can scroll.
     open var isScrollEnabled = true
@@ -242,7 +255,11 @@ open class ScrollView: View {
     }
 
     /// The content size or insets changed.
-    func contentGeometryDidChange() { updateIndicatorFrames() }
+    func contentGeometryDidChange() {
+        updateIndicatorFrames()
+        // The scrollable axes may have changed: so may the safe-area part of the insets (iOS 11+).
+        if storedWindow != nil, storedSimulation?.profile.safeAreaModel == .safeArea { updateSafeAreaContentInsetAdjustment() }
+    }
 
     /// New subviews go below the indicators, which stay the last subviews.
     open override func addSubview(_ view: View) {

@@ -68,7 +68,11 @@ final class LayoutEngine {
             pendingConstraintUpdates.removeAll()
             for view in batch where view.extras?.needsUpdateConstraints == true {
                 view.extras?.needsUpdateConstraints = false
-                view.updateConstraints()
+                if let controller = view.extras?.viewControllerForNext as? ViewController {
+                    controller.updateViewConstraints()   // UIKit: a controller's view asks its controller
+                } else {
+                    view.updateConstraints()
+                }
             }
         }
     }
@@ -286,7 +290,15 @@ final class LayoutEngine {
         case .custom:
             let b = box(for: guide, name: guide.layoutDebugName)
             rect = RectExpr(x: Cassowary.Expression(b.x), y: Cassowary.Expression(b.y),
-                            w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))
+                            w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))        case .derived(let kind):
+            // The guide's insets from the owner's edges now; the engine solves again when they change
+            // (`View.safeAreaDidChange`).
+            let b = box(for: owner)
+            let i = kind.insets(in: owner)
+            rect = RectExpr(x: Cassowary.Expression(terms: [], constant: Double(i.left)),
+                            y: Cassowary.Expression(terms: [], constant: Double(i.top)),
+                            w: Cassowary.Expression(b.w) - Double(i.left + i.right),
+                            h: Cassowary.Expression(b.h) - Double(i.top + i.bottom))
         }
         if owner !== container {
             let (x, y) = origin(of: owner, in: container)

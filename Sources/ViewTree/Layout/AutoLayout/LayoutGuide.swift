@@ -10,6 +10,9 @@ open class LayoutGuide: LayoutAnchorProviding {
         case scrollFrame
         /// A scroll view's `contentLayoutGuide`: the content area (0, 0, contentSize).
         case scrollContent
+        /// A rectangle derived from the owner's geometry (safe area, margins, readable content, a
+        /// controller's top or bottom layout guide): see `ViewControllers/SafeArea/`.
+        case derived(DerivedLayoutGuide)
     }
 
     let kind: Kind
@@ -49,6 +52,8 @@ open class LayoutGuide: LayoutAnchorProviding {
             return CGRect(origin: .zero, size: size)
         case .custom:
             return owner.simulation?.layoutEngine.frame(of: self) ?? .zero
+        case .derived(let kind):
+            return kind.frame(in: owner)
         }
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+// Making touches, for drivers that play fingers (the `ViewTreeTesting` helpers, or a test that
+// needs a touch sequence of its own). UIKit has no public way to do this; KIF and EarlGrey use
+// private API for the same job.
+extension Touch {
+    /// A new finger at `location` (in `window`'s coordinates), in phase `.began`, at `timestamp`
+    /// (the window's world's current time when `nil`). The window sets `view` (hit testing) and
+    /// `tapCount` when the touch is sent.
+    public convenience init(at location: CGPoint, in window: Window, timestamp: TimeInterval? = nil) {
+        self.init(windowLocation: location, window: window, phase: .began,
+                  timestamp: timestamp ?? window.simulation?.now ?? 0, tapCount: 1)
+    }
+
+    /// Moves the finger to `location` (window coordinates; unchanged when `nil`) and sets its phase
+    /// and timestamp (the world's current time when `nil`), ready for the next `sendEvent`.
+    /// Non-finite locations are ignored (the touch stays where it was).
+    public func update(phase: Phase, location: CGPoint? = nil, timestamp: TimeInterval? = nil) {
+        previousWindowLocation = windowLocation
+        if let location, location.x.isFinite, location.y.isFinite { windowLocation = location }
+        storedPhase = phase
+        storedTimestamp = timestamp ?? storedWindow?.simulation?.now ?? storedTimestamp
+    }
+}

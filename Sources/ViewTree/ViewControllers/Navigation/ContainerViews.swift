@@ -1,0 +1,27 @@
+import Foundation
+
+/// The root view of a container controller (UIKit's `UILayoutContainerView`).
+final class LayoutContainerView: View {
+    override var libraryClassName: String { "LayoutContainerView" }
+}
+
+/// Where a navigation controller shows its top controller's view, and animates pushes and pops (UIKit's
+/// `UINavigationTransitionView`, which clips).
+final class NavigationTransitionView: View {
+    override var libraryClassName: String { "NavigationTransitionView" }
+}
+
+/// The view a container wraps a child's view in (UIKit's `UIViewControllerWrapperView`).
+final class ViewControllerWrapperView: View {
+    override var libraryClassName: String { "ViewControllerWrapperView" }
+}
+
+/// The view a presentation puts the presented controller's view in (UIKit's `UITransitionView`).
+final class TransitionView: View {
+    override var libraryClassName: String { "TransitionView" }
+}
+
+/// The dimmed backdrop of a sheet or an alert (UIKit's `UIDimmingView`).
+final class DimmingView: View {
+    override var libraryClassName: String { "DimmingView" }
+}

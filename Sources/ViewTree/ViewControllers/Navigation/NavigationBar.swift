@@ -1,0 +1,94 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: ViewTree's `UINavigationBar`, 44 pt tall, with the top
+/// item's title in a `Label` and its bar button items as views (the back button, titled with the previous
+/// item's title, when the stack is deeper than one and no left item is set).
+open class NavigationBar: View {
+    /// The height of a navigation bar on a phone upright: 44 pt (Apple's HIG "Navigation bars"; UIKit dumps:
+    /// `<UINavigationBar: …; frame = (0 20; 375 44); …>`; Chameleon's `NavBarHeight = 44`).
+    public static let height: CGFloat = 44
+    /// The back button's title when the previous item has none: "Back" (UIKit's English default).
+    public static let defaultBackButtonTitle = "Back"
+    /// Space between a bar button and the bar's edge (ours; UIKit's layout margin there is 8 pt on small
+    /// phones and 16/20 pt on larger ones).
+    public static let edgeMargin: CGFloat = 8
+
+    /// The items, bottom to top (the navigation controller's stack).
+    public private(set) var items: [NavigationItem] = []
+    /// The item on top.
+    public var topItem: NavigationItem? { items.last }
+    /// The item below the top one.
+    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+
+    /// The label that shows the top item's title.
+    public let titleLabel = Label(frame: .zero)
+    /// The back button shown for the previous item (when there is one and no left item).
+    public private(set) var backButtonItem: BarButtonItem?
+    /// Called when the back button is tapped (the navigation controller pops).
+    var onBack: (() -> Void)?
+    private var shownItemViews: [View] = []
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        autoresizingMask = .flexibleWidth
+        addSubview(titleLabel)
+    }
+
+    /// Replaces the items (no animation is simulated for the bar's own content).
+    public func setItems(_ items: [NavigationItem], animated: Bool) {
+        for item in self.items where item.bar === self { item.bar = nil }
+        self.items = items
+        for item in items { item.bar = self }
+        rebuild()
+    }
+
+    func itemDidChange(_ item: NavigationItem) { if item === topItem { rebuild() } }
+
+    /// Shows the top item: its title centred, its left (or the back) button at the left, its right button at
+    /// the right.
+    func rebuild() {
+        for v in shownItemViews { v.removeFromSuperview() }
+        shownItemViews = []
+        titleLabel.text = topItem?.displayedTitle
+        titleLabel.sizeToFit()
+        var left = topItem?.leftBarButtonItem
+        backButtonItem = nil
+        if left == nil, let back = backItem, topItem?.hidesBackButton == false {
+            let item = BarButtonItem(title: back.backButtonTitle ?? back.displayedTitle ?? NavigationBar.defaultBackButtonTitle,
+                                     primaryAction: Action(title: "Back") { [weak self] _ in self?.onBack?() })
+            backButtonItem = item
+            left = item
+        }
+        if let left { place(left.makeView(), atLeft: true) }
+        if let right = topItem?.rightBarButtonItem { place(right.makeView(), atLeft: false) }
+        layoutBarContent()
+    }
+
+    private func place(_ view: View, atLeft: Bool) {
+        view.autoresizingMask = atLeft ? .flexibleRightMargin : .flexibleLeftMargin
+        addSubview(view)
+        shownItemViews.append(view)
+    }
+
+    func layoutBarContent() {
+        let b = bounds
+        let t = titleLabel.frame.size
+        titleLabel.frame = CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
+                                  width: t.width, height: t.height)
+        for v in shownItemViews {
+            let atLeft = v.autoresizingMask.contains(.flexibleRightMargin)
+            let size = v.frame.size
+            v.frame.origin = CGPoint(x: atLeft ? NavigationBar.edgeMargin : b.width - NavigationBar.edgeMargin - size.width,
+                                     y: ((b.height - size.height) / 2).rounded())
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutBarContent()
+    }
+
+    override var libraryClassName: String { "NavigationBar" }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// A push or pop in progress.
+final class NavigationTransition {
+    let coordinator: TransitionCoordinator
+    init(duration: TimeInterval) { coordinator = TransitionCoordinator(duration: duration) }
+}
+
+extension NavigationController {
+    /// `pushViewController(_:animated:)` with a completion that runs once the new controller's
+    /// `viewDidAppear(_:)` and `didMove(toParent:)` ran (UIKit apps get it from the transition coordinator).
+    public func pushViewController(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
+        if currentTransition != nil {
+            report(.viewController, "pushViewController while a transition runs: queued until it ends")
+            queuedOperations.append { [weak self] in self?.pushViewController(viewController, animated: animated, completion: completion) }
+            return
+        }
+        guard !childList.contains(where: { $0 === viewController }) else {
+            report(.viewController, "pushViewController: the controller is already in the stack (UIKit: 'Pushing the same view controller instance more than once is not supported')")
+            return
+        }
+        guard !(viewController is NavigationController) else {
+            report(.viewController, "pushViewController: pushing a navigation controller is not supported")
+            return
+        }
+        let from = topViewController
+        addChild(viewController)                 // willMove(toParent: self)
+        navigationBar.setItems(childList.map(\.navigationItem), animated: animated)
+        transition(from: from, to: viewController, removing: [], isPush: true, animated: animated, completion: completion)
+    }
+
+    /// `popViewController(animated:)` with a completion that runs after the revealed controller's
+    /// `viewDidAppear(_:)` and the popped one's `didMove(toParent: nil)`.
+    @discardableResult
+    public func popViewController(animated: Bool, completion: (() -> Void)?) -> ViewController? {
+        if currentTransition != nil {
+            report(.viewController, "popViewController while a transition runs: queued until it ends")
+            let top = topViewController
+            queuedOperations.append { [weak self] in _ = self?.popViewController(animated: animated, completion: completion) }
+            return top
+        }
+        guard childList.count > 1 else { return nil }
+        let top = childList.last
+        performPop(to: childList.count - 2, animated: animated, completion: completion)
+        return top
+    }
+
+    /// Pops everything above `index`.
+    func performPop(to index: Int, animated: Bool, completion: (() -> Void)?) {
+        if currentTransition != nil {
+            report(.viewController, "pop while a transition runs: queued until it ends")
+            let target = childList[index]
+            queuedOperations.append { [weak self] in
+                guard let self, let i = self.childList.firstIndex(where: { $0 === target }) else { return }
+                self.performPop(to: i, animated: animated, completion: completion)
+            }
+            return
+        }
+        let popped = Array(childList[(index + 1)...])
+        guard let from = popped.last else { return }
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        // Out of the stack at once (UIKit: `viewControllers` no longer lists them); `removeFromParent` (and
+        // so `didMove(toParent: nil)`) comes after the transition.
+        childList.removeSubrange((index + 1)...)
+        for controller in popped { controller.detachedParent = self }
+        navigationBar.setItems(childList.map(\.navigationItem), animated: animated)
+        transition(from: from, to: childList[index], removing: popped, isPush: false, animated: animated, completion: completion)
+    }
+
+    func performSetStack(_ newStack: [ViewController], animated: Bool) {
+        guard let newTop = newStack.last else {
+            report(.viewController, "setViewControllers: an empty stack is not supported")
+            return
+        }
+        if currentTransition != nil {
+            queuedOperations.append { [weak self] in self?.performSetStack(newStack, animated: animated) }
+            return
+        }
+        let oldTop = topViewController
+        let removed = childList.filter { old in !newStack.contains { $0 === old } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        childList.removeAll { old in removed.contains { $0 === old } }
+        for controller in removed { controller.detachedParent = self }
+        for controller in newStack where controller.storedParent !== self { addChild(controller) }
+        childList = newStack
+        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        if oldTop === newTop {
+            finishRemoving(removed)
+            return
+        }
+        let isPush = oldTop.map { old in newStack.contains { $0 === old } } ?? true
+        transition(from: oldTop, to: newTop, removing: removed, isPush: isPush, animated: animated, completion: nil)
+    }
+
+    /// The shared transition: appearance callbacks, the views, the animation, the end.
+    func transition(from: ViewController?, to: ViewController, removing: [ViewController], isPush: Bool,
+                    animated: Bool, completion: (() -> Void)?) {
+        let added = isPush && to.storedParent === self
+        guard isViewLoaded, let window = storedView?.window, !window.isHidden, isViewVisible else {
+            // Not on screen: swap the views if loaded, no appearance callbacks.
+            if isViewLoaded {
+                from?.storedView?.removeFromSuperview()
+                placeInWrapper(to)
+            }
+            finishRemoving(removing)
+            if added { to.didMove(toParent: self) }
+            completion?()
+            return
+        }
+        let world = window.simulation
+        let animate = animated && world != nil
+        let duration = animate ? (world?.profile.navigationTransitionDuration ?? 0) : 0
+        let transition = NavigationTransition(duration: duration)
+        currentTransition = transition
+        to.loadViewIfNeeded()                                   // loadView, viewDidLoad
+        from?.appearanceDrivenByContainer = true
+        to.appearanceDrivenByContainer = true
+        from?.activeCoordinator = transition.coordinator
+        to.activeCoordinator = transition.coordinator
+        from?.beginAppearanceTransition(false, animated: animate)
+        to.beginAppearanceTransition(true, animated: animate)
+        delegate?.navigationController(self, willShow: to, animated: animate)
+
+        let width = wrapperView.bounds.width
+        let final = childFrame()
+        placeInWrapper(to, below: isPush ? nil : from?.storedView)
+        window.layoutIfNeeded()                                 // viewWillLayoutSubviews / viewDidLayoutSubviews
+
+        let finish: (Bool) -> Void = { [weak self] _ in
+            guard let self else { return }
+            self.finishTransition(transition, from: from, to: to, removing: removing, added: added,
+                                  animated: animate, completion: completion)
+        }
+        guard animate else {
+            // UIKit ends an unanimated transition at the end of the run-loop turn.
+            world?.runLoop.perform { finish(true) } ?? finish(true)
+            return
+        }
+        var start = final
+        start.origin.x += isPush ? width : -width * NavigationController.parallaxRatio
+        to.storedView?.frame = start
+        View.animate(withDuration: duration, delay: 0, options: [], animations: {
+            to.storedView?.frame = final
+            if let fromView = from?.storedView {
+                var end = final
+                end.origin.x += isPush ? -width * NavigationController.parallaxRatio : width
+                fromView.frame = end
+            }
+            transition.coordinator.runAlongsideAnimations()
+        }, completion: finish)
+    }
+
+    func finishTransition(_ transition: NavigationTransition, from: ViewController?, to: ViewController,
+                          removing: [ViewController], added: Bool, animated: Bool, completion: (() -> Void)?) {
+        guard currentTransition === transition else { return }
+        if let fromView = from?.storedView, fromView.superview === wrapperView {
+            fromView.removeFromSuperview()
+            fromView.frame = childFrame()
+        }
+        from?.endAppearanceTransition()                          // viewDidDisappear
+        to.endAppearanceTransition()                             // viewDidAppear
+        from?.appearanceDrivenByContainer = false
+        to.appearanceDrivenByContainer = false
+        from?.activeCoordinator = nil
+        to.activeCoordinator = nil
+        currentTransition = nil
+        finishRemoving(removing)                                 // didMove(toParent: nil)
+        if added { to.didMove(toParent: self) }
+        delegate?.navigationController(self, didShow: to, animated: animated)
+        transition.coordinator.complete()
+        completion?()
+        let queued = queuedOperations
+        queuedOperations = []
+        for operation in queued { operation() }
+    }
+
+    /// Controllers popped or replaced leave for good: `didMove(toParent: nil)`.
+    func finishRemoving(_ removed: [ViewController]) {
+        for controller in removed {
+            controller.storedView?.removeFromSuperview()
+            controller.detachedParent = nil
+            controller.storedParent = nil
+            controller.didMove(toParent: nil)
+        }
+    }
+
+    /// Where a child's view goes in the wrapper: the whole area on iOS 7+ (content extends under the bar,
+    /// which the child's safe area / top layout guide report); below the bar on iOS 6.
+    func childFrame() -> CGRect {
+        var frame = wrapperView.bounds
+        if simulation?.profile.safeAreaModel == .statusBarOutside, !storedNavigationBarHidden {
+            frame.origin.y += NavigationBar.height
+            frame.size.height -= NavigationBar.height
+        }
+        return frame
+    }
+
+    func placeInWrapper(_ controller: ViewController, below sibling: View? = nil) {
+        let view: View = controller.view
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.frame = childFrame()
+        if let sibling, sibling.superview === wrapperView {
+            wrapperView.insertSubview(view, belowSubview: sibling)
+        } else if view.superview !== wrapperView {
+            wrapperView.addSubview(view)
+        }
+        view.setNeedsLayout()
+        updateChildOverlay(controller)
+    }
+
+    /// The bar under the status bar (iOS 7+), and what it covers of the children's views.
+    func layoutNavigationChrome() {
+        guard let container = storedView else { return }
+        let top = simulation?.profile.safeAreaModel == .statusBarOutside ? 0 : container.safeAreaInsetsIgnoringController.top
+        let barFrame = CGRect(x: 0, y: top, width: container.bounds.width, height: NavigationBar.height)
+        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
+        for child in childList { updateChildOverlay(child) }
+    }
+
+    func updateChildOverlay(_ child: ViewController) {
+        var overlay = EdgeInsets.zero
+        if !storedNavigationBarHidden, simulation?.profile.safeAreaModel != .statusBarOutside {
+            overlay.top = navigationBar.frame.maxY
+        }
+        guard overlay != child.containerOverlayInsets else { return }
+        child.containerOverlayInsets = overlay
+        child.storedView?.safeAreaDidChange()
+    }
+}
+
+extension View {
+    /// The safe area this view gets from its superview and the screen, without its own controller's additions.
+    var safeAreaInsetsIgnoringController: EdgeInsets {
+        guard let window else { return .zero }
+        if self === window { return window.screenSafeAreaInsets }
+        guard let superview else { return .zero }
+        let insets = superview.safeAreaInsets
+        guard insets != .zero else { return .zero }
+        let safe = convert(superview.bounds.inset(by: insets), from: superview)
+        let b = bounds
+        return EdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
+                          bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+    }
+}

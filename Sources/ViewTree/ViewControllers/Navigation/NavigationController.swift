@@ -1,0 +1,151 @@
+import Foundation
+
+/// A stack of controllers under a navigation bar: ViewTree's `UINavigationController`.
+///
+/// Pushes and pops animate on the virtual clock for the profile's `navigationTransitionDuration` (0.35 s), the
+/// new view sliding in from the right while the old one moves a third of the way left, with UIKit's callback
+/// order (push: `willMove(toParent:)`, `loadView`, `viewDidLoad`, old `viewWillDisappear`, new
+/// `viewWillAppear`, layout, the animation, old `viewDidDisappear`, new `viewDidAppear`, `didMove(toParent:)`).
+/// Its view is a container (`LayoutContainerView`) holding a clipping transition view with the top
+/// controller's view in a wrapper, and the 44-pt `navigationBar` under the status bar.
+open class NavigationController: ViewController {
+    /// The bar. Its frame is kept under the status bar (iOS 7+) or at the top (iOS 6).
+    public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: NavigationBar.height))
+    /// Hears of transitions (weak).
+    public weak var delegate: NavigationControllerDelegate?
+
+    let transitionView = NavigationTransitionView(frame: .zero)
+    let wrapperView = ViewControllerWrapperView(frame: .zero)
+    var storedNavigationBarHidden = false
+    /// The transition running now, if any.
+    var currentTransition: NavigationTransition?
+    /// Operations asked for while a transition runs, run after it, in order (UIKit drops or crashes on
+    /// overlapping transitions; queueing keeps a test deterministic and is reported).
+    var queuedOperations: [() -> Void] = []
+
+    /// The parallax of the outgoing view during a push or pop: it moves by this fraction of the width
+    /// (iOS 7+; ours, from replicas of the system transition, e.g. LazyBackAnimator's `kParallaxRatio = 0.3`).
+    public static let parallaxRatio: CGFloat = 0.3
+
+    /// `init(rootViewController:)`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller.
+    public override init() {
+        super.init()
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    // MARK: The stack
+
+    /// The stack, root first. Setting it replaces the stack without animation.
+    public var viewControllers: [ViewController] {
+        get { childList }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { childList.last }
+
+    /// The controller whose view is showing: the top one, or what it presents.
+    public var visibleViewController: ViewController? {
+        var visible = topViewController
+        while let presented = visible?.storedPresented { visible = presented }
+        return visible ?? topViewController
+    }
+
+    /// Whether a push or pop is animating.
+    public var isTransitioning: Bool { currentTransition != nil }
+
+    /// Pushes a controller: it becomes the top; animated, it slides in from the right.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        pushViewController(viewController, animated: animated, completion: nil)
+    }
+
+    /// Pops the top controller (not the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        popViewController(animated: animated, completion: nil)
+    }
+
+    /// Pops every controller above the root and returns them (bottom first); `nil` when only the root is there.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = childList.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them; `nil` when it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = childList.firstIndex(where: { $0 === viewController }) else {
+            report(.viewController, "popToViewController: the controller is not in the stack")
+            return nil
+        }
+        let popped = Array(childList[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        performPop(to: index, animated: animated, completion: nil)
+        return popped
+    }
+
+    /// Replaces the stack. Animated, the change of top controller animates as a push (new top not in the old
+    /// stack) or a pop.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        performSetStack(viewControllers, animated: animated)
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden. Setting it does not animate.
+    public var isNavigationBarHidden: Bool {
+        get { storedNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the bar; animated, over `UINavigationControllerHideShowBarDuration` (0.2 s).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != storedNavigationBarHidden else { return }
+        storedNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        layoutNavigationChrome()
+    }
+
+    /// `UINavigationControllerHideShowBarDuration`: 0.2 s (UIKit's exported constant; re-implementations
+    /// such as UIKit-cross-platform define it as 0.2f).
+    public static let hideShowBarDuration: TimeInterval = 0.2
+
+    // MARK: View
+
+    open override func loadView() {
+        let container = LayoutContainerView(frame: defaultViewFrame)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.frame = container.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.clipsToBounds = true
+        wrapperView.frame = transitionView.bounds
+        wrapperView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(wrapperView)
+        container.addSubview(transitionView)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: NavigationBar.height)
+        navigationBar.isHidden = storedNavigationBarHidden
+        container.addSubview(navigationBar)
+        view = container
+        if let top = topViewController { placeInWrapper(top) }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        layoutNavigationChrome()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutNavigationChrome()
+    }
+
+    override var libraryClassName: String { "NavigationController" }
+}

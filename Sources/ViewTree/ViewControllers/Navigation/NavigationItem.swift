@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a controller shows in a navigation bar: ViewTree's `UINavigationItem` (`controller.navigationItem`).
+public final class NavigationItem {
+    /// The title; when `nil`, the bar shows the controller's `title`.
+    public var title: String? { didSet { bar?.itemDidChange(self) } }
+    /// The button at the left (the back button's place).
+    public var leftBarButtonItem: BarButtonItem? { didSet { bar?.itemDidChange(self) } }
+    /// The button at the right.
+    public var rightBarButtonItem: BarButtonItem? { didSet { bar?.itemDidChange(self) } }
+    /// Whether the back button is hidden. Default `false`.
+    public var hidesBackButton = false { didSet { bar?.itemDidChange(self) } }
+    /// The title the next controller's back button shows for this item (default: this item's title).
+    public var backButtonTitle: String?
+
+    /// The controller it belongs to (weak: the controller owns its item).
+    weak var controller: ViewController?
+    /// The bar showing it (weak).
+    weak var bar: NavigationBar?
+
+    /// Creates an item with a title.
+    public init(title: String? = nil) { self.title = title }
+
+    /// What the bar prints: the title, else the controller's.
+    public var displayedTitle: String? { title ?? controller?.title }
+
+    func controllerTitleDidChange() { bar?.itemDidChange(self) }
+}
+
+extension ViewController {
+    /// The item a navigation bar shows for this controller, made on first use.
+    public var navigationItem: NavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = NavigationItem()
+        item.controller = self
+        storedNavigationItem = item
+        return item
+    }
+}

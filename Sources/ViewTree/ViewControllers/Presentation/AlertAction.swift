@@ -1,0 +1,22 @@
+import Foundation
+
+/// A button of an alert: ViewTree's `UIAlertAction`.
+public final class AlertAction {
+    /// `UIAlertAction.Style`.
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+
+    /// The button's title.
+    public let title: String?
+    /// Default, cancel or destructive.
+    public let style: Style
+    /// Whether the button can be tapped. Default `true`.
+    public var isEnabled = true
+    let handler: ((AlertAction) -> Void)?
+
+    /// `init(title:style:handler:)`. The handler runs after the alert is dismissed.
+    public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}

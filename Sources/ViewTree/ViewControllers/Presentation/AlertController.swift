@@ -1,0 +1,117 @@
+import Foundation
+
+/// An alert or action sheet: ViewTree's `UIAlertController`, presented with `present(_:animated:completion:)`.
+///
+/// Its view is a 270-pt-wide box centred over a dimmed screen, with a label for the title and the message and
+/// one `AlertActionView` per action. A test taps an action with `tapAction(_:)` (or by tapping its view with
+/// the touch helpers): the alert is dismissed, then the action's handler runs, as in UIKit.
+open class AlertController: ViewController {
+    /// `UIAlertController.Style`.
+    public enum Style: Int, Sendable { case actionSheet, alert }
+
+    /// The width of an alert: 270 pt (UIKit dumps of `_UIAlertControllerView`; Apple HIG alert figures).
+    public static let width: CGFloat = 270
+    /// How long an alert takes to fade in or out (ours: no public measurement found; UIKit's alert
+    /// animation is a short spring of about 0.4 s).
+    public static let transitionDuration: TimeInterval = 0.4
+    /// The alpha of the black dimming behind an alert (ours; UIKit's `UIDimmingView` for alerts is ~0.4 black).
+    public static let dimmingAlpha: CGFloat = 0.4
+    /// The height of an action button: 44 pt (HIG minimum hit target; UIKit's alert buttons are 44 pt).
+    public static let actionHeight: CGFloat = 44
+    /// The height the title and message take (ours: one line each plus padding, no text wrapping is simulated).
+    static let headerHeight: CGFloat = 80
+
+    /// The alert's message.
+    public var message: String?
+    /// Alert or action sheet.
+    public let preferredStyle: Style
+    /// The actions, in the order added.
+    public private(set) var actions: [AlertAction] = []
+    /// The action shown bold (and run by Return).
+    public var preferredAction: AlertAction?
+
+    /// `init(title:message:preferredStyle:)`.
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init()
+        self.title = title
+        modalPresentationStyle = .alert
+    }
+
+    /// Adds an action (a button).
+    public func addAction(_ action: AlertAction) {
+        actions.append(action)
+        if isViewLoaded { rebuildActionViews() }
+    }
+
+    /// Simulates a tap on an action's button: the alert is dismissed (animated), then the handler runs.
+    /// A disabled action or one not in this alert does nothing.
+    public func tapAction(_ action: AlertAction) {
+        guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+
+    /// The action with this title, if any (handy in tests).
+    public func action(titled title: String) -> AlertAction? { actions.first { $0.title == title } }
+
+    /// The alert's size: the header plus one row per action (UIKit lays two actions side by side; so do we).
+    var alertSize: CGSize {
+        let rows = actions.count == 2 ? 1 : actions.count
+        return CGSize(width: AlertController.width, height: AlertController.headerHeight + CGFloat(rows) * AlertController.actionHeight)
+    }
+
+    open override func loadView() {
+        let box = View(frame: CGRect(origin: .zero, size: alertSize))
+        box.backgroundColor = Color(white: 1, alpha: 1)
+        view = box
+        let titleLabel = Label(frame: CGRect(x: 16, y: 20, width: AlertController.width - 32, height: 20))
+        titleLabel.text = title
+        box.addSubview(titleLabel)
+        let messageLabel = Label(frame: CGRect(x: 16, y: 44, width: AlertController.width - 32, height: 20))
+        messageLabel.text = message
+        box.addSubview(messageLabel)
+        rebuildActionViews()
+    }
+
+    func rebuildActionViews() {
+        guard let box = storedView else { return }
+        for v in box.subviews where v is AlertActionView { v.removeFromSuperview() }
+        box.frame.size = alertSize
+        let sideBySide = actions.count == 2
+        for (index, action) in actions.enumerated() {
+            let width = sideBySide ? AlertController.width / 2 : AlertController.width
+            let x = sideBySide ? CGFloat(index) * width : 0
+            let y = AlertController.headerHeight + (sideBySide ? 0 : CGFloat(index) * AlertController.actionHeight)
+            let v = AlertActionView(action: action, alert: self,
+                                    frame: CGRect(x: x, y: y, width: width, height: AlertController.actionHeight))
+            box.addSubview(v)
+        }
+    }
+
+    override var libraryClassName: String { "AlertController" }
+}
+
+/// The button of one alert action (UIKit's `_UIAlertControllerActionView`); its label shows the title.
+public final class AlertActionView: View {
+    /// The action (weak: the alert owns it).
+    public private(set) weak var action: AlertAction?
+    weak var alert: AlertController?
+
+    init(action: AlertAction, alert: AlertController, frame: CGRect) {
+        self.action = action
+        self.alert = alert
+        super.init(frame: frame)
+        let label = Label(frame: bounds)
+        label.text = action.title
+        addSubview(label)
+    }
+
+    /// What a tap on the button does: `alert.tapAction(action)`.
+    public func performTap() {
+        guard let action, let alert else { return }
+        alert.tapAction(action)
+    }
+
+    override var libraryClassName: String { "AlertActionView" }
+}

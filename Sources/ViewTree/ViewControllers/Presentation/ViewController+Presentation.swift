@@ -1,0 +1,218 @@
+import Foundation
+
+// Modal presentation, as UIKit: a full-screen presentation calls the presenter's viewWillDisappear, the
+// presented controller's viewWillAppear, animates (the presented view slides up from the bottom), then the
+// presenter's viewDidDisappear (its view leaves the window), the presented's viewDidAppear and the completion.
+// A sheet (iOS 13+) or an over-full-screen presentation leaves the presenter alone (no callbacks), which is
+// the iOS 13 change Apple described in WWDC 2019 "Modernizing Your UI for iOS 13".
+extension ViewController {
+    /// The controller this one presents (strong).
+    public var presentedViewController: ViewController? { storedPresented }
+
+    /// The controller that presents this one (or one of this one's ancestors).
+    public var presentingViewController: ViewController? {
+        storedPresenting ?? storedParent?.presentingViewController
+    }
+
+    /// Whether this controller is being presented (between `present` and its `viewDidAppear`).
+    public var isBeingPresented: Bool { presentationPhase == .presenting }
+
+    /// Whether this controller is being dismissed.
+    public var isBeingDismissed: Bool { presentationPhase == .dismissing }
+
+    /// The coordinator of the transition this controller (or its container) takes part in, if any.
+    public var transitionCoordinator: TransitionCoordinator? {
+        activeCoordinator ?? storedParent?.transitionCoordinator
+    }
+
+    /// The style the presentation of this controller uses on its world's profile.
+    func resolvedPresentationStyle() -> ModalPresentationStyle {
+        guard modalPresentationStyle == .automatic else { return modalPresentationStyle }
+        let sheet = simulation?.profile.automaticModalPresentationIsSheet ?? false
+        let phone = simulation?.screen.device.idiom != .pad
+        return sheet && phone ? .pageSheet : .fullScreen
+    }
+
+    /// How far below the safe area's top an iOS 13 sheet starts (ours, from screenshots: the presenter's
+    /// card peeks out by about 10 pt).
+    public static let sheetTopGap: CGFloat = 10
+
+    func performPresent(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) {
+        // UIKit presents from the controller at the root of this one's containers (it defines the context).
+        var presenter = self
+        while let parent = presenter.storedParent { presenter = parent }
+        if presenter.storedPresented != nil {
+            report(.viewController, "present: \(presenter.libraryClassName) is already presenting a controller (UIKit: 'Attempt to present … which is already presenting')")
+            return
+        }
+        guard presented !== presenter, presented.storedPresenting == nil, presented.storedParent == nil else {
+            report(.viewController, "present: the controller is already presented or has a parent")
+            return
+        }
+        guard let window = presenter.storedView?.window, let world = window.simulation, !window.isHidden else {
+            report(.viewController, "present: the presenting controller's view is not in a visible window (UIKit: 'whose view is not in the window hierarchy')")
+            return
+        }
+        presenter.storedPresented = presented
+        presented.storedPresenting = presenter
+        presented.knownSimulation = world
+        presented.presentationPhase = .presenting
+        let style = presented.resolvedPresentationStyle()
+        let animate = animated
+        let duration = animate ? (presented is AlertController ? AlertController.transitionDuration : world.profile.modalTransitionDuration) : 0
+        let coordinator = TransitionCoordinator(duration: duration)
+        presented.activeCoordinator = coordinator
+
+        let coversPresenter = style == .fullScreen
+        presented.loadViewIfNeeded()
+        presented.appearanceDrivenByContainer = true
+        if coversPresenter {
+            presenter.appearanceDrivenByContainer = true
+            presenter.beginAppearanceTransition(false, animated: animate)
+        }
+        presented.beginAppearanceTransition(true, animated: animate)
+
+        let container = TransitionView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        presented.presentationContainer = container
+        if style == .pageSheet || style == .alert {
+            let dimming = DimmingView(frame: container.bounds)
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.backgroundColor = Color(white: 0, alpha: style == .alert ? AlertController.dimmingAlpha : 0.4)
+            container.addSubview(dimming)
+        }
+        let final = presented.presentedFrame(style: style, in: window)
+        let view: View = presented.view
+        view.frame = final
+        view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
+        container.addSubview(view)
+        window.addSubview(container)
+        view.setNeedsLayout()
+        view.safeAreaDidChange()
+        window.layoutIfNeeded()
+
+        let finish: (Bool) -> Void = { [weak presenter, weak presented] _ in
+            guard let presenter, let presented else { return }
+            if coversPresenter, let presenterView = presenter.storedView, presenterView.superview === window {
+                presenterView.removeFromSuperview()
+            }
+            presenter.endAppearanceTransition()
+            presented.endAppearanceTransition()
+            presenter.appearanceDrivenByContainer = false
+            presented.appearanceDrivenByContainer = false
+            presented.presentationPhase = .none
+            presented.activeCoordinator = nil
+            coordinator.complete()
+            completion?()
+        }
+        guard animate else {
+            world.runLoop.perform { finish(true) }
+            return
+        }
+        if style == .alert {
+            view.alpha = 0
+            View.animate(withDuration: duration, delay: 0, options: [], animations: {
+                view.alpha = 1
+                coordinator.runAlongsideAnimations()
+            }, completion: finish)
+        } else {
+            var start = final
+            start.origin.y = window.bounds.height
+            view.frame = start
+            View.animate(withDuration: duration, delay: 0, options: [], animations: {
+                view.frame = final
+                coordinator.runAlongsideAnimations()
+            }, completion: finish)
+        }
+    }
+
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        // Dismissing a controller that presents nothing dismisses it from its presenter.
+        guard let presented = storedPresented ?? (storedPresenting != nil ? self : storedParent?.presentedRoot) else {
+            completion?()
+            return
+        }
+        if presented !== self, presented.storedPresented != nil {
+            // Dismissing from below dismisses the whole chain above (UIKit dismisses the top one animated).
+            presented.storedPresented?.dismiss(animated: false)
+        }
+        guard let presenter = presented.storedPresenting, presented.presentationPhase == .none else {
+            report(.viewController, "dismiss: the controller is being presented or dismissed already")
+            return
+        }
+        guard let window = presented.storedView?.window ?? presenter.storedView?.window ?? presented.presentationContainer?.window else {
+            presenter.storedPresented = nil
+            presented.storedPresenting = nil
+            completion?()
+            return
+        }
+        let world = window.simulation
+        let style = presented.resolvedPresentationStyle()
+        let coversPresenter = style == .fullScreen
+        let animate = animated && world != nil
+        let duration = animate ? (presented is AlertController ? AlertController.transitionDuration : world?.profile.modalTransitionDuration ?? 0) : 0
+        let coordinator = TransitionCoordinator(duration: duration)
+        presented.activeCoordinator = coordinator
+        presented.presentationPhase = .dismissing
+        presented.appearanceDrivenByContainer = true
+        presented.beginAppearanceTransition(false, animated: animate)
+        if coversPresenter {
+            presenter.appearanceDrivenByContainer = true
+            if let presenterView = presenter.storedView, presenterView.superview == nil {
+                window.insertSubview(presenterView, at: 0)
+                presenterView.frame = presenter.frameForRootView(in: window)
+            }
+            presenter.beginAppearanceTransition(true, animated: animate)
+            window.layoutIfNeeded()
+        }
+        let finish: (Bool) -> Void = { [weak presenter, weak presented] _ in
+            guard let presented else { return }
+            presented.presentationContainer?.removeFromSuperview()
+            presented.presentationContainer = nil
+            presented.storedView?.removeFromSuperview()
+            presented.endAppearanceTransition()
+            presenter?.endAppearanceTransition()
+            presented.appearanceDrivenByContainer = false
+            presenter?.appearanceDrivenByContainer = false
+            presented.presentationPhase = .none
+            presented.activeCoordinator = nil
+            presenter?.storedPresented = nil
+            presented.storedPresenting = nil
+            coordinator.complete()
+            completion?()
+        }
+        guard animate, let view = presented.storedView else {
+            if let world { world.runLoop.perform { finish(true) } } else { finish(true) }
+            return
+        }
+        View.animate(withDuration: duration, delay: 0, options: [], animations: {
+            if style == .alert {
+                view.alpha = 0
+            } else {
+                var end = view.frame
+                end.origin.y = window.bounds.height
+                view.frame = end
+            }
+            coordinator.runAlongsideAnimations()
+        }, completion: finish)
+    }
+
+    /// The presented controller at the root of a parent's presentation (for `dismiss` from a child).
+    var presentedRoot: ViewController? { storedPresented ?? storedParent?.presentedRoot }
+
+    /// Where the presented view goes in the window.
+    func presentedFrame(style: ModalPresentationStyle, in window: Window) -> CGRect {
+        let b = window.bounds
+        switch style {
+        case .pageSheet:
+            let top = window.safeAreaInsets.top + ViewController.sheetTopGap
+            return CGRect(x: 0, y: top, width: b.width, height: b.height - top)
+        case .alert:
+            let size = (self as? AlertController)?.alertSize ?? CGSize(width: AlertController.width, height: 100)
+            return CGRect(x: ((b.width - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded(),
+                          width: size.width, height: size.height)
+        case .automatic, .fullScreen, .overFullScreen:
+            return b
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Edge insets that follow the layout direction: `NSDirectionalEdgeInsets` (ViewTree lays out left to right,
+/// so leading is left and trailing is right).
+public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    /// Inset from the top edge.
+    public var top: CGFloat
+    /// Inset from the leading edge.
+    public var leading: CGFloat
+    /// Inset from the bottom edge.
+    public var bottom: CGFloat
+    /// Inset from the trailing edge.
+    public var trailing: CGFloat
+
+    /// Creates insets in UIKit's argument order.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// `NSDirectionalEdgeInsetsZero`.
+    public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+extension View {
+    /// UIView's default `layoutMargins`: 8 pt on every side (Apple's documentation of `layoutMargins`).
+    public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// A controller's root view's minimum side margins in a compact-width environment (a phone upright):
+    /// 16 pt; 20 pt in a regular one (`UIViewController.systemMinimumLayoutMargins`, iOS 11 documentation,
+    /// and the 16/20-pt root-view margins logged since iOS 8).
+    public static let compactRootViewSideMargin: CGFloat = 16
+    /// See `compactRootViewSideMargin`.
+    public static let regularRootViewSideMargin: CGFloat = 20
+    /// The widest a readable-content guide gets at the default text size ("Large", 17-pt body): 672 pt
+    /// (logged `readableContentGuide.layoutFrame.width` on iPad; WWDC 2015 "What's New in UIKit" introduced it).
+    public static let readableContentWidth: CGFloat = 672
+
+    /// `layoutMargins`: the default spacing for content inside the view. Default 8 pt each side; a controller's
+    /// root view gets 0 top and bottom and 16 pt (20 in a regular width) at the sides. Non-finite values are
+    /// rejected.
+    public var layoutMargins: EdgeInsets {
+        get {
+            if let margins = extras?.layoutMarginsStorage { return margins }
+            guard ViewController.owning(self) != nil else { return View.defaultLayoutMargins }
+            let side = isRegularWidth ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
+            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        set {
+            guard newValue.isFinite else {
+                return reject(.nonFiniteGeometry, "layoutMargins \(newValue) has a NaN or infinite inset; kept \(layoutMargins)")
+            }
+            layoutExtras.layoutMarginsStorage = newValue
+            simulation?.layoutEngineStorage?.invalidate()
+        }
+    }
+
+    /// `directionalLayoutMargins`: `layoutMargins` with leading and trailing (left to right).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the margins guide is inset by the safe area too (iOS 11+). Default `true`.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { extras?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutExtras.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// The margins as a layout guide.
+    public var layoutMarginsGuide: LayoutGuide { derivedGuide(.layoutMargins) }
+
+    /// A guide whose width stays readable (at most `readableContentWidth`), centred inside the margins guide.
+    public var readableContentGuide: LayoutGuide { derivedGuide(.readableContent) }
+
+    /// The insets of the margins guide: the margins, plus the safe area where it counts.
+    var layoutMarginsGuideInsets: EdgeInsets {
+        var m = layoutMargins
+        if insetsLayoutMarginsFromSafeArea, simulation?.profile.safeAreaModel == .safeArea {
+            let s = safeAreaInsets
+            m.top += s.top
+            m.left += s.left
+            m.bottom += s.bottom
+            m.right += s.right
+        }
+        return m
+    }
+
+    /// A regular horizontal size class: an iPad, or a Plus-size phone on its side.
+    var isRegularWidth: Bool {
+        guard let screen = simulation?.screen else { return false }
+        if screen.device.idiom == .pad { return true }
+        return screen.orientation.isLandscape && screen.device.portraitSize.width >= 414
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension Simulation {
+    /// How long a rotation's transition takes (`coordinator.transitionDuration` in `viewWillTransition`):
+    /// 0.3 s for a quarter turn on a phone (logged by apps that print it; ours for a half turn too).
+    public static let rotationDuration: TimeInterval = 0.3
+
+    /// Rotates the world's interface to `orientation`: the screen's bounds turn; every window that filled the
+    /// screen is resized to it (its root controller first hears `viewWillTransition(to:with:)`); autoresizing
+    /// and layout follow; safe areas are recomputed; the coordinator's completions run after the rotation.
+    public func rotate(to orientation: InterfaceOrientation) {
+        let screen = self.screen
+        guard orientation != screen.orientation else { return }
+        let oldBounds = screen.bounds
+        screen.orientation = orientation
+        let newBounds = screen.bounds
+        let coordinator = TransitionCoordinator(duration: Simulation.rotationDuration)
+        for window in allWindows where window.frame == oldBounds {
+            window.rootViewController?.activeCoordinator = coordinator
+            window.rootViewController?.viewWillTransition(to: newBounds.size, with: coordinator)
+            View.animate(withDuration: Simulation.rotationDuration, animations: {
+                window.frame = newBounds
+                coordinator.runAlongsideAnimations()
+            })
+            window.safeAreaDidChange()
+            window.setNeedsLayout()
+            window.layoutIfNeeded()
+        }
+        runLoop.scheduledTimer(withTimeInterval: Simulation.rotationDuration, repeats: false) { [weak self] _ in
+            for window in self?.allWindows ?? [] { window.rootViewController?.activeCoordinator = nil }
+            coordinator.complete()
+        }
+    }
+
+    /// Simulates a memory warning: every controller reachable from the windows' root controllers (children,
+    /// then presented controllers) gets `didReceiveMemoryWarning()`, parents first.
+    public func simulateMemoryWarning() {
+        var stack: [ViewController] = allWindows.compactMap(\.rootViewController).reversed()
+        var seen = Set<ObjectIdentifier>()
+        while let controller = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            controller.didReceiveMemoryWarning()
+            var next = controller.children
+            if let presented = controller.presentedViewController { next.append(presented) }
+            stack.append(contentsOf: next.reversed())
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a controller is told about a transition in progress (a push, a pop, a presentation, a rotation):
+/// ViewTree's `UIViewControllerTransitionCoordinator`. Animations added alongside run in the transition's
+/// animation block; completions run when it ends, in the order they were added.
+public final class TransitionCoordinator {
+    /// The transition's duration in seconds (0 when not animated).
+    public let transitionDuration: TimeInterval
+    /// Whether the transition is animated.
+    public var isAnimated: Bool { transitionDuration > 0 }
+    /// Whether the transition was cancelled (never: interactive transitions are not simulated).
+    public let isCancelled = false
+    /// Whether the transition has ended.
+    public private(set) var isCompleted = false
+
+    private var alongside: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    init(duration: TimeInterval) { transitionDuration = duration }
+
+    /// `animate(alongsideTransition:completion:)`: `animation` runs inside the transition's animation block
+    /// (at once if the block already ran), `completion` after the transition. Returns `true`, as UIKit does
+    /// when the transition is in progress.
+    @discardableResult
+    public func animate(alongsideTransition animation: (() -> Void)?, completion: (() -> Void)? = nil) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion {
+            if isCompleted { completion() } else { completions.append(completion) }
+        }
+        return !isCompleted
+    }
+
+    /// Runs the alongside animations (inside the transition's animation block).
+    func runAlongsideAnimations() {
+        let blocks = alongside
+        alongside = []
+        for block in blocks { block() }
+    }
+
+    /// Ends the transition: runs the completions in order.
+    func complete() {
+        guard !isCompleted else { return }
+        isCompleted = true
+        runAlongsideAnimations()
+        let blocks = completions
+        completions = []
+        for block in blocks { block() }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+// Appearance: UIKit's `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` state machine.
+// A controller goes disappeared → appearing (viewWillAppear) → appeared (viewDidAppear) → disappearing
+// (viewWillDisappear) → disappeared (viewDidDisappear); a call that does not fit the state is ignored (UIKit
+// logs "Unbalanced calls to begin/end appearance transitions"). The controller is told first, then its
+// children whose views are in its view's tree, when it forwards automatically.
+extension ViewController {
+    /// Starts an appearance (`true`) or disappearance (`false`) transition: calls `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)`, then forwards to the children.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearState == .disappeared || appearState == .disappearing else { return }
+            appearState = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearState == .appeared || appearState == .appearing else { return }
+            appearState = .disappearing
+            viewWillDisappear(animated)
+        }
+        lastAppearanceAnimated = animated
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenInViewTree() { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the transition begun last: calls `viewDidAppear(_:)` or `viewDidDisappear(_:)`, then forwards.
+    public func endAppearanceTransition() {
+        let animated = lastAppearanceAnimated
+        switch appearState {
+        case .appearing:
+            appearState = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearState = .disappeared
+            viewDidDisappear(animated)
+        case .appeared, .disappeared:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childList where child.appearState == .appearing || child.appearState == .disappearing {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// Whether the view is on screen (appeared, or appearing).
+    public var isViewVisible: Bool { appearState == .appeared || appearState == .appearing }
+
+    /// Children whose loaded views are inside this controller's view.
+    func childrenInViewTree() -> [ViewController] {
+        guard let root = storedView else { return [] }
+        return childList.filter { child in
+            guard let v = child.storedView else { return false }
+            return v.isDescendant(of: root)
+        }
+    }
+
+    // MARK: Driven by the view tree
+
+    /// The controller's view is about to move to `window` (or leave it, `nil`).
+    func viewWillMove(toWindow window: Window?) {
+        guard !appearanceDrivenByContainer, storedParent?.shouldAutomaticallyForwardAppearanceMethods != false else { return }
+        if let window {
+            guard !window.isHidden else { return }
+            beginAppearanceTransition(true, animated: false)
+        } else {
+            beginAppearanceTransition(false, animated: false)
+        }
+    }
+
+    /// The controller's view moved to a window (or left one): a disappearance ends now; an appearance ends
+    /// after the world's next layout pass (UIKit calls `viewDidAppear` after the Core Animation commit that
+    /// first shows the view: launch logs read viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews,
+    /// viewDidAppear).
+    func viewDidMoveToWindow() {
+        guard !appearanceDrivenByContainer else { return }
+        switch appearState {
+        case .disappearing:
+            endAppearanceTransition()
+        case .appearing:
+            guard let world = storedView?.simulation else { return endAppearanceTransition() }
+            world.runLoop.perform { [weak self] in
+                guard let self, self.appearState == .appearing, !self.appearanceDrivenByContainer else { return }
+                self.storedView?.window?.layoutIfNeeded()
+                self.endAppearanceTransition()
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+// Containment, as UIKit: `addChild` calls `willMove(toParent:)` on the child; the container adds the child's
+// view and then calls `didMove(toParent:)` itself. To remove: `willMove(toParent: nil)` by hand, remove the
+// view, then `removeFromParent()`, which calls `didMove(toParent: nil)`. (Apple's documentation of
+// `addChild(_:)` and `removeFromParent()`.)
+extension ViewController {
+    /// The child controllers, in the order they were added.
+    public var children: [ViewController] { childList }
+
+    /// The container this controller is a child of (weak: the parent owns its children).
+    public var parent: ViewController? { storedParent }
+
+    func performAddChild(_ child: ViewController) {
+        guard child !== self, !isDescendantController(of: child) else {
+            report(.viewController, "addChild: a controller cannot be its own child or its ancestor's child")
+            return
+        }
+        if child.storedParent === self { return }
+        if child.storedParent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        childList.append(child)
+        child.storedParent = self
+        if let world = simulation { child.knownSimulation = world }
+    }
+
+    func performRemoveFromParent() {
+        guard let parent = storedParent else { return }
+        parent.childList.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Whether `controller` is this controller's parent, grand-parent, …
+    func isDescendantController(of controller: ViewController) -> Bool {
+        var current = storedParent
+        while let c = current {
+            if c === controller { return true }
+            current = c.storedParent
+        }
+        return false
+    }
+
+    /// Records a diagnostic in the controller's world (standard error when it has none).
+    func report(_ code: Diagnostic.Code, _ message: String) {
+        let diagnostic = Diagnostic(code: code, subject: libraryClassName, message: message)
+        if let world = simulation {
+            world.report(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+        }
+    }
+
+    /// `forwardViewWillTransition`: children and the presented controller hear of a size change.
+    func forwardViewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in childList { child.viewWillTransition(to: size, with: coordinator) }
+        storedPresented?.viewWillTransition(to: size, with: coordinator)
+    }
+}

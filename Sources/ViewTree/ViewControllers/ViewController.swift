@@ -1,0 +1,156 @@
+import Foundation
+
+/// Manages a view hierarchy: ViewTree's `UIViewController`.
+///
+/// The view is loaded lazily: the first read of `view` calls `loadView()` (the default makes a plain view
+/// sized to the world's screen), then `viewDidLoad()`. A controller's view's next responder is the
+/// controller. Appearance callbacks (`viewWillAppear(_:)` …) come when the view enters or leaves a visible
+/// window, or from a container (a navigation controller, a presentation), in UIKit's order; layout callbacks
+/// (`viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`) wrap every `layoutSubviews()` of the view.
+///
+/// Overridable methods are declared here; their behaviour lives in the `ViewController+…` files.
+open class ViewController: Responder {
+    /// Where the controller is in its appearance cycle (UIKit's private `_appearState`).
+    enum AppearState { case disappeared, appearing, appeared, disappearing }
+
+    var storedView: View?
+    var appearState: AppearState = .disappeared
+    var childList: [ViewController] = []
+    /// Weak: the parent owns its children.
+    weak var storedParent: ViewController?
+    /// The controller this one presents (strong, as UIKit's `presentedViewController`), and back (weak).
+    var storedPresented: ViewController?
+    weak var storedPresenting: ViewController?
+    /// The world, remembered once a view of this controller joined one (weak: the world outlives its controllers
+    /// only while a test holds it).
+    weak var knownSimulation: Simulation?
+    var storedNavigationItem: NavigationItem?
+    var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
+    /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
+    /// chrome covers, added to the safe area (UIKit's private `_contentOverlayInsets`).
+    var containerOverlayInsets: EdgeInsets = .zero
+    var storedTopLayoutGuide: LayoutGuide?
+    var storedBottomLayoutGuide: LayoutGuide?
+    /// Appearance forwarding is being driven by a container transition: window moves do not start one.
+    var appearanceDrivenByContainer = false
+    var lastAppearanceAnimated = false
+    var adjustsScrollViewInsets = true
+    /// The coordinator of the transition this controller takes part in now.
+    var activeCoordinator: TransitionCoordinator?
+    /// A popped controller keeps a weak link to its old container until the pop ends.
+    weak var detachedParent: ViewController?
+    /// Where the controller is in a presentation.
+    enum PresentationPhase { case none, presenting, dismissing }
+    var presentationPhase: PresentationPhase = .none
+    /// The view the presentation put this controller's view in (owned by the window).
+    weak var presentationContainer: View?
+    /// iOS 7–10: the inset `automaticallyAdjustsScrollViewInsets` applied last.
+    var legacyAppliedInsets: EdgeInsets = .zero
+
+    /// `init(nibName:bundle:)` with no nib: the view comes from `loadView()`.
+    public override init() { super.init() }
+
+    // MARK: The view (ViewController+View.swift)
+
+    /// The root view, loaded on first read (`loadView()`, then `viewDidLoad()`). Setting it replaces the view
+    /// without calling `viewDidLoad()`, as UIKit's setter.
+    open var view: View! {
+        get { loadViewIfNeeded(); return storedView }
+        set { replaceView(with: newValue) }
+    }
+
+    /// Creates the view. The default makes a plain `View` the size of the world's screen
+    /// (UIKit: `[[UIView alloc] initWithFrame:UIScreen.main.bounds]` when there is no nib). An override sets
+    /// `view` and must not call super.
+    open func loadView() { view = View(frame: defaultViewFrame) }
+
+    /// Called once, after the view was loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (ViewController+Appearance.swift)
+
+    /// The view is about to be added to a visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view was added to a visible hierarchy (after its first layout there).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether a container forwards appearance callbacks to this controller's children automatically.
+    /// Default `true`; a custom container that returns `false` calls `beginAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Layout
+
+    /// Called before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+    /// Called instead of the view's `updateConstraints()` when the view's constraints need updating
+    /// (`view.setNeedsUpdateConstraints()`); the default calls the view's `updateConstraints()`. Overrides
+    /// call super last, as in UIKit.
+    open func updateViewConstraints() { storedView?.updateConstraints() }
+
+    /// The view is about to be resized (the world rotated); `coordinator` runs animations alongside and
+    /// a completion after. The default forwards to the children and the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    // MARK: Misc
+
+    /// A title, shown by a navigation bar when `navigationItem.title` is not set.
+    open var title: String? {
+        didSet { storedNavigationItem?.controllerTitleDidChange() }
+    }
+
+    /// The world is short of memory (`simulation.simulateMemoryWarning()`). The default does nothing.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Containment (ViewController+Containment.swift)
+
+    /// Called before the controller is added to (`parent` non-nil) or removed from (`nil`) a container.
+    /// `addChild(_:)` calls it with the new parent; call it with `nil` yourself before `removeFromParent()`.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to or removed from a container. `removeFromParent()` calls it
+    /// with `nil`; call it with the parent yourself after `addChild(_:)` and adding the child's view.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Adds a child: calls `child.willMove(toParent: self)` first. Adding self or an ancestor is rejected.
+    open func addChild(_ child: ViewController) { performAddChild(child) }
+
+    /// Removes the controller from its parent, then calls `didMove(toParent: nil)` on it.
+    open func removeFromParent() { performRemoveFromParent() }
+
+    // MARK: Presentation (ViewController+Presentation.swift)
+
+    /// How `present(_:animated:completion:)` shows this controller. Default `.automatic` (full screen before
+    /// iOS 13, a page sheet on iOS 13+, as the profile says).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Presents a controller modally; `completion` runs after its `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (or, when it presents none, this controller itself from
+    /// its presenter); `completion` runs after the presenter's `viewDidAppear(_:)`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Responder chain
+
+    /// A controller's next responder is its view's superview (UIKit's documented `nextResponder` of a
+    /// view controller: "the superview of its view"); for a presented controller, the presenting controller.
+    open override var next: Responder? {
+        if let superview = storedView?.superview { return superview }
+        return storedPresenting
+    }
+
+    /// The class name printed by snapshots of the controller tree.
+    var libraryClassName: String { "ViewController" }
+}
