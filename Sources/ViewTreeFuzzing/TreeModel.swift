@@ -202,10 +202,8 @@ public struct TreeModel {
             noteReorder(p)
         case let .insertAbove(p, c, s), let .insertBelow(p, c, s):
             guard isHeld(p), isHeld(c), isHeld(s), nodes[c]!.kind != .window else { return .skip }
-            guard nodes[s]!.parent == p else {
-                e.expect(.notASubview, required: nodes[p]!.inWorld)
-                return e
-            }
+            // A sibling that is not a subview: the view is still added, at the front (above) or
+            // the back (below), as AppKit documents for the method UIKit shares.
             let above: Bool = if case .insertAbove = op { true } else { false }
             e = attach(c, to: p, above ? .above(.view(s)) : .below(.view(s)))
             noteReorder(p)
@@ -354,7 +352,8 @@ public struct TreeModel {
         case let .add(p, c), let .insert(p, c, _):
             return worldless(p) && cycle(p, c)
         case let .insertAbove(p, c, s), let .insertBelow(p, c, s):
-            return worldless(p) && (cycle(p, c) || node(s).map { $0.parent != p } ?? false)
+            _ = s
+            return worldless(p) && cycle(p, c)
         case let .bringToFront(p, c), let .sendToBack(p, c):
             return worldless(p) && node(c).map { $0.parent != p } ?? false
         case let .exchange(p, i, j):
@@ -435,6 +434,9 @@ public struct TreeModel {
 
     private mutating func install(_ node: Node, at h: FuzzHandle) {
         if h >= nodes.count { nodes.append(contentsOf: repeatElement(nil, count: h - nodes.count + 1)) }
+        // The episode's world is current while it runs: a view belongs to it from its creation.
+        var node = node
+        node.inWorld = true
         nodes[h] = node
         aliveCount += 1
         if node.kind != .window {
@@ -496,7 +498,7 @@ public struct TreeModel {
             nodes[p]!.children.insert(.view(c), at: min(max(i, 0), count))
         case .above(let sibling), .below(let sibling):
             guard sibling != .view(c), let i = nodes[p]!.children.firstIndex(of: sibling) else {
-                nodes[p]!.children.append(.view(c))
+                if case .below = position { nodes[p]!.children.insert(.view(c), at: 0) } else { nodes[p]!.children.append(.view(c)) }
                 return
             }
             let at: Int = if case .above = position { i + 1 } else { i }

@@ -44,10 +44,14 @@ public final class Simulation {
     /// The key window, set by `makeKeyAndVisible()`.
     public var keyWindow: Window? {
         guard let id = keyWindowID else { return nil }
-        return windows.first { $0.id == id }?.window
+        return windowEntries.first { $0.id == id }?.window
     }
     var keyWindowID: ObjectIdentifier?
-    private var windows: [WeakWindow] = []
+    /// Every window of this world, in creation order. The world keeps a window alive while it is
+    /// shown, as `UIApplication` keeps its visible windows (see `WindowEntry`).
+    private var windowEntries: [WindowEntry] = []
+    /// The next id printed in place of an address: views get them in creation order, as allocation
+    /// addresses grow in a fresh process, so what a test asked before never renumbers anything.
     private var nextSnapshotID = 1
 
     /// The platform profile: every behaviour that changed across iOS versions.
@@ -55,13 +59,29 @@ public final class Simulation {
     /// The screen, made on first use (see `Simulation+Screen.swift`).
     var screenStorage: Screen?
 
-    /// Creates an empty world for a platform profile (iOS 7–12 by default).
+    /// Creates an empty world for a platform profile (iOS 7–12 by default), and makes it the
+    /// current world of the calling thread: views created from now on (`View(frame:)`,
+    /// `Window(frame:)`) belong to it from their creation, as every UIKit object belongs to its
+    /// process, so its categories, clock and ids reach them before they join a window.
     public init(profile: PlatformProfile = .default) {
         self.profile = profile
         categories.world = self
         animator.world = self
-        runLoop.onDiagnostic = { [unowned self] in self.report($0) }
+        runLoop.onDiagnostic = { [weak self] in self?.report($0) }
+        makeCurrent()
     }
+
+    /// Makes this world the one that views created on the calling thread (by the running task)
+    /// join. `Simulation()` does it already; call it to switch back to an earlier world.
+    public func makeCurrent() {
+        let context = ThreadContext.current
+        context.currentWorld = self
+        context.currentWorldTask = ThreadContext.runningTaskIdentity
+    }
+
+    /// The world that views created now, on this thread, join: the newest `Simulation` made (or
+    /// made current) by the running task and still alive; `nil` when there is none.
+    public static var current: Simulation? { ThreadContext.currentWorldForThisTask }
 
     /// Records a diagnostic.
     public func report(_ diagnostic: Diagnostic) {
@@ -72,26 +92,38 @@ public final class Simulation {
     public func clearDiagnostics() { diagnostics.removeAll() }
 
     /// The windows of this world that are still alive, in creation order.
-    public var allWindows: [Window] { windows.map(\.window) }
+    public var allWindows: [Window] { windowEntries.compactMap(\.window) }
 
     func register(_ window: Window) {
-        windows.append(WeakWindow(id: ObjectIdentifier(window), window: window))
+        windowEntries.append(WindowEntry(window))
+    }
+
+    /// The world keeps a shown window alive (`isHidden == false`, as after `makeKeyAndVisible()`),
+    /// except a window that is all that keeps this world alive (see `Window.worldKeptAlive`):
+    /// holding it back would make a cycle that nothing could break.
+    func setRetained(_ window: Window, _ retained: Bool) {
+        let id = ObjectIdentifier(window)
+        guard let i = windowEntries.firstIndex(where: { $0.id == id }) else { return }
+        windowEntries[i].retained = retained ? window : nil
     }
 
     /// Called by a window as it is released.
-    /// Compares identifiers only: reading an unowned reference to a window that is being released traps.
     func unregister(_ window: Window) {
         let id = ObjectIdentifier(window)
-        windows.removeAll { $0.id == id }
+        windowEntries.removeAll { $0.id == id }
         if keyWindowID == id { keyWindowID = nil }
     }
 
-    /// The id printed in place of `view`'s address, given on first use, in order.
+    /// Gives `view` the next id of this world, if it has none yet.
+    func assignSnapshotID(_ view: View) {
+        guard view.snapshotID == 0 else { return }
+        view.snapshotID = nextSnapshotID
+        nextSnapshotID += 1
+    }
+
+    /// The id printed in place of `view`'s address.
     func snapshotID(for view: View) -> Int {
-        if view.snapshotID == 0 {
-            view.snapshotID = nextSnapshotID
-            nextSnapshotID += 1
-        }
+        assignSnapshotID(view)
         return view.snapshotID
     }
 
@@ -101,7 +133,7 @@ public final class Simulation {
         guard !layoutPassScheduled else { return }
         layoutPassScheduled = true
         guard layoutPassInstant == runLoop.now, layoutPassesAtInstant >= Simulation.maximumLayoutPassesPerInstant else {
-            runLoop.perform { [unowned self] in runLayoutPass() }
+            runLoop.perform { [weak self] in self?.runLayoutPass() }
             return
         }
         if !inLayoutFeedbackLoop {
@@ -110,8 +142,8 @@ public final class Simulation {
             report(Diagnostic(code: .layoutLoop, subject: names.first ?? "Simulation",
                               message: "layout was requested again in each of \(Simulation.maximumLayoutPassesPerInstant) layout passes at t=\(runLoop.now) (a layout feedback loop; still needing layout: \(names.joined(separator: ", "))); further passes run once per display frame until it stops"))
         }
-        runLoop.scheduledTimer(withTimeInterval: 1 / Double(runLoop.framesPerSecond), repeats: false) { [unowned self] _ in
-            runLayoutPass()
+        runLoop.scheduledTimer(withTimeInterval: 1 / Double(runLoop.framesPerSecond), repeats: false) { [weak self] _ in
+            self?.runLayoutPass()
         }
     }
 
@@ -130,8 +162,15 @@ public final class Simulation {
     }
 }
 
-/// A window the world knows of; the window removes itself when released (see `Window.deinit`).
-private struct WeakWindow {
+/// A window the world knows of: weakly, and strongly too while the world keeps it alive.
+/// The window removes its entry when released (see `Window.deinit`).
+private struct WindowEntry {
     let id: ObjectIdentifier
-    unowned let window: Window
+    weak var window: Window?
+    var retained: Window?
+
+    init(_ window: Window) {
+        id = ObjectIdentifier(window)
+        self.window = window
+    }
 }

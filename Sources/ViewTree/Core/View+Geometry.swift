@@ -107,7 +107,7 @@ extension View {
         let clamped = min(max(value, 0), 1)
         let old = storedAlpha
         guard clamped != old else { storedSimulation?.animator.noteTouch(); return }
-        storedSimulation?.animator.noteChange(of: self, .alpha(from: old))
+        storedSimulation?.animator.noteChange(of: self, .alpha(from: old), to: .alpha(clamped))
         storedAlpha = clamped
     }
 
@@ -118,18 +118,19 @@ extension View {
     func writeAlphaIvarDirectly(_ value: CGFloat) {
         let clamped = min(max(value, 0), 1)
         guard clamped != storedAlpha else { return }
-        storedSimulation?.animator.noteChange(of: self, .alpha(from: storedAlpha))
+        storedSimulation?.animator.noteChange(of: self, .alpha(from: storedAlpha), to: .alpha(clamped))
         storedAlpha = clamped
     }
 
     func primitiveSetHidden(_ value: Bool) {
         guard value != storedHidden else { return }
         storedHidden = value
+        hiddenDidChange()
     }
 
     func applyBackgroundColor(_ value: Color?) {
         guard value != storedBackgroundColor else { return }
-        storedSimulation?.animator.noteChange(of: self, .backgroundColor(from: storedBackgroundColor))
+        storedSimulation?.animator.noteChange(of: self, .backgroundColor(from: storedBackgroundColor), to: .backgroundColor(value))
         storedBackgroundColor = value
     }
 
@@ -144,13 +145,20 @@ extension View {
         // Each use of the world reloads it rather than keeping it in a local: a reference held
         // across calls must be retained and released, which cost more than the rest of this path.
         if storedSimulation?.animator.mayAnimateChange == true {
-            storedSimulation?.animator.noteGeometryChange(of: self, from: oldCenter, centerChanged: centerChanged,
-                                                          from: oldBounds, boundsChanged: boundsChanged)
+            storedSimulation?.animator.noteGeometryChange(of: self, from: oldCenter, to: center, centerChanged: centerChanged,
+                                                          from: oldBounds, to: bounds, boundsChanged: boundsChanged)
         }
         storedCenter = center
         storedBounds = bounds
-        if !bounds.size.sameAs(oldBounds.size) {
+        if boundsChanged {
+            // UIKit lays a view out again when its bounds change — the size, or only the origin, as
+            // every scroll step does (so table and collection views tile in layoutSubviews while
+            // they scroll) — and lays its superview out when a direct subview's bounds change
+            // (see `View.layoutTriggers` in Docs/Fidelity.md). A move alone (center) triggers nothing.
             setNeedsLayout()
+            storedSuperview?.setNeedsLayout()
+        }
+        if !bounds.size.sameAs(oldBounds.size) {
             if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {
                 View.autoresizeSubtree(of: self, oldSize: oldBounds.size)
             }

@@ -22,11 +22,11 @@ extension View {
 
     func performInsert(_ view: View, at index: Int) { attach(view, at: .index(index)) }
 
+    /// `insertSubview(_:aboveSubview:)` / `(_:belowSubview:)`. UIKit implements both with the
+    /// AppKit-style `_addSubview:positioned:relativeTo:` (the frame crash logs show under them), so a
+    /// sibling that is not a subview gets AppKit's documented rule: the view is still added, above
+    /// all of its new siblings (front) or below all of them (back). See `Docs/Fidelity.md`.
     func performInsert(_ view: View, relativeTo sibling: View, above: Bool) {
-        guard sibling.storedSuperview === self else {
-            reject(.notASubview, "cannot insert \(view.diagnosticName) \(above ? "above" : "below") \(sibling.diagnosticName), which is not a subview of this view; nothing changed")
-            return
-        }
         attach(view, at: above ? .above(sibling) : .below(sibling))
     }
 
@@ -120,7 +120,8 @@ extension View {
             if clamped == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: clamped) }
         case .above(let sibling), .below(let sibling):
             guard sibling.storedSuperview === self, sibling !== child else {
-                subviewList.append(child)
+                // Not a sibling: above all of them, or below all of them.
+                if case .below = position, !subviewList.isEmpty { subviewList.insert(child, at: 0) } else { subviewList.append(child) }
                 return
             }
             var i = subviewList.index(of: sibling)
@@ -135,8 +136,7 @@ extension View {
             reject(.hierarchyCycle, "cannot add a view as a subview of itself; the hierarchy is unchanged")
             return false
         }
-        // Only a view with subviews can be an ancestor of self; walking up from self is then enough.
-        if !child.subviewList.isEmpty && isDescendant(of: child) {
+        if !child.subviewList.isEmpty && wouldMakeCycle(adding: child) {
             reject(.hierarchyCycle, "cannot add \(child.diagnosticName), an ancestor of this view, as its subview: that would make a cycle; the hierarchy is unchanged")
             return false
         }
@@ -145,6 +145,24 @@ extension View {
             return false
         }
         return true
+    }
+
+    /// Whether `child` is an ancestor of this view. Two walks advance in lockstep — up from this
+    /// view, and through `child`'s subtree — and the first to finish answers, so the check costs
+    /// the smaller of this view's depth and `child`'s subtree: building a million-deep chain top
+    /// down (each new view carrying a few subviews of its own) stays linear, and so does hanging a
+    /// deep chain under a shallow parent.
+    private func wouldMakeCycle(adding child: View) -> Bool {
+        var up: View? = storedSuperview
+        var down: [View] = child.subviewList.currentArray()
+        while true {
+            guard let u = up else { return false }        // reached the root: child is not above
+            if u === child { return true }
+            guard let d = down.popLast() else { return false } // child's subtree has no self in it
+            if d === self { return true }
+            down.append(contentsOf: d.subviewList.currentArray())
+            up = u.storedSuperview
+        }
     }
 
     /// The window the subviews of this view are in: the window itself for a `Window`.
@@ -173,9 +191,10 @@ extension View {
         }
         var joined: [View] = []
         var stack: [View] = [self]
+        // Parents first, back to front: views that join a world get their ids in that order.
         while let v = stack.popLast() {
             if v.setWindowAndWorld(window, simulation) { joined.append(v) }
-            stack.append(contentsOf: v.subviewList.currentArray())
+            stack.append(contentsOf: v.subviewList.currentArray().reversed())
         }
         guard let simulation else { return }
         for v in joined { v.didJoinSimulation(simulation) }
@@ -187,6 +206,7 @@ extension View {
         storedWindow = (self as? Window) ?? window
         guard storedSimulation == nil, let simulation else { return false }
         storedSimulation = simulation
+        simulation.assignSnapshotID(self)
         if let extras, !extras.constraints.isEmpty { simulation.layoutEngine.register(self) }
         return true
     }

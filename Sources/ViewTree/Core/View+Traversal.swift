@@ -88,8 +88,10 @@ extension View {
         var pending = view.subviewList.removeAllForTeardown()
         while !pending.isEmpty {
             guard var child = pending.removeLast() else { continue }
+            // A child that a `deinit` moved to another view already belongs there. (The weak
+            // reference to the view being released reads nil by itself.)
+            guard child.storedSuperview == nil else { continue }
             child.slotInSuperview = -1
-            child.storedSuperview = nil
             if isKnownUniquelyReferenced(&child), !child.subviewList.isEmpty {
                 pending.append(contentsOf: child.subviewList.removeAllForTeardown())
             }

@@ -28,14 +28,17 @@ open class View: Responder {
     /// Not private: scroll views and animations need them; users go through the public API.
     @exclusivity(unchecked) var subviewList = SubviewList()
     @exclusivity(unchecked) var slotInSuperview = -1
-    // Unowned, not weak: a weakly referenced object gets a side table, and every retain and release
-    // of it takes Swift's slow path. Both are cleared by hand instead: a parent clears its children's
-    // `storedSuperview` when it is released (`View.tearDown`), a window clears `storedWindow` in its
-    // subtree when it is released, and removal clears it too.
-    @exclusivity(unchecked) unowned var storedSuperview: View?
-    @exclusivity(unchecked) unowned var storedWindow: Window?
-    @exclusivity(unchecked) var storedSimulation: Simulation?
-    /// The id printed in place of an address; 0 until the view is first described in a world.
+    // Back-references are weak: a parent owns its children, a world owns its shown windows, and a
+    // view never keeps its parent, window or world alive. A weak reference reads `nil` once its
+    // object is being released, so a `deinit` that touches its subviews (or a view kept after its
+    // world was dropped) sees no parent rather than freed memory: use-after-free is impossible by
+    // construction, with nothing to clear by hand. (Cost, measured in Docs/Performance.md: objects
+    // that are weakly referenced get a side table, and each read is an atomic load.)
+    @exclusivity(unchecked) weak var storedSuperview: View?
+    @exclusivity(unchecked) weak var storedWindow: Window?
+    @exclusivity(unchecked) weak var storedSimulation: Simulation?
+    /// The id printed in place of an address, given in creation order by the view's world (0 while
+    /// the view is in none).
     @exclusivity(unchecked) var snapshotID = 0
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
@@ -59,18 +62,42 @@ open class View: Responder {
 
     // MARK: Initialisers
 
-    /// `initWithFrame:`. A frame with a NaN or infinite component is replaced by `.zero` (and, once the
-    /// view joins a world, nothing is recorded: a view in no world has nowhere to report to).
+    /// `initWithFrame:`. The view belongs to the current world of the calling thread
+    /// (`Simulation.current`) from now on, as a UIKit view belongs to its process: that world's
+    /// categories reach it before it joins any window. A frame with a NaN or infinite component is
+    /// replaced by `.zero`. A frame with a negative size is stored standardized, and the bounds
+    /// origin keeps the negative size (UIKit's layer sets its bounds from the raw rectangle):
+    /// `(617, 325, -275, -275)` reads back as frame `(342, 50, 275, 275)` and bounds
+    /// `(-275, -275, 275, 275)`.
     public init(frame: CGRect) {
-        let f = frame.isFiniteRect ? frame.standardized : .zero
-        storedCenter = CGPoint(x: f.midX, y: f.midY)
-        storedBounds = CGRect(origin: .zero, size: f.size)
+        (storedCenter, storedBounds) = View.initialGeometry(frame)
+        // The only designated initializer (so subclasses that override it inherit `init()`):
+        // a window made for a given world passes it through the thread's context.
+        joinAtCreation(ThreadContext.worldForNewView())
+    }
+
+    private static func initialGeometry(_ frame: CGRect) -> (CGPoint, CGRect) {
+        guard frame.isFiniteRect else { return (.zero, .zero) }
+        let f = frame.standardized
+        let origin = CGPoint(x: min(frame.size.width, 0), y: min(frame.size.height, 0))
+        return (CGPoint(x: f.midX, y: f.midY), CGRect(origin: origin, size: f.size))
+    }
+
+    private func joinAtCreation(_ world: Simulation?) {
+        guard let world else { return }
+        storedSimulation = world
+        world.assignSnapshotID(self)
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
     public convenience override init() { self.init(frame: .zero) }
 
-    deinit { View.tearDown(self) }
+    deinit {
+        // The world's Auto Layout engine holds its views weakly; a view with constraints that goes
+        // takes its constraints along, so the next pass solves without them.
+        if let extras, !extras.constraints.isEmpty { storedSimulation?.layoutEngineStorage?.invalidate() }
+        View.tearDown(self)
+    }
 
     // MARK: Responder chain (Responder/View+Responder.swift)
 
@@ -264,6 +291,9 @@ open class View: Responder {
     /// view was itself resized by its superview's autoresizing, `boundsDidChange(from:)` ran before
     /// its subviews moved; a class that places subviews of its own places them again here).
     func subviewsDidAutoresize() {}
+
+    /// Called after `isHidden` changed.
+    func hiddenDidChange() {}
 
     /// Called once when the view joins a world (directly or with the tree it joined).
     func didJoinSimulation(_ simulation: Simulation) {}

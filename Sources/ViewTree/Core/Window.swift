@@ -2,32 +2,64 @@ import Foundation
 
 /// The root of an on-screen tree: ViewTree's `UIWindow`.
 ///
-/// A window belongs to a world (`Simulation`): a fresh one unless one is given. Every view added to
-/// the window's tree adopts that world, as it adopts `window`. Like `UIWindow`, a new window is
-/// hidden until `makeKeyAndVisible()`.
+/// A window belongs to a world (`Simulation`): the given one, the thread's current one, or a fresh
+/// one. Like `UIWindow`, a new window is hidden until `makeKeyAndVisible()` (or `isHidden = false`);
+/// from then on its world keeps it alive, as `UIApplication` keeps its visible windows, so a test
+/// that keeps only a subview (and the world) keeps the whole hierarchy.
 open class Window: View {
+    /// The strong reference that keeps this window's world alive, when the window is what keeps it
+    /// alive: while the window is hidden (the world does not hold a hidden window, as
+    /// `UIApplication` does not), and when the window was shown at a moment when nothing else held
+    /// the world (`Window(frame:simulation: Simulation())`, or `Window(frame:)` with no current
+    /// world). Otherwise the world holds the window and this is `nil`: one of the two references is
+    /// always weak, so a world and its windows never keep each other alive.
+    var worldKeptAlive: Simulation?
+
     /// Creates a window in the given world.
     public init(frame: CGRect, simulation: Simulation) {
+        worldKeptAlive = simulation
+        ThreadContext.current.worldForNextView = simulation
         super.init(frame: frame)
         storedHidden = true
         storedWindow = self
-        storedSimulation = simulation
         simulation.register(self)
     }
 
-    /// `UIWindow(frame:)`: a window in a fresh world of its own.
-    public convenience override init(frame: CGRect) {
-        self.init(frame: frame, simulation: Simulation())
+    /// `UIWindow(frame:)`: a window in the current world of this thread (`Simulation.current`), or,
+    /// when there is none, in a fresh world of its own that becomes current.
+    public override init(frame: CGRect) {
+        let world = Simulation.current ?? Simulation()
+        worldKeptAlive = world
+        ThreadContext.current.worldForNextView = world
+        super.init(frame: frame)
+        storedHidden = true
+        storedWindow = self
+        world.register(self)
+    }
+
+    /// Decides, as the window is shown or hidden, whether its world holds it (it is shown and
+    /// something else keeps the world alive) or it holds its world, and tells the world.
+    private func updateWorldOwnership() {
+        let worldHoldsWindow: Bool
+        if storedHidden {
+            if worldKeptAlive == nil { worldKeptAlive = storedSimulation }
+            worldHoldsWindow = false
+        } else if worldKeptAlive == nil {
+            worldHoldsWindow = true
+        } else if isKnownUniquelyReferenced(&worldKeptAlive) {
+            // Checked before anything loads the world (a load would hold it too): this window is
+            // all that keeps its world alive, so it stays the world's keeper.
+            worldHoldsWindow = false
+        } else {
+            worldKeptAlive = nil
+            worldHoldsWindow = true
+        }
+        storedSimulation?.setRetained(self, worldHoldsWindow)
     }
 
     deinit {
+        // The subtree's `window` references are weak: they read nil from now on by themselves.
         storedSimulation?.unregister(self)
-        // The subtree's `storedWindow` is unowned: clear it before this window's memory goes.
-        var stack: [View] = subviewList.currentArray()
-        while let v = stack.popLast() {
-            v.storedWindow = nil
-            stack.append(contentsOf: v.subviewList.currentArray())
-        }
     }
 
     /// Whether this is the key window of its world.
@@ -52,6 +84,9 @@ open class Window: View {
     /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe
     /// every event; call super. See `Events/Window+SendEvent.swift`.
     open func sendEvent(_ event: Event) { deliver(event) }
+
+    /// A shown window is kept alive by its world, as `UIApplication` keeps its visible windows.
+    override func hiddenDidChange() { updateWorldOwnership() }
 
     /// A window is its own window.
     open override var window: Window? { self }

@@ -138,6 +138,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// (The dump's length is a third of a point shorter than the symmetric rule gives; see
     /// Docs/Fidelity.md.) The device comes from the world's `screen`.
     public var indicatorsAvoidDisplayCorners = false
+    /// Whether a second `View.animate` of a property that is still animating adds to the first
+    /// (both run to their end, the presentation value is the model value plus what each one still
+    /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
+    /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
+    /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
+    public var usesAdditiveAnimations = false
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -162,7 +168,10 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         printsContentSize: true, printsAdjustedContentInset: true, tableCellMargin: 16,
         cellContentViewIsOpaque: true, cellContentViewLeavesRoomForSeparator: true,
         tableCellsBottomRowFirst: true, tableSectionHeaderHeight: 28)
-        .with { $0.safeAreaModel = .safeArea }
+        .with {
+            $0.safeAreaModel = .safeArea
+            $0.usesAdditiveAnimations = true   // iOS 8+
+        }
 
     /// iOS 9–10: the 2.5-pt indicators 3 pt from the edges already, but no `adjustedContentInset`
     /// (iOS 11), 15-pt cell margins and cells top row first. Source: a 320 × 568 collection view
@@ -193,6 +202,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.name = "iOS 7"
         p.indicatorThickness = 3.5
         p.indicatorEdgeInset = 0
+        p.usesAdditiveAnimations = false   // additive from iOS 8
         p.nonOverflowingIndicatorSpansContent = true
         p.printsContentSize = false
         p.cellContentViewIsOpaque = false
@@ -211,6 +221,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.cellContentViewIsOpaque = true
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
+        p.usesAdditiveAnimations = true
         return p
     }()
 
@@ -237,6 +248,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         var p = iOS11
         p.identifier = "ios13"
         p.name = "iOS 13+"
+        p.usesAdditiveAnimations = true
         p.indicatorKind = .privateView
         p.indicatorThickness = 3
         p.indicatorEdgeInset = 3

@@ -24,6 +24,41 @@ final class ThreadContext {
     @exclusivity(unchecked) var hitTestDepth = 0
     /// Nesting of category replacements, to stop one that re-enters its own setter forever.
     @exclusivity(unchecked) var categoryDepth = 0
+    /// The world that views created on this thread join (UIKit's process): the newest `Simulation`
+    /// made here, or the one last made current. Weak: the thread never keeps a world alive.
+    weak var currentWorld: Simulation?
+    /// The task that made `currentWorld` current (nil on a thread outside Swift concurrency). An async
+    /// test resumes on whatever thread the pool picks, and that thread's current world may belong
+    /// to another test: a world counts as current only for the task that made it current.
+    var currentWorldTask: Int?
+
+    /// The world the next view created on this thread joins instead of the current one (set by
+    /// `Window(frame:simulation:)` around its call to `View.init(frame:)`).
+    var worldForNextView: Simulation?
+
+    /// The world a view created now joins: a pending `worldForNextView`, else the current world.
+    static func worldForNewView() -> Simulation? {
+        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        let context = Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
+        if let world = context.worldForNextView {
+            context.worldForNextView = nil
+            return world
+        }
+        guard let world = context.currentWorld, context.currentWorldTask == runningTaskIdentity else { return nil }
+        return world
+    }
+
+    /// The identity of the task running now, if any (stable while the task lives).
+    static var runningTaskIdentity: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+
+    /// The calling thread's current world, if it was made current by the running task.
+    static var currentWorldForThisTask: Simulation? {
+        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { context in
+            guard let world = context.currentWorld else { return nil }
+            return context.currentWorldTask == runningTaskIdentity ? world : nil
+        }
+    }
 
     /// The context of the calling thread.
     class var current: ThreadContext {

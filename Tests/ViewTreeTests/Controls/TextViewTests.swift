@@ -184,7 +184,9 @@ private func makeTextView(width: CGFloat = 320, height: CGFloat = 200,
     // MARK: iOS 8 (seed claim A7, problem 1)
 
     @Test func seedA7_onIOS8ContentSizeStaysZeroUntilSetByHand() {
-        let (tv, _, _) = makeTextView(profile: .iOS8)
+        // The test keeps the world (views do not keep their world alive: see Docs/Architecture.md).
+        let (tv, _, world) = makeTextView(profile: .iOS8)
+        defer { withExtendedLifetime(world) {} }
         #expect(tv.contentSize == .zero)
         tv.text = String(repeating: "line\n", count: 29)
         #expect(tv.contentSize == .zero)

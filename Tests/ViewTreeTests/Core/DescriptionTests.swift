@@ -17,7 +17,7 @@ final class MyCustomView: View {}
         v.tag = 7
         v.backgroundColor = .red
         window.addSubview(v)
-        #expect(v.description == "<View: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1>")
+        #expect(v.description == "<View: 0x2; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1>")
     }
 
     @Test func recursiveDescriptionIndentsAndNamesBaseClasses() {

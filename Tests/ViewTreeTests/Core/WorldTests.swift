@@ -3,33 +3,142 @@ import Testing
 import ViewTree
 
 @Suite struct WorldTests {
-    @Test func viewsAdoptTheWorldOfTheTreeTheyJoin() {
+    /// Seed claim A7's setting, and UIKit's rule: a category reaches every instance, including a view
+    /// made and moved before it is in any window. A view belongs to the world current on its thread
+    /// from its creation, as a UIKit view belongs to its process.
+    @Test func aViewBelongsToTheCurrentWorldFromItsCreation() {
         let world = Simulation()
-        let window = Window(frame: .zero, simulation: world)
-        let a = View(frame: .zero), b = View(frame: .zero)
-        a.addSubview(b)
-        #expect(a.simulation == nil)
-        window.addSubview(a)
-        #expect(a.simulation === world && b.simulation === world)
-        a.removeFromSuperview()
-        #expect(b.simulation === world, "a view keeps its world after leaving the window")
-        #expect(Window(frame: .zero).simulation !== world, "Window(frame:) makes a fresh world")
+        #expect(Simulation.current === world)
+        var moved: [CGRect] = []
+        world.install(Category("Recorder", on: View.self).setFrame { view, frame, callSuper in
+            moved.append(frame)
+            callSuper(frame)
+        })
+        let loose = View(frame: .zero)
+        #expect(loose.simulation === world)
+        loose.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(moved == [CGRect(x: 1, y: 2, width: 3, height: 4)], "the category saw a change made before any window")
+        let window = Window(frame: .zero)
+        #expect(window.simulation === world, "Window(frame:) joins the current world")
+    }
+
+    @Test func theNewestWorldIsCurrentAndAnEarlierOneCanBeMadeCurrentAgain() {
+        let first = Simulation(), second = Simulation()
+        #expect(View(frame: .zero).simulation === second)
+        first.makeCurrent()
+        #expect(View(frame: .zero).simulation === first)
+        #expect(Window(frame: .zero, simulation: second).simulation === second, "a given world wins")
+        #expect(View(frame: .zero).simulation === first, "and only for that window")
+    }
+
+    @Test func aWindowMadeWithNoWorldCurrentMakesOneAndKeepsItAlive() {
+        weak var made: Simulation?
+        do {
+            let window = Window(frame: .zero)
+            made = window.simulation
+            #expect(made != nil && Simulation.current === made)
+            let v = View(frame: .zero)
+            window.addSubview(v)
+            #expect(v.simulation === made)
+        }
+        #expect(made == nil, "dropping the window frees the world it made")
+    }
+
+    /// Issue 11.6: the application keeps its visible windows. A test that keeps the world and a
+    /// subview, and drops the window (a tuple's `_`), keeps the whole hierarchy.
+    @Test func aShownWindowStaysAliveWhileItsWorldLives() throws {
+        func makeScreen(in world: Simulation) -> (Window, ScrollView) {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+            let scroll = ScrollView(frame: window.bounds)
+            window.addSubview(scroll)
+            window.makeKeyAndVisible()
+            return (window, scroll)
+        }
+        let world = Simulation()
+        let (_, scroll) = makeScreen(in: world)
+        world.run(for: 0.1)
+        let window = try #require(scroll.superview as? Window)
+        #expect(scroll.window === window && window.isKeyWindow && world.keyWindow === window)
+        #expect(world.allWindows.count == 1)
+    }
+
+    @Test func aHiddenWindowIsNotKeptByItsWorld() {
+        let world = Simulation()
+        weak var hidden: Window?
+        do {
+            let window = Window(frame: .zero, simulation: world)
+            hidden = window
+        }
+        #expect(hidden == nil, "a hidden window nobody holds goes, as in UIKit")
+        weak var shown: Window?
+        do {
+            let window = Window(frame: .zero, simulation: world)
+            window.makeKeyAndVisible()
+            shown = window
+        }
+        #expect(shown != nil, "a shown window stays")
+        shown?.isHidden = true
+        #expect(shown == nil, "hiding it lets it go")
+    }
+
+    /// `Window(frame:simulation: Simulation())`: the window is all that keeps the world alive, hidden
+    /// or shown.
+    @Test func aWindowGivenAWorldNobodyElseHoldsKeepsIt() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), simulation: Simulation(profile: .iOS13))
+        #expect(window.simulation?.profile == .iOS13)
+        window.makeKeyAndVisible()
+        #expect(window.simulation?.profile == .iOS13 && window.isKeyWindow)
+        weak var world = window.simulation
+        window.isHidden = true
+        window.isHidden = false
+        #expect(world != nil)
+    }
+
+    /// Nothing keeps a world alive but the test (or a window that is all that keeps it): dropping
+    /// it frees it, its shown windows and every view in them.
+    @Test func droppingTheWorldFreesItsShownWindowsAndViews() {
+        weak var world: Simulation?
+        weak var window: Window?
+        weak var leaf: View?
+        do {
+            let w = Simulation()
+            let win = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), simulation: w)
+            win.makeKeyAndVisible()
+            let v = View(frame: .zero)
+            win.addSubview(v)
+            world = w; window = win; leaf = v
+        }
+        #expect(world == nil && window == nil && leaf == nil)
     }
 
     @Test func aDetachedTreeJoinsTheWorldOfAViewAddedToIt() {
-        let window = Window(frame: .zero)
-        let inWorld = View(frame: .zero)
-        window.addSubview(inWorld)
+        // Made before any world exists in this test: in no world, as views made outside UIKit's process.
         let container = View(frame: .zero), sibling = View(frame: .zero)
         container.addSubview(sibling)
+        let world = Simulation()
+        let window = Window(frame: .zero, simulation: world)
+        let inWorld = View(frame: .zero)
+        window.addSubview(inWorld)
         container.addSubview(inWorld)
-        #expect(container.simulation === window.simulation && sibling.simulation === window.simulation)
+        #expect(container.simulation === world && sibling.simulation === world)
+        #expect(container.description.hasPrefix("<View: 0x3;") && sibling.description.hasPrefix("<View: 0x4;"),
+                "views that join later get the next ids, parents first")
     }
 
     /// A view's reaction to joining a world runs once its whole subtree is in that world: a scroll
-    /// view built outside any world and added to an iOS 8 window re-places its indicators at the join
-    /// (the profile's numbers), and that `frame =` reaches the world's `ImageView` categories.
+    /// view built where no world is current and added to an iOS 8 window re-places its indicators
+    /// at the join (the profile's numbers), and that `frame =` reaches the world's `ImageView`
+    /// categories.
     @Test func aJoiningScrollViewPlacesItsIndicatorsThroughTheWorldsCategories() throws {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        #expect(scroll.simulation == nil, "no world is current yet in this test")
+        scroll.contentSize = CGSize(width: 320, height: 1000)
+        let vertical = try #require(scroll.verticalScrollIndicatorView)
+        // Outside a world the indicator sits where iOS 7–12 (the default profile) puts it; move it
+        // so that the join has something to correct.
+        vertical.frame.origin.y = 0
+        let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        container.addSubview(scroll)
         let world = Simulation(profile: .iOS8)
         var seen: [CGRect] = []
         world.install(Category("Recorder", on: ImageView.self).setFrame { imageView, frame, callSuper in
@@ -37,14 +146,6 @@ import ViewTree
             callSuper(frame)
         })
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
-        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        scroll.contentSize = CGSize(width: 320, height: 1000)
-        let vertical = try #require(scroll.verticalScrollIndicatorView)
-        // Outside a world the indicator sits where iOS 7–12 (the default profile) puts it; move it
-        // so that the join has something to correct.
-        vertical.frame.origin.y = 0
-        let container = View(frame: window.bounds)
-        container.addSubview(scroll)
         window.addSubview(container)
         #expect(vertical.simulation === world)
         // Hidden, it goes back to the profile's idle stub (iOS 8: 3.5 pt, flush with the corner).
@@ -54,7 +155,9 @@ import ViewTree
     }
 
     @Test func viewsOfTwoWorldsNeverMix() throws {
-        let w1 = Window(frame: .zero), w2 = Window(frame: .zero)
+        let a = Simulation(), b = Simulation()
+        let w1 = Window(frame: .zero, simulation: a), w2 = Window(frame: .zero, simulation: b)
+        a.makeCurrent()
         let v = View(frame: .zero)
         w1.addSubview(v)
         w2.addSubview(v)
@@ -62,9 +165,32 @@ import ViewTree
         #expect(try #require(w2.simulation?.diagnostics.first).code == .worldMismatch)
     }
 
+    /// Issue 11.7: ids are given in creation order, per world, so a check or description made before
+    /// a snapshot renumbers nothing.
+    @Test func idsAreGivenInCreationOrderAndDoNotDependOnWhatWasAsked() {
+        func build() -> (Simulation, Window, ScrollView, Bool) {
+            let world = Simulation()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+            let scroll = ScrollView(frame: window.bounds)
+            window.addSubview(scroll)
+            return (world, window, scroll, true)
+        }
+        let (world1, window1, scroll1, _) = build()
+        let (world2, window2, scroll2, _) = build()
+        _ = scroll2.description      // asked first in one world only
+        _ = scroll2.verticalScrollIndicatorView?.description
+        #expect(window1.recursiveDescription() == window2.recursiveDescription())
+        #expect(window1.recursiveDescription().hasPrefix("<Window: 0x1;"))
+        #expect(scroll1.description.hasPrefix("<ScrollView: 0x2;"))
+        withExtendedLifetime((world1, world2)) {}
+    }
+
     @Test func idsArePerWorld() {
-        let w1 = Window(frame: .zero), w2 = Window(frame: .zero)
+        let a = Simulation(), b = Simulation()
+        let w1 = Window(frame: .zero, simulation: a), w2 = Window(frame: .zero, simulation: b)
+        a.makeCurrent()
         w1.addSubview(View(frame: .zero))
+        b.makeCurrent()
         w2.addSubview(View(frame: .zero))
         #expect(w1.recursiveDescription() == w2.recursiveDescription())
     }

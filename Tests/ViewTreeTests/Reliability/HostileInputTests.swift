@@ -280,15 +280,15 @@ private final class RemovingDelegate: ScrollViewDelegate {
     // MARK: Categories
 
     @Test func aCategoryThatReentersItsSetterIsStoppedWithADiagnostic() throws {
+        // Made before the categories, so that only the calls below go through them.
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let image = ImageView(frame: .zero)
         world.install(Category("Reentrant", on: ScrollView.self).setAlpha { scrollView, alpha, _ in
             scrollView.alpha = alpha  // calls itself, for ever
         })
         world.install(Category("ReentrantFrame", on: ImageView.self).setFrame { imageView, frame, _ in
             imageView.frame = frame.offsetBy(dx: 1, dy: 0)
         })
-        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
-        let image = ImageView(frame: .zero)
         window.addSubview(scroll)
         window.addSubview(image)
         scroll.alpha = 0.5

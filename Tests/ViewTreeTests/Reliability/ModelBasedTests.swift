@@ -21,7 +21,7 @@ import ViewTreeFuzzing
 
     @Test func episodeOverLargeTreesRunsClean() {
         var statistics = FuzzStatistics()
-        if let report = FuzzCampaign.runEpisode(seed: 0xB16_7EE5, configuration: .ciLargeTrees, statistics: &statistics) {
+        if let report = FuzzCampaign.runEpisode(seed: 0xB16_7EE6, configuration: .ciLargeTrees, statistics: &statistics) {
             Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
         }
         #expect(statistics.largestTree >= 1_000, "the episode should reach trees of a thousand views or more")

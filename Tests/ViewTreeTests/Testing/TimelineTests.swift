@@ -27,7 +27,7 @@ import ViewTreeTesting
         // 0.1913 at 0.1 s is CA's ease-in-ease-out (0.42, 0, 0.58, 1) at 0.1 / 0.33 of the fade-in; the
         // fade-out mirrors it from 1.5 s. The model alpha jumps at once, as UIKit's does.
         #expect(Self.indicatorAlpha().snapshot(Self.flashingScroll()) == """
-            t    | alpha(ImageView:0x1) | presentation.alpha(ImageView:0x1)
+            t    | alpha(ImageView:0x4) | presentation.alpha(ImageView:0x4)
             -----+----------------------+----------------------------------
             0.00 | 1                    | 0
             0.10 | 1                    | 0.1913
@@ -87,7 +87,7 @@ import ViewTreeTesting
         // The clock ran from 10 to 10.5 while the animated scroll (0.33 s, ease-in-ease-out) arrived;
         // the indicator moved with the content, the horizontal one never showed (nothing to scroll).
         #expect(text == """
-            t    | indicator | frame(ImageView:0x1)    | hidden(ImageView:0x1) | contentOffset(ScrollView:0x2) | alpha(ImageView:0x3) | now
+            t    | indicator | frame(ImageView:0x4)    | hidden(ImageView:0x4) | contentOffset(ScrollView:0x2) | alpha(ImageView:0x3) | now
             -----+-----------+-------------------------+-----------------------+-------------------------------+----------------------+------
             0.00 | 1         | (314.5 3; 2.5 58.5)     | NO                    | {0, 0}                        | 0                    | 10.00
             0.25 | 1         | (314.5 112.5; 2.5 58.5) | NO                    | {0, 87.8739}                  | 0                    | 10.25

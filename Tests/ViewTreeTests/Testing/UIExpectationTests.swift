@@ -28,16 +28,14 @@ import ViewTreeTesting
     @Test func aVisibleIndicatorThatIsNotSaysWhatItFound() {
         scroll.flashScrollIndicators()
         #expect(UICheck.indicatorVisible(scroll, at: 0) ==
-                "[ios11] expected the vertical scroll indicator of ScrollView:0x1 to be visible at t=0.00, but its alpha on screen is 0 (model alpha 1, animating toward it)")
+                "[ios11] expected the vertical scroll indicator of ScrollView:0x2 to be visible at t=0.00, but its alpha on screen is 0 (model alpha 1, animating toward it)")
         #expect(UICheck.indicatorHidden(scroll, at: 0.5) ==
-                "[ios11] expected the vertical scroll indicator of ScrollView:0x1 to be hidden at t=0.50, but its alpha on screen is 1 (model alpha 1)")
+                "[ios11] expected the vertical scroll indicator of ScrollView:0x2 to be hidden at t=0.50, but its alpha on screen is 1 (model alpha 1)")
     }
 
     @Test func checkingInThePastOrWithoutAWorldFails() {
         t.run(until: 1)
         #expect(UICheck.indicatorVisible(scroll, at: 0.5)?.hasSuffix("at t=0.50: the world's clock is already at t=1.00 and does not go back") == true)
-        let loose = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(UICheck.indicatorHidden(loose, at: 1)?.contains("is in no world, so it has no clock") == true)
     }
 
     @Test func aMissingIndicatorIsHiddenButNotVisible() {
@@ -55,9 +53,7 @@ import ViewTreeTesting
         #expect(UICheck.alpha(of: view, equals: 0.75, in: .presentation) == nil)
         #expect(UICheck.alpha(of: view, equals: 0.7, accuracy: 0.1, in: .presentation) == nil)
         #expect(UICheck.alpha(of: view, equals: 0.5, in: .presentation) ==
-                "[ios11] expected the alpha on screen (presentation) of View:0x1 to be 0.5 ± 0.001 at t=0.25, but found 0.75")
-        #expect(UICheck.alpha(of: View(frame: .zero), equals: 0.5) == "expected the alpha of View:0x1 to be 0.5 ± 0.001, but found 1",
-                "a view in no world has no profile and no time")
+                "[ios11] expected the alpha on screen (presentation) of View:0x5 to be 0.5 ± 0.001 at t=0.25, but found 0.75")
     }
 
     @Test func frameModelAndPresentation() {
@@ -68,7 +64,7 @@ import ViewTreeTesting
         #expect(UICheck.frame(of: view, equals: CGRect(x: 100, y: 0, width: 100, height: 50)) == nil)
         #expect(UICheck.frame(of: view, equals: CGRect(x: 50, y: 0, width: 100, height: 50), in: .presentation) == nil)
         #expect(UICheck.frame(of: view, equals: CGRect(x: 0, y: 0, width: 100, height: 50)) ==
-                "[ios11] expected the frame of View:0x1 to be (0 0; 100 50) at t=0.50, but found (100 0; 100 50)")
+                "[ios11] expected the frame of View:0x5 to be (0 0; 100 50) at t=0.50, but found (100 0; 100 50)")
     }
 
     @Test func subviewOrderExactAndRelative() {
@@ -137,4 +133,14 @@ import ViewTreeTesting
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "UIExpectationTests.swift"
         }
     }
+}
+
+/// Checks on views made where no world is current (a test that never made one): they have no
+/// profile and no clock, and the messages say so.
+@Test func checksOfAViewInNoWorldSaySo() {
+    let loose = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(loose.simulation == nil)
+    #expect(UICheck.indicatorHidden(loose, at: 1)?.contains("is in no world, so it has no clock") == true)
+    #expect(UICheck.alpha(of: View(frame: .zero), equals: 0.5) == "expected the alpha of View:0x1 to be 0.5 ± 0.001, but found 1",
+            "a view in no world has no profile and no time")
 }

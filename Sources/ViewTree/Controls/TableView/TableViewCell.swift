@@ -152,7 +152,8 @@ open class TableViewCell: View {
 final class TableViewCellContentView: View {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
+        // A view made in a world belongs to it at once; otherwise the join below decides.
+        isOpaque = simulation?.profile.cellContentViewIsOpaque ?? false
     }
 
     override func didJoinSimulation(_ simulation: Simulation) {

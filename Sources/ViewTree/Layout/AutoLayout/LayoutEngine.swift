@@ -16,8 +16,11 @@ import Foundation
 /// The system is rebuilt from scratch when anything changed (simple and always right); the solver is
 /// incremental, and the benchmark measures it directly.
 final class LayoutEngine {
-    unowned let world: Simulation
-    private var owners: [View] = []
+    /// The owning world: weak, as every back-reference (see Docs/Architecture.md).
+    weak var world: Simulation?
+    /// The views that hold constraints: weak, so a removed view with active constraints is freed
+    /// as soon as the test drops it (its constraints go with it).
+    private var owners: [WeakObject<View>] = []
     private var ownerIDs: Set<ObjectIdentifier> = []
     private var pendingConstraintUpdates: [View] = []
     private var dirty = true
@@ -31,7 +34,7 @@ final class LayoutEngine {
 
     private var solver: Cassowary.Solver?
     private var boxes: [ObjectIdentifier: Box] = [:]
-    private var boxOrder: [AnyObject] = []
+    private var boxOrder: [WeakObject<AnyObject>] = []
     private var contentBoxes: [ObjectIdentifier: (w: Cassowary.Variable, h: Cassowary.Variable)] = [:]
     private var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
 
@@ -45,14 +48,14 @@ final class LayoutEngine {
     /// `view` holds constraints.
     func register(_ view: View) {
         let id = ObjectIdentifier(view)
-        if ownerIDs.insert(id).inserted { owners.append(view) }
+        if ownerIDs.insert(id).inserted { owners.append(WeakObject(view)) }
         invalidate()
     }
 
     /// Solve again at the next layout pass.
     func invalidate() {
         dirty = true
-        world.noteLayoutRequested()
+        world?.noteLayoutRequested()
     }
 
     func noteNeedsUpdateConstraints(_ view: View) {
@@ -96,9 +99,9 @@ final class LayoutEngine {
     func updateIfNeeded() {
         guard dirty else { return }
         dirty = false
-        owners.removeAll { $0.storedSimulation !== world }
-        ownerIDs = Set(owners.map(ObjectIdentifier.init))
-        let active = owners.flatMap { $0.extras?.constraints ?? [] }
+        owners.removeAll { $0.object == nil || $0.object?.storedSimulation !== world }
+        ownerIDs = Set(owners.map(\.id))
+        let active = owners.flatMap { $0.object?.extras?.constraints ?? [] }
         guard !active.isEmpty else {
             solver = nil
             boxes = [:]
@@ -139,7 +142,7 @@ final class LayoutEngine {
         // The views' own constraints: frames of autoresizing views, intrinsic sizes of the others.
         var index = 0
         while index < boxOrder.count {
-            if let view = boxOrder[index] as? View, let box = boxes[ObjectIdentifier(view)] {
+            if let view = boxOrder[index].object as? View, let box = boxes[ObjectIdentifier(view)] {
                 addOwnConstraints(of: view, box, to: solver)
             }
             index += 1
@@ -205,7 +208,7 @@ final class LayoutEngine {
         let box = Box(x: Cassowary.Variable("\(name).minX"), y: Cassowary.Variable("\(name).minY"),
                       w: Cassowary.Variable("\(name).width"), h: Cassowary.Variable("\(name).height"))
         boxes[id] = box
-        boxOrder.append(item)
+        boxOrder.append(WeakObject(item))
         return box
     }
 
@@ -311,7 +314,7 @@ final class LayoutEngine {
     // MARK: Results
 
     private func pixel(_ v: Double) -> CGFloat {
-        let scale = Double(world.profile.screenScale)
+        let scale = Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
         return CGFloat((v * scale).rounded() / scale)
     }
 
@@ -321,7 +324,7 @@ final class LayoutEngine {
 
     private func markMovedViews() {
         for item in boxOrder {
-            guard let view = item as? View, let box = boxes[ObjectIdentifier(view)] else { continue }
+            guard let view = item.object as? View, let box = boxes[ObjectIdentifier(view)] else { continue }
             if !view.translatesAutoresizingMaskIntoConstraints, solvedFrame(box) != view.frame {
                 view.superview?.setNeedsLayout()
             }
@@ -407,7 +410,19 @@ final class LayoutEngine {
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             """
         conflictLog.append(message)
-        world.report(Diagnostic(code: .unsatisfiableConstraints,
+        world?.report(Diagnostic(code: .unsatisfiableConstraints,
                                 subject: constraint.firstItem?.layoutDebugName ?? "constraint", message: message))
+    }
+}
+
+/// A weak reference with the identity it had, for the engine's lists of views: an entry whose
+/// object is gone is dropped at the next solve.
+struct WeakObject<Object: AnyObject> {
+    weak var object: Object?
+    let id: ObjectIdentifier
+
+    init(_ object: Object) {
+        self.object = object
+        id = ObjectIdentifier(object)
     }
 }

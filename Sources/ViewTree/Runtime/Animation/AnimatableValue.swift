@@ -68,4 +68,26 @@ enum AnimatableValue: Equatable {
             return target
         }
     }
+
+    /// `self + (from − to) × weight`, component by component: what an additive animation adds on
+    /// top of the model value (Core Animation's `additive` animations, which UIKit uses from iOS 8).
+    func adding(_ from: AnimatableValue, minus to: AnimatableValue, times weight: CGFloat) -> AnimatableValue {
+        func add(_ base: CGFloat, _ a: CGFloat, _ b: CGFloat) -> CGFloat { base + (a - b) * weight }
+        switch (self, from, to) {
+        case let (.alpha(m), .alpha(a), .alpha(b)):
+            return .alpha(add(m, a, b))
+        case let (.center(m), .center(a), .center(b)):
+            return .center(CGPoint(x: add(m.x, a.x, b.x), y: add(m.y, a.y, b.y)))
+        case let (.bounds(m), .bounds(a), .bounds(b)):
+            return .bounds(CGRect(x: add(m.origin.x, a.origin.x, b.origin.x), y: add(m.origin.y, a.origin.y, b.origin.y),
+                                  width: add(m.size.width, a.size.width, b.size.width),
+                                  height: add(m.size.height, a.size.height, b.size.height)))
+        case let (.backgroundColor(m), .backgroundColor(a), .backgroundColor(b)):
+            let base = m ?? .clear, x = a ?? .clear, y = b ?? .clear
+            return .backgroundColor(Color(red: add(base.red, x.red, y.red), green: add(base.green, x.green, y.green),
+                                          blue: add(base.blue, x.blue, y.blue), alpha: add(base.alpha, x.alpha, y.alpha)))
+        default:
+            return self
+        }
+    }
 }

@@ -9,27 +9,34 @@ import Foundation
 /// it is (its completion gets `false`); a change outside any animation block stops the animation of
 /// that property (completion `false`) and the presentation jumps to the model value.
 final class Animator: FrameClient {
-    /// The owning world (unowned: see `CategoryRegistry.world`).
-    unowned var world: Simulation?
+    /// The owning world (weak, as every back-reference: see Docs/Architecture.md).
+    weak var world: Simulation?
 
     private final class Record {
         weak var view: View?
         let viewID: ObjectIdentifier
         let key: AnimatableKey
         let from: AnimatableValue
+        /// Replace model: the presentation value now. Additive model: unused.
         var current: AnimatableValue
+        /// Additive model (iOS 8+): the model value this animation animates to; it contributes
+        /// `(from − to) × remaining` on top of the current model value.
+        let to: AnimatableValue?
+        /// Additive model: 1 − the eased progress, from 1 at the start to 0 at the end.
+        var remaining: CGFloat = 1
         let begin: TimeInterval
         let duration: TimeInterval
         let curve: TimingCurve
         let group: AnimationGroup
 
-        init(view: View, key: AnimatableKey, from: AnimatableValue, begin: TimeInterval, duration: TimeInterval,
-             curve: TimingCurve, group: AnimationGroup) {
+        init(view: View, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue?, begin: TimeInterval,
+             duration: TimeInterval, curve: TimingCurve, group: AnimationGroup) {
             self.view = view
             self.viewID = ObjectIdentifier(view)
             self.key = key
             self.from = from
             self.current = from
+            self.to = to
             self.begin = begin
             self.duration = duration
             self.curve = curve
@@ -42,9 +49,10 @@ final class Animator: FrameClient {
         let key: AnimatableKey
     }
 
-    /// Active animations in start order, and where each one is.
+    /// Active animations in start order, and where each one is: every running animation of a
+    /// property, oldest first (more than one only with additive animations).
     @exclusivity(unchecked) private var records: [Record] = []
-    @exclusivity(unchecked) private var index: [RecordKey: Int] = [:]
+    @exclusivity(unchecked) private var index: [RecordKey: [Int]] = [:]
     @exclusivity(unchecked) private var registeredForFrames = false
 
     /// How many property animations are running.
@@ -52,19 +60,19 @@ final class Animator: FrameClient {
 
     // MARK: Called by the setters
 
-    /// The index of the running animation of `key` on `view`, if any.
+    /// The indices of the running animations of `key` on `view`, oldest first.
     ///
     /// Records are found by `ObjectIdentifier`, and a view freed in the middle of an animation
-    /// leaves its record until the next frame: a new view allocated at the same address has the
+    /// leaves its records until the next frame: a new view allocated at the same address has the
     /// same identifier. A record stands for `view` only if it still points to it.
-    private func recordIndex(_ key: AnimatableKey, of view: View) -> Int? {
-        guard let i = index[RecordKey(view: ObjectIdentifier(view), key: key)], records[i].view === view else { return nil }
-        return i
+    private func recordIndices(_ key: AnimatableKey, of view: View) -> [Int] {
+        guard let list = index[RecordKey(view: ObjectIdentifier(view), key: key)] else { return [] }
+        return list.filter { records[$0].view === view }
     }
 
     /// The setter of an animatable property is about to store a new model value.
-    func noteChange(of view: View, _ change: AnimatableChange) {
-        noteChange(of: view, change, context: ThreadContext.current)
+    func noteChange(of view: View, _ change: AnimatableChange, to newValue: AnimatableValue) {
+        noteChange(of: view, change, to: newValue, context: ThreadContext.current)
     }
 
     /// Whether a change now could start or stop an animation in this world: one is running, or an
@@ -74,32 +82,46 @@ final class Animator: FrameClient {
 
     /// `noteChange` for a geometry change: the center's first, then the bounds', as two separate
     /// calls would, but with one look-up of the thread's context.
-    func noteGeometryChange(of view: View, from oldCenter: CGPoint, centerChanged: Bool,
-                            from oldBounds: CGRect, boundsChanged: Bool) {
+    func noteGeometryChange(of view: View, from oldCenter: CGPoint, to newCenter: CGPoint, centerChanged: Bool,
+                            from oldBounds: CGRect, to newBounds: CGRect, boundsChanged: Bool) {
         let context = ThreadContext.current
-        if centerChanged { noteChange(of: view, .center(from: oldCenter), context: context) }
-        if boundsChanged { noteChange(of: view, .bounds(from: oldBounds), context: context) }
+        if centerChanged { noteChange(of: view, .center(from: oldCenter), to: .center(newCenter), context: context) }
+        if boundsChanged { noteChange(of: view, .bounds(from: oldBounds), to: .bounds(newBounds), context: context) }
     }
 
-    private func noteChange(of view: View, _ change: AnimatableChange, context: ThreadContext) {
+    /// Ends every running animation of `key` (completion `false`, on the next turn).
+    private func endAll(_ key: RecordKey) {
+        while let i = index[key]?.last { notifyLater(end(at: i), finished: false) }
+    }
+
+    private func noteChange(of view: View, _ change: AnimatableChange, to newValue: AnimatableValue,
+                            context: ThreadContext) {
         let key = RecordKey(view: ObjectIdentifier(view), key: change.key)
         guard let transaction = context.animationStack.last, context.animationsDisabledDepth == 0,
               let world else {
-            if !records.isEmpty, let i = index[key] { notifyLater(end(at: i), finished: false) }
+            // A change outside any animation block stops the property's animations.
+            if !records.isEmpty, index[key] != nil { endAll(key) }
             return
         }
         transaction.group.touch(world)
+        let additive = world.profile.usesAdditiveAnimations
         var from = change.value
-        if let i = index[key] {
-            // A record of a freed view at the same address ends too, but is not where this one starts.
+        if !additive, let i = index[key]?.last {
+            // Replace model: the new animation starts where the old one is, and the old one ends
+            // (a record of a freed view at the same address ends too, but is not where this starts).
             if records[i].view === view { from = records[i].current }
-            notifyLater(end(at: i), finished: false)
+            endAll(key)
+        } else if additive, let list = index[key], list.contains(where: { records[$0].view !== view }) {
+            endAll(key)
         }
         guard transaction.duration > 0 else { return }
-        let record = Record(view: view, key: change.key, from: from, begin: world.runLoop.now + transaction.delay,
+        // Additive model: animate from the old model value to the new one, on top of whatever is
+        // still running (the model value is stored right after this call).
+        let to: AnimatableValue? = additive ? newValue : nil
+        let record = Record(view: view, key: change.key, from: from, to: to, begin: world.runLoop.now + transaction.delay,
                             duration: transaction.duration, curve: transaction.curve, group: transaction.group)
         transaction.group.animationStarted()
-        index[key] = records.count
+        index[key, default: []].append(records.count)
         records.append(record)
         if !registeredForFrames {
             registeredForFrames = true
@@ -114,21 +136,31 @@ final class Animator: FrameClient {
         transaction.group.touch(world)
     }
 
-    /// Stops the animation of `key` on `view`, if any (completion `false`).
+    /// Stops the animations of `key` on `view`, if any (completion `false`).
     func cancel(_ key: AnimatableKey, of view: View) {
-        if let i = recordIndex(key, of: view) { notifyLater(end(at: i), finished: false) }
+        for i in recordIndices(key, of: view).reversed() { notifyLater(end(at: i), finished: false) }
     }
 
     /// The presentation value of `key` on `view`: the animated value, or the model value.
     func presentationValue(_ key: AnimatableKey, of view: View) -> AnimatableValue {
-        if let i = recordIndex(key, of: view) { return records[i].current }
-        return AnimatableValue.model(key, of: view)
+        let list = recordIndices(key, of: view)
+        guard let last = list.last else { return AnimatableValue.model(key, of: view) }
+        guard records[last].to != nil else { return records[last].current }
+        // Additive: the model value plus what each running animation still adds.
+        var value = AnimatableValue.model(key, of: view)
+        for i in list {
+            let r = records[i]
+            if let to = r.to { value = value.adding(r.from, minus: to, times: r.remaining) }
+        }
+        // Opposing additive animations can overshoot; opacity is clamped when composited.
+        if case .alpha(let a) = value { return .alpha(min(max(a, 0), 1)) }
+        return value
     }
 
     /// Whether `view` has any running animation.
     func isAnimating(_ view: View) -> Bool {
         guard !records.isEmpty else { return false }
-        return AnimatableKey.allCases.contains { recordIndex($0, of: view) != nil }
+        return AnimatableKey.allCases.contains { !recordIndices($0, of: view).isEmpty }
     }
 
     // MARK: Frames
@@ -148,6 +180,7 @@ final class Animator: FrameClient {
             let elapsed = time - record.begin
             if elapsed >= record.duration {
                 record.current = target
+                record.remaining = 0
                 finished.append(i)
             } else if elapsed > 0 {
                 if !(record.begin == lastBegin && record.duration == lastDuration && record.curve == lastCurve) {
@@ -157,7 +190,11 @@ final class Animator: FrameClient {
                     lastEased = record.curve.progress(atFraction: elapsed / record.duration)
                 }
                 let eased = lastEased
-                record.current = record.from.interpolated(to: target, CGFloat(eased))
+                if record.to != nil {
+                    record.remaining = 1 - CGFloat(eased)
+                } else {
+                    record.current = record.from.interpolated(to: target, CGFloat(eased))
+                }
             }
         }
         // Remove in reverse so indices stay valid, then run completions: they may start new animations.
@@ -174,13 +211,16 @@ final class Animator: FrameClient {
     /// Removes the record at `i` (swapping in the last) and returns its group, to be told afterwards.
     private func end(at i: Int) -> AnimationGroup {
         let record = records[i]
+        let recordKey = RecordKey(view: record.viewID, key: record.key)
+        index[recordKey]?.removeAll { $0 == i }
+        if index[recordKey]?.isEmpty == true { index[recordKey] = nil }
         let last = records.count - 1
         if i != last {
             records[i] = records[last]
-            index[RecordKey(view: records[i].viewID, key: records[i].key)] = i
+            let movedKey = RecordKey(view: records[i].viewID, key: records[i].key)
+            if let at = index[movedKey]?.firstIndex(of: last) { index[movedKey]?[at] = i }
         }
         records.removeLast()
-        index[RecordKey(view: record.viewID, key: record.key)] = nil
         return record.group
     }
 

@@ -17,11 +17,18 @@ public final class InstalledCategory {
     }
 
     /// Whether it is still installed.
-    public var isInstalled: Bool { registry?.isInstalled(id) ?? false }
+    public var isInstalled: Bool {
+        guard let registry, registry.world != nil else { return false }
+        return registry.isInstalled(id)
+    }
 
     /// Removes the category; the implementation it replaced (an earlier category's, or the class's
     /// own) is in effect again. Removing twice records a diagnostic.
-    public func remove() { registry?.remove(id) }
+    /// After the world is gone there is nothing to remove it from: it does nothing.
+    public func remove() {
+        guard let registry, registry.world != nil else { return }
+        registry.remove(id)
+    }
 }
 
 /// The categories installed in one world, and the dispatch of replaced methods.
@@ -45,9 +52,8 @@ final class CategoryRegistry {
         let replacement: AnyReplacement
     }
 
-    /// The owning world; unowned so the world needs no weak-reference side table (which would slow
-    /// down every retain of it on the setter path).
-    unowned var world: Simulation?
+    /// The owning world (weak, as every back-reference: see Docs/Architecture.md).
+    weak var world: Simulation?
     @exclusivity(unchecked) private var entries: [[Entry]] = Array(repeating: [], count: CategorySelector.allCases.count)
     private var installedIDs: [Int] = []
     private var nextID = 1
