@@ -108,6 +108,12 @@ public struct InvariantChecker {
             // A hidden indicator keeps the frame UIKit last gave it (issue 13): only a visible one
             // must follow the current bounds.
             guard indicator.alpha > 0 else { continue }
+            // An idle stub made visible from outside (a direct `alpha =`) was never laid out by the
+            // scroll view, and UIKit does not lay it out either: it keeps its stub frame.
+            let stubSize = vertical(indicator, of: s)
+                ? CGSize(width: profile.indicatorThickness, height: profile.indicatorIdleLength)
+                : CGSize(width: profile.indicatorIdleLength, height: profile.indicatorThickness)
+            if f.size == stubSize { continue }
             let vertical = indicator === s.verticalScrollIndicatorView
             let roomAcross = vertical ? b.width >= t + e : b.height >= t + e
             let roomAlong = vertical ? b.height >= 2 * e : b.width >= 2 * e + (both ? t : 0)
@@ -118,6 +124,8 @@ public struct InvariantChecker {
             }
         }
     }
+
+    private func vertical(_ indicator: View, of s: ScrollView) -> Bool { indicator === s.verticalScrollIndicatorView }
 
     /// The same state described twice gives the same bytes, one line and one node per view.
     public static func checkSnapshots(of root: View) throws(FuzzFailure) {

@@ -71,6 +71,7 @@ open class View: Responder {
     /// `(-275, -275, 275, 275)`.
     public init(frame: CGRect) {
         (storedCenter, storedBounds) = View.initialGeometry(frame)
+        super.init()   // Responder's (merge of the core rework with the responder chain)
         // The only designated initializer (so subclasses that override it inherit `init()`):
         // a window made for a given world passes it through the thread's context.
         joinAtCreation(ThreadContext.worldForNewView())

@@ -88,7 +88,7 @@ import ViewTree
         #expect(window.simulation?.profile == .iOS13)
         window.makeKeyAndVisible()
         #expect(window.simulation?.profile == .iOS13 && window.isKeyWindow)
-        weak var world = window.simulation
+        weak let world = window.simulation
         window.isHidden = true
         window.isHidden = false
         #expect(world != nil)
