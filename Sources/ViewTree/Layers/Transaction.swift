@@ -108,8 +108,9 @@ extension Transaction {
     }
 
     /// The innermost open transaction on this thread. An implicit transaction that is over (its
-    /// world was released before the turn that commits it, or the turn ran on another thread) is
-    /// dropped here, on its own thread, so it never leaks into what this thread runs next.
+    /// world was released or replaced as the current one before the turn that commits it, or the
+    /// turn ran on another thread) is dropped here, on its own thread, so it never leaks into what
+    /// this thread runs next. (Its world's run loop still commits it when that world runs.)
     static var innermost: LayerTransactionState? {
         let context = ThreadContext.current
         if let last = context.layerTransactions.last, last.isStale {
@@ -128,8 +129,12 @@ final class LayerTransactionState {
     weak var implicitWorld: Simulation?
     /// The implicit transaction's run-loop turn came.
     var isCommitted = false
-    /// An implicit transaction that is over (committed, or its world is gone).
-    var isStale: Bool { isImplicit && (isCommitted || implicitWorld == nil) }
+    /// An implicit transaction that is over: committed, its world gone, or its world no longer
+    /// this task's current world (a later test on the same thread must never see it).
+    var isStale: Bool {
+        guard isImplicit else { return false }
+        return isCommitted || implicitWorld == nil || implicitWorld !== ThreadContext.currentWorldForThisTask
+    }
     var animationDuration: TimeInterval?
     var timingFunction: MediaTimingFunction?
     var disableActions = false
