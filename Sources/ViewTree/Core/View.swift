@@ -175,7 +175,7 @@ open class View: Responder {
     /// bounding box of the transformed bounds; `bounds` and `center` are unchanged. It is the
     /// affine part of `layer.transform` (kept in the layer; see `Layers/View+Layer.swift`).
     open var transform: CGAffineTransform {
-        get { storedLayer?.transformValue.affineTransform ?? .identity }
+        get { storedLayer?.affineTransformValue ?? .identity }
         set { applyLayerTransform(Transform3D(newValue)) }
     }
 
