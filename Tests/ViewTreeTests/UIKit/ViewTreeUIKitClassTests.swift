@@ -150,4 +150,15 @@ private final class UIKitCounterController: UIViewController, UIGestureRecognize
         let card = Card()
         #expect(card.frame == .zero)
     }
+
+    @Test func aTableMadeWithAStyleKeepsIt() {
+        _ = Simulation()
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+        let style: UITableView.Style = grouped.style
+        #expect(style == .grouped && UITableView(frame: .zero).style == UITableView.Style.plain)
+        grouped.separatorStyle = UITableViewCell.SeparatorStyle.none
+        #expect(grouped.separatorStyle == .none)
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "fruits")
+        #expect(header.reuseIdentifier == "fruits" && header.contentView.superview === header)
+    }
 }
