@@ -254,7 +254,7 @@ import ViewTreeDemoKit
 
     @Test func theOverviewExplainsItsWords() {
         let out = run().stdout
-        #expect(out.contains("The seed articles are three iOS blog posts"))
+        #expect(out.contains("replay the seed articles' scroll-indicator tricks (three iOS blog posts"))
         #expect(out.contains("Docs/Seeds.md"))
         #expect(out.contains("\"On screen\" is the presentation alpha"))
         #expect(out.contains("(ios8, contentSize + owner re-flash), model values:"))
