@@ -145,7 +145,10 @@ final class LoggedSlider: Slider, DemoNamed {
 }
 
 /// The touch events a control sends, in the order the log's actions are added (one action per event:
-/// when UIKit sends two events at once, `touchDragInside` with `touchDragEnter`, they print in this order).
+/// when the control sends two events at once, `touchDragExit` with `touchDragOutside`, they print in this
+/// order). Enter before Inside and Exit before Outside is what developers logged on devices ("TouchDragOutside
+/// is called after TouchDragExit, then repeatedly while the finger moves": Stack Overflow question 1304774,
+/// "What's the difference between UIControlEventTouchDragOutside and UIControlEventTouchDragExit?").
 let demoControlEvents: [(Control.Event, String)] = [
     (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
     (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
