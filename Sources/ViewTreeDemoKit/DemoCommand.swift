@@ -59,6 +59,7 @@ public enum DemoCommand {
         usage: ViewTreeDemo                      run every scenario and explain it
                ViewTreeDemo list                 list the scenarios
                ViewTreeDemo run <scenario> [--platform <profile>] [--at <times>] [--format <format>] [--output <file>]
+               ViewTreeDemo ib <file.xib|file.storyboard> [--format text|json]   check an Interface Builder file
                ViewTreeDemo --help | -h          show this help
 
         scenarios:   \(names)
