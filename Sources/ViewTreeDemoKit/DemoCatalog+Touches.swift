@@ -69,8 +69,10 @@ extension DemoScenario {
                 "A Save button on a scroll view's content (delaysContentTouches true, the default). The scroll",
                 "view holds a touch back 150 ms to see whether it becomes a scroll: a finger that moves sooner",
                 "scrolls and the button never hears of it; one held longer reaches the button (touchDown at",
-                "0.35 s), and a scroll that starts after that cancels it (touchCancel, canCancelContentTouches).",
-                "A quick tap is passed on when it lifts. With delaysContentTouches false, touchDown comes at once.",
+                "0.35 s) and keeps it: touchesShouldCancel(in:) says no for a control, so the finger moving",
+                "then does not scroll. A scroll view whose touchesShouldCancel says yes scrolls and cancels the",
+                "button (touchCancel). A quick tap is passed on when it lifts. With delaysContentTouches false,",
+                "touchDown comes at once.",
             ],
             defaultProfiles: [.default], snapshotTimes: [0.5], kind: .eventLog
         ) { profile in
@@ -89,7 +91,12 @@ extension DemoScenario {
                     finger.glide(from: button, to: CGPoint(x: 160, y: 12), from: 0.2, to: 0.3, steps: 2)
                     finger.up(time: 0.3)
                 },
-                scrollTouchCase(profile, label: "held, then scrolls") { finger in
+                scrollTouchCase(profile, label: "held, then moves: the button keeps it") { finger in
+                    finger.down(at: button, time: 0.2)
+                    finger.glide(from: button, to: CGPoint(x: 160, y: 12), from: 0.5, to: 0.6, steps: 2)
+                    finger.up(time: 0.6)
+                },
+                scrollTouchCase(profile, label: "held, then scrolls (touchesShouldCancel true)", cancelsControls: true) { finger in
                     finger.down(at: button, time: 0.2)
                     finger.glide(from: button, to: CGPoint(x: 160, y: 12), from: 0.5, to: 0.6, steps: 2)
                     finger.up(time: 0.6)
@@ -102,11 +109,17 @@ extension DemoScenario {
         }
     }
 
+    /// A scroll view that lets a scroll cancel a control's touch, as apps that want scrolling to win write it.
+    private final class ControlCancellingScrollView: ScrollView {
+        override func touchesShouldCancel(in view: View) -> Bool { true }
+    }
+
     private static func scrollTouchCase(_ profile: PlatformProfile, label: String, delays: Bool = true,
+                                        cancelsControls: Bool = false,
                                         finger play: (DemoFinger) -> Void) -> DemoCase {
         let (world, window) = demoWindow(profile)
         let log = DemoLog(world: world)
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = cancelsControls ? ControlCancellingScrollView(frame: window.bounds) : ScrollView(frame: window.bounds)
         scroll.contentSize = CGSize(width: 320, height: 1000)
         scroll.delaysContentTouches = delays
         window.addSubview(scroll)

@@ -129,7 +129,11 @@ import ViewTreeDemoKit
         let scroll = try log("scrolltouch", "moves at once: a scroll")
         #expect(only(["button"], scroll).isEmpty, "the button never hears of a touch that scrolls at once")
         #expect(scroll.contains("250 scroll pan possible → began"))
-        let cancelled = try log("scrolltouch", "held, then scrolls")
+        // UIKit's default touchesShouldCancel(in:) is false for a control: the held button keeps the touch.
+        let kept = try log("scrolltouch", "held, then moves: the button keeps it")
+        #expect(only(["button"], kept).suffix(2) == ["600 button sends touchUpInside", "600 button sends primaryActionTriggered"])
+        #expect(!kept.contains { $0.contains("scroll pan possible → began") })
+        let cancelled = try log("scrolltouch", "held, then scrolls (touchesShouldCancel true)")
         #expect(only(["button"], cancelled).suffix(2) == ["550 button cancelTracking", "550 button sends touchCancel"])
         let undelayed = try log("scrolltouch", "no delay: a quick tap")
         #expect(undelayed.contains("200 button sends touchDown"))
