@@ -26,6 +26,10 @@ struct InterfaceBuilderFastXMLReader {
     private var lineStart = 0
     /// Where `line` and `lineStart` were counted up to.
     private var counted = 0
+    /// The last column worked out, and where: Xcode writes several elements on one line, and counting
+    /// each column from the line's start made long lines quadratic.
+    private var columnIndex = 0
+    private var column = 1
     private var scratch: [UInt8] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -96,8 +100,12 @@ struct InterfaceBuilderFastXMLReader {
             }
             counted += 1
         }
-        var column = 1
-        for k in lineStart..<index where bytes[k] & 0xC0 != 0x80 { column += 1 }
+        if columnIndex < lineStart || columnIndex > index {
+            columnIndex = lineStart
+            column = 1
+        }
+        for k in columnIndex..<index where bytes[k] & 0xC0 != 0x80 { column += 1 }
+        columnIndex = index
         return (line, column)
     }
 
@@ -109,6 +117,7 @@ struct InterfaceBuilderFastXMLReader {
             index += 3
             lineStart = 3
             counted = 3
+            columnIndex = 3
         }
         if starts(with: "<?xml"), let next = peek(5), Self.isWhitespace(next) {
             guard let declaration = processingInstruction(), Self.acceptsDeclaration(declaration) else { return nil }
@@ -195,7 +204,7 @@ struct InterfaceBuilderFastXMLReader {
                     selfClosing = true
                     break
                 }
-                guard hadSpace, let attributeName = name(), !attributeName.hasPrefix("xmlns") else { return nil }
+                guard hadSpace, !starts(with: "xmlns"), let attributeName = name() else { return nil }
                 skipWhitespace()
                 guard peek() == Self.equals else { return nil }
                 index += 1
