@@ -5,7 +5,8 @@ import ViewTree
 extension DemoScenario {
     /// Every scenario, in the order the demo shows them.
     public static func catalog() -> [DemoScenario] {
-        [flash(), textView(), table(), horizontal(), iOS8(), iOS13(), drag()]
+        [flash(), textView(), table(), horizontal(), iOS8(), iOS13(), drag(),
+         navigation(), modal(), controls(), gestures(), scrollTouch()]
     }
 
     /// The scenario with this name, if any.

@@ -59,12 +59,14 @@ public enum DemoCommand {
         usage: ViewTreeDemo                      run every scenario and explain it
                ViewTreeDemo list                 list the scenarios
                ViewTreeDemo run <scenario> [--platform <profile>] [--at <times>] [--format <format>] [--output <file>]
+               ViewTreeDemo ib <file.xib|file.storyboard> [--format text|json]   check an Interface Builder file
                ViewTreeDemo --help | -h          show this help
 
         scenarios:   \(names)
         --platform   \(profiles) (default: the scenario's own profiles)
         --at         comma-separated virtual times in seconds, e.g. 0,0.5,1.5,2 (sorted; a time given twice counts once)
                      text: the columns of the value table, 0 to \(UIKitFormat.number(CGFloat(DemoTimeline.duration))) (the chart's span)
+                           (chart scenarios only: an event-log scenario's text is its whole log, 0 to \(UIKitFormat.number(CGFloat(DemoTimeline.duration))) s)
                      other formats: when to picture the tree, 0 to \(UIKitFormat.number(CGFloat(maximumTime)))
         --format     \(formats) (default: text)
         --output     write the output to this file instead of standard output
@@ -102,7 +104,7 @@ public enum DemoCommand {
     static func list() -> String {
         let scenarios = DemoScenario.catalog()
         let width = scenarios.map(\.name.count).max() ?? 0
-        return scenarios.map { DemoText.pad($0.name, width) + "  " + $0.summary + " " + $0.claimList }
+        return scenarios.map { DemoText.pad($0.name, width) + "  " + $0.summary + ($0.claims.isEmpty ? "" : " " + $0.claimList) }
             .joined(separator: "\n") + "\n"
     }
 
@@ -175,6 +177,9 @@ public enum DemoCommand {
             switch parseTimes(at) {
             case .failure(let error): return .failure(error)
             case .success(let times):
+                if request.format == .text, scenario.kind == .eventLog {
+                    return .failure(UsageError(message: "--at with the text format: \(scenario.name) prints its log of calls from 0 to \(UIKitFormat.number(CGFloat(DemoTimeline.duration))) s, not values at chosen times; to picture its tree at those times use --format tree, ascii, json or svg"))
+                }
                 if request.format == .text, let late = times.first(where: { $0 > DemoTimeline.duration }) {
                     return .failure(UsageError(message: "bad --at value '\(UIKitFormat.number(CGFloat(late)))': the text format's chart and values span 0 to \(UIKitFormat.number(CGFloat(DemoTimeline.duration))) s; for later times use --format tree, ascii, json or svg"))
                 }

@@ -33,7 +33,7 @@ extension DemoReport {
         var y = svgMargin + titleHeight + CGFloat(scenario.explanation.count) * lineHeight + 8
         var body = ""
         // Text is not measured; estimate its width from the font size so that it fits.
-        let title = "\(scenario.name): \(scenario.title) \(scenario.claimList)"
+        let title = scenario.heading
         var widest = max(plot.width, CGFloat(title.count) * 18 * 0.6,
                          CGFloat(scenario.explanation.map(\.count).max() ?? 0) * 12 * 0.55)
         for (profile, demoCase, pictures) in rendered {
@@ -51,10 +51,24 @@ extension DemoReport {
             widest = max(widest, x - svgGap)
             y += rowHeight + svgGap
         }
-        body += "<text x=\"\(n(svgMargin))\" y=\"\(n(y + 13))\" font-size=\"13.00\" font-weight=\"bold\">\(SVGFormat.escaped("On-screen alpha, 0–3 s"))</text>\n"
-        y += labelHeight
-        body += "<g transform=\"translate(\(n(svgMargin)) \(n(y)))\">\n" + plot.svg() + "</g>\n"
-        y += plot.height
+        if scenario.kind == .eventLog {
+            // No chart: the log of calls, in monospace, per variant.
+            for run in logRuns(scenario, profiles: profiles) {
+                body += "<text x=\"\(n(svgMargin))\" y=\"\(n(y + 13))\" font-size=\"13.00\" font-weight=\"bold\">\(SVGFormat.escaped("What happens: \(run.profile.identifier) · \(run.label)"))</text>\n"
+                y += labelHeight
+                for line in run.lines {
+                    body += "<text x=\"\(n(svgMargin))\" y=\"\(n(y + 11))\" font-size=\"11.00\" font-family=\"monospace\" xml:space=\"preserve\">\(SVGFormat.escaped(line))</text>\n"
+                    y += lineHeight
+                    widest = max(widest, CGFloat(line.count) * 11 * 0.6)
+                }
+                y += svgGap
+            }
+        } else {
+            body += "<text x=\"\(n(svgMargin))\" y=\"\(n(y + 13))\" font-size=\"13.00\" font-weight=\"bold\">\(SVGFormat.escaped("On-screen alpha, 0–3 s"))</text>\n"
+            y += labelHeight
+            body += "<g transform=\"translate(\(n(svgMargin)) \(n(y)))\">\n" + plot.svg() + "</g>\n"
+            y += plot.height
+        }
         let width = widest + 2 * svgMargin
         let height = y + svgMargin
 

@@ -20,22 +20,27 @@ enum DemoReport {
     static func overview(style: Style) -> String {
         let scenarios = DemoScenario.catalog()
         var lines = [
-            style.heading("ViewTree demo: the seed articles' scroll-indicator tricks, replayed on a virtual clock"),
+            style.heading("ViewTree demo: UIKit's view tree on a virtual clock, scenario by scenario"),
             "",
-            "The seed articles are three iOS blog posts that ViewTree was built from; the ids in brackets",
-            "([A3], [B5], …) are their claims, listed in Docs/Seeds.md. Each scenario runs in its own world",
-            "on a virtual clock, so the output is the same every run.",
+            "Each scenario runs in its own world on a virtual clock, so the output is the same every run.",
+            "The first \(scenarios.filter { $0.kind == .timeline }.count) replay the seed articles' scroll-indicator tricks (three iOS blog posts ViewTree was",
+            "built from; the ids in brackets, [A3], [B5], …, are their claims, listed in Docs/Seeds.md) and chart",
+            "them; the other \(scenarios.filter { $0.kind == .eventLog }.count) log what UIKit calls, in order: view controllers, controls, touches, gestures.",
+            "",
+            style.heading("The scenarios") + " (`ViewTreeDemo run <name>` shows one; `ViewTreeDemo --help` for the options):",
+        ]
+        lines += DemoCommand.list().split(separator: "\n").map { "  " + $0 }
+        lines += [
             "",
             "Each chart row is one scroll indicator's alpha on screen, one character per 0.1 s from 0 to 3 s:",
             "\(DemoTimeline.zeroGlyph) hidden (0), \(String(DemoTimeline.levels)) partly to fully shown (1), blank: not in a visible window yet.",
             "\"On screen\" is the presentation alpha: where a running fade animation has got to. The model",
             "alpha is the value last set, which jumps at once: the hierarchies (recursiveDescription) print it.",
-            "`ViewTreeDemo --help` for more.",
         ]
         var samplings: [(DemoScenario, DemoSampling)] = []
         var allRows: [DemoRow] = []
         var labels: [[String]] = []
-        for scenario in scenarios {
+        for scenario in scenarios where scenario.kind == .timeline {
             let sampling = DemoSampling(scenario, profiles: scenario.defaultProfiles, extraTimes: DemoTimeline.keyTimes)
             samplings.append((scenario, sampling))
             for row in sampling.rows {
@@ -43,7 +48,7 @@ enum DemoReport {
                 labels.append([scenario.name, row.profile.identifier, row.name])
             }
         }
-        lines += ["", style.heading("At a glance")]
+        lines += ["", style.heading("At a glance") + ": the scroll-indicator scenarios"]
         // One chart for all alpha rows, so the time axes line up; offsets (points) get their own.
         let combined = DemoSampling.combining(samplings.map(\.1))
         let isAlpha = allRows.map { $0.probe.kind == .alpha }
@@ -75,13 +80,19 @@ enum DemoReport {
                 }
             }
         }
+        // The event logs; their hierarchies are one `run <name> --format tree` away.
+        for scenario in scenarios where scenario.kind == .eventLog {
+            lines.append("")
+            lines += logSection(scenario, profiles: scenario.defaultProfiles, style: style)
+            lines.append("(The hierarchy: ViewTreeDemo run \(scenario.name) --format tree.)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A scenario's explanation, chart, numeric table and facts.
     static func section(_ scenario: DemoScenario, sampling: DemoSampling, keyTimes: [TimeInterval],
                         style: Style) -> [String] {
-        let heading = "\(scenario.name): \(scenario.title) \(scenario.claimList)"
+        let heading = scenario.heading
         var lines = [style.heading(heading), String(repeating: "-", count: heading.count)]
         lines += explanation(scenario, sampling: sampling)
         let labels = sampling.rows.map { [$0.profile.identifier, $0.name] }
@@ -142,6 +153,9 @@ enum DemoReport {
 
     /// `run <scenario>` in the text format.
     static func text(_ scenario: DemoScenario, profiles: [PlatformProfile], times: [TimeInterval], style: Style) -> String {
+        if scenario.kind == .eventLog {
+            return logSection(scenario, profiles: profiles, style: style).joined(separator: "\n") + "\n"
+        }
         let sampling = DemoSampling(scenario, profiles: profiles, extraTimes: times)
         return section(scenario, sampling: sampling, keyTimes: times, style: style).joined(separator: "\n") + "\n"
     }

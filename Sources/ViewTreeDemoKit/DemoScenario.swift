@@ -29,12 +29,23 @@ public struct DemoScenario {
     /// Builds the scenario's cases (its variants, each in its own world) for a profile, at virtual
     /// time 0. Anything that happens later is scheduled on each world's clock.
     public let build: (PlatformProfile) -> [DemoCase]
+    /// What the text format shows: a chart of values over time, or the log of what happened.
+    public let kind: Kind
+
+    /// What a scenario's text shows.
+    public enum Kind: Sendable, Equatable {
+        /// The seed scenarios: charts and tables of the probes' values over 0–3 s.
+        case timeline
+        /// View controllers, controls, touches: each case's `DemoLog`, the calls in the order UIKit made them.
+        case eventLog
+    }
 
     /// Creates a scenario.
     public init(name: String, title: String, claims: [String], summary: String, explanation: [String],
                 defaultProfiles: [PlatformProfile], snapshotTimes: [TimeInterval],
-                profileNotes: [String: [String]] = [:],
+                profileNotes: [String: [String]] = [:], kind: Kind = .timeline,
                 build: @escaping (PlatformProfile) -> [DemoCase]) {
+        self.kind = kind
         self.name = name
         self.title = title
         self.claims = claims
@@ -46,8 +57,11 @@ public struct DemoScenario {
         self.build = build
     }
 
-    /// The claims in brackets: `[B2, B3]`.
-    public var claimList: String { "[" + claims.joined(separator: ", ") + "]" }
+    /// The claims in brackets: `[B2, B3]` (empty when the scenario shows no seed claim).
+    public var claimList: String { claims.isEmpty ? "" : "[" + claims.joined(separator: ", ") + "]" }
+
+    /// `textview: MRATextView keeps its scroll bar [A3, A4, A5]`: the name, the title and the claims.
+    public var heading: String { "\(name): \(title)" + (claims.isEmpty ? "" : " " + claimList) }
 }
 
 /// One variant of a scenario in its own world: a window, the values to chart, and facts to state.
@@ -64,10 +78,14 @@ public struct DemoCase {
     public let facts: () -> [String]
     /// Objects the views reference weakly (data sources, delegates), kept alive with the case.
     let retained: [AnyObject]
+    /// What happened, in order (event-log scenarios); `nil` for a chart scenario.
+    public let log: DemoLog?
 
     /// Creates a case.
     public init(label: String, world: Simulation, window: Window, probes: [DemoProbe],
-                facts: @escaping () -> [String] = { [] }, retaining retained: [AnyObject] = []) {
+                facts: @escaping () -> [String] = { [] }, retaining retained: [AnyObject] = [],
+                log: DemoLog? = nil) {
+        self.log = log
         self.label = label
         self.world = world
         self.window = window

@@ -277,6 +277,11 @@ public struct TreeModel {
                 e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld)
                 return e
             }
+            if dragIsRefused(h) {
+                // No finger may touch it (ScrollView+FingerDrag.swift): rejected, nothing shown.
+                e.expect(.invalidValue, required: true)
+                return e
+            }
             let synchronous = !nodes[h]!.inWorld || !(duration.isFinite && duration > 0)
             let state = scrollState(h) ?? FuzzScrollState(scrollable: true, tracking: false, dragging: false)
             if synchronous && !state.dragging && state.scrollable { showIndicators(h) }
@@ -534,6 +539,19 @@ public struct TreeModel {
     }
 
     /// `showIndicators()` of a scroll view whose content can scroll: both indicators to the front.
+    /// Whether `drag` refuses scroll view `h`: it is in a window, and it or an ancestor (below the
+    /// window) is hidden, or has alpha below 0.01, or is an image view (user interaction off by default).
+    private func dragIsRefused(_ h: FuzzHandle) -> Bool {
+        var chain: [Node] = []
+        var current: FuzzHandle? = h
+        while let c = current, let node = nodes[c] {
+            chain.append(node)
+            current = node.parent
+        }
+        guard chain.last?.kind == .window else { return false }
+        return chain.contains { ($0.kind != .window && $0.hidden) || $0.alpha < 0.01 || $0.kind == .imageView }
+    }
+
     private mutating func showIndicators(_ h: FuzzHandle) {
         for indicator in [Child.horizontalIndicator, .verticalIndicator] {
             if let i = nodes[h]!.children.firstIndex(of: indicator) {

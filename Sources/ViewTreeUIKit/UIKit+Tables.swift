@@ -31,3 +31,10 @@ extension TableIndexPath {
         self.init(row: item, section: section)
     }
 }
+
+/// `UITableViewHeaderFooterView`: ViewTree's `TableViewHeaderFooterView`.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// `UITableViewStyle`: the Swift 3 name of `UITableView.Style`.
+public typealias UITableViewStyle = TableView.Style
+/// `UITableViewCellStyle`: the Swift 3 name of `UITableViewCell.CellStyle`.
+public typealias UITableViewCellStyle = TableViewCell.CellStyle

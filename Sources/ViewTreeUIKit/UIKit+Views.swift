@@ -27,3 +27,13 @@ extension ScrollView {
     /// `UIScrollView.IndicatorStyle`: ViewTree's `ScrollIndicatorStyle`.
     public typealias IndicatorStyle = ScrollIndicatorStyle
 }
+
+extension ScrollView {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: ViewTree's `ContentInsetAdjustmentBehavior`.
+    public typealias ContentInsetAdjustmentBehavior = ViewTree.ContentInsetAdjustmentBehavior
+}
+
+/// `NSDirectionalEdgeInsets`: ViewTree's `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `UIViewAutoresizing`: the Swift 3 name of `UIView.AutoresizingMask`.
+public typealias UIViewAutoresizing = AutoresizingMask

@@ -10,7 +10,7 @@ extension View {
     func convertFromSuperview(_ p: CGPoint) -> CGPoint {
         if let layer = storedLayer, layer.affectsGeometry {
             return LayerGeometry.fromSuperlayer(p, position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
-                                                transform: layer.transformValue.affineTransform)
+                                                transform: layer.affineTransformValue)
         }
         let f = currentFrame
         return CGPoint(x: p.x - f.origin.x + storedBounds.origin.x, y: p.y - f.origin.y + storedBounds.origin.y)
@@ -20,7 +20,7 @@ extension View {
     func convertToSuperview(_ p: CGPoint) -> CGPoint {
         if let layer = storedLayer, layer.affectsGeometry {
             return LayerGeometry.toSuperlayer(p, position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
-                                              transform: layer.transformValue.affineTransform)
+                                              transform: layer.affineTransformValue)
         }
         let f = currentFrame
         return CGPoint(x: p.x + f.origin.x - storedBounds.origin.x, y: p.y + f.origin.y - storedBounds.origin.y)

@@ -9,7 +9,7 @@ extension View {
     var currentFrame: CGRect {
         if let layer = storedLayer, layer.affectsGeometry {
             return LayerGeometry.frame(position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
-                                       transform: layer.transformValue.affineTransform)
+                                       transform: layer.affineTransformValue)
         }
         return CGRect(x: storedCenter.x - storedBounds.size.width / 2,
                y: storedCenter.y - storedBounds.size.height / 2,
@@ -80,7 +80,7 @@ extension View {
         let f = value.finiteStandardized
         if let layer = storedLayer, layer.affectsGeometry {
             // Under a transform or a moved anchor point, as Core Animation's setFrame: does.
-            let placed = LayerGeometry.place(frame: f, anchor: layer.anchorPointValue, transform: layer.transformValue.affineTransform)
+            let placed = LayerGeometry.place(frame: f, anchor: layer.anchorPointValue, transform: layer.affineTransformValue)
             guard placed.position.isFinitePoint, placed.size.width.isFinite, placed.size.height.isFinite else {
                 reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(value)) cannot be placed under the current transform; the frame stays \(UIKitFormat.rect(currentFrame))")
                 return

@@ -98,6 +98,15 @@ open class View: Responder {
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// `init?(coder:)`: unavailable, so that `super.init(coder: coder)` in a UIKit subclass fails with
+    /// the port (`super.init(frame: .zero)`) in its message. ViewTree has no archives. It cannot be a
+    /// designated initializer: a subclass that overrides `init(frame:)` alone would then stop inheriting
+    /// `init()` (Swift inherits convenience initializers only when every designated one is overridden,
+    /// and UIKit's way out, a `required init?(coder:)`, would oblige every subclass to write one). As a
+    /// convenience initializer it leaves a subclass's own `required init?(coder:)` free to be declared.
+    @available(*, unavailable, message: "ViewTree has no archives: call super.init(frame: .zero) (Docs/Porting.md, 'init(coder:)')")
+    public convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     deinit {
         // The world's Auto Layout engine holds its views weakly; a view with constraints that goes
         // takes its constraints along, so the next pass solves without them.
@@ -175,7 +184,7 @@ open class View: Responder {
     /// bounding box of the transformed bounds; `bounds` and `center` are unchanged. It is the
     /// affine part of `layer.transform` (kept in the layer; see `Layers/View+Layer.swift`).
     open var transform: CGAffineTransform {
-        get { storedLayer?.transformValue.affineTransform ?? .identity }
+        get { storedLayer?.affineTransformValue ?? .identity }
         set { applyLayerTransform(Transform3D(newValue)) }
     }
 

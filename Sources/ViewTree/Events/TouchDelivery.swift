@@ -20,6 +20,9 @@ final class TouchDelivery {
     /// The event being (or last) delivered: held-back touches are delivered with it.
     var lastEvent: Event?
     private var isDelivering = false
+    /// A touch whose view is chosen by its sender instead of hit testing (the direct drag API aims its
+    /// finger at its scroll view; see ScrollView+FingerDrag.swift). Set only while that touch begins.
+    var aim: (touch: Touch, view: View)?
     /// The last tap's end, for `tapCount`.
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
@@ -65,7 +68,7 @@ final class TouchDelivery {
                 message: "a touch began at \(UIKitFormat.point(touch.windowLocation)), which is not finite; it reaches no view"))
             return
         }
-        let hit = window.hitTest(touch.windowLocation, with: event)
+        let hit = aim?.touch === touch ? aim?.view : window.hitTest(touch.windowLocation, with: event)
         touch.storedView = hit
         touch.storedTapCount = tapCount(for: touch)
         guard let hit else { touch.receivesViewDelivery = false; touch.isIgnored = true; return }
@@ -159,8 +162,10 @@ final class TouchDelivery {
     /// Calls the views' `touches…` methods, one call per view with its touches, in order.
     private func send(_ phase: Touch.Phase, _ list: [Touch], _ event: Event) {
         guard !list.isEmpty else { return }
+        // A scroll view's `touchesShouldBegin(_:with:in:)` may keep its content from a touch for good.
+        if phase == .began { ScrollView.askContentTouchesShouldBegin(list, with: event) }
         var groups: [(View, [Touch])] = []
-        for t in list {
+        for t in list where t.receivesViewDelivery {
             guard let v = t.storedView else { continue }
             switch phase {
             case .began: t.deliveredBeganToView = true

@@ -6,7 +6,8 @@ import Foundation
 //   table in Chameleon's UIGestureRecognizer.m): possible → began | recognized(ended) | failed;
 //   began → changed | ended | cancelled; changed → changed | ended | cancelled; a final state
 //   returns to possible only through reset.
-// - Leaving `possible` asks the delegate's `gestureRecognizerShouldBegin` (false: failed).
+// - Leaving `possible` asks the library's own veto (`libraryShouldBegin`: a scroll view's pan whose
+//   content touches may not be cancelled), then the delegate's `gestureRecognizerShouldBegin` (false: failed).
 // - A recognizer that must wait for others to fail (`require(toFail:)`, the delegate, the subclass
 //   overrides) stays `possible` until they fail, and fails if one of them recognizes.
 // - A recognizer that begins or recognizes prevents the others that share its touches (unless either
@@ -80,6 +81,7 @@ extension GestureRecognizer {
     }
 
     private func beginRecognition(_ new: State) {
+        if !libraryShouldBegin() { applyState(.failed); return }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { applyState(.failed); return }
         let delivery = deliveringWindow?.touchDelivery
         if let delivery {

@@ -117,6 +117,11 @@ open class GestureRecognizer {
     /// once). Library subclasses override it.
     var isContinuous: Bool { false }
 
+    /// The library's own say before the delegate's `gestureRecognizerShouldBegin`: UIKit makes a
+    /// scroll view the delegate of its own pan and vetoes scrolling there (content touches that may
+    /// not be cancelled); ViewTree leaves `delegate` to the user and asks this instead. Default `true`.
+    func libraryShouldBegin() -> Bool { true }
+
     // MARK: Override points (UIGestureRecognizerSubclass)
 
     /// New touches began. The default does nothing; subclasses decide the state here.

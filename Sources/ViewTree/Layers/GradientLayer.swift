@@ -2,7 +2,8 @@ import Foundation
 
 /// `CAGradientLayer`: a layer that would draw a gradient. ViewTree stores the properties (it does
 /// not draw); `startPoint` and `endPoint` animate. Defaults are Core Animation's
-/// (CAGradientLayer documentation): start (0.5, 0), end (0.5, 1), axial.
+/// (CAGradientLayer documentation): start (0.5, 0), end (0.5, 1), axial. A non-finite point or
+/// location is rejected with a diagnostic and the previous value kept.
 open class GradientLayer: Layer {
     /// `CAGradientLayerType`.
     public enum GradientType: String, Sendable {
@@ -17,44 +18,26 @@ open class GradientLayer: Layer {
     /// `colors`: the gradient's colours (`CGColor` values), default `nil`.
     public var colors: [Any]?
     /// `locations`: where each colour stops, fractions 0…1; default `nil` (evenly spread).
-    public var locations: [NSNumber]?
+    public var locations: [NSNumber]? {
+        didSet {
+            guard let locations, !locations.allSatisfy({ $0.doubleValue.isFinite }) else { return }
+            self.locations = oldValue
+            reject(.invalidValue, "locations \(locations) has a NaN or infinite entry; the locations stay as they were")
+        }
+    }
     /// `startPoint`, in unit coordinates; default (0.5, 0).
-    public var startPoint = CGPoint(x: 0.5, y: 0)
+    public var startPoint = CGPoint(x: 0.5, y: 0) { didSet { keepValid(&startPoint, old: oldValue, "startPoint") } }
     /// `endPoint`, in unit coordinates; default (0.5, 1).
-    public var endPoint = CGPoint(x: 0.5, y: 1)
+    public var endPoint = CGPoint(x: 0.5, y: 1) { didSet { keepValid(&endPoint, old: oldValue, "endPoint") } }
     /// `type`; default `.axial`.
     public var type: GradientType = .axial
-
-    /// `CAGradientLayer()`.
-    public required init() { super.init() }
-
-    /// `init(layer:)`: copies the gradient properties too.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? GradientLayer else { return }
-        colors = other.colors
-        locations = other.locations
-        startPoint = other.startPoint
-        endPoint = other.endPoint
-        type = other.type
-    }
 
     /// The colours as `CGColor` values (entries of other types skipped).
     public var cgColors: [CGColor] { (colors ?? []).compactMap { $0 as? CGColor } }
 
-    override func subclassValue(forKey key: String) -> LayerValue? {
-        switch key {
-        case "startPoint": .point(startPoint)
-        case "endPoint": .point(endPoint)
-        default: nil
-        }
-    }
-
-    override func applyPresentationValue(_ value: LayerValue, forKey key: String) {
-        switch (key, value) {
-        case let ("startPoint", .point(v)): startPoint = v
-        case let ("endPoint", .point(v)): endPoint = v
-        default: break
-        }
+    override class var subclassProperties: [LayerSubclassProperty] {
+        typealias G = GradientLayer
+        return [.copied("colors", \G.colors), .copied("locations", \G.locations), .animatable("startPoint", \G.startPoint),
+                .animatable("endPoint", \G.endPoint), .copied("type", \G.type)]
     }
 }

@@ -79,7 +79,7 @@ extension Layer {
         }
         if let key { removeEntry { $0.key == key } }
         let copy = anim.duplicate()
-        let transaction = ThreadContext.current.layerTransactions.last
+        let transaction = Transaction.innermost
         var duration = copy.duration
         if duration == 0 { duration = transaction?.animationDuration ?? Animation.defaultDuration }
         copy.duration = duration
@@ -167,8 +167,7 @@ extension Layer {
     public func presentation() -> Self? {
         let copy = type(of: self).init(layer: self)
         let values = presentationProperties()
-        copy.own = values
-        copy.affectsGeometry = values.anchorPoint != Layer.defaultAnchorPoint || !values.transform.isIdentity
+        copy.store(values)
         for (key, value) in values.subclassValues { copy.applyPresentationValue(value, forKey: key) }
         return copy
     }

@@ -29,40 +29,59 @@ open class Layer {
 
     // MARK: Storage
 
-    /// A free layer's values; for a view's layer, only the properties the view does not hold.
-    /// Kept in a box made on the first write, so a view's layer that was only read costs a small
-    /// object (see the memory figures in `Docs/Performance.md`).
-    var own: LayerProperties {
-        get { box?.properties ?? LayerProperties() }
-        _modify {
-            if box == nil { box = LayerPropertiesBox() }
-            yield &box!.properties
-        }
-    }
-    @exclusivity(unchecked) var box: LayerPropertiesBox?
+    // A free layer's values; for a view's layer, only the properties the view does not hold.
+    // Each group is allocated only while one of its values differs from its default (see
+    // `LayerStorage.swift`), so a view's layer that was only read costs a small object.
 
-    /// `anchorPoint` without copying the property set (read on every transformed geometry query).
-    @inline(__always) var anchorPointValue: CGPoint { box?.properties.anchorPoint ?? Layer.defaultAnchorPoint }
-    /// `transform` without copying the property set.
-    @inline(__always) var transformValue: Transform3D { box?.properties.transform ?? .identity }
-    /// `anchorPoint` or `transform` is not the default: frame, conversions and hit testing of the
-    /// view take the transformed path. Kept so the common case costs one flag test.
-    @exclusivity(unchecked) var affectsGeometry = false
+    /// `anchorPoint` and `transform`; present exactly when they make the view's geometry take
+    /// the transformed path (frame, conversions, hit testing), so the common case costs one test.
+    @exclusivity(unchecked) var geometry = SparseLayerGroup<LayerGeometryGroup>()
+    /// `cornerRadius`, `borderWidth`, `borderColor`.
+    @exclusivity(unchecked) var border = SparseLayerGroup<LayerBorderGroup>()
+    /// The shadow's colour, opacity, offset, radius and path.
+    @exclusivity(unchecked) var shadow = SparseLayerGroup<LayerShadowGroup>()
+    /// A free layer's bounds, position, opacity, hidden flag, masking and background colour.
+    @exclusivity(unchecked) var contents = SparseLayerGroup<LayerContentsGroup>()
+    /// Free sublayers, superlayer, `zPosition`, `name`, printed id.
+    @exclusivity(unchecked) var tree = SparseLayerGroup<LayerTreeGroup>()
+    /// Explicit animations, in the order they were added (see `Layer+Animations.swift`); an
+    /// empty array allocates nothing.
+    var animationEntries: [LayerAnimationEntry] = []
     /// The view this is the layer of (`CALayer.delegate`); weak: the view owns its layer.
     weak var owningView: View?
-    /// Free sublayers (for a view's layer: those added with `addSublayer`, each placed above a
-    /// subview's layer or below them all); see `Layer+Hierarchy.swift`.
-    var freeSublayers: [FreeSublayer] = []
-    /// The layer this free layer was added to; weak: a layer owns its sublayers.
-    weak var storedSuperlayer: Layer?
-    /// Explicit animations, in the order they were added (see `Layer+Animations.swift`).
-    var animationEntries: [LayerAnimationEntry] = []
+
+    /// `anchorPoint` without copying the group (read on every transformed geometry query).
+    @inline(__always) var anchorPointValue: CGPoint { geometry.read { $0.anchorPoint } }
+    /// `transform` as a 4×4 matrix.
+    @inline(__always) var transformValue: Transform3D { geometry.read { $0.transform }.transform3D }
+    /// The affine part of `transform`, without building the 4×4 matrix.
+    @inline(__always) var affineTransformValue: CGAffineTransform { geometry.read { $0.transform }.affineTransform }
+    /// `anchorPoint` or `transform` is not the default: frame, conversions and hit testing of the
+    /// view take the transformed path.
+    @inline(__always) var affectsGeometry: Bool { geometry.isPresent }
+
+    /// Free sublayers (see `Layer+Hierarchy.swift`).
+    var freeSublayers: [FreeSublayer] {
+        get { tree.read { $0.freeSublayers } }
+        set { tree.update { $0.freeSublayers = newValue } }
+    }
+    /// The layer this free layer was added to.
+    var storedSuperlayer: Layer? {
+        get { tree.read { $0.superlayer } }
+        set { tree.update { $0.superlayer = newValue } }
+    }
     /// The id printed for a free layer: given at creation in the current world, or on first
     /// description in the world of the tree it is in; 0 until then.
-    var snapshotID = 0
+    var snapshotID: Int {
+        get { tree.read { $0.snapshotID } }
+        set { tree.update { $0.snapshotID = newValue } }
+    }
 
     /// `name`: an identifier for your own use.
-    public var name: String?
+    public var name: String? {
+        get { tree.read { $0.name } }
+        set { tree.update { $0.name = newValue } }
+    }
 
     // MARK: Initialisers
 
@@ -78,8 +97,8 @@ open class Layer {
     /// this way; a subclass that adds properties overrides it and copies them too).
     public required init(layer: Any) {
         guard let other = layer as? Layer else { return }
-        own = other.modelProperties
-        affectsGeometry = other.affectsGeometry
+        store(other.modelProperties)
+        for property in type(of: self).subclassProperties { property.copy(other, self) }
         name = other.name
         // A presentation copy prints its model's id and takes none of its own.
         snapshotID = other.snapshotID
@@ -89,22 +108,22 @@ open class Layer {
 
     /// `bounds`; a view's layer reads and sets the view's `bounds`.
     open var bounds: CGRect {
-        get { owningView?.bounds ?? own.bounds }
+        get { owningView?.bounds ?? contents.read { $0.bounds } }
         set {
             if let view = owningView { view.bounds = newValue; return }
-            guard newValue.isFiniteRect else { return reject(.nonFiniteGeometry, "bounds \(UIKitFormat.rect(newValue)) has a NaN or infinite component; the bounds stay \(UIKitFormat.rect(own.bounds))") }
-            own.bounds = CGRect(origin: newValue.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height)))
+            guard newValue.isFiniteRect else { return reject(.nonFiniteGeometry, "bounds \(UIKitFormat.rect(newValue)) has a NaN or infinite component; the bounds stay \(UIKitFormat.rect(bounds))") }
+            contents.update { $0.bounds = CGRect(origin: newValue.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height))) }
         }
     }
 
     /// `position`: where the anchor point sits in the superlayer; a view's layer reads and sets the
     /// view's `center` (UIKit's `center` is its layer's `position`).
     open var position: CGPoint {
-        get { owningView?.center ?? own.position }
+        get { owningView?.center ?? contents.read { $0.position } }
         set {
             if let view = owningView { view.center = newValue; return }
-            guard newValue.isFinitePoint else { return reject(.nonFiniteGeometry, "position \(UIKitFormat.point(newValue)) has a NaN or infinite component; the position stays \(UIKitFormat.point(own.position))") }
-            own.position = newValue
+            guard newValue.isFinitePoint else { return reject(.nonFiniteGeometry, "position \(UIKitFormat.point(newValue)) has a NaN or infinite component; the position stays \(UIKitFormat.point(position))") }
+            contents.update { $0.position = newValue }
         }
     }
 
@@ -115,45 +134,48 @@ open class Layer {
     open var frame: CGRect {
         get {
             if let view = owningView { return view.frame }
-            return LayerGeometry.frame(position: own.position, bounds: own.bounds, anchor: own.anchorPoint,
-                                       transform: own.transform.affineTransform)
+            let own = contents.values
+            return LayerGeometry.frame(position: own.position, bounds: own.bounds, anchor: anchorPointValue,
+                                       transform: affineTransformValue)
         }
         set {
             if let view = owningView { view.frame = newValue; return }
             guard newValue.isFiniteRect else { return reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(newValue)) has a NaN or infinite component; the frame stays \(UIKitFormat.rect(frame))") }
-            let placed = LayerGeometry.place(frame: newValue.standardized, anchor: own.anchorPoint,
-                                             transform: own.transform.affineTransform)
-            own.position = placed.position
-            own.bounds.size = placed.size
+            let placed = LayerGeometry.place(frame: newValue.standardized, anchor: anchorPointValue,
+                                             transform: affineTransformValue)
+            contents.update {
+                $0.position = placed.position
+                $0.bounds.size = placed.size
+            }
         }
     }
 
     /// `anchorPoint`, in unit coordinates of the bounds; default (0.5, 0.5). Changing it keeps
     /// `position` (so the frame moves), as in Core Animation. Non-finite values are rejected.
     open var anchorPoint: CGPoint {
-        get { own.anchorPoint }
+        get { anchorPointValue }
         set {
-            guard newValue.isFinitePoint else { return reject(.nonFiniteGeometry, "anchorPoint \(UIKitFormat.point(newValue)) has a NaN or infinite component; it stays \(UIKitFormat.point(own.anchorPoint))") }
-            guard newValue != own.anchorPoint else { return }
-            own.anchorPoint = newValue
-            geometryStorageChanged()
+            guard newValue.isFinitePoint else { return reject(.nonFiniteGeometry, "anchorPoint \(UIKitFormat.point(newValue)) has a NaN or infinite component; it stays \(UIKitFormat.point(anchorPointValue))") }
+            guard newValue != anchorPointValue else { return }
+            geometry.update { $0.anchorPoint = newValue }
+            owningView?.geometryDidChange()
         }
     }
 
     /// `transform`, applied about the anchor point. A view's `transform` is this one's affine part;
     /// setting it on a view's layer animates inside a `View.animate` block, as `view.transform`.
+    /// Stored compactly: six numbers unless a 3-D transform is set, nothing for the identity.
     open var transform: Transform3D {
-        get { own.transform }
+        get { transformValue }
         set {
             guard newValue.isFinite else { return reject(.nonFiniteGeometry, "transform has a NaN or infinite entry; it stays as it was") }
             if let view = owningView { view.applyLayerTransform(newValue); return }
-            own.transform = newValue
-            geometryStorageChanged()
+            storeTransform(newValue)
         }
     }
 
     /// `affineTransform()`: the affine part of `transform`.
-    public func affineTransform() -> CGAffineTransform { own.transform.affineTransform }
+    public func affineTransform() -> CGAffineTransform { affineTransformValue }
 
     /// `setAffineTransform(_:)`.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = Transform3D(m) }
@@ -161,8 +183,11 @@ open class Layer {
     /// `zPosition`. Stored; ViewTree orders drawing and hit testing by the tree, as UIKit's hit
     /// testing does (it walks subviews, not z positions).
     open var zPosition: CGFloat {
-        get { own.zPosition }
-        set { if newValue.isFinite { own.zPosition = newValue } else { reject(.invalidValue, "zPosition \(newValue) is not finite; it stays \(UIKitFormat.number(own.zPosition))") } }
+        get { tree.read { $0.zPosition } }
+        set {
+            guard newValue.isFinite else { return reject(.invalidValue, "zPosition \(newValue) is not finite; it stays \(UIKitFormat.number(zPosition))") }
+            tree.update { $0.zPosition = newValue }
+        }
     }
 
     // MARK: Appearance
@@ -170,103 +195,112 @@ open class Layer {
     /// `opacity` (a `Float`, as in Core Animation), the same value as the view's `alpha`: on a view's
     /// layer, reading gives `Float(view.alpha)` and setting calls `view.alpha`'s setter.
     open var opacity: Float {
-        get { owningView.map { Float($0.alpha) } ?? own.opacity }
+        get { owningView.map { Float($0.alpha) } ?? contents.read { $0.opacity } }
         set {
             if let view = owningView { view.alpha = CGFloat(newValue); return }
-            guard !newValue.isNaN else { return reject(.invalidValue, "opacity NaN is not a number; opacity stays \(own.opacity)") }
-            own.opacity = min(max(newValue, 0), 1)
+            guard !newValue.isNaN else { return reject(.invalidValue, "opacity NaN is not a number; opacity stays \(opacity)") }
+            contents.update { $0.opacity = min(max(newValue, 0), 1) }
         }
     }
 
     /// `isHidden`; a view's layer uses the view's `isHidden`.
     open var isHidden: Bool {
-        get { owningView?.isHidden ?? own.isHidden }
-        set { if let view = owningView { view.isHidden = newValue } else { own.isHidden = newValue } }
+        get { owningView?.isHidden ?? contents.read { $0.isHidden } }
+        set { if let view = owningView { view.isHidden = newValue } else { contents.update { $0.isHidden = newValue } } }
     }
 
     /// `masksToBounds`; a view's layer uses the view's `clipsToBounds`.
     open var masksToBounds: Bool {
-        get { owningView?.clipsToBounds ?? own.masksToBounds }
-        set { if let view = owningView { view.clipsToBounds = newValue } else { own.masksToBounds = newValue } }
+        get { owningView?.clipsToBounds ?? contents.read { $0.masksToBounds } }
+        set { if let view = owningView { view.clipsToBounds = newValue } else { contents.update { $0.masksToBounds = newValue } } }
     }
 
     /// `backgroundColor`; a view's layer uses the view's `backgroundColor`.
     open var backgroundColor: CGColor? {
-        get { owningView.map { $0.backgroundColor?.cgColor } ?? own.backgroundColor }
+        get { owningView.map { $0.backgroundColor?.cgColor } ?? contents.read { $0.backgroundColor } }
         set {
             if let view = owningView { view.backgroundColor = newValue.map(Color.init(cgColor:)); return }
-            own.backgroundColor = newValue
+            contents.update { $0.backgroundColor = newValue }
         }
     }
 
     /// `cornerRadius`; default 0. NaN, infinite and negative values are rejected.
     open var cornerRadius: CGFloat {
-        get { own.cornerRadius }
-        set { if validLength(newValue, "cornerRadius", own.cornerRadius) { own.cornerRadius = newValue } }
+        get { border.read { $0.cornerRadius } }
+        set { if validLength(newValue, "cornerRadius", cornerRadius) { border.update { $0.cornerRadius = newValue } } }
     }
 
     /// `borderWidth`; default 0. NaN, infinite and negative values are rejected.
     open var borderWidth: CGFloat {
-        get { own.borderWidth }
-        set { if validLength(newValue, "borderWidth", own.borderWidth) { own.borderWidth = newValue } }
+        get { border.read { $0.borderWidth } }
+        set { if validLength(newValue, "borderWidth", borderWidth) { border.update { $0.borderWidth = newValue } } }
     }
 
     /// `borderColor`; default opaque black.
     open var borderColor: CGColor? {
-        get { own.borderColor }
-        set { own.borderColor = newValue }
+        get { border.read { $0.borderColor } }
+        set { border.update { $0.borderColor = newValue } }
     }
 
     /// `shadowColor`; default opaque black.
     open var shadowColor: CGColor? {
-        get { own.shadowColor }
-        set { own.shadowColor = newValue }
+        get { shadow.read { $0.shadowColor } }
+        set { shadow.update { $0.shadowColor = newValue } }
     }
 
     /// `shadowOpacity`, 0…1 (clamped); default 0 (no shadow).
     open var shadowOpacity: Float {
-        get { own.shadowOpacity }
+        get { shadow.read { $0.shadowOpacity } }
         set {
-            guard !newValue.isNaN else { return reject(.invalidValue, "shadowOpacity NaN is not a number; it stays \(own.shadowOpacity)") }
-            own.shadowOpacity = min(max(newValue, 0), 1)
+            guard !newValue.isNaN else { return reject(.invalidValue, "shadowOpacity NaN is not a number; it stays \(shadowOpacity)") }
+            shadow.update { $0.shadowOpacity = min(max(newValue, 0), 1) }
         }
     }
 
     /// `shadowOffset`; default (0, -3).
     open var shadowOffset: CGSize {
-        get { own.shadowOffset }
+        get { shadow.read { $0.shadowOffset } }
         set {
-            guard newValue.width.isFinite, newValue.height.isFinite else { return reject(.invalidValue, "shadowOffset \(UIKitFormat.size(newValue)) is not finite; it stays \(UIKitFormat.size(own.shadowOffset))") }
-            own.shadowOffset = newValue
+            guard newValue.width.isFinite, newValue.height.isFinite else { return reject(.invalidValue, "shadowOffset \(UIKitFormat.size(newValue)) is not finite; it stays \(UIKitFormat.size(shadowOffset))") }
+            shadow.update { $0.shadowOffset = newValue }
         }
     }
 
     /// `shadowRadius`; default 3. NaN, infinite and negative values are rejected.
     open var shadowRadius: CGFloat {
-        get { own.shadowRadius }
-        set { if validLength(newValue, "shadowRadius", own.shadowRadius) { own.shadowRadius = newValue } }
+        get { shadow.read { $0.shadowRadius } }
+        set { if validLength(newValue, "shadowRadius", shadowRadius) { shadow.update { $0.shadowRadius = newValue } } }
     }
 
     /// `shadowPath`; default `nil` (the shadow follows the layer's shape).
     open var shadowPath: CGPath? {
-        get { own.shadowPath }
-        set { own.shadowPath = newValue }
+        get { shadow.read { $0.shadowPath } }
+        set { shadow.update { $0.shadowPath = newValue } }
     }
 
-    // MARK: Subclass properties in animations
+    // MARK: Subclass properties
+
+    /// The properties a subclass adds (see `LayerSubclassProperty`): copied by `init(layer:)`,
+    /// the animatable ones read and written by animations. `ShapeLayer` and `GradientLayer`
+    /// override it; a user's subclass copies its own properties in its `init(layer:)`.
+    class var subclassProperties: [LayerSubclassProperty] { [] }
 
     /// The model value of a subclass's animatable property (`ShapeLayer.strokeEnd`, …), or `nil`
-    /// when `key` is not one. Subclasses override it (and `applyPresentationValue`).
-    func subclassValue(forKey key: String) -> LayerValue? { nil }
+    /// when `key` is not one.
+    func subclassValue(forKey key: String) -> LayerValue? {
+        type(of: self).subclassProperties.first { $0.key == key }?.read?(self)
+    }
 
     /// Stores a presentation value of a subclass property into this (presentation) copy.
-    func applyPresentationValue(_ value: LayerValue, forKey key: String) {}
+    func applyPresentationValue(_ value: LayerValue, forKey key: String) {
+        type(of: self).subclassProperties.first { $0.key == key }?.write?(self, value)
+    }
 
     // MARK: Internals
 
     /// All model values, the view's where it holds them.
     var modelProperties: LayerProperties {
-        var p = own
+        var p = LayerProperties()
         if let view = owningView {
             p.bounds = view.storedBounds
             p.position = view.storedCenter
@@ -274,13 +308,63 @@ open class Layer {
             p.isHidden = view.storedHidden
             p.masksToBounds = view.clipsToBounds
             p.backgroundColor = view.storedBackgroundColor?.cgColor
+        } else {
+            let c = contents.values
+            p.bounds = c.bounds
+            p.position = c.position
+            p.opacity = c.opacity
+            p.isHidden = c.isHidden
+            p.masksToBounds = c.masksToBounds
+            p.backgroundColor = c.backgroundColor
         }
+        let g = geometry.values, b = border.values, s = shadow.values
+        p.anchorPoint = g.anchorPoint
+        p.transform = g.transform.transform3D
+        p.zPosition = zPosition
+        p.cornerRadius = b.cornerRadius
+        p.borderWidth = b.borderWidth
+        p.borderColor = b.borderColor
+        p.shadowColor = s.shadowColor
+        p.shadowOpacity = s.shadowOpacity
+        p.shadowOffset = s.shadowOffset
+        p.shadowRadius = s.shadowRadius
+        p.shadowPath = s.shadowPath
         return p
     }
 
-    func geometryStorageChanged() {
-        affectsGeometry = own.anchorPoint != Layer.defaultAnchorPoint || !own.transform.isIdentity
+    /// Stores a whole property set into this layer's own groups (a copy or presentation copy,
+    /// which has no view): each group is allocated only if some value in it is not the default.
+    func store(_ p: LayerProperties) {
+        contents.set(LayerContentsGroup(bounds: p.bounds, position: p.position, opacity: p.opacity, isHidden: p.isHidden,
+                                        masksToBounds: p.masksToBounds, backgroundColor: p.backgroundColor))
+        geometry.set(LayerGeometryGroup(transform: CompactTransform(p.transform), anchorPoint: p.anchorPoint))
+        border.set(LayerBorderGroup(cornerRadius: p.cornerRadius, borderWidth: p.borderWidth, borderColor: p.borderColor))
+        shadow.set(LayerShadowGroup(shadowOpacity: p.shadowOpacity, shadowRadius: p.shadowRadius, shadowOffset: p.shadowOffset,
+                                    shadowColor: p.shadowColor, shadowPath: p.shadowPath))
+        tree.update { $0.zPosition = p.zPosition }
+    }
+
+    /// Stores a new transform (already validated) and tells the view its geometry changed.
+    func storeTransform(_ value: Transform3D) {
+        geometry.update { $0.transform = CompactTransform(value) }
         owningView?.geometryDidChange()
+    }
+
+    /// A subclass property's `didSet` check: puts `old` back, with a diagnostic, when the new
+    /// number is NaN or infinite (or negative where `nonNegative`).
+    func keepValid(_ value: inout CGFloat, old: CGFloat, _ name: String, nonNegative: Bool = false) {
+        guard !value.isFinite || (nonNegative && value < 0) else { return }
+        let rejected = value
+        value = old
+        reject(.invalidValue, "\(name) \(rejected) must be finite\(nonNegative ? " and not negative" : ""); it stays \(UIKitFormat.number(old))")
+    }
+
+    /// A subclass point property's `didSet` check: puts `old` back when a component is not finite.
+    func keepValid(_ value: inout CGPoint, old: CGPoint, _ name: String) {
+        guard !value.isFinitePoint else { return }
+        let rejected = value
+        value = old
+        reject(.invalidValue, "\(name) \(UIKitFormat.point(rejected)) has a NaN or infinite component; it stays \(UIKitFormat.point(old))")
     }
 
     private func validLength(_ value: CGFloat, _ name: String, _ old: CGFloat) -> Bool {
@@ -316,11 +400,6 @@ open class Layer {
         if let view = owningView { return "\(view.diagnosticName).layer" }
         return "<\(String(describing: type(of: self)))\(name.map { " '\($0)'" } ?? "")>"
     }
-}
-
-/// The box a layer's own properties live in.
-final class LayerPropertiesBox {
-    var properties = LayerProperties()
 }
 
 /// The geometry Core Animation derives from `position`, `bounds`, `anchorPoint` and `transform`.

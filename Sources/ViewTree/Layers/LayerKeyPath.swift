@@ -130,9 +130,10 @@ enum LayerKeyPath: Equatable {
     }
 }
 
-/// Every animatable property of a layer, as one value: a free layer's own storage, and what a
-/// presentation copy holds. (A view's layer keeps bounds, position, opacity, hidden, background
-/// colour and masking in the view: see `Layer`.)
+/// Every animatable property of a layer, as one value: what animations read and write while a
+/// presentation copy is computed. Never stored: a layer keeps its values in sparse groups (see
+/// `LayerStorage.swift`), and a view's layer keeps bounds, position, opacity, hidden, background
+/// colour and masking in the view (see `Layer`).
 struct LayerProperties {
     var bounds = CGRect.zero
     var position = CGPoint.zero

@@ -27,9 +27,7 @@ extension View {
         let old = storedLayer?.transformValue ?? .identity
         guard value != old else { storedSimulation?.animator.noteTouch(); return }
         storedSimulation?.animator.noteChange(of: self, .transform(from: old), to: .transform(value))
-        let target = layer
-        target.own.transform = value
-        target.geometryStorageChanged()
+        layer.storeTransform(value)
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:

@@ -79,7 +79,7 @@ extension View: CustomStringConvertible {
         UIKitFormat.appendRect(currentFrame, to: &line)
         if let layer = storedLayer, !layer.transformValue.isIdentity {
             line.append("; transform = ")
-            UIKitFormat.appendTransform(layer.transformValue.affineTransform, to: &line)
+            UIKitFormat.appendTransform(layer.affineTransformValue, to: &line)
         }
         for field in descriptionFieldsAfterFrame() { line.append("; "); line.append(field) }
         if clipsToBounds { line.append("; clipsToBounds = YES") }

@@ -58,6 +58,25 @@ open class ViewController: Responder {
     /// `init(nibName:bundle:)` with no nib: the view comes from `loadView()`.
     public override init() { super.init() }
 
+    /// `init(nibName:bundle:)`, so that UIKit subclasses can call `super.init(nibName: nil, bundle: nil)` or
+    /// override it. ViewTree loads no nib from a bundle (see `ViewTreeInterfaceBuilder` for .xib files): the
+    /// name and bundle are kept in `nibName` and `nibBundle`, and the view still comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// The nib name given to `init(nibName:bundle:)` (never loaded by ViewTree), `nil` otherwise.
+    public private(set) var nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`, `nil` otherwise.
+    public private(set) var nibBundle: Bundle?
+
+    /// `init?(coder:)`: unavailable, so that `super.init(coder: coder)` in a UIKit subclass fails with the
+    /// port in its message (ViewTree has no archives; see `View.init?(coder:)` for why it is not designated).
+    @available(*, unavailable, message: "ViewTree has no archives: call super.init(nibName: nil, bundle: nil) (Docs/Porting.md, 'init(coder:)')")
+    public convenience init?(coder: NSCoder) { self.init() }
+
     // MARK: The view (ViewController+View.swift)
 
     /// The root view, loaded on first read (`loadView()`, then `viewDidLoad()`). Setting it replaces the view

@@ -143,7 +143,12 @@ final class TouchLog: View {
         let t = TestWorld()
         let view = Reentrant(frame: t.window.bounds)
         t.window.addSubview(view)
-        view.inner = { t.window.sendEvent(Event(touches: [Touch(at: .zero, in: t.window)], timestamp: 0)) }
+        // Weak: the view stores the closure, so capturing the window strongly would be a cycle of the
+        // test's own making (window → view → closure → window), as in UIKit.
+        view.inner = { [weak window = t.window] in
+            guard let window else { return }
+            window.sendEvent(Event(touches: [Touch(at: .zero, in: window)], timestamp: 0))
+        }
         t.window.sendEvent(Event(touches: [Touch(at: CGPoint(x: 10, y: 10), in: t.window)], timestamp: 0))
         #expect(t.simulation.diagnostics.map(\.code) == [.invalidValue])
     }

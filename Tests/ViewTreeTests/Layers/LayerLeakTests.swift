@@ -66,4 +66,26 @@ import ViewTree
         }
         #expect(weakChild == nil)
     }
+
+    @Test func anImplicitTransactionLeftOpenFreesItsWorldAndLeaksIntoNoOtherWorld() {
+        weak var weakWorld: Simulation?
+        do {
+            let world = Simulation()
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            Transaction.setAnimationDuration(3)
+            Transaction.setCompletionBlock { [weak view] in view?.alpha = 0 }
+            let fade = BasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            view.layer.add(fade, forKey: "fade")
+            weakWorld = world
+            // Dropped before its run loop turned: the implicit transaction was never committed.
+        }
+        #expect(weakWorld == nil)
+        let next = Simulation()
+        #expect(Transaction.animationDuration() == 0.25 && Transaction.completionBlock() == nil,
+                "the next world on this thread starts with no transaction open")
+        _ = next
+    }
 }

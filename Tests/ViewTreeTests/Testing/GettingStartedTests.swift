@@ -36,6 +36,31 @@ import XCTest
     }
 }
 
+// MARK: A view controller, a button, a finger
+
+final class SettingsController: ViewController {
+    let sound = Switch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))   // a switch sizes itself
+    private(set) var changes: [Bool] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        sound.addTarget(self, action: SettingsController.soundChanged, for: .valueChanged)
+        view.addSubview(sound)
+    }
+
+    func soundChanged(_ sender: Switch) { changes.append(sender.isOn) }
+}
+
+@Test func tappingTheSwitchTurnsTheSoundOn() {
+    let t = TestWorld()
+    let settings = SettingsController()
+    t.show(settings)
+    tap(settings.sound)                      // flips it and sends valueChanged, as a finger does
+    #expect(settings.changes == [true])
+    settings.sound.isOn = false              // set in code: no event, as in UIKit
+    #expect(settings.changes == [true])
+}
+
 // MARK: Recording snapshots
 
 @Suite struct FeedSnapshotTests {

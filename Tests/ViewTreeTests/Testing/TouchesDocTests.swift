@@ -67,3 +67,31 @@ final class CounterController {
     #expect(TouchCheck.reasonUntouchable(save)
             == "View \"save\" (10 10; 100 44) is covered by View (0 0; 320 80) at {60, 32} (window coordinates)")
 }
+
+final class ButtonFriendlyScrollView: ScrollView {
+    override func touchesShouldCancel(in view: View) -> Bool {
+        view is Button ? true : super.touchesShouldCancel(in: view)
+    }
+}
+
+@Test func aHeldButtonGivesWayToScrolling() {
+    let t = TestWorld()
+    let list = ButtonFriendlyScrollView(frame: t.window.bounds)
+    list.contentSize = CGSize(width: 320, height: 2000)
+    let buy = Button(type: .system)
+    buy.frame = CGRect(x: 20, y: 100, width: 280, height: 300)
+    list.addSubview(buy)
+    t.window.addSubview(list)
+    var cancelled = false
+    buy.addAction(Action { _ in cancelled = true }, for: .touchCancel)
+
+    let finger = Touch(at: CGPoint(x: 160, y: 300), in: t.window)
+    t.window.sendEvent(Event(touches: [finger], timestamp: t.now))
+    t.run(for: 0.2)                              // past the 0.15 s delay: the button has the finger
+    #expect(buy.isHighlighted)
+    finger.update(phase: .moved, location: CGPoint(x: 160, y: 250))
+    t.window.sendEvent(Event(touches: [finger], timestamp: t.now))
+    #expect(cancelled && list.isDragging)        // a plain ScrollView would leave the button the finger
+    finger.update(phase: .ended)
+    t.window.sendEvent(Event(touches: [finger], timestamp: t.now))
+}

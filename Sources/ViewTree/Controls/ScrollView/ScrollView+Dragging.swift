@@ -109,7 +109,7 @@ extension ScrollView {
 
     /// Records a diagnostic and returns `true` when a touch point is not finite, or beyond
     /// `View.maximumCoordinate` (the difference of two such points could overflow).
-    private func rejectsNonFiniteTouch(_ point: CGPoint, _ call: String) -> Bool {
+    func rejectsNonFiniteTouch(_ point: CGPoint, _ call: String) -> Bool {
         guard !point.isWithin(View.maximumCoordinate) else { return false }
         reject(.nonFiniteGeometry, "\(call) with the point \(UIKitFormat.point(point)), which has a NaN or infinite component or one beyond ±\(UIKitFormat.number(View.maximumCoordinate)) (View.maximumCoordinate); the touch is ignored")
         return true
@@ -141,14 +141,10 @@ extension ScrollView {
         return .decelerate(start: start, velocity: velocity, end: end, lower: lo, upper: hi, bounces: bounces)
     }
 
-    /// Drags from `start` to `end` over `duration` seconds of virtual time (one move per display
-    /// frame), then lifts the finger at `releaseVelocity` (by default the drag's own speed).
-    /// In a world, the drag happens as the clock runs; in no world, at once. A NaN or infinite
-    /// `start` or `end` is rejected with a `.nonFiniteGeometry` diagnostic and nothing happens.
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint? = nil) {
-        guard rejectsNonFiniteTouch(start, "drag(from:)") == false, rejectsNonFiniteTouch(end, "drag(to:)") == false else { return }
-        let d = duration.isFinite && duration > 0 ? duration : 0
-        let velocity = releaseVelocity ?? (d > 0 ? CGPoint(x: (end.x - start.x) / d, y: (end.y - start.y) / d) : .zero)
+    /// The drag API's path without touches, for a scroll view in no window (see
+    /// ScrollView+FingerDrag.swift): the pan primitives, one move per display frame in a world, at
+    /// once in none.
+    func directDrag(from start: CGPoint, to end: CGPoint, duration d: TimeInterval, releaseVelocity velocity: CGPoint) {
         beginPan(at: start)
         guard let world = simulation, d > 0 else {
             movePan(to: end)

@@ -3,8 +3,15 @@ import Foundation
 // Scrolling driven by real touches. As in UIKit, every scroll view has a pan gesture recognizer
 // (`panGestureRecognizer`) and a recognizer that holds content touches back for a moment
 // (`delaysContentTouches`): a finger that starts to scroll within `contentTouchDelay` never reaches
-// the content; one that stays still (or lifts) reaches it late. When the pan begins, the content's
-// touches are cancelled (`canCancelContentTouches`).
+// the content; one that stays still (or lifts) reaches it late. UIKit's order for a touch on the
+// content:
+//   1. `touchesShouldBegin(_:with:in:)` just before the content gets `touchesBegan` (after the delay,
+//      or at once without it); `false` keeps the content from the touch for good;
+//   2. when the finger has moved far enough to scroll and the content is tracking the touch:
+//      `canCancelContentTouches == false` → no scroll; otherwise `touchesShouldCancel(in:)` for the
+//      content view (default `false` for a `Control`) → `false`: no scroll, the content keeps the touch;
+//   3. the pan begins (`scrollViewWillBeginDragging`), and the content's touches are cancelled.
+// A touch the content never started tracking (the pan began within the delay) is dropped silently.
 //
 // The pan's handler calls the same `beginPan(at:)` / `movePan(to:)` / `endPan(velocity:)` as the
 // direct drag API (ScrollView+Dragging.swift): one code path for the physics, whether the fingers are
@@ -18,10 +25,7 @@ extension ScrollView {
 
     /// The pan gesture recognizer that scrolls the content (UIKit's `panGestureRecognizer`).
     /// Add `require(toFail:)` relations or a delegate to it as in UIKit; do not move it to another view.
-    public var panGestureRecognizer: PanGestureRecognizer {
-        installScrollGestureRecognizers()
-        return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewPanGestureRecognizer }.first!
-    }
+    public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
 
     /// Whether touches on the content are held back `contentTouchDelay` seconds to see whether they
     /// scroll. Default `true`, as UIKit's.
@@ -30,11 +34,20 @@ extension ScrollView {
         set { delayedTouchesRecognizer.isEnabled = newValue }
     }
 
-    /// Whether the content's touches are cancelled when scrolling begins. Default `true`. When
-    /// `false`, a touch the content already has keeps going to it as the content scrolls.
+    /// Whether scrolling may take over touches the content is already tracking. Default `true`: the
+    /// finger that moves far enough scrolls, and the content view gets `touchesCancelled` (if
+    /// `touchesShouldCancel(in:)` agrees). When `false`, the scroll view does not scroll, however far
+    /// the finger moves, once a view in the content has begun tracking it (Apple's documentation of
+    /// `canCancelContentTouches`); a finger that scrolls before the content got it still scrolls.
     public var canCancelContentTouches: Bool {
-        get { panGestureRecognizer.cancelsTouchesInView }
-        set { panGestureRecognizer.cancelsTouchesInView = newValue }
+        get { scrollPan.canCancelContentTouches }
+        set { scrollPan.canCancelContentTouches = newValue }
+    }
+
+    /// The scroll view's own pan, with its scroll-view state.
+    var scrollPan: ScrollViewPanGestureRecognizer {
+        installScrollGestureRecognizers()
+        return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewPanGestureRecognizer }.first!
     }
 
     private var delayedTouchesRecognizer: ScrollViewDelayedTouchesRecognizer {
@@ -75,10 +88,65 @@ extension ScrollView {
     }
 }
 
+extension ScrollView {
+    /// Step 2 of the order above: whether the pan may begin, given the content views tracking its touches.
+    func contentTouchesAllowScrolling(_ pan: ScrollViewPanGestureRecognizer) -> Bool {
+        var tracking: [View] = []
+        for t in pan.trackedTouches where t.isDown && t.receivesViewDelivery && t.deliveredBeganToView
+            && !t.cancelledForView && !t.endDeliveredToView {
+            guard let v = t.storedView, v !== self, v.isDescendant(of: self), !tracking.contains(where: { $0 === v }) else { continue }
+            tracking.append(v)
+        }
+        guard !tracking.isEmpty else { return true }
+        guard pan.canCancelContentTouches else { return false }
+        // One view saying no keeps the touch with the content (asked in the order the touches began).
+        for v in tracking where !touchesShouldCancel(in: v) { return false }
+        return true
+    }
+
+    /// Step 1 of the order above: before the content gets `touchesBegan`, every scroll view around the
+    /// touched view (nearest first) is asked `touchesShouldBegin(_:with:in:)` for its touches; a `false`
+    /// keeps the touches from the view for good.
+    static func askContentTouchesShouldBegin(_ touches: [Touch], with event: Event) {
+        var groups: [(View, [Touch])] = []
+        for t in touches where t.receivesViewDelivery {
+            guard let v = t.storedView else { continue }
+            if let i = groups.firstIndex(where: { $0.0 === v }) { groups[i].1.append(t) } else { groups.append((v, [t])) }
+        }
+        for (view, list) in groups {
+            var ancestor = view.superview
+            while let current = ancestor {
+                if let scrollView = current as? ScrollView, !scrollView.touchesShouldBegin(Set(list), with: event, in: view) {
+                    for t in list { t.receivesViewDelivery = false }
+                    break
+                }
+                ancestor = current.superview
+            }
+        }
+    }
+}
+
 /// The scroll view's pan: touching down stops a fling (`beginPan`), and a touch that lifts without
-/// panning ends the tracking.
+/// panning ends the tracking. It also holds the scroll view's touch state that has no other home:
+/// `canCancelContentTouches`, and the finger the direct drag API plays (ScrollView+FingerDrag.swift).
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
+    /// `ScrollView.canCancelContentTouches`.
+    var canCancelContentTouches = true
+    /// The finger `ScrollView.drag(from:to:duration:releaseVelocity:)` is playing, and its frame timer.
+    var scriptedFinger: Touch?
+    var scriptedTimer: VirtualTimer?
+    /// The velocity that drag asked the finger to lift at: `velocity(in:)` reports it once the pan ended.
+    var scriptedReleaseVelocity: CGPoint?
+
+    override func libraryShouldBegin() -> Bool {
+        scrollView?.contentTouchesAllowScrolling(self) ?? true
+    }
+
+    override func velocity(in view: View?) -> CGPoint {
+        if storedState == .ended, let v = scriptedReleaseVelocity, trackedTouches.allSatisfy({ $0 === scriptedFinger }) { return v }
+        return super.velocity(in: view)
+    }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
@@ -97,6 +165,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func reset() {
         super.reset()
+        scriptedReleaseVelocity = nil
         // A touch that only stopped a fling, or a pan that another recognizer prevented.
         if let scrollView, scrollView.isTracking { scrollView.endPan(velocity: .zero) }
     }

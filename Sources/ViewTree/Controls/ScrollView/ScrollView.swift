@@ -186,6 +186,21 @@ open class ScrollView: View {
         if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
     }
 
+    // MARK: Content touches (called by ScrollView+Touches.swift; in the class body so subclasses override them)
+
+    /// Whether the touches that began in `view` (a view in the content) reach it. Called before the
+    /// content gets `touchesBegan`: when the `contentTouchDelay` runs out or the finger lifts, or at
+    /// once when `delaysContentTouches` is `false` (UIKit's `touchesShouldBegin(_:with:in:)`).
+    /// Return `false` to keep `view` from receiving any of these touches. Default `true`.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
+    /// Whether scrolling may start by cancelling the touches `view` (a view in the content) is
+    /// already tracking (UIKit's `touchesShouldCancel(in:)`). Asked when the finger has moved far
+    /// enough to scroll, only if `canCancelContentTouches` is `true`; `false` keeps the touch with
+    /// `view` and the content does not scroll. Default: `false` for a `Control`, `true` otherwise
+    /// (Apple's documentation), so a button the finger rests on keeps its touch.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
     /// The smallest and largest offsets the content can rest at.
     public var minimumContentOffset: CGPoint {
         CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)

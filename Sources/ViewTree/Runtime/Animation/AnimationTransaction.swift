@@ -34,8 +34,18 @@ final class AnimationGroup {
     /// group's animations still running, the completion runs on a world that is still alive.
     private var weakWorlds: [WeakSimulation] = []
     private var closed = false
+    /// The `Transaction` completion that waits for this block's animations (see `join`).
+    private var layerTransaction: TransactionCompletionGroup?
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    /// Makes a `Transaction` completion wait for this block, when the block started animations
+    /// (a block that animated nothing adds nothing to the transaction, as it adds no animation).
+    func join(_ transaction: TransactionCompletionGroup?) {
+        guard let transaction, pending > 0, layerTransaction == nil else { return }
+        transaction.animationStarted()
+        layerTransaction = transaction
+    }
 
     func touch(_ world: Simulation) {
         if !worlds.contains(where: { $0 === world }) { worlds.append(world) }
@@ -81,9 +91,14 @@ final class AnimationGroup {
     }
 
     private func fire() {
-        guard let completion else { return }
-        self.completion = nil
-        completion(allFinished)
+        let transaction = layerTransaction
+        layerTransaction = nil
+        if let completion {
+            self.completion = nil
+            completion(allFinished)
+        }
+        // The block's own completion first, then the transaction's (ours: the order is not documented).
+        transaction?.animationEnded()
     }
 }
 

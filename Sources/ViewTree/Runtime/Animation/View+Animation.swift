@@ -34,6 +34,9 @@ extension View {
                                         message: "duration \(duration) / delay \(delay) must be finite and not negative; used \(cleanDuration) / \(cleanDelay)"))
             }
         }
+        // Inside a `Transaction` (CATransaction) with a completion, the block's animations are
+        // that transaction's too: its completion waits for them.
+        group.join(Transaction.currentCompletionGroup)
         group.close()
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import ViewTree
+
+// `UIControl.Event`, `UIControl.State`, `UIControl.ContentHorizontalAlignment`/`ContentVerticalAlignment`,
+// `UIButton.ButtonType`, `UIActivityIndicatorView.Style`, `UIProgressView.Style`, `UITextField.BorderStyle`
+// and `UITextField.ViewMode` are ViewTree's own nested types: the aliases below bring them along.
+
+/// `UIControl`: ViewTree's `Control`.
+public typealias UIControl = Control
+/// `UIButton`: ViewTree's `Button` (`UIButton(type:)` is its own initializer).
+public typealias UIButton = Button
+/// `UISwitch`: ViewTree's `Switch`.
+public typealias UISwitch = Switch
+/// `UISlider`: ViewTree's `Slider`.
+public typealias UISlider = Slider
+/// `UISegmentedControl`: ViewTree's `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// `UIStepper`: ViewTree's `Stepper`.
+public typealias UIStepper = Stepper
+/// `UIPageControl`: ViewTree's `PageControl`.
+public typealias UIPageControl = PageControl
+/// `UIActivityIndicatorView`: ViewTree's `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIProgressView`: ViewTree's `ProgressView`.
+public typealias UIProgressView = ProgressView
+/// `UITextField`: ViewTree's `TextField`.
+public typealias UITextField = TextField
+/// `UITextFieldDelegate`: ViewTree's `TextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UIAction`: ViewTree's `Action` (a closure with an identifier, for `addAction(_:for:)`).
+public typealias UIAction = Action
+
+/// `UIControlEvents`: the Swift 3 name of `UIControl.Event`, still seen in older code.
+public typealias UIControlEvents = Control.Event
+/// `UIControlState`: the Swift 3 name of `UIControl.State`.
+public typealias UIControlState = Control.State
+/// `UIButtonType`: the Swift 3 name of `UIButton.ButtonType`.
+public typealias UIButtonType = Button.ButtonType

@@ -1,0 +1,13 @@
+import Foundation
+import ViewTree
+
+// `UITouch.Phase`, `UITouch.TouchType`, `UIEvent.EventType` and `UIEvent.EventSubtype` are ViewTree's own
+// nested types.
+
+/// `UIResponder`: ViewTree's `Responder` (keyboard notification names and keys included).
+public typealias UIResponder = Responder
+/// `UITouch`: ViewTree's `Touch`.
+public typealias UITouch = Touch
+/// `UIEvent`: ViewTree's `Event` (inside a `UIControl` subclass, plain `Event` is `UIControl.Event`, as in
+/// UIKit; `UIEvent` always names the touch event).
+public typealias UIEvent = ViewTree.Event

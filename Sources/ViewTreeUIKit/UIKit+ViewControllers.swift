@@ -1,0 +1,24 @@
+import Foundation
+import ViewTree
+
+/// `UIViewController`: ViewTree's `ViewController`.
+public typealias UIViewController = ViewController
+/// `UINavigationController`: ViewTree's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// `UINavigationControllerDelegate`: ViewTree's `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// `UINavigationBar`: ViewTree's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+/// `UINavigationItem`: ViewTree's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// `UIBarButtonItem`: ViewTree's `BarButtonItem` (`UIBarButtonItem.Style`, `.SystemItem` are its own).
+public typealias UIBarButtonItem = BarButtonItem
+/// `UIAlertController`: ViewTree's `AlertController` (`UIAlertController.Style` is its own).
+public typealias UIAlertController = AlertController
+/// `UIAlertAction`: ViewTree's `AlertAction` (`UIAlertAction.Style` is its own).
+public typealias UIAlertAction = AlertAction
+/// `UIModalPresentationStyle`: ViewTree's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIViewControllerTransitionCoordinator`: ViewTree's `TransitionCoordinator` (a class in ViewTree, a
+/// protocol in UIKit: `coordinator: UIViewControllerTransitionCoordinator` parameters read the same).
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
