@@ -59,7 +59,8 @@ public enum InterfaceBuilderChecker {
         var issues: [InterfaceBuilderIssue] = []
         for (view, element, fileFrame) in hierarchy.loadedViews {
             let id = element.id ?? ""
-            let name = displayName(of: element)
+            // Only for the views that have an issue: building the name was a cost on every view.
+            var name: String { displayName(of: element) }
             func issue(_ kind: InterfaceBuilderIssue.Kind, axis: String?, _ message: String,
                        expected: CGRect? = nil, actual: CGRect? = nil) -> InterfaceBuilderIssue {
                 InterfaceBuilderIssue(kind: kind, viewID: id, viewName: name, line: element.line, axis: axis, message: message,

@@ -15,8 +15,11 @@ public final class InterfaceBuilderHierarchy {
     /// A table's prototype cells by reuse identifier (made once; at run time they are templates, not
     /// subviews of the table).
     public internal(set) var prototypeCells: [String: TableViewCell] = [:]
+    /// A collection view's prototype cells by reuse identifier (templates at run time; their classes are
+    /// registered with the collection view for their identifiers).
+    public internal(set) var collectionPrototypeCells: [String: CollectionViewCell] = [:]
     /// The segues of the scene, in file order.
-    public internal(set) var segues: [StoryboardSegue] = []
+    public internal(set) var segues: [InterfaceBuilderSegue] = []
 
     var objects: [String: AnyObject] = [:]
     /// Every view made from an element, in file order, with its element and its frame in the file.
@@ -39,8 +42,9 @@ public final class InterfaceBuilderHierarchy {
     public func id(of view: View) -> String? { loadedViews.first { $0.view === view }?.element.id }
 }
 
-/// A segue of a storyboard scene (`<segue destination="…" kind="show" identifier="…"/>`).
-public struct StoryboardSegue: Equatable, Sendable {
+/// A segue of a storyboard scene as the file describes it (`<segue destination="…" kind="show"
+/// identifier="…"/>`); `ViewController.performSegue(withIdentifier:sender:)` makes a `StoryboardSegue` from it.
+public struct InterfaceBuilderSegue: Equatable, Sendable {
     /// `identifier`, for `performSegue(withIdentifier:sender:)`.
     public let identifier: String?
     /// `kind`: `show`, `presentation`, `relationship`, `embed`, `unwind`, …

@@ -31,9 +31,14 @@ extension InterfaceBuilderLoader {
         return result
     }
 
-    /// Loads one storyboard scene's root view; the view controller's outlets go to `owner`.
-    func loadScene(_ scene: InterfaceBuilderScene, owner: NibOwner?, attach: (View) -> Void = { _ in }) -> InterfaceBuilderHierarchy {
+    /// Loads one storyboard scene's root view; the view controller's outlets go to `owner`. `controller`,
+    /// when given, is the object the scene's controller id names (the destination of `dataSource` and
+    /// `delegate` outlets); a controller's `awakeFromNib()` came when it was instantiated, so
+    /// `awakesOwner` is then `false`.
+    func loadScene(_ scene: InterfaceBuilderScene, owner: NibOwner?, controller instance: ViewController? = nil,
+                   awakesOwner: Bool = true, attach: (View) -> Void = { _ in }) -> InterfaceBuilderHierarchy {
         guard let controller = scene.viewController else { return result }
+        if let instance, let id = controller.id { result.objects[id] = instance }
         if let rootElement = scene.rootView {
             let frame = InterfaceBuilderValues.rect(rootElement.child("rect", key: "frame"))
                 ?? CGRect(origin: .zero, size: document.device.orientedScreenSize)
@@ -52,7 +57,7 @@ extension InterfaceBuilderLoader {
             for connection in controller.children(of: "connections") { pendingConnections.append((id, connection)) }
         }
         result.topLevelViews.forEach(attach)
-        finish(owner: owner, ownerID: controller.id ?? Self.filesOwnerID)
+        finish(owner: owner, ownerID: controller.id ?? Self.filesOwnerID, awakesOwner: awakesOwner)
         return result
     }
 
@@ -80,14 +85,14 @@ extension InterfaceBuilderLoader {
     static let tabBarHeight: CGFloat = 49
 
     /// Guides, constraints, outlets, actions and segues, once every view exists.
-    private func finish(owner: NibOwner?, ownerID: String) {
+    private func finish(owner: NibOwner?, ownerID: String, awakesOwner: Bool = true) {
         resolveGuides()
         resolveConstraints()
         connect(owner: owner, ownerID: ownerID)
         // The report in file order (connections are made after the views they name).
         result.report.entries = result.report.entries.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        owner?.awakeFromNib()
+        if awakesOwner { owner?.awakeFromNib() }
     }
 
     private func connect(owner: NibOwner?, ownerID: String) {
@@ -108,6 +113,7 @@ extension InterfaceBuilderLoader {
             case "outlet", "outletCollection":
                 guard let property = element["property"], let destination = element["destination"] else { continue }
                 if property == "view", sourceID == ownerID || sourceID == Self.filesOwnerID, owner == nil { continue }
+                if connectDataSourceOrDelegate(property, sourceID: sourceID, destinationID: destination) { continue }
                 guard let source = target(sourceID) else { continue }
                 guard let object = result.objects[destination], connections(of: source).outlets[property]?.connect(object) == true else {
                     result.report.add(.unconnectedOutlet, element, "outlet \(property) is not registered by its owner or has another type")
@@ -120,16 +126,54 @@ extension InterfaceBuilderLoader {
                 if handler == nil {
                     result.report.add(.unconnectedAction, element, "action \(selector) is not registered by its target")
                 }
-                result.actions.append(NibAction(sender: sender, selector: selector, eventType: element["eventType"],
-                                                destinationID: destination, handler: handler))
+                let action = NibAction(sender: sender, selector: selector, eventType: element["eventType"],
+                                       destinationID: destination, handler: handler)
+                result.actions.append(action)
+                if let control = sender as? Control, let handler, let events = Self.controlEvents(element["eventType"]) {
+                    // The control fires the owner's handler itself, as UIKit's target-action does.
+                    control.addAction(Action(title: selector) { [weak control] _ in handler(control) }, for: events)
+                }
             case "segue":
                 guard let destination = element["destination"] else { continue }
-                result.segues.append(StoryboardSegue(identifier: element["identifier"], kind: element["kind"] ?? "show",
+                result.segues.append(InterfaceBuilderSegue(identifier: element["identifier"], kind: element["kind"] ?? "show",
                                                      destinationID: destination, relationship: element["relationship"],
                                                      sourceID: sourceID))
             default:
                 continue
             }
         }
+    }
+}
+
+extension InterfaceBuilderLoader {
+    /// Interface Builder's `eventType` names as control events.
+    static let eventTypes: [String: Control.Event] = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
+        "editingDidEndOnExit": .editingDidEndOnExit,
+    ]
+
+    static func controlEvents(_ name: String?) -> Control.Event? { name.flatMap { eventTypes[$0] } }
+
+    /// A table's or collection view's `dataSource`/`delegate` outlet to an object that adopts the protocol
+    /// (a table view controller's own table); `true` when it was one of those outlets.
+    func connectDataSourceOrDelegate(_ property: String, sourceID: String, destinationID: String) -> Bool {
+        guard property == "dataSource" || property == "delegate" else { return false }
+        let source = result.objects[sourceID]
+        let destination = result.objects[destinationID]
+        switch (source, property) {
+        case (let table as TableView, "dataSource"):
+            guard let dataSource = destination as? TableViewDataSource else { return false }
+            table.dataSource = dataSource
+        case (let collection as CollectionView, "dataSource"):
+            guard let dataSource = destination as? CollectionViewDataSource else { return false }
+            collection.dataSource = dataSource
+        default:
+            return false
+        }
+        return true
     }
 }

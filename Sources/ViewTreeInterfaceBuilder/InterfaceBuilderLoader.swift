@@ -121,8 +121,18 @@ final class InterfaceBuilderLoader {
                 if let cell = cell as? TableViewCell, let reuse = cell.reuseIdentifier { result.prototypeCells[reuse] = cell }
                 continue
             }
+            if child.name == "collectionViewCell", let collection = view as? CollectionView, !options.designTime {
+                let cell = makeView(child, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
+                registerPrototype(cell, reuseIdentifier: child["reuseIdentifier"], in: collection)
+                continue
+            }
             let subview = makeView(child, parent: view, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
-            if subview.superview !== view { view.addSubview(subview) }
+            if let stack = view as? StackView {
+                // Every subview Interface Builder puts in a stack view is arranged, in file order.
+                stack.addArrangedSubview(subview)
+            } else if subview.superview !== view {
+                view.addSubview(subview)
+            }
         }
         if element.name == "stackView", options.registry.factory(forElement: "stackView") == nil {
             // A stand-in stack view cannot make its arranged subviews' constraints: keep them at their frames.
@@ -172,6 +182,10 @@ final class InterfaceBuilderLoader {
             cell.contentView.frame = frame
             return cell.contentView
         }
+        if element.key == "contentView", let cell = parent as? CollectionViewCell {
+            cell.contentView.frame = frame
+            return cell.contentView
+        }
         if let custom = element["customClass"] {
             if let factory = options.registry.factory(forClass: custom) { return factory(frame) }
             if !custom.hasPrefix("UI") {
@@ -190,6 +204,15 @@ final class InterfaceBuilderLoader {
         if let factory = options.registry.factory(forElement: name) { return factory(element, frame) }
         result.report.add(.unknownElement, element, "no class for <\(element.name)> yet; loaded as a plain View")
         return View(frame: frame)
+    }
+
+    /// A collection view's prototype cell: a template kept in the load (not a subview at run time), its
+    /// class registered for its reuse identifier so `dequeueReusableCell(withReuseIdentifier:for:)` works
+    /// as with a storyboard's prototypes.
+    private func registerPrototype(_ cell: View, reuseIdentifier: String?, in collection: CollectionView) {
+        guard let cell = cell as? CollectionViewCell, let reuseIdentifier else { return }
+        result.collectionPrototypeCells[reuseIdentifier] = cell
+        collection.register(type(of: cell), forCellWithReuseIdentifier: reuseIdentifier)
     }
 
     private func applyCommonProperties(_ element: InterfaceBuilderElement, to view: View, frame: CGRect, isRoot: Bool, parent: View?) {
@@ -249,6 +272,8 @@ final class InterfaceBuilderLoader {
         }
         guard Self.intrinsicElements.contains(element.name) else { return }
         let isStandIn = type(of: view) == View.self
+        // A real stack view's size comes from its arranged subviews, not from the file.
+        if view is StackView { return }
         guard isStandIn || options.designTime else { return }
         var size = Self.designTimeIntrinsicSize(of: element.name, frame: frame)
         if element.name == "label", let height = systemFontTextHeight(element, frame: frame) { size.height = height }

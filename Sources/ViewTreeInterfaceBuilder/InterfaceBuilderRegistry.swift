@@ -17,8 +17,12 @@ public struct InterfaceBuilderRegistry: Sendable {
     /// Makes an instance of a custom class at a frame.
     public typealias ClassFactory = @Sendable (CGRect) -> View
 
+    /// Makes a view controller of a custom class (a storyboard scene's `customClass`).
+    public typealias ViewControllerFactory = @Sendable () -> ViewController
+
     private var elementFactories: [String: ElementFactory] = [:]
     private var classFactories: [String: ClassFactory] = [:]
+    private var viewControllerFactories: [String: ViewControllerFactory] = [:]
 
     /// An empty registry: every view element becomes a plain `View`.
     public init() {}
@@ -33,6 +37,16 @@ public struct InterfaceBuilderRegistry: Sendable {
         classFactories[name] = factory
     }
 
+    /// Registers (or replaces) a Swift view controller class for a scene's `customClass` name
+    /// (`customClass="ListViewController"`). A `navigationController` scene needs a `NavigationController`
+    /// subclass: another class is not used and is listed in the load report.
+    public mutating func registerViewController(_ name: String, factory: @escaping ViewControllerFactory) {
+        viewControllerFactories[name] = factory
+    }
+
+    /// The factory for a view controller's custom class name.
+    public func factory(forViewController name: String) -> ViewControllerFactory? { viewControllerFactories[name] }
+
     /// The factory for an element name.
     public func factory(forElement name: String) -> ElementFactory? { elementFactories[name] }
 
@@ -43,10 +57,10 @@ public struct InterfaceBuilderRegistry: Sendable {
     public var registeredElements: [String] { elementFactories.keys.sorted() }
 
     /// The library's classes: `view`, `imageView`, `scrollView`, `textView`, `tableView`,
-    /// `tableViewCell`, `label`. Classes still being written (buttons, switches, sliders,
-    /// segmented controls, text fields, stack and collection views) plug in here with one
-    /// `registerElement` call each when they exist; until then their elements load as plain views and
-    /// are listed in the load report.
+    /// `tableViewCell`, `label`, `button`, `stackView`, `collectionView` (with its
+    /// `collectionViewFlowLayout`) and `collectionViewCell`. Classes not wired yet (switches, sliders,
+    /// segmented controls, text fields, …) plug in with one `registerElement` call each; until then their
+    /// elements load as plain views and are listed in the load report.
     public static let standard: InterfaceBuilderRegistry = {
         var r = InterfaceBuilderRegistry()
         r.registerElement("view") { _, frame in View(frame: frame) }
@@ -77,6 +91,7 @@ public struct InterfaceBuilderRegistry: Sendable {
             if let lines = element["numberOfLines"].flatMap(Int.init), lines >= 0 { label.numberOfLines = lines }
             return label
         }
+        r.registerContainersAndButtons()
         return r
     }()
 }

@@ -9,7 +9,7 @@ import FoundationXML
 final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
     private struct Open {
         let name: String
-        let attributes: [String: String]
+        let attributes: [(name: String, value: String)]
         let line: Int
         let column: Int
         var children: [InterfaceBuilderElement] = []
@@ -33,6 +33,8 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
 
     /// Parses `data`; the root element, or the first error with its position.
     static func read(_ data: Data) -> Result<InterfaceBuilderElement, InterfaceBuilderError> {
+        // Xcode's files read straight from their bytes; anything else (and every error) through XMLParser.
+        if let root = InterfaceBuilderFastXMLReader.read(data, maximumDepth: maximumDepth) { return .success(root) }
         let reader = InterfaceBuilderXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -56,12 +58,14 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        stack.append(Open(name: elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber))
+        // Sorted by name: the dictionary's order is not the file's and changes from run to run.
+        let pairs = attributeDict.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        stack.append(Open(name: elementName, attributes: pairs, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard let open = stack.popLast() else { return }
-        let element = InterfaceBuilderElement(name: open.name, attributes: open.attributes, children: open.children,
+        let element = InterfaceBuilderElement(name: open.name, attributePairs: open.attributes, children: open.children,
                                               line: open.line, column: open.column)
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
     }

@@ -49,6 +49,12 @@ open class ViewController: Responder {
     /// iOS 7–10: the inset `automaticallyAdjustsScrollViewInsets` applied last.
     var legacyAppliedInsets: EdgeInsets = .zero
 
+    /// What loads this controller's view and makes its segues when it comes from an Interface Builder file
+    /// (a storyboard scene): ViewTree's stand-in for UIKit's `nibName`/`nibBundle` and the storyboard's
+    /// segue templates. The default `loadView()` asks it for the view first. Strong: it is the controller's
+    /// nib (it must not refer back to the controller).
+    public var nibLoader: ViewControllerNibLoader?
+
     /// `init(nibName:bundle:)` with no nib: the view comes from `loadView()`.
     public override init() { super.init() }
 
@@ -80,10 +86,16 @@ open class ViewController: Responder {
         set { replaceView(with: newValue) }
     }
 
-    /// Creates the view. The default makes a plain `View` the size of the world's screen
-    /// (UIKit: `[[UIView alloc] initWithFrame:UIScreen.main.bounds]` when there is no nib). An override sets
-    /// `view` and must not call super.
-    open func loadView() { view = View(frame: defaultViewFrame) }
+    /// Creates the view. The default loads it through `nibLoader` (a storyboard scene's view) or makes a plain
+    /// `View` the size of the world's screen (UIKit: `[[UIView alloc] initWithFrame:UIScreen.main.bounds]` when
+    /// there is no nib). An override sets `view` and must not call super.
+    open func loadView() {
+        if let loaded = nibLoader?.loadView(for: self) {
+            view = loaded
+            return
+        }
+        view = View(frame: defaultViewFrame)
+    }
 
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}
@@ -162,6 +174,23 @@ open class ViewController: Responder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
     }
+
+    // MARK: Segues (ViewController+Segues.swift)
+
+    /// Performs the segue with this identifier from the controller's storyboard scene: `prepare(for:sender:)`
+    /// first, then the segue's `perform()`. A controller with no such segue is rejected with a `.viewController`
+    /// diagnostic (UIKit raises "Receiver … has no segue with identifier '…'").
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue from this controller is performed: the destination exists, its view is not
+    /// loaded yet. The default does nothing.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control triggers (a button's) should be performed; not asked for
+    /// `performSegue(withIdentifier:sender:)`, as in UIKit. Default `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     // MARK: Responder chain
 

@@ -151,19 +151,19 @@ import ViewTreeInterfaceBuilder
             <view id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                 <subviews>
-                    <button buttonType="system" id="b"><rect key="frame" x="10" y="10" width="46" height="30"/></button>
+                    <datePicker datePickerMode="date" id="b"><rect key="frame" x="10" y="10" width="300" height="216"/></datePicker>
                 </subviews>
             </view>
             """)
         let plain = try load(text)
-        #expect(plain.report.unknownElements == ["button"])
+        #expect(plain.report.unknownElements == ["datePicker"])
         #expect(type(of: try #require(plain.view(withID: "b"))) == View.self)
 
-        final class Button: View {}
+        final class DatePicker: View {}
         var registry = InterfaceBuilderRegistry.standard
-        registry.registerElement("button") { _, frame in Button(frame: frame) }
+        registry.registerElement("datePicker") { _, frame in DatePicker(frame: frame) }
         let plugged = try load(text, registry: registry)
-        #expect(plugged.view(withID: "b") is Button)
+        #expect(plugged.view(withID: "b") is DatePicker)
         #expect(plugged.report.isEmpty)
     }
 

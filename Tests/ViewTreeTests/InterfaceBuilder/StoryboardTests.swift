@@ -61,18 +61,18 @@ import ViewTreeInterfaceBuilder
         let storyboard = Storyboard(document: try InterfaceBuilderDocument(string: Self.text))
         #expect(storyboard.identifiers == ["List", "Detail"])
         let owner = ListOwner()
-        let list = try #require(storyboard.instantiateInitialViewController(owner: owner))
+        let list = try #require(storyboard.instantiateInitialScene(owner: owner))
         #expect(list.topLevelViews.first === list.view(withID: "v1"))
         #expect(owner.banner === list.view(withID: "banner"))
-        #expect(list.segues == [StoryboardSegue(identifier: "showDetail", kind: "show", destinationID: "vc2", relationship: nil, sourceID: "banner")])
-        let detail = try #require(storyboard.instantiateDestination(of: list.segues[0]))
+        #expect(list.segues == [InterfaceBuilderSegue(identifier: "showDetail", kind: "show", destinationID: "vc2", relationship: nil, sourceID: "banner")])
+        let detail = try #require(storyboard.instantiateDestinationScene(of: list.segues[0]))
         #expect(detail.view(withID: "v2")?.frame.size == CGSize(width: 414, height: 896))
     }
 
     @Test func scenesByIdentifier() throws {
         let storyboard = Storyboard(document: try InterfaceBuilderDocument(string: Self.text))
-        #expect(try storyboard.instantiateViewController(withIdentifier: "Detail").view(withID: "v2") != nil)
-        #expect(throws: InterfaceBuilderError.self) { try storyboard.instantiateViewController(withIdentifier: "Nope") }
+        #expect(try storyboard.instantiateScene(withIdentifier: "Detail").view(withID: "v2") != nil)
+        #expect(throws: InterfaceBuilderError.self) { try storyboard.instantiateScene(withIdentifier: "Nope") }
     }
 
     @Test func theCheckerUsesTheDevicesSafeArea() throws {

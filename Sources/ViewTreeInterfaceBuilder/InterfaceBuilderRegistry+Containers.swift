@@ -1,0 +1,31 @@
+import Foundation
+import ViewTree
+
+extension InterfaceBuilderRegistry {
+    /// `button`, `stackView`, `collectionView` and `collectionViewCell`, reading what their classes model.
+    mutating func registerContainersAndButtons() {
+        registerElement("button") { element, frame in
+            let button = Button(type: InterfaceBuilderValues.buttonType(element["buttonType"]))
+            button.frame = frame
+            for state in element.children where state.name == "state" {
+                guard let key = state.key, let controlState = InterfaceBuilderValues.controlStates[key] else { continue }
+                if let title = state["title"] { button.setTitle(title, for: controlState) }
+            }
+            if let enabled = element.bool("enabled") { button.isEnabled = enabled }
+            return button
+        }
+        registerElement("stackView") { element, frame in
+            let stack = StackView(frame: frame)
+            InterfaceBuilderValues.configure(stack, from: element)
+            return stack
+        }
+        registerElement("collectionView") { element, frame in
+            let layout = CollectionViewFlowLayout()
+            if let layoutElement = element.child("collectionViewFlowLayout", key: "collectionViewLayout") {
+                InterfaceBuilderValues.configure(layout, from: layoutElement)
+            }
+            return CollectionView(frame: frame, collectionViewLayout: layout)
+        }
+        registerElement("collectionViewCell") { _, frame in CollectionViewCell(frame: frame) }
+    }
+}

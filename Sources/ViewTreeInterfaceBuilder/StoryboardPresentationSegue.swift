@@ -1,0 +1,81 @@
+import Foundation
+import ViewTree
+
+/// The storyboard's standard segues, as UIKit's private segue classes perform them:
+///
+/// - `show` (`UIStoryboardShowSegue`): `show(_:sender:)`, which pushes onto the source's navigation
+///   controller, or presents modally when there is none (Apple's `show(_:sender:)` documentation: "the
+///   default implementation … presents the view controller modally" outside a navigation controller);
+/// - `push` (the iOS 5–7 kind, `UIStoryboardPushSegue`): pushes; without a navigation controller UIKit
+///   raises "Push segues can only be used when the source controller is managed by an instance of
+///   UINavigationController" (reported here, nothing shown);
+/// - `presentation` and the older `modal`: `present(_:animated:completion:)` with the segue's
+///   `modalPresentationStyle` when it sets one.
+///
+/// `animates="NO"` on the segue performs it without animation.
+final class StoryboardPresentationSegue: StoryboardSegue {
+    /// What `perform()` does.
+    enum Style: Equatable {
+        case show, push, present
+    }
+
+    let style: Style
+    let animates: Bool
+    let presentationStyle: ModalPresentationStyle?
+
+    /// The kinds ViewTree performs; `relationship` and `embed` are not transitions, and `unwind`,
+    /// `custom`, `popoverPresentation`, `showDetail` are not simulated.
+    static func isPerformable(_ kind: String) -> Bool { style(of: kind) != nil }
+
+    static func style(of kind: String) -> Style? {
+        switch kind {
+        case "show": .show
+        case "push": .push
+        case "presentation", "modal": .present
+        default: nil
+        }
+    }
+
+    /// Interface Builder's `modalPresentationStyle` names, for the styles ViewTree simulates.
+    static func presentationStyle(_ name: String) -> ModalPresentationStyle? {
+        switch name {
+        case "fullScreen": .fullScreen
+        case "pageSheet": .pageSheet
+        case "overFullScreen": .overFullScreen
+        case "automatic": .automatic
+        default: nil
+        }
+    }
+
+    init(_ description: InterfaceBuilderSegue, element: InterfaceBuilderElement?, source: ViewController, destination: ViewController) {
+        style = Self.style(of: description.kind) ?? .show
+        animates = element?.bool("animates") ?? true
+        presentationStyle = element?["modalPresentationStyle"].flatMap(Self.presentationStyle)
+        super.init(identifier: description.identifier, source: source, destination: destination)
+    }
+
+    override func perform() {
+        switch style {
+        case .show, .push:
+            if let navigation = source as? NavigationController ?? source.navigationController {
+                navigation.pushViewController(destination, animated: animates)
+            } else if style == .push {
+                report("Push segues can only be used when the source controller is managed by an instance of NavigationController")
+            } else {
+                source.present(destination, animated: animates)
+            }
+        case .present:
+            if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
+            source.present(destination, animated: animates)
+        }
+    }
+
+    private func report(_ message: String) {
+        let diagnostic = Diagnostic(code: .viewController, subject: "StoryboardSegue '\(identifier ?? "")'", message: message)
+        if let world = source.simulation {
+            world.report(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+        }
+    }
+}
