@@ -252,3 +252,46 @@ import Testing
         #expect(width.priority == .defaultLow, "optional to optional is allowed while active")
     }
 }
+
+/// The engine's boxes hold their views weakly: views and the world go when the test drops them, after
+/// changes made in place (boxes made, released and made again).
+@Test func theIncrementalEngineKeepsNoViewOrWorldAlive() {
+    weak var weakWorld: Simulation?
+    weak var weakView: View?
+    weak var weakReleased: View?
+    weak var weakConstraint: LayoutConstraint?
+    do {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let v = View(frame: .zero), w = Label(frame: .zero)
+        for view in [v, w] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        w.text = "hello"
+        let width = v.widthAnchor.constraint(equalToConstant: 100)
+        let pin = w.leadingAnchor.constraint(equalTo: v.trailingAnchor, constant: 8)
+        LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: window.leadingAnchor), width, pin,
+                                   v.topAnchor.constraint(equalTo: window.topAnchor),
+                                   v.heightAnchor.constraint(equalToConstant: 20),
+                                   w.topAnchor.constraint(equalTo: v.bottomAnchor)])
+        window.layoutIfNeeded()
+        width.constant = 120
+        pin.isActive = false
+        window.layoutIfNeeded()
+        pin.isActive = true
+        w.text = "hello, world"
+        window.layoutIfNeeded()
+        #expect(world.layoutEngine.inPlaceCount >= 2)
+        #expect(w.frame.minX == 128)
+        weakWorld = world
+        weakView = v
+        weakReleased = w
+        weakConstraint = width
+    }
+    #expect(weakWorld == nil)
+    #expect(weakView == nil)
+    #expect(weakReleased == nil)
+    #expect(weakConstraint == nil)
+}

@@ -42,6 +42,7 @@ extension LayoutEngine {
         let box = Box(item)
         boxes[id] = box
         boxOrder.append(box)
+        for variable in [box.x, box.y, box.w, box.h] { boxOfVariable[ObjectIdentifier(variable)] = box }
         // A view the engine places by its frame (autoresizing) is told, so that a later change of that
         // frame asks for a new solution.
         (item as? View)?.inLayoutEngine = true
@@ -51,10 +52,12 @@ extension LayoutEngine {
     func contentBox(for scrollView: ScrollView) -> ContentBox {
         let id = ObjectIdentifier(scrollView)
         contentCollector.append(id)
-        _ = box(for: scrollView)
+        let scrollBox = box(for: scrollView)
         if let content = contentBoxes[id] { return content }
         let content = ContentBox()
         contentBoxes[id] = content
+        boxOfVariable[ObjectIdentifier(content.w)] = scrollBox
+        boxOfVariable[ObjectIdentifier(content.h)] = scrollBox
         return content
     }
 

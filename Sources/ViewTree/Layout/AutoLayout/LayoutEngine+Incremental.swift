@@ -93,7 +93,13 @@ extension LayoutEngine {
         for contentID in record.contentReferences {
             guard var content = contentBoxes[contentID] else { continue }
             content.references -= 1
-            contentBoxes[contentID] = content.references > 0 ? content : nil
+            if content.references > 0 {
+                contentBoxes[contentID] = content
+            } else {
+                contentBoxes[contentID] = nil
+                boxOfVariable[ObjectIdentifier(content.w)] = nil
+                boxOfVariable[ObjectIdentifier(content.h)] = nil
+            }
         }
         for boxID in record.boxReferences {
             guard let box = boxes[boxID] else { continue }
@@ -101,6 +107,7 @@ extension LayoutEngine {
             guard box.references == 0 else { continue }
             try removeOwnConstraints(of: box, from: solver)
             boxes[boxID] = nil
+            for variable in [box.x, box.y, box.w, box.h] { boxOfVariable[ObjectIdentifier(variable)] = nil }
             (box.item as? View)?.inLayoutEngine = false
         }
     }

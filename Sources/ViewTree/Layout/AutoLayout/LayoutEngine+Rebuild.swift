@@ -65,6 +65,7 @@ extension LayoutEngine {
         boxOrder = []
         boxes = [:]
         contentBoxes = [:]
+        boxOfVariable = [:]
         userConstraints = [:]
         records = [:]
         brokenCount = 0

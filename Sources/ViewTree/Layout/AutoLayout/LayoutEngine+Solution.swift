@@ -22,14 +22,33 @@ extension LayoutEngine {
 
     func markMovedViews() {
         let scale = screenScale
-        for box in boxOrder {
-            guard let view = box.item as? View else { continue }
-            if !view.translatesAutoresizingMaskIntoConstraints, solvedFrame(box, scale) != view.frame {
-                view.superview?.setNeedsLayout()
-            }
-            if let scroll = view as? ScrollView, let content = contentBoxes[box.id] {
-                if solvedSize(content, scale) != scroll.contentSize { scroll.setNeedsLayout() }
-            }
+        for box in boxOrder { markIfMoved(box, scale) }
+    }
+
+    /// After an in-place solve of constraint changes: only the boxes whose variables changed can
+    /// have moved (the others kept the solution they had, which their frames already show).
+    func markMovedViewsAfterInPlaceSolve() {
+        guard let solver, !solver.wroteAllVariables else {
+            markMovedViews()
+            return
+        }
+        let scale = screenScale
+        visitMark &+= 1
+        let variables = solver.variables
+        for index in solver.changedVariableIndices {
+            guard let box = boxOfVariable[ObjectIdentifier(variables[Int(index)])], box.mark != visitMark else { continue }
+            box.mark = visitMark
+            markIfMoved(box, scale)
+        }
+    }
+
+    private func markIfMoved(_ box: Box, _ scale: Double) {
+        guard let view = box.item as? View else { return }
+        if !view.translatesAutoresizingMaskIntoConstraints, solvedFrame(box, scale) != view.frame {
+            view.superview?.setNeedsLayout()
+        }
+        if let scroll = view as? ScrollView, let content = contentBoxes[box.id] {
+            if solvedSize(content, scale) != scroll.contentSize { scroll.setNeedsLayout() }
         }
     }
 
@@ -41,7 +60,7 @@ extension LayoutEngine {
             let size = solvedSize(content, scale)
             scroll.contentSize = CGSize(width: size.width + 0, height: size.height + 0)  // + 0: no "-0" in descriptions
         }
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in view.subviews where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(subview)] else { continue }
             let target = solvedFrame(box, scale)
             if subview.frame != target { subview.frame = target }

@@ -83,6 +83,11 @@ final class LayoutEngine {
     /// The boxes in the order they joined the system (views first seen first).
     var boxOrder: [Box] = []
     var contentBoxes: [ObjectIdentifier: ContentBox] = [:]
+    /// The box (a scroll view's, for content variables) each variable belongs to: after an in-place
+    /// solve only the boxes whose variables changed are looked at.
+    var boxOfVariable: [ObjectIdentifier: Box] = [:]
+    /// Scratch mark for visiting each changed box once.
+    var visitMark = 0
     /// The user constraint behind each solver constraint.
     var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver rows of the user constraints in the system, by user constraint.
@@ -225,10 +230,18 @@ final class LayoutEngine {
         guard dirty else { return }
         dirty = false
         let solved: Bool
+        // Only a pure constraint change can look at the changed variables alone: a touched view
+        // (say one no longer pinned to a frame it was given by hand) may differ from an unchanged
+        // solution.
+        let changedOnly = touchedViews.isEmpty
         if needsRebuild || rebuildsOnEveryChange || solver == nil || brokenCount > 0 || churnIsDue {
             solved = rebuildFromScratch()
         } else if let inPlace = applyChangesInPlace() {
             inPlaceCount += 1
+            if inPlace && changedOnly {
+                markMovedViewsAfterInPlaceSolve()
+                return
+            }
             solved = inPlace
         } else {
             solved = rebuildFromScratch()
