@@ -50,6 +50,8 @@ final class LayoutEngine {
         let y = Cassowary.Variable()
         let w = Cassowary.Variable()
         let h = Cassowary.Variable()
+        /// `LayoutEngine.visitMark` when last visited.
+        var mark = 0
         /// How many times the expressions of the constraints in the system mention the box.
         var references = 0
         /// The view's autoresizing or intrinsic-size constraints, and what they were made from.
