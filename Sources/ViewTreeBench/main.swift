@@ -10,6 +10,7 @@ let groups: [BenchmarkGroup] = [
     collectionBenchmarkGroup,
     seedBenchmarkGroup,
     solverBenchmarkGroup,
+    autoLayoutBenchmarkGroup,
     textBenchmarkGroup,
     touchBenchmarkGroup,
     layerBenchmarkGroup,

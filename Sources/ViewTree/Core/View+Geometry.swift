@@ -187,7 +187,7 @@ extension View {
         }
         if boundsChanged { boundsDidChange(from: oldBounds) }
         // A frame the engine reads as autoresizing constraints changed: solve again.
-        if inLayoutEngine, translatesAutoresizingMaskIntoConstraints { storedSimulation?.layoutEngineStorage?.invalidate() }
+        if inLayoutEngine, translatesAutoresizingMaskIntoConstraints { storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self) }
         geometryDidChange()
     }
 }

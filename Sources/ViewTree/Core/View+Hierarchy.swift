@@ -70,6 +70,7 @@ extension View {
         guard storedSuperview === parent else { return }
         parent.subviewList.remove(self)
         storedSuperview = nil
+        if inLayoutEngine { storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         parent.setNeedsLayout()
         if storedWindow != nil { setWindowOnSubtree(nil, simulation: nil) }
         if hadWindow { notifySubtreeDidMoveToWindow() }
@@ -97,6 +98,7 @@ extension View {
             current.setNeedsLayout()
         }
         child.storedSuperview = self
+        if child.inLayoutEngine { child.storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         place(child, at: position)
         let windowChanged = child.storedWindow !== newWindow
         if windowChanged || child.storedSimulation !== storedSimulation {

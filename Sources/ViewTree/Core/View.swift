@@ -110,7 +110,11 @@ open class View: Responder {
     deinit {
         // The world's Auto Layout engine holds its views weakly; a view with constraints that goes
         // takes its constraints along, so the next pass solves without them.
-        if let extras, !extras.constraints.isEmpty { storedSimulation?.layoutEngineStorage?.invalidate() }
+        if let extras, !extras.constraints.isEmpty {
+            storedSimulation?.layoutEngineStorage?.invalidate()
+        } else if inLayoutEngine {
+            storedSimulation?.layoutEngineStorage?.noteStructureChanged()  // its box goes stale
+        }
         View.tearDown(self)
     }
 

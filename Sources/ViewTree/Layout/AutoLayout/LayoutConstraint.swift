@@ -33,23 +33,25 @@ open class LayoutConstraint: CustomStringConvertible {
             }
             if constant != oldValue {
                 conflictReported = false
-                owner?.constraintsDidChange()
+                owner?.constraintDidChange(self)
             }
         }
     }
 
     /// The priority (default `.required`). As in UIKit, an active constraint cannot change between
-    /// required and optional: such a change is rejected with a diagnostic.
+    /// required and optional: such a change is rejected with a diagnostic carrying UIKit's exception
+    /// text (`LayoutConstraint.requiredPriorityMutationMessage`), and the old priority is kept. A
+    /// change between two optional priorities is applied in place at the next solve.
     public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if isActive && (priority == .required) != (oldValue == .required) {
-                owner?.reject(.invalidValue, "cannot change the priority of an active constraint between required and optional (\(oldValue) → \(priority)); kept \(oldValue)")
+                owner?.reject(.invalidValue, "\(LayoutConstraint.requiredPriorityMutationMessage(passed: priority, existing: oldValue)) The constraint stays active at \(oldValue) (a change between required and optional is not applied).")
                 priority = oldValue
                 return
             }
             conflictReported = false
-            owner?.constraintsDidChange()
+            owner?.constraintDidChange(self)
         }
     }
 
@@ -81,6 +83,15 @@ open class LayoutConstraint: CustomStringConvertible {
         if isMalformed {
             reportNonFinite("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
         }
+    }
+
+    /// UIKit's reason for the exception `-[NSLayoutConstraint setPriority:]` raises when an installed
+    /// constraint changes between required and optional (a device log, iOS 8: "Mutating a priority
+    /// from required to not on an installed constraint (or vice-versa) is not supported. You passed
+    /// priority 750 and the existing priority was 1000."; Apple's `priority` documentation states the
+    /// rule). ViewTree reports it as a diagnostic instead of crashing.
+    static func requiredPriorityMutationMessage(passed: LayoutPriority, existing: LayoutPriority) -> String {
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(passed) and the existing priority was \(existing)."
     }
 
     /// Reports a NaN or infinite value in the first item's world (or on standard error).

@@ -13,48 +13,148 @@ import Foundation
 /// constraints (UIKit's autoresizing-mask constraints); a view with an intrinsic size gets hugging
 /// (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) at its priorities.
 ///
-/// The system is rebuilt from scratch when anything changed (simple and always right); the solver is
-/// incremental, and the benchmark measures it directly.
+/// **Incremental.** The system is kept between solves and changed in place
+/// (`LayoutEngine+Incremental.swift`): a constraint's new constant is a solver constant update, an
+/// activation or deactivation adds or removes one row (and the rows of views that join or leave the
+/// system), a priority change between optional priorities replaces one row, and an intrinsic size,
+/// a hugging or resistance priority, `translatesAutoresizingMaskIntoConstraints` or the frame of an
+/// autoresizing view refreshes that view's own rows. The system is rebuilt from scratch
+/// (`LayoutEngine+Rebuild.swift`) only where the incremental path cannot tell what changed or must
+/// decide a conflict: the first solve, a view that joins the world with constraints, a hierarchy
+/// change or deallocation of a view in the system, a safe area, margin or layout-guide change
+/// (derived guides are baked into expressions), any change while a constraint is broken, any change
+/// that would break one (the rebuild picks the broken constraint in its canonical order, exactly as
+/// before), and after enough churn to compact the solver's dead symbols.
 final class LayoutEngine {
     /// The owning world: weak, as every back-reference (see Docs/Architecture.md).
     weak var world: Simulation?
     /// The views that hold constraints: weak, so a removed view with active constraints is freed
     /// as soon as the test drops it (its constraints go with it).
-    private var owners: [WeakObject<View>] = []
-    private var ownerIDs: Set<ObjectIdentifier> = []
-    private var pendingConstraintUpdates: [View] = []
-    private var updateLoopGuard = ConstraintUpdateLoopGuard()
-    private var dirty = true
+    var owners: [WeakObject<View>] = []
+    var ownerIDs: Set<ObjectIdentifier> = []
+    var pendingConstraintUpdates: [View] = []
+    var updateLoopGuard = ConstraintUpdateLoopGuard()
+    /// Something changed: solve at the next layout pass.
+    var dirty = true
+    /// The next solve must rebuild the system from scratch.
+    var needsRebuild = true
+    /// A test switch: rebuild at every solve (the reference the incremental path is checked against).
+    var rebuildsOnEveryChange = false
 
-    private struct Box {
-        let x: Cassowary.Variable
-        let y: Cassowary.Variable
-        let w: Cassowary.Variable
-        let h: Cassowary.Variable
+    /// A view's or custom guide's variables in the system, and the view's own constraints.
+    final class Box {
+        /// The view or guide (weak: the engine never keeps an item alive).
+        weak var item: AnyObject?
+        let id: ObjectIdentifier
+        let x = Cassowary.Variable()
+        let y = Cassowary.Variable()
+        let w = Cassowary.Variable()
+        let h = Cassowary.Variable()
+        /// `LayoutEngine.visitMark` when last visited.
+        var mark = 0
+        /// How many times the expressions of the constraints in the system mention the box.
+        var references = 0
+        /// The view's autoresizing or intrinsic-size constraints, and what they were made from.
+        var own = OwnConstraints()
+
+        init(_ item: AnyObject) {
+            self.item = item
+            id = ObjectIdentifier(item)
+        }
     }
 
-    private var solver: Cassowary.Solver?
-    private var boxes: [ObjectIdentifier: Box] = [:]
-    private var boxOrder: [WeakObject<AnyObject>] = []
-    private var contentBoxes: [ObjectIdentifier: (w: Cassowary.Variable, h: Cassowary.Variable)] = [:]
-    private var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// A scroll view's content-size variables.
+    struct ContentBox {
+        let w = Cassowary.Variable()
+        let h = Cassowary.Variable()
+        var references = 0
+    }
+
+    /// A user constraint in the solver: its row and what it was made from.
+    struct Record {
+        var solverConstraint: Cassowary.Constraint
+        var constant: CGFloat
+        var priority: LayoutPriority
+        /// The boxes and content boxes its expression mentions (one entry per mention).
+        var boxReferences: [ObjectIdentifier]
+        var contentReferences: [ObjectIdentifier]
+    }
+
+    var solver: Cassowary.Solver?
+    var boxes: [ObjectIdentifier: Box] = [:]
+    /// The boxes in the order they joined the system (views first seen first).
+    var boxOrder: [Box] = []
+    var contentBoxes: [ObjectIdentifier: ContentBox] = [:]
+    /// The box (a scroll view's, for content variables) each variable belongs to: after an in-place
+    /// solve only the boxes whose variables changed are looked at.
+    var boxOfVariable: [ObjectIdentifier: Box] = [:]
+    /// Scratch mark for visiting each changed box once.
+    var visitMark = 0
+    /// The user constraint behind each solver constraint.
+    var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The solver rows of the user constraints in the system, by user constraint.
+    var records: [ObjectIdentifier: Record] = [:]
+    /// While an expression is built: the boxes and content boxes it mentions.
+    var boxCollector: [ObjectIdentifier] = []
+    var contentCollector: [ObjectIdentifier] = []
+    /// Changes since the last solve, applied in place by the incremental path.
+    var touchedConstraints: [LayoutConstraint] = []
+    var touchedConstraintIDs: Set<ObjectIdentifier> = []
+    var touchedViews: [WeakObject<View>] = []
+    var touchedViewIDs: Set<ObjectIdentifier> = []
+    /// Constraints broken at the last solve (then every change rebuilds).
+    var brokenCount = 0
+    /// Rows added in place since the last rebuild (the solver never reuses a dead symbol; past a
+    /// bound the next solve rebuilds to compact it).
+    var incrementalChurn = 0
+
+    /// How many solves rebuilt the system and how many changed it in place (for tests and the
+    /// benchmark's sanity, never for behaviour).
+    var rebuildCount = 0
+    var inPlaceCount = 0
 
     /// UIKit's "Unable to simultaneously satisfy constraints" messages, oldest first.
-    private(set) var conflictLog: [String] = []
+    var conflictLog: [String] = []
 
     init(world: Simulation) { self.world = world }
 
     // MARK: Bookkeeping
 
-    /// `view` holds constraints.
+    /// `view` holds constraints it brought into the world: rebuild.
     func register(_ view: View) {
-        let id = ObjectIdentifier(view)
-        if ownerIDs.insert(id).inserted { owners.append(WeakObject(view)) }
+        addOwner(view)
         invalidate()
     }
 
-    /// Solve again at the next layout pass.
+    func addOwner(_ view: View) {
+        let id = ObjectIdentifier(view)
+        if ownerIDs.insert(id).inserted { owners.append(WeakObject(view)) }
+    }
+
+    /// Something the incremental path does not model changed: rebuild at the next layout pass.
     func invalidate() {
+        needsRebuild = true
+        dirty = true
+        world?.noteLayoutRequested()
+    }
+
+    /// A view in the system moved in the hierarchy or went away: the next solve (whenever something
+    /// asks for one) rebuilds. No layout request, as before: a hierarchy change alone never re-solved.
+    func noteStructureChanged() {
+        needsRebuild = true
+    }
+
+    /// A constraint was activated, deactivated, or changed its constant or priority.
+    func noteConstraintChanged(_ constraint: LayoutConstraint) {
+        if touchedConstraintIDs.insert(ObjectIdentifier(constraint)).inserted { touchedConstraints.append(constraint) }
+        dirty = true
+        world?.noteLayoutRequested()
+    }
+
+    /// A view's own constraints (autoresizing frame, intrinsic size and its priorities,
+    /// `translatesAutoresizingMaskIntoConstraints`) may have changed.
+    func noteOwnConstraintsChanged(_ view: View) {
+        if touchedViewIDs.insert(ObjectIdentifier(view)).inserted { touchedViews.append(WeakObject(view)) }
         dirty = true
         world?.noteLayoutRequested()
     }
@@ -127,360 +227,46 @@ final class LayoutEngine {
 
     // MARK: Solving
 
+    /// Solves if anything changed: in place where the changes allow it, else from scratch.
     func updateIfNeeded() {
         guard dirty else { return }
         dirty = false
-        owners.removeAll { $0.object == nil || $0.object?.storedSimulation !== world }
-        ownerIDs = Set(owners.map(\.id))
-        let active = owners.flatMap { $0.object?.extras?.constraints ?? [] }
-        guard !active.isEmpty else {
-            solver = nil
-            boxes = [:]
-            forgetBoxedViews()
-            contentBoxes = [:]
-            return
+        let solved: Bool
+        // Only a pure constraint change can look at the changed variables alone: a touched view
+        // (say one no longer pinned to a frame it was given by hand) may differ from an unchanged
+        // solution.
+        let changedOnly = touchedViews.isEmpty
+        if needsRebuild || rebuildsOnEveryChange || solver == nil || brokenCount > 0 || churnIsDue {
+            solved = rebuildFromScratch()
+        } else if let inPlace = applyChangesInPlace() {
+            inPlaceCount += 1
+            if inPlace && changedOnly {
+                markMovedViewsAfterInPlaceSolve()
+                return
+            }
+            solved = inPlace
+        } else {
+            solved = rebuildFromScratch()
         }
-        rebuild(with: active)
-        markMovedViews()
+        if solved { markMovedViews() }
     }
 
-    private func rebuild(with active: [LayoutConstraint]) {
-        let solver = Cassowary.Solver()
-        self.solver = solver
-        boxes = [:]
-        forgetBoxedViews()
-        contentBoxes = [:]
-        userConstraints = [:]
-
-        // Expressions first: they decide which views take part.
-        var equations: [(LayoutConstraint, Cassowary.Expression, Cassowary.Expression)] = []
-        for constraint in active {
-            constraint.isBroken = false
-            guard let first = constraint.firstItem, let firstView = first.layoutOwningView,
-                  let container = LayoutConstraint.commonAncestor(firstView, constraint.secondItem?.layoutOwningView) else {
-                constraint.isBroken = true
-                continue
-            }
-            let lhs = expression(first, constraint.firstAttribute, in: container)
-            var rhs = Cassowary.Expression(terms: [], constant: Double(constraint.constant))
-            if let second = constraint.secondItem {
-                rhs = expression(second, constraint.secondAttribute, in: container) * Double(constraint.multiplier)
-                    + Double(constraint.constant)
-            }
-            equations.append((constraint, lhs, rhs))
-        }
-
-        // The views' own constraints: frames of autoresizing views, intrinsic sizes of the others.
-        var index = 0
-        while index < boxOrder.count {
-            if let view = boxOrder[index].object as? View, let box = boxes[ObjectIdentifier(view)] {
-                addOwnConstraints(of: view, box, to: solver)
-            }
-            index += 1
-        }
-
-        for (constraint, lhs, rhs) in equations {
-            let solverConstraint = Cassowary.Constraint(lhs, relation(constraint.relation), rhs,
-                                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue))
-            // No label: a conflict report names user constraints by their own description
-            // (`userConstraints`), and building one per constraint per solve was a fifth of a rebuild.
-            do {
-                try solver.addConstraint(solverConstraint)
-                userConstraints[ObjectIdentifier(solverConstraint)] = constraint
-            } catch let error as Cassowary.UnsatisfiableConstraint {
-                reportConflict(breaking: constraint, conflicts: error.conflicts)
-            } catch {
-                constraint.isBroken = true
-            }
-        }
-        solver.updateVariables()
+    /// Whether `constraint` is active in this world (held by one of the engine's live owners).
+    func isActiveHere(_ constraint: LayoutConstraint) -> Bool {
+        guard let owner = constraint.owner, ownerIDs.contains(ObjectIdentifier(owner)) else { return false }
+        return owner.storedSimulation === world
     }
 
-    private func relation(_ r: LayoutRelation) -> Cassowary.Relation {
+    private var churnIsDue: Bool {
+        incrementalChurn > max(4096, 2 * (records.count + boxOrder.count))
+    }
+
+    func relation(_ r: LayoutRelation) -> Cassowary.Relation {
         switch r {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-    }
-
-    private func addOwnConstraints(of view: View, _ box: Box, to solver: Cassowary.Solver) {
-        if view.translatesAutoresizingMaskIntoConstraints {
-            let f = view.frame
-            let name = view.layoutDebugName
-            for (variable, value, label) in [(box.x, f.minX, "minX"), (box.y, f.minY, "minY"),
-                                             (box.w, f.width, "width"), (box.h, f.height, "height")] {
-                let c = Cassowary.Constraint(Cassowary.Expression(variable), .equal,
-                                             Cassowary.Expression(terms: [], constant: Double(value)),
-                                             label: "autoresizing \(name).\(label) == \(UIKitFormat.number(value))")
-                try? solver.addConstraint(c)
-            }
-            return
-        }
-        // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
-        let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
-        guard intrinsic.width >= 0 || intrinsic.height >= 0 else { return }
-        let name = view.layoutDebugName
-        for (axis, variable, size) in [(LayoutConstraintAxis.horizontal, box.w, intrinsic.width),
-                                       (.vertical, box.h, intrinsic.height)] where size >= 0 && size.isWithin(View.maximumCoordinate) {
-            let hugging = view.contentHuggingPriority(for: axis)
-            let resistance = view.contentCompressionResistancePriority(for: axis)
-            let target = Cassowary.Expression(terms: [], constant: Double(size))
-            try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, target,
-                                                           strength: Cassowary.Strength.fromPriority(hugging.rawValue),
-                                                           label: "\(name) hugging"))
-            try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, target,
-                                                           strength: Cassowary.Strength.fromPriority(resistance.rawValue),
-                                                           label: "\(name) compression resistance"))
-        }
-    }
-
-    /// Drops the list of views in the system, clearing their flags.
-    private func forgetBoxedViews() {
-        for entry in boxOrder { (entry.object as? View)?.inLayoutEngine = false }
-        boxOrder = []
-    }
-
-    // MARK: Expressions
-
-    private func box(for item: AnyObject, name: String) -> Box {
-        let id = ObjectIdentifier(item)
-        if let box = boxes[id] { return box }
-        let box = Box(x: Cassowary.Variable("\(name).minX"), y: Cassowary.Variable("\(name).minY"),
-                      w: Cassowary.Variable("\(name).width"), h: Cassowary.Variable("\(name).height"))
-        boxes[id] = box
-        boxOrder.append(WeakObject(item))
-        // A view the engine places by its frame (autoresizing) is told, so that a later change of that
-        // frame asks for a new solution.
-        (item as? View)?.inLayoutEngine = true
-        return box
-    }
-
-    private func box(for view: View) -> Box {
-        // The name costs a class-name lookup: only for a view seen for the first time.
-        if let box = boxes[ObjectIdentifier(view)] { return box }
-        return box(for: view, name: view.layoutDebugName)
-    }
-
-    private func contentBox(for scrollView: ScrollView) -> (w: Cassowary.Variable, h: Cassowary.Variable) {
-        let id = ObjectIdentifier(scrollView)
-        if let content = contentBoxes[id] { return content }
-        let name = scrollView.layoutDebugName
-        let content = (w: Cassowary.Variable("\(name).contentWidth"), h: Cassowary.Variable("\(name).contentHeight"))
-        contentBoxes[id] = content
-        _ = box(for: scrollView)
-        return content
-    }
-
-    /// The origin of `view`'s frame in `container`'s coordinate space (container is an ancestor).
-    private func origin(of view: View, in container: View) -> (Cassowary.Expression, Cassowary.Expression) {
-        var x = Cassowary.Expression(terms: [], constant: 0)
-        var y = Cassowary.Expression(terms: [], constant: 0)
-        var current: View? = view
-        while let v = current, v !== container {
-            let b = box(for: v)
-            x = x + b.x
-            y = y + b.y
-            current = v.superview
-        }
-        return (x, y)
-    }
-
-    /// A rectangle as expressions: origin and size.
-    private struct RectExpr {
-        var x: Cassowary.Expression
-        var y: Cassowary.Expression
-        var w: Cassowary.Expression
-        var h: Cassowary.Expression
-    }
-
-    private func value(of attribute: LayoutAttribute, _ r: RectExpr) -> Cassowary.Expression {
-        switch attribute {
-        case .left, .leading: r.x
-        case .right, .trailing: r.x + r.w
-        case .centerX: r.x + r.w * 0.5
-        case .width: r.w
-        case .top: r.y
-        case .bottom: r.y + r.h
-        case .centerY: r.y + r.h * 0.5
-        case .height: r.h
-        case .notAnAttribute: Cassowary.Expression(terms: [], constant: 0)
-        }
-    }
-
-    private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: View) -> Cassowary.Expression {
-        let zero = Cassowary.Expression(terms: [], constant: 0)
-        if let view = item as? View {
-            let b = box(for: view)
-            if view === container {
-                // Seen from inside: edges of a scroll view attach to its content area; sizes and centres
-                // are the frame's.
-                if let scroll = view as? ScrollView, [.left, .leading, .right, .trailing, .top, .bottom].contains(attribute) {
-                    let content = contentBox(for: scroll)
-                    return value(of: attribute, RectExpr(x: zero, y: zero, w: Cassowary.Expression(content.w),
-                                                         h: Cassowary.Expression(content.h)))
-                }
-                return value(of: attribute, RectExpr(x: zero, y: zero, w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h)))
-            }
-            let (x, y) = origin(of: view, in: container)
-            return value(of: attribute, RectExpr(x: x, y: y, w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h)))
-        }
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return zero }
-        var rect: RectExpr
-        switch guide.kind {
-        case .scrollFrame:
-            let b = box(for: owner)
-            rect = RectExpr(x: zero, y: zero, w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))
-        case .scrollContent:
-            if let scroll = owner as? ScrollView {
-                let content = contentBox(for: scroll)
-                rect = RectExpr(x: zero, y: zero, w: Cassowary.Expression(content.w), h: Cassowary.Expression(content.h))
-            } else {
-                rect = RectExpr(x: zero, y: zero, w: zero, h: zero)
-            }
-        case .custom:
-            let b = boxes[ObjectIdentifier(guide)] ?? box(for: guide, name: guide.layoutDebugName)
-            rect = RectExpr(x: Cassowary.Expression(b.x), y: Cassowary.Expression(b.y),
-                            w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))        case .derived(let kind):
-            // The guide's insets from the owner's edges now; the engine solves again when they change
-            // (`View.safeAreaDidChange`).
-            let b = box(for: owner)
-            let i = kind.insets(in: owner)
-            rect = RectExpr(x: Cassowary.Expression(terms: [], constant: Double(i.left)),
-                            y: Cassowary.Expression(terms: [], constant: Double(i.top)),
-                            w: Cassowary.Expression(b.w) - Double(i.left + i.right),
-                            h: Cassowary.Expression(b.h) - Double(i.top + i.bottom))
-        }
-        if owner !== container {
-            let (x, y) = origin(of: owner, in: container)
-            rect.x = rect.x + x
-            rect.y = rect.y + y
-        }
-        return value(of: attribute, rect)
-    }
-
-    // MARK: Results
-
-    private func pixel(_ v: Double) -> CGFloat {
-        let scale = Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
-        return CGFloat((v * scale).rounded() / scale)
-    }
-
-    private func solvedFrame(_ box: Box) -> CGRect {
-        CGRect(x: pixel(box.x.value), y: pixel(box.y.value), width: max(0, pixel(box.w.value)), height: max(0, pixel(box.h.value)))
-    }
-
-    private func markMovedViews() {
-        for item in boxOrder {
-            guard let view = item.object as? View, let box = boxes[ObjectIdentifier(view)] else { continue }
-            if !view.translatesAutoresizingMaskIntoConstraints, solvedFrame(box) != view.frame {
-                view.superview?.setNeedsLayout()
-            }
-            if let scroll = view as? ScrollView, let content = contentBoxes[ObjectIdentifier(scroll)] {
-                let size = CGSize(width: max(0, pixel(content.w.value)), height: max(0, pixel(content.h.value)))
-                if size != scroll.contentSize { scroll.setNeedsLayout() }
-            }
-        }
-    }
-
-    /// Part of `layoutSubviews`: frames for the subviews Auto Layout places, and the content size.
-    func applySolution(toSubviewsOf view: View) {
-        guard solver != nil else { return }
-        if let scroll = view as? ScrollView, let content = contentBoxes[ObjectIdentifier(scroll)] {
-            scroll.contentSize = CGSize(width: max(0, pixel(content.w.value)) + 0, height: max(0, pixel(content.h.value)) + 0)  // + 0: no "-0" in descriptions
-        }
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let box = boxes[ObjectIdentifier(subview)] else { continue }
-            let target = solvedFrame(box)
-            if subview.frame != target { subview.frame = target }
-        }
-    }
-
-    /// A custom guide's frame in its owner's coordinates.
-    func frame(of guide: LayoutGuide) -> CGRect {
-        updateIfNeeded()
-        guard let box = boxes[ObjectIdentifier(guide)] else { return .zero }
-        return solvedFrame(box)
-    }
-
-    // MARK: Diagnostics
-
-    func isAmbiguous(_ view: View, axis: LayoutConstraintAxis) -> Bool {
-        updateIfNeeded()
-        if view.translatesAutoresizingMaskIntoConstraints { return false }
-        guard let solver, let box = boxes[ObjectIdentifier(view)] else { return true }
-        return axis == .horizontal
-            ? solver.isAmbiguous(box.x) || solver.isAmbiguous(box.w)
-            : solver.isAmbiguous(box.y) || solver.isAmbiguous(box.h)
-    }
-
-    /// Which parts of `view`'s layout along `axis` are free (Interface Builder's "X position" and
-    /// "width"). When the size is free, the position counts as fixed if the near edge, the far edge or
-    /// the centre is fixed (a view centred with no width needs only a width).
-    func ambiguousParts(of view: View, axis: LayoutConstraintAxis) -> (position: Bool, size: Bool) {
-        updateIfNeeded()
-        if view.translatesAutoresizingMaskIntoConstraints { return (false, false) }
-        guard let solver, let box = boxes[ObjectIdentifier(view)] else { return (true, true) }
-        let (origin, size) = axis == .horizontal ? (box.x, box.w) : (box.y, box.h)
-        let sizeIsFree = solver.isAmbiguous(size)
-        guard solver.isAmbiguous(origin) else { return (false, sizeIsFree) }
-        guard sizeIsFree else { return (true, false) }
-        for fraction in [1.0, 0.5] where !solver.isAmbiguous(Cassowary.Expression(origin) + Cassowary.Expression(size) * fraction) {
-            return (false, true)
-        }
-        return (true, true)
-    }
-
-    func isContentAmbiguous(_ scrollView: ScrollView, axis: LayoutConstraintAxis) -> Bool {
-        updateIfNeeded()
-        guard let solver, let content = contentBoxes[ObjectIdentifier(scrollView)] else { return false }
-        return solver.isAmbiguous(axis == .horizontal ? content.w : content.h)
-    }
-
-    func constraintsAffecting(_ view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
-        updateIfNeeded()
-        guard let solver, let box = boxes[ObjectIdentifier(view)] else { return [] }
-        let variables = axis == .horizontal ? [box.x, box.w] : [box.y, box.h]
-        var seen = Set<ObjectIdentifier>()
-        var result: [LayoutConstraint] = []
-        for variable in variables {
-            for c in solver.constraints(affecting: variable) {
-                guard let user = userConstraints[ObjectIdentifier(c)], seen.insert(ObjectIdentifier(user)).inserted else { continue }
-                result.append(user)
-            }
-        }
-        return result
-    }
-
-    private func reportConflict(breaking constraint: LayoutConstraint, conflicts: [Cassowary.Constraint]) {
-        constraint.isBroken = true
-        // The system is rebuilt at every solve; the same broken constraint is reported once, until
-        // it is deactivated or changed (as UIKit logs a conflict when it arises, not at each layout).
-        guard !constraint.conflictReported else { return }
-        constraint.conflictReported = true
-        var lines = conflicts.map { c -> String in
-            if let user = userConstraints[ObjectIdentifier(c)] { return "    \"\(user.description)\"" }
-            return "    \"<\(c.label)>\""
-        }
-        lines.append("    \"\(constraint.description)\"")
-        let message = """
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want. 
-            \tTry this: 
-            \t\t(1) look at each constraint and try to figure out which you don't expect; 
-            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-            (
-            \(lines.joined(separator: ",\n"))
-            )
-
-            Will attempt to recover by breaking constraint 
-            \(constraint.description)
-
-            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-            """
-        conflictLog.append(message)
-        world?.report(Diagnostic(code: .unsatisfiableConstraints,
-                                subject: constraint.firstItem?.layoutDebugName ?? "constraint", message: message))
     }
 }
 

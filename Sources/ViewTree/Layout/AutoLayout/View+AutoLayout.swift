@@ -16,7 +16,7 @@ extension View {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutExtras.translatesAutoresizingMaskIntoConstraints = newValue
-            storedSimulation?.layoutEngine.invalidate()
+            storedSimulation?.layoutEngine.noteOwnConstraintsChanged(self)
         }
     }
 
@@ -33,8 +33,8 @@ extension View {
         constraint.owner = self
         constraint.conflictReported = false
         layoutExtras.constraints.append(constraint)
-        storedSimulation?.layoutEngine.register(self)
-        constraintsDidChange()
+        storedSimulation?.layoutEngine.addOwner(self)
+        constraintDidChange(constraint)
     }
 
     /// Holds and activates several constraints.
@@ -47,15 +47,16 @@ extension View {
         constraint.owner = nil
         constraint.isBroken = false
         constraint.conflictReported = false
-        constraintsDidChange()
+        constraintDidChange(constraint)
     }
 
     /// Deactivates several constraints.
     public func removeConstraints(_ constraints: [LayoutConstraint]) { for c in constraints { removeConstraint(c) } }
 
-    /// Something about this view's constraints changed: solve again at the next layout pass.
-    func constraintsDidChange() {
-        storedSimulation?.layoutEngine.invalidate()
+    /// One of this view's constraints was activated, deactivated or changed: the engine applies
+    /// that change (in place where it can) at the next layout pass.
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        storedSimulation?.layoutEngine.noteConstraintChanged(constraint)
         setNeedsLayout()
     }
 
@@ -83,7 +84,7 @@ extension View {
     /// Sets the content hugging priority for an axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         layoutExtras.contentHugging[axis.rawValue] = priority
-        storedSimulation?.layoutEngine.invalidate()
+        storedSimulation?.layoutEngine.noteOwnConstraintsChanged(self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size (default 750).
@@ -94,12 +95,12 @@ extension View {
     /// Sets the compression resistance priority for an axis.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
         layoutExtras.compressionResistance[axis.rawValue] = priority
-        storedSimulation?.layoutEngine.invalidate()
+        storedSimulation?.layoutEngine.noteOwnConstraintsChanged(self)
     }
 
     /// The intrinsic size changed: solve again at the next layout pass.
     public func invalidateIntrinsicContentSize() {
-        storedSimulation?.layoutEngine.invalidate()
+        storedSimulation?.layoutEngine.noteOwnConstraintsChanged(self)
         superview?.setNeedsLayout()
     }
 

@@ -161,8 +161,15 @@ extension Cassowary {
                     variables[i].setValue(0)
                 }
             }
-            tableau.runProgram(variables, writeAll: rebuilt)
+            wroteAllVariables = rebuilt
+            tableau.runProgram(variables, writeAll: rebuilt, changed: &changedVariableIndices)
         }
+
+        /// Whether the last `updateVariables()` wrote every variable (then `changedVariableIndices`
+        /// is empty); otherwise `changedVariableIndices` lists, by index in `variables`, the
+        /// variables whose value it changed, so that a caller can look at those only.
+        var wroteAllVariables = true
+        var changedVariableIndices: [Int32] = []
 
         /// Forgets every constraint and edit variable (variables keep their last values).
         public func reset() {

@@ -83,7 +83,8 @@ extension Cassowary.Tableau {
 
     /// Evaluates `program` and writes every value that changed (or all, when `writeAll`) into
     /// its variable. Flat arrays and unchecked buffers: this is the inner loop of every edit.
-    mutating func runProgram(_ variables: [Cassowary.Variable], writeAll: Bool) {
+    mutating func runProgram(_ variables: [Cassowary.Variable], writeAll: Bool, changed: inout [Int32]) {
+        changed.removeAll(keepingCapacity: true)
         var values = program.values
         program.values = []  // keep `values` uniquely referenced: no copy on write
         let program = self.program
@@ -106,7 +107,10 @@ extension Cassowary.Tableau {
                                         if writeAll || value != values[i] {
                                             values[i] = value
                                             let v = Int(variableIndex[i])
-                                            if v >= 0 { variables[v].setValue(value) }
+                                            if v >= 0 {
+                                                variables[v].setValue(value)
+                                                if !writeAll { changed.append(Int32(v)) }
+                                            }
                                         }
                                     }
                                 }

@@ -1,0 +1,120 @@
+import Foundation
+
+// The incremental path: the changes noted since the last solve, applied to the solver in place.
+extension LayoutEngine {
+    /// Something the in-place path cannot do: the caller rebuilds.
+    struct NeedsRebuild: Error {}
+
+    /// Applies the noted changes in place and re-solves. Returns `nil` when they cannot be applied
+    /// in place (the caller rebuilds; the solver may be half-changed and is thrown away), else
+    /// whether a system remains.
+    func applyChangesInPlace() -> Bool? {
+        guard let solver else { return nil }
+        let constraints = touchedConstraints
+        let views = touchedViews
+        forgetTouched()
+        do {
+            // Removals first, so that a swap (deactivate one, activate its replacement) never sees
+            // both at once.
+            for constraint in constraints where !isActiveHere(constraint) {
+                let id = ObjectIdentifier(constraint)
+                guard let record = records[id] else { continue }
+                try removeRecord(id, record, from: solver)
+            }
+            for entry in views {
+                if let view = entry.object { try refreshOwnConstraints(of: view, in: solver) }
+            }
+            for constraint in constraints where isActiveHere(constraint) {
+                try reconcile(constraint, in: solver)
+            }
+        } catch {
+            return nil
+        }
+        compactBoxOrder()
+        if records.isEmpty {
+            clearSystem()   // as a rebuild with nothing active
+            return false
+        }
+        solver.updateVariables()
+        return true
+    }
+
+    /// An active constraint: add its row, or bring the row up to date.
+    private func reconcile(_ constraint: LayoutConstraint, in solver: Cassowary.Solver) throws {
+        let id = ObjectIdentifier(constraint)
+        guard let record = records[id] else {
+            try add(constraint, in: solver)
+            return
+        }
+        if record.priority != constraint.priority {
+            // Optional to optional (required ↔ optional is refused by the setter, as in UIKit):
+            // the strength is part of the row, so the new row goes in, then the old one out.
+            try add(constraint, in: solver, replacing: record)
+        } else if record.constant != constraint.constant {
+            let boxesBefore = boxOrder.count
+            guard let made = makeSolverConstraint(for: constraint), boxOrder.count == boxesBefore,
+                  made.boxes == record.boxReferences, made.contents == record.contentReferences else {
+                throw NeedsRebuild()
+            }
+            try solver.changeConstant(of: record.solverConstraint, to: made.row)
+            userConstraints[ObjectIdentifier(record.solverConstraint)] = nil
+            userConstraints[ObjectIdentifier(made.row)] = constraint
+            records[id]?.solverConstraint = made.row
+            records[id]?.constant = constraint.constant
+        }
+    }
+
+    /// Adds the row of `constraint` (and the own rows of views that join the system with it); with
+    /// `old`, then takes out the row it replaces.
+    private func add(_ constraint: LayoutConstraint, in solver: Cassowary.Solver, replacing old: Record? = nil) throws {
+        let boxesBefore = boxOrder.count
+        guard let made = makeSolverConstraint(for: constraint) else { throw NeedsRebuild() }
+        for box in boxOrder[boxesBefore...] {
+            if let view = box.item as? View { try addOwnConstraints(of: view, box, to: solver, throwing: true) }
+        }
+        // A required row that does not fit throws: the rebuild decides which constraint breaks.
+        try solver.addConstraint(made.row)
+        incrementalChurn += 1
+        constraint.isBroken = false
+        userConstraints[ObjectIdentifier(made.row)] = constraint
+        retain(boxes: made.boxes, contents: made.contents)
+        let id = ObjectIdentifier(constraint)
+        if let old { try removeRecord(id, old, from: solver) }
+        records[id] = Record(solverConstraint: made.row, constant: constraint.constant, priority: constraint.priority,
+                             boxReferences: made.boxes, contentReferences: made.contents)
+    }
+
+    /// Takes a user constraint's row out, and the boxes no other row mentions any more.
+    private func removeRecord(_ id: ObjectIdentifier, _ record: Record, from solver: Cassowary.Solver) throws {
+        try solver.removeConstraint(record.solverConstraint)
+        incrementalChurn += 1
+        userConstraints[ObjectIdentifier(record.solverConstraint)] = nil
+        records[id] = nil
+        for contentID in record.contentReferences {
+            guard var content = contentBoxes[contentID] else { continue }
+            content.references -= 1
+            if content.references > 0 {
+                contentBoxes[contentID] = content
+            } else {
+                contentBoxes[contentID] = nil
+                boxOfVariable[ObjectIdentifier(content.w)] = nil
+                boxOfVariable[ObjectIdentifier(content.h)] = nil
+            }
+        }
+        for boxID in record.boxReferences {
+            guard let box = boxes[boxID] else { continue }
+            box.references -= 1
+            guard box.references == 0 else { continue }
+            try removeOwnConstraints(of: box, from: solver)
+            boxes[boxID] = nil
+            for variable in [box.x, box.y, box.w, box.h] { boxOfVariable[ObjectIdentifier(variable)] = nil }
+            (box.item as? View)?.inLayoutEngine = false
+        }
+    }
+
+    /// Drops released boxes from the order (once per solve rather than once per box).
+    private func compactBoxOrder() {
+        guard boxOrder.count != boxes.count else { return }
+        boxOrder.removeAll { $0.references == 0 && boxes[$0.id] !== $0 }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+// The full rebuild: every active constraint of every owner, in the owners' order, into a new solver.
+// Its order decides which constraint a conflict breaks, so the incremental path defers to it
+// whenever a conflict is in play.
+extension LayoutEngine {
+    /// Rebuilds and solves; returns whether there is a system (false when no constraint is active).
+    func rebuildFromScratch() -> Bool {
+        needsRebuild = false
+        incrementalChurn = 0
+        rebuildCount += 1
+        forgetTouched()
+        owners.removeAll { $0.object == nil || $0.object?.storedSimulation !== world }
+        ownerIDs = Set(owners.map(\.id))
+        let active = owners.flatMap { $0.object?.extras?.constraints ?? [] }
+        clearSystem()
+        guard !active.isEmpty else { return false }
+        let solver = Cassowary.Solver()
+        self.solver = solver
+
+        // Expressions first: they decide which views take part.
+        var rows: [(LayoutConstraint, Cassowary.Constraint, [ObjectIdentifier], [ObjectIdentifier])] = []
+        rows.reserveCapacity(active.count)
+        for constraint in active {
+            constraint.isBroken = false
+            guard let made = makeSolverConstraint(for: constraint) else {
+                constraint.isBroken = true
+                brokenCount += 1
+                continue
+            }
+            rows.append((constraint, made.row, made.boxes, made.contents))
+        }
+
+        // The views' own constraints: frames of autoresizing views, intrinsic sizes of the others.
+        for box in boxOrder {
+            if let view = box.item as? View { try? addOwnConstraints(of: view, box, to: solver, throwing: false) }
+        }
+
+        records.reserveCapacity(rows.count)
+        userConstraints.reserveCapacity(rows.count)
+        for (constraint, row, boxIDs, contentIDs) in rows {
+            do {
+                try solver.addConstraint(row)
+                userConstraints[ObjectIdentifier(row)] = constraint
+                records[ObjectIdentifier(constraint)] = Record(solverConstraint: row, constant: constraint.constant,
+                                                               priority: constraint.priority,
+                                                               boxReferences: boxIDs, contentReferences: contentIDs)
+                retain(boxes: boxIDs, contents: contentIDs)
+            } catch let error as Cassowary.UnsatisfiableConstraint {
+                brokenCount += 1
+                reportConflict(breaking: constraint, conflicts: error.conflicts)
+            } catch {
+                brokenCount += 1
+                constraint.isBroken = true
+            }
+        }
+        solver.updateVariables()
+        return true
+    }
+
+    /// Forgets the system: no solver, no boxes (their views told), no records.
+    func clearSystem() {
+        solver = nil
+        for box in boxOrder { (box.item as? View)?.inLayoutEngine = false }
+        boxOrder = []
+        boxes = [:]
+        contentBoxes = [:]
+        boxOfVariable = [:]
+        userConstraints = [:]
+        records = [:]
+        brokenCount = 0
+    }
+
+    func forgetTouched() {
+        touchedConstraints.removeAll()
+        touchedConstraintIDs.removeAll()
+        touchedViews.removeAll()
+        touchedViewIDs.removeAll()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ViewTree
+
+/// A chain of `n` views in a window, each `leading == 16`, `width == 300`, `height == 44`,
+/// `top == previous.bottom + 8` (the first at the window's top): the system of issue #21.
+private struct Chain {
+    let world = Simulation()
+    let window: Window
+    var views: [View] = []
+    var heights: [LayoutConstraint] = []
+    var constraints: [LayoutConstraint] = []
+
+    init(_ n: Int) {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(n) * 52 + 8), simulation: world)
+        window.makeKeyAndVisible()
+        for i in 0..<n {
+            let view = View(frame: .zero)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            let height = view.heightAnchor.constraint(equalToConstant: 44)
+            let top = i == 0 ? view.topAnchor.constraint(equalTo: window.topAnchor, constant: 8)
+                             : view.topAnchor.constraint(equalTo: views[i - 1].bottomAnchor, constant: 8)
+            constraints += [view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+                            view.widthAnchor.constraint(equalToConstant: 300), height, top]
+            views.append(view)
+            heights.append(height)
+        }
+    }
+}
+
+/// Median of `runs` measurements of `body` (nanoseconds).
+private func median(_ runs: Int, _ body: (Int) -> Void) -> Double {
+    var times: [Double] = []
+    for k in 0..<runs { times.append(measure { body(k) }) }
+    times.sort()
+    return times[times.count / 2]
+}
+
+let autoLayoutBenchmarkGroup = BenchmarkGroup(name: "autolayout", summary: "Auto Layout engine: a chain of N constrained views; first layout, one constant change + layoutIfNeeded, activation and deactivation") {
+    print(row(["N", "first layout µs/view", "change first µs", "change last µs", "activate µs", "deactivate µs", "check"],
+              widths: [7, 20, 15, 14, 11, 13, 6]))
+    for n in [1000, 10000] {
+        var chain = Chain(n)
+        // First layout: activation of every constraint and the first solve and layout pass.
+        let first = measure {
+            LayoutConstraint.activate(chain.constraints)
+            chain.window.layoutIfNeeded()
+        }
+        let runs = n >= 10000 ? 21 : 101
+        // One constant change that moves every view below (the first view's height).
+        let changeFirst = median(runs) { k in
+            chain.heights[0].constant = 44 + CGFloat(k % 2 + 1)
+            chain.window.layoutIfNeeded()
+        }
+        // One constant change that moves one view (the last view's height).
+        let changeLast = median(runs) { k in
+            chain.heights[n - 1].constant = 44 + CGFloat(k % 2 + 1)
+            chain.window.layoutIfNeeded()
+        }
+        // Activation and deactivation of one extra (redundant) constraint in the middle.
+        let extra = chain.views[n / 2].widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+        var activations: [Double] = [], deactivations: [Double] = []
+        for _ in 0..<runs {
+            activations.append(measure {
+                extra.isActive = true
+                chain.window.layoutIfNeeded()
+            })
+            deactivations.append(measure {
+                extra.isActive = false
+                chain.window.layoutIfNeeded()
+            })
+        }
+        activations.sort()
+        deactivations.sort()
+        let activate = activations[runs / 2]
+        let deactivate = deactivations[runs / 2]
+        // The last view's top follows from every height and gap: a check that the solution is real.
+        let expectedTop = CGFloat(8 + (n - 1) * 52) + (chain.heights[0].constant - 44)
+        let check = chain.views[n - 1].frame.minY == expectedTop ? "ok" : "WRONG"
+        print(row([String(n), fmt(first / 1e3 / Double(n), 1), fmt(changeFirst / 1e3, 1), fmt(changeLast / 1e3, 1),
+                   fmt(activate / 1e3, 1), fmt(deactivate / 1e3, 1), check],
+                  widths: [7, 20, 15, 14, 11, 13, 6]))
+        chain.constraints.removeAll()
+    }
+}
