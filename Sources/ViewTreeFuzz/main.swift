@@ -17,7 +17,7 @@ import ViewTreeFuzzing
 
 let usage = """
 usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T] [--min-tree T]
-                    [--hostile-rate P] [--profile ios6|ios7|ios8|ios13] [--replay EPISODE_SEED]
+                    [--hostile-rate P] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
                     [--shrink-runs R] [--print-ops] [--verbose] [--shrink-crash EPISODE_SEED]
 """
 

@@ -15,7 +15,8 @@ import ViewTree
 ///   presentation values of an animating view, or in a scroll view's `contentOffset` and
 ///   `contentSize`; bounds sizes are not negative;
 /// - a scroll view's indicators are its last subviews, horizontal then vertical (unless a
-///   reordering call put content above them), and lie inside its bounds (to a device pixel; to a
+///   reordering call put content above them), and the visible ones (a hidden indicator keeps its
+///   last frame, as in UIKit) lie inside its bounds (to a device pixel; to a
 ///   point while an integral-frame category may have rewritten them) whenever the bounds have room
 ///   for them: `thickness + edgeInset` across the indicator and `2 × edgeInset` (plus the corner
 ///   when both axes scroll) along it. Pulled beyond an edge, an indicator shortens and stays
@@ -108,6 +109,15 @@ public struct InvariantChecker {
             guard f.isFiniteRect else {
                 throw FuzzFailure(invariant: "indicator-geometry", message: "\(name)'s indicator frame \(f) is not finite")
             }
+            // A hidden indicator keeps the frame UIKit last gave it (issue 13): only a visible one
+            // must follow the current bounds.
+            guard indicator.alpha > 0 else { continue }
+            // An idle stub made visible from outside (a direct `alpha =`) was never laid out by the
+            // scroll view, and UIKit does not lay it out either: it keeps its stub frame.
+            let stubSize = vertical(indicator, of: s)
+                ? CGSize(width: profile.indicatorThickness, height: profile.indicatorIdleLength)
+                : CGSize(width: profile.indicatorIdleLength, height: profile.indicatorThickness)
+            if f.size == stubSize { continue }
             let vertical = indicator === s.verticalScrollIndicatorView
             let roomAcross = vertical ? b.width >= t + e : b.height >= t + e
             let roomAlong = vertical ? b.height >= 2 * e : b.width >= 2 * e + (both ? t : 0)
@@ -118,6 +128,8 @@ public struct InvariantChecker {
             }
         }
     }
+
+    private func vertical(_ indicator: View, of s: ScrollView) -> Bool { indicator === s.verticalScrollIndicatorView }
 
     /// The same state described twice gives the same bytes, one line and one node per view.
     public static func checkSnapshots(of root: View) throws(FuzzFailure) {

@@ -15,9 +15,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         case privateView
     }
 
-    /// A short identifier: `ios6`, `ios7`, `ios8`, `ios13`.
+    /// A short identifier: `ios6`, `ios7`, `ios8`, `ios10`, `ios11`, `ios13`.
     public var identifier: String
-    /// A human name, e.g. "iOS 7–12".
+    /// A human name, e.g. "iOS 11–12".
     public var name: String
     /// What the indicators are.
     public var indicatorKind: IndicatorKind
@@ -83,6 +83,63 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// iOS 13+: `modalPresentationStyle = .automatic` presents a page sheet on a phone (the presenter stays
     /// in the window, behind); before, full screen.
     public var automaticModalPresentationIsSheet = false
+
+    /// Length of an indicator that UIKit has not laid out yet (the "idle stub" every fresh scroll
+    /// view has, at its bottom-right corner), in points. 7 in every era: iOS 6
+    /// `<UIImageView: …; frame = (313 453; 7 7); alpha = 0; … autoresize = TM; …>` in a 320 × 460
+    /// scroll view (bhapca.blogspot.com, 2012); iOS 7–12 `(313 565.5; 7 2.5) … autoresize = TM` in a
+    /// 320 × 568 collection view (ComponentKit docs, "Debugging"); iOS 13+ `(290 435; 7 3) …
+    /// autoresize = TM` and `(294 431; 3 7) … autoresize = LM` in a 300 × 441 scroll view.
+    public var indicatorIdleLength: CGFloat
+    /// Gap between an idle stub and the corner: 0 up to iOS 12 (`(313 565.5; 7 2.5)`: 320 − 7,
+    /// 568 − 2.5, although shown indicators keep 3 pt away), 3 on iOS 13+ (`(290 435; 7 3)`).
+    public var indicatorIdleEdgeInset: CGFloat
+    /// iOS 6–8: an indicator laid out while its axis does not overflow is as long as the content
+    /// (plus insets) and sits at the far end: iOS 7 `(316.5 352; 3.5 64)` in a 480-pt table at
+    /// offset −64 with no rows (64 pt of inset), and `(0 412.5; 320 3.5)` for the 320-pt-wide
+    /// content; iOS 8 `(316.5 524; 3.5 44)` in a 568-pt table of one 44-pt row. From iOS 10 it spans
+    /// the whole track: iOS 13 `(309.5 3; 3 48.5)` in a 315.5 × 54.5 text view whose content is
+    /// 315.5 × 54.5.
+    public var nonOverflowingIndicatorSpansContent: Bool
+    /// Whether a scroll view's description prints `contentSize: {…}` after `contentOffset`: from
+    /// iOS 8 (`…; contentOffset: {0, -20}; contentSize: {320, 478}>`, an iOS 8 table, 2015); an
+    /// iOS 7 table prints `…; layer = <CALayer: 0x8d2e3d0>; contentOffset: {0, -64}>` (2014).
+    public var printsContentSize: Bool
+    /// Whether a scroll view's description prints `adjustedContentInset: {…}`: from iOS 11, which
+    /// introduced the property (`…; contentSize: {375, 524.5}; adjustedContentInset: {56, 0, 0, 0}`).
+    public var printsAdjustedContentInset: Bool
+    /// The left inset of a cell's built-in labels and of its separator, and the labels' right
+    /// inset: 15 pt on iOS 7–10 (`<UITableViewLabel: …; frame = (15 0; 290 43.5); …>` and
+    /// `<_UITableViewCellSeparatorView: …; frame = (15 43.5; 305 0.5); …>` in a 320-pt cell), 16 pt
+    /// from iOS 11 (`(16 0; 288 43.5)` in a 320-pt cell; `(16 19; 66.5 20.5)` on iOS 13).
+    public var tableCellMargin: CGFloat
+    /// Whether a cell's content view is opaque (prints no `opaque = NO`): not on iOS 6–7
+    /// (`<UITableViewCellContentView: …; frame = (0 0; 287 43.5); opaque = NO; …>`, iOS 7, 2014),
+    /// yes from iOS 8 (`<UITableViewCellContentView: …; frame = (0 0; 320 43.5); gestureRecognizers
+    /// = …>`, 2015; `(0 0; 375 60); gestureRecognizers = …` on iOS 13).
+    public var cellContentViewIsOpaque: Bool
+    /// iOS 7–12: a cell in a table with separators has a content view 0.5 pt shorter than the cell,
+    /// above its `_UITableViewCellSeparatorView` (`(0 0; 320 43.5)` over `(15 43.5; 305 0.5)` in a
+    /// 44-pt cell). iOS 13+: the content view keeps the whole height and the separator lies over it
+    /// (`<UITableViewCellContentView: …; frame = (0 0; 375 60); …>` beside
+    /// `<_UITableViewCellSeparatorView: …; frame = (0 59.5; 375 0.5); …>` in a 60-pt cell).
+    public var cellContentViewLeavesRoomForSeparator: Bool
+    /// iOS 11+: the visible cells are in the table's subviews bottom row first (backmost), top row
+    /// last: an iOS 14 table lists `<TestCell: …; frame = (0 90; 390 90); …>` before
+    /// `<TestCell: …; frame = (0 0; 390 90); …>`. Before iOS 11, top row first.
+    public var tableCellsBottomRowFirst: Bool
+    /// Height of a section header or footer with a title (or a view) whose height the delegate does
+    /// not give: 22 pt up to iOS 10, 28 pt from iOS 11 (UIKit's `sectionHeaderHeight` defaults;
+    /// not read from a dump — an assumption, see Docs/Fidelity.md).
+    public var tableSectionHeaderHeight: CGFloat
+    /// iOS 13+: a horizontal indicator of a scroll view that reaches the screen's bottom corners is
+    /// kept clear of the display's rounded corners: its track starts and ends
+    /// `displayCornerRadius − indicatorEdgeInset` from the sides instead of `indicatorEdgeInset`.
+    /// Source: a full-screen table on a 390-pt iPhone 12 (corner radius 47.33, iOS 14+):
+    /// `<_UIScrollViewScrollIndicator: …; frame = (44.3333 791; 301 3); alpha = 0; autoresize = TM; …>`.
+    /// (The dump's length is a third of a point shorter than the symmetric rule gives; see
+    /// Docs/Fidelity.md.) The device comes from the world's `screen`.
+    public var indicatorsAvoidDisplayCorners = false
     /// Whether a second `View.animate` of a property that is still animating adds to the first
     /// (both run to their end, the presentation value is the model value plus what each one still
     /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
@@ -93,28 +150,77 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
 
-    /// iOS 7–12, the default: image-view indicators 2.5 pt thick, 3 pt from the edges.
-    /// Sources: real `recursiveDescription` dumps, e.g. a 355 × 200 scroll view on iOS 11 printing
+    /// iOS 11–12 (the numbers of the former lumped "iOS 7–12" profile): image-view indicators
+    /// 2.5 pt thick, 3 pt from the edges, and `adjustedContentInset` in descriptions. Sources: real
+    /// `recursiveDescription` dumps, e.g. a 355 × 200 scroll view on iOS 11 printing
     /// `<UIImageView: …; frame = (349.5 3; 2.5 194); alpha = 0; opaque = NO; autoresize = LM; …>` and
     /// `(3 194.5; 349 2.5) … autoresize = TM`; the minimum length 37 pt and timing from
     /// JTSScrollIndicator (a replica "identical to the native iOS 7 indicator") and Chameleon's
     /// `UIScroller` (fade in 0.33 s, fade-out timer at 1.5 s, fade out 0.33 s); the compressed length
     /// 7 pt from a dump of an over-pulled table (`frame = (313 565.5; 7 2.5) … autoresize = TM`).
-    public static let iOS7 = PlatformProfile(
-        identifier: "ios7", name: "iOS 7–12", indicatorKind: .imageView,
+    public static let iOS11 = PlatformProfile(
+        identifier: "ios11", name: "iOS 11–12", indicatorKind: .imageView,
         indicatorThickness: 2.5, indicatorEdgeInset: 3, indicatorMinimumLength: 37,
         indicatorCompressedMinimumLength: 7, screenScale: 2,
         indicatorFadeInDuration: 0.33, flashHoldDuration: 1.5, scrollEndHideDelay: 0.5,
         indicatorFadeOutDuration: 0.33,
         fadeOutBypassesAlphaSetter: false, windowMoveHidesIndicatorsDirectly: false,
-        textViewContentSizeStaysZero: false)
+        textViewContentSizeStaysZero: false,
+        indicatorIdleLength: 7, indicatorIdleEdgeInset: 0, nonOverflowingIndicatorSpansContent: false,
+        printsContentSize: true, printsAdjustedContentInset: true, tableCellMargin: 16,
+        cellContentViewIsOpaque: true, cellContentViewLeavesRoomForSeparator: true,
+        tableCellsBottomRowFirst: true, tableSectionHeaderHeight: 28)
+        .with {
+            $0.safeAreaModel = .safeArea
+            $0.usesAdditiveAnimations = true   // iOS 8+
+        }
 
-    /// iOS 8: iOS 7–12 plus the two quirks of seed claim A7: a text view's `contentSize` stays (0, 0)
-    /// until set by hand, and moving to a window writes the indicators' `_alpha` to 0 directly.
+    /// iOS 9–10: the 2.5-pt indicators 3 pt from the edges already, but no `adjustedContentInset`
+    /// (iOS 11), 15-pt cell margins and cells top row first. Source: a 320 × 568 collection view
+    /// printing `contentOffset: {0, 315}; contentSize: {320, 5951}>` (no adjustedContentInset) with
+    /// `<UIImageView: …; frame = (314.5 413.5; 2.5 47); alpha = 0; opaque = NO; autoresize = LM; …>`
+    /// (ComponentKit docs, "Debugging"). Where iOS 9 falls is not certain: an October 2015 device dump
+    /// (iOS 8 or 9) still shows 3.5-pt indicators; it is documented in Docs/Fidelity.md.
+    public static let iOS10: PlatformProfile = {
+        var p = iOS11
+        p.identifier = "ios10"
+        p.name = "iOS 9–10"
+        p.printsAdjustedContentInset = false
+        p.safeAreaModel = .layoutGuides
+        p.tableCellMargin = 15
+        p.tableCellsBottomRowFirst = false
+        p.tableSectionHeaderHeight = 22
+        return p
+    }()
+
+    /// iOS 7: image-view indicators 3.5 pt thick and flush with the edges, descriptions without
+    /// `contentSize`, content views not opaque. Source: an iOS 7 table (2014, 320 × 480) printing
+    /// `<UIImageView: …; frame = (0 412.5; 320 3.5); alpha = 0; opaque = NO; autoresize = TM; …>` and
+    /// `<UIImageView: …; frame = (316.5 352; 3.5 64); alpha = 0; opaque = NO; autoresize = LM; …>`,
+    /// and `<UITableView: …; contentOffset: {0, -64}>`.
+    public static let iOS7: PlatformProfile = {
+        var p = iOS10
+        p.identifier = "ios7"
+        p.name = "iOS 7"
+        p.indicatorThickness = 3.5
+        p.indicatorEdgeInset = 0
+        p.usesAdditiveAnimations = false   // additive from iOS 8
+        p.nonOverflowingIndicatorSpansContent = true
+        p.printsContentSize = false
+        p.cellContentViewIsOpaque = false
+        return p
+    }()
+
+    /// iOS 8: iOS 7's 3.5-pt indicators (`(0 564.5; 320 3.5)` and `(316.5 524; 3.5 44)` in a
+    /// 320 × 568 table, 2015), `contentSize` in descriptions, opaque content views, plus the two
+    /// quirks of seed claim A7: a text view's `contentSize` stays (0, 0) until set by hand, and moving
+    /// to a window writes the indicators' `_alpha` to 0 directly.
     public static let iOS8: PlatformProfile = {
         var p = iOS7
         p.identifier = "ios8"
         p.name = "iOS 8"
+        p.printsContentSize = true
+        p.cellContentViewIsOpaque = true
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
         p.controls = .iOS8
@@ -124,7 +230,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
 
     /// iOS 6: image-view indicators 7 pt thick, flush with the edge (dump of an iOS 6 table:
     /// `<UIImageView: …; frame = (313 448; 7 7); alpha = 0; opaque = NO; autoresize = LM; …>` in a
-    /// 320-pt-wide view). Minimum length as iOS 7 (not measured on iOS 6; documented as an assumption).
+    /// 320-pt-wide view). Minimum length, descriptions and table internals as iOS 7 (not measured on
+    /// iOS 6; documented as an assumption).
     public static let iOS6: PlatformProfile = {
         var p = iOS7
         p.identifier = "ios6"
@@ -137,23 +244,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         return p
     }()
 
-    /// iOS 11–12: the iOS 7–12 scroll indicators with the iOS 11 safe-area model (`safeAreaInsets`,
-    /// `adjustedContentInset`, `contentInsetAdjustmentBehavior`). Not in `all` (the indicator behaviour is
-    /// the iOS 7 profile's); `named("ios11")` finds it.
-    public static let iOS11: PlatformProfile = {
-        var p = iOS7
-        p.identifier = "ios11"
-        p.name = "iOS 11–12"
-        p.safeAreaModel = .safeArea
-        p.usesAdditiveAnimations = true
-        return p
-    }()
-
     /// iOS 13 and later: private indicator views (`_UIScrollViewScrollIndicator`) 3 pt thick,
     /// 3 pt from the edges, 7 pt minimum length, with a child fill view — the change that made image-view
-    /// categories stop reaching the indicators on real devices.
+    /// categories stop reaching the indicators on real devices. Idle stubs keep 3 pt from the corner;
+    /// content views keep the cell's whole height.
     public static let iOS13: PlatformProfile = {
-        var p = iOS7
+        var p = iOS11
         p.identifier = "ios13"
         p.name = "iOS 13+"
         p.usesAdditiveAnimations = true
@@ -162,6 +258,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorEdgeInset = 3
         p.indicatorMinimumLength = 7
         p.indicatorCompressedMinimumLength = 7
+        p.indicatorIdleEdgeInset = 3
+        p.indicatorsAvoidDisplayCorners = true
+        p.cellContentViewLeavesRoomForSeparator = false
         p.screenScale = 3
         p.controls = .iOS13
         p.defaultDevice = .iPhoneX
@@ -170,14 +269,30 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         return p
     }()
 
-    /// The default profile.
-    public static let `default` = iOS7
+    /// A copy changed by `change` (for building the built-in profiles).
+    func with(_ change: (inout PlatformProfile) -> Void) -> PlatformProfile {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    /// The default profile: iOS 11–12 (the numbers the default had when `ios7` stood for iOS 7–12).
+    public static let `default` = iOS11
 
     /// Every built-in profile, oldest first.
-    public static let all: [PlatformProfile] = [iOS6, iOS7, iOS8, iOS13]
+    public static let all: [PlatformProfile] = [iOS6, iOS7, iOS8, iOS10, iOS11, iOS13]
 
-    /// The built-in profile with this identifier (`ios6`, `ios7`, `ios8`, `ios13`), if any.
+    /// The built-in profile with this identifier (`ios6`, `ios7`, `ios8`, `ios10`, `ios11`,
+    /// `ios13`), if any. Aliases name the release inside an era: `ios9` is `ios10`, `ios12` is
+    /// `ios11`, `ios14` and later are `ios13`.
     public static func named(_ identifier: String) -> PlatformProfile? {
-        (all + [iOS11]).first { $0.identifier == identifier.lowercased() }
+        let wanted = identifier.lowercased()
+        if let exact = all.first(where: { $0.identifier == wanted }) { return exact }
+        switch wanted {
+        case "ios9": return iOS10
+        case "ios12": return iOS11
+        case "ios14", "ios15", "ios16", "ios17", "ios18": return iOS13
+        default: return nil
+        }
     }
 }

@@ -197,7 +197,8 @@ struct AsciiRenderer {
             var entries: [Entry] = []
             for child in parent.subviews {
                 let v = values(of: child)
-                guard !child.isHidden, v.alpha > 0, v.frame.isFiniteRect, v.bounds.isFiniteRect else { continue }
+                guard !child.isHidden, v.alpha > 0, v.frame.isFiniteRect, v.bounds.isFiniteRect,
+                      !Self.isDrawnByItsCell(child) else { continue }
                 let isIndicator = scroll.map { child === $0.verticalScrollIndicatorView || child === $0.horizontalScrollIndicatorView } ?? false
                 entries.append(Entry(view: child, rectInRoot: v.frame.offsetBy(dx: dx, dy: dy), bounds: v.bounds,
                                      clip: isIndicator ? indicatorClip : contentClip, isIndicator: isIndicator,
@@ -260,6 +261,15 @@ struct AsciiRenderer {
     private mutating func put(_ c: Character, column: Int, row: Int, clip: Cells) {
         guard clip.contains(column: column, row: row), column >= 0, column < columns, row >= 0, row < rows else { return }
         grid[row][column] = c
+    }
+
+    /// A table's 0.5-pt separator lines, and a cell's main label (the cell's own outline already shows
+    /// its text, `TableViewCell "Row 3"`), are part of the cell's picture, not views of their own: at
+    /// one character per row they would only overwrite the cell's outline and title.
+    private static func isDrawnByItsCell(_ view: View) -> Bool {
+        if view is _UITableViewCellSeparatorView { return true }
+        guard let label = view as? TableViewLabel, let cell = label.superview?.superview as? TableViewCell else { return false }
+        return cell.storedTextLabel === label
     }
 
     /// The class name, and the text a label or cell shows (`Label "Title"`, `TableViewCell "Row 3"`).

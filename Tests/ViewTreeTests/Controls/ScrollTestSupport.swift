@@ -15,6 +15,9 @@ struct ScrollScene {
         window.makeKeyAndVisible()
         scroll = scrollView ?? ScrollView(frame: frame)
         scroll.frame = frame
+        // The geometry tests place the content themselves: no safe-area part in the insets (iOS 11+
+        // would add the 20-pt status bar of the default device).
+        scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = contentSize
         window.addSubview(scroll)
     }

@@ -74,8 +74,8 @@ import ViewTree
         #expect(withoutAddresses(scene.scroll.recursiveDescription()) == """
             <ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>
                | <ImageView: 0x…; frame = (0 0; 320 200); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>>
-               | <ImageView: 0x…; frame = (3 474.5; 314 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
-               | <ImageView: 0x…; frame = (314.5 3; 2.5 227.5); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
+               | <ImageView: 0x…; frame = (313 477.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
+               | <ImageView: 0x…; frame = (317.5 473; 2.5 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
 
             """)
     }
@@ -166,6 +166,7 @@ import ViewTree
         let world = Simulation()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
         let table = TableView(frame: window.bounds)
+        table.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         window.addSubview(table)
         let rows = NumberedRows([200])
         table.dataSource = rows
@@ -195,6 +196,7 @@ import ViewTree
         let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), simulation: world)
         window.makeKeyAndVisible()
         let scroll = ScrollView(frame: CGRect(x: 0, y: 64, width: 375, height: 300))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         for i in 0..<3 {
             scroll.addSubview(ImageView(frame: CGRect(x: CGFloat(i) * 375, y: 0, width: 375, height: 200)))
         }

@@ -69,6 +69,7 @@ final class TableTestObjects {
     init() {
         window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
         window.makeKeyAndVisible()
+        table.contentInsetAdjustmentBehavior = .never
         window.addSubview(table)
     }
 
@@ -273,9 +274,14 @@ final class TableTestObjects {
         loose.text = "9"
         #expect(withoutAddresses(loose.description) == "<TableViewCell: 0x…; frame = (0 0; 320 44); text = '9'; layer = <Layer: 0x…>>")
         world.run(for: 0.1)
+        // iOS 11+ (the default profile): the content view leaves the 0.5-pt separator below it and
+        // the text label sits 16 pt from its sides, as in a real 320-pt cell
+        // (`<UITableViewLabel: …; frame = (16 0; 288 43.5); …>`, issue 13).
         #expect(withoutAddresses(cell.recursiveDescription()) == """
             <TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <Layer: 0x…>>
-               | <TableViewCellContentView: 0x…; frame = (0 0; 320 44); opaque = NO; layer = <Layer: 0x…>>
+               | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); layer = <Layer: 0x…>>
+               |    | <TableViewLabel: 0x…; frame = (16 0; 288 43.5); text = '9'; userInteractionEnabled = NO; layer = <Layer: 0x…>>
+               | <_UITableViewCellSeparatorView: 0x…; frame = (16 43.5; 304 0.5); layer = <Layer: 0x…>>
 
             """)
         #expect(withoutAddresses(table.description).hasPrefix("<TableView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 4400}"))
@@ -289,12 +295,13 @@ final class TableTestObjects {
         source.rows = [3]
         table.reloadData()
         #expect(table.visibleCells.map(\.text) == ["0", "1", "2"])
-        #expect(table.subviews.count == 3 + 2, "three cells and the two indicators")
+        #expect(table.subviews.filter { $0 is TableViewCell }.count == 3, "three cells")
+        #expect(table.subviews.suffix(2) == [table.horizontalScrollIndicatorView, table.verticalScrollIndicatorView].compactMap { $0 })
         #expect(before.filter { $0.superview != nil }.count == 3)
         #expect(table.contentSize.height == 132)
         source.rows = [0]
         table.reloadData()
-        #expect(table.visibleCells.isEmpty && table.subviews.count == 2)
+        #expect(table.visibleCells.isEmpty && !table.subviews.contains { $0 is TableViewCell })
         source.rows = [11]
         table.reloadData()
         #expect(table.createdCellCount == 11, "the removed cells came back from the pool")

@@ -8,6 +8,7 @@ import ViewTree
         let world = Simulation(profile: profile)
         let window = Window(frame: CGRect(origin: .zero, size: size), simulation: world)
         let scroll = ScrollView(frame: CGRect(origin: .zero, size: size))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area in these numbers
         scroll.contentSize = content
         window.addSubview(scroll)
         return (world, scroll)
@@ -15,13 +16,17 @@ import ViewTree
 
     @Test(arguments: [
         // profile, expected vertical indicator frame for a 320 × 480 view with 960 pt of content at offset 0
+        // (after a flash, which lays the indicators out)
         (PlatformProfile.iOS6, CGRect(x: 313, y: 0, width: 7, height: 240)),
-        (PlatformProfile.iOS7, CGRect(x: 314.5, y: 3, width: 2.5, height: 237)),
-        (PlatformProfile.iOS8, CGRect(x: 314.5, y: 3, width: 2.5, height: 237)),
+        (PlatformProfile.iOS7, CGRect(x: 316.5, y: 0, width: 3.5, height: 240)),
+        (PlatformProfile.iOS8, CGRect(x: 316.5, y: 0, width: 3.5, height: 240)),
+        (PlatformProfile.iOS10, CGRect(x: 314.5, y: 3, width: 2.5, height: 237)),
+        (PlatformProfile.iOS11, CGRect(x: 314.5, y: 3, width: 2.5, height: 237)),
         (PlatformProfile.iOS13, CGRect(x: 314, y: 3, width: 3, height: 237)),
     ])
     func indicatorGeometryPerProfile(profile: PlatformProfile, expected: CGRect) throws {
         let (_, scroll) = scrollView(in: profile)
+        scroll.flashScrollIndicators()
         let indicator = try #require(scroll.verticalScrollIndicatorView)
         #expect(indicator.frame == expected)
         #expect(indicator.autoresizingMask == .flexibleLeftMargin)
@@ -45,8 +50,10 @@ import ViewTree
 
     @Test func iOS13MinimumLengthIsSevenPoints() throws {
         let (_, scroll) = scrollView(in: .iOS13, content: CGSize(width: 320, height: 1_000_000))
+        scroll.flashScrollIndicators()
         #expect(try #require(scroll.verticalScrollIndicatorView).frame.height == 7)
-        let (_, older) = scrollView(in: .iOS7, content: CGSize(width: 320, height: 1_000_000))
+        let (_, older) = scrollView(in: .iOS11, content: CGSize(width: 320, height: 1_000_000))
+        older.flashScrollIndicators()
         #expect(try #require(older.verticalScrollIndicatorView).frame.height == 37)
     }
 
@@ -74,7 +81,9 @@ import ViewTree
         #expect(PlatformProfile.named("ios13") == .iOS13)
         #expect(PlatformProfile.named("IOS8") == .iOS8)
         #expect(PlatformProfile.named("ios5") == nil)
-        #expect(PlatformProfile.default == .iOS7)
+        #expect(PlatformProfile.default == .iOS11)
+        #expect(PlatformProfile.named("ios9") == .iOS10 && PlatformProfile.named("ios12") == .iOS11)
+        #expect(PlatformProfile.named("ios16") == .iOS13)
         #expect(PlatformProfile.iOS8.windowMoveHidesIndicatorsDirectly && !PlatformProfile.iOS7.windowMoveHidesIndicatorsDirectly)
         #expect(PlatformProfile.all.allSatisfy { !$0.fadeOutBypassesAlphaSetter })
         #expect(PlatformProfile.iOS8.textViewContentSizeStaysZero)

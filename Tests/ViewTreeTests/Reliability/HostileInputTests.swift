@@ -81,6 +81,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
     func nonFiniteGeometryIsRejectedAndTheOldValueKept(bad: CGFloat) throws {
         let view = View(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         scroll.contentSize = CGSize(width: 100, height: 500)
         window.addSubview(view)
         window.addSubview(scroll)
@@ -113,6 +114,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         parent.addSubview(child)
         window.addSubview(parent)
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         window.addSubview(scroll)
         parent.frame = CGRect(x: -huge, y: -huge, width: huge, height: huge)
         scroll.contentSize = CGSize(width: huge, height: huge)
@@ -146,6 +148,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         view.bounds = CGRect(x: 5, y: 5, width: -3, height: -4)
         #expect(view.bounds == CGRect(x: 5, y: 5, width: 3, height: 4), "a negative bounds size is made positive")
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         window.addSubview(scroll)
         scroll.contentSize = CGSize(width: -500, height: -500)  // UIKit accepts it: nothing to scroll
         scroll.flashScrollIndicators()
@@ -160,6 +163,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
     @Test(arguments: [CGSize(width: 320, height: 1e12), CGSize(width: 1e12, height: 1e12), CGSize(width: 1e12, height: 10)])
     func contentSizesOf1e12KeepIndicatorsFiniteAndInsideTheBounds(contentSize: CGSize) throws {
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         scroll.contentSize = contentSize
         window.addSubview(scroll)
         let maxOffset = scroll.maximumContentOffset
@@ -199,6 +203,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
         for contentSize in [CGSize.zero, CGSize(width: 100, height: 100), CGSize(width: 1e12, height: 1e12)] {
             let scroll = ScrollView(frame: .zero)
+            scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
             scroll.contentSize = contentSize
             window.addSubview(scroll)
             scroll.flashScrollIndicators()
@@ -347,6 +352,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         weak var weakScroll: ScrollView?
         do {
             let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
             scroll.contentSize = CGSize(width: 100, height: 5000)
             scroll.delegate = delegate
             window.addSubview(scroll)

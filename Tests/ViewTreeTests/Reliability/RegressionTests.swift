@@ -19,6 +19,7 @@ import ViewTreeFuzzing
     /// then tried to set a non-finite offset.
     @Test func animatedSetContentOffsetRejectsANonFiniteOffsetAtOnce() throws {
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         scroll.contentSize = CGSize(width: 100, height: 1000)
         window.addSubview(scroll)
         scroll.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
@@ -37,9 +38,11 @@ extension RegressionTests {
     /// masks are LM / TM) by the change once more, pushing them outside the bounds.
     @Test func autoresizedScrollViewKeepsItsIndicatorsInsideItsBounds() throws {
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         scroll.contentSize = CGSize(width: 500, height: 500)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(scroll)
+        scroll.flashScrollIndicators()   // shown indicators follow the bounds (hidden ones keep their frame)
         window.frame = CGRect(x: 0, y: 0, width: 420, height: 580)
         #expect(scroll.bounds.size == CGSize(width: 200, height: 200))
         #expect(scroll.verticalScrollIndicatorView?.frame.origin.x == 200 - 3 - 2.5)
@@ -86,6 +89,7 @@ extension RegressionTests {
             let world = Simulation()
             let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300), simulation: world)
             let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
             scroll.contentSize = CGSize(width: 200, height: 1000)
             window.addSubview(scroll)
             scroll.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 60), duration: 0.5)
@@ -105,6 +109,7 @@ extension RegressionTests {
     /// non-finite point are now rejected at once (`drag`, `beginPan`, `movePan`).
     @Test func simulatedTouchesAtNonFinitePointsAreRejectedAtOnce() throws {
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         scroll.contentSize = CGSize(width: 624, height: 365)
         window.addSubview(scroll)
         scroll.drag(from: CGPoint(x: 42, y: 180), to: CGPoint(x: .nan, y: 1e300), duration: 0.88)

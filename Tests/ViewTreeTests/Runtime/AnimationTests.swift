@@ -3,7 +3,7 @@ import Testing
 import ViewTree
 
 @Suite struct AnimationTests {
-    let world = Simulation()
+    let world = Simulation(profile: .iOS7)   // replacing (not additive) animations: before iOS 8
     let window: Window
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 

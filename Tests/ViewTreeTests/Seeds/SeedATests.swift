@@ -132,6 +132,7 @@ import ViewTree
 
     @Test func seedA5_originYBelowZeroBecomesZero() {
         let scene = Scene(profile: .iOS7)
+        scene.textView.flashScrollIndicators()   // shown, so the scroll view places it as it scrolls
         // Put the indicator above the top by hand, then let the scroll view place it again.
         View.performWithoutAnimation { scene.vertical.center.y = -100 }
         #expect(scene.vertical.frame.origin.y < 0)

@@ -11,6 +11,7 @@ import ViewTreeTesting
     static func flashingScroll(profile: PlatformProfile = .iOS7) -> Scenario<ScrollView> {
         Scenario(profile: profile, windowSize: CGSize(width: 320, height: 240), setUp: { window -> ScrollView in
             let scroll = ScrollView(frame: window.bounds)
+            scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
             scroll.contentSize = CGSize(width: 320, height: 960)
             window.addSubview(scroll)
             return scroll
@@ -70,6 +71,7 @@ import ViewTreeTesting
     @Test func timesAreRelativeToTheStartAndTitlesCanBeGiven() {
         let t = TestWorld(windowSize: CGSize(width: 320, height: 240))
         let scroll = ScrollView(frame: t.window.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         scroll.contentSize = CGSize(width: 320, height: 960)
         t.window.addSubview(scroll)
         t.run(until: 10)
@@ -98,6 +100,7 @@ import ViewTreeTesting
         let strategy: Snapshotting<Scenario<ScrollView>> = .timeline(duration: 0, every: 1, probes: [.alpha(of: { _ in nil })])
         let t = TestWorld()
         let scroll = ScrollView(frame: t.window.bounds)
+        scroll.contentInsetAdjustmentBehavior = .never   // no status-bar safe area (iOS 11+ default profile)
         t.window.addSubview(scroll)
         #expect(strategy.snapshot(Scenario(world: t.simulation, root: scroll)) == "t    | alpha(nil)\n-----+-----------\n0.00 | -\n")
     }

@@ -28,9 +28,9 @@ import ViewTreeTesting
     @Test func aVisibleIndicatorThatIsNotSaysWhatItFound() {
         scroll.flashScrollIndicators()
         #expect(UICheck.indicatorVisible(scroll, at: 0) ==
-                "[ios7] expected the vertical scroll indicator of ScrollView:0x3 to be visible at t=0.00, but its alpha on screen is 0 (model alpha 1, animating toward it)")
+                "[ios11] expected the vertical scroll indicator of ScrollView:0x3 to be visible at t=0.00, but its alpha on screen is 0 (model alpha 1, animating toward it)")
         #expect(UICheck.indicatorHidden(scroll, at: 0.5) ==
-                "[ios7] expected the vertical scroll indicator of ScrollView:0x3 to be hidden at t=0.50, but its alpha on screen is 1 (model alpha 1)")
+                "[ios11] expected the vertical scroll indicator of ScrollView:0x3 to be hidden at t=0.50, but its alpha on screen is 1 (model alpha 1)")
     }
 
     @Test func checkingInThePastOrWithoutAWorldFails() {
@@ -53,7 +53,7 @@ import ViewTreeTesting
         #expect(UICheck.alpha(of: view, equals: 0.75, in: .presentation) == nil)
         #expect(UICheck.alpha(of: view, equals: 0.7, accuracy: 0.1, in: .presentation) == nil)
         #expect(UICheck.alpha(of: view, equals: 0.5, in: .presentation) ==
-                "[ios7] expected the alpha on screen (presentation) of View:0x9 to be 0.5 ± 0.001 at t=0.25, but found 0.75")
+                "[ios11] expected the alpha on screen (presentation) of View:0x9 to be 0.5 ± 0.001 at t=0.25, but found 0.75")
     }
 
     @Test func frameModelAndPresentation() {
@@ -64,7 +64,7 @@ import ViewTreeTesting
         #expect(UICheck.frame(of: view, equals: CGRect(x: 100, y: 0, width: 100, height: 50)) == nil)
         #expect(UICheck.frame(of: view, equals: CGRect(x: 50, y: 0, width: 100, height: 50), in: .presentation) == nil)
         #expect(UICheck.frame(of: view, equals: CGRect(x: 0, y: 0, width: 100, height: 50)) ==
-                "[ios7] expected the frame of View:0x9 to be (0 0; 100 50) at t=0.50, but found (100 0; 100 50)")
+                "[ios11] expected the frame of View:0x9 to be (0 0; 100 50) at t=0.50, but found (100 0; 100 50)")
     }
 
     @Test func subviewOrderExactAndRelative() {
@@ -79,13 +79,13 @@ import ViewTreeTesting
         #expect(UICheck.subviewOrder(of: parent, is: [a, b, c]) == nil)
         #expect(UICheck.subviewOrder(of: parent, is: [a, c], allowingOthers: true) == nil)
         #expect(UICheck.subviewOrder(of: parent, is: [c, a], allowingOthers: true) ==
-                "[ios7] expected the subviews of View:0x3 in the order [View:0x9, View:0x5] (back to front), but found [View:0x5, View:0x7, View:0x9]")
+                "[ios11] expected the subviews of View:0x3 in the order [View:0x9, View:0x5] (back to front), but found [View:0x5, View:0x7, View:0x9]")
         parent.bringSubviewToFront(a)
         #expect(UICheck.subviewOrder(of: parent, is: [a, b, c]) ==
-                "[ios7] expected the subviews of View:0x3 to be exactly [View:0x5, View:0x7, View:0x9] (back to front), but found [View:0x7, View:0x9, View:0x5]")
+                "[ios11] expected the subviews of View:0x3 to be exactly [View:0x5, View:0x7, View:0x9] (back to front), but found [View:0x7, View:0x9, View:0x5]")
         a.removeFromSuperview()
         #expect(UICheck.subviewOrder(of: parent, is: [a, b]) ==
-                "[ios7] expected the subviews of View:0x3 to include [View:0x5], but they are not subviews; found [View:0x7, View:0x9]")
+                "[ios11] expected the subviews of View:0x3 to include [View:0x5], but they are not subviews; found [View:0x7, View:0x9]")
     }
 
     @Test func subviewOrderOfAScrollViewAllowsItsIndicators() {
@@ -101,7 +101,7 @@ import ViewTreeTesting
         #expect(UICheck.noDiagnostics(in: t.simulation) == nil)
         t.window.addSubview(t.window)
         let message = UICheck.noDiagnostics(in: t.simulation)
-        #expect(message?.hasPrefix("[ios7] expected no diagnostics, but the world recorded 1:\n  [hierarchyCycle] ") == true)
+        #expect(message?.hasPrefix("[ios11] expected no diagnostics, but the world recorded 1:\n  [hierarchyCycle] ") == true)
     }
 
     @Test func theExpectFunctionsRecordIssuesWithTheMessage() {
@@ -115,7 +115,7 @@ import ViewTreeTesting
         withKnownIssue {
             #expect(!expectAlpha(view, equals: 0.5))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("[ios7] expected the alpha of View:0x") && $0.rawValue.hasSuffix("but found 1") }
+            issue.comments.contains { $0.rawValue.hasPrefix("[ios11] expected the alpha of View:0x") && $0.rawValue.hasSuffix("but found 1") }
         }
         withKnownIssue {
             expectIndicatorVisible(scroll, at: 1)

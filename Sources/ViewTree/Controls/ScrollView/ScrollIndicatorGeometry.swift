@@ -17,6 +17,9 @@ struct ScrollIndicatorGeometry {
     let horizontalIndicatorInsets: EdgeInsets
     let scrollsVertically: Bool
     let scrollsHorizontally: Bool
+    /// How far the horizontal track keeps from each side to clear the display's rounded corners
+    /// (0 when the scroll view does not reach them, or the era does not avoid them).
+    var displayCornerInset: CGFloat = 0
 
     private func pixel(_ v: CGFloat) -> CGFloat {
         let scale = profile.screenScale
@@ -27,7 +30,12 @@ struct ScrollIndicatorGeometry {
     private func place(trackStart: CGFloat, trackEnd: CGFloat, viewport: CGFloat, content: CGFloat,
                        offset: CGFloat) -> (CGFloat, CGFloat) {
         let track = max(0, trackEnd - trackStart)
-        guard content > viewport, viewport > 0 else { return (trackStart, track) }
+        guard content > viewport, viewport > 0 else {
+            // iOS 6–8: as long as the content, at the far end; later eras: the whole track.
+            guard profile.nonOverflowingIndicatorSpansContent else { return (trackStart, track) }
+            let length = min(track, max(0, content))
+            return (trackEnd - length, length)
+        }
         var length = min(track, max(profile.indicatorMinimumLength, track * viewport / content))
         let range = content - viewport
         let progress = offset / range
@@ -62,8 +70,9 @@ struct ScrollIndicatorGeometry {
         let e = profile.indicatorEdgeInset
         let i = horizontalIndicatorInsets
         let corner = scrollsVertically && scrollsHorizontally ? t : 0
-        let start = bounds.minX + i.left + e
-        let end = bounds.maxX - i.right - e - corner
+        let side = max(e, displayCornerInset)
+        let start = bounds.minX + i.left + side
+        let end = bounds.maxX - i.right - side - corner
         let content = contentInset.left + contentSize.width + contentInset.right
         let (x, length) = place(trackStart: start, trackEnd: end, viewport: bounds.width, content: content,
                                 offset: bounds.minX + contentInset.left)

@@ -2,6 +2,12 @@ import Foundation
 
 // The indicators' life: made per the profile, placed with `frame =` and shown or hidden with
 // `alpha =` (through the setters, inside animation blocks), so categories and animations see it all.
+//
+// When UIKit places an indicator (issue 13, from real dumps): a fresh indicator is an idle 7-pt stub
+// at the bottom-right corner (`(313 565.5; 7 2.5)` in a 320 × 568 view scrolled to 315); UIKit lays
+// both indicators out when it shows them (a flash, a drag, an animated scroll) and keeps doing so
+// while they are visible; a hidden indicator keeps its last frame, however the offset, bounds or
+// content change afterwards (only its autoresizing mask moves it).
 extension ScrollView {
     /// The vertical indicator, if it exists (for tests and tools; UIKit keeps it private).
     public var verticalScrollIndicatorView: View? { verticalIndicator }
@@ -28,7 +34,25 @@ extension ScrollView {
             verticalIndicator = indicator
             super.addSubview(indicator)
         }
-        updateIndicatorFrames()
+        placeIdleIndicators()
+    }
+
+    /// Puts hidden indicators at their idle stub frames (at creation, and when a new profile changes
+    /// the stub): `indicatorIdleLength` long, in the bottom-right corner, `indicatorIdleEdgeInset`
+    /// from the edges.
+    func placeIdleIndicators() {
+        let p = indicatorProfile
+        let t = p.indicatorThickness, e = p.indicatorIdleEdgeInset, l = p.indicatorIdleLength
+        let b = bounds
+        func pixel(_ v: CGFloat) -> CGFloat { (v * p.screenScale).rounded() / p.screenScale }
+        if let h = horizontalIndicator, h.superview === self, h.alpha == 0 {
+            let f = CGRect(x: pixel(b.maxX - e - l), y: pixel(b.maxY - e - t), width: l, height: t)
+            if h.frame != f { View.performWithoutAnimation { h.frame = f } }
+        }
+        if let v = verticalIndicator, v.superview === self, v.alpha == 0 {
+            let f = CGRect(x: pixel(b.maxX - e - t), y: pixel(b.maxY - e - l), width: t, height: l)
+            if v.frame != f { View.performWithoutAnimation { v.frame = f } }
+        }
     }
 
     var indicatorGeometry: ScrollIndicatorGeometry {
@@ -36,18 +60,36 @@ extension ScrollView {
                                 contentInset: adjustedContentInset,
                                 verticalIndicatorInsets: verticalScrollIndicatorInsets,
                                 horizontalIndicatorInsets: horizontalScrollIndicatorInsets,
-                                scrollsVertically: canScrollVertically, scrollsHorizontally: canScrollHorizontally)
+                                scrollsVertically: canScrollVertically, scrollsHorizontally: canScrollHorizontally,
+                                displayCornerInset: displayCornerInset)
     }
 
-    /// Places the indicators for the current offset, bounds and content, through `frame =`.
-    func updateIndicatorFrames() {
+    /// `displayCornerRadius − indicatorEdgeInset` when the era keeps indicators clear of the display's
+    /// rounded corners and this scroll view reaches the screen's bottom-left and bottom-right corners
+    /// (its window is taken to fill the screen); else 0.
+    var displayCornerInset: CGFloat {
+        guard indicatorProfile.indicatorsAvoidDisplayCorners, window != nil, let world = simulation else { return 0 }
+        let screen = world.screen
+        let radius = screen.displayCornerRadius
+        guard radius > indicatorProfile.indicatorEdgeInset else { return 0 }
+        let size = screen.bounds.size
+        let f = convert(bounds, to: nil)
+        let slack: CGFloat = 0.5
+        guard f.minX <= slack, f.maxX >= size.width - slack, f.maxY >= size.height - slack else { return 0 }
+        return radius - indicatorProfile.indicatorEdgeInset
+    }
+
+    /// Places the indicators for the current offset, bounds and content, through `frame =`: the
+    /// visible ones (model alpha above 0), or both when `force` (UIKit lays them out as it shows
+    /// them). A hidden indicator keeps its last frame.
+    func updateIndicatorFrames(force: Bool = false) {
         guard verticalIndicator != nil || horizontalIndicator != nil else { return }
         let geometry = indicatorGeometry
-        if let v = verticalIndicator, v.superview === self {
+        if let v = verticalIndicator, v.superview === self, force || v.alpha > 0 {
             let f = geometry.verticalFrame
             if v.frame != f { View.performWithoutAnimation { v.frame = f } }
         }
-        if let h = horizontalIndicator, h.superview === self {
+        if let h = horizontalIndicator, h.superview === self, force || h.alpha > 0 {
             let f = geometry.horizontalFrame
             if h.frame != f { View.performWithoutAnimation { h.frame = f } }
         }
@@ -76,7 +118,7 @@ extension ScrollView {
         let indicators = scrollableIndicators
         guard !indicators.isEmpty else { return }
         bringIndicatorsToFront()
-        updateIndicatorFrames()
+        updateIndicatorFrames(force: true)
         View.animate(withDuration: indicatorProfile.indicatorFadeInDuration, delay: 0,
                      options: [.beginFromCurrentState, .allowUserInteraction], animations: {
             for indicator in indicators { indicator.alpha = 1 }

@@ -219,9 +219,21 @@ open class ScrollView: View {
 
     /// Shows the indicators of the scrollable axes for a moment (`flashHoldDuration`: 1.5 s on
     /// iOS 7–12), then fades them out. A second flash restarts the hold.
+    ///
+    /// When neither axis can scroll nothing fades in, but UIKit still lays the indicators out
+    /// (real dumps of tables that cannot scroll show hidden indicators laid out for their content:
+    /// `(316.5 524; 3.5 44)` for 44 pt of rows in a 568-pt table, iOS 8), and an indicator still
+    /// visible from before (one a category kept at alpha 1) fades out after the hold, as after any
+    /// flash — it is not left at full length on a view that cannot scroll (issue 13, item 6).
     open func flashScrollIndicators() {
         showIndicators()
-        if !scrollableIndicators.isEmpty { scheduleIndicatorHide(after: indicatorProfile.flashHoldDuration) }
+        if !scrollableIndicators.isEmpty {
+            scheduleIndicatorHide(after: indicatorProfile.flashHoldDuration)
+            return
+        }
+        updateIndicatorFrames(force: true)
+        let visible = [horizontalIndicator, verticalIndicator].contains { $0?.superview === self && ($0?.alpha ?? 0) > 0 }
+        if visible { scheduleIndicatorHide(after: indicatorProfile.flashHoldDuration) }
     }
 
     // MARK: Hooks
@@ -238,6 +250,7 @@ open class ScrollView: View {
         } else {
             // Same kind of indicator: keep the views (and their alpha), take the new numbers.
             indicatorProfile = simulation.profile
+            placeIdleIndicators()
             updateIndicatorFrames()
         }
     }
@@ -282,12 +295,17 @@ open class ScrollView: View {
         performInsert(view, relativeTo: lowest, above: false)
     }
 
+    /// `contentOffset: {…}`, then `contentSize: {…}` (iOS 8+) and `adjustedContentInset: {…}`
+    /// (iOS 11+), as the world's profile says (`printsContentSize`, `printsAdjustedContentInset`).
     open override func descriptionSuffixFields() -> [String] {
-        super.descriptionSuffixFields() + [
-            "contentOffset: \(UIKitFormat.point(contentOffset))",
-            "contentSize: \(UIKitFormat.size(contentSize))",
-            "adjustedContentInset: \(UIKitFormat.insets(adjustedContentInset))",
-        ]
+        let profile = simulation?.profile ?? indicatorProfile
+        var fields = super.descriptionSuffixFields()
+        fields.append("contentOffset: \(UIKitFormat.point(contentOffset))")
+        if profile.printsContentSize { fields.append("contentSize: \(UIKitFormat.size(contentSize))") }
+        if profile.printsAdjustedContentInset {
+            fields.append("adjustedContentInset: \(UIKitFormat.insets(adjustedContentInset))")
+        }
+        return fields
     }
 }
 

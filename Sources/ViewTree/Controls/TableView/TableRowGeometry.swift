@@ -1,36 +1,64 @@
 import Foundation
 
+/// The heights around the rows: the table header and footer views, and each section's header and
+/// footer (0 where there is none).
+struct TableSectionLayout: Equatable {
+    var tableHeaderHeight: CGFloat = 0
+    var tableFooterHeight: CGFloat = 0
+    var headerHeights: [CGFloat] = []
+    var footerHeights: [CGFloat] = []
+
+    func header(_ section: Int) -> CGFloat { section < headerHeights.count ? headerHeights[section] : 0 }
+    func footer(_ section: Int) -> CGFloat { section < footerHeights.count ? footerHeights[section] : 0 }
+}
+
 /// Where the rows of a table are: pure geometry, no views.
 ///
 /// Rows are numbered across sections ("flat" rows); `sectionStarts[s]` is the flat row where section
-/// `s` begins and `offsets[i]` the y of flat row `i` in content coordinates, each with one extra
-/// entry at the end (the row count, the content height), so a row's height is
-/// `offsets[i + 1] - offsets[i]`. Finding the rows of a rect or a point is a binary search: a frame
-/// of a 100,000-row table costs a few dozen comparisons.
+/// `s` begins (with one extra entry at the end: the row count). `rowTops[i]` and `rowBottoms[i]` are
+/// the top and bottom of flat row `i` in content coordinates: both grow with `i`, and a section's
+/// header and footer (and the table header) are the gaps between them. Finding the rows of a rect
+/// or a point is a binary search: a frame of a 100,000-row table costs a few dozen comparisons.
 struct TableRowGeometry {
     private(set) var sectionStarts: [Int] = [0]
-    private(set) var offsets: [CGFloat] = [0]
+    private(set) var rowTops: [CGFloat] = []
+    private(set) var rowBottoms: [CGFloat] = []
+    /// The top of each section's header, and the top of its footer.
+    private(set) var sectionHeaderTops: [CGFloat] = []
+    private(set) var sectionFooterTops: [CGFloat] = []
+    private(set) var layout = TableSectionLayout()
+    private(set) var contentHeight: CGFloat = 0
 
     init() {}
 
-    /// Builds the geometry from the rows per section and a height for each row.
-    init(rowsPerSection: [Int], height: (TableIndexPath) -> CGFloat) {
+    /// Builds the geometry from the rows per section, the heights around them and a height for
+    /// each row.
+    init(rowsPerSection: [Int], layout: TableSectionLayout = TableSectionLayout(), height: (TableIndexPath) -> CGFloat) {
+        self.layout = layout
         let total = rowsPerSection.reduce(0, +)
         sectionStarts.reserveCapacity(rowsPerSection.count + 1)
-        offsets.reserveCapacity(total + 1)
-        var y: CGFloat = 0
+        rowTops.reserveCapacity(total)
+        rowBottoms.reserveCapacity(total)
+        var y = layout.tableHeaderHeight
         for (section, rows) in rowsPerSection.enumerated() {
+            sectionHeaderTops.append(y)
+            y += layout.header(section)
             for row in 0..<rows {
+                rowTops.append(y)
                 y += height(TableIndexPath(row: row, section: section))
-                offsets.append(y)
+                rowBottoms.append(y)
             }
+            sectionFooterTops.append(y)
+            y += layout.footer(section)
             sectionStarts.append(sectionStarts[sectionStarts.count - 1] + rows)
         }
+        contentHeight = y + layout.tableFooterHeight
     }
 
     var sectionCount: Int { sectionStarts.count - 1 }
-    var rowCount: Int { offsets.count - 1 }
-    var contentHeight: CGFloat { offsets[offsets.count - 1] }
+    var rowCount: Int { rowTops.count }
+    /// Where the rows end (the top of the table footer view).
+    var rowsEnd: CGFloat { contentHeight - layout.tableFooterHeight }
 
     func numberOfRows(inSection section: Int) -> Int? {
         guard section >= 0, section < sectionCount else { return nil }
@@ -58,35 +86,66 @@ struct TableRowGeometry {
 
     /// The rect of a flat row, `width` wide.
     func rect(ofFlatRow flat: Int, width: CGFloat) -> CGRect {
-        CGRect(x: 0, y: offsets[flat], width: width, height: offsets[flat + 1] - offsets[flat])
+        CGRect(x: 0, y: rowTops[flat], width: width, height: rowBottoms[flat] - rowTops[flat])
+    }
+
+    /// The rect of a section's header (`footer == false`) or footer, `width` wide.
+    func rect(ofSection section: Int, footer: Bool, width: CGFloat) -> CGRect {
+        let y = footer ? sectionFooterTops[section] : sectionHeaderTops[section]
+        return CGRect(x: 0, y: y, width: width, height: footer ? layout.footer(section) : layout.header(section))
+    }
+
+    /// The rect of a whole section (header, rows and footer), `width` wide.
+    func rect(ofSection section: Int, width: CGFloat) -> CGRect {
+        let top = sectionHeaderTops[section]
+        return CGRect(x: 0, y: top, width: width, height: sectionFooterTops[section] + layout.footer(section) - top)
     }
 
     /// The flat rows that overlap the band from `minY` to `maxY` (content coordinates): those that
     /// end below `minY` and start above `maxY` (a zero-height row counts when it lies strictly inside).
     func rows(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
         guard rowCount > 0, maxY > minY else { return 0..<0 }
-        // The first row whose bottom is below minY.
-        let first = firstIndex(in: 1...rowCount) { offsets[$0] > minY } - 1
-        // The first row whose top is at or below maxY: rows from there on start too low.
-        let end = firstIndex(in: 0...rowCount) { offsets[$0] >= maxY }
-        let upper = min(end, rowCount)
-        return first < upper ? first..<upper : 0..<0
+        let first = firstIndex(count: rowCount) { rowBottoms[$0] > minY }
+        let end = firstIndex(count: rowCount) { rowTops[$0] >= maxY }
+        return first < end ? first..<end : 0..<0
     }
 
     /// The flat row that contains `y` (its top edge included, its bottom excluded), if any.
     func row(containingY y: CGFloat) -> Int? {
-        guard rowCount > 0, y >= 0, y < contentHeight else { return nil }
-        return firstIndex(in: 1...rowCount) { offsets[$0] > y } - 1
+        guard rowCount > 0 else { return nil }
+        let i = firstIndex(count: rowCount) { rowBottoms[$0] > y }
+        guard i < rowCount, rowTops[i] <= y else { return nil }
+        return i
     }
 
-    /// The first index of `range` where `predicate` holds (it must be false, then true), or
-    /// `range.upperBound + 1` when it never holds.
-    private func firstIndex(in range: ClosedRange<Int>, where predicate: (Int) -> Bool) -> Int {
-        var low = range.lowerBound, high = range.upperBound + 1
+    /// The first index in `0..<count` where `predicate` holds (it must be false, then true), or
+    /// `count` when it never holds.
+    private func firstIndex(count: Int, where predicate: (Int) -> Bool) -> Int {
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
             if predicate(middle) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+extension TableRowGeometry {
+    /// The sections that overlap the band from `minY` to `maxY` (header to footer, content coordinates).
+    func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+        let count = sectionCount
+        guard count > 0, maxY > minY else { return 0..<0 }
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionFooterTops[middle] + layout.footer(middle) > minY { high = middle } else { low = middle + 1 }
+        }
+        let first = low
+        low = first; high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionHeaderTops[middle] >= maxY { high = middle } else { low = middle + 1 }
+        }
+        return first < low ? first..<low : 0..<0
     }
 }

@@ -11,27 +11,42 @@ extension TableView {
         setNeedsLayout()
     }
 
-    /// Asks the data source for the sections and rows, and the delegate for the heights.
-    func loadRowGeometry() -> TableRowGeometry {
+    /// Asks the data source for the sections and rows, and the delegate for the heights; `nil` when
+    /// the counts are rejected (too many rows or sections: the table keeps its previous data).
+    func loadRowGeometry() -> TableRowGeometry? {
         guard let dataSource else { return TableRowGeometry() }
+        isLoadingRowGeometry = true
+        defer { isLoadingRowGeometry = false }
         let sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
             reject(.invalidValue, "numberOfSections(in:) returned \(sections); treated as 0")
         }
+        guard sections <= TableView.maximumRowCount else {
+            reject(.invalidValue, "numberOfSections(in:) returned \(sections), more than the \(TableView.maximumRowCount) sections a table can hold; the reload is rejected and the table keeps its \(rowGeometry.sectionCount) section(s)")
+            return nil
+        }
         var rowsPerSection: [Int] = []
         rowsPerSection.reserveCapacity(max(0, sections))
+        var total = 0
         for section in 0..<max(0, sections) {
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             if rows < 0 {
                 reject(.invalidValue, "tableView(_:numberOfRowsInSection: \(section)) returned \(rows); treated as 0")
             }
-            rowsPerSection.append(max(0, rows))
+            let counted = max(0, rows)
+            // Each count is at most the limit and so is the running total: no sum can overflow.
+            guard counted <= TableView.maximumRowCount - total else {
+                reject(.invalidValue, "tableView(_:numberOfRowsInSection: \(section)) returned \(rows), which brings the table past \(TableView.maximumRowCount) rows (\(total) before this section); the reload is rejected and the table keeps its \(rowGeometry.rowCount) row(s)")
+                return nil
+            }
+            total += counted
+            rowsPerSection.append(counted)
         }
         let tableDelegate = delegate as? TableViewDelegate
         let fallback = rowHeight
         var badHeights = 0
         var firstBad: (TableIndexPath, CGFloat)?
-        let geometry = TableRowGeometry(rowsPerSection: rowsPerSection) { indexPath in
+        let geometry = TableRowGeometry(rowsPerSection: rowsPerSection, layout: sectionLayout(sections: rowsPerSection.count)) { indexPath in
             let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? fallback
             guard height.isFinite, height >= 0 else {
                 badHeights += 1
@@ -61,6 +76,8 @@ extension TableView {
             updateVisibleCellsOnce()
         } while cellUpdatePending && passes < TableView.maximumCellUpdatePasses
         if cellUpdatePending { setNeedsLayout() }
+        updateExtraSeparators()
+        updateSectionViews()
     }
 
     private func updateVisibleCellsOnce() {
@@ -85,14 +102,37 @@ extension TableView {
         }
         visibleRowRange = newRange
         visibleCellList = cells
+        arrangeCellOrder()
+    }
+
+    /// Puts the shown cells in UIKit's subview order, just below the indicators: top row first
+    /// (frontmost last) before iOS 11, bottom row first from iOS 11 (`tableCellsBottomRowFirst`).
+    /// Re-adding a subview only reorders it.
+    private func arrangeCellOrder() {
+        let bottomFirst = (simulation?.profile ?? .default).tableCellsBottomRowFirst
+        if bottomFirst {
+            for cell in visibleCellList.reversed() where cell.superview === self { addSubview(cell) }
+        } else {
+            for cell in visibleCellList where cell.superview === self { addSubview(cell) }
+        }
+    }
+
+    /// Adds a cell to the table (below the indicators).
+    private func installCell(_ cell: TableViewCell) {
+        if cell.superview !== self { addSubview(cell) }
+    }
+
+    /// Lays out the cell's content view, separator and labels now that it shows a row here.
+    private func prepareCellInternals(_ cell: TableViewCell) {
+        cell.layOutCellInternals()
     }
 
     /// Gets the cell for a row from the data source, frames it and adds it.
     private func displayCell(forFlatRow row: Int, delegate tableDelegate: TableViewDelegate?) -> TableViewCell {
         let indexPath = rowGeometry.indexPath(ofFlatRow: row)
         var cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
-        if cell.displayedRow >= 0 && cell.superview === self {
-            reject(.invalidValue, "tableView(_:cellForRowAt: \(indexPath)) returned the cell already shown for another row; a new TableViewCell is shown instead")
+        if let problem = reasonCellCannotBeShown(cell) {
+            reject(.invalidValue, "tableView(_:cellForRowAt: \(indexPath)) returned \(problem); a new TableViewCell is shown instead")
             cell = TableViewCell(style: .default, reuseIdentifier: nil)
         }
         if cell.adoptingTable !== self {
@@ -100,20 +140,54 @@ extension TableView {
             createdCellCount += 1
         }
         cell.displayedRow = row
+        cell.displayingTable = self
         let frame = rowGeometry.rect(ofFlatRow: row, width: bounds.width)
         // Cells appear in place, even when the scroll itself is animated.
         View.performWithoutAnimation {
             if cell.autoresizingMask != .flexibleWidth { cell.autoresizingMask = .flexibleWidth }
             cell.frame = frame
         }
-        if cell.superview !== self { addSubview(cell) }
+        installCell(cell)
+        if cell.superview !== self {
+            // The hierarchy refused it (a callback moved it, or some other check of the core).
+            reject(.invalidValue, "the cell returned by tableView(_:cellForRowAt: \(indexPath)) could not be added to the table; a new TableViewCell is shown instead")
+            cell.displayedRow = -1
+            cell.displayingTable = nil
+            cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.adoptingTable = self
+            cell.displayedRow = row
+            cell.displayingTable = self
+            View.performWithoutAnimation {
+                cell.autoresizingMask = .flexibleWidth
+                cell.frame = frame
+            }
+            installCell(cell)
+        }
+        prepareCellInternals(cell)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
+    }
+
+    /// Why a cell from the data source cannot be shown for a row now, or `nil` when it can.
+    private func reasonCellCannotBeShown(_ cell: TableViewCell) -> String? {
+        if cell.displayedRow >= 0, let other = cell.displayingTable {
+            // Within one update pass the new rows are not in `visibleCellList` yet: a cell of this
+            // table that has a row and is in the table is shown.
+            if other === self, cell.superview === self { return "the cell already shown for another row" }
+            if other !== self, other.visibleCellList.contains(where: { $0 === cell }) {
+                return "a cell that another table (\(other.diagnosticName)) shows"
+            }
+        }
+        if cell === self as View || isDescendant(of: cell) {
+            return "a cell that contains the table itself (the table is inside its content view)"
+        }
+        return nil
     }
 
     /// Takes a cell off the table and puts it in its pool (cells without an identifier are dropped).
     private func retire(_ cell: TableViewCell, fromFlatRow row: Int, delegate tableDelegate: TableViewDelegate?) {
         cell.displayedRow = -1
+        cell.displayingTable = nil
         if cell.superview === self { cell.removeFromSuperview() }
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: rowGeometry.indexPath(ofFlatRow: row))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A scroll view that shows rows of cells: ViewTree's `UITableView` (plain style, no section
-/// headers or footers).
+/// A scroll view that shows rows of cells: ViewTree's `UITableView`, in the plain or grouped style,
+/// with a table header and footer view and section headers and footers (titles or views; sticky in
+/// the plain style).
 ///
 /// It scrolls because it is a `ScrollView` (seed claim C1): its content is as wide as the table and
 /// as tall as all its rows, and only the rows that overlap the bounds have cells, laid out as
@@ -22,6 +23,22 @@ open class TableView: ScrollView {
     /// or delegate callback scrolled the table meanwhile, before ViewTree leaves the rest for the
     /// next layout pass (a callback that always scrolls must not hang a test).
     static let maximumCellUpdatePasses = 8
+
+    /// The most rows (and sections) a table loads: a data source that reports more is rejected with
+    /// an `.invalidValue` diagnostic and the table keeps its previous data. Not a UIKit number (UIKit
+    /// tries to allocate and crashes); ten million rows already cost 160 MB of row geometry.
+    public static let maximumRowCount = 10_000_000
+
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable, Equatable {
+        /// Rows run edge to edge; section headers and footers float over the rows (sticky).
+        case plain
+        /// Sections are separate groups; headers and footers scroll with the rows.
+        case grouped
+    }
+
+    /// The style the table was made with (`init(frame:style:)`).
+    public let style: Style
 
     /// Where `scrollToRow(at:at:animated:)` puts the row (`UITableView.ScrollPosition`).
     public enum ScrollPosition: Int, Sendable, Equatable {
@@ -68,11 +85,52 @@ open class TableView: ScrollView {
     var hasLoadedData = false
     var isUpdatingCells = false
     var cellUpdatePending = false
+    var isLoadingRowGeometry = false
+    /// The section header and footer views shown, by section.
+    var visibleHeaderViews: [Int: View] = [:]
+    var visibleFooterViews: [Int: View] = [:]
+    /// The separators drawn below the last row of a plain table (see `TableView+Separators.swift`).
+    var extraSeparators: [View] = []
 
-    /// `initWithFrame:`: an empty table; it loads its data when it has a data source and is laid
-    /// out, or when `reloadData()` is called.
-    public override init(frame: CGRect) {
+    /// `initWithFrame:`: an empty plain table; it loads its data when it has a data source and is
+    /// laid out, or when `reloadData()` is called.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// `initWithFrame:style:`: an empty table of the given style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
+    }
+
+    /// The separators' style; `.none` also gives the cells' content views the whole height.
+    open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { setNeedsReload() } }
+    }
+
+    /// A view above the rows (its height is kept; its width follows the table). Setting it
+    /// reloads at the next layout pass.
+    open var tableHeaderView: View? {
+        didSet { replaceAccessoryView(old: oldValue, new: tableHeaderView) }
+    }
+
+    /// A view below the rows. A plain table with a footer view draws no extra separators below
+    /// its last row (the well-known way to hide them).
+    open var tableFooterView: View? {
+        didSet { replaceAccessoryView(old: oldValue, new: tableFooterView) }
+    }
+
+    /// The height of a section header that has a title or a view and whose height the delegate
+    /// does not give. Default: the profile's `tableSectionHeaderHeight`.
+    open var sectionHeaderHeight: CGFloat = -1 {
+        didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } }
+    }
+
+    /// The height of a section footer that has a title or a view and whose height the delegate does
+    /// not give. Default: the profile's `tableSectionFooterHeight`.
+    open var sectionFooterHeight: CGFloat = -1 {
+        didSet { if sectionFooterHeight != oldValue { setNeedsReload() } }
     }
 
     override var libraryClassName: String { "TableView" }
@@ -83,16 +141,25 @@ open class TableView: ScrollView {
     /// height), sets `contentSize` to the table's width × the sum of the row heights, sends every
     /// shown cell to the reuse pool and asks the data source for the cells of the rows now visible.
     open func reloadData() {
+        guard !isLoadingRowGeometry else {
+            // Called from numberOfSections / numberOfRowsInSection / heightForRowAt: the reload in
+            // progress reads the data source anyway; a nested one would recurse without end.
+            reject(.invalidValue, "reloadData() called from a data source or delegate callback while the table is asking for its rows and heights; ignored (the reload in progress reads the new data)")
+            return
+        }
         guard !isUpdatingCells else {
             // Called from a data source callback in the middle of a cell update: do it afterwards.
             setNeedsReload()
             return
         }
         needsReload = false
+        guard let geometry = loadRowGeometry() else { return }
         hasLoadedData = true
         retireAllCells()
-        rowGeometry = loadRowGeometry()
+        retireSectionViews()
+        rowGeometry = geometry
         contentSize = CGSize(width: bounds.width, height: rowGeometry.contentHeight)
+        placeAccessoryViews()
         updateVisibleCells()
     }
 

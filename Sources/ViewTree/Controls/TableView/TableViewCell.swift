@@ -4,14 +4,16 @@ import Foundation
 ///
 /// It has a `reuseIdentifier` (cells with one go to their table's reuse pool when they scroll out,
 /// and come back from `dequeueReusableCell(withIdentifier:)`), a `contentView` to add subviews to,
-/// and `text`, standing for `textLabel.text`: the description prints it right after the frame,
-/// as UIKit's does (`<UITableViewCell: 0x…; frame = (0 44; 320 44); text = 'Example2'; autoresize = W; …>`).
-/// A table view gives the cells it shows the mask `autoresize = W`.
+/// and, per its style, a `textLabel`, a `detailTextLabel` and an `imageView`, made the first time
+/// they are asked for and laid out by `layoutSubviews()` as UIKit's cell layout does. `text` stands
+/// for `textLabel.text`: the description prints it right after the frame, as UIKit's does
+/// (`<UITableViewCell: 0x…; frame = (0 44; 320 44); text = 'Example2'; autoresize = W; …>`).
+/// A table view gives the cells it shows the mask `autoresize = W`, and, when its
+/// `separatorStyle` is `.singleLine`, a 0.5-pt `_UITableViewCellSeparatorView` at the bottom.
 open class TableViewCell: View {
-    /// `UITableViewCell.CellStyle`. Recorded only: ViewTree draws no labels, so the style changes
-    /// nothing else.
+    /// `UITableViewCell.CellStyle`: which built-in labels the cell has and where they go.
     public enum CellStyle: Int, Sendable, Equatable {
-        /// A single text label (`UITableViewCellStyleDefault`).
+        /// A single text label, with an optional image on the left (`UITableViewCellStyleDefault`).
         case `default`
         /// Text on the left, detail on the right.
         case value1
@@ -21,25 +23,43 @@ open class TableViewCell: View {
         case subtitle
     }
 
+    /// `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable, Equatable {
+        /// No separators.
+        case none
+        /// A 0.5-pt line at the bottom of each cell (the default).
+        case singleLine
+    }
+
     /// 320 × 44: the frame size of a cell made without a table, as UIKit gives it. Source: dumps of
     /// fresh cells, e.g. `<UITableViewCell: 0x7ff8ba7117e0; frame = (0 0; 320 44); layer = …>` (a
     /// cell that is in no table prints no `autoresize`: the table adds it).
     public static let defaultSize = CGSize(width: 320, height: 44)
 
+    /// 0.5 pt: the separator's thickness, one pixel on a 2× screen. Source: every dump from iOS 7
+    /// on, e.g. `<_UITableViewCellSeparatorView: …; frame = (15 43.5; 305 0.5); …>` (iOS 8, 2015)
+    /// under `<UITableViewCellContentView: …; frame = (0 0; 320 43.5); …>`.
+    public static let separatorHeight: CGFloat = 0.5
+
     /// The style the cell was made with.
     public let style: CellStyle
     /// The identifier of the reuse pool the cell goes to; `nil` cells are not reused.
     public let reuseIdentifier: String?
-    /// The view to put custom content in, kept the size of the cell by `layoutSubviews()`.
+    /// The view to put custom content in, kept the size of the cell (less the separator, on
+    /// iOS 7–12) by `layoutSubviews()`.
     public let contentView: View
-    /// The text of the cell's label (`textLabel.text`); printed as `text = '…'` when set.
-    open var text: String?
 
     /// The table that first received this cell from its data source (for the table's count of cells
     /// created); weak, as the table does not own the cells it no longer shows or pools.
     weak var adoptingTable: TableView?
+    /// The table that shows the cell now (weak), with `displayedRow`.
+    weak var displayingTable: TableView?
     /// The flat row the cell shows in its table, or -1 when it shows none.
     var displayedRow = -1
+    var storedTextLabel: Label?
+    var storedDetailTextLabel: Label?
+    var storedImageView: ImageView?
+    var separatorView: View?
 
     /// `init(style:reuseIdentifier:)`: a 320 × 44 cell. Subclasses that add a designated
     /// initialiser implement this one too, as in UIKit, so a registered class can be made by the table.
@@ -57,15 +77,63 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
+    /// The text of the cell's label (`textLabel.text`); printed as `text = '…'` when set. Setting
+    /// it makes the text label.
+    open var text: String? {
+        get { storedTextLabel?.text }
+        set {
+            if newValue == nil, storedTextLabel == nil { return }
+            textLabel?.text = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The main label (UIKit's `UITableViewLabel`), made on first use inside the content view.
+    open var textLabel: Label? {
+        if let label = storedTextLabel { return label }
+        let label = TableViewLabel(frame: .zero)
+        label.font = TableViewCell.textLabelFont(for: style)
+        storedTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles; `nil` for
+    /// `.default`, as in UIKit.
+    open var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let label = storedDetailTextLabel { return label }
+        let label = TableViewLabel(frame: .zero)
+        label.font = TableViewCell.detailLabelFont(for: style)
+        storedDetailTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image on the left (`.default`, `.value1` and `.subtitle`; `nil` for `.value2`), made on
+    /// first use; laid out only while it has an image.
+    open var imageView: ImageView? {
+        guard style != .value2 else { return nil }
+        if let view = storedImageView { return view }
+        let view = ImageView(frame: .zero)
+        storedImageView = view
+        contentView.insertSubview(view, at: 0)
+        setNeedsLayout()
+        return view
+    }
+
     /// Called by `dequeueReusableCell(withIdentifier:)` before it hands back a pooled cell. The
     /// default does nothing (UIKit resets only private state such as highlighting); override it to
     /// clear what the data source sets (call super).
     open func prepareForReuse() {}
 
-    /// Keeps the content view the size of the cell.
+    /// Keeps the content view the size of the cell (less the separator where the era leaves room
+    /// for it), places the separator and the built-in labels.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        layOutCellInternals()
     }
 
     /// `text = '…'` when the cell has text.
@@ -78,13 +146,38 @@ open class TableViewCell: View {
     override var libraryClassName: String { "TableViewCell" }
 }
 
-/// UIKit's `UITableViewCellContentView`: a plain view that is not opaque (real dumps print
-/// `<UITableViewCellContentView: 0x…; frame = (0 0; 286 44); opaque = NO; …>`).
+/// UIKit's `UITableViewCellContentView`: a plain view, not opaque on iOS 6–7 only (real dumps print
+/// `<UITableViewCellContentView: 0x…; frame = (0 0; 287 43.5); opaque = NO; …>` on iOS 7 and
+/// `(0 0; 320 43.5); gestureRecognizers = …` from iOS 8; see `PlatformProfile.cellContentViewIsOpaque`).
 final class TableViewCellContentView: View {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
+        // A view made in a world belongs to it at once; otherwise the join below decides.
+        isOpaque = simulation?.profile.cellContentViewIsOpaque ?? false
+    }
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        isOpaque = simulation.profile.cellContentViewIsOpaque
     }
 
     override var libraryClassName: String { "TableViewCellContentView" }
+}
+
+/// UIKit's `UITableViewLabel`, the class of a cell's built-in labels: a label that does not take
+/// touches and (from iOS 8) is opaque: `<UITableViewLabel: …; frame = (15 0; 290 43.5); text = '…';
+/// userInteractionEnabled = NO; …>`.
+final class TableViewLabel: Label {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = true
+    }
+
+    override var libraryClassName: String { "TableViewLabel" }
+}
+
+/// UIKit's private `_UITableViewCellSeparatorView` (the name is kept, like the iOS 13 indicator's,
+/// so descriptions match real dumps): the 0.5-pt line at the bottom of a cell, and below the last
+/// row of a plain table (`autoresize = W` there).
+final class _UITableViewCellSeparatorView: View {
+    override var libraryClassName: String { "_UITableViewCellSeparatorView" }
 }

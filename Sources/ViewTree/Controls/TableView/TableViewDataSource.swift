@@ -10,11 +10,20 @@ public protocol TableViewDataSource: AnyObject {
     /// The cell for a row: dequeue one (`dequeueReusableCell(withIdentifier:)`) or make one, and
     /// configure it. The table view sets its frame and adds it.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell
+    /// The title of a section's header (default `nil`: none). A title gives the section a header of
+    /// the table's `sectionHeaderHeight` (or the delegate's height): a `TableViewHeaderFooterView`.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of a section's footer (default `nil`: none).
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     /// One section, as UIKit assumes when the method is not implemented.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// `UITableViewDelegate`: a scroll view delegate (set it as the table's `delegate`) that can also
@@ -27,6 +36,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath)
     /// A cell left the visible rows (scrolled out, or reloaded) and went to the reuse pool.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath)
+    /// A section header's height. Default `TableView.automaticDimension`: the table's
+    /// `sectionHeaderHeight` when the section has a title or a view, else 0.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (as for headers, with `sectionFooterHeight`).
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view for a section's header. Default `nil`: a `TableViewHeaderFooterView` showing the
+    /// title, if there is one. The table sets its frame (as wide as the table) and adds it.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A view for a section's footer.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
 }
 
 extension TableViewDelegate {
@@ -38,4 +57,13 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
+    /// `TableView.automaticDimension`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    /// `TableView.automaticDimension`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    /// `nil`.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// `nil`.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 }
+

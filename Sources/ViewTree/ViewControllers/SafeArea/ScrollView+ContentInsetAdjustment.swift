@@ -22,7 +22,6 @@ extension ScrollView {
         let model = simulation?.profile.safeAreaModel ?? .layoutGuides
         var adjustment = EdgeInsets.zero
         if model == .safeArea, window != nil {
-            let safe = safeAreaInsets
             var vertical = false, horizontal = false
             switch contentInsetAdjustmentBehavior {
             case .never: break
@@ -32,8 +31,12 @@ extension ScrollView {
                 horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
                 if contentInsetAdjustmentBehavior == .automatic, isContentOfBarController { vertical = true }
             }
-            if vertical { adjustment.top = safe.top; adjustment.bottom = safe.bottom }
-            if horizontal { adjustment.left = safe.left; adjustment.right = safe.right }
+            // The safe area walks up to the window: asked only when an axis takes it.
+            if vertical || horizontal {
+                let safe = safeAreaInsets
+                if vertical { adjustment.top = safe.top; adjustment.bottom = safe.bottom }
+                if horizontal { adjustment.left = safe.left; adjustment.right = safe.right }
+            }
         }
         guard adjustment != safeAreaAdjustment else { return }
         let oldMinimum = minimumContentOffset

@@ -10,9 +10,28 @@ extension View {
     /// indicator and container bars. Zero for a view in no window.
     public var safeAreaInsets: EdgeInsets {
         guard let window = window else { return .zero }
-        if self === window { return window.screenSafeAreaInsets }
-        guard let superview else { return .zero }
-        var insets = superview.safeAreaInsets
+        // Folded from the window down, without recursion: a chain of 20,000 nested views must not
+        // overflow the stack (Docs/Reliability.md).
+        var chain: [View] = []
+        var view: View = self
+        while view !== window {
+            chain.append(view)
+            guard let superview = view.superview else { return .zero }
+            view = superview
+        }
+        var insets = window.screenSafeAreaInsets
+        var parent: View = window
+        for child in chain.reversed() {
+            insets = child.safeAreaInsets(inheriting: insets, from: parent)
+            parent = child
+        }
+        return insets
+    }
+
+    /// This view's safe area given its superview's: the superview's safe rectangle clipped to this view's
+    /// bounds, plus what the view's controller adds.
+    private func safeAreaInsets(inheriting parentInsets: EdgeInsets, from superview: View) -> EdgeInsets {
+        var insets = parentInsets
         if insets != .zero {
             // The superview's safe rectangle, in this view's coordinates.
             let safe = convert(superview.bounds.inset(by: insets), from: superview)

@@ -1,0 +1,46 @@
+import Foundation
+
+// The lines a plain table draws below its last row, as if empty rows of `rowHeight` followed
+// (iOS 7 dump of an empty table: `<_UITableViewCellSeparatorView: …; frame = (15 43.5; 305 0.5);
+// autoresize = W; …>`, `(15 87.5; 305 0.5)`, … every 44 pt, direct subviews of the table). A grouped
+// table, a table with a `tableFooterView` or without separators draws none.
+extension TableView {
+    /// At most this many extra separators are drawn (a tiny `rowHeight` in a tall table must not
+    /// make millions of views). Not a UIKit number.
+    static let maximumExtraSeparators = 256
+
+    /// Places the extra separators for the visible band.
+    func updateExtraSeparators() {
+        var wanted: [CGRect] = []
+        if style == .plain, separatorStyle == .singleLine, tableFooterView == nil, hasLoadedData, rowHeight > 0 {
+            let margin = (simulation?.profile ?? .default).tableCellMargin
+            let start = rowGeometry.rowsEnd
+            let visible = bounds
+            // The first line at or after the top of the bounds.
+            var k = max(1, Int(((visible.minY - start) / rowHeight).rounded(.down)))
+            while wanted.count < TableView.maximumExtraSeparators {
+                let y = start + CGFloat(k) * rowHeight - TableViewCell.separatorHeight
+                if y >= visible.maxY || !y.isFinite { break }
+                if y + TableViewCell.separatorHeight > visible.minY {
+                    wanted.append(CGRect(x: margin, y: y, width: max(0, bounds.width - margin), height: TableViewCell.separatorHeight))
+                }
+                k += 1
+            }
+        }
+        while extraSeparators.count > wanted.count {
+            extraSeparators.removeLast().removeFromSuperview()
+        }
+        for (i, frame) in wanted.enumerated() {
+            let line: View
+            if i < extraSeparators.count {
+                line = extraSeparators[i]
+            } else {
+                line = _UITableViewCellSeparatorView(frame: .zero)
+                line.autoresizingMask = .flexibleWidth
+                extraSeparators.append(line)
+            }
+            View.performWithoutAnimation { if line.frame != frame { line.frame = frame } }
+            if line.superview !== self { addSubview(line) }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A section header or footer: ViewTree's `UITableViewHeaderFooterView`.
+///
+/// The table makes one for a section that has a title (the view shows it in `textLabel`), or shows
+/// the view its delegate returns. Its description prints `text = '…'` after the frame, empty when
+/// there is no title, as real dumps do (`<UITableViewHeaderFooterView: …; frame = (0 0; 375 155);
+/// text = ''; autoresize = W; …>`, iOS 13); the table gives it `autoresize = W`.
+open class TableViewHeaderFooterView: View {
+    /// The identifier it was made with.
+    public let reuseIdentifier: String?
+    /// The view to put custom content in, kept the size of the header.
+    public let contentView: View
+    /// The title label, made on first use inside the content view.
+    public private(set) lazy var textLabel: Label = {
+        let label = TableViewLabel(frame: .zero)
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }()
+    private var hasTextLabel = false
+
+    /// `init(reuseIdentifier:)`.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = TableViewHeaderFooterContentView(frame: .zero)
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// `initWithFrame:`: no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The title (`textLabel.text`).
+    open var text: String? {
+        get { hasTextLabel ? textLabel.text : nil }
+        set {
+            if newValue == nil, !hasTextLabel { return }
+            hasTextLabel = true
+            textLabel.text = newValue
+        }
+    }
+
+    /// Keeps the content view the size of the header; the title sits at the cell margin.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        View.performWithoutAnimation {
+            contentView.frame = CGRect(origin: .zero, size: size)
+            if hasTextLabel {
+                let margin = (simulation?.profile ?? .default).tableCellMargin
+                textLabel.frame = CGRect(x: margin, y: 0, width: max(0, size.width - 2 * margin), height: size.height)
+            }
+        }
+    }
+
+    /// `text = '…'` (empty without a title).
+    open override func descriptionFieldsAfterFrame() -> [String] {
+        super.descriptionFieldsAfterFrame() + ["text = '\(text ?? "")'"]
+    }
+
+    override var libraryClassName: String { "TableViewHeaderFooterView" }
+}
+
+/// UIKit's `_UITableViewHeaderFooterContentView` (iOS 13 dump: `<_UITableViewHeaderFooterContentView:
+/// …; frame = (0 0; 375 155); layer = …>`).
+final class TableViewHeaderFooterContentView: View {
+    override var libraryClassName: String { "TableViewHeaderFooterContentView" }
+}
