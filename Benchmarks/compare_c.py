@@ -48,7 +48,7 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, text=True, stdout=subprocess.PIPE, **kwargs).stdout
 
 
-def build(compiler, skip_swift):
+def build(compiler, skip_swift, bench_path=None):
     os.makedirs(OUT_DIR, exist_ok=True)
     programs = {}
     for _, program in GROUPS.values():
@@ -56,6 +56,8 @@ def build(compiler, skip_swift):
         subprocess.run([compiler, "-O2", "-std=c11", "-Wall", "-Wextra", "-o", target,
                         os.path.join(C_DIR, program + ".c"), "-lm"], check=True)
         programs[program] = target
+    if bench_path:
+        return bench_path, programs
     if not skip_swift:
         subprocess.run(["swift", "build", "-c", "release", "-j", "1", "--product", "ViewTreeBench"],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
@@ -98,11 +100,12 @@ def main():
     parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="workload groups to run")
     parser.add_argument("--cc", default=os.environ.get("CC", "cc"), help="C compiler (default: cc)")
     parser.add_argument("--no-swift-build", action="store_true", help="use the ViewTreeBench already built")
+    parser.add_argument("--bench", help="a ViewTreeBench binary to use instead of building one")
     args = parser.parse_args()
     if args.runs < 1:
         sys.exit("--runs must be at least 1")
 
-    bench, programs = build(args.cc, args.no_swift_build)
+    bench, programs = build(args.cc, args.no_swift_build, args.bench)
     digest, size = check_description_bytes(bench, programs["description"])
     compiler = run([args.cc, "--version"]).splitlines()[0]
     print(f"C: {compiler}, -O2; ViewTree: {bench}")
