@@ -283,7 +283,11 @@ final class Animator: FrameClient {
                 }
             }
         }
-        guard !finished.isEmpty else { return true }
+        guard !finished.isEmpty else {
+            // Records ended between frames (replaced or stopped) may have left none.
+            registeredForFrames = !records.isEmpty
+            return registeredForFrames
+        }
         // Remove in reverse so indices stay valid, then run completions: they may start new animations.
         var ended: [(AnimationGroup, Bool)] = []
         ended.reserveCapacity(finished.count)
