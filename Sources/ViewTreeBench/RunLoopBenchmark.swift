@@ -23,7 +23,7 @@ private final class FireLog {
 
 /// One round of the 1M-timer case: wall time to schedule and to fire, and whether every timer
 /// fired once, in time order.
-private func timerRound(count: Int, keepTimers: Bool) -> (schedule: Double, fire: Double, ok: Bool) {
+fileprivate func timerRound(count: Int, keepTimers: Bool) -> (schedule: Double, fire: Double, ok: Bool) {
     let loop = VirtualRunLoop()
     var random = XorShift(state: 0x9E37_79B9_7F4A_7C15)
     let log = FireLog()
@@ -45,7 +45,7 @@ private func timerRound(count: Int, keepTimers: Bool) -> (schedule: Double, fire
 }
 
 /// The best schedule, fire and total times over `rounds` rounds, and whether all were correct.
-private func bestOf(_ rounds: Int, count: Int, keepTimers: Bool) -> (schedule: Double, fire: Double, total: Double, ok: Bool) {
+func bestOf(_ rounds: Int, count: Int, keepTimers: Bool) -> (schedule: Double, fire: Double, total: Double, ok: Bool) {
     var best = (schedule: Double.infinity, fire: Double.infinity, total: Double.infinity, ok: true)
     for _ in 0..<rounds {
         let round = timerRound(count: count, keepTimers: keepTimers)

@@ -30,7 +30,13 @@ public final class Simulation {
     var namedImages: [String: Image] = [:]
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
-    @exclusivity(unchecked) private(set) var layoutPassScheduled = false
+    /// Shared by the world's views (see `WorldLink`).
+    let link = WorldLink()
+    /// Kept in the link, where the views' `setNeedsLayout` reads it without loading the world.
+    private(set) var layoutPassScheduled: Bool {
+        get { link.layoutPassScheduled }
+        set { link.layoutPassScheduled = newValue }
+    }
     /// The virtual instant of the last layout pass, and how many passes ran at it.
     private var layoutPassInstant = -Double.infinity
     private var layoutPassesAtInstant = 0
@@ -80,8 +86,11 @@ public final class Simulation {
     /// process, so its categories, clock and ids reach them before they join a window.
     public init(profile: PlatformProfile = .default) {
         self.profile = profile
+        link.world = self
         categories.world = self
+        categories.link = link
         animator.world = self
+        animator.link = link
         runLoop.onDiagnostic = { [weak self] in self?.report($0) }
         makeCurrent()
     }

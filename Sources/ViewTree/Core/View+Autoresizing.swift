@@ -104,6 +104,18 @@ extension View {
             child.autoresizingDeferred = true
             child.frame = target
             child.autoresizingDeferred = false
+            if child.deferredSuperviewLayout || child.deferredSubtreeMark {
+                // What the setter left to the pass (see `applyGeometry` and `setNeedsLayout`):
+                // the superview is the one held here unless a callback changed its subviews.
+                let superview = level.view.subviewList.mutations == level.mutations ? level.view : child.storedSuperview
+                if child.deferredSuperviewLayout {
+                    superview?.setNeedsLayout()
+                } else if let superview, !superview.subtreeNeedsLayoutFlag {
+                    superview.markSubtreeNeedsLayout()
+                }
+                child.deferredSuperviewLayout = false
+                child.deferredSubtreeMark = false
+            }
             let after = child.storedBounds.size
             if !after.sameAs(before) && child.autoresizesSubviews && !child.subviewList.isEmpty {
                 suspended.append(level)

@@ -18,10 +18,23 @@ extension View {
 
     // MARK: Dispatch through categories
 
+    /// Whether a change now could start or stop an animation in this view's world: one is
+    /// running there, or an animation block is open on this thread (`Animator.mayAnimateChange`,
+    /// asked of the world's link without loading the world).
+    @inline(__always)
+    var mayAnimateChange: Bool { worldLink?.animationsRunning == true || ThreadContext.isAnimationBlockOpen }
+
+    /// A setter inside an animation block found nothing to change: the block still touched this
+    /// world (`Animator.noteTouch`). Outside any block there is nothing to note.
+    @inline(__always)
+    func noteTouchIfAnimating() {
+        if ThreadContext.isAnimationBlockOpen { storedSimulation?.animator.noteTouch() }
+    }
+
     func dispatchSetFrame(_ value: CGRect) {
         // The question is asked without keeping the world in a local across the primitive call
         // (which would retain it): autoresizing comes through here once per resized view.
-        if storedSimulation?.categories.replaces(.setFrame) == true, let world = storedSimulation {
+        if let link = worldLink, link.replaces(.setFrame), let world = link.world {
             world.categories.invoke(CategorySelector.setFrame, on: self, value: value) { $0.primitiveSetFrame($1) }
         } else {
             primitiveSetFrame(value)
@@ -29,7 +42,7 @@ extension View {
     }
 
     func dispatchSetBounds(_ value: CGRect) {
-        if let world = storedSimulation, world.categories.replaces(.setBounds) {
+        if let link = worldLink, link.replaces(.setBounds), let world = link.world {
             world.categories.invoke(CategorySelector.setBounds, on: self, value: value) { $0.primitiveSetBounds($1) }
         } else {
             primitiveSetBounds(value)
@@ -37,7 +50,7 @@ extension View {
     }
 
     func dispatchSetCenter(_ value: CGPoint) {
-        if let world = storedSimulation, world.categories.replaces(.setCenter) {
+        if let link = worldLink, link.replaces(.setCenter), let world = link.world {
             world.categories.invoke(CategorySelector.setCenter, on: self, value: value) { $0.primitiveSetCenter($1) }
         } else {
             primitiveSetCenter(value)
@@ -45,7 +58,7 @@ extension View {
     }
 
     func dispatchSetAlpha(_ value: CGFloat) {
-        if let world = storedSimulation, world.categories.replaces(.setAlpha) {
+        if let link = worldLink, link.replaces(.setAlpha), let world = link.world {
             world.categories.invoke(CategorySelector.setAlpha, on: self, value: value) { $0.primitiveSetAlpha($1) }
         } else {
             primitiveSetAlpha(value)
@@ -53,7 +66,7 @@ extension View {
     }
 
     func dispatchSetHidden(_ value: Bool) {
-        if let world = storedSimulation, world.categories.replaces(.setHidden) {
+        if let link = worldLink, link.replaces(.setHidden), let world = link.world {
             world.categories.invoke(CategorySelector.setHidden, on: self, value: value) { $0.primitiveSetHidden($1) }
         } else {
             primitiveSetHidden(value)
@@ -62,7 +75,7 @@ extension View {
 
     /// The same dispatch for methods without a value (`didMoveToWindow`, `layoutSubviews`).
     func dispatchWithoutValue(_ selector: CategorySelector, primitive: @escaping (View) -> Void) {
-        if let world = storedSimulation, world.categories.replaces(selector) {
+        if let link = worldLink, link.replaces(selector), let world = link.world {
             world.categories.invoke(selector, on: self, value: ()) { view, _ in primitive(view) }
         } else {
             primitive(self)
@@ -127,8 +140,8 @@ extension View {
         // UIKit clamps opacity to 0…1.
         let clamped = min(max(value, 0), 1)
         let old = storedAlpha
-        guard clamped != old else { storedSimulation?.animator.noteTouch(); return }
-        storedSimulation?.animator.noteChange(of: self, .alpha(from: old), to: .alpha(clamped))
+        guard clamped != old else { noteTouchIfAnimating(); return }
+        if mayAnimateChange { storedSimulation?.animator.noteChange(of: self, .alpha(from: old), to: .alpha(clamped)) }
         storedAlpha = clamped
     }
 
@@ -163,10 +176,9 @@ extension View {
         let oldBounds = storedBounds
         let centerChanged = !center.sameAs(oldCenter)
         let boundsChanged = !bounds.sameAs(nonNegativeFinite: oldBounds)
-        guard centerChanged || boundsChanged else { storedSimulation?.animator.noteTouch(); return }
-        // Each use of the world reloads it rather than keeping it in a local: a reference held
-        // across calls must be retained and released, which cost more than the rest of this path.
-        if storedSimulation?.animator.mayAnimateChange == true {
+        guard centerChanged || boundsChanged else { noteTouchIfAnimating(); return }
+        // The world is loaded only when an animation could start or stop (see `WorldLink`).
+        if mayAnimateChange {
             storedSimulation?.animator.noteGeometryChange(of: self, from: oldCenter, to: center, centerChanged: centerChanged,
                                                           from: oldBounds, to: bounds, boundsChanged: boundsChanged)
         }
@@ -178,7 +190,9 @@ extension View {
             // they scroll) — and lays its superview out when a direct subview's bounds change
             // (see `View.layoutTriggers` in Docs/Fidelity.md). A move alone (center) triggers nothing.
             setNeedsLayout()
-            storedSuperview?.setNeedsLayout()
+            // During an autoresizing pass the pass marks the superview (which it holds) once this
+            // setter returns, without loading the weak reference (see `View+Autoresizing`).
+            if autoresizingDeferred { deferredSuperviewLayout = true } else { storedSuperview?.setNeedsLayout() }
         }
         if !bounds.size.sameAs(oldBounds.size) {
             if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {

@@ -101,14 +101,23 @@ extension View {
         if child.inLayoutEngine { child.storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         place(child, at: position)
         let windowChanged = child.storedWindow !== newWindow
-        if windowChanged || child.storedSimulation !== storedSimulation {
+        // Worlds compared by their links (one per world), without loading either world.
+        if windowChanged || child.worldLink !== worldLink {
             adoptWorld(of: child)
             child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
         }
         if windowChanged { child.notifySubtreeDidMoveToWindow() }
         child.didMoveToSuperview()
         didAddSubview(child)
-        child.setNeedsLayout()
+        let slot = child.slotInSuperview
+        if slot >= 0, slot < subviewList.slots.count, subviewList.slots[slot] === child {
+            // Still ours (the callbacks may have moved it): `child.setNeedsLayout()` would walk up
+            // through its weak superview reference to this view, which the next line marks anyway.
+            child.needsLayoutFlag = true
+            child.subtreeNeedsLayoutFlag = true
+        } else {
+            child.setNeedsLayout()
+        }
         setNeedsLayout()
     }
 
@@ -142,7 +151,7 @@ extension View {
             reject(.hierarchyCycle, "cannot add \(child.diagnosticName), an ancestor of this view, as its subview: that would make a cycle; the hierarchy is unchanged")
             return false
         }
-        if let mine = rootSimulation, let theirs = child.storedSimulation, mine !== theirs {
+        if let mine = worldLink, let theirs = child.worldLink, mine !== theirs, mine.world != nil, theirs.world != nil {
             reject(.worldMismatch, "cannot add \(child.diagnosticName), which belongs to another Simulation; views of two worlds never mix")
             return false
         }
@@ -170,8 +179,6 @@ extension View {
     /// The window the subviews of this view are in: the window itself for a `Window`.
     var windowForSubviews: Window? { storedWindow }
 
-    /// The world of this view's tree (views in one tree always share it).
-    private var rootSimulation: Simulation? { storedSimulation }
 
     /// A view in no world that receives a subview from a world joins it, with its whole tree.
     private func adoptWorld(of child: View) {

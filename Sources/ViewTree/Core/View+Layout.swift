@@ -15,13 +15,26 @@ extension View {
         // Usually already marked (a resize marks every resized view and its ancestors): then the
         // walk up stops here, without loading the superview.
         if !subtreeNeedsLayoutFlag {
-            var current: View? = self
-            while let v = current, !v.subtreeNeedsLayoutFlag {
-                v.subtreeNeedsLayoutFlag = true
-                current = v.storedSuperview
+            if autoresizingDeferred {
+                // Inside an autoresizing pass: the pass marks the ancestors through the superview
+                // it holds once this view's setter returns (see `View+Autoresizing`).
+                subtreeNeedsLayoutFlag = true
+                deferredSubtreeMark = true
+            } else {
+                markSubtreeNeedsLayout()
             }
         }
-        if storedSimulation?.layoutPassScheduled == false { storedSimulation?.noteLayoutRequested() }
+        // The world's flag is read from the shared link, without loading the world (`WorldLink`).
+        if worldLink?.layoutPassScheduled == false { storedSimulation?.noteLayoutRequested() }
+    }
+
+    /// Sets `subtreeNeedsLayoutFlag` on this view and its ancestors, up to the first that has it.
+    func markSubtreeNeedsLayout() {
+        var current: View? = self
+        while let v = current, !v.subtreeNeedsLayoutFlag {
+            v.subtreeNeedsLayoutFlag = true
+            current = v.storedSuperview
+        }
     }
 
     /// Whether `layoutSubviews()` is pending for this view.

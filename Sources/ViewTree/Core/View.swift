@@ -20,8 +20,13 @@ open class View: Responder {
     @exclusivity(unchecked) var storedCenter: CGPoint
     @exclusivity(unchecked) var storedBounds: CGRect
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
-    @exclusivity(unchecked) var storedHidden = false
-    @exclusivity(unchecked) var storedBackgroundColor: Color?
+    /// The background colour, boxed: a `Color?` inline costs 40 bytes in every view, and most
+    /// views have none (issue #21: bytes per view).
+    @exclusivity(unchecked) var backgroundColorBox: BackgroundColorBox?
+    var storedBackgroundColor: Color? {
+        get { backgroundColorBox?.color }
+        set { backgroundColorBox = newValue.map(BackgroundColorBox.init) }
+    }
     @exclusivity(unchecked) var storedTag = 0
     @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
 
@@ -36,10 +41,20 @@ open class View: Responder {
     // that are weakly referenced get a side table, and each read is an atomic load.)
     @exclusivity(unchecked) weak var storedSuperview: View?
     @exclusivity(unchecked) weak var storedWindow: Window?
-    @exclusivity(unchecked) weak var storedSimulation: Simulation?
+    /// The world, through the world's shared `WorldLink` (which refers to it weakly): the hot
+    /// paths ask the link's copies of the world's flags without loading the world.
+    @exclusivity(unchecked) var worldLink: WorldLink?
+    /// The world this view belongs to (nil when none, or once it was released).
+    var storedSimulation: Simulation? {
+        get { worldLink?.world }
+        set { worldLink = newValue?.link }
+    }
     /// The id printed in place of an address, given in creation order by the view's world (0 while
     /// the view is in none).
     @exclusivity(unchecked) var snapshotID = 0
+    // The one-byte flags sit together: Swift lays stored properties out in declaration order, so
+    // a Bool between two 8-byte fields costs 8 bytes (`isHidden` moved here saved one such gap).
+    @exclusivity(unchecked) var storedHidden = false
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
     @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
@@ -47,6 +62,13 @@ open class View: Responder {
     @exclusivity(unchecked) var inLayoutEngine = false
     /// Set while an outer autoresizing pass owns this view's subtree (see `View+Autoresizing`).
     @exclusivity(unchecked) var autoresizingDeferred = false
+    /// Set while deferred (above) when the superview must be laid out / its subtree flag set: the
+    /// pass does it once the setter returns, through the superview it holds (no weak load).
+    @exclusivity(unchecked) var deferredSuperviewLayout = false
+    @exclusivity(unchecked) var deferredSubtreeMark = false
+    /// The view started an animation in its world's animator at some point: its `deinit` tells
+    /// the animator it went (records name views by identifier; see `Animator.Record`).
+    @exclusivity(unchecked) var startedAnimating = false
     /// Rarely used state lives apart, so a plain view stays small.
     @exclusivity(unchecked) var extras: ViewExtras?
     /// The view's layer, made on first use (see `Layers/View+Layer.swift`); its own state is
@@ -115,6 +137,7 @@ open class View: Responder {
         } else if inLayoutEngine {
             storedSimulation?.layoutEngineStorage?.noteStructureChanged()  // its box goes stale
         }
+        if startedAnimating { storedSimulation?.animator.viewDidGo(ObjectIdentifier(self)) }
         View.tearDown(self)
     }
 
@@ -335,6 +358,12 @@ open class View: Responder {
     /// Whether the view runs an animation of its own outside the animator (a spinning activity
     /// indicator): `isAnimating` reports it.
     var runsOwnAnimation: Bool { false }
+}
+
+/// A view's background colour (immutable: a new colour is a new box).
+final class BackgroundColorBox {
+    let color: Color
+    init(_ color: Color) { self.color = color }
 }
 
 /// State few views use, allocated on first use.

@@ -12,6 +12,14 @@ struct ScheduledEvent {
     /// Set on the sequence number of frame ticks: at equal times they come after timers and
     /// performs, whenever those were scheduled (see `Docs/Fidelity.md` (run loop), "Same-instant order").
     static let frameBit: UInt64 = 1 << 63
+
+    /// `item` as a timer, if it is one: a comparison of its class with `VirtualTimer` (a final
+    /// class) instead of a dynamic cast, which cost a runtime call on every pop and fire.
+    @inline(__always)
+    static func timer(_ item: AnyObject) -> VirtualTimer? {
+        guard ObjectIdentifier(type(of: item)) == ObjectIdentifier(VirtualTimer.self) else { return nil }
+        return unsafeDowncast(item, to: VirtualTimer.self)
+    }
 }
 
 /// A 4-ary min-heap of `ScheduledEvent`s ordered by (time, sequence).

@@ -21,11 +21,9 @@ extension VirtualRunLoop {
 
     /// Whether `event` still stands for something to run.
     func isLive(_ event: ScheduledEvent) -> Bool {
-        switch event.item {
-        case nil: return queuedFrame?.seq == event.seq
-        case let timer as VirtualTimer: return timer.queuedSequence == event.seq
-        default: return true
-        }
+        guard let item = event.item else { return queuedFrame?.seq == event.seq }
+        guard let timer = ScheduledEvent.timer(item) else { return true }
+        return timer.queuedSequence == event.seq
     }
 
     /// Removes and returns the first live entry if it is due at or before `limit`, dropping stale

@@ -70,14 +70,14 @@ extension VirtualRunLoop {
 
     private func makeTimer(fireDate: Double, interval: Double, repeats: Bool,
                            block: @escaping (VirtualTimer) -> Void) -> VirtualTimer {
-        let timer = VirtualTimer(loop: self, fireDate: fireDate, interval: interval, repeats: repeats, block: block)
+        let timer = VirtualTimer(handle: handle, fireDate: fireDate, interval: interval, repeats: repeats, block: block)
         enqueueTimer(timer)
         return timer
     }
 
     private func rejectedTimer(_ message: String) -> VirtualTimer {
         report(message, subject: "VirtualTimer")
-        return VirtualTimer(loop: self, fireDate: now, interval: 0, repeats: false, block: nil)
+        return VirtualTimer(handle: handle, fireDate: now, interval: 0, repeats: false, block: nil)
     }
 
     /// Queues `timer` for its `fireDate` (or now, if that is past) and counts it as pending.

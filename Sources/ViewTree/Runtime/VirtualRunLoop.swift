@@ -20,7 +20,10 @@ public final class VirtualRunLoop {
     public static let maximumTime: Double = 1_000_000_000
 
     /// The current virtual time in seconds. Starts at 0 and never decreases.
-    public private(set) var now: Double = 0
+    // `@exclusivity(unchecked)` on the state the hot paths touch (every push, pop and fire): the
+    // dynamic exclusivity checks cost more than the work, none of it is passed `inout` across a
+    // callback, and a loop is confined to the thread of its world.
+    @exclusivity(unchecked) public private(set) var now: Double = 0
 
     /// Called with every problem the loop noticed and handled (bad input, re-entrant runs).
     /// `Simulation` forwards these to its `diagnostics`.
@@ -54,7 +57,7 @@ public final class VirtualRunLoop {
     public internal(set) var framesTicked = 0
 
     /// Events processed since the loop was created: timer fires, `perform` blocks and frame ticks.
-    public private(set) var processedEventCount = 0
+    @exclusivity(unchecked) public private(set) var processedEventCount = 0
 
     /// Timers and `perform` blocks waiting to run (frame ticks are not counted; see
     /// `isTickingFrames`).
@@ -72,33 +75,44 @@ public final class VirtualRunLoop {
     public static let instantResolution: Double = 0.01
 
     /// Creates a loop at virtual time 0 with a 60 Hz display and nothing scheduled.
-    public init() {}
+    public init() { handle.loop = self }
+
+    /// What a timer holds to reach its loop: the loop's only weak referrer among its timers. A
+    /// timer made and dropped a weak reference to the loop each (and the loop's side table was
+    /// touched by every one); now each takes a strong reference to this handle instead, which
+    /// does not keep the loop alive.
+    final class Handle {
+        weak var loop: VirtualRunLoop?
+    }
+
+    /// Shared by this loop's timers.
+    let handle = Handle()
 
     // MARK: State shared with the other Runtime files
 
-    var storedMaxEventsPerInstant = 1_000_000
-    var queue = EventQueue()
+    @exclusivity(unchecked) var storedMaxEventsPerInstant = 1_000_000
+    @exclusivity(unchecked) var queue = EventQueue()
     /// Sequence number of the last timer or perform entry (frame entries use their own counter).
-    var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) var nextSequence: UInt64 = 0
     /// Queue entries that no longer stand for anything (invalidated timers, moved frames).
-    var staleEntryCount = 0
-    var pendingOneShotTimers = 0
-    var pendingRepeatingTimers = 0
-    var pendingPerforms = 0
-    var isProcessing = false
+    @exclusivity(unchecked) var staleEntryCount = 0
+    @exclusivity(unchecked) var pendingOneShotTimers = 0
+    @exclusivity(unchecked) var pendingRepeatingTimers = 0
+    @exclusivity(unchecked) var pendingPerforms = 0
+    @exclusivity(unchecked) var isProcessing = false
     /// The timer whose block is running (it is out of the queue meanwhile), for `invalidateAll()`.
-    var firingTimer: VirtualTimer?
+    @exclusivity(unchecked) var firingTimer: VirtualTimer?
     /// Virtual time and count of events at the instant currently being processed, for
     /// `maxEventsPerInstant`.
-    private var instantTime = -Double.infinity
-    private var instantEventCount = 0
+    @exclusivity(unchecked) private var instantTime = -Double.infinity
+    @exclusivity(unchecked) private var instantEventCount = 0
 
     // Frames (see FrameClock.swift).
     var storedFramesPerSecond = 60
     var displayLinks: [VirtualDisplayLink] = []
     var frameClients: [any FrameClient] = []
     /// The frame tick currently in the queue, if frames are ticking.
-    var queuedFrame: (index: Int, seq: UInt64)?
+    @exclusivity(unchecked) var queuedFrame: (index: Int, seq: UInt64)?
     var frameGeneration: UInt64 = 0
 
     // MARK: Running
@@ -237,19 +251,18 @@ public final class VirtualRunLoop {
     private func fire(_ event: ScheduledEvent) {
         now = max(now, event.time)
         processedEventCount += 1
-        switch event.item {
-        case nil:
+        guard let item = event.item else {
             let index = queuedFrame?.index ?? 0
             queuedFrame = nil
             tickFrame(index, at: event.time)
-        case let timer as VirtualTimer:
+            return
+        }
+        if let timer = ScheduledEvent.timer(item) {
             timerLeftQueue(timer)
             fireTimer(timer)
-        case let perform as PerformBlock:
+        } else if let perform = item as? PerformBlock {
             pendingPerforms -= 1
             perform.block()
-        default:
-            break
         }
     }
 

@@ -2,9 +2,9 @@
 ///
 /// Create one with `VirtualRunLoop.scheduledTimer(withTimeInterval:repeats:block:)` or
 /// `scheduledTimer(fireAt:interval:repeats:block:)`; the loop keeps it alive while it is scheduled,
-/// so you need not hold on to it unless you want to invalidate it. The timer holds its block and a
-/// weak reference to its loop, nothing else; `invalidate()` drops the block at once, releasing
-/// whatever it captured.
+/// so you need not hold on to it unless you want to invalidate it. The timer holds its block and
+/// its loop's handle (which refers to the loop weakly), nothing else; `invalidate()` drops the
+/// block at once, releasing whatever it captured.
 public final class VirtualTimer {
     /// Seconds between fires for a repeating timer; 0 for a non-repeating one, even if an interval
     /// was given (as Foundation's `Timer.timeInterval`).
@@ -33,7 +33,11 @@ public final class VirtualTimer {
     // pending timers are a million of these, and small blocks are cheaper for malloc to recycle.
 
     var block: ((VirtualTimer) -> Void)?
-    weak var loop: VirtualRunLoop?
+    /// The loop's handle, shared by all its timers: one weak reference to the loop for the whole
+    /// loop, rather than one made and dropped by every timer (issue #21).
+    let handle: VirtualRunLoop.Handle
+    /// The loop, while it exists.
+    var loop: VirtualRunLoop? { handle.loop }
     var storedFireDate: Double
     /// The repeating grid (`anchor + index * interval`); for one-shot timers only `anchor` is used.
     var schedule: RepeatSchedule
@@ -43,9 +47,9 @@ public final class VirtualTimer {
     /// Whether the timer reschedules itself after each fire.
     let repeats: Bool
 
-    init(loop: VirtualRunLoop?, fireDate: Double, interval: Double, repeats: Bool,
+    init(handle: VirtualRunLoop.Handle, fireDate: Double, interval: Double, repeats: Bool,
          block: ((VirtualTimer) -> Void)?) {
-        self.loop = loop
+        self.handle = handle
         self.storedFireDate = fireDate
         self.repeats = repeats
         self.schedule = RepeatSchedule(anchor: fireDate, index: 0, interval: repeats ? interval : 1)

@@ -43,10 +43,11 @@ extension View: CustomStringConvertible {
             view.appendDescriptionLine(to: &line, numbering: &numbering)
             line.append("\n")
             stream.write(line)
-            let children = view.subviewList.currentArray()
-            var i = children.count - 1
+            // The slots themselves (holes skipped), not a fresh array of the subviews per view.
+            let slots = view.subviewList.slots
+            var i = slots.count - 1
             while i >= 0 {
-                stack.append((children[i], depth + 1))
+                if let child = slots[i] { stack.append((child, depth + 1)) }
                 i -= 1
             }
         }
@@ -128,9 +129,20 @@ struct DescriptionNumbering {
         return name
     }
 
+    /// The world of the last view asked about, kept for the description's length: every view of
+    /// a tree shares it, so it is loaded (a weak load) once rather than twice per line.
+    private var lastLink: WorldLink?
+    private var lastWorld: Simulation?
+
     /// The view's id; its layer's is the next one (ids are handed out two at a time).
     mutating func id(for view: View) -> Int {
-        if let world = view.storedSimulation { return world.snapshotID(for: view) }
+        if let link = view.worldLink {
+            if link !== lastLink {
+                lastLink = link
+                lastWorld = link.world
+            }
+            if let world = lastWorld { return world.snapshotID(for: view) }
+        }
         let key = ObjectIdentifier(view)
         if let id = local[key] { return id }
         let id = nextLocalID

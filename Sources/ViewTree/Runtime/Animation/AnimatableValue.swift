@@ -53,6 +53,26 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// Opacity, a point or a rect as up to four doubles (the animator's fast path); `nil` for
+    /// colours and transforms.
+    var lanes: SIMD4<Double>? {
+        switch self {
+        case .alpha(let a): SIMD4(Double(a), 0, 0, 0)
+        case .center(let c): SIMD4(Double(c.x), Double(c.y), 0, 0)
+        case .bounds(let b): SIMD4(Double(b.origin.x), Double(b.origin.y), Double(b.size.width), Double(b.size.height))
+        case .backgroundColor, .transform: nil
+        }
+    }
+
+    /// The value of `key` that `lanes` encoded.
+    static func fromLanes(_ key: AnimatableKey, _ v: SIMD4<Double>) -> AnimatableValue {
+        switch key {
+        case .alpha: .alpha(CGFloat(v[0]))
+        case .center: .center(CGPoint(x: v[0], y: v[1]))
+        case .bounds, .backgroundColor, .transform: .bounds(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        }
+    }
+
     /// The value a fraction of the way from `self` to `target` (Core Animation interpolates each
     /// component linearly; a colour from or to `nil` is treated as clear).
     func interpolated(to target: AnimatableValue, _ t: CGFloat) -> AnimatableValue {

@@ -11,32 +11,68 @@ import Foundation
 final class Animator: FrameClient {
     /// The owning world (weak, as every back-reference: see Docs/Architecture.md).
     weak var world: Simulation?
+    /// The world's link: `animationsRunning` mirrors `!records.isEmpty` there, for the setters.
+    var link: WorldLink?
 
+    // Ownership: a record names its view by `ObjectIdentifier` and holds no reference to it. A
+    // weak reference would give every view that ever animated a side table for the rest of its
+    // life (each later retain of it takes Swift's slow path: an autoresizing pass over such views
+    // ran 2.06× slower, issue #21). Instead the view tells its world's animator when it goes
+    // (`View.deinit` → `viewDidGo(_:)`, only for views that ever started an animation): its
+    // records leave the index at once, so a new view at the same address never finds them, and
+    // end on the next frame with `finished == false`, as before. A record keeps the model value
+    // it animates to (`target`): every change of an animated property goes through `noteChange`,
+    // which ends or replaces the record, so the model value cannot change under a live record.
     private final class Record {
-        weak var view: View?
         let viewID: ObjectIdentifier
         let key: AnimatableKey
         let from: AnimatableValue
-        /// Replace model: the presentation value now. Additive model: unused.
-        var current: AnimatableValue
-        /// Additive model (iOS 8+): the model value this animation animates to; it contributes
-        /// `(from − to) × remaining` on top of the current model value.
-        let to: AnimatableValue?
+        /// The model value stored by the change that started the animation.
+        let target: AnimatableValue
+        /// Replace model: the presentation value now (in `current4` for lane values). Additive
+        /// model: unused.
+        var current: AnimatableValue {
+            get { lane ? AnimatableValue.fromLanes(key, current4) : generalCurrent }
+            set {
+                if lane, let lanes = newValue.lanes { current4 = lanes } else { generalCurrent = newValue; lane = false }
+            }
+        }
+        private var generalCurrent: AnimatableValue
+        /// Whether `from` and `target` are opacity, a point or a rect, kept as up to four doubles
+        /// (`from4`, `target4`, `current4`): each frame interpolates those without copying the
+        /// 129-byte `AnimatableValue`s (the same arithmetic, component by component).
+        private(set) var lane: Bool
+        let from4: SIMD4<Double>
+        let target4: SIMD4<Double>
+        var current4: SIMD4<Double>
+        /// Additive model (iOS 8+): the animation contributes `(from − target) × remaining` on top
+        /// of the current model value.
+        let additive: Bool
         /// Additive model: 1 − the eased progress, from 1 at the start to 0 at the end.
         var remaining: CGFloat = 1
         let begin: TimeInterval
         let duration: TimeInterval
         let curve: TimingCurve
         let group: AnimationGroup
+        /// The index in `records` of the next older running animation of the same property of
+        /// the same view (additive animations stack), or -1.
+        var older = -1
+        /// False once the view has gone (`viewDidGo`): the record ends on the next frame.
+        var viewAlive = true
 
-        init(view: View, key: AnimatableKey, from: AnimatableValue, to: AnimatableValue?, begin: TimeInterval,
-             duration: TimeInterval, curve: TimingCurve, group: AnimationGroup) {
-            self.view = view
-            self.viewID = ObjectIdentifier(view)
+        init(viewID: ObjectIdentifier, key: AnimatableKey, from: AnimatableValue, target: AnimatableValue,
+             additive: Bool, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve, group: AnimationGroup) {
+            self.viewID = viewID
             self.key = key
             self.from = from
-            self.current = from
-            self.to = to
+            self.target = target
+            self.generalCurrent = from
+            if let f = from.lanes, let t = target.lanes {
+                (lane, from4, target4, current4) = (true, f, t, f)
+            } else {
+                (lane, from4, target4, current4) = (false, .zero, .zero, .zero)
+            }
+            self.additive = additive
             self.begin = begin
             self.duration = duration
             self.curve = curve
@@ -49,10 +85,11 @@ final class Animator: FrameClient {
         let key: AnimatableKey
     }
 
-    /// Active animations in start order, and where each one is: every running animation of a
-    /// property, oldest first (more than one only with additive animations).
+    /// Active animations in start order, and where the newest running animation of each property
+    /// is (older ones of the same property follow `Record.older`; more than one only with
+    /// additive animations). Only records of live views are in `index`.
     @exclusivity(unchecked) private var records: [Record] = []
-    @exclusivity(unchecked) private var index: [RecordKey: [Int]] = [:]
+    @exclusivity(unchecked) private var index: [RecordKey: Int] = [:]
     @exclusivity(unchecked) private var registeredForFrames = false
 
     /// How many property animations are running.
@@ -67,16 +104,30 @@ final class Animator: FrameClient {
         for group in groups { group.animationAbandoned() }
     }
 
+    /// The view with this identifier is being released: its animations stop (completion `false`
+    /// on the next frame) and its records leave the index now, before its address can be reused.
+    func viewDidGo(_ viewID: ObjectIdentifier) {
+        guard !records.isEmpty else { return }
+        for key in AnimatableKey.allCases {
+            var i = index.removeValue(forKey: RecordKey(view: viewID, key: key)) ?? -1
+            while i >= 0 {
+                records[i].viewAlive = false
+                i = records[i].older
+            }
+        }
+    }
+
     // MARK: Called by the setters
 
     /// The indices of the running animations of `key` on `view`, oldest first.
-    ///
-    /// Records are found by `ObjectIdentifier`, and a view freed in the middle of an animation
-    /// leaves its records until the next frame: a new view allocated at the same address has the
-    /// same identifier. A record stands for `view` only if it still points to it.
     private func recordIndices(_ key: AnimatableKey, of view: View) -> [Int] {
-        guard let list = index[RecordKey(view: ObjectIdentifier(view), key: key)] else { return [] }
-        return list.filter { records[$0].view === view }
+        guard var i = index[RecordKey(view: ObjectIdentifier(view), key: key)] else { return [] }
+        var list: [Int] = []
+        while i >= 0 {
+            list.append(i)
+            i = records[i].older
+        }
+        return list.reversed()
     }
 
     /// The setter of an animatable property is about to store a new model value.
@@ -100,7 +151,7 @@ final class Animator: FrameClient {
 
     /// Ends every running animation of `key` (completion `false`, on the next turn).
     private func endAll(_ key: RecordKey) {
-        while let i = index[key]?.last { notifyLater(end(at: i), finished: false) }
+        while let i = index[key] { notifyLater(end(at: i), finished: false) }
     }
 
     private func noteChange(of view: View, _ change: AnimatableChange, to newValue: AnimatableValue,
@@ -115,23 +166,24 @@ final class Animator: FrameClient {
         transaction.group.touch(world)
         let additive = world.profile.usesAdditiveAnimations
         var from = change.value
-        if !additive, let i = index[key]?.last {
-            // Replace model: the new animation starts where the old one is, and the old one ends
-            // (a record of a freed view at the same address ends too, but is not where this starts).
-            if records[i].view === view { from = records[i].current }
-            endAll(key)
-        } else if additive, let list = index[key], list.contains(where: { records[$0].view !== view }) {
+        if !additive, let i = index[key] {
+            // Replace model: the new animation starts where the old one is, and the old one ends.
+            from = records[i].current
             endAll(key)
         }
         guard transaction.duration > 0 else { return }
         // Additive model: animate from the old model value to the new one, on top of whatever is
         // still running (the model value is stored right after this call).
-        let to: AnimatableValue? = additive ? newValue : nil
-        let record = Record(view: view, key: change.key, from: from, to: to, begin: world.runLoop.now + transaction.delay,
-                            duration: transaction.duration, curve: transaction.curve, group: transaction.group)
+        let record = Record(viewID: key.view, key: change.key, from: from, target: newValue, additive: additive,
+                            begin: world.runLoop.now + transaction.delay, duration: transaction.duration,
+                            curve: transaction.curve, group: transaction.group)
         transaction.group.animationStarted()
-        index[key, default: []].append(records.count)
+        record.older = index[key] ?? -1
+        index[key] = records.count
         records.append(record)
+        link?.animationsRunning = true
+        // Its deinit must tell this animator it went (see `Record`).
+        view.startedAnimating = true
         if !registeredForFrames {
             registeredForFrames = true
             world.runLoop.addFrameClient(self)
@@ -152,14 +204,15 @@ final class Animator: FrameClient {
 
     /// The presentation value of `key` on `view`: the animated value, or the model value.
     func presentationValue(_ key: AnimatableKey, of view: View) -> AnimatableValue {
-        let list = recordIndices(key, of: view)
-        guard let last = list.last else { return AnimatableValue.model(key, of: view) }
-        guard records[last].to != nil else { return records[last].current }
+        guard let last = index[RecordKey(view: ObjectIdentifier(view), key: key)] else {
+            return AnimatableValue.model(key, of: view)
+        }
+        guard records[last].additive else { return records[last].current }
         // Additive: the model value plus what each running animation still adds.
         var value = AnimatableValue.model(key, of: view)
-        for i in list {
+        for i in recordIndices(key, of: view) {
             let r = records[i]
-            if let to = r.to { value = value.adding(r.from, minus: to, times: r.remaining) }
+            value = value.adding(r.from, minus: r.target, times: r.remaining)
         }
         // Opposing additive animations can overshoot; opacity is clamped when composited.
         if case .alpha(let a) = value { return .alpha(min(max(a, 0), 1)) }
@@ -169,12 +222,13 @@ final class Animator: FrameClient {
     /// The properties of `view` that are animating now, in `AnimatableKey` order.
     func runningKeys(of view: View) -> [AnimatableKey] {
         guard !records.isEmpty else { return [] }
-        return AnimatableKey.allCases.filter { !recordIndices($0, of: view).isEmpty }
+        let id = ObjectIdentifier(view)
+        return AnimatableKey.allCases.filter { index[RecordKey(view: id, key: $0)] != nil }
     }
 
     /// Where the running animation of `key` on `view` started and how it runs, if there is one.
     func runningAnimation(_ key: AnimatableKey, of view: View) -> (from: AnimatableValue, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve)? {
-        guard let i = recordIndices(key, of: view).last else { return nil }
+        guard let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] else { return nil }
         let r = records[i]
         return (r.from, r.begin, r.duration, r.curve)
     }
@@ -182,7 +236,8 @@ final class Animator: FrameClient {
     /// Whether `view` has any running animation.
     func isAnimating(_ view: View) -> Bool {
         guard !records.isEmpty else { return false }
-        return AnimatableKey.allCases.contains { !recordIndices($0, of: view).isEmpty }
+        let id = ObjectIdentifier(view)
+        return AnimatableKey.allCases.contains { index[RecordKey(view: id, key: $0)] != nil }
     }
 
     // MARK: Frames
@@ -193,36 +248,51 @@ final class Animator: FrameClient {
         // progress of this frame: it is solved once per run of such records, not once per record
         // (the curve is a pure function, so the values are the same).
         var lastBegin = Double.nan, lastDuration = Double.nan, lastCurve = TimingCurve.linear, lastEased = 0.0
-        for (i, record) in records.enumerated() {
-            guard let view = record.view else {
-                finished.append(i)
-                continue
-            }
-            let target = AnimatableValue.model(record.key, of: view)
-            let elapsed = time - record.begin
-            if elapsed >= record.duration {
-                record.current = target
-                record.remaining = 0
-                finished.append(i)
-            } else if elapsed > 0 {
-                if !(record.begin == lastBegin && record.duration == lastDuration && record.curve == lastCurve) {
-                    lastBegin = record.begin
-                    lastDuration = record.duration
-                    lastCurve = record.curve
-                    lastEased = record.curve.progress(atFraction: elapsed / record.duration)
+        // Records of one block (one group) share its curve: comparing the group spares comparing curves.
+        var lastGroup: AnimationGroup?
+        records.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                let record = buffer[i]
+                guard record.viewAlive else {
+                    finished.append(i)
+                    continue
                 }
-                let eased = lastEased
-                if record.to != nil {
-                    record.remaining = 1 - CGFloat(eased)
-                } else {
-                    record.current = record.from.interpolated(to: target, CGFloat(eased))
+                let elapsed = time - record.begin
+                if elapsed >= record.duration {
+                    if !record.additive { record.current = record.target }
+                    record.remaining = 0
+                    finished.append(i)
+                } else if elapsed > 0 {
+                    if !(record.begin == lastBegin && record.duration == lastDuration
+                         && (record.group === lastGroup || record.curve == lastCurve)) {
+                        lastBegin = record.begin
+                        lastDuration = record.duration
+                        lastCurve = record.curve
+                        lastGroup = record.group
+                        lastEased = record.curve.progress(atFraction: elapsed / record.duration)
+                    }
+                    let eased = CGFloat(lastEased)
+                    if record.additive {
+                        record.remaining = 1 - eased
+                    } else if record.lane {
+                        // `interpolated(to:_:)`'s arithmetic, a + (b − a) × t, on each component.
+                        record.current4 = record.from4 + (record.target4 - record.from4) * lastEased
+                    } else {
+                        record.current = record.from.interpolated(to: record.target, eased)
+                    }
                 }
             }
         }
+        guard !finished.isEmpty else {
+            // Records ended between frames (replaced or stopped) may have left none.
+            registeredForFrames = !records.isEmpty
+            return registeredForFrames
+        }
         // Remove in reverse so indices stay valid, then run completions: they may start new animations.
         var ended: [(AnimationGroup, Bool)] = []
+        ended.reserveCapacity(finished.count)
         for i in finished.reversed() {
-            let alive = records[i].view != nil
+            let alive = records[i].viewAlive
             ended.append((end(at: i), alive))
         }
         for (group, ok) in ended.reversed() { group.animationEnded(finished: ok) }
@@ -230,20 +300,38 @@ final class Animator: FrameClient {
         return registeredForFrames
     }
 
-    /// Removes the record at `i` (swapping in the last) and returns its group, to be told afterwards.
+    /// Removes the record at `i` (moving the last one into its place) and returns its group, to
+    /// be told afterwards.
     private func end(at i: Int) -> AnimationGroup {
         let record = records[i]
-        let recordKey = RecordKey(view: record.viewID, key: record.key)
-        index[recordKey]?.removeAll { $0 == i }
-        if index[recordKey]?.isEmpty == true { index[recordKey] = nil }
+        if record.viewAlive { unlink(i, key: RecordKey(view: record.viewID, key: record.key), replacingWith: record.older) }
         let last = records.count - 1
         if i != last {
-            records[i] = records[last]
-            let movedKey = RecordKey(view: records[i].viewID, key: records[i].key)
-            if let at = index[movedKey]?.firstIndex(of: last) { index[movedKey]?[at] = i }
+            let moved = records[last]
+            records[i] = moved
+            if moved.viewAlive { unlink(last, key: RecordKey(view: moved.viewID, key: moved.key), replacingWith: i) }
         }
         records.removeLast()
+        if records.isEmpty { link?.animationsRunning = false }
         return record.group
+    }
+
+    /// Replaces the link to record `i` in `key`'s chain (the index entry or a newer record's
+    /// `older`) by `replacement` (-1 removes the entry).
+    private func unlink(_ i: Int, key: RecordKey, replacingWith replacement: Int) {
+        guard var newer = index[key] else { return }
+        if newer == i {
+            index[key] = replacement >= 0 ? replacement : nil
+            return
+        }
+        while newer >= 0 {
+            let next = records[newer].older
+            if next == i {
+                records[newer].older = replacement
+                return
+            }
+            newer = next
+        }
     }
 
     /// A replaced or stopped animation's completion runs on the next turn, not inside the setter.

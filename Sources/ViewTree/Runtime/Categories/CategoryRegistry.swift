@@ -54,6 +54,14 @@ final class CategoryRegistry {
 
     /// The owning world (weak, as every back-reference: see Docs/Architecture.md).
     weak var world: Simulation?
+    /// The world's link, whose copy of which selectors are replaced this registry keeps current.
+    var link: WorldLink?
+
+    private func updateLink() {
+        var bits: UInt32 = 0
+        for (i, list) in entries.enumerated() where !list.isEmpty { bits |= 1 << UInt32(i) }
+        link?.replacedSelectors = bits
+    }
     @exclusivity(unchecked) private var entries: [[Entry]] = Array(repeating: [], count: CategorySelector.allCases.count)
     private var installedIDs: [Int] = []
     private var nextID = 1
@@ -84,6 +92,7 @@ final class CategoryRegistry {
         }
         installedIDs.append(id)
         cache.removeAll()
+        updateLink()
         return InstalledCategory(name: category.name, targetClassName: targetName, id: id, registry: self)
     }
 
@@ -98,6 +107,7 @@ final class CategoryRegistry {
         installedIDs.remove(at: position)
         for i in entries.indices { entries[i].removeAll { $0.id == id } }
         cache.removeAll()
+        updateLink()
     }
 
     /// Names of the installed categories, `Class (Name)`, in installation order.
