@@ -92,7 +92,9 @@ import ViewTree
 
     @Test func theActionsSenderIsTheControl() {
         let button = Button(type: .custom)
-        var sender: AnyObject?
+        // Weak: the button keeps its action, whose closure keeps this variable (a strong one would be a
+        // cycle of the test's making, button → action → closure → button; LeakSanitizer found it).
+        weak var sender: AnyObject?
         button.addAction(Action { action in sender = action.sender as AnyObject? }, for: .primaryActionTriggered)
         button.sendActions(for: .primaryActionTriggered)
         #expect(sender === button)
