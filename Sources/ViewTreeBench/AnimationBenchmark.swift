@@ -44,5 +44,5 @@ let animationBenchmarkGroup = BenchmarkGroup(name: "animation", summary: "alpha 
     }
     let frames = 61.0
     let run = measure { animWorld.run(for: 1.0 + 1.0 / 60) }
-    print("10,000 views: start \(fmt(start / Double(count))) ns/view; frames \(fmt(run / Double(count) / frames)) ns per view per frame; all done: \(views.allSatisfy { !$0.isAnimating })")
+    print("10,000 views: start \(fmt(start / Double(count))) ns/view; frames \(fmt(run / Double(count) / frames)) ns per view per frame; all done: \(views.allSatisfy { !$0.hasRunningAnimations })")
 }

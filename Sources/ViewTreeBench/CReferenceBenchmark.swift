@@ -59,7 +59,7 @@ let cAnimationBenchmarkGroup = BenchmarkGroup(name: "c-animation", summary: "bes
     let start = measure { View.animate(withDuration: 1, animations: { for v in views { v.alpha = 0 } }) }
     let frames = 61.0
     let run = measure { world.run(for: 1.0 + 1.0 / 60) }
-    guard views.allSatisfy({ !$0.isAnimating }) else { print("animation did not end"); exit(1) }
+    guard views.allSatisfy({ !$0.hasRunningAnimations }) else { print("animation did not end"); exit(1) }
     printResult("animation.start", start / Double(count), "ns/view")
     printResult("animation.frame", run / Double(count) / frames, "ns/view/frame")
 }

@@ -316,7 +316,7 @@ extension FuzzSession {
                 guard let v = weak[h].view else {
                     throw FuzzFailure(invariant: "alive", message: "\(FuzzOperation.name(h)) was freed but is still in a tree or held")
                 }
-                let animating = v.isAnimating
+                let animating = v.hasRunningAnimations
                 try checker.checkView(v, name: FuzzOperation.name(h), window: window, world: node.inWorld ? world : nil,
                                       visited: &noVisitedSet, isAnimating: animating)
                 // Model properties.

@@ -54,7 +54,7 @@ public struct InvariantChecker {
 
     /// Invariants of one view: unique (when `visited` is given: the fuzz session proves uniqueness
     /// by matching every view to its own model node instead), linked to its subviews, in `window`
-    /// and `world`, finite; `isAnimating` is the view's, when the caller already asked.
+    /// and `world`, finite; `isAnimating` is the view's `hasRunningAnimations`, when the caller already asked.
     public func checkView(_ v: View, name: @autoclosure () -> String, window: Window?, world: Simulation?,
                           visited: inout Set<ObjectIdentifier>?, isAnimating: Bool? = nil) throws(FuzzFailure) {
         if visited != nil {
@@ -77,7 +77,7 @@ public struct InvariantChecker {
               b.size.width >= 0, b.size.height >= 0 else {
             throw FuzzFailure(invariant: "finite", message: "\(name()) has frame \(f), bounds \(b), center \(c), alpha \(v.alpha)")
         }
-        if isAnimating ?? v.isAnimating {
+        if isAnimating ?? v.hasRunningAnimations {
             let p = v.presentation()
             guard p.bounds.isFiniteRect, p.center.isFinitePoint, !p.alpha.isNaN, p.alpha >= -1e-9, p.alpha <= 1 + 1e-9 else {
                 throw FuzzFailure(invariant: "finite", message: "\(name()) presents bounds \(p.bounds), center \(p.center), alpha \(p.alpha)")

@@ -59,7 +59,7 @@ public enum UICheck {
         let isVisible = !view.isHidden && onScreen > 0
         if isVisible == visible { return nil }
         var found = "its alpha on screen is \(formatNumber(onScreen)) (model alpha \(formatNumber(model))"
-        if view.isAnimating { found += ", animating toward it" }
+        if view.hasRunningAnimations { found += ", animating toward it" }
         found += ")"
         if view.isHidden { found = "it is hidden (isHidden = YES)" }
         return label + "expected \(subject) to be \(wanted)\(when), but \(found)"

@@ -356,7 +356,7 @@ open class View: Responder {
     func didJoinSimulation(_ simulation: Simulation) {}
 
     /// Whether the view runs an animation of its own outside the animator (a spinning activity
-    /// indicator): `isAnimating` reports it.
+    /// indicator): `hasRunningAnimations` reports it.
     var runsOwnAnimation: Bool { false }
 }
 

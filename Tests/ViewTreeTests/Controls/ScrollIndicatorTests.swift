@@ -183,7 +183,7 @@ import ViewTree
         scene.world.run(until: 1.9)
         #expect(v.alpha == 0 && v.presentation().alpha == 0)
         scene.world.run(until: 5)
-        #expect(v.alpha == 0 && v.presentation().alpha == 0 && !v.isAnimating)
+        #expect(v.alpha == 0 && v.presentation().alpha == 0 && !v.hasRunningAnimations)
     }
 
     @Test func aSecondFlashRestartsTheHold() {

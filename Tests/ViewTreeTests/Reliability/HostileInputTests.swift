@@ -95,7 +95,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         #expect(codes() == Array(repeating: .nonFiniteGeometry, count: 7))
         #expect(view.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
         #expect(scroll.contentSize == CGSize(width: 100, height: 500) && scroll.contentOffset == .zero)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
         view.alpha = .nan
         #expect(codes().last == .invalidValue && view.alpha == 1)
         view.alpha = bad.isNaN ? 0.5 : bad  // ±∞ is clamped to 0…1, as UIKit clamps opacity
@@ -233,7 +233,7 @@ private final class RemovingDelegate: ScrollViewDelegate {
         let bad = !(duration >= 0 && duration.isFinite)
         #expect(codes() == (bad ? [.animation, .animation] : []), "a NaN, negative or infinite time is reported, and used as 0")
         #expect(view.alpha == 0.5 && view.center.x == 100 && view.presentation().alpha == 0.5, "no animation: the change is immediate")
-        #expect(view.presentation().bounds.width == 10 && view.isAnimating, "the second block runs without a delay")
+        #expect(view.presentation().bounds.width == 10 && view.hasRunningAnimations, "the second block runs without a delay")
         world.run(for: 1.1)
         #expect(completions == [true, true], "each completion runs once")
         try InvariantChecker.check([window])

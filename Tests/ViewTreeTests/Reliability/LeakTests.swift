@@ -91,7 +91,7 @@ private func busyScreen(in window: Window) -> (screen: View, scroll: ScrollView)
         do {
             let (screen, scroll) = busyScreen(in: window)
             scroll.flashScrollIndicators()  // a hide timer is pending, a fade-in animation running
-            #expect(scroll.verticalScrollIndicatorView!.isAnimating || scroll.verticalScrollIndicatorView!.alpha == 1)
+            #expect(scroll.verticalScrollIndicatorView!.hasRunningAnimations || scroll.verticalScrollIndicatorView!.alpha == 1)
             refs = WeakViews(screen)
             screen.removeFromSuperview()
         }

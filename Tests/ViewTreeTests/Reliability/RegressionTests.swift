@@ -161,7 +161,7 @@ extension RegressionTests {
             let new = View(frame: CGRect(x: 258.5, y: 12.5, width: 47.5, height: 93))
             window.addSubview(new)
             if ObjectIdentifier(new) == address { reused += 1 }
-            #expect(!new.isAnimating, "attempt \(attempt)")
+            #expect(!new.hasRunningAnimations, "attempt \(attempt)")
             #expect(new.presentation().center == new.center && new.presentation().alpha == 1)
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { new.alpha = 0 })
             world.run(for: 0.5)

@@ -19,7 +19,7 @@ import ViewTree
             View.animate(withDuration: 1, animations: { view.alpha = 0; view.center = CGPoint(x: 50, y: 50) },
                          completion: { finished.append($0) })
             world.run(for: 0.1)
-            #expect(view.isAnimating)
+            #expect(view.hasRunningAnimations)
             released = view
             view.removeFromSuperview()
         }
@@ -46,7 +46,7 @@ import ViewTree
             }
             let fresh = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(fresh)
-            #expect(!fresh.isAnimating)
+            #expect(!fresh.hasRunningAnimations)
             #expect(fresh.presentation().alpha == 1)
             fresh.alpha = 0.5      // outside a block: must not end anyone else's animation
             #expect(fresh.presentation().alpha == 0.5)
@@ -68,7 +68,7 @@ import ViewTree
             View.animate(withDuration: 0.25, animations: { view.alpha = 0 }, completion: { done = $0 })
             world.run(for: 1)
             #expect(done)
-            #expect(!view.isAnimating)
+            #expect(!view.hasRunningAnimations)
             #expect(view.presentation().alpha == 0)
             weakView = view
             view.removeFromSuperview()
@@ -92,7 +92,7 @@ import ViewTree
         world.run(for: 2)
         #expect(results == [false, true] || results == [true, true])
         #expect(view.presentation().alpha == 1)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
     }
 
     @Test func aTimerKeptAfterItsLoopIsGoneDoesNotKeepTheLoopAlive() {

@@ -21,7 +21,7 @@ import ViewTree
         world.run(until: 0.5)
         #expect(abs(view.presentation().alpha - 0.5) < 1e-9)
         world.run(until: 1)
-        #expect(view.presentation().alpha == 0 && !view.isAnimating)
+        #expect(view.presentation().alpha == 0 && !view.hasRunningAnimations)
     }
 
     @Test(arguments: [
@@ -88,7 +88,7 @@ import ViewTree
         View.animate(withDuration: 1, animations: {
             View.performWithoutAnimation { view.alpha = 0.2 }
         })
-        #expect(view.presentation().alpha == 0.2 && !view.isAnimating)
+        #expect(view.presentation().alpha == 0.2 && !view.hasRunningAnimations)
     }
 
     @Test func aChangeOutsideAnAnimationStopsIt() {
@@ -124,7 +124,7 @@ import ViewTree
     func badDurationsAreReported(duration: Double) {
         var results: [Bool] = []
         View.animate(withDuration: duration, animations: { view.alpha = 0.5 }, completion: { results.append($0) })
-        #expect(view.alpha == 0.5 && !view.isAnimating)
+        #expect(view.alpha == 0.5 && !view.hasRunningAnimations)
         #expect(world.diagnostics.last?.code == .animation)
         world.run(for: 0)
         #expect(results == [true])

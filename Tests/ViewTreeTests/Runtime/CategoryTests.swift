@@ -70,7 +70,7 @@ final class PlainSubImageView: ImageView {}
         })
         let image = add(ImageView(frame: .zero))
         View.animate(withDuration: 1, animations: { image.alpha = 0 })
-        #expect(image.alpha == 1 && !image.isAnimating)
+        #expect(image.alpha == 1 && !image.hasRunningAnimations)
     }
 
     @Test func lastInstalledWinsAndRemovingRestoresThePrevious() {

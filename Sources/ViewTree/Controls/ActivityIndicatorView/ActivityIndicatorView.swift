@@ -82,7 +82,10 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped { isHidden = true }
     }
 
-    // `isAnimating` (View's) is true while spinning: a spinning indicator runs its own animation.
+    /// `isAnimating`: whether the indicator is spinning (between `startAnimating()` and `stopAnimating()`).
+    open var isAnimating: Bool { animating }
+
+    // A spinning indicator runs its own animation (`hasRunningAnimations`).
     override var runsOwnAnimation: Bool { animating }
 
     /// The style's size.

@@ -98,8 +98,10 @@ extension View {
     }
 
     /// Whether any property of this view is animating now, or the view runs an animation of its own
-    /// (a spinning `ActivityIndicatorView`, whose `isAnimating` this is, as in UIKit).
-    public var isAnimating: Bool { runsOwnAnimation || (storedSimulation?.animator.isAnimating(self) ?? false) }
+    /// (a spinning `ActivityIndicatorView`). ViewTree's own query: `UIView` has no such property, so the
+    /// name leaves `isAnimating` free for subclasses that declare one (as UIKit code does, e.g.
+    /// MessageKit's `TypingIndicator`); `ActivityIndicatorView.isAnimating` is UIKit's.
+    public var hasRunningAnimations: Bool { runsOwnAnimation || (storedSimulation?.animator.isAnimating(self) ?? false) }
 }
 
 /// The presentation values of a view: what is on screen at the current virtual time.

@@ -4,9 +4,6 @@
 // both MIT License (their notices are kept below, as the licence asks).
 // expect-error: 'init(coder:)' is unavailable: ViewTree has no archives: call super.init(frame: .zero) (Docs/Porting.md, 'init(coder:)')
 // expect-error: must call a designated initializer of the superclass 'UIView' (aka 'View')
-// expect-error: cannot override with a stored property 'isAnimating'
-// expect-error: overriding non-open property outside of its defining module
-// expect-error: ambiguous use of 'isAnimating'
 // expect-error: value of type 'CABasicAnimation' (aka 'BasicAnimation') has no member 'timeOffset'
 // expect-error: value of type 'Layer' has no member 'mask'
 // expect-error: cannot find type 'UIRectCorner' in scope
