@@ -92,6 +92,7 @@ public struct InterfaceBuilderRegistry: Sendable {
             return label
         }
         r.registerContainersAndButtons()
+        r.registerControls()
         return r
     }()
 }
