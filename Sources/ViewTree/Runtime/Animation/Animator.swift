@@ -11,7 +11,7 @@ import Foundation
 final class Animator: FrameClient {
     /// The owning world (weak, as every back-reference: see Docs/Architecture.md).
     weak var world: Simulation?
-    /// The world's link: `animationsRunning` mirrors `!records.isEmpty` there, for the setters.
+    /// The world's link: `animationsRunning` mirrors `!hot.isEmpty` there, for the setters.
     var link: WorldLink?
 
     // Ownership: a record names its view by `ObjectIdentifier` and holds no reference to it. A
@@ -23,61 +23,69 @@ final class Animator: FrameClient {
     // end on the next frame with `finished == false`, as before. A record keeps the model value
     // it animates to (`target`): every change of an animated property goes through `noteChange`,
     // which ends or replaces the record, so the model value cannot change under a live record.
-    private final class Record {
-        let viewID: ObjectIdentifier
-        let key: AnimatableKey
-        let from: AnimatableValue
-        /// The model value stored by the change that started the animation.
-        let target: AnimatableValue
-        /// Replace model: the presentation value now (in `current4` for lane values). Additive
-        /// model: unused.
-        var current: AnimatableValue {
-            get { lane ? AnimatableValue.fromLanes(key, current4) : generalCurrent }
-            set {
-                if lane, let lanes = newValue.lanes { current4 = lanes } else { generalCurrent = newValue; lane = false }
-            }
-        }
-        private var generalCurrent: AnimatableValue
+    //
+    // Layout (issue #21): a record is split in two structs kept in two parallel arrays, `hot[i]`
+    // and `cold[i]` being the same record. `Hot` holds what every frame reads and writes, with no
+    // reference in it, so a frame is a loop over one contiguous array of plain values: no
+    // retain, release, class access or enum copy per record. `Cold` holds what only starting,
+    // ending and queries read (the group, the curve, the values as `AnimatableValue`s).
+
+    /// The per-frame part of a record (plain values only, 40 bytes).
+    private struct Hot {
+        let begin: TimeInterval
+        let duration: TimeInterval
+        /// The identity of the record's group (`Cold.group`, which keeps it alive as long as the
+        /// record lives): records of one block share it, and so their curve.
+        let group: ObjectIdentifier
+        /// Additive model: 1 − the eased progress, from 1 at the start to 0 at the end.
+        var remaining: CGFloat = 1
         /// Whether `from` and `target` are opacity, a point or a rect, kept as up to four doubles
-        /// (`from4`, `target4`, `current4`): each frame interpolates those without copying the
-        /// 129-byte `AnimatableValue`s (the same arithmetic, component by component).
-        private(set) var lane: Bool
-        let from4: SIMD4<Double>
-        let target4: SIMD4<Double>
-        var current4: SIMD4<Double>
+        /// in `lanes[i]`: each frame interpolates those without copying the 129-byte
+        /// `AnimatableValue`s (the same arithmetic, component by component).
+        let lane: Bool
         /// Additive model (iOS 8+): the animation contributes `(from − target) × remaining` on top
         /// of the current model value.
         let additive: Bool
-        /// Additive model: 1 − the eased progress, from 1 at the start to 0 at the end.
-        var remaining: CGFloat = 1
-        let begin: TimeInterval
-        let duration: TimeInterval
-        let curve: TimingCurve
-        let group: AnimationGroup
-        /// The index in `records` of the next older running animation of the same property of
-        /// the same view (additive animations stack), or -1.
-        var older = -1
         /// False once the view has gone (`viewDidGo`): the record ends on the next frame.
         var viewAlive = true
+    }
 
-        init(viewID: ObjectIdentifier, key: AnimatableKey, from: AnimatableValue, target: AnimatableValue,
-             additive: Bool, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve, group: AnimationGroup) {
-            self.viewID = viewID
-            self.key = key
+    /// A lane record's values (`Hot.lane`: opacity, a point or a rect) as four doubles: where
+    /// the animation starts, the model value it animates to, and (replace model) the presentation
+    /// value now. Kept apart from `Hot` so that additive records (the default) read only 40
+    /// bytes per frame; `AnimatableValue.fromLanes` gives the values back exactly.
+    private struct Lanes {
+        let from4: SIMD4<Double>
+        let target4: SIMD4<Double>
+        var current4: SIMD4<Double>
+        static let unused = Lanes(from4: .zero, target4: .zero, current4: .zero)
+    }
+
+    /// A colour or transform record's values (not lanes): where it starts, the model value it
+    /// animates to, and (replace model) the presentation value now. Boxed so that the records'
+    /// arrays stay small: three `AnimatableValue`s are 400 bytes.
+    private final class GeneralValues {
+        let from: AnimatableValue
+        let target: AnimatableValue
+        var current: AnimatableValue
+        init(from: AnimatableValue, target: AnimatableValue) {
             self.from = from
             self.target = target
-            self.generalCurrent = from
-            if let f = from.lanes, let t = target.lanes {
-                (lane, from4, target4, current4) = (true, f, t, f)
-            } else {
-                (lane, from4, target4, current4) = (false, .zero, .zero, .zero)
-            }
-            self.additive = additive
-            self.begin = begin
-            self.duration = duration
-            self.curve = curve
-            self.group = group
+            self.current = from
         }
+    }
+
+    /// The rest of a record: read when it starts, ends or is asked about.
+    private struct Cold {
+        let viewID: ObjectIdentifier
+        let key: AnimatableKey
+        /// `nil` for lane records (their values are in `lanes`).
+        let general: GeneralValues?
+        let curve: TimingCurve
+        let group: AnimationGroup
+        /// The index in `hot`/`lanes`/`cold` of the next older running animation of the same
+        /// property of the same view (additive animations stack), or -1.
+        var older = -1
     }
 
     private struct RecordKey: Hashable {
@@ -85,21 +93,40 @@ final class Animator: FrameClient {
         let key: AnimatableKey
     }
 
-    /// Active animations in start order, and where the newest running animation of each property
-    /// is (older ones of the same property follow `Record.older`; more than one only with
-    /// additive animations). Only records of live views are in `index`.
-    @exclusivity(unchecked) private var records: [Record] = []
+    /// Active animations (`hot[i]`, `lanes[i]` and `cold[i]` are one record), and where the newest running
+    /// animation of each property is (older ones of the same property follow `Cold.older`; more
+    /// than one only with additive animations). Only records of live views are in `index`.
+    @exclusivity(unchecked) private var hot: [Hot] = []
+    @exclusivity(unchecked) private var lanes: [Lanes] = []
+    @exclusivity(unchecked) private var cold: [Cold] = []
     @exclusivity(unchecked) private var index: [RecordKey: Int] = [:]
     @exclusivity(unchecked) private var registeredForFrames = false
 
+    /// The presentation value of record `i` (replace model).
+    private func current(_ i: Int) -> AnimatableValue {
+        cold[i].general?.current ?? AnimatableValue.fromLanes(cold[i].key, lanes[i].current4)
+    }
+
+    /// Where record `i` animates from.
+    private func from(_ i: Int) -> AnimatableValue {
+        cold[i].general?.from ?? AnimatableValue.fromLanes(cold[i].key, lanes[i].from4)
+    }
+
+    /// The model value record `i` animates to.
+    private func target(_ i: Int) -> AnimatableValue {
+        cold[i].general?.target ?? AnimatableValue.fromLanes(cold[i].key, lanes[i].target4)
+    }
+
     /// How many property animations are running.
-    var activeCount: Int { records.count }
+    var activeCount: Int { hot.count }
 
     /// The world is being released with animations still running: they will never end, but the
     /// completions of their blocks must still run (one block may span worlds).
     deinit {
-        let groups = records.map(\.group)
-        records.removeAll()
+        let groups = cold.map(\.group)
+        hot.removeAll()
+        lanes.removeAll()
+        cold.removeAll()
         index.removeAll()
         for group in groups { group.animationAbandoned() }
     }
@@ -107,12 +134,12 @@ final class Animator: FrameClient {
     /// The view with this identifier is being released: its animations stop (completion `false`
     /// on the next frame) and its records leave the index now, before its address can be reused.
     func viewDidGo(_ viewID: ObjectIdentifier) {
-        guard !records.isEmpty else { return }
+        guard !hot.isEmpty else { return }
         for key in AnimatableKey.allCases {
             var i = index.removeValue(forKey: RecordKey(view: viewID, key: key)) ?? -1
             while i >= 0 {
-                records[i].viewAlive = false
-                i = records[i].older
+                hot[i].viewAlive = false
+                i = cold[i].older
             }
         }
     }
@@ -125,7 +152,7 @@ final class Animator: FrameClient {
         var list: [Int] = []
         while i >= 0 {
             list.append(i)
-            i = records[i].older
+            i = cold[i].older
         }
         return list.reversed()
     }
@@ -138,7 +165,7 @@ final class Animator: FrameClient {
     /// Whether a change now could start or stop an animation in this world: one is running, or an
     /// animation block is open on this thread. When neither, `noteChange` would do nothing.
     @inline(__always)
-    var mayAnimateChange: Bool { !records.isEmpty || ThreadContext.isAnimationBlockOpen }
+    var mayAnimateChange: Bool { !hot.isEmpty || ThreadContext.isAnimationBlockOpen }
 
     /// `noteChange` for a geometry change: the center's first, then the bounds', as two separate
     /// calls would, but with one look-up of the thread's context.
@@ -160,7 +187,7 @@ final class Animator: FrameClient {
         guard let transaction = context.animationStack.last, context.animationsDisabledDepth == 0,
               let world else {
             // A change outside any animation block stops the property's animations.
-            if !records.isEmpty, index[key] != nil { endAll(key) }
+            if !hot.isEmpty, index[key] != nil { endAll(key) }
             return
         }
         transaction.group.touch(world)
@@ -168,21 +195,28 @@ final class Animator: FrameClient {
         var from = change.value
         if !additive, let i = index[key] {
             // Replace model: the new animation starts where the old one is, and the old one ends.
-            from = records[i].current
+            from = current(i)
             endAll(key)
         }
         guard transaction.duration > 0 else { return }
         // Additive model: animate from the old model value to the new one, on top of whatever is
         // still running (the model value is stored right after this call).
-        let record = Record(viewID: key.view, key: change.key, from: from, target: newValue, additive: additive,
-                            begin: world.runLoop.now + transaction.delay, duration: transaction.duration,
-                            curve: transaction.curve, group: transaction.group)
+        let general: GeneralValues?
+        if let f = from.lanes, let t = newValue.lanes {
+            lanes.append(Lanes(from4: f, target4: t, current4: f))
+            general = nil
+        } else {
+            lanes.append(.unused)
+            general = GeneralValues(from: from, target: newValue)
+        }
+        hot.append(Hot(begin: world.runLoop.now + transaction.delay, duration: transaction.duration,
+                       group: ObjectIdentifier(transaction.group), lane: general == nil, additive: additive))
+        cold.append(Cold(viewID: key.view, key: change.key, general: general,
+                         curve: transaction.curve, group: transaction.group, older: index[key] ?? -1))
         transaction.group.animationStarted()
-        record.older = index[key] ?? -1
-        index[key] = records.count
-        records.append(record)
+        index[key] = hot.count - 1
         link?.animationsRunning = true
-        // Its deinit must tell this animator it went (see `Record`).
+        // Its deinit must tell this animator it went (see the ownership note above `Hot`).
         view.startedAnimating = true
         if !registeredForFrames {
             registeredForFrames = true
@@ -207,12 +241,11 @@ final class Animator: FrameClient {
         guard let last = index[RecordKey(view: ObjectIdentifier(view), key: key)] else {
             return AnimatableValue.model(key, of: view)
         }
-        guard records[last].additive else { return records[last].current }
+        guard hot[last].additive else { return current(last) }
         // Additive: the model value plus what each running animation still adds.
         var value = AnimatableValue.model(key, of: view)
         for i in recordIndices(key, of: view) {
-            let r = records[i]
-            value = value.adding(r.from, minus: r.target, times: r.remaining)
+            value = value.adding(from(i), minus: target(i), times: hot[i].remaining)
         }
         // Opposing additive animations can overshoot; opacity is clamped when composited.
         if case .alpha(let a) = value { return .alpha(min(max(a, 0), 1)) }
@@ -221,7 +254,7 @@ final class Animator: FrameClient {
 
     /// The properties of `view` that are animating now, in `AnimatableKey` order.
     func runningKeys(of view: View) -> [AnimatableKey] {
-        guard !records.isEmpty else { return [] }
+        guard !hot.isEmpty else { return [] }
         let id = ObjectIdentifier(view)
         return AnimatableKey.allCases.filter { index[RecordKey(view: id, key: $0)] != nil }
     }
@@ -229,13 +262,12 @@ final class Animator: FrameClient {
     /// Where the running animation of `key` on `view` started and how it runs, if there is one.
     func runningAnimation(_ key: AnimatableKey, of view: View) -> (from: AnimatableValue, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve)? {
         guard let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] else { return nil }
-        let r = records[i]
-        return (r.from, r.begin, r.duration, r.curve)
+        return (from(i), hot[i].begin, hot[i].duration, cold[i].curve)
     }
 
     /// Whether `view` has any running animation.
     func isAnimating(_ view: View) -> Bool {
-        guard !records.isEmpty else { return false }
+        guard !hot.isEmpty else { return false }
         let id = ObjectIdentifier(view)
         return AnimatableKey.allCases.contains { index[RecordKey(view: id, key: $0)] != nil }
     }
@@ -249,71 +281,85 @@ final class Animator: FrameClient {
         // (the curve is a pure function, so the values are the same).
         var lastBegin = Double.nan, lastDuration = Double.nan, lastCurve = TimingCurve.linear, lastEased = 0.0
         // Records of one block (one group) share its curve: comparing the group spares comparing curves.
-        var lastGroup: AnimationGroup?
-        records.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices {
-                let record = buffer[i]
-                guard record.viewAlive else {
+        var lastGroup: ObjectIdentifier?
+        // One loop over contiguous plain values (see `Hot`): no retain, release or copy per record.
+        hot.withUnsafeMutableBufferPointer { hot in
+          lanes.withUnsafeMutableBufferPointer { lanes in
+            cold.withUnsafeBufferPointer { cold in
+              for i in 0..<hot.count {
+                guard hot[i].viewAlive else {
                     finished.append(i)
                     continue
                 }
-                let elapsed = time - record.begin
-                if elapsed >= record.duration {
-                    if !record.additive { record.current = record.target }
-                    record.remaining = 0
+                let begin = hot[i].begin, duration = hot[i].duration
+                let elapsed = time - begin
+                if elapsed >= duration {
+                    if !hot[i].additive {
+                        if hot[i].lane {
+                            lanes[i].current4 = lanes[i].target4
+                        } else if let general = cold[i].general {
+                            general.current = general.target
+                        }
+                    }
+                    hot[i].remaining = 0
                     finished.append(i)
                 } else if elapsed > 0 {
-                    if !(record.begin == lastBegin && record.duration == lastDuration
-                         && (record.group === lastGroup || record.curve == lastCurve)) {
-                        lastBegin = record.begin
-                        lastDuration = record.duration
-                        lastCurve = record.curve
-                        lastGroup = record.group
-                        lastEased = record.curve.progress(atFraction: elapsed / record.duration)
+                    if !(begin == lastBegin && duration == lastDuration
+                         && (hot[i].group == lastGroup || cold[i].curve == lastCurve)) {
+                        lastBegin = begin
+                        lastDuration = duration
+                        lastCurve = cold[i].curve
+                        lastGroup = hot[i].group
+                        lastEased = lastCurve.progress(atFraction: elapsed / duration)
                     }
                     let eased = CGFloat(lastEased)
-                    if record.additive {
-                        record.remaining = 1 - eased
-                    } else if record.lane {
+                    if hot[i].additive {
+                        hot[i].remaining = 1 - eased
+                    } else if hot[i].lane {
                         // `interpolated(to:_:)`'s arithmetic, a + (b − a) × t, on each component.
-                        record.current4 = record.from4 + (record.target4 - record.from4) * lastEased
-                    } else {
-                        record.current = record.from.interpolated(to: record.target, eased)
+                        lanes[i].current4 = lanes[i].from4 + (lanes[i].target4 - lanes[i].from4) * lastEased
+                    } else if let general = cold[i].general {
+                        general.current = general.from.interpolated(to: general.target, eased)
                     }
                 }
+              }
             }
+          }
         }
         guard !finished.isEmpty else {
             // Records ended between frames (replaced or stopped) may have left none.
-            registeredForFrames = !records.isEmpty
+            registeredForFrames = !hot.isEmpty
             return registeredForFrames
         }
         // Remove in reverse so indices stay valid, then run completions: they may start new animations.
         var ended: [(AnimationGroup, Bool)] = []
         ended.reserveCapacity(finished.count)
         for i in finished.reversed() {
-            let alive = records[i].viewAlive
+            let alive = hot[i].viewAlive
             ended.append((end(at: i), alive))
         }
         for (group, ok) in ended.reversed() { group.animationEnded(finished: ok) }
-        registeredForFrames = !records.isEmpty
+        registeredForFrames = !hot.isEmpty
         return registeredForFrames
     }
 
     /// Removes the record at `i` (moving the last one into its place) and returns its group, to
     /// be told afterwards.
     private func end(at i: Int) -> AnimationGroup {
-        let record = records[i]
-        if record.viewAlive { unlink(i, key: RecordKey(view: record.viewID, key: record.key), replacingWith: record.older) }
-        let last = records.count - 1
+        let group = cold[i].group
+        if hot[i].viewAlive { unlink(i, key: RecordKey(view: cold[i].viewID, key: cold[i].key), replacingWith: cold[i].older) }
+        let last = hot.count - 1
         if i != last {
-            let moved = records[last]
-            records[i] = moved
-            if moved.viewAlive { unlink(last, key: RecordKey(view: moved.viewID, key: moved.key), replacingWith: i) }
+            hot.swapAt(i, last)
+            lanes.swapAt(i, last)
+            cold.swapAt(i, last)
+            if hot[i].viewAlive { unlink(last, key: RecordKey(view: cold[i].viewID, key: cold[i].key), replacingWith: i) }
         }
-        records.removeLast()
-        if records.isEmpty { link?.animationsRunning = false }
-        return record.group
+        hot.removeLast()
+        lanes.removeLast()
+        cold.removeLast()
+        if hot.isEmpty { link?.animationsRunning = false }
+        return group
     }
 
     /// Replaces the link to record `i` in `key`'s chain (the index entry or a newer record's
@@ -325,9 +371,9 @@ final class Animator: FrameClient {
             return
         }
         while newer >= 0 {
-            let next = records[newer].older
+            let next = cold[newer].older
             if next == i {
-                records[newer].older = replacement
+                cold[newer].older = replacement
                 return
             }
             newer = next
