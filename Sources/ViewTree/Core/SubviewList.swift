@@ -5,21 +5,64 @@
 /// each child remembers its slot (`View.slotInSuperview`). Holes are squeezed out when they make up
 /// more than half of the slots, or before any operation that needs positions (insert at an index,
 /// exchange), so those see `slot == index`. `array` is rebuilt only after a change.
+///
+/// The state lives in a `SubviewStorage` box made when the first child arrives, so a view that
+/// never had a subview (most of a tree: 7 in 8 views of a fan-out-8 tree) carries one pointer
+/// instead of 32 bytes (issue #21: bytes per view). A list is never copied out of its view, so
+/// sharing the box is never observable.
 struct SubviewList {
-    private(set) var slots: [View?] = []
-    private var holes = 0
+    private var box: SubviewStorage?
+
+    /// The box, made on the first change.
+    private mutating func storage() -> SubviewStorage {
+        if let box { return box }
+        let made = SubviewStorage()
+        box = made
+        return made
+    }
+
+    var slots: [View?] { box?.slots ?? [] }
+    var count: Int { box?.count ?? 0 }
+    var mutations: Int { box?.mutations ?? 0 }
+    var array: [View] { box?.array ?? [] }
+    func currentArray() -> [View] { box?.currentArray() ?? [] }
+    var isEmpty: Bool { box?.isEmpty ?? true }
+    var last: View? { box?.last }
+    func compact() { box?.compact() }
+    func index(of child: View) -> Int { box?.index(of: child) ?? child.slotInSuperview }
+    mutating func append(_ child: View) { storage().append(child) }
+    mutating func insert(_ child: View, at index: Int) { storage().insert(child, at: index) }
+    func remove(_ child: View) { box?.remove(child) }
+    func swapAt(_ i: Int, _ j: Int) { box?.swapAt(i, j) }
+    func removeAllForTeardown() -> [View?] { box?.removeAllForTeardown() ?? [] }
+}
+
+/// The state of a `SubviewList` (see there).
+final class SubviewStorage {
+    /// The slots allocated with the first child.
+    static let initialCapacity = 4
+
+    // 40 bytes with the object header (a 48-byte malloc block): the counters are 32-bit, as a
+    // list cannot hold 2^31 children (hundreds of gigabytes of views).
+    @exclusivity(unchecked) private(set) var slots: [View?] = []
+    @exclusivity(unchecked) private var cachedArray: [View]? = []
+    @exclusivity(unchecked) private var holeCount: Int32 = 0
+    @exclusivity(unchecked) private var mutationCount: UInt32 = 0
+    private var holes: Int {
+        get { Int(holeCount) }
+        set { holeCount = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The number of live subviews. Derived (trailing holes are always removed) rather than
     /// stored, to leave room for `mutations` without making every view bigger.
     var count: Int { slots.count - holes }
-    private var cachedArray: [View]? = []
     /// Bumped by every change of `slots`. An autoresizing pass that saw the same count before and
     /// after a subview's setter knows no callback moved a child in or out meanwhile, so it can skip
     /// checking each remaining child's superview.
-    private(set) var mutations = 0
+    var mutations: Int { Int(mutationCount) }
 
     /// The live subviews in order.
     var array: [View] {
-        mutating get {
+        get {
             if let cachedArray { return cachedArray }
             let built = slots.compactMap { $0 }
             cachedArray = built
@@ -42,7 +85,7 @@ struct SubviewList {
     }
 
     /// Removes the holes so that every child's slot is its index.
-    mutating func compact() {
+    func compact() {
         guard holes > 0 else { return }
         var packed: [View?] = []
         packed.reserveCapacity(count)
@@ -52,31 +95,34 @@ struct SubviewList {
         }
         slots = packed
         holes = 0
-        mutations &+= 1
+        mutationCount &+= 1
     }
 
     /// The index of a child (its position among the live subviews).
-    mutating func index(of child: View) -> Int {
+    func index(of child: View) -> Int {
         compact()
         return child.slotInSuperview
     }
 
-    mutating func append(_ child: View) {
+    func append(_ child: View) {
         child.slotInSuperview = slots.count
+        // Room for four at once: a growing array would otherwise be reallocated at the first,
+        // second and fourth child (most containers hold a few subviews).
+        if slots.capacity == 0 { slots.reserveCapacity(SubviewStorage.initialCapacity) }
         slots.append(child)
         cachedArray = nil
-        mutations &+= 1
+        mutationCount &+= 1
     }
 
-    mutating func insert(_ child: View, at index: Int) {
+    func insert(_ child: View, at index: Int) {
         compact()
         slots.insert(child, at: index)
         for i in index..<slots.count { slots[i]!.slotInSuperview = i }
         cachedArray = nil
-        mutations &+= 1
+        mutationCount &+= 1
     }
 
-    mutating func remove(_ child: View) {
+    func remove(_ child: View) {
         let slot = child.slotInSuperview
         guard slot >= 0, slot < slots.count, slots[slot] === child else { return }
         if slot == slots.count - 1 {
@@ -89,26 +135,26 @@ struct SubviewList {
         }
         child.slotInSuperview = -1
         cachedArray = nil
-        mutations &+= 1
+        mutationCount &+= 1
         if holes > 32 && holes * 2 > slots.count { compact() }
     }
 
-    mutating func swapAt(_ i: Int, _ j: Int) {
+    func swapAt(_ i: Int, _ j: Int) {
         compact()
         slots.swapAt(i, j)
         slots[i]!.slotInSuperview = i
         slots[j]!.slotInSuperview = j
         cachedArray = nil
-        mutations &+= 1
+        mutationCount &+= 1
     }
 
     /// Takes every child out (for teardown), leaving the list empty.
-    mutating func removeAllForTeardown() -> [View?] {
+    func removeAllForTeardown() -> [View?] {
         let taken = slots
         slots = []
         holes = 0
         cachedArray = []
-        mutations &+= 1
+        mutationCount &+= 1
         return taken
     }
 }

@@ -27,12 +27,25 @@ open class View: Responder {
         get { backgroundColorBox?.color }
         set { backgroundColorBox = newValue.map(BackgroundColorBox.init) }
     }
-    @exclusivity(unchecked) var storedTag = 0
+    /// The tag lives in `extras` (most views keep 0; issue #21: bytes per view).
+    var storedTag: Int {
+        get { extras?.tag ?? 0 }
+        set { if newValue != 0 || extras != nil { layoutExtras.tag = newValue } }
+    }
     @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
 
     /// Not private: scroll views and animations need them; users go through the public API.
     @exclusivity(unchecked) var subviewList = SubviewList()
-    @exclusivity(unchecked) var slotInSuperview = -1
+    /// `slotInSuperview` and `snapshotID` in 4 bytes each (issue #21: bytes per view). A slot
+    /// cannot outgrow 32 bits: 2^31 live children would take hundreds of gigabytes. An id can
+    /// (ids are never reused), so one that does not fit is kept in `extras`.
+    @exclusivity(unchecked) private var packedSlot: Int32 = -1
+    @exclusivity(unchecked) private var packedSnapshotID: UInt32 = 0
+    /// The child's index in its superview's `subviewList` slots, or -1.
+    var slotInSuperview: Int {
+        get { Int(packedSlot) }
+        set { packedSlot = Int32(truncatingIfNeeded: newValue) }
+    }
     // Back-references are weak: a parent owns its children, a world owns its shown windows, and a
     // view never keeps its parent, window or world alive. A weak reference reads `nil` once its
     // object is being released, so a `deinit` that touches its subviews (or a view kept after its
@@ -51,29 +64,70 @@ open class View: Responder {
     }
     /// The id printed in place of an address, given in creation order by the view's world (0 while
     /// the view is in none).
-    @exclusivity(unchecked) var snapshotID = 0
-    // The one-byte flags sit together: Swift lays stored properties out in declaration order, so
-    // a Bool between two 8-byte fields costs 8 bytes (`isHidden` moved here saved one such gap).
-    @exclusivity(unchecked) var storedHidden = false
-    @exclusivity(unchecked) var needsLayoutFlag = false
-    /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
-    @exclusivity(unchecked) var subtreeNeedsLayoutFlag = false
-    /// The world's Auto Layout engine has this view in its system (see `LayoutEngine`).
-    @exclusivity(unchecked) var inLayoutEngine = false
-    /// Set while an outer autoresizing pass owns this view's subtree (see `View+Autoresizing`).
-    @exclusivity(unchecked) var autoresizingDeferred = false
-    /// Set while deferred (above) when the superview must be laid out / its subtree flag set: the
-    /// pass does it once the setter returns, through the superview it holds (no weak load).
-    @exclusivity(unchecked) var deferredSuperviewLayout = false
-    @exclusivity(unchecked) var deferredSubtreeMark = false
-    /// The view started an animation in its world's animator at some point: its `deinit` tells
-    /// the animator it went (records name views by identifier; see `Animator.Record`).
-    @exclusivity(unchecked) var startedAnimating = false
+    var snapshotID: Int {
+        get { packedSnapshotID == .max ? (extras?.wideSnapshotID ?? 0) : Int(packedSnapshotID) }
+        set {
+            if newValue >= 0 && newValue < Int(UInt32.max) {
+                packedSnapshotID = UInt32(newValue)
+            } else {
+                packedSnapshotID = .max
+                layoutExtras.wideSnapshotID = newValue
+            }
+        }
+    }
     /// Rarely used state lives apart, so a plain view stays small.
     @exclusivity(unchecked) var extras: ViewExtras?
     /// The view's layer, made on first use (see `Layers/View+Layer.swift`); its own state is
     /// allocated apart again, only once a layer-only property is set.
     @exclusivity(unchecked) var storedLayer: Layer?
+
+    // The one-byte state sits last, beside the public Bools below: Swift lays stored properties
+    // out in declaration order, so a Bool between two 8-byte fields costs 8 bytes. The internal
+    // flags share one byte (`flagBits`, issue #21: bytes per view); each keeps its name.
+    @exclusivity(unchecked) private var flagBits: UInt8 = 0
+    @inline(__always) private func flag(_ bit: UInt8) -> Bool { flagBits & bit != 0 }
+    @inline(__always) private func setFlag(_ bit: UInt8, _ on: Bool) {
+        flagBits = on ? flagBits | bit : flagBits & ~bit
+    }
+    var storedHidden: Bool {
+        get { flag(1 << 0) }
+        set { setFlag(1 << 0, newValue) }
+    }
+    var needsLayoutFlag: Bool {
+        get { flag(1 << 1) }
+        set { setFlag(1 << 1, newValue) }
+    }
+    /// Some view in this subtree (maybe this one) needs layout: `layoutIfNeeded` descends only there.
+    var subtreeNeedsLayoutFlag: Bool {
+        get { flag(1 << 2) }
+        set { setFlag(1 << 2, newValue) }
+    }
+    /// The world's Auto Layout engine has this view in its system (see `LayoutEngine`).
+    var inLayoutEngine: Bool {
+        get { flag(1 << 3) }
+        set { setFlag(1 << 3, newValue) }
+    }
+    /// Set while an outer autoresizing pass owns this view's subtree (see `View+Autoresizing`).
+    var autoresizingDeferred: Bool {
+        get { flag(1 << 4) }
+        set { setFlag(1 << 4, newValue) }
+    }
+    /// Set while deferred (above) when the superview must be laid out / its subtree flag set: the
+    /// pass does it once the setter returns, through the superview it holds (no weak load).
+    var deferredSuperviewLayout: Bool {
+        get { flag(1 << 5) }
+        set { setFlag(1 << 5, newValue) }
+    }
+    var deferredSubtreeMark: Bool {
+        get { flag(1 << 6) }
+        set { setFlag(1 << 6, newValue) }
+    }
+    /// The view started an animation in its world's animator at some point: its `deinit` tells
+    /// the animator it went (records name views by identifier; see `Animator`).
+    var startedAnimating: Bool {
+        get { flag(1 << 7) }
+        set { setFlag(1 << 7, newValue) }
+    }
 
     // MARK: Public properties
 
@@ -368,6 +422,10 @@ final class BackgroundColorBox {
 
 /// State few views use, allocated on first use.
 final class ViewExtras {
+    /// `View.tag` (0 for views without extras).
+    var tag = 0
+    /// A view's `snapshotID` when it does not fit in 32 bits.
+    var wideSnapshotID = 0
     var layoutPassCount = 0
     /// Auto Layout state (see `View+AutoLayout.swift`).
     var translatesAutoresizingMaskIntoConstraints = true

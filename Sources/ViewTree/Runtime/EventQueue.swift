@@ -1,13 +1,26 @@
 /// One entry of the run loop's priority queue: when it is due, its tie-breaking sequence number,
 /// and what to run.
 struct ScheduledEvent {
-    /// Virtual time at which the event is due (never negative, never NaN).
-    var time: Double
-    /// Scheduling order; breaks ties between events due at the same instant (lower runs first).
-    /// Frame ticks carry `ScheduledEvent.frameBit` so they sort after every timer and perform.
-    var seq: UInt64
+    /// (time, sequence) as one 128-bit number that orders as the pair does: the time's bit
+    /// pattern above the sequence number. A time is never negative, NaN or -0 here (see `init`),
+    /// and the bit patterns of non-negative doubles order as their values, so one unsigned
+    /// comparison (branch-free) replaces two floating-point comparisons and a tie test.
+    let key: UInt128
     /// The `VirtualTimer` or `PerformBlock` to run, or `nil` for a display frame tick.
     var item: AnyObject?
+
+    /// `time` must not be negative or NaN (the run loop queues `max(time, now)` of checked times).
+    init(time: Double, seq: UInt64, item: AnyObject?) {
+        // `+ 0` turns -0 into +0, whose bit pattern orders with the other non-negative values.
+        self.key = UInt128((time + 0).bitPattern) << 64 | UInt128(seq)
+        self.item = item
+    }
+
+    /// Virtual time at which the event is due (never negative, never NaN).
+    var time: Double { Double(bitPattern: UInt64(truncatingIfNeeded: key >> 64)) }
+    /// Scheduling order; breaks ties between events due at the same instant (lower runs first).
+    /// Frame ticks carry `ScheduledEvent.frameBit` so they sort after every timer and perform.
+    var seq: UInt64 { UInt64(truncatingIfNeeded: key) }
 
     /// Set on the sequence number of frame ticks: at equal times they come after timers and
     /// performs, whenever those were scheduled (see `Docs/Fidelity.md` (run loop), "Same-instant order").
@@ -33,7 +46,7 @@ struct ScheduledEvent {
 /// the top, and calls `rebuild(keeping:)` when stale entries outnumber live ones, so memory stays
 /// proportional to what is really pending.
 ///
-/// Entries hold strong references, yet sifting moves them with `moveInitialize` rather than
+/// Entries hold strong references, yet sifting moves them (`move()` into `initialize(to:)`) rather than
 /// copying, so rearranging the heap costs no retain/release traffic (which would otherwise double
 /// the cost of a pop). The buffer is fully initialised again before each closure returns.
 struct EventQueue {
@@ -55,26 +68,20 @@ struct EventQueue {
     @inline(__always)
     private static func parent(of index: Int) -> Int { (index - 1) / arity }
 
-    /// `true` when (timeA, seqA) orders before (timeB, seqB).
-    @inline(__always)
-    private static func precedes(_ timeA: Double, _ seqA: UInt64, _ timeB: Double, _ seqB: UInt64) -> Bool {
-        timeA < timeB || (timeA == timeB && seqA < seqB)
-    }
 
     /// Adds an entry. O(log n); O(1) on average for random times.
     mutating func push(_ event: ScheduledEvent) {
-        let time = event.time
-        let seq = event.seq
+        let key = event.key
         heap.append(event)
         heap.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var hole = buffer.count - 1
-            guard hole > 0, Self.precedes(time, seq, base[Self.parent(of: hole)].time, base[Self.parent(of: hole)].seq) else { return }
+            guard hole > 0, key < base[Self.parent(of: hole)].key else { return }
             let moving = (base + hole).move()
             while hole > 0 {
                 let parent = Self.parent(of: hole)
-                guard Self.precedes(time, seq, base[parent].time, base[parent].seq) else { break }
-                (base + hole).moveInitialize(from: base + parent, count: 1)
+                guard key < base[parent].key else { break }
+                (base + hole).initialize(to: (base + parent).move())
                 hole = parent
             }
             (base + hole).initialize(to: moving)
@@ -86,31 +93,39 @@ struct EventQueue {
     /// Floyd's variant: the hole left at the root walks down to a leaf along the smallest children,
     /// then the former last element sifts up from there; it came from the bottom, so it rarely
     /// climbs, which saves the comparison against it at every level on the way down.
+    ///
+    /// The former last element is moved out of its slot (an entry with no item takes its place
+    /// until the array shrinks), so a pop retains and releases nothing.
     @discardableResult
     mutating func popFirst() -> ScheduledEvent? {
-        guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else { return last }
-        return heap.withUnsafeMutableBufferPointer { buffer -> ScheduledEvent in
+        let total = heap.count
+        guard total > 1 else { return heap.popLast() }
+        let top = heap.withUnsafeMutableBufferPointer { buffer -> ScheduledEvent in
             let base = buffer.baseAddress!
-            let count = buffer.count
+            let count = total - 1
             let top = base.move()
+            let last = (base + count).move()
+            (base + count).initialize(to: ScheduledEvent(time: 0, seq: 0, item: nil))
+            let key = last.key
             var hole = 0
             while true {
                 let firstChild = Self.arity * hole + 1
                 guard firstChild < count else { break }
                 let smallest = Self.smallestChild(from: firstChild, count: count, in: base)
-                (base + hole).moveInitialize(from: base + smallest, count: 1)
+                (base + hole).initialize(to: (base + smallest).move())
                 hole = smallest
             }
             while hole > 0 {
                 let parent = Self.parent(of: hole)
-                guard Self.precedes(last.time, last.seq, base[parent].time, base[parent].seq) else { break }
-                (base + hole).moveInitialize(from: base + parent, count: 1)
+                guard key < base[parent].key else { break }
+                (base + hole).initialize(to: (base + parent).move())
                 hole = parent
             }
             (base + hole).initialize(to: last)
             return top
         }
+        heap.removeLast()
+        return top
     }
 
     /// Index of the first-ordered entry among the children starting at `firstChild`.
@@ -121,9 +136,7 @@ struct EventQueue {
     @inline(__always)
     private static func smallestChild(from firstChild: Int, count: Int, in base: UnsafeMutablePointer<ScheduledEvent>) -> Int {
         @inline(__always)
-        func less(_ i: Int, _ j: Int) -> Bool {
-            precedes(base[i].time, base[i].seq, base[j].time, base[j].seq)
-        }
+        func less(_ i: Int, _ j: Int) -> Bool { base[i].key < base[j].key }
         if firstChild + 3 < count {
             let left = less(firstChild + 1, firstChild) ? firstChild + 1 : firstChild
             let right = less(firstChild + 3, firstChild + 2) ? firstChild + 3 : firstChild + 2
@@ -160,8 +173,8 @@ struct EventQueue {
                     let firstChild = Self.arity * hole + 1
                     guard firstChild < count else { break }
                     let smallest = Self.smallestChild(from: firstChild, count: count, in: base)
-                    guard Self.precedes(base[smallest].time, base[smallest].seq, moving.time, moving.seq) else { break }
-                    (base + hole).moveInitialize(from: base + smallest, count: 1)
+                    guard base[smallest].key < moving.key else { break }
+                    (base + hole).initialize(to: (base + smallest).move())
                     hole = smallest
                 }
                 (base + hole).initialize(to: moving)

@@ -116,7 +116,6 @@ extension VirtualRunLoop {
         }
         let next = schedule.advanced(after: now)
         timer.schedule = next
-        timer.storedFireDate = next.date
         enqueueTimer(timer)
     }
 }
