@@ -107,11 +107,19 @@ extension View {
             if child.deferredSuperviewLayout || child.deferredSubtreeMark {
                 // What the setter left to the pass (see `applyGeometry` and `setNeedsLayout`):
                 // the superview is the one held here unless a callback changed its subviews.
-                let superview = level.view.subviewList.mutations == level.mutations ? level.view : child.storedSuperview
-                if child.deferredSuperviewLayout {
-                    superview?.setNeedsLayout()
-                } else if let superview, !superview.subtreeNeedsLayoutFlag {
-                    superview.markSubtreeNeedsLayout()
+                let held = level.view.subviewList.mutations == level.mutations
+                // Usually an earlier sibling did it already: then nothing is marked, and no
+                // reference to the superview is taken (a retain and a release of a weakly
+                // referenced object each take Swift's slow path; issue #21).
+                let done = held && (child.deferredSuperviewLayout ? level.view.layoutAlreadyRequested
+                                                                  : level.view.subtreeNeedsLayoutFlag)
+                if !done {
+                    let superview = held ? level.view : child.storedSuperview
+                    if child.deferredSuperviewLayout {
+                        superview?.setNeedsLayout()
+                    } else if let superview, !superview.subtreeNeedsLayoutFlag {
+                        superview.markSubtreeNeedsLayout()
+                    }
                 }
                 child.deferredSuperviewLayout = false
                 child.deferredSubtreeMark = false

@@ -182,6 +182,10 @@ extension View {
 
     /// A view in no world that receives a subview from a world joins it, with its whole tree.
     private func adoptWorld(of child: View) {
+        // One link: one world (alive in both or in neither), so nothing to adopt. Asked first, so
+        // that the usual case loads neither world (each load of a weakly referenced object is
+        // two atomic operations on its side table; issue #21).
+        if let link = worldLink, link === child.worldLink { return }
         guard storedSimulation == nil, let world = child.storedSimulation else { return }
         var root = self
         while let up = root.storedSuperview { root = up }
@@ -215,7 +219,10 @@ extension View {
     private func setWindowAndWorld(_ window: Window?, _ simulation: Simulation?) -> Bool {
         // A window is always its own window.
         storedWindow = (self as? Window) ?? window
-        guard storedSimulation == nil, let simulation else { return false }
+        guard let simulation else { return false }
+        // Already in this (live) world: decided from the link, without loading the world.
+        if let link = worldLink, link === simulation.link { return false }
+        guard storedSimulation == nil else { return false }
         storedSimulation = simulation
         simulation.assignSnapshotID(self)
         if let extras, !extras.constraints.isEmpty { simulation.layoutEngine.register(self) }

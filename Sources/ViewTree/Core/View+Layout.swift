@@ -28,6 +28,12 @@ extension View {
         if worldLink?.layoutPassScheduled == false { storedSimulation?.noteLayoutRequested() }
     }
 
+    /// Whether `setNeedsLayout()` would change nothing now: this view and its subtree are marked
+    /// and the world's layout pass is queued (or the view is in no world).
+    var layoutAlreadyRequested: Bool {
+        needsLayoutFlag && subtreeNeedsLayoutFlag && worldLink?.layoutPassScheduled != false
+    }
+
     /// Sets `subtreeNeedsLayoutFlag` on this view and its ancestors, up to the first that has it.
     func markSubtreeNeedsLayout() {
         var current: View? = self
