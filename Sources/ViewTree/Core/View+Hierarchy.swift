@@ -104,7 +104,13 @@ extension View {
         // Worlds compared by their links (one per world), without loading either world.
         if windowChanged || child.worldLink !== worldLink {
             adoptWorld(of: child)
-            child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
+            if child.subviewList.isEmpty, child.worldLink === worldLink {
+                // A leaf already in this view's world (or both in none): only its window changes,
+                // which is all `setWindowOnSubtree` would do, without loading the world.
+                child.storedWindow = (child as? Window) ?? newWindow
+            } else {
+                child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
+            }
         }
         if windowChanged { child.notifySubtreeDidMoveToWindow() }
         child.didMoveToSuperview()
