@@ -4,23 +4,29 @@ struct ScheduledEvent {
     /// (time, sequence) as one 128-bit number that orders as the pair does: the time's bit
     /// pattern above the sequence number. A time is never negative, NaN or -0 here (see `init`),
     /// and the bit patterns of non-negative doubles order as their values, so one unsigned
-    /// comparison (branch-free) replaces two floating-point comparisons and a tie test.
-    let key: UInt128
+    /// comparison (branch-free) replaces two floating-point comparisons and a tie test. Kept as
+    /// two 64-bit halves: a `UInt128` field would align the entry to 16 bytes (32 instead of 24).
+    private let timeBits: UInt64
+    private let sequence: UInt64
     /// The `VirtualTimer` or `PerformBlock` to run, or `nil` for a display frame tick.
     var item: AnyObject?
 
     /// `time` must not be negative or NaN (the run loop queues `max(time, now)` of checked times).
     init(time: Double, seq: UInt64, item: AnyObject?) {
         // `+ 0` turns -0 into +0, whose bit pattern orders with the other non-negative values.
-        self.key = UInt128((time + 0).bitPattern) << 64 | UInt128(seq)
+        self.timeBits = (time + 0).bitPattern
+        self.sequence = seq
         self.item = item
     }
 
+    /// The ordering key (see `timeBits`).
+    @inline(__always) var key: UInt128 { UInt128(timeBits) << 64 | UInt128(sequence) }
+
     /// Virtual time at which the event is due (never negative, never NaN).
-    var time: Double { Double(bitPattern: UInt64(truncatingIfNeeded: key >> 64)) }
+    var time: Double { Double(bitPattern: timeBits) }
     /// Scheduling order; breaks ties between events due at the same instant (lower runs first).
     /// Frame ticks carry `ScheduledEvent.frameBit` so they sort after every timer and perform.
-    var seq: UInt64 { UInt64(truncatingIfNeeded: key) }
+    var seq: UInt64 { sequence }
 
     /// Set on the sequence number of frame ticks: at equal times they come after timers and
     /// performs, whenever those were scheduled (see `Docs/Fidelity.md` (run loop), "Same-instant order").
