@@ -198,6 +198,7 @@ extension View {
             if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {
                 View.autoresizeSubtree(of: self, oldSize: oldBounds.size)
             }
+            if let extras, extras.contentMode == .redraw { setNeedsDisplay() }
         }
         if boundsChanged { boundsDidChange(from: oldBounds) }
         // A frame the engine reads as autoresizing constraints changed: solve again.
