@@ -61,11 +61,17 @@ extension LayoutEngine {
     /// Forgets the system: no solver, no boxes (their views told), no records.
     func clearSystem() {
         solver = nil
-        for box in boxOrder { (box.item as? View)?.inLayoutEngine = false }
+        for box in boxOrder {
+            box.isLive = false
+            (box.item as? View)?.inLayoutEngine = false
+        }
+        placements = [:]
+        voidPlacements()
+        joinedBoxes = []
         boxOrder = []
         boxes = [:]
         contentBoxes = [:]
-        boxOfVariable = [:]
+        boxSlots = []
         userConstraints = [:]
         records = [:]
         brokenCount = 0

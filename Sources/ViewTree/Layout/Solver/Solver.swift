@@ -39,6 +39,9 @@ extension Cassowary {
         /// stay unique).
         var variables: [Variable] = []
         var variableSymbols: [SymbolID] = []
+        /// `variables[i].tag`, flat: a caller maps `changedVariableIndices` to its owners without
+        /// touching each variable object.
+        var variableTags: [Int] = []
         /// Constraints by identity. Looked up only, never iterated in hash order.
         var tags: [ObjectIdentifier: Tag] = [:]
         /// Constraint owning each marker / error symbol.
@@ -177,6 +180,7 @@ extension Cassowary {
             symbolOfVariable = [:]
             variables = []
             variableSymbols = []
+            variableTags = []
             tags = [:]
             owners = [:]
             edits = [:]
@@ -196,6 +200,7 @@ extension Cassowary {
             symbolOfVariable[key] = symbol
             variables.append(variable)
             variableSymbols.append(symbol)
+            variableTags.append(variable.tag)
             return symbol
         }
 
@@ -246,6 +251,7 @@ extension Cassowary {
                 }
                 variables.removeSubrange(variablesBefore...)
                 variableSymbols.removeSubrange(variablesBefore...)
+                variableTags.removeSubrange(variablesBefore...)
                 tableau.truncateSymbols(to: symbolsBefore)
                 throw UnsatisfiableConstraint(
                     constraint: constraint, conflicts: requiredConstraints(owning: conflictSymbols))
