@@ -31,6 +31,9 @@ extension LayoutEngine {
             rows.append((constraint, made.row, made.boxes, made.contents))
         }
 
+        // Every user row plus the boxes' own rows (at most two per axis), over four variables a box.
+        solver.reserveCapacity(constraints: rows.count + 4 * boxOrder.count, variables: 4 * boxOrder.count)
+
         // The views' own constraints: frames of autoresizing views, intrinsic sizes of the others.
         for box in boxOrder {
             if let view = box.item as? View { try? addOwnConstraints(of: view, box, to: solver, throwing: false) }

@@ -56,6 +56,17 @@ extension Cassowary {
         /// Creates an empty solver.
         public init() {}
 
+        /// Makes room for about `constraints` constraints over `variables` variables, so that a
+        /// system built in one go does not grow its tables step by step (a hint only).
+        public func reserveCapacity(constraints: Int, variables count: Int) {
+            symbolOfVariable.reserveCapacity(count)
+            variables.reserveCapacity(count)
+            variableSymbols.reserveCapacity(count)
+            variableTags.reserveCapacity(count)
+            tags.reserveCapacity(constraints)
+            owners.reserveCapacity(2 * constraints)
+        }
+
         // MARK: Constraints
 
         /// Adds a constraint and re-optimises.
