@@ -21,6 +21,9 @@ open class MRAOwnerView: View {
         addSubview(textView)
     }
 
+    /// Not loadable from a nib: the owner is made with its text view.
+    public required init?(coder: NSCoder) { nil }
+
     /// Re-flashes the text view's indicators when the owner lands in a window (the iOS 8 fix: it
     /// restores the indicator's alpha and frame that iOS 8 reset behind `setAlpha:`'s back).
     open override func didMoveToWindow() {

@@ -32,6 +32,12 @@ open class MRATextView: TextView {
         tag = noDisableVerticalScrollTag
     }
 
+    /// `-initWithCoder:`: the same tag, for a text view loaded from a nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tag = noDisableVerticalScrollTag
+    }
+
     /// `[super flashScrollIndicators]`, then, if scrolling is enabled, `showScrollBar`.
     open override func flashScrollIndicators() {
         super.flashScrollIndicators()

@@ -23,9 +23,11 @@ final class LoggedViewController: ViewController, DemoNamed {
     init(_ name: String, log: DemoLog) {
         demoName = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() { log.record(demoName, "loadView()"); super.loadView() }
     override func viewDidLoad() { super.viewDidLoad(); log.record(demoName, "viewDidLoad()") }
@@ -53,6 +55,8 @@ final class LoggedNavigationController: NavigationController, DemoNamed, Navigat
         super.init(rootViewController: rootViewController)
         delegate = self
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
         log.record("nav", "delegate: willShow \(ViewTreeDemoKit.demoName(of: viewController)) (animated: \(animated))")

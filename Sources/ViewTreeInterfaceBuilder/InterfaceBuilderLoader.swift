@@ -188,7 +188,10 @@ final class InterfaceBuilderLoader {
         }
         if let custom = element["customClass"] {
             if let factory = options.registry.factory(forClass: custom) { return factory(frame) }
-            if !custom.hasPrefix("UI") {
+            if let decode = options.registry.decodingFactory(forClass: custom) {
+                if let view = decode(element, frame) { return view }
+                result.report.add(.unknownCustomClass, element, "init?(coder:) of custom class \(custom) returned nil; loaded as \(element.name)")
+            } else if !custom.hasPrefix("UI") {
                 result.report.add(.unknownCustomClass, element, "custom class \(custom) is not registered; loaded as \(element.name)")
             }
         }

@@ -20,9 +20,17 @@ public struct InterfaceBuilderRegistry: Sendable {
     /// Makes a view controller of a custom class (a storyboard scene's `customClass`).
     public typealias ViewControllerFactory = @Sendable () -> ViewController
 
+    /// Makes an instance of a class registered by type, through `init?(coder:)`; `nil` when that
+    /// initializer fails.
+    public typealias DecodingFactory = @Sendable (InterfaceBuilderElement, CGRect) -> View?
+    /// Makes a view controller of a class registered by type, through `init?(coder:)`.
+    public typealias ViewControllerDecodingFactory = @Sendable (InterfaceBuilderElement) -> ViewController?
+
     private var elementFactories: [String: ElementFactory] = [:]
     private var classFactories: [String: ClassFactory] = [:]
+    private var decodingFactories: [String: DecodingFactory] = [:]
     private var viewControllerFactories: [String: ViewControllerFactory] = [:]
+    private var viewControllerDecodingFactories: [String: ViewControllerDecodingFactory] = [:]
 
     /// An empty registry: every view element becomes a plain `View`.
     public init() {}
@@ -32,9 +40,26 @@ public struct InterfaceBuilderRegistry: Sendable {
         elementFactories[name] = factory
     }
 
-    /// Registers (or replaces) a Swift class for a `customClass` name.
+    /// Registers (or replaces) a Swift class for a `customClass` name, made by `factory` at the element's
+    /// frame.
     public mutating func registerClass(_ name: String, factory: @escaping ClassFactory) {
         classFactories[name] = factory
+        decodingFactories[name] = nil
+    }
+
+    /// Registers (or replaces) a Swift class for a `customClass` name, made as UIKit's nib loading makes it:
+    /// `init?(coder:)` with an `InterfaceBuilderCoder` over the element (so the view starts at the element's
+    /// frame, and setup written only in `init(frame:)` does not run, as in UIKit). A class whose
+    /// `init?(coder:)` returns `nil` is listed in the load report and loads as the element's own class;
+    /// one that traps in it (`fatalError`, Xcode's stub) traps here too, as it would in UIKit.
+    ///
+    /// ```swift
+    /// var registry = InterfaceBuilderRegistry.standard
+    /// registry.registerClass("GradientView", GradientView.self)
+    /// ```
+    public mutating func registerClass(_ name: String, _ type: View.Type) {
+        decodingFactories[name] = { element, frame in type.init(coder: InterfaceBuilderCoder(element: element, frame: frame)) }
+        classFactories[name] = nil
     }
 
     /// Registers (or replaces) a Swift view controller class for a scene's `customClass` name
@@ -42,7 +67,25 @@ public struct InterfaceBuilderRegistry: Sendable {
     /// subclass: another class is not used and is listed in the load report.
     public mutating func registerViewController(_ name: String, factory: @escaping ViewControllerFactory) {
         viewControllerFactories[name] = factory
+        viewControllerDecodingFactories[name] = nil
     }
+
+    /// Registers (or replaces) a Swift view controller class for a scene's `customClass` name, made as
+    /// UIKit's storyboards make it: `init?(coder:)` with an `InterfaceBuilderCoder` over the scene's
+    /// controller element. A class whose `init?(coder:)` returns `nil` is listed in the load report and the
+    /// scene loads as the element's own class.
+    public mutating func registerViewController(_ name: String, _ type: ViewController.Type) {
+        viewControllerDecodingFactories[name] = { element in type.init(coder: InterfaceBuilderCoder(element: element, frame: .zero)) }
+        viewControllerFactories[name] = nil
+    }
+
+    /// The `init?(coder:)` factory of a view controller class registered by type.
+    public func decodingFactory(forViewController name: String) -> ViewControllerDecodingFactory? {
+        viewControllerDecodingFactories[name]
+    }
+
+    /// The `init?(coder:)` factory of a view class registered by type.
+    public func decodingFactory(forClass name: String) -> DecodingFactory? { decodingFactories[name] }
 
     /// The factory for a view controller's custom class name.
     public func factory(forViewController name: String) -> ViewControllerFactory? { viewControllerFactories[name] }
@@ -52,6 +95,11 @@ public struct InterfaceBuilderRegistry: Sendable {
 
     /// The factory for a custom class name.
     public func factory(forClass name: String) -> ClassFactory? { classFactories[name] }
+
+    /// Xcode's `textAlignment` attribute values (a label with none keeps the profile's default).
+    static let textAlignments: [String: TextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
 
     /// The element names with a factory, sorted.
     public var registeredElements: [String] { elementFactories.keys.sorted() }
@@ -89,6 +137,7 @@ public struct InterfaceBuilderRegistry: Sendable {
             let label = Label(frame: frame)
             label.text = element["text"]
             if let lines = element["numberOfLines"].flatMap(Int.init), lines >= 0 { label.numberOfLines = lines }
+            if let alignment = element["textAlignment"].flatMap({ InterfaceBuilderRegistry.textAlignments[$0] }) { label.textAlignment = alignment }
             return label
         }
         r.registerContainersAndButtons()

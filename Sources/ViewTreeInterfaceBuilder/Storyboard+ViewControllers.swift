@@ -20,12 +20,17 @@ extension Storyboard {
         let isNavigation = element.name == "navigationController"
         var made: ViewController?
         if let custom = element["customClass"] {
-            if let factory = registry.factory(forViewController: custom) {
-                let instance = factory()
-                if isNavigation, !(instance is NavigationController) {
-                    report.add(.unknownCustomClass, element, "custom class \(custom) is not a NavigationController; loaded as navigationController")
+            let byFactory = registry.factory(forViewController: custom).map { factory in { () -> ViewController? in factory() } }
+            let byCoder = registry.decodingFactory(forViewController: custom).map { decode in { decode(element) } }
+            if let make = byFactory ?? byCoder {
+                if let instance = make() {
+                    if isNavigation, !(instance is NavigationController) {
+                        report.add(.unknownCustomClass, element, "custom class \(custom) is not a NavigationController; loaded as navigationController")
+                    } else {
+                        made = instance
+                    }
                 } else {
-                    made = instance
+                    report.add(.unknownCustomClass, element, "init?(coder:) of custom class \(custom) returned nil; loaded as \(element.name)")
                 }
             } else if !custom.hasPrefix("UI") {
                 report.add(.unknownCustomClass, element, "custom class \(custom) is not registered; loaded as \(element.name)")

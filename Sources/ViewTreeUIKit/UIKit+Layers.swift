@@ -50,3 +50,8 @@ public let CATransform3DIdentity = Transform3D.identity
 public func CACurrentMediaTime() -> TimeInterval {
     Simulation.current?.runLoop.now ?? 0
 }
+
+/// `UIBezierPath`: ViewTree's `BezierPath` (kept as `CGPath` elements; nothing is drawn).
+public typealias UIBezierPath = BezierPath
+/// `UIRectCorner`: ViewTree's `RectCorner`.
+public typealias UIRectCorner = RectCorner

@@ -32,6 +32,13 @@ open class ImageView: View {
         isOpaque = false
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame, with no image.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
     /// `initWithImage:`: an image view sized to the image, at the origin.
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -34,6 +34,15 @@ open class Label: View {
     /// The text colour; `nil` draws black (UILabel's default). Stored only: ViewTree draws no glyphs.
     open var textColor: Color?
 
+    /// The alignment of the text. Its default is the world's profile's `labelDefaultTextAlignment`
+    /// (`.natural` from iOS 9, `.left` before) until it is set. Stored only: ViewTree draws no glyphs, and
+    /// the alignment changes no size.
+    open var textAlignment: TextAlignment {
+        get { storedTextAlignment ?? (simulation?.profile ?? .default).labelDefaultTextAlignment }
+        set { storedTextAlignment = newValue }
+    }
+    private var storedTextAlignment: TextAlignment?
+
     /// Lines to show; 1 (the default) never wraps, 0 wraps at `preferredMaxLayoutWidth`.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
@@ -55,6 +64,13 @@ open class Label: View {
     /// `initWithFrame:`; like UILabel, not opaque and not interactive.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isOpaque = false
         isUserInteractionEnabled = false
     }

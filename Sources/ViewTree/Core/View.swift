@@ -99,8 +99,7 @@ open class View: Responder {
     public init(frame: CGRect) {
         (storedCenter, storedBounds) = View.initialGeometry(frame)
         super.init()
-        // The only designated initializer (so subclasses that override it inherit `init()`):
-        // a window made for a given world passes it through the thread's context.
+        // A window made for a given world passes it through the thread's context.
         joinAtCreation(ThreadContext.worldForNewView())
     }
 
@@ -120,14 +119,19 @@ open class View: Responder {
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// `init?(coder:)`: unavailable, so that `super.init(coder: coder)` in a UIKit subclass fails with
-    /// the port (`super.init(frame: .zero)`) in its message. ViewTree has no archives. It cannot be a
-    /// designated initializer: a subclass that overrides `init(frame:)` alone would then stop inheriting
-    /// `init()` (Swift inherits convenience initializers only when every designated one is overridden,
-    /// and UIKit's way out, a `required init?(coder:)`, would oblige every subclass to write one). As a
-    /// convenience initializer it leaves a subclass's own `required init?(coder:)` free to be declared.
-    @available(*, unavailable, message: "ViewTree has no archives: call super.init(frame: .zero) (Docs/Porting.md, 'init(coder:)')")
-    public convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    /// `initWithCoder:`, required as in UIKit, so that a UIKit subclass's `required init?(coder:)` and its
+    /// `super.init(coder: coder)` port unchanged (and, as in UIKit, a subclass that declares a designated
+    /// initializer of its own must declare this one too). ViewTree reads no archives: the view starts with
+    /// a zero frame, or with the frame its coder saved when the coder is an `ArchivedFrameDecoding`, as the
+    /// Interface Builder loader's is. That loader makes registered custom classes through this
+    /// initializer, as UIKit's nib loading does, so setup written only in `init(frame:)` does not run for
+    /// them there either. The view joins the current world, as with `init(frame:)`.
+    public required init?(coder: NSCoder) {
+        let frame = (coder as? ArchivedFrameDecoding)?.decodedFrame ?? .zero
+        (storedCenter, storedBounds) = View.initialGeometry(frame)
+        super.init()
+        joinAtCreation(ThreadContext.worldForNewView())
+    }
 
     deinit {
         // The world's Auto Layout engine holds its views weakly; a view with constraints that goes

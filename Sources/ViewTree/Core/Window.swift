@@ -23,18 +23,35 @@ open class Window: View {
         worldKeptAlive = simulation
         ThreadContext.current.worldForNextView = simulation
         super.init(frame: frame)
-        storedHidden = true
-        storedWindow = self
-        simulation.register(self)
+        joinWorld(simulation)
     }
 
     /// `UIWindow(frame:)`: a window in the current world of this thread (`Simulation.current`), or,
     /// when there is none, in a fresh world of its own that becomes current.
     public override init(frame: CGRect) {
-        let world = Simulation.current ?? Simulation()
+        let world = Window.worldForNewWindow()
         worldKeptAlive = world
-        ThreadContext.current.worldForNextView = world
         super.init(frame: frame)
+        joinWorld(world)
+    }
+
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        let world = Window.worldForNewWindow()
+        worldKeptAlive = world
+        super.init(coder: coder)
+        joinWorld(world)
+    }
+
+    /// The current world, or a fresh one, made the world the window's own view initializer joins.
+    private static func worldForNewWindow() -> Simulation {
+        let world = Simulation.current ?? Simulation()
+        ThreadContext.current.worldForNextView = world
+        return world
+    }
+
+    /// A new window starts hidden, is its own window, and is listed by its world.
+    private func joinWorld(_ world: Simulation) {
         storedHidden = true
         storedWindow = self
         world.register(self)

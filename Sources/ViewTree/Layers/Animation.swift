@@ -85,6 +85,11 @@ open class Animation {
     /// `beginTime`, in the world's virtual time (`world.runLoop.now`, ViewTree's `CACurrentMediaTime()`);
     /// 0 (the default) means when the animation is added.
     public var beginTime: TimeInterval = 0
+    /// `timeOffset`: "an additional time offset in active local time" (CAMediaTiming.h: local time
+    /// `t = (tp - begin) * speed + offset`, with `speed` 1 here). The animation still runs from
+    /// `beginTime` for its active duration; within it, the cycle position is shifted by this much (a
+    /// repeating animation started half a cycle in). Default 0.
+    public var timeOffset: TimeInterval = 0
     /// `repeatCount`; 0 means once; fractions play part of a cycle; `.infinity` repeats for ever.
     public var repeatCount: Float = 0
     /// `autoreverses`: each cycle plays forwards, then backwards.
@@ -105,6 +110,7 @@ open class Animation {
     func copyTiming(to other: Animation) {
         other.duration = duration
         other.beginTime = beginTime
+        other.timeOffset = timeOffset
         other.repeatCount = repeatCount
         other.autoreverses = autoreverses
         other.fillMode = fillMode

@@ -43,10 +43,14 @@ final class LayerAnimationEntry {
             cycleTime = 0
         } else if local >= activeDuration {
             guard a.fillMode == .forwards || a.fillMode == .both else { return nil }
-            cycleTime = activeDuration - (activeDuration / cycle).rounded(.down) * cycle
+            let end = activeDuration + a.timeOffset
+            cycleTime = end - (end / cycle).rounded(.down) * cycle
             if cycleTime == 0 { cycleTime = cycle }
         } else {
-            cycleTime = local.truncatingRemainder(dividingBy: cycle)
+            // Active local time (CAMediaTiming.h: `t = (tp - begin) * speed + offset`), wrapped into one
+            // cycle; a negative offset wraps from the cycle's end.
+            let shifted = local + a.timeOffset
+            cycleTime = shifted - (shifted / cycle).rounded(.down) * cycle
         }
         var t = cycleTime
         if a.autoreverses && t > duration { t = cycle - t }
@@ -71,8 +75,8 @@ extension Layer {
         guard let pathString = anim.animatedKeyPath, let keyPath = LayerKeyPath(pathString, on: self) else {
             return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): key path '\(anim.animatedKeyPath ?? "nil")' is not an animatable property ViewTree models; the animation was not added")
         }
-        guard anim.duration.isFinite, anim.duration >= 0, anim.beginTime.isFinite, !anim.repeatCount.isNaN, anim.repeatCount >= 0 else {
-            return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): duration \(anim.duration), beginTime \(anim.beginTime) and repeatCount \(anim.repeatCount) must be finite (repeatCount may be infinity) and not negative; the animation was not added")
+        guard anim.duration.isFinite, anim.duration >= 0, anim.beginTime.isFinite, anim.timeOffset.isFinite, !anim.repeatCount.isNaN, anim.repeatCount >= 0 else {
+            return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): duration \(anim.duration), beginTime \(anim.beginTime), timeOffset \(anim.timeOffset) and repeatCount \(anim.repeatCount) must be finite (repeatCount may be infinity) and not negative; the animation was not added")
         }
         guard anim.valuesAreFinite else {
             return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): a from, to, by or keyframe value (or key time) is NaN or infinite; the animation was not added")

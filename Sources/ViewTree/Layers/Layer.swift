@@ -272,6 +272,36 @@ open class Layer {
         set { if validLength(newValue, "shadowRadius", shadowRadius) { shadow.update { $0.shadowRadius = newValue } } }
     }
 
+    /// `mask`: a layer whose alpha channel masks this layer's content; default `nil`. Kept (strongly, as
+    /// Core Animation keeps it) and never drawn: ViewTree renders no pixels. As CALayer's documentation
+    /// requires, the mask must have no superlayer; a mask that has one, that is this layer, or whose own
+    /// masks lead back to this layer is rejected with a diagnostic and the previous mask stays.
+    open var mask: Layer? {
+        get { tree.read { $0.mask } }
+        set {
+            if let newValue {
+                if newValue === self { return reject(.invalidValue, "mask: a layer cannot mask itself; the mask stays \(maskDescription)") }
+                if newValue.superlayer != nil || newValue.owningView?.superview != nil {
+                    return reject(.invalidValue, "mask: the mask layer has a superlayer (CALayer: \"the layer you assign to this property must not have a superlayer\"); the mask stays \(maskDescription)")
+                }
+                var next: Layer? = newValue.mask
+                var steps = 0
+                while let layer = next, steps < Layer.maximumMaskChain {
+                    if layer === self { return reject(.invalidValue, "mask: the new mask is masked, in turn, by this layer (a cycle); the mask stays \(maskDescription)") }
+                    next = layer.mask
+                    steps += 1
+                }
+            }
+            tree.update { $0.mask = newValue }
+        }
+    }
+
+    /// How far a chain of masks is followed when a cycle is looked for (a chain longer than this is a
+    /// hostile input; ViewTree's own limit, not UIKit's).
+    static let maximumMaskChain = 10_000
+
+    private var maskDescription: String { mask.map { "<\(type(of: $0))>" } ?? "nil" }
+
     /// `shadowPath`; default `nil` (the shadow follows the layer's shape).
     open var shadowPath: CGPath? {
         get { shadow.read { $0.shadowPath } }

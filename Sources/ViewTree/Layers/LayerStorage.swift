@@ -105,10 +105,12 @@ struct LayerTreeGroup: LayerPropertyGroup {
     var name: String?
     /// The id printed for a free layer (0 until given).
     var snapshotID = 0
+    /// `mask`; strong, as Core Animation's (the layer owns its mask, which has no superlayer).
+    var mask: Layer?
     static var defaults: LayerTreeGroup { LayerTreeGroup() }
 
     static func == (a: LayerTreeGroup, b: LayerTreeGroup) -> Bool {
-        a.superlayer === b.superlayer && a.zPosition == b.zPosition && a.name == b.name && a.snapshotID == b.snapshotID
+        a.superlayer === b.superlayer && a.zPosition == b.zPosition && a.name == b.name && a.snapshotID == b.snapshotID && a.mask === b.mask
             && a.freeSublayers.count == b.freeSublayers.count
             && zip(a.freeSublayers, b.freeSublayers).allSatisfy { $0.layer === $1.layer && $0.above === $1.above && $0.placedAboveAView == $1.placedAboveAView }
     }

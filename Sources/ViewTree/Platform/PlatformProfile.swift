@@ -146,6 +146,10 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
     /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
     public var usesAdditiveAnimations = false
+    /// `UILabel.textAlignment`'s default: `.natural` from iOS 9, `.left` before (Apple's `UILabel`
+    /// documentation: "In iOS 9 and later, the default value of this property is
+    /// `NSTextAlignment.natural`; prior to iOS 9, the default value is `NSTextAlignment.left`").
+    public var labelDefaultTextAlignment: TextAlignment = .natural
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -205,6 +209,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorThickness = 3.5
         p.indicatorEdgeInset = 0
         p.usesAdditiveAnimations = false   // additive from iOS 8
+        p.labelDefaultTextAlignment = .left   // `.natural` from iOS 9
         p.nonOverflowingIndicatorSpansContent = true
         p.printsContentSize = false
         p.cellContentViewIsOpaque = false

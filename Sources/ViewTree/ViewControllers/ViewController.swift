@@ -55,8 +55,10 @@ open class ViewController: Responder {
     /// nib (it must not refer back to the controller).
     public var nibLoader: ViewControllerNibLoader?
 
-    /// `init(nibName:bundle:)` with no nib: the view comes from `loadView()`.
-    public override init() { super.init() }
+    /// `init()`: `init(nibName: nil, bundle: nil)`. A convenience initializer, as UIKit's (whose designated
+    /// ones are `init(nibName:bundle:)` and `init?(coder:)`), so a subclass's own `init()` that calls
+    /// `super.init(nibName: nil, bundle: nil)` ports unchanged.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// `init(nibName:bundle:)`, so that UIKit subclasses can call `super.init(nibName: nil, bundle: nil)` or
     /// override it. ViewTree loads no nib from a bundle (see `ViewTreeInterfaceBuilder` for .xib files): the
@@ -72,10 +74,11 @@ open class ViewController: Responder {
     /// The bundle given to `init(nibName:bundle:)`, `nil` otherwise.
     public private(set) var nibBundle: Bundle?
 
-    /// `init?(coder:)`: unavailable, so that `super.init(coder: coder)` in a UIKit subclass fails with the
-    /// port in its message (ViewTree has no archives; see `View.init?(coder:)` for why it is not designated).
-    @available(*, unavailable, message: "ViewTree has no archives: call super.init(nibName: nil, bundle: nil) (Docs/Porting.md, 'init(coder:)')")
-    public convenience init?(coder: NSCoder) { self.init() }
+    /// `initWithCoder:`, required as in UIKit, so that a UIKit subclass's `required init?(coder:)` and its
+    /// `super.init(coder: coder)` port unchanged (a subclass that declares a designated initializer of its
+    /// own must declare this one too, as in UIKit). ViewTree reads no archives; a storyboard scene of a class
+    /// registered by type is made through this initializer, as UIKit's storyboards do.
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: The view (ViewController+View.swift)
 

@@ -9,6 +9,8 @@ private final class SizedView: View {
         natural = CGSize(width: width, height: height)
         super.init(frame: .zero)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: CGSize { natural }
 }
 

@@ -14,6 +14,8 @@ final class RecordingView: View {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         self.tag = tag
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     private func name(_ v: View?) -> String { v.map { "\($0.tag)" } ?? "nil" }
     override func willMove(toSuperview newSuperview: View?) { log.entries.append("\(tag).willMoveToSuperview(\(name(newSuperview)))") }
     override func didMoveToSuperview() { log.entries.append("\(tag).didMoveToSuperview") }

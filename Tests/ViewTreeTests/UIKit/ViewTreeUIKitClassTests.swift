@@ -13,7 +13,7 @@ private final class UIKitCounterController: UIViewController, UIGestureRecognize
     var swipes = 0
     var events: [String] = []
 
-    override init() {   // UIKit: `init()` without `override` (Docs/Porting.md)
+    init() {   // as in UIKit: `init()` is a convenience initializer of UIViewController
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -8,8 +8,10 @@ final class LoggingController: ViewController {
     init(_ name: String, log: ControllerEventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() { log.add("\(name).loadView"); super.loadView() }
     override func viewDidLoad() { log.add("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear(\(animated))") }

@@ -70,6 +70,15 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        style = .white
+        super.init(coder: coder)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        isHidden = true
+    }
+
     /// Starts the animation and shows the indicator.
     open func startAnimating() {
         animating = true

@@ -125,6 +125,15 @@ open class Button: Control {
         configureDefaults()
     }
 
+    /// `initWithCoder:` (required by `View`): a `.custom` button at the coder's frame, as `init(frame:)`.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        titleLabelStorage = ButtonLabel(frame: .zero)
+        titleLabelStorage.font = Font.systemFont(ofSize: Button.customTitlePointSize)
+        super.init(coder: coder)
+        configureDefaults()
+    }
+
     private func configureDefaults() {
         isOpaque = false
         contentHorizontalAlignment = .center

@@ -73,6 +73,14 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
     }
 
+    /// `initWithCoder:` (required by `View`): a collection view with a new flow layout, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        let layout = CollectionViewFlowLayout()
+        collectionViewLayout = layout
+        super.init(coder: coder)
+        layout.collectionView = self
+    }
+
     /// `init(frame:)`: with a flow layout.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())

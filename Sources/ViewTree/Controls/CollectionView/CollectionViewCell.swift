@@ -11,6 +11,11 @@ open class CollectionReusableView: View {
         super.init(frame: frame)
     }
 
+    /// `initWithCoder:` (required by `View`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called before a pooled view is handed out again by a dequeue; the default does nothing.
     open func prepareForReuse() {}
 
@@ -33,6 +38,15 @@ open class CollectionViewCell: CollectionReusableView {
     public required init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.standardized.size))
         super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        let size = ((coder as? ArchivedFrameDecoding)?.decodedFrame ?? .zero).standardized.size
+        contentView = View(frame: CGRect(origin: .zero, size: size.width.isFinite && size.height.isFinite ? size : .zero))
+        super.init(coder: coder)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }

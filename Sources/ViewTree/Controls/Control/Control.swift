@@ -101,6 +101,11 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// `initWithCoder:` (required by `View`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Hit testing
 
     /// A disabled control is not hit (the touch goes to the view behind it), as Chameleon's

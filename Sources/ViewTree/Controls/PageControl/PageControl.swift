@@ -50,6 +50,12 @@ open class PageControl: Control {
         isOpaque = false
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     /// The size the control needs for `pageCount` pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let n = CGFloat(max(0, pageCount))

@@ -44,6 +44,12 @@ open class ProgressView: View {
         isOpaque = false
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     /// Sets the progress (clamped). (The bar's animation is not modelled.)
     open func setProgress(_ progress: Float, animated: Bool) {
         guard !progress.isNaN else {

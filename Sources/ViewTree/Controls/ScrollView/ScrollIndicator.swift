@@ -22,6 +22,9 @@ final class _UIScrollViewScrollIndicator: View {
         addSubview(fill)
     }
 
+    /// Never decoded: a private part of a scroll view.
+    required init?(coder: NSCoder) { nil }
+
     override func boundsDidChange(from old: CGRect) {
         let size = bounds.size
         if fill.frame.size != size || fill.frame.origin != .zero {

@@ -134,6 +134,13 @@ open class ScrollView: View {
         rebuildIndicators()
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        rebuildIndicators()
+    }
+
     override var libraryClassName: String { "ScrollView" }
 
     // MARK: Offset

@@ -58,6 +58,12 @@ open class SegmentedControl: Control {
         isOpaque = false
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     // MARK: Segments
 
     /// How many segments there are.

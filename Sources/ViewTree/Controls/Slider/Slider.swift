@@ -60,6 +60,12 @@ open class Slider: Control {
         isOpaque = false
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
     /// Sets the value (clamped); sends no action. (The thumb's animation is not modelled.)
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return rejectValue("value", value) }

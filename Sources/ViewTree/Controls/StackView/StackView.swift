@@ -94,6 +94,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// `initWithCoder:` (required by `View`): an empty stack at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// `init(arrangedSubviews:)`: a stack of these views, in order.
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)

@@ -70,6 +70,13 @@ open class Stepper: Control {
         self.frame = CGRect(origin: frame.origin, size: fixedSize)
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's origin.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        self.frame = CGRect(origin: frame.origin, size: fixedSize)
+    }
+
     var fixedSize: CGSize { (simulation?.profile ?? .default).controls.stepperSize }
 
     override func didJoinSimulation(_ simulation: Simulation) {

@@ -27,6 +27,12 @@ open class Switch: Control {
         applyFixedSize()
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's origin.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyFixedSize()
+    }
+
     /// `init()`: a switch at the origin.
     public convenience init() { self.init(frame: .zero) }
 

@@ -1,25 +1,40 @@
 import Foundation
 
-/// A row's address in a table view: `IndexPath(row:section:)` as UIKit extends it.
+/// A row's or item's address in a table or collection view: Foundation's `IndexPath`, with the
+/// `section`, `row` and `item` that UIKit adds to it (`NSIndexPath+UIKitAdditions`).
 ///
-/// On Linux, Foundation's `IndexPath` exists but has no `row`/`section` (UIKit adds them), and a
-/// library must not add them to Foundation's type (code that also imports UIKit would see two),
-/// so ViewTree has its own small value. It orders by section, then row, as `NSIndexPath.compare`.
-public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section.
-    public var section: Int
-    /// The row within the section.
-    public var row: Int
+/// Earlier ViewTree had a struct of its own here, so that no library added members to Foundation's
+/// type; but then a file importing both Foundation and ViewTree's UIKit names saw two `IndexPath`s, and
+/// real UIKit files often import both. On Apple platforms UIKit's own extension is used instead.
+public typealias TableIndexPath = IndexPath
+
+#if !canImport(UIKit)
+extension IndexPath {
+    /// What `section`, `row` and `item` read when the path lacks that index: an address no table has,
+    /// so the table's range checks reject it with a diagnostic (UIKit traps: a table's index paths
+    /// must hold exactly two indexes).
+    public static let missingIndex = NSNotFound
 
     /// `IndexPath(row:section:)`.
     public init(row: Int, section: Int) {
-        self.row = row
-        self.section = section
+        self.init(indexes: [section, row])
     }
 
     /// `IndexPath(item:section:)`: a collection view's item (the same value as a row).
     public init(item: Int, section: Int) {
-        self.init(row: item, section: section)
+        self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index (`IndexPath.missingIndex` when the path is empty).
+    public var section: Int {
+        get { count > 0 ? self[0] : IndexPath.missingIndex }
+        set { setIndex(0, to: newValue) }
+    }
+
+    /// The row within the section: the second index (`IndexPath.missingIndex` when the path has fewer).
+    public var row: Int {
+        get { count > 1 ? self[1] : IndexPath.missingIndex }
+        set { setIndex(1, to: newValue) }
     }
 
     /// The item within the section (collection views' name for `row`).
@@ -28,11 +43,9 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
         set { row = newValue }
     }
 
-    /// Section first, then row.
-    public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    private mutating func setIndex(_ position: Int, to value: Int) {
+        while count <= position { append(0) }
+        self[position] = value
     }
-
-    /// `[section, row]`, as Foundation prints an `IndexPath`.
-    public var description: String { "[\(section), \(row)]" }
 }
+#endif

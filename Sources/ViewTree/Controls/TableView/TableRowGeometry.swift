@@ -67,7 +67,8 @@ struct TableRowGeometry {
 
     /// The flat row of an index path, or nil when there is no such row.
     func flatRow(_ indexPath: TableIndexPath) -> Int? {
-        guard let rows = numberOfRows(inSection: indexPath.section), indexPath.row >= 0, indexPath.row < rows else {
+        // Exactly two indexes, as UIKit requires of a table's index paths (it raises otherwise).
+        guard indexPath.count == 2, let rows = numberOfRows(inSection: indexPath.section), indexPath.row >= 0, indexPath.row < rows else {
             return nil
         }
         return sectionStarts[indexPath.section] + indexPath.row

@@ -104,6 +104,12 @@ open class TableView: ScrollView {
         super.init(frame: frame)
     }
 
+    /// `initWithCoder:` (required by `View`): an empty plain table at the coder's frame.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// The separators' style; `.none` also gives the cells' content views the whole height.
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
         didSet { if separatorStyle != oldValue { setNeedsReload() } }

@@ -71,6 +71,18 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// `initWithCoder:` (required by `View`): a `.default` cell at the coder's frame (UIKit's default size
+    /// when the coder saved none), with the coder's `reuseIdentifier` when it has one.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = coder.decodedString(forKey: "reuseIdentifier")
+        contentView = TableViewCellContentView(frame: CGRect(origin: .zero, size: TableViewCell.defaultSize))
+        super.init(coder: coder)
+        if !(coder is ArchivedFrameDecoding) { frame = CGRect(origin: .zero, size: TableViewCell.defaultSize) }
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        addSubview(contentView)
+    }
+
     /// `initWithFrame:`: a default-style cell without a reuse identifier.
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
@@ -156,6 +168,9 @@ final class TableViewCellContentView: View {
         isOpaque = simulation?.profile.cellContentViewIsOpaque ?? false
     }
 
+    /// Never decoded: a private part of a cell.
+    required init?(coder: NSCoder) { nil }
+
     override func didJoinSimulation(_ simulation: Simulation) {
         isOpaque = simulation.profile.cellContentViewIsOpaque
     }
@@ -171,6 +186,9 @@ final class TableViewLabel: Label {
         super.init(frame: frame)
         isOpaque = true
     }
+
+    /// Never decoded: a private part of a cell.
+    required init?(coder: NSCoder) { nil }
 
     override var libraryClassName: String { "TableViewLabel" }
 }

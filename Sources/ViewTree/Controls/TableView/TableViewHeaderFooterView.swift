@@ -11,8 +11,13 @@ open class TableViewHeaderFooterView: View {
     public let reuseIdentifier: String?
     /// The view to put custom content in, kept the size of the header.
     public let contentView: View
-    /// The title label, made on first use inside the content view.
-    public private(set) lazy var textLabel: Label = {
+    /// The title label, made on first use inside the content view. Optional, as UIKit's
+    /// (`header.textLabel?.text = …` ports unchanged); it is never `nil` once asked for.
+    open var textLabel: Label? {
+        hasTextLabel = true
+        return titleLabel
+    }
+    private lazy var titleLabel: Label = {
         let label = TableViewLabel(frame: .zero)
         contentView.addSubview(label)
         setNeedsLayout()
@@ -28,6 +33,14 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
+    /// `initWithCoder:` (required by `View`): at the coder's frame, with its `reuseIdentifier` if any.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = coder.decodedString(forKey: "reuseIdentifier")
+        contentView = TableViewHeaderFooterContentView(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     /// `initWithFrame:`: no reuse identifier.
     public convenience override init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
@@ -36,11 +49,11 @@ open class TableViewHeaderFooterView: View {
 
     /// The title (`textLabel.text`).
     open var text: String? {
-        get { hasTextLabel ? textLabel.text : nil }
+        get { hasTextLabel ? titleLabel.text : nil }
         set {
             if newValue == nil, !hasTextLabel { return }
             hasTextLabel = true
-            textLabel.text = newValue
+            titleLabel.text = newValue
         }
     }
 
@@ -52,7 +65,7 @@ open class TableViewHeaderFooterView: View {
             contentView.frame = CGRect(origin: .zero, size: size)
             if hasTextLabel {
                 let margin = (simulation?.profile ?? .default).tableCellMargin
-                textLabel.frame = CGRect(x: margin, y: 0, width: max(0, size.width - 2 * margin), height: size.height)
+                titleLabel.frame = CGRect(x: margin, y: 0, width: max(0, size.width - 2 * margin), height: size.height)
             }
         }
     }

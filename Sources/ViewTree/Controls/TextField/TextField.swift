@@ -107,6 +107,13 @@ open class TextField: Control, FirstResponderParticipant {
         contentVerticalAlignment = .center
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        contentVerticalAlignment = .center
+    }
+
     // MARK: First responder
 
     /// Whether the field is being edited (it is its window's first responder).

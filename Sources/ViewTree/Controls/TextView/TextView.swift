@@ -142,6 +142,15 @@ open class TextView: ScrollView, FirstResponderParticipant {
         updateAutomaticContentSize()
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        textContainer = TextContainer()
+        super.init(coder: coder)
+        textContainer.textView = self
+        laidOutBoundsWidth = bounds.width
+        updateAutomaticContentSize()
+    }
+
     override var libraryClassName: String { "TextView" }
 
     // MARK: First responder (Responder+FirstResponder.swift; the sessions in TextView+FirstResponder.swift)

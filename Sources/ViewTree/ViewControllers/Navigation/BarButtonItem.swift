@@ -77,6 +77,9 @@ public final class BarButtonItemView: View {
         update()
     }
 
+    /// Never decoded: a private part of a navigation bar.
+    required init?(coder: NSCoder) { nil }
+
     func update() {
         label.text = item?.title
         label.sizeToFit()

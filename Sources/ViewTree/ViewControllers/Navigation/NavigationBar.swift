@@ -36,6 +36,14 @@ open class NavigationBar: View {
         addSubview(titleLabel)
     }
 
+    /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        autoresizingMask = .flexibleWidth
+        addSubview(titleLabel)
+    }
+
     /// Replaces the items (no animation is simulated for the bar's own content).
     public func setItems(_ items: [NavigationItem], animated: Bool) {
         for item in self.items where item.bar === self { item.bar = nil }

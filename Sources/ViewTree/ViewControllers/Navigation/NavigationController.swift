@@ -29,14 +29,20 @@ open class NavigationController: ViewController {
 
     /// `init(rootViewController:)`.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// An empty navigation controller.
-    public override init() {
-        super.init()
+    /// `init(nibName:bundle:)`: an empty navigation controller (also what `init()` makes).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    /// `initWithCoder:` (required by `ViewController`): an empty navigation controller.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
     }
 

@@ -34,8 +34,16 @@ open class AlertController: ViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+        modalPresentationStyle = .alert
+    }
+
+    /// `initWithCoder:` (required by `ViewController`): an alert with no title or message.
+    public required init?(coder: NSCoder) {
+        message = nil
+        preferredStyle = .alert
+        super.init(coder: coder)
         modalPresentationStyle = .alert
     }
 
@@ -106,6 +114,9 @@ public final class AlertActionView: View {
         label.text = action.title
         addSubview(label)
     }
+
+    /// Never decoded: a private part of an alert.
+    required init?(coder: NSCoder) { nil }
 
     /// What a tap on the button does: `alert.tapAction(action)`.
     public func performTap() {

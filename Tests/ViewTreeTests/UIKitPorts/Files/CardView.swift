@@ -1,8 +1,6 @@
 // A frame-based card, written the way many public UIKit tutorials write one (an image filling the view, a
 // label over its lower part, a border on the layer): the patterns of e.g. Toan-tech/Mobile_BTVN
 // Buoi18/.../CustomView.swift and taoquynh/iOSForFresher Buoi6/.../CustomView.swift, not their text.
-// expect-error: value of type 'UILabel' (aka 'Label') has no member 'textAlignment'
-// expect-error: cannot infer contextual base in reference to member 'center'
 import UIKit
 
 class CardView: UIView {

@@ -1,7 +1,5 @@
-// A cell subclass in a file that imports Foundation as well as UIKit, as many files do: with ViewTreeUIKit,
-// `IndexPath` in a type position is then ambiguous between Foundation's and the table's (the one edit:
-// delete `import Foundation`, which ViewTreeUIKit re-exports).
-// expect-error: 'IndexPath' is ambiguous for type lookup in this context
+// A cell subclass in a file that imports Foundation as well as UIKit, as many files do: `IndexPath` is
+// Foundation's own type, with UIKit's `row` and `section`, so both imports see the same one.
 import Foundation
 import UIKit
 

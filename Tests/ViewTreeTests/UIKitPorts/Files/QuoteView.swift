@@ -1,7 +1,5 @@
 // An Auto Layout view built in code, with both initializers calling a shared set-up: the pattern of e.g.
 // paigeshin/UIKit_CustomView's README (an icon and a label pinned with anchors), not its text.
-// expect-error: 'init(coder:)' is unavailable: ViewTree has no archives: call super.init(frame: .zero) (Docs/Porting.md, 'init(coder:)')
-// expect-error: must call a designated initializer of the superclass 'UIView' (aka 'View')
 import UIKit
 
 final class QuoteView: UIView {

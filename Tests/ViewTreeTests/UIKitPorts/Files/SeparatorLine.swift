@@ -1,8 +1,6 @@
 // Real public code, compiled unchanged but for its import: MessageKit/MessageKit,
 // Sources/Views/SeparatorLine.swift (commit 02281a4d2e69904d5caf0dffd381b4234654b123), MIT License (its
 // notice is kept below, as the licence asks).
-// expect-error: 'init(coder:)' is unavailable: ViewTree has no archives: call super.init(frame: .zero) (Docs/Porting.md, 'init(coder:)')
-// expect-error: must call a designated initializer of the superclass 'UIView' (aka 'View')
 /*
  MIT License
  

@@ -2,13 +2,6 @@
 // Sources/Views/TypingIndicator.swift (commit 042259065cc39c18c45faee34edf51ec2ff2f74b) followed by the
 // BubbleCircle it uses, Sources/Views/BubbleCircle.swift (commit 313b28acd59f9d4eda5971489e9b90f830bdb07e),
 // both MIT License (their notices are kept below, as the licence asks).
-// expect-error: 'init(coder:)' is unavailable: ViewTree has no archives: call super.init(frame: .zero) (Docs/Porting.md, 'init(coder:)')
-// expect-error: must call a designated initializer of the superclass 'UIView' (aka 'View')
-// expect-error: value of type 'CABasicAnimation' (aka 'BasicAnimation') has no member 'timeOffset'
-// expect-error: value of type 'Layer' has no member 'mask'
-// expect-error: cannot find type 'UIRectCorner' in scope
-// expect-error: cannot infer contextual base in reference to member 'allCorners'
-// expect-error: cannot find 'UIBezierPath' in scope
 /*
  MIT License
  
