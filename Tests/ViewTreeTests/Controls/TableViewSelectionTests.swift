@@ -263,6 +263,21 @@ final class SelectionLog: TableViewDataSource, TableViewDelegate {
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test func aFingerWhoseRowScrolledAwayDoesNotBlockTheNextTap() {
+        let finger = Touch(at: t.window.convert(CGPoint(x: 160, y: 22), from: table), in: t.window)
+        t.window.sendEvent(Event(touches: [finger], timestamp: t.now))
+        t.run(for: 0.2)
+        let touched = cell(0)
+        #expect(touched.isHighlighted)
+        table.setContentOffset(CGPoint(x: 0, y: 44 * 40), animated: false)   // row 0 leaves: its cell is reused
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        finger.update(phase: .ended)
+        t.window.sendEvent(Event(touches: [finger], timestamp: t.now))
+        #expect(table.indexPathForSelectedRow == nil)
+        tapRow(45)
+        #expect(table.indexPathForSelectedRow == path(45))
+    }
+
     // MARK: Programmatic selection
 
     @Test func selectAndDeselectRowTellTheDelegateNothing() {
