@@ -12,6 +12,8 @@ struct InterfaceBuilderLoadOptions {
 
 /// Makes views from a document's elements (one load of a xib, or of one scene).
 final class InterfaceBuilderLoader {
+    /// Xcode's `contentMode` attribute values: the case names of `View.ContentMode`.
+    static let contentModes = Dictionary(uniqueKeysWithValues: View.ContentMode.allCases.map { ("\($0)", $0) })
     let document: InterfaceBuilderDocument
     let options: InterfaceBuilderLoadOptions
     let result: InterfaceBuilderHierarchy
@@ -230,8 +232,12 @@ final class InterfaceBuilderLoader {
         if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
         if let interactive = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interactive }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
+        if let mode = element["contentMode"].flatMap({ InterfaceBuilderLoader.contentModes[$0] }) { view.contentMode = mode }
         if let colorElement = element.child("color", key: "backgroundColor") {
             view.backgroundColor = InterfaceBuilderValues.color(colorElement, resources: resources)
+        }
+        if let colorElement = element.child("color", key: "tintColor") {
+            view.tintColor = InterfaceBuilderValues.color(colorElement, resources: resources)
         }
         for (attribute, axis) in [("horizontalHuggingPriority", LayoutConstraintAxis.horizontal), ("verticalHuggingPriority", .vertical)] {
             if let p = InterfaceBuilderValues.priority(element, attribute) { view.setContentHuggingPriority(p, for: axis) }

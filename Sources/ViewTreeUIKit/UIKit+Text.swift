@@ -63,3 +63,14 @@ extension Font {
         self.init(pointSize: size, name: name)
     }
 }
+
+/// `NSLineBreakMode`: ViewTree's `LineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
+/// `UIKeyboardType`: ViewTree's `KeyboardType`.
+public typealias UIKeyboardType = KeyboardType
+/// `UIReturnKeyType`: ViewTree's `ReturnKeyType`.
+public typealias UIReturnKeyType = ReturnKeyType
+/// `UITextAutocapitalizationType`: ViewTree's `TextAutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// `UITextAutocorrectionType`: ViewTree's `TextAutocorrectionType`.
+public typealias UITextAutocorrectionType = TextAutocorrectionType

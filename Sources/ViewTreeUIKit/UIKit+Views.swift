@@ -37,3 +37,12 @@ extension ScrollView {
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// `UIViewAutoresizing`: the Swift 3 name of `UIView.AutoresizingMask`.
 public typealias UIViewAutoresizing = AutoresizingMask
+
+/// `UIViewContentMode`: the Swift 3 name of `UIView.ContentMode`.
+public typealias UIViewContentMode = View.ContentMode
+/// `UISemanticContentAttribute`: ViewTree's `View.SemanticContentAttribute`.
+public typealias UISemanticContentAttribute = View.SemanticContentAttribute
+/// `UIModalTransitionStyle`: ViewTree's `ViewController.ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
+/// `UIStatusBarStyle`: ViewTree's `ViewController.StatusBarStyle`.
+public typealias UIStatusBarStyle = ViewController.StatusBarStyle

@@ -43,6 +43,35 @@ open class Label: View {
     }
     private var storedTextAlignment: TextAlignment?
 
+    /// `lineBreakMode`; default `.byTruncatingTail` (UILabel documentation). Stored only: ViewTree wraps
+    /// multi-line labels at word boundaries and draws no truncation.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// `adjustsFontSizeToFitWidth`; default `false`. Stored only: the font is not shrunk.
+    open var adjustsFontSizeToFitWidth = false
+    /// `minimumScaleFactor`; default 0. Stored only.
+    open var minimumScaleFactor: CGFloat = 0
+    /// `highlightedTextColor`; default `nil`. Stored only.
+    open var highlightedTextColor: Color?
+    /// `isHighlighted`; default `false`. Stored only.
+    open var isHighlighted = false
+    /// `isEnabled`; default `true`. Stored only (UIKit draws a disabled label dimmed).
+    open var isEnabled = true
+
+    /// `attributedText`: the text with its attributes. ViewTree keeps the string (`text`) and its
+    /// attributes as given, and measures the string in `font`: attributes that change the size (a
+    /// font attribute) are not applied. Setting `text` replaces it with a plain string.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
+            return text.map { NSAttributedString(string: $0) }
+        }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+
     /// Lines to show; 1 (the default) never wraps, 0 wraps at `preferredMaxLayoutWidth`.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }

@@ -26,6 +26,8 @@ public final class Simulation {
     }
     /// The virtual clock: timers, display links and frames. Time starts at 0 and moves only when asked.
     public let runLoop = VirtualRunLoop()
+    /// Views that called `setNeedsDisplay()` since the last pass (View+Display.swift).
+    var pendingDisplay: [WeakViewReference] = []
     /// The images `Image(named:)` finds, by name (this world's asset catalog; `Simulation+Images.swift`).
     var namedImages: [String: Image] = [:]
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
@@ -192,6 +194,7 @@ public final class Simulation {
             layoutPassesAtInstant = 1
         }
         for window in allWindows { window.layoutIfNeeded() }
+        displayPendingViews()
         // Nothing asked for layout during the pass: any feedback loop is over.
         if !layoutPassScheduled { inLayoutFeedbackLoop = false }
     }

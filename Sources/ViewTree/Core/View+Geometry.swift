@@ -198,10 +198,12 @@ extension View {
             if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {
                 View.autoresizeSubtree(of: self, oldSize: oldBounds.size)
             }
+            if let extras, extras.contentMode == .redraw { setNeedsDisplay() }
         }
         if boundsChanged { boundsDidChange(from: oldBounds) }
-        // A frame the engine reads as autoresizing constraints changed: solve again.
-        if inLayoutEngine, translatesAutoresizingMaskIntoConstraints { storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self) }
+        // A view in the Auto Layout system moved: its autoresizing constraints changed, or (set from
+        // outside the engine) its frame may no longer show the solution (`LayoutEngine+Placement`).
+        if inLayoutEngine { noteGeometryChangeToLayoutEngine(frameMoved: centerChanged || !bounds.size.sameAs(oldBounds.size)) }
         geometryDidChange()
     }
 }

@@ -286,6 +286,26 @@ open class View: Responder {
     /// changed); Auto Layout applies constraint solutions here.
     open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
 
+    // MARK: Drawing and tint — implementations in View+Display.swift and View+Appearance.swift
+
+    /// Draws the view's content into `rect`. ViewTree draws no pixels: the default does nothing, and an
+    /// override is called, as UIKit calls it, at the end of the run-loop turn after `setNeedsDisplay()`
+    /// (after that turn's layout pass), for a view in a window with a non-empty size. There is no current
+    /// graphics context. (UIKit also draws every overriding view once when first shown; ViewTree cannot
+    /// tell an override from the default, so only `setNeedsDisplay()` schedules a draw.)
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing display: `draw(_:)` runs at the end of the turn.
+    open func setNeedsDisplay() { requestDisplay(of: bounds) }
+
+    /// Marks part of the view as needing display: `draw(_:)` runs at the end of the turn, with the union
+    /// of the rectangles asked for since it last ran.
+    open func setNeedsDisplay(_ invalidRect: CGRect) { requestDisplay(of: invalidRect) }
+
+    /// Called when the view's `tintColor` changes: set on the view, or on an ancestor it inherits
+    /// its tint from (UIView's `tintColorDidChange()`). The default does nothing.
+    open func tintColorDidChange() {}
+
     /// The size that best fits `size`; the default returns the current bounds size, as UIView does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -397,4 +417,10 @@ final class ViewExtras {
     var insetsLayoutMarginsFromSafeArea = true
     /// Interface Builder's design-time intrinsic size (see `View+PlaceholderIntrinsicSize.swift`).
     var placeholderIntrinsicContentSize: CGSize?
+    /// `contentMode`, `tintColor` (`nil`: inherited) and `semanticContentAttribute` (View+Appearance.swift).
+    var contentMode: View.ContentMode = .scaleToFill
+    var tintColor: Color?
+    var semanticContentAttribute: View.SemanticContentAttribute = .unspecified
+    /// The part of the view waiting for `draw(_:)` (View+Display.swift); `nil`: none.
+    var invalidDisplayRect: CGRect?
 }

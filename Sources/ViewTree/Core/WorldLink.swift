@@ -18,6 +18,10 @@ final class WorldLink {
     @exclusivity(unchecked) var animationsRunning = false
     /// The world has a layout pass queued (`Simulation.layoutPassScheduled`).
     @exclusivity(unchecked) var layoutPassScheduled = false
+    /// The view whose frame the world's Auto Layout engine is setting right now, if any: its own
+    /// change is not news to the engine, every other geometry change of a view in the system is
+    /// (`View.noteGeometryChangeToLayoutEngine`, asked without loading the world).
+    @exclusivity(unchecked) var viewPlacedByLayoutEngine: ObjectIdentifier?
 
     /// Whether a category installed in the world replaces `selector`.
     @inline(__always)

@@ -87,3 +87,14 @@ extension Color: CustomStringConvertible {
         }
     }
 }
+
+// Drawing with a colour (`UIColor.set()`, `setFill()`, `setStroke()`), as `draw(_:)` overrides do. ViewTree
+// has no graphics context and draws no pixels: these record nothing.
+extension Color {
+    /// `set()`: the fill and stroke colour of the current context (none in ViewTree).
+    public func set() {}
+    /// `setFill()`: the fill colour of the current context (none in ViewTree).
+    public func setFill() {}
+    /// `setStroke()`: the stroke colour of the current context (none in ViewTree).
+    public func setStroke() {}
+}

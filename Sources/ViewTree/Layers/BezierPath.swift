@@ -155,6 +155,13 @@ open class BezierPath {
         }
     }
 
+    /// `fill()`: ViewTree draws no pixels, so filling draws nothing (the path keeps its elements). Called
+    /// from a `draw(_:)` override, as UIKit code does.
+    open func fill() {}
+
+    /// `stroke()`: draws nothing, as `fill()`.
+    open func stroke() {}
+
     /// `close()`: closes the current subpath.
     open func close() { makeFreeForm(); elements.append(.closeSubpath) }
 

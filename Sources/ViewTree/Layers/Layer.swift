@@ -158,7 +158,7 @@ open class Layer {
             guard newValue.isFinitePoint else { return reject(.nonFiniteGeometry, "anchorPoint \(UIKitFormat.point(newValue)) has a NaN or infinite component; it stays \(UIKitFormat.point(anchorPointValue))") }
             guard newValue != anchorPointValue else { return }
             geometry.update { $0.anchorPoint = newValue }
-            owningView?.geometryDidChange()
+            owningView?.layerGeometryDidChange()
         }
     }
 
@@ -377,7 +377,7 @@ open class Layer {
     /// Stores a new transform (already validated) and tells the view its geometry changed.
     func storeTransform(_ value: Transform3D) {
         geometry.update { $0.transform = CompactTransform(value) }
-        owningView?.geometryDidChange()
+        owningView?.layerGeometryDidChange()
     }
 
     /// A subclass property's `didSet` check: puts `old` back, with a diagnostic, when the new

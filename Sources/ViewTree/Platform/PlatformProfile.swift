@@ -150,6 +150,10 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// documentation: "In iOS 9 and later, the default value of this property is
     /// `NSTextAlignment.natural`; prior to iOS 9, the default value is `NSTextAlignment.left`").
     public var labelDefaultTextAlignment: TextAlignment = .natural
+    /// `UITableView.estimatedRowHeight`'s default: `automaticDimension` from iOS 11, 0 (no estimates)
+    /// before (UITableView documentation: "The default value is automaticDimension"; WWDC 2017 session
+    /// 201, "What's New in Cocoa Touch": self-sizing is on by default in iOS 11).
+    public var tableEstimatedRowHeight: CGFloat = -1
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -194,6 +198,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableCellMargin = 15
         p.tableCellsBottomRowFirst = false
         p.tableSectionHeaderHeight = 22
+        p.tableEstimatedRowHeight = 0   // estimates on by default from iOS 11
         return p
     }()
 

@@ -166,6 +166,34 @@ open class ViewController: Responder {
     /// How `present(_:animated:completion:)` shows this controller. Default `.automatic` (full screen before
     /// iOS 13, a page sheet on iOS 13+, as the profile says).
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `modalTransitionStyle`; default `.coverVertical`. Stored only: every modal presentation slides up.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// `isModalInPresentation`; default `false`. Stored only (ViewTree has no interactive sheet dismissal).
+    open var isModalInPresentation = false
+    /// `preferredContentSize`; default `.zero`. Stored only.
+    open var preferredContentSize: CGSize = .zero
+    /// `hidesBottomBarWhenPushed`; default `false`. Stored only (ViewTree has no tab bar).
+    open var hidesBottomBarWhenPushed = false
+    /// `preferredStatusBarStyle`; override it. Default `.default`. Read by nothing: ViewTree draws no
+    /// status bar.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// `prefersStatusBarHidden`; override it. Default `false`. Read by nothing, as `preferredStatusBarStyle`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// `setNeedsStatusBarAppearanceUpdate()`: counted in `statusBarAppearanceUpdateCount`, so a test can
+    /// check that the controller asked.
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdateCount += 1 }
+    /// How many times `setNeedsStatusBarAppearanceUpdate()` was called.
+    public private(set) var statusBarAppearanceUpdateCount = 0
+
+    /// `UIModalTransitionStyle` (raw values are UIKit's).
+    public enum ModalTransitionStyle: Int, Sendable, CaseIterable {
+        case coverVertical = 0, flipHorizontal = 1, crossDissolve = 2, partialCurl = 3
+    }
+
+    /// `UIStatusBarStyle` (raw values are UIKit's).
+    public enum StatusBarStyle: Int, Sendable, CaseIterable {
+        case `default` = 0, lightContent = 1, darkContent = 3
+    }
 
     /// Presents a controller modally; `completion` runs after its `viewDidAppear(_:)`.
     open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -6,7 +6,10 @@ import Testing
 /// deactivations, constant and priority changes, intrinsic-size, hugging, autoresizing-frame and
 /// hierarchy changes is applied to two identical worlds, one solving in place and one rebuilding at
 /// every solve (the engine's reference mode), and after each step frames, ambiguity, broken
-/// constraints and the conflict logs must agree.
+/// constraints and the conflict logs must agree. Frames, centers and transforms set from outside the
+/// engine, moves between superviews and layout requests with no change in between check that placing
+/// only the subviews whose solution changed (`LayoutEngine+Placement`) leaves the frames a walk over
+/// every subview (the reference's) leaves.
 @Suite struct IncrementalLayoutTests {
     /// One world with its views and a pool of constraints, made identically from a seed.
     final class Scene {
@@ -16,6 +19,8 @@ import Testing
         var views: [View] = []
         var labels: [Label] = []
         let pinned: View
+        /// A container placed by its frame: views move into it and back (their constraints stay active).
+        let inner: View
         var pool: [LayoutConstraint] = []
 
         init(seed: UInt64, rebuilds: Bool) {
@@ -41,6 +46,8 @@ import Testing
             // A view placed by its frame: its autoresizing constraints take part when others refer to it.
             pinned = View(frame: CGRect(x: 40, y: 60, width: 100, height: 30))
             root.addSubview(pinned)
+            inner = View(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
+            root.addSubview(inner)
             var random = Random(seed: seed)
             let items: [View] = views + [pinned, root]
             let horizontal: [LayoutAttribute] = [.left, .right, .width, .centerX]
@@ -105,11 +112,30 @@ import Testing
                                         width: 50, height: 20)
                 }
                 view.translatesAutoresizingMaskIntoConstraints.toggle()
-            default:
+            case 14:
                 // A hierarchy change: out and back in (its constraints held by `root` stay active).
                 let view = views[random.below(views.count)]
                 view.removeFromSuperview()
                 root.addSubview(view)
+            case 15:
+                // A frame set from outside the engine: it stays until its superview is laid out.
+                views[random.below(views.count)].frame = CGRect(x: CGFloat(random.below(10)) * 10, y: CGFloat(random.below(10)) * 10,
+                                                                width: CGFloat(random.below(5)) * 20, height: 20)
+            case 16:
+                // A move alone (no layout request in UIKit either).
+                views[random.below(views.count)].center = CGPoint(x: CGFloat(random.below(30)) * 10, y: CGFloat(random.below(30)) * 10)
+            case 17:
+                let view = views[random.below(views.count)]
+                view.transform = view.transform.isIdentity ? CGAffineTransform(scaleX: 0.5, y: 2) : .identity
+            case 18:
+                // Into the container and back (the superview whose subviews are placed changes).
+                let view = views[random.below(views.count)]
+                let destination = view.superview === inner ? root : inner
+                view.removeFromSuperview()
+                destination.addSubview(view)
+            default:
+                // A layout pass asked for with nothing changed: the frames the last pass left stay.
+                (random.below(2) == 0 ? root : inner).setNeedsLayout()
             }
         }
 
@@ -156,7 +182,7 @@ import Testing
         var random = Random(seed: seed &* 7919)
         var mismatches = 0
         for step in 0..<160 {
-            let op = random.below(15)
+            let op = random.below(20)
             var a = random, b = random
             incremental.apply(op, &a)
             reference.apply(op, &b)
@@ -179,6 +205,10 @@ import Testing
         // solves in place at least ten times.
         #expect(engine.inPlaceCount >= 10, "in place \(engine.inPlaceCount), rebuilt \(engine.rebuildCount)")
         #expect(reference.world.layoutEngine.inPlaceCount == 0)
+        // Superviews placed their pending subviews alone (the path under test), and walked every
+        // subview when something voided that.
+        #expect(engine.pendingPlacementCount > 0 && engine.fullPlacementWalks > 0)
+        #expect(reference.world.layoutEngine.pendingPlacementCount == 0)
     }
 
     @Test func aConstantChangeIsAnEditNotARebuild() throws {

@@ -59,11 +59,11 @@ extension Button {
         default:
             if state.contains(.disabled) { return Color(white: 0.5, alpha: 0.5) }
             if state.contains(.highlighted) {
-                var c = Button.systemTintColor
+                var c: Color = tintColor
                 c.alpha = Button.systemHighlightedAlpha
                 return c
             }
-            return Button.systemTintColor
+            return tintColor
         }
     }
 

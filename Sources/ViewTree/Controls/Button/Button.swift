@@ -187,6 +187,12 @@ open class Button: Control {
         super.stateDidChange()
         updateContent()
     }
+
+    /// A system button's title is drawn in its tint: a new tint recolours it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
 }
 
 /// The label a button shows its title in: UIKit's private `UIButtonLabel`.

@@ -56,6 +56,13 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the bounds size.
     open var isPagingEnabled = false
+    /// `keyboardDismissMode`; default `.none`. Stored only: ViewTree's keyboard is not dismissed by drags.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// `UIScrollView.KeyboardDismissMode` (raw values are UIKit's).
+    public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
+        case none = 0, onDrag = 1, interactive = 2
+    }
     /// How quickly deceleration slows down (per millisecond).
     open var decelerationRate: DecelerationRate = .normal
 

@@ -57,6 +57,28 @@ open class TableView: ScrollView {
         didSet { if dataSource !== oldValue { setNeedsReload() } }
     }
 
+    /// `estimatedRowHeight`: the profile's default (`automaticDimension` from iOS 11, 0 before) until set.
+    /// Stored only: ViewTree asks every row its real height, so estimates change no frame. A NaN or
+    /// infinite value is rejected.
+    open var estimatedRowHeight: CGFloat {
+        get { storedEstimatedRowHeight ?? (simulation?.profile ?? .default).tableEstimatedRowHeight }
+        set {
+            guard newValue.isFinite else {
+                return reject(.invalidValue, "estimatedRowHeight \(newValue) is not finite; it stays \(UIKitFormat.number(estimatedRowHeight))")
+            }
+            storedEstimatedRowHeight = newValue
+        }
+    }
+    private var storedEstimatedRowHeight: CGFloat?
+
+    /// `separatorInset`: the profile's cell margin on the left (15 pt before iOS 11, 16 from it) until set.
+    /// Stored only: the separators keep the profile's inset.
+    open var separatorInset: EdgeInsets {
+        get { storedSeparatorInset ?? EdgeInsets(top: 0, left: (simulation?.profile ?? .default).tableCellMargin, bottom: 0, right: 0) }
+        set { storedSeparatorInset = newValue }
+    }
+    private var storedSeparatorInset: EdgeInsets?
+
     /// The height of every row whose height the delegate does not give. Default 44. A negative or
     /// non-finite value is rejected (it stays as it was); a change reloads at the next layout pass.
     open var rowHeight: CGFloat = TableView.defaultRowHeight {

@@ -170,6 +170,17 @@ open class TableViewCell: View {
         storedIsHighlighted = highlighted
     }
 
+    /// `UITableViewCell.AccessoryType` (raw values are UIKit's).
+    public enum AccessoryType: Int, Sendable, CaseIterable {
+        case none = 0, disclosureIndicator = 1, detailDisclosureButton = 2, checkmark = 3, detailButton = 4
+    }
+
+    /// `accessoryType`; default `.none`. Stored only: ViewTree adds no accessory view and the content
+    /// view keeps its width (UIKit narrows it for an accessory; the widths are not modelled).
+    open var accessoryType: AccessoryType = .none
+    /// `accessoryView`; default `nil`. Stored only, as `accessoryType`.
+    open var accessoryView: View?
+
     /// Called by `dequeueReusableCell(withIdentifier:)` before it hands back a pooled cell. The
     /// default does nothing (UIKit resets only private state such as highlighting); override it to
     /// clear what the data source sets (call super).

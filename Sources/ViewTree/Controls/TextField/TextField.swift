@@ -9,7 +9,7 @@ import Foundation
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` and sends `.editingChanged`.
 /// Setting `text` in code calls no delegate method and sends no event, as in UIKit. The caret is
 /// always at the end of the text (selection is not modelled). See `Docs/Controls.md`.
-open class TextField: Control, FirstResponderParticipant {
+open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     /// `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CustomStringConvertible {
         /// No border (the default).
@@ -93,6 +93,14 @@ open class TextField: Control, FirstResponderParticipant {
     }
     /// Whether the text is masked (a password). Stored; the description does not print such text.
     open var isSecureTextEntry = false
+
+    /// The keyboard traits (`UITextInputTraits`: `keyboardType`, `returnKeyType`, … through
+    /// `TextInputTraits`), stored for the code that sets them: ViewTree shows no keyboard of its own.
+    public var inputTraits = TextInputTraitValues()
+    /// `inputView`: the view shown instead of the system keyboard; stored only.
+    open var inputView: View?
+    /// `inputAccessoryView`: the view shown above the keyboard; stored only.
+    open var inputAccessoryView: View?
     /// When the clear button shows. Default `.never`.
     open var clearButtonMode: ViewMode = .never
     /// Whether beginning to edit clears the text. Default `false`.

@@ -16,3 +16,19 @@ public enum TextAlignment: Int, Sendable, Equatable, Hashable, CaseIterable {
     /// The default of `UITextView.textAlignment` (Apple's documentation of that property).
     case natural = 4
 }
+
+/// `NSLineBreakMode` (raw values are iOS's).
+public enum LineBreakMode: Int, Sendable, Equatable, Hashable, CaseIterable {
+    /// Wrap at word boundaries.
+    case byWordWrapping = 0
+    /// Wrap at character boundaries.
+    case byCharWrapping = 1
+    /// Clip at the edge.
+    case byClipping = 2
+    /// "…abc".
+    case byTruncatingHead = 3
+    /// "abc…" (UILabel's default).
+    case byTruncatingTail = 4
+    /// "ab…yz".
+    case byTruncatingMiddle = 5
+}

@@ -13,7 +13,7 @@ import Foundation
 /// Typing is simulated with `insertText(_:)` and `deleteBackward()`, which replace the selection,
 /// move the caret, consult and inform a `TextViewDelegate`, and scroll the caret into view.
 /// Ranges are UTF-16 `NSRange`s, as in UIKit. See `Docs/Fidelity.md` (text view) for every number and its source.
-open class TextView: ScrollView, FirstResponderParticipant {
+open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     // MARK: Constants that imitate UIKit
 
     /// (8, 0, 8, 0): `UITextView.textContainerInset`'s default.
@@ -91,6 +91,14 @@ open class TextView: ScrollView, FirstResponderParticipant {
     /// The alignment; default `.natural`, as `UITextView.textAlignment`. Stored only: lines are
     /// measured from the start of the line fragment whatever the alignment.
     open var textAlignment: TextAlignment = .natural
+
+    /// The keyboard traits (`UITextInputTraits`: `keyboardType`, `returnKeyType`, … through
+    /// `TextInputTraits`), stored for the code that sets them: ViewTree shows no keyboard of its own.
+    public var inputTraits = TextInputTraitValues()
+    /// `inputView`: the view shown instead of the system keyboard; stored only.
+    open var inputView: View?
+    /// `inputAccessoryView`: the view shown above the keyboard; stored only.
+    open var inputAccessoryView: View?
 
     /// The margins between the text view's content area and its text container. Default
     /// `TextView.defaultTextContainerInset` (8, 0, 8, 0). A value with a NaN or infinite side, or

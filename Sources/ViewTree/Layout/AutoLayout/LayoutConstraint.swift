@@ -138,19 +138,28 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that is (or contains) both.
     static func commonAncestor(_ a: View, _ b: View?) -> View? {
-        guard let b else { return a }
-        var ancestors = Set<ObjectIdentifier>()
-        var v: View? = a
-        while let current = v {
-            ancestors.insert(ObjectIdentifier(current))
-            v = current.superview
+        guard let b, b !== a else { return a }
+        // The usual cases first (a view and its superview, two siblings), without walking the chains.
+        let superA = a.superview, superB = b.superview
+        if superB === a { return a }
+        if superA === b { return b }
+        if let superA, superA === superB { return superA }
+        // Bring both to the same depth, then climb together to the first shared view.
+        func depth(_ view: View) -> Int {
+            var d = 0
+            var v = view.superview
+            while let current = v { d += 1; v = current.superview }
+            return d
         }
-        v = b
-        while let current = v {
-            if ancestors.contains(ObjectIdentifier(current)) { return current }
-            v = current.superview
+        var x: View? = a, y: View? = b
+        var dx = depth(a), dy = depth(b)
+        while dx > dy, let current = x { x = current.superview; dx -= 1 }
+        while dy > dx, let current = y { y = current.superview; dy -= 1 }
+        while let left = x, let right = y, left !== right {
+            x = left.superview
+            y = right.superview
         }
-        return nil
+        return x
     }
 
     /// UIKit's format without the constraint's own address: `<LayoutConstraint 'id' View:0x3.width == 100   (active)>`.

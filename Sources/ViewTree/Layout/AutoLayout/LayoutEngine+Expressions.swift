@@ -39,10 +39,10 @@ extension LayoutEngine {
         let id = ObjectIdentifier(item)
         boxCollector.append(id)
         if let box = boxes[id] { return box }
-        let box = Box(item)
+        let box = Box(item, slot: boxSlots.count)
         boxes[id] = box
         boxOrder.append(box)
-        for variable in [box.x, box.y, box.w, box.h] { boxOfVariable[ObjectIdentifier(variable)] = box }
+        boxSlots.append(box)
         // A view the engine places by its frame (autoresizing) is told, so that a later change of that
         // frame asks for a new solution.
         (item as? View)?.inLayoutEngine = true
@@ -54,10 +54,8 @@ extension LayoutEngine {
         contentCollector.append(id)
         let scrollBox = box(for: scrollView)
         if let content = contentBoxes[id] { return content }
-        let content = ContentBox()
+        let content = ContentBox(slot: scrollBox.slot)
         contentBoxes[id] = content
-        boxOfVariable[ObjectIdentifier(content.w)] = scrollBox
-        boxOfVariable[ObjectIdentifier(content.h)] = scrollBox
         return content
     }
 

@@ -70,6 +70,7 @@ extension LayoutEngine {
         let boxesBefore = boxOrder.count
         guard let made = makeSolverConstraint(for: constraint) else { throw NeedsRebuild() }
         for box in boxOrder[boxesBefore...] {
+            joinedBoxes.append(box)
             if let view = box.item as? View { try addOwnConstraints(of: view, box, to: solver, throwing: true) }
         }
         // A required row that does not fit throws: the rebuild decides which constraint breaks.
@@ -97,8 +98,6 @@ extension LayoutEngine {
                 contentBoxes[contentID] = content
             } else {
                 contentBoxes[contentID] = nil
-                boxOfVariable[ObjectIdentifier(content.w)] = nil
-                boxOfVariable[ObjectIdentifier(content.h)] = nil
             }
         }
         for boxID in record.boxReferences {
@@ -107,7 +106,8 @@ extension LayoutEngine {
             guard box.references == 0 else { continue }
             try removeOwnConstraints(of: box, from: solver)
             boxes[boxID] = nil
-            for variable in [box.x, box.y, box.w, box.h] { boxOfVariable[ObjectIdentifier(variable)] = nil }
+            box.isLive = false
+            boxSlots[box.slot] = nil
             (box.item as? View)?.inLayoutEngine = false
         }
     }

@@ -31,6 +31,9 @@ extension LayoutEngine {
             rows.append((constraint, made.row, made.boxes, made.contents))
         }
 
+        // Every user row plus the boxes' own rows (at most two per axis), over four variables a box.
+        solver.reserveCapacity(constraints: rows.count + 4 * boxOrder.count, variables: 4 * boxOrder.count)
+
         // The views' own constraints: frames of autoresizing views, intrinsic sizes of the others.
         for box in boxOrder {
             if let view = box.item as? View { try? addOwnConstraints(of: view, box, to: solver, throwing: false) }
@@ -61,11 +64,17 @@ extension LayoutEngine {
     /// Forgets the system: no solver, no boxes (their views told), no records.
     func clearSystem() {
         solver = nil
-        for box in boxOrder { (box.item as? View)?.inLayoutEngine = false }
+        for box in boxOrder {
+            box.isLive = false
+            (box.item as? View)?.inLayoutEngine = false
+        }
+        placements = [:]
+        voidPlacements()
+        joinedBoxes = []
         boxOrder = []
         boxes = [:]
         contentBoxes = [:]
-        boxOfVariable = [:]
+        boxSlots = []
         userConstraints = [:]
         records = [:]
         brokenCount = 0

@@ -11,7 +11,7 @@ extension LayoutEngine {
         CGFloat((v * scale).rounded() / scale)
     }
 
-    private func solvedFrame(_ box: Box, _ scale: Double) -> CGRect {
+    func solvedFrame(_ box: Box, _ scale: Double) -> CGRect {
         CGRect(x: pixel(box.x.value, scale), y: pixel(box.y.value, scale),
                width: max(0, pixel(box.w.value, scale)), height: max(0, pixel(box.h.value, scale)))
     }
@@ -20,32 +20,46 @@ extension LayoutEngine {
         CGSize(width: max(0, pixel(content.w.value, scale)), height: max(0, pixel(content.h.value, scale)))
     }
 
+    /// After a solve that may have changed any value: every box is compared with its frame.
     func markMovedViews() {
         let scale = screenScale
+        placedFramesUntrusted = false
+        joinedBoxes.removeAll(keepingCapacity: true)
+        startMarking()
         for box in boxOrder { markIfMoved(box, scale) }
     }
 
-    /// After an in-place solve of constraint changes: only the boxes whose variables changed can
-    /// have moved (the others kept the solution they had, which their frames already show).
+    /// After an in-place solve of constraint changes: only the boxes whose variables changed, and
+    /// those that joined the system, can have moved (the others kept the solution they had, which
+    /// their frames already show).
     func markMovedViewsAfterInPlaceSolve() {
         guard let solver, !solver.wroteAllVariables else {
             markMovedViews()
             return
         }
         let scale = screenScale
+        startMarking()
         visitMark &+= 1
-        let variables = solver.variables
+        for box in joinedBoxes where box.mark != visitMark {
+            box.mark = visitMark
+            markIfMoved(box, scale)
+        }
+        joinedBoxes.removeAll(keepingCapacity: true)
+        let tags = solver.variableTags
         for index in solver.changedVariableIndices {
-            guard let box = boxOfVariable[ObjectIdentifier(variables[Int(index)])], box.mark != visitMark else { continue }
+            let slot = tags[Int(index)]
+            guard slot >= 0, slot < boxSlots.count, let box = boxSlots[slot], box.mark != visitMark else { continue }
             box.mark = visitMark
             markIfMoved(box, scale)
         }
     }
 
     private func markIfMoved(_ box: Box, _ scale: Double) {
+        if markPlacedBox(box, scale) { return }
         guard let view = box.item as? View else { return }
-        if !view.translatesAutoresizingMaskIntoConstraints, solvedFrame(box, scale) != view.frame {
-            view.superview?.setNeedsLayout()
+        if !view.translatesAutoresizingMaskIntoConstraints, !solvedFrameOfMarking(box, scale).sameFrame(as: view.frame), let superview = view.superview {
+            superview.setNeedsLayout()
+            notePending(box, in: superview)
         }
         if let scroll = view as? ScrollView, let content = contentBoxes[box.id] {
             if solvedSize(content, scale) != scroll.contentSize { scroll.setNeedsLayout() }
@@ -60,11 +74,7 @@ extension LayoutEngine {
             let size = solvedSize(content, scale)
             scroll.contentSize = CGSize(width: size.width + 0, height: size.height + 0)  // + 0: no "-0" in descriptions
         }
-        for subview in view.subviews where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let box = boxes[ObjectIdentifier(subview)] else { continue }
-            let target = solvedFrame(box, scale)
-            if subview.frame != target { subview.frame = target }
-        }
+        placeSubviews(of: view, scale)
     }
 
     /// A custom guide's frame in its owner's coordinates.

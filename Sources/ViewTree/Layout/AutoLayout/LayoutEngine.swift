@@ -46,28 +46,60 @@ final class LayoutEngine {
         /// The view or guide (weak: the engine never keeps an item alive).
         weak var item: AnyObject?
         let id: ObjectIdentifier
-        let x = Cassowary.Variable()
-        let y = Cassowary.Variable()
-        let w = Cassowary.Variable()
-        let h = Cassowary.Variable()
+        /// Its index in `LayoutEngine.boxSlots`, and the tag of its variables.
+        let slot: Int
+        let x: Cassowary.Variable
+        let y: Cassowary.Variable
+        let w: Cassowary.Variable
+        let h: Cassowary.Variable
+        /// The item is a scroll view (whose content size the marking also compares).
+        let isScrollView: Bool
+        // The fields below are read and written on every solve's marking and placement, never
+        // through an `inout` that spans a call back into user code: no runtime exclusivity checks
+        // (they were about 6% of the samples of a constant change, `perf record`).
         /// `LayoutEngine.visitMark` when last visited.
-        var mark = 0
+        @exclusivity(unchecked) var mark = 0
         /// How many times the expressions of the constraints in the system mention the box.
-        var references = 0
+        @exclusivity(unchecked) var references = 0
         /// The view's autoresizing or intrinsic-size constraints, and what they were made from.
         var own = OwnConstraints()
+        /// Whether the box is the one `boxes` holds for its item (false once it left the system).
+        @exclusivity(unchecked) var isLive = true
+        /// The `Placement.serial` of the placement whose pending list holds the box, if any.
+        @exclusivity(unchecked) var pendingSerial = 0
+        /// Where the engine last placed the view, and the frame it left there: while
+        /// `placedEpoch` is the engine's `placementEpoch`, nothing else changed that frame or moved
+        /// the view, so the marking compares the solution with `placedFrame` without loading the view.
+        @exclusivity(unchecked) var placedIn: ObjectIdentifier?
+        @exclusivity(unchecked) var placedEpoch = -1
+        @exclusivity(unchecked) var placedFrame = CGRect.null
+        /// The solved frame as the marking of `solvedAt` (a `markingSerial`) computed it: the
+        /// variables change only in a solve, and every solve is followed by a marking.
+        @exclusivity(unchecked) var solvedFrameCache = CGRect.null
+        @exclusivity(unchecked) var solvedAt = 0
 
-        init(_ item: AnyObject) {
+        init(_ item: AnyObject, slot: Int) {
             self.item = item
             id = ObjectIdentifier(item)
+            self.slot = slot
+            x = Cassowary.Variable(tag: slot)
+            y = Cassowary.Variable(tag: slot)
+            w = Cassowary.Variable(tag: slot)
+            h = Cassowary.Variable(tag: slot)
+            isScrollView = item is ScrollView
         }
     }
 
-    /// A scroll view's content-size variables.
+    /// A scroll view's content-size variables (tagged with the scroll view's box slot).
     struct ContentBox {
-        let w = Cassowary.Variable()
-        let h = Cassowary.Variable()
+        let w: Cassowary.Variable
+        let h: Cassowary.Variable
         var references = 0
+
+        init(slot: Int) {
+            w = Cassowary.Variable(tag: slot)
+            h = Cassowary.Variable(tag: slot)
+        }
     }
 
     /// A user constraint in the solver: its row and what it was made from.
@@ -80,16 +112,19 @@ final class LayoutEngine {
         var contentReferences: [ObjectIdentifier]
     }
 
-    var solver: Cassowary.Solver?
+    // As the box's fields above, the engine's fields that each solve's marking and placement use
+    // carry no runtime exclusivity checks.
+    @exclusivity(unchecked) var solver: Cassowary.Solver?
     var boxes: [ObjectIdentifier: Box] = [:]
     /// The boxes in the order they joined the system (views first seen first).
     var boxOrder: [Box] = []
     var contentBoxes: [ObjectIdentifier: ContentBox] = [:]
-    /// The box (a scroll view's, for content variables) each variable belongs to: after an in-place
-    /// solve only the boxes whose variables changed are looked at.
-    var boxOfVariable: [ObjectIdentifier: Box] = [:]
+    /// The boxes by slot (nil once released): a variable's tag is its box's slot (a scroll view's,
+    /// for content variables), so after an in-place solve only the boxes whose variables changed
+    /// are looked at, without hashing.
+    @exclusivity(unchecked) var boxSlots: [Box?] = []
     /// Scratch mark for visiting each changed box once.
-    var visitMark = 0
+    @exclusivity(unchecked) var visitMark = 0
     /// The user constraint behind each solver constraint.
     var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver rows of the user constraints in the system, by user constraint.
@@ -108,10 +143,34 @@ final class LayoutEngine {
     /// bound the next solve rebuilds to compact it).
     var incrementalChurn = 0
 
+    /// Per superview (by identity): the subviews the engine places there that may not show the
+    /// solution; `layoutSubviews` places those alone (`LayoutEngine+Placement.swift`).
+    @exclusivity(unchecked) var placements: [ObjectIdentifier: Placement] = [:]
+    /// Bumped whenever a placed frame may no longer show the solution for a reason the pending
+    /// lists do not record: every placement made before is void.
+    @exclusivity(unchecked) var placementEpoch = 0
+    /// Gives each placement its own number (a box's `pendingSerial` names the one it is pending in).
+    @exclusivity(unchecked) var placementSerial = 0
+    /// A frame of a view in the system was set from outside the engine, or refused the engine's: the
+    /// next solve compares every box with its frame, as a rebuild does.
+    @exclusivity(unchecked) var placedFramesUntrusted = false
+    /// Boxes that joined the system in place since the last solve (their variables are new: the
+    /// solver reports no change for a value that starts where it ends).
+    @exclusivity(unchecked) var joinedBoxes: [Box] = []
+    /// The superview placement last looked up while marking (consecutive boxes share a superview).
+    @exclusivity(unchecked) var markingPlacementKey: ObjectIdentifier?
+    @exclusivity(unchecked) var markingPlacement: Placement?
+    /// Counts markings (a placement asks its superview for layout once per marking).
+    @exclusivity(unchecked) var markingSerial = 0
+
     /// How many solves rebuilt the system and how many changed it in place (for tests and the
     /// benchmark's sanity, never for behaviour).
     var rebuildCount = 0
     var inPlaceCount = 0
+    /// How many `layoutSubviews` walked every subview, and how many subviews were placed from a
+    /// pending list (tests only, as above).
+    @exclusivity(unchecked) var fullPlacementWalks = 0
+    @exclusivity(unchecked) var pendingPlacementCount = 0
 
     /// UIKit's "Unable to simultaneously satisfy constraints" messages, oldest first.
     var conflictLog: [String] = []
@@ -133,6 +192,7 @@ final class LayoutEngine {
 
     /// Something the incremental path does not model changed: rebuild at the next layout pass.
     func invalidate() {
+        voidPlacements()
         needsRebuild = true
         dirty = true
         world?.noteLayoutRequested()
@@ -142,11 +202,15 @@ final class LayoutEngine {
     /// asks for one) rebuilds. No layout request, as before: a hierarchy change alone never re-solved.
     func noteStructureChanged() {
         needsRebuild = true
+        voidPlacements()
     }
 
     /// A constraint was activated, deactivated, or changed its constant or priority.
     func noteConstraintChanged(_ constraint: LayoutConstraint) {
-        if touchedConstraintIDs.insert(ObjectIdentifier(constraint)).inserted { touchedConstraints.append(constraint) }
+        // When the next solve rebuilds anyway (it forgets the list), the change need not be listed:
+        // only a rebuild clears `needsRebuild` and makes a solver.
+        if !(needsRebuild || solver == nil),
+           touchedConstraintIDs.insert(ObjectIdentifier(constraint)).inserted { touchedConstraints.append(constraint) }
         dirty = true
         world?.noteLayoutRequested()
     }
@@ -154,6 +218,7 @@ final class LayoutEngine {
     /// A view's own constraints (autoresizing frame, intrinsic size and its priorities,
     /// `translatesAutoresizingMaskIntoConstraints`) may have changed.
     func noteOwnConstraintsChanged(_ view: View) {
+        voidPlacements()   // (say) a view no longer pinned to its frame joins the placed ones
         if touchedViewIDs.insert(ObjectIdentifier(view)).inserted { touchedViews.append(WeakObject(view)) }
         dirty = true
         world?.noteLayoutRequested()
@@ -235,7 +300,8 @@ final class LayoutEngine {
         // Only a pure constraint change can look at the changed variables alone: a touched view
         // (say one no longer pinned to a frame it was given by hand) may differ from an unchanged
         // solution.
-        let changedOnly = touchedViews.isEmpty
+        // Likewise after a frame in the system was set from outside.
+        let changedOnly = touchedViews.isEmpty && !placedFramesUntrusted
         if needsRebuild || rebuildsOnEveryChange || solver == nil || brokenCount > 0 || churnIsDue {
             solved = rebuildFromScratch()
         } else if let inPlace = applyChangesInPlace() {

@@ -39,6 +39,9 @@ extension Cassowary {
         /// stay unique).
         var variables: [Variable] = []
         var variableSymbols: [SymbolID] = []
+        /// `variables[i].tag`, flat: a caller maps `changedVariableIndices` to its owners without
+        /// touching each variable object.
+        var variableTags: [Int] = []
         /// Constraints by identity. Looked up only, never iterated in hash order.
         var tags: [ObjectIdentifier: Tag] = [:]
         /// Constraint owning each marker / error symbol.
@@ -52,6 +55,17 @@ extension Cassowary {
 
         /// Creates an empty solver.
         public init() {}
+
+        /// Makes room for about `constraints` constraints over `variables` variables, so that a
+        /// system built in one go does not grow its tables step by step (a hint only).
+        public func reserveCapacity(constraints: Int, variables count: Int) {
+            symbolOfVariable.reserveCapacity(count)
+            variables.reserveCapacity(count)
+            variableSymbols.reserveCapacity(count)
+            variableTags.reserveCapacity(count)
+            tags.reserveCapacity(constraints)
+            owners.reserveCapacity(2 * constraints)
+        }
 
         // MARK: Constraints
 
@@ -177,6 +191,7 @@ extension Cassowary {
             symbolOfVariable = [:]
             variables = []
             variableSymbols = []
+            variableTags = []
             tags = [:]
             owners = [:]
             edits = [:]
@@ -196,6 +211,7 @@ extension Cassowary {
             symbolOfVariable[key] = symbol
             variables.append(variable)
             variableSymbols.append(symbol)
+            variableTags.append(variable.tag)
             return symbol
         }
 
@@ -246,6 +262,7 @@ extension Cassowary {
                 }
                 variables.removeSubrange(variablesBefore...)
                 variableSymbols.removeSubrange(variablesBefore...)
+                variableTags.removeSubrange(variablesBefore...)
                 tableau.truncateSymbols(to: symbolsBefore)
                 throw UnsatisfiableConstraint(
                     constraint: constraint, conflicts: requiredConstraints(owning: conflictSymbols))

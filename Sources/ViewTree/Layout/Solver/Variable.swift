@@ -11,11 +11,15 @@ extension Cassowary {
     public final class Variable: Sendable, CustomStringConvertible {
         /// A name for diagnostics only; it plays no part in solving.
         public let name: String
+        /// A number its owner chooses (-1 by default) to find what the variable belongs to without
+        /// hashing it (the Auto Layout engine's box slot); it plays no part in solving.
+        public let tag: Int
         private let bits = Atomic<UInt64>(0)
 
         /// Creates a variable whose value is 0 until a solver updates it.
-        public init(_ name: String = "") {
+        public init(_ name: String = "", tag: Int = -1) {
             self.name = name
+            self.tag = tag
         }
 
         /// The value written by the last `Solver.updateVariables()` (0 before that).

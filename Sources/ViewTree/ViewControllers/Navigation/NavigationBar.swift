@@ -28,6 +28,9 @@ open class NavigationBar: View {
     var onBack: (() -> Void)?
     private var shownItemViews: [View] = []
 
+    /// `prefersLargeTitles`; default `false`. Stored only: the bar keeps its 44-pt height.
+    open var prefersLargeTitles = false
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -10,6 +10,25 @@ public final class NavigationItem {
     public var rightBarButtonItem: BarButtonItem? { didSet { bar?.itemDidChange(self) } }
     /// Whether the back button is hidden. Default `false`.
     public var hidesBackButton = false { didSet { bar?.itemDidChange(self) } }
+    /// `leftBarButtonItems`: `leftBarButtonItem` first, then `additionalLeftItems` (the bar shows the first).
+    public var leftBarButtonItems: [BarButtonItem]? {
+        get { leftBarButtonItem.map { [$0] + additionalLeftItems } }
+        set { additionalLeftItems = Array((newValue ?? []).dropFirst()); leftBarButtonItem = newValue?.first }
+    }
+    /// `rightBarButtonItems`: `rightBarButtonItem` first, then the others (the bar shows the first).
+    public var rightBarButtonItems: [BarButtonItem]? {
+        get { rightBarButtonItem.map { [$0] + additionalRightItems } }
+        set { additionalRightItems = Array((newValue ?? []).dropFirst()); rightBarButtonItem = newValue?.first }
+    }
+    private var additionalLeftItems: [BarButtonItem] = []
+    private var additionalRightItems: [BarButtonItem] = []
+    /// `largeTitleDisplayMode`; default `.automatic`. Stored only: ViewTree's bar has no large titles.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// `UINavigationItem.LargeTitleDisplayMode` (raw values are UIKit's).
+    public enum LargeTitleDisplayMode: Int, Sendable, CaseIterable {
+        case automatic = 0, always = 1, never = 2
+    }
     /// The title the next controller's back button shows for this item (default: this item's title).
     public var backButtonTitle: String?
 

@@ -1,0 +1,217 @@
+import Foundation
+
+// Placing the solution: a superview's `layoutSubviews` sets the frames of the subviews Auto Layout
+// places. UIKit's pass gives every such subview its engine frame; after a small change most of them
+// already show it, so the engine remembers, per superview, which subviews may not, and places those
+// alone. Whatever it cannot prove falls back to the walk over every subview.
+//
+// The promise a placement keeps: every subview of its superview that the engine places (in the
+// system, not pinned to its frame, with a live box) shows its solved frame, except the boxes on the
+// pending list. It is made by a full walk that found every frame equal to its solution afterwards,
+// and kept by the marking after each solve (which lists each box whose solved frame differs from
+// its frame). It is void (`voidPlacements`) when anything else may break it: a frame set from
+// outside the engine (a setter, autoresizing, a transform or anchor point, an animation), a frame
+// the engine set that did not take (refused, or changed by a category), a hierarchy change or
+// deallocation of a view in the system, a rebuild, a view's own constraints changing (it may stop
+// or start being pinned to its frame), or the superview itself going (a new object could reuse
+// its identifier).
+extension LayoutEngine {
+    /// One superview's promise (see above).
+    final class Placement {
+        /// The superview (weak, as every back-reference; also tells a reused identifier apart).
+        weak var superview: View?
+        /// `LayoutEngine.placementEpoch` when it was made: void once the epoch moved on.
+        let epoch: Int
+        let serial: Int
+        /// The boxes of subviews whose frame may differ from their solution, each once.
+        @exclusivity(unchecked) var pending: [Box] = []
+        /// `LayoutEngine.markingSerial` of the marking that last asked the superview for layout.
+        @exclusivity(unchecked) var markedAt = 0
+
+        init(superview: View, epoch: Int, serial: Int) {
+            self.superview = superview
+            self.epoch = epoch
+            self.serial = serial
+        }
+    }
+
+    /// Every placement made so far is void: the next `layoutSubviews` of each superview walks all
+    /// its subviews.
+    func voidPlacements() {
+        placementEpoch &+= 1
+        markingPlacementKey = nil
+        markingPlacement = nil
+    }
+
+    /// A frame of a view the engine places was set from outside it: no placement holds, and the next
+    /// solve compares every box with its frame (as a rebuild does), so the superview is laid out
+    /// again exactly when a full rebuild would lay it out.
+    func noteFrameSetFromOutside() {
+        voidPlacements()
+        placedFramesUntrusted = true
+    }
+
+    func startMarking() {
+        markingPlacementKey = nil
+        markingPlacement = nil
+        markingSerial &+= 1
+    }
+
+    /// The placement of the superview `key`, looked up once for a run of boxes that share it.
+    private func markingPlacement(for key: ObjectIdentifier) -> Placement? {
+        if key == markingPlacementKey { return markingPlacement }
+        let placement = placements[key]
+        markingPlacementKey = key
+        markingPlacement = placement
+        return placement
+    }
+
+    /// `box`'s solved frame differs from its view's frame: it goes on its superview's pending list.
+    func notePending(_ box: Box, in superview: View) {
+        guard let placement = markingPlacement(for: ObjectIdentifier(superview)), placement.epoch == placementEpoch else { return }
+        appendPending(box, to: placement)
+    }
+
+    private func appendPending(_ box: Box, to placement: Placement) {
+        guard box.pendingSerial != placement.serial else { return }
+        box.pendingSerial = placement.serial
+        placement.pending.append(box)
+    }
+
+    /// The marking of a box the engine placed, while nothing void its placement since: the solution
+    /// is compared with the frame the engine left, without loading the view or its superview.
+    /// Returns false when that cannot be known (the caller looks at the view).
+    func markPlacedBox(_ box: Box, _ scale: Double) -> Bool {
+        guard box.placedEpoch == placementEpoch, box.isLive, !box.isScrollView, let key = box.placedIn,
+              let placement = markingPlacement(for: key), placement.epoch == placementEpoch else { return false }
+        guard !solvedFrameOfMarking(box, scale).sameFrame(as: box.placedFrame) else { return true }
+        if placement.markedAt != markingSerial {
+            guard let superview = placement.superview else { return false }
+            placement.markedAt = markingSerial
+            superview.setNeedsLayout()
+        }
+        appendPending(box, to: placement)
+        return true
+    }
+
+    /// The solved frame of `box`, kept for the placement that follows.
+    func solvedFrameOfMarking(_ box: Box, _ scale: Double) -> CGRect {
+        let frame = solvedFrame(box, scale)
+        box.solvedFrameCache = frame
+        box.solvedAt = markingSerial
+        return frame
+    }
+
+    /// The solved frame of `box`: the marking's, when it looked at the box after the last solve.
+    private func solvedFrameToPlace(_ box: Box, _ scale: Double) -> CGRect {
+        box.solvedAt == markingSerial ? box.solvedFrameCache : solvedFrame(box, scale)
+    }
+
+    /// `layoutSubviews`' part: the pending subviews when the superview's placement holds, else
+    /// every subview (which makes a new placement when every frame took).
+    func placeSubviews(of view: View, _ scale: Double) {
+        let key = ObjectIdentifier(view)
+        var epoch = placementEpoch
+        var exact = true
+        if let placement = placements[key], placement.epoch == epoch, placement.superview !== view {
+            // A new view at the address of a released superview: the stamps that name that address
+            // (of subviews that outlived it) must not be read as this view's.
+            voidPlacements()
+            epoch = placementEpoch
+        }
+        if let placement = placements[key], placement.epoch == epoch {
+            // Taken out (a nested pass may add to the list meanwhile) and put back empty afterwards,
+            // so the list keeps its capacity without being copied.
+            var pending: [Box] = []
+            swap(&pending, &placement.pending)
+            defer {
+                pending.removeAll(keepingCapacity: true)
+                if placement.pending.isEmpty { swap(&pending, &placement.pending) }
+            }
+            for box in pending where box.isLive {
+                box.pendingSerial = 0
+                guard let subview = box.item as? View else { continue }
+                // A box placed since the last void: still in the system (it is live), still not pinned
+                // to its frame (a change would have voided), and its frame is the one it was given.
+                let stamped = box.placedEpoch == epoch && box.placedIn == key
+                guard stamped || (subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints) else { continue }
+                pendingPlacementCount += 1
+                if !place(subview, box, in: key, solvedFrameToPlace(box, scale), knownFrame: stamped ? box.placedFrame : nil) { exact = false }
+            }
+            if !exact { noteFrameSetFromOutside() }
+            return
+        }
+        var placedAny = false
+        for subview in view.subviews where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let box = boxes[ObjectIdentifier(subview)] else { continue }
+            placedAny = true
+            if !place(subview, box, in: key, solvedFrameToPlace(box, scale)) { exact = false }
+        }
+        // A view with no subview the engine places needs no placement (a leaf, a container of
+        // frame-placed views): the next walk finds nothing again.
+        guard placedAny else { return }
+        fullPlacementWalks += 1
+        if !exact {
+            placements[key] = nil
+            noteFrameSetFromOutside()
+        } else if placementEpoch == epoch && !rebuildsOnEveryChange {
+            // Nothing moved a frame behind the walk's back (a category or a `frame` override would
+            // have voided the epoch): from now on only the pending subviews are placed. (The
+            // reference mode always walks every subview, as the engine did before placements.)
+            placementSerial &+= 1
+            placements[key] = Placement(superview: view, epoch: epoch, serial: placementSerial)
+        }
+    }
+
+    /// Gives `subview` (of the superview `key`) its solved frame; returns whether its frame is that
+    /// frame afterwards, and if so stamps the box with where it was placed.
+    private func place(_ subview: View, _ box: Box, in key: ObjectIdentifier, _ target: CGRect,
+                       knownFrame: CGRect? = nil) -> Bool {
+        let epoch = placementEpoch
+        if !(knownFrame ?? subview.frame).sameFrame(as: target) {
+            // Tell the view's geometry hook that this change is the engine's own (without loading
+            // the world); a nested placement (a `frame` override that lays out) restores the outer one.
+            let link = subview.worldLink
+            let outer = link?.viewPlacedByLayoutEngine
+            link?.viewPlacedByLayoutEngine = ObjectIdentifier(subview)
+            subview.frame = target
+            link?.viewPlacedByLayoutEngine = outer
+            guard subview.frame.sameFrame(as: target) else { return false }
+        }
+        box.placedIn = key
+        box.placedEpoch = epoch
+        box.placedFrame = target
+        return true
+    }
+}
+
+extension View {
+    /// From `applyGeometry`, for a view in the Auto Layout system whose center or bounds changed
+    /// (`frameMoved`: the center or the size, not only `bounds.origin`, as a scroll step).
+    func noteGeometryChangeToLayoutEngine(frameMoved: Bool) {
+        if translatesAutoresizingMaskIntoConstraints {
+            // Its frame is read as autoresizing constraints: solve again.
+            storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self)
+        } else if frameMoved, worldLink?.viewPlacedByLayoutEngine != ObjectIdentifier(self) {
+            storedSimulation?.layoutEngineStorage?.noteFrameSetFromOutside()
+        }
+    }
+
+    /// The layer's anchor point or transform changed (the frame moves with them): as a frame set
+    /// from outside, or, for a view pinned to its frame, new autoresizing constraints (a rebuild
+    /// reads the frame afresh, so the in-place path must too).
+    func layerGeometryDidChange() {
+        if inLayoutEngine { noteGeometryChangeToLayoutEngine(frameMoved: true) }
+        geometryDidChange()
+    }
+}
+
+extension CGRect {
+    /// Equal numbers, component by component: for the engine's frames (finite, sizes not negative)
+    /// the same answer as `==`, which Foundation on Linux computes on standardized copies.
+    @inline(__always)
+    func sameFrame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
+    }
+}
