@@ -16,3 +16,7 @@ public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewStyle = TableView.Style
 /// `UITableViewCellStyle`: the Swift 3 name of `UITableViewCell.CellStyle`.
 public typealias UITableViewCellStyle = TableViewCell.CellStyle
+/// `UITableViewCellSelectionStyle`: the Swift 3 name of `UITableViewCell.SelectionStyle`.
+public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
+/// `UITableViewScrollPosition`: the Swift 3 name of `UITableView.ScrollPosition`.
+public typealias UITableViewScrollPosition = TableView.ScrollPosition

@@ -164,6 +164,7 @@ extension TableView {
             installCell(cell)
         }
         prepareCellInternals(cell)
+        showSelectionState(on: cell, at: indexPath)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
@@ -188,6 +189,9 @@ extension TableView {
     private func retire(_ cell: TableViewCell, fromFlatRow row: Int, delegate tableDelegate: TableViewDelegate?) {
         cell.displayedRow = -1
         cell.displayingTable = nil
+        // A finger on a row that scrolled out (or was reloaded) selects nothing.
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        if rowTouchCell === cell { rowTouchCell = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: rowGeometry.indexPath(ofFlatRow: row))

@@ -113,6 +113,22 @@ open class TableView: ScrollView {
     var visibleFooterViews: [Int: View] = [:]
     /// The separators drawn below the last row of a plain table (see `TableView+Separators.swift`).
     var extraSeparators: [View] = []
+    /// The selected rows (see `TableView+Selection.swift`).
+    var selectedRowSet: Set<TableIndexPath> = []
+    /// The finger on a row, and the cell it highlighted (`nil` once it moved off or was refused).
+    weak var rowTouch: Touch?
+    weak var rowTouchCell: TableViewCell?
+    var isSendingSelectionCallbacks = false
+    /// A `reloadData()` deferred to the next layout pass still clears the selection.
+    var pendingReloadClearsSelection = false
+
+    /// Whether the user can select rows by tapping them. Default `true`, as UIKit's.
+    /// `selectRow(at:animated:scrollPosition:)` selects rows either way.
+    open var allowsSelection = true
+
+    /// Whether the user can select more than one row: a tap on a selected row deselects it, a tap on
+    /// another adds it. Default `false`, as UIKit's.
+    open var allowsMultipleSelection = false
 
     /// `initWithFrame:`: an empty plain table; it loads its data when it has a data source and is
     /// laid out, or when `reloadData()` is called.
@@ -168,7 +184,14 @@ open class TableView: ScrollView {
     /// Asks the data source for the sections and rows again (and the delegate for every row's
     /// height), sets `contentSize` to the table's width × the sum of the row heights, sends every
     /// shown cell to the reuse pool and asks the data source for the cells of the rows now visible.
+    /// It also clears the selection, as UIKit's does.
     open func reloadData() {
+        reload(clearingSelection: true)
+    }
+
+    /// `reloadData()`; a reload the table does itself (a new data source, row height, header)
+    /// keeps the selected rows that still exist.
+    func reload(clearingSelection: Bool) {
         guard !isLoadingRowGeometry else {
             // Called from numberOfSections / numberOfRowsInSection / heightForRowAt: the reload in
             // progress reads the data source anyway; a nested one would recurse without end.
@@ -177,15 +200,19 @@ open class TableView: ScrollView {
         }
         guard !isUpdatingCells else {
             // Called from a data source callback in the middle of a cell update: do it afterwards.
+            if clearingSelection { pendingReloadClearsSelection = true }
             setNeedsReload()
             return
         }
         needsReload = false
+        let clearsSelection = clearingSelection || pendingReloadClearsSelection
+        pendingReloadClearsSelection = false
         guard let geometry = loadRowGeometry() else { return }
         hasLoadedData = true
         retireAllCells()
         retireSectionViews()
         rowGeometry = geometry
+        keepSelectedRowsThatExist(clearing: clearsSelection)
         contentSize = CGSize(width: bounds.width, height: rowGeometry.contentHeight)
         placeAccessoryViews()
         updateVisibleCells()
@@ -241,12 +268,49 @@ open class TableView: ScrollView {
         if clamped != contentOffset { setContentOffset(clamped, animated: animated) }
     }
 
+    // MARK: Selection (the rules are in TableView+Selection.swift)
+
+    /// Selects a row without asking or telling the delegate, as UIKit's (`nil` clears the
+    /// selection), then scrolls it to `scrollPosition` (`.none`: no scrolling, as UIKit's). In single
+    /// selection the previous row is deselected. An index path with no row, or without exactly two
+    /// indexes, is rejected with a diagnostic and the selection stays.
+    open func selectRow(at indexPath: TableIndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects a row without asking or telling the delegate, as UIKit's. An index path with no
+    /// row is rejected with a diagnostic; one that is not selected does nothing.
+    open func deselectRow(at indexPath: TableIndexPath, animated: Bool) {
+        performDeselectRow(at: indexPath, animated: animated)
+    }
+
+    /// A finger down on a shown cell highlights its row (after the scroll view's content-touch
+    /// delay, as in UIKit); other touches go up the responder chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !beginRowTouch(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A finger that moves off its cell removes the highlight (the tap then selects nothing).
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if !moveRowTouch(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Lifting the finger on the highlighted cell unhighlights and selects its row.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if !endRowTouch(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A cancelled touch (scrolling began) removes the highlight and selects nothing.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if !cancelRowTouch(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
     // MARK: Hooks
 
     /// Reloads if the data source or row height changed, else updates the visible cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if needsReload { reloadData() } else { updateVisibleCells() }
+        if needsReload { reload(clearingSelection: false) } else { updateVisibleCells() }
     }
 
     override func boundsDidChange(from old: CGRect) {

@@ -56,6 +56,8 @@ open class TableViewCell: View {
     weak var displayingTable: TableView?
     /// The flat row the cell shows in its table, or -1 when it shows none.
     var displayedRow = -1
+    var storedIsSelected = false
+    var storedIsHighlighted = false
     var storedTextLabel: Label?
     var storedDetailTextLabel: Label?
     var storedImageView: ImageView?
@@ -134,6 +136,38 @@ open class TableViewCell: View {
         contentView.insertSubview(view, at: 0)
         setNeedsLayout()
         return view
+    }
+
+    // MARK: Selection and highlight (the rules are in TableViewCell+Selection.swift)
+
+    /// How the cell looks when selected. Default `TableViewCell.defaultSelectionStyle` (`.default`).
+    /// ViewTree draws nothing, so it changes no pixel; it is kept for code that reads it.
+    open var selectionStyle: SelectionStyle = TableViewCell.defaultSelectionStyle
+
+    /// Whether the cell is selected. Setting it calls `setSelected(_:animated: false)`. The table
+    /// sets it for the rows it selects, and for a reused cell when it is shown again.
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted (a finger is on it). Setting it calls
+    /// `setHighlighted(_:animated: false)`.
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Sets the selected state. The table calls it when its selection changes for a shown row;
+    /// override it to restyle the cell (call super, which stores the state).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedIsSelected = selected
+    }
+
+    /// Sets the highlighted state. The table calls it on touch down on the row and when the touch
+    /// ends or is cancelled; override it to restyle the cell (call super, which stores the state).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        storedIsHighlighted = highlighted
     }
 
     /// `UITableViewCell.AccessoryType` (raw values are UIKit's).

@@ -46,6 +46,27 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view for a section's footer.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+
+    // Selection, in the order a tap sends them (TableView+Selection.swift): shouldHighlight,
+    // didHighlight (touch down), didUnhighlight, willSelect, willDeselect / didDeselect of the row
+    // that was selected (single selection), didSelect (touch up).
+
+    /// Whether a touched row highlights. Default `true`. `false` also keeps the tap from selecting it.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool
+    /// A row was highlighted by a finger (its cell's `setHighlighted(true, …)` was called).
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: TableIndexPath)
+    /// A row's highlight was removed (the finger lifted, moved off or was cancelled).
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: TableIndexPath)
+    /// The user is about to select a row: return it, another row to select instead, or `nil` to
+    /// select nothing. Default: the row.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?
+    /// The user selected a row (the selection and the cell are updated already).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
+    /// The user's action is about to deselect a row: return it, another row, or `nil` to keep it
+    /// selected. Default: the row.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?
+    /// The user's action deselected a row.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath)
 }
 
 extension TableViewDelegate {
@@ -65,5 +86,19 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// `nil`.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// `true`, as UIKit assumes when the method is not implemented.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: TableIndexPath) {}
+    /// The row itself.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
+    /// The row itself.
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
 }
 
