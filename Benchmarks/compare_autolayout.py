@@ -13,8 +13,7 @@ each column over the runs and the ratio B / A. The load average is printed befor
 Each process prints one row per N (itself the median of 101 runs, 21 at N = 10,000); a row whose
 check column is not "ok" stops the script.
 """
-import argparse
-import statistics
+import os
 import subprocess
 import sys
 
@@ -33,32 +32,8 @@ def rows(binary):
     return found
 
 
-def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("a", help="ViewTreeBench binary A (the baseline)")
-    parser.add_argument("b", help="ViewTreeBench binary B")
-    parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args()
-    samples = {"a": {}, "b": {}}
-    print(f"load average before: {load()}")
-    for _ in range(args.runs):
-        for side in ("a", "b"):
-            for n, values in rows(getattr(args, side)).items():
-                samples[side].setdefault(n, []).append(values)
-    print(f"A = {args.a}\nB = {args.b}\n{args.runs} alternated runs each; medians")
-    for n in sorted(samples["a"], key=int):
-        print(f"N = {int(n):,}")
-        for i, column in enumerate(COLUMNS):
-            a = statistics.median(v[i] for v in samples["a"][n])
-            b = statistics.median(v[i] for v in samples["b"][n])
-            print(f"  {column:<21} A {a:>10.1f}   B {b:>10.1f}   B/A {b / a:5.2f}×")
-    print(f"load average after: {load()}")
-
 
 if __name__ == "__main__":
-    main()
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from alternate import compare
+    compare(__doc__, rows, COLUMNS, 21)
