@@ -18,11 +18,13 @@ extension View {
         world.noteLayoutRequested()
     }
 
-    /// Runs `draw(_:)` once for a pending view that is in a window and has a size.
+    /// Runs `draw(_:)` once with the marked part of the bounds (the world has checked that the view is
+    /// in a window and has a size).
     func displayIfNeeded() {
-        guard let rect = extras?.invalidDisplayRect, window != nil, !bounds.isEmpty else { return }
+        guard let rect = extras?.invalidDisplayRect else { return }
         extras?.invalidDisplayRect = nil
-        draw(rect.intersection(bounds).isNull ? bounds : rect.intersection(bounds))
+        let dirty = rect.intersection(bounds)
+        draw(dirty.isNull ? bounds : dirty)
     }
 }
 
