@@ -134,6 +134,30 @@ open class TableView: ScrollView {
     /// another adds it. Default `false`, as UIKit's.
     open var allowsMultipleSelection = false
 
+    // MARK: Editing (the rules are in TableView+Editing.swift)
+
+    var storedIsEditing = false
+    /// The row whose Delete button a swipe shows (the table is editing, its cells are not).
+    var swipeEditingRow: TableIndexPath?
+
+    /// Whether the table is in editing mode. Default `false`. Setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: the shown cells of editable rows (`tableView(_:canEditRowAt:)`)
+    /// enter it too, with the delegate's editing style. The controls are not drawn.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        performSetEditing(editing, animated: animated)
+    }
+
+    /// Whether a tap selects a row while the table is editing. Default `false`, as UIKit's.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several rows while editing. Default `false`, as UIKit's.
+    open var allowsMultipleSelectionDuringEditing = false
+
     /// `initWithFrame:`: an empty plain table; it loads its data when it has a data source and is
     /// laid out, or when `reloadData()` is called.
     public convenience override init(frame: CGRect) {
