@@ -123,7 +123,7 @@ open class TableView: ScrollView {
     var pendingReloadClearsSelection = false
     /// The open `beginUpdates()` groups, and what they recorded (see `TableView+BatchUpdates.swift`).
     var batchDepth = 0
-    var recordedBatch = TableBatch()
+    var recordedBatch = BatchUpdates()
     var isCommittingBatch = false
 
     /// Whether the user can select rows by tapping them. Default `true`, as UIKit's.
@@ -234,7 +234,7 @@ open class TableView: ScrollView {
         }
         // Inside an update group the reload reads the data source as it is: what the group recorded
         // so far is part of it (Apple: "you should not call reloadData within the group").
-        if batchDepth > 0 { recordedBatch = TableBatch() }
+        if batchDepth > 0 { recordedBatch = BatchUpdates() }
         needsReload = false
         let clearsSelection = clearingSelection || pendingReloadClearsSelection
         pendingReloadClearsSelection = false
