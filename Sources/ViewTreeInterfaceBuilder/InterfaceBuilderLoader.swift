@@ -117,8 +117,23 @@ final class InterfaceBuilderLoader {
         let frameInRoot = isRoot ? CGRect(origin: .zero, size: fileFrame.size) : CGRect(origin: originInRoot, size: fileFrame.size)
         let childOrigin = isRoot ? CGPoint.zero : originInRoot
 
+        if let table = view as? TableView, element["dataMode"] == "static", !options.designTime {
+            // A static table's cells are its rows, section by section (a table view controller serves them).
+            table.staticSections = element.children(of: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                let cellElements = section.children(of: "cells").filter { $0.name == "tableViewCell" }
+                let cells = cellElements.compactMap { cellElement in
+                    makeView(cellElement, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false) as? TableViewCell
+                }
+                let heights = cellElements.map { cellElement in
+                    cellElement.number("rowHeight") ?? InterfaceBuilderValues.rect(cellElement.child("rect", key: "frame"))?.height ?? -1
+                }
+                return StaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                                          cells: cells, rowHeights: heights)
+            }
+        }
         for child in childViewElements(of: element) {
             if child.name == "tableViewCell", view is TableView, !options.designTime {
+                if element["dataMode"] == "static" { continue }     // made above, as the table's rows
                 let cell = makeView(child, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
                 if let cell = cell as? TableViewCell, let reuse = cell.reuseIdentifier { result.prototypeCells[reuse] = cell }
                 continue

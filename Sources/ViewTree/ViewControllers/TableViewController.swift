@@ -88,19 +88,36 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     // MARK: UITableViewDataSource (UIKit's defaults, for subclasses to override)
+    //
+    // A static table from a storyboard (`tableView.staticSections`) is served from its sections, as UIKit's
+    // table view controller serves static cells; otherwise: one section, no rows.
 
-    /// One section.
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
-    /// No rows.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A plain cell (only asked for when a subclass gives rows without overriding this).
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
-        TableViewCell(style: .default, reuseIdentifier: nil)
+    /// The static table's sections, or one.
+    open func numberOfSections(in tableView: TableView) -> Int { tableView.staticSections?.count ?? 1 }
+    /// The static section's rows, or none.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(section, of: tableView)?.cells.count ?? 0
     }
-    /// No header title.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// No footer title.
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// The static cell, or a plain cell (only asked for when a subclass gives rows without overriding this).
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        guard let cells = staticSection(indexPath.section, of: tableView)?.cells, cells.indices.contains(indexPath.row) else {
+            return TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cells[indexPath.row]
+    }
+    /// The static section's header title, or none.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(section, of: tableView)?.headerTitle
+    }
+    /// The static section's footer title, or none.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(section, of: tableView)?.footerTitle
+    }
+
+    private func staticSection(_ section: Int, of tableView: TableView) -> StaticTableSection? {
+        guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+        return sections[section]
+    }
     /// `true`.
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { true }
     /// Does nothing.
@@ -112,8 +129,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: UITableViewDelegate
 
-    /// The table's `rowHeight`.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> CGFloat { tableView.rowHeight }
+    /// The static cell's height from its file, else the table's `rowHeight`.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> CGFloat {
+        if let heights = staticSection(indexPath.section, of: tableView)?.rowHeights, heights.indices.contains(indexPath.row),
+           heights[indexPath.row] >= 0 {
+            return heights[indexPath.row]
+        }
+        return tableView.rowHeight
+    }
     /// Does nothing.
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
     /// Does nothing.

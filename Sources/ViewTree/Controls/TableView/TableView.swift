@@ -255,6 +255,14 @@ open class TableView: ScrollView {
         updateVisibleCells()
     }
 
+    /// The sections of an Interface Builder static table (`dataMode="static"`), which ViewTreeInterfaceBuilder
+    /// sets and a `TableViewController` serves from its data source methods, as UIKit's table view controller
+    /// serves a storyboard's static cells (`super.tableView(_:cellForRowAt:)` returns them). `nil` for a
+    /// dynamic table.
+    public var staticSections: [StaticTableSection]? {
+        didSet { setNeedsReload() }
+    }
+
     // MARK: Batch updates (the rules are in TableView+BatchUpdates.swift)
 
     /// `UITableView.RowAnimation`: how inserted, deleted and reloaded rows would animate. ViewTree
