@@ -100,13 +100,14 @@ extension LayoutEngine {
                 contentBoxes[contentID] = nil
             }
         }
-        for boxID in record.boxReferences {
-            guard let box = boxes[boxID] else { continue }
+        for slot in record.boxReferences {
+            guard let box = boxSlots[Int(slot)] else { continue }
             box.references -= 1
             guard box.references == 0 else { continue }
             try removeOwnConstraints(of: box, from: solver)
-            boxes[boxID] = nil
+            boxes[box.id] = nil
             box.isLive = false
+            slotStates[box.slot].isLive = false
             boxSlots[box.slot] = nil
             (box.item as? View)?.inLayoutEngine = false
         }

@@ -19,7 +19,7 @@ extension LayoutEngine {
         self.solver = solver
 
         // Expressions first: they decide which views take part.
-        var rows: [(LayoutConstraint, Cassowary.Constraint, [ObjectIdentifier], [ObjectIdentifier])] = []
+        var rows: [(LayoutConstraint, Cassowary.Constraint, [Int32], [ObjectIdentifier])] = []
         rows.reserveCapacity(active.count)
         for constraint in active {
             constraint.isBroken = false
@@ -75,6 +75,8 @@ extension LayoutEngine {
         boxes = [:]
         contentBoxes = [:]
         boxSlots = []
+        slotStates = []
+        systemGeneration &+= 1
         userConstraints = [:]
         records = [:]
         brokenCount = 0
