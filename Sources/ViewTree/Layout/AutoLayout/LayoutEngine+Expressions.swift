@@ -29,7 +29,7 @@ extension LayoutEngine {
             rhsConstant = Double(constraint.constant)
         }
         // No label: a conflict report names user constraints by their own description
-        // (`userConstraints`), made only when it is printed.
+        // (`userConstraint(behind:)`), made only when it is printed.
         let row = Cassowary.Constraint(Cassowary.Expression(terms: termScratch, constant: lhsConstant + rhsConstant * -1),
                                        relation(constraint.relation),
                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue))

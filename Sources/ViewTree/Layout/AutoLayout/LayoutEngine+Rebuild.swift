@@ -40,12 +40,10 @@ extension LayoutEngine {
         }
 
         records.reserveCapacity(rows.count)
-        userConstraints.reserveCapacity(rows.count)
         for (constraint, row, boxIDs, contentIDs) in rows {
             do {
                 try solver.addConstraint(row)
-                userConstraints[ObjectIdentifier(row)] = constraint
-                records[ObjectIdentifier(constraint)] = Record(solverConstraint: row, constant: constraint.constant,
+                records[ObjectIdentifier(constraint)] = Record(constraint: constraint, solverConstraint: row, constant: constraint.constant,
                                                                priority: constraint.priority,
                                                                boxReferences: boxIDs, contentReferences: contentIDs)
                 retain(boxes: boxIDs, contents: contentIDs)
@@ -77,7 +75,6 @@ extension LayoutEngine {
         boxSlots = []
         slotStates = []
         systemGeneration &+= 1
-        userConstraints = [:]
         records = [:]
         brokenCount = 0
     }

@@ -51,6 +51,14 @@ extension LayoutEngine {
             self.isScrollView = isScrollView
         }
 
+        @inline(__always)
+        mutating func setValues(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+            self.x = x
+            self.y = y
+            self.w = w
+            self.h = h
+        }
+
         /// Stores one component's new value (content components are not kept here).
         @inline(__always)
         mutating func setComponent(_ component: Int, _ value: Double) {
@@ -66,9 +74,7 @@ extension LayoutEngine {
 
     /// Reads every component of `box` from its variables (a box the marking sees whole).
     func loadSlotValues(of box: Box) {
-        slotStates[box.slot].x = box.x.value
-        slotStates[box.slot].y = box.y.value
-        slotStates[box.slot].w = box.w.value
-        slotStates[box.slot].h = box.h.value
+        let x = box.x.value, y = box.y.value, w = box.w.value, h = box.h.value
+        slotStates[box.slot].setValues(x, y, w, h)
     }
 }

@@ -88,6 +88,7 @@ final class LayoutEngine {
 
     /// A user constraint in the solver: its row and what it was made from.
     struct Record {
+        let constraint: LayoutConstraint
         var solverConstraint: Cassowary.Constraint
         var constant: CGFloat
         var priority: LayoutPriority
@@ -116,10 +117,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) var visitedSlots: [Int32] = []
     /// Scratch mark for visiting each changed box once.
     @exclusivity(unchecked) var visitMark = 0
-    /// The user constraint behind each solver constraint.
-    @exclusivity(unchecked) var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver rows of the user constraints in the system, by user constraint.
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:] {
+        didSet { userConstraintsBySolverConstraint = nil }
+    }
+    /// The user constraint behind each solver constraint, made from `records` when a diagnostic or
+    /// `constraintsAffectingLayout` asks (not kept up to date on every row: one hash insert per
+    /// constraint less in a first layout).
+    @exclusivity(unchecked) var userConstraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint]?
     /// While an expression is built: the boxes and content boxes it mentions.
     @exclusivity(unchecked) var boxCollector: [Int32] = []
     @exclusivity(unchecked) var contentCollector: [ObjectIdentifier] = []
