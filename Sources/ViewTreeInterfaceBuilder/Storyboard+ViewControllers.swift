@@ -6,9 +6,12 @@ extension Storyboard {
     static func libraryController(for element: String) -> ViewController? {
         switch element {
         case "navigationController": NavigationController()
-        // A table or collection view controller is a controller whose view is the table (collection) view
-        // of the file; the file's `dataSource` outlet connects the controller when it adopts the protocol.
-        case "viewController", "tableViewController", "collectionViewController": ViewController()
+        // A table view controller's view is the table of the file; it is the table's data source and
+        // delegate unless the file connects others. A collection view controller is a plain controller
+        // whose view is the collection view of the file; its `dataSource` outlet connects the controller
+        // when it adopts the protocol.
+        case "tableViewController": TableViewController(style: .plain)
+        case "viewController", "collectionViewController": ViewController()
         default: nil
         }
     }
