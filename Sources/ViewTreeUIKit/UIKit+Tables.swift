@@ -25,3 +25,5 @@ public typealias UITableViewScrollPosition = TableView.ScrollPosition
 public typealias UITableViewController = TableViewController
 /// `UITableViewRowAnimation`: the Swift 3 name of `UITableView.RowAnimation`.
 public typealias UITableViewRowAnimation = TableView.RowAnimation
+/// `UITableViewCellEditingStyle`: the Swift 3 name of `UITableViewCell.EditingStyle`.
+public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle

@@ -101,6 +101,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// `true`.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { true }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: TableIndexPath) {}
+    /// `false`.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
 
     // MARK: UITableViewDelegate
 
@@ -132,6 +140,21 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
     /// Does nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
+    /// `.delete`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String? { "Delete" }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) {}
+
+    /// Enters or leaves editing mode, and the table with it (so the `editButtonItem` toggles the table),
+    /// as Apple's documentation says of `UITableViewController`. Overrides call super.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
 
     // MARK: UIScrollViewDelegate
 

@@ -80,6 +80,41 @@ open class ViewController: Responder {
     /// registered by type is made through this initializer, as UIKit's storyboards do.
     public required init?(coder: NSCoder) { super.init() }
 
+    // MARK: Editing
+
+    var storedIsEditing = false
+    private var storedEditButtonItem: BarButtonItem?
+
+    /// Whether the controller is in editing mode. Default `false`. Setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode, and makes `editButtonItem` read "Done" (bold) or "Edit", as UIKit's.
+    /// Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// `editButtonItem`: a bar button reading "Edit" (or "Done" while editing) that calls
+    /// `setEditing(!isEditing, animated: true)`. Made on first read; it holds the controller weakly.
+    public var editButtonItem: BarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = BarButtonItem(title: isEditing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue,
+                                 style: isEditing ? .done : .plain,
+                                 primaryAction: Action(title: "Edit") { [weak self] _ in
+                                     guard let self else { return }
+                                     self.setEditing(!self.isEditing, animated: true)
+                                 })
+        storedEditButtonItem = item
+        return item
+    }
+
     // MARK: The view (ViewController+View.swift)
 
     /// The root view, loaded on first read (`loadView()`, then `viewDidLoad()`). Setting it replaces the view
