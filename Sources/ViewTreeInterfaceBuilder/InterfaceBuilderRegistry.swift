@@ -124,8 +124,17 @@ public struct InterfaceBuilderRegistry: Sendable {
             return view
         }
         r.registerElement("tableView") { element, frame in
-            let view = TableView(frame: frame)
+            // `style="grouped"` and iOS 13's `insetGrouped` (loaded as grouped); plain otherwise.
+            let style: TableView.Style = element["style"] == "grouped" || element["style"] == "insetGrouped" ? .grouped : .plain
+            let view = TableView(frame: frame, style: style)
             if let height = element.number("rowHeight"), height >= 0 { view.rowHeight = height }
+            if let height = element.number("estimatedRowHeight"), height.isFinite { view.estimatedRowHeight = height }
+            if let height = element.number("sectionHeaderHeight"), height >= 0 { view.sectionHeaderHeight = height }
+            if let height = element.number("sectionFooterHeight"), height >= 0 { view.sectionFooterHeight = height }
+            if element["separatorStyle"] == "none" { view.separatorStyle = .none }
+            if let allows = element.bool("allowsSelection") { view.allowsSelection = allows }
+            if let allows = element.bool("allowsMultipleSelection") { view.allowsMultipleSelection = allows }
+            if let allows = element.bool("allowsSelectionDuringEditing") { view.allowsSelectionDuringEditing = allows }
             return view
         }
         r.registerElement("tableViewCell") { element, frame in

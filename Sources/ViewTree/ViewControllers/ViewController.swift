@@ -27,6 +27,7 @@ open class ViewController: Responder {
     /// only while a test holds it).
     weak var knownSimulation: Simulation?
     var storedNavigationItem: NavigationItem?
+    var storedTabBarItem: TabBarItem?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
     /// chrome covers, added to the safe area (UIKit's private `_contentOverlayInsets`).

@@ -181,6 +181,22 @@ import ViewTreeInterfaceBuilder
         #expect(loaded.topLevelViews.count == 2)
     }
 
+    @Test func aTableViewKeepsItsStyleAndSelectionAttributes() throws {
+        let text = Self.xib("""
+            <tableView style="grouped" separatorStyle="none" allowsSelection="NO" rowHeight="50" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            </tableView>
+            """)
+        let loaded = try load(text)
+        let table = try #require(loaded.view(withID: "table") as? TableView)
+        #expect(table.style == .grouped && table.separatorStyle == .none && !table.allowsSelection)
+        #expect(table.rowHeight == 50 && table.sectionHeaderHeight == 18 && table.sectionFooterHeight == 18)
+        let plain = try #require(try load(Self.xib("""
+            <tableView style="plain" id="t2"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></tableView>
+            """)).view(withID: "t2") as? TableView)
+        #expect(plain.style == .plain && plain.allowsSelection)
+    }
+
     @Test func prototypeCellsAreTemplatesAtRunTimeAndShownOnTheCanvas() throws {
         let text = Self.xib("""
             <tableView style="plain" rowHeight="60" id="table">
