@@ -62,6 +62,34 @@ import Testing
         #expect(chain.engine.pendingPlacementCount == 2 + 6)
     }
 
+    @Test func subviewsThatShiftOrSwapPlacesAreStillPlacedByIdentity() {
+        // The pending path finds a view at the index it was placed at, checked by identity: a view
+        // outside the system inserted in front, or two subviews swapped (neither voids the
+        // placement), must not make it place the wrong view.
+        let chain = Chain(5)
+        let plain = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        chain.window.insertSubview(plain, at: 0)
+        chain.window.layoutIfNeeded()
+        chain.heights[0].constant = 50
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        #expect(plain.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        // A frame set from outside: the next pass walks every subview (and notes where each is).
+        chain.views[2].frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        let walks = chain.engine.fullPlacementWalks
+        let placed = chain.engine.pendingPlacementCount
+        chain.window.exchangeSubview(at: 1, withSubviewAt: 4)   // views 0 and 3
+        #expect(chain.window.subviews[1] === chain.views[3])
+        chain.heights[0].constant = 30
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        #expect(plain.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(chain.engine.fullPlacementWalks == walks, "the window placed its pending subviews only")
+        #expect(chain.engine.pendingPlacementCount == placed + 5, "every view moved")
+    }
+
     @Test func aFrameSetFromOutsideIsPutBackWhenItsSuperviewIsLaidOut() {
         let chain = Chain(4)
         // A move by hand stays until the window lays out again (a move alone asks for no pass) ...

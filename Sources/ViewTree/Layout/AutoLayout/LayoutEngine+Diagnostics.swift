@@ -42,11 +42,22 @@ extension LayoutEngine {
         var result: [LayoutConstraint] = []
         for variable in variables {
             for c in solver.constraints(affecting: variable) {
-                guard let user = userConstraints[ObjectIdentifier(c)], seen.insert(ObjectIdentifier(user)).inserted else { continue }
+                guard let user = userConstraint(behind: c), seen.insert(ObjectIdentifier(user)).inserted else { continue }
                 result.append(user)
             }
         }
         return result
+    }
+
+    /// The user constraint whose row is `c`, if any (`userConstraintsBySolverConstraint`).
+    func userConstraint(behind c: Cassowary.Constraint) -> LayoutConstraint? {
+        if userConstraintsBySolverConstraint == nil {
+            var map: [ObjectIdentifier: LayoutConstraint] = [:]
+            map.reserveCapacity(records.count)
+            for record in records.values { map[ObjectIdentifier(record.solverConstraint)] = record.constraint }
+            userConstraintsBySolverConstraint = map
+        }
+        return userConstraintsBySolverConstraint?[ObjectIdentifier(c)]
     }
 
     func reportConflict(breaking constraint: LayoutConstraint, conflicts: [Cassowary.Constraint]) {
@@ -56,7 +67,7 @@ extension LayoutEngine {
         guard !constraint.conflictReported else { return }
         constraint.conflictReported = true
         var lines = conflicts.map { c -> String in
-            if let user = userConstraints[ObjectIdentifier(c)] { return "    \"\(user.description)\"" }
+            if let user = userConstraint(behind: c) { return "    \"\(user.description)\"" }
             return "    \"<\(ownConstraintText(for: c) ?? c.label)>\""
         }
         lines.append("    \"\(constraint.description)\"")

@@ -7,29 +7,38 @@ extension LayoutEngine {
     /// boxes its expression mentions (which the caller retains once the row is in the solver);
     /// `nil` when the constraint cannot be expressed (an item is gone, or no common ancestor).
     func makeSolverConstraint(for constraint: LayoutConstraint)
-        -> (row: Cassowary.Constraint, boxes: [ObjectIdentifier], contents: [ObjectIdentifier])? {
+        -> (row: Cassowary.Constraint, boxes: [Int32], contents: [ObjectIdentifier])? {
         guard let first = constraint.firstItem, let firstView = first.layoutOwningView,
               let container = LayoutConstraint.commonAncestor(firstView, constraint.secondItem?.layoutOwningView) else {
             return nil
         }
         boxCollector.removeAll(keepingCapacity: true)
         contentCollector.removeAll(keepingCapacity: true)
-        let lhs = expression(first, constraint.firstAttribute, in: container)
-        var rhs = Cassowary.Expression(terms: [], constant: Double(constraint.constant))
+        termScratch.removeAll(keepingCapacity: true)
+        // `lhs - rhs` with `rhs = second * multiplier + constant`, written term by term into one
+        // buffer: the same terms in the same order, with the same arithmetic on every coefficient and
+        // constant, as the expression algebra (`+`, `*`, unary `-`) gives, without its intermediate
+        // arrays (about a fifth of a first layout went to building expressions).
+        let lhsConstant = appendTerms(first, constraint.firstAttribute, in: container, multiplier: nil)
+        let rhsConstant: Double
         if let second = constraint.secondItem {
-            rhs = expression(second, constraint.secondAttribute, in: container) * Double(constraint.multiplier)
+            let multiplier = Double(constraint.multiplier)
+            rhsConstant = appendTerms(second, constraint.secondAttribute, in: container, multiplier: multiplier) * multiplier
                 + Double(constraint.constant)
+        } else {
+            rhsConstant = Double(constraint.constant)
         }
         // No label: a conflict report names user constraints by their own description
-        // (`userConstraints`), made only when it is printed.
-        let row = Cassowary.Constraint(lhs, relation(constraint.relation), rhs,
+        // (`userConstraint(behind:)`), made only when it is printed.
+        let row = Cassowary.Constraint(Cassowary.Expression(terms: termScratch, constant: lhsConstant + rhsConstant * -1),
+                                       relation(constraint.relation),
                                        strength: Cassowary.Strength.fromPriority(constraint.priority.rawValue))
         return (row, boxCollector, contentCollector)
     }
 
     /// Counts the mentions of a row that entered the solver.
-    func retain(boxes ids: [ObjectIdentifier], contents: [ObjectIdentifier]) {
-        for id in ids { boxes[id]?.references += 1 }
+    func retain(boxes slots: [Int32], contents: [ObjectIdentifier]) {
+        for slot in slots { boxSlots[Int(slot)]?.references += 1 }
         for id in contents { contentBoxes[id]?.references += 1 }
     }
 
@@ -37,12 +46,16 @@ extension LayoutEngine {
 
     func box(for item: AnyObject) -> Box {
         let id = ObjectIdentifier(item)
-        boxCollector.append(id)
-        if let box = boxes[id] { return box }
+        if let box = boxes[id] {
+            boxCollector.append(Int32(box.slot))
+            return box
+        }
+        boxCollector.append(Int32(boxSlots.count))
         let box = Box(item, slot: boxSlots.count)
         boxes[id] = box
         boxOrder.append(box)
         boxSlots.append(box)
+        slotStates.append(SlotState(id: id, isScrollView: item is ScrollView))
         // A view the engine places by its frame (autoresizing) is told, so that a later change of that
         // frame asks for a new solution.
         (item as? View)?.inLayoutEngine = true
@@ -59,91 +72,104 @@ extension LayoutEngine {
         return content
     }
 
-    /// The origin of `view`'s frame in `container`'s coordinate space (container is an ancestor).
-    private func origin(of view: View, in container: View) -> (Cassowary.Expression, Cassowary.Expression) {
-        var x = Cassowary.Expression(terms: [], constant: 0)
-        var y = Cassowary.Expression(terms: [], constant: 0)
-        var current: View? = view
-        while let v = current, v !== container {
-            let b = box(for: v)
-            x = x + b.x
-            y = y + b.y
-            current = v.superview
-        }
-        return (x, y)
-    }
+    /// Which parts of a rectangle an attribute reads: its origin on one axis (`x` or `y`) and/or its
+    /// size on that axis times `sizeFactor` (1, or 0.5 for a centre).
+    private struct AttributeParts {
+        var vertical = false
+        var origin = false
+        var size = false
+        var sizeFactor = 1.0
 
-    /// A rectangle as expressions: origin and size.
-    private struct RectExpr {
-        var x: Cassowary.Expression
-        var y: Cassowary.Expression
-        var w: Cassowary.Expression
-        var h: Cassowary.Expression
-    }
-
-    private func value(of attribute: LayoutAttribute, _ r: RectExpr) -> Cassowary.Expression {
-        switch attribute {
-        case .left, .leading: r.x
-        case .right, .trailing: r.x + r.w
-        case .centerX: r.x + r.w * 0.5
-        case .width: r.w
-        case .top: r.y
-        case .bottom: r.y + r.h
-        case .centerY: r.y + r.h * 0.5
-        case .height: r.h
-        case .notAnAttribute: Cassowary.Expression(terms: [], constant: 0)
+        init(_ attribute: LayoutAttribute) {
+            switch attribute {
+            case .left, .leading: origin = true
+            case .right, .trailing: origin = true; size = true
+            case .centerX: origin = true; size = true; sizeFactor = 0.5
+            case .width: size = true
+            case .top: vertical = true; origin = true
+            case .bottom: vertical = true; origin = true; size = true
+            case .centerY: vertical = true; origin = true; size = true; sizeFactor = 0.5
+            case .height: vertical = true; size = true
+            case .notAnAttribute: break
+            }
         }
     }
 
-    private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: View) -> Cassowary.Expression {
-        let zero = Cassowary.Expression(terms: [], constant: 0)
+    /// Appends the terms of `attribute` of `item` (in the space of `container`, an ancestor) to
+    /// `termScratch`, each coefficient as the right-hand side of a constraint makes it when
+    /// `multiplier` is given (`(c × multiplier) × -1`), and returns the attribute's constant.
+    ///
+    /// The boxes are made (and collected) in the order the expression algebra made them: the item's,
+    /// then those on the way up to `container`. Terms come origin first (the item's own, then its
+    /// ancestors'), then size; constants add as `x + 0` did.
+    private func appendTerms(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: View,
+                             multiplier: Double?) -> Double {
+        let parts = AttributeParts(attribute)
+        var originConstant = 0.0
+        var sizeConstant = 0.0
+        var sizeVariable: Cassowary.Variable?
+        var walkFrom: View?
         if let view = item as? View {
             let b = box(for: view)
             if view === container {
-                // Seen from inside: edges of a scroll view attach to its content area; sizes and centres
-                // are the frame's.
                 if let scroll = view as? ScrollView, [.left, .leading, .right, .trailing, .top, .bottom].contains(attribute) {
                     let content = contentBox(for: scroll)
-                    return value(of: attribute, RectExpr(x: zero, y: zero, w: Cassowary.Expression(content.w),
-                                                         h: Cassowary.Expression(content.h)))
+                    sizeVariable = parts.vertical ? content.h : content.w
+                } else {
+                    sizeVariable = parts.vertical ? b.h : b.w
                 }
-                return value(of: attribute, RectExpr(x: zero, y: zero, w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h)))
-            }
-            let (x, y) = origin(of: view, in: container)
-            return value(of: attribute, RectExpr(x: x, y: y, w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h)))
-        }
-        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return zero }
-        var rect: RectExpr
-        switch guide.kind {
-        case .scrollFrame:
-            let b = box(for: owner)
-            rect = RectExpr(x: zero, y: zero, w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))
-        case .scrollContent:
-            if let scroll = owner as? ScrollView {
-                let content = contentBox(for: scroll)
-                rect = RectExpr(x: zero, y: zero, w: Cassowary.Expression(content.w), h: Cassowary.Expression(content.h))
             } else {
-                rect = RectExpr(x: zero, y: zero, w: zero, h: zero)
+                sizeVariable = parts.vertical ? b.h : b.w
+                walkFrom = view
             }
-        case .custom:
-            let b = box(for: guide)
-            rect = RectExpr(x: Cassowary.Expression(b.x), y: Cassowary.Expression(b.y),
-                            w: Cassowary.Expression(b.w), h: Cassowary.Expression(b.h))
-        case .derived(let kind):
-            // The guide's insets from the owner's edges now; the engine rebuilds when they change
-            // (`View.safeAreaDidChange`).
-            let b = box(for: owner)
-            let i = kind.insets(in: owner)
-            rect = RectExpr(x: Cassowary.Expression(terms: [], constant: Double(i.left)),
-                            y: Cassowary.Expression(terms: [], constant: Double(i.top)),
-                            w: Cassowary.Expression(b.w) - Double(i.left + i.right),
-                            h: Cassowary.Expression(b.h) - Double(i.top + i.bottom))
+        } else {
+            guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return 0 }
+            switch guide.kind {
+            case .scrollFrame:
+                let b = box(for: owner)
+                sizeVariable = parts.vertical ? b.h : b.w
+            case .scrollContent:
+                if let scroll = owner as? ScrollView {
+                    let content = contentBox(for: scroll)
+                    sizeVariable = parts.vertical ? content.h : content.w
+                }
+            case .custom:
+                let b = box(for: guide)
+                if parts.origin { appendTerm(parts.vertical ? b.y : b.x, 1, multiplier) }
+                sizeVariable = parts.vertical ? b.h : b.w
+            case .derived(let kind):
+                // The guide's insets from the owner's edges now; the engine rebuilds when they change
+                // (`View.safeAreaDidChange`).
+                let b = box(for: owner)
+                let i = kind.insets(in: owner)
+                originConstant = parts.vertical ? Double(i.top) : Double(i.left)
+                sizeConstant = 0 + -(parts.vertical ? Double(i.top + i.bottom) : Double(i.left + i.right))
+                sizeVariable = parts.vertical ? b.h : b.w
+            }
+            if owner !== container {
+                walkFrom = owner
+                originConstant = originConstant + 0
+            }
         }
-        if owner !== container {
-            let (x, y) = origin(of: owner, in: container)
-            rect.x = rect.x + x
-            rect.y = rect.y + y
+        if let start = walkFrom {
+            var current: View? = start
+            while let v = current, v !== container {
+                let b = box(for: v)
+                if parts.origin { appendTerm(parts.vertical ? b.y : b.x, 1, multiplier) }
+                current = v.superview
+            }
         }
-        return value(of: attribute, rect)
+        if parts.size, let sizeVariable { appendTerm(sizeVariable, 1 * parts.sizeFactor, multiplier) }
+        switch (parts.origin, parts.size) {
+        case (true, true): return parts.sizeFactor == 1 ? originConstant + sizeConstant : originConstant + sizeConstant * parts.sizeFactor
+        case (true, false): return originConstant
+        case (false, true): return sizeConstant
+        case (false, false): return 0
+        }
+    }
+
+    @inline(__always)
+    private func appendTerm(_ variable: Cassowary.Variable, _ coefficient: Double, _ multiplier: Double?) {
+        termScratch.append(Cassowary.Term(variable, multiplier.map { coefficient * $0 * -1 } ?? coefficient))
     }
 }

@@ -57,8 +57,6 @@ extension LayoutEngine {
                 throw NeedsRebuild()
             }
             try solver.changeConstant(of: record.solverConstraint, to: made.row)
-            userConstraints[ObjectIdentifier(record.solverConstraint)] = nil
-            userConstraints[ObjectIdentifier(made.row)] = constraint
             records[id]?.solverConstraint = made.row
             records[id]?.constant = constraint.constant
         }
@@ -77,11 +75,10 @@ extension LayoutEngine {
         try solver.addConstraint(made.row)
         incrementalChurn += 1
         constraint.isBroken = false
-        userConstraints[ObjectIdentifier(made.row)] = constraint
         retain(boxes: made.boxes, contents: made.contents)
         let id = ObjectIdentifier(constraint)
         if let old { try removeRecord(id, old, from: solver) }
-        records[id] = Record(solverConstraint: made.row, constant: constraint.constant, priority: constraint.priority,
+        records[id] = Record(constraint: constraint, solverConstraint: made.row, constant: constraint.constant, priority: constraint.priority,
                              boxReferences: made.boxes, contentReferences: made.contents)
     }
 
@@ -89,7 +86,6 @@ extension LayoutEngine {
     private func removeRecord(_ id: ObjectIdentifier, _ record: Record, from solver: Cassowary.Solver) throws {
         try solver.removeConstraint(record.solverConstraint)
         incrementalChurn += 1
-        userConstraints[ObjectIdentifier(record.solverConstraint)] = nil
         records[id] = nil
         for contentID in record.contentReferences {
             guard var content = contentBoxes[contentID] else { continue }
@@ -100,13 +96,14 @@ extension LayoutEngine {
                 contentBoxes[contentID] = nil
             }
         }
-        for boxID in record.boxReferences {
-            guard let box = boxes[boxID] else { continue }
+        for slot in record.boxReferences {
+            guard let box = boxSlots[Int(slot)] else { continue }
             box.references -= 1
             guard box.references == 0 else { continue }
             try removeOwnConstraints(of: box, from: solver)
-            boxes[boxID] = nil
+            boxes[box.id] = nil
             box.isLive = false
+            slotStates[box.slot].isLive = false
             boxSlots[box.slot] = nil
             (box.item as? View)?.inLayoutEngine = false
         }

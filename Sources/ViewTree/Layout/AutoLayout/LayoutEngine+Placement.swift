@@ -23,8 +23,8 @@ extension LayoutEngine {
         /// `LayoutEngine.placementEpoch` when it was made: void once the epoch moved on.
         let epoch: Int
         let serial: Int
-        /// The boxes of subviews whose frame may differ from their solution, each once.
-        @exclusivity(unchecked) var pending: [Box] = []
+        /// The slots of subviews whose frame may differ from their solution, each once.
+        @exclusivity(unchecked) var pending: [Int32] = []
         /// `LayoutEngine.markingSerial` of the marking that last asked the superview for layout.
         @exclusivity(unchecked) var markedAt = 0
 
@@ -66,45 +66,49 @@ extension LayoutEngine {
         return placement
     }
 
-    /// `box`'s solved frame differs from its view's frame: it goes on its superview's pending list.
-    func notePending(_ box: Box, in superview: View) {
+    /// The box in `slot` has a solved frame that differs from its view's frame: it goes on its
+    /// superview's pending list.
+    func notePending(_ slot: Int, in superview: View) {
         guard let placement = markingPlacement(for: ObjectIdentifier(superview)), placement.epoch == placementEpoch else { return }
-        appendPending(box, to: placement)
+        appendPending(slot, to: placement)
     }
 
-    private func appendPending(_ box: Box, to placement: Placement) {
-        guard box.pendingSerial != placement.serial else { return }
-        box.pendingSerial = placement.serial
-        placement.pending.append(box)
+    private func appendPending(_ slot: Int, to placement: Placement) {
+        guard slotStates[slot].pendingSerial != placement.serial else { return }
+        slotStates[slot].pendingSerial = placement.serial
+        placement.pending.append(Int32(slot))
     }
 
     /// The marking of a box the engine placed, while nothing void its placement since: the solution
-    /// is compared with the frame the engine left, without loading the view or its superview.
-    /// Returns false when that cannot be known (the caller looks at the view).
-    func markPlacedBox(_ box: Box, _ scale: Double) -> Bool {
-        guard box.placedEpoch == placementEpoch, box.isLive, !box.isScrollView, let key = box.placedIn,
+    /// is compared with the frame the engine left, without loading the box, the view or its
+    /// superview. Returns false when that cannot be known (the caller looks at the view).
+    func markPlacedSlot(_ slot: Int, _ scale: Double) -> Bool {
+        let state = slotStates[slot]
+        guard state.placedEpoch == placementEpoch, state.isLive, !state.isScrollView, let key = state.placedIn,
               let placement = markingPlacement(for: key), placement.epoch == placementEpoch else { return false }
-        guard !solvedFrameOfMarking(box, scale).sameFrame(as: box.placedFrame) else { return true }
+        guard !solvedFrameOfMarking(slot, scale).sameFrame(as: state.placedFrame) else { return true }
         if placement.markedAt != markingSerial {
             guard let superview = placement.superview else { return false }
             placement.markedAt = markingSerial
             superview.setNeedsLayout()
         }
-        appendPending(box, to: placement)
+        appendPending(slot, to: placement)
         return true
     }
 
-    /// The solved frame of `box`, kept for the placement that follows.
-    func solvedFrameOfMarking(_ box: Box, _ scale: Double) -> CGRect {
-        let frame = solvedFrame(box, scale)
-        box.solvedFrameCache = frame
-        box.solvedAt = markingSerial
+    /// The solved frame of the box in `slot` (from the values the marking just stored), kept for
+    /// the placement that follows.
+    func solvedFrameOfMarking(_ slot: Int, _ scale: Double) -> CGRect {
+        let frame = solvedFrame(slot: slot, scale)
+        slotStates[slot].solvedFrameCache = frame
+        slotStates[slot].solvedAt = markingSerial
         return frame
     }
 
     /// The solved frame of `box`: the marking's, when it looked at the box after the last solve.
     private func solvedFrameToPlace(_ box: Box, _ scale: Double) -> CGRect {
-        box.solvedAt == markingSerial ? box.solvedFrameCache : solvedFrame(box, scale)
+        let state = slotStates[box.slot]
+        return state.solvedAt == markingSerial ? state.solvedFrameCache : solvedFrame(box, scale)
     }
 
     /// `layoutSubviews`' part: the pending subviews when the superview's placement holds, else
@@ -122,30 +126,51 @@ extension LayoutEngine {
         if let placement = placements[key], placement.epoch == epoch {
             // Taken out (a nested pass may add to the list meanwhile) and put back empty afterwards,
             // so the list keeps its capacity without being copied.
-            var pending: [Box] = []
+            var pending: [Int32] = []
             swap(&pending, &placement.pending)
             defer {
                 pending.removeAll(keepingCapacity: true)
                 if placement.pending.isEmpty { swap(&pending, &placement.pending) }
             }
-            for box in pending where box.isLive {
-                box.pendingSerial = 0
-                guard let subview = box.item as? View else { continue }
+            let system = systemGeneration
+            // The subviews as they are now: a stamped box's view is found at the index it was
+            // placed at (checked by identity), without loading the box's weak reference.
+            let subviews = view.subviews
+            for entry in pending {
+                // A nested pass that rebuilt the system made every listed box stale (as the boxes
+                // of the old system all are): the slots now name other boxes.
+                guard systemGeneration == system else { break }
+                let slot = Int(entry)
+                let state = slotStates[slot]
+                guard state.isLive else { continue }
+                slotStates[slot].pendingSerial = 0
                 // A box placed since the last void: still in the system (it is live), still not pinned
                 // to its frame (a change would have voided), and its frame is the one it was given.
-                let stamped = box.placedEpoch == epoch && box.placedIn == key
+                let stamped = state.placedEpoch == epoch && state.placedIn == key
+                let target = state.solvedAt == markingSerial ? state.solvedFrameCache
+                    : boxSlots[slot].map { solvedFrame($0, scale) } ?? solvedFrame(slot: slot, scale)
+                let index = state.placedIndex
+                if stamped, placementEpoch == epoch, index >= 0, index < subviews.count,
+                   ObjectIdentifier(subviews[index]) == state.id {
+                    // (While the epoch holds, no view in the system went or moved, so the view with
+                    // the box's identifier is the box's view.)
+                    pendingPlacementCount += 1
+                    if !place(subviews[index], slot, in: key, target, knownFrame: state.placedFrame, index: index) { exact = false }
+                    continue
+                }
+                guard let box = boxSlots[slot], let subview = box.item as? View else { continue }
                 guard stamped || (subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints) else { continue }
                 pendingPlacementCount += 1
-                if !place(subview, box, in: key, solvedFrameToPlace(box, scale), knownFrame: stamped ? box.placedFrame : nil) { exact = false }
+                if !place(subview, slot, in: key, target, knownFrame: stamped ? state.placedFrame : nil, index: -1) { exact = false }
             }
             if !exact { noteFrameSetFromOutside() }
             return
         }
         var placedAny = false
-        for subview in view.subviews where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
+        for (index, subview) in view.subviews.enumerated() where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(subview)] else { continue }
             placedAny = true
-            if !place(subview, box, in: key, solvedFrameToPlace(box, scale)) { exact = false }
+            if !place(subview, box.slot, in: key, solvedFrameToPlace(box, scale), index: index) { exact = false }
         }
         // A view with no subview the engine places needs no placement (a leaf, a container of
         // frame-placed views): the next walk finds nothing again.
@@ -165,9 +190,10 @@ extension LayoutEngine {
 
     /// Gives `subview` (of the superview `key`) its solved frame; returns whether its frame is that
     /// frame afterwards, and if so stamps the box with where it was placed.
-    private func place(_ subview: View, _ box: Box, in key: ObjectIdentifier, _ target: CGRect,
-                       knownFrame: CGRect? = nil) -> Bool {
+    private func place(_ subview: View, _ slot: Int, in key: ObjectIdentifier, _ target: CGRect,
+                       knownFrame: CGRect? = nil, index: Int) -> Bool {
         let epoch = placementEpoch
+        let system = systemGeneration
         if !(knownFrame ?? subview.frame).sameFrame(as: target) {
             // Tell the view's geometry hook that this change is the engine's own (without loading
             // the world); a nested placement (a `frame` override that lays out) restores the outer one.
@@ -178,9 +204,12 @@ extension LayoutEngine {
             link?.viewPlacedByLayoutEngine = outer
             guard subview.frame.sameFrame(as: target) else { return false }
         }
-        box.placedIn = key
-        box.placedEpoch = epoch
-        box.placedFrame = target
+        // (A nested pass that rebuilt the system left the slot to another box: nothing to stamp.)
+        guard systemGeneration == system else { return true }
+        slotStates[slot].placedIn = key
+        slotStates[slot].placedEpoch = epoch
+        slotStates[slot].placedFrame = target
+        slotStates[slot].placedIndex = index
         return true
     }
 }
@@ -189,10 +218,16 @@ extension View {
     /// From `applyGeometry`, for a view in the Auto Layout system whose center or bounds changed
     /// (`frameMoved`: the center or the size, not only `bounds.origin`, as a scroll step).
     func noteGeometryChangeToLayoutEngine(frameMoved: Bool) {
+        // The engine placing this very view: not news. (It places no view pinned to its frame, and
+        // a view that became pinned meanwhile told the engine when it did.) Asked first, so that the
+        // engine's own frame setters do not load the view's extras (a cache miss per view when a
+        // change moves them all).
+        let placing = worldLink?.viewPlacedByLayoutEngine == ObjectIdentifier(self)
+        if placing { return }
         if translatesAutoresizingMaskIntoConstraints {
             // Its frame is read as autoresizing constraints: solve again.
             storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self)
-        } else if frameMoved, worldLink?.viewPlacedByLayoutEngine != ObjectIdentifier(self) {
+        } else if frameMoved {
             storedSimulation?.layoutEngineStorage?.noteFrameSetFromOutside()
         }
     }

@@ -19,7 +19,7 @@ extension LayoutEngine {
         self.solver = solver
 
         // Expressions first: they decide which views take part.
-        var rows: [(LayoutConstraint, Cassowary.Constraint, [ObjectIdentifier], [ObjectIdentifier])] = []
+        var rows: [(LayoutConstraint, Cassowary.Constraint, [Int32], [ObjectIdentifier])] = []
         rows.reserveCapacity(active.count)
         for constraint in active {
             constraint.isBroken = false
@@ -40,12 +40,10 @@ extension LayoutEngine {
         }
 
         records.reserveCapacity(rows.count)
-        userConstraints.reserveCapacity(rows.count)
         for (constraint, row, boxIDs, contentIDs) in rows {
             do {
                 try solver.addConstraint(row)
-                userConstraints[ObjectIdentifier(row)] = constraint
-                records[ObjectIdentifier(constraint)] = Record(solverConstraint: row, constant: constraint.constant,
+                records[ObjectIdentifier(constraint)] = Record(constraint: constraint, solverConstraint: row, constant: constraint.constant,
                                                                priority: constraint.priority,
                                                                boxReferences: boxIDs, contentReferences: contentIDs)
                 retain(boxes: boxIDs, contents: contentIDs)
@@ -75,7 +73,8 @@ extension LayoutEngine {
         boxes = [:]
         contentBoxes = [:]
         boxSlots = []
-        userConstraints = [:]
+        slotStates = []
+        systemGeneration &+= 1
         records = [:]
         brokenCount = 0
     }

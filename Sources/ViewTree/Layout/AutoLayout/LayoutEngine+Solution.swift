@@ -16,6 +16,13 @@ extension LayoutEngine {
                width: max(0, pixel(box.w.value, scale)), height: max(0, pixel(box.h.value, scale)))
     }
 
+    /// The same frame from the values the marking keeps for the slot (`SlotState`).
+    func solvedFrame(slot: Int, _ scale: Double) -> CGRect {
+        let state = slotStates[slot]
+        return CGRect(x: pixel(state.x, scale), y: pixel(state.y, scale),
+                      width: max(0, pixel(state.w, scale)), height: max(0, pixel(state.h, scale)))
+    }
+
     private func solvedSize(_ content: ContentBox, _ scale: Double) -> CGSize {
         CGSize(width: max(0, pixel(content.w.value, scale)), height: max(0, pixel(content.h.value, scale)))
     }
@@ -26,7 +33,14 @@ extension LayoutEngine {
         placedFramesUntrusted = false
         joinedBoxes.removeAll(keepingCapacity: true)
         startMarking()
-        for box in boxOrder { markIfMoved(box, scale) }
+        let system = systemGeneration
+        for box in boxOrder {
+            // A view's `frame` getter (user code) that made a nested pass rebuild the system: that
+            // pass marked the new system; the slots of this one are gone.
+            guard systemGeneration == system else { return }
+            loadSlotValues(of: box)
+            markIfMoved(box, scale)
+        }
     }
 
     /// After an in-place solve of constraint changes: only the boxes whose variables changed, and
@@ -40,26 +54,57 @@ extension LayoutEngine {
         let scale = screenScale
         startMarking()
         visitMark &+= 1
-        for box in joinedBoxes where box.mark != visitMark {
-            box.mark = visitMark
+        let mark = visitMark
+        let system = systemGeneration
+        for box in joinedBoxes where systemGeneration == system && slotStates[box.slot].mark != mark {
+            slotStates[box.slot].mark = mark
+            loadSlotValues(of: box)
             markIfMoved(box, scale)
         }
         joinedBoxes.removeAll(keepingCapacity: true)
+        // First every changed value into its slot (a box's components may come apart in the list),
+        // then each changed box once, in the order of its first change (the order the pending
+        // lists, and so the frame setters, follow).
+        visitedSlots.removeAll(keepingCapacity: true)
         let tags = solver.variableTags
-        for index in solver.changedVariableIndices {
-            let slot = tags[Int(index)]
-            guard slot >= 0, slot < boxSlots.count, let box = boxSlots[slot], box.mark != visitMark else { continue }
-            box.mark = visitMark
-            markIfMoved(box, scale)
+        let indices = solver.changedVariableIndices
+        let values = solver.changedVariableValues
+        let componentCount = SlotState.componentCount
+        slotStates.withUnsafeMutableBufferPointer { states in
+            for k in indices.indices {
+                let tag = tags[Int(indices[k])]
+                guard tag >= 0 else { continue }
+                let slot = tag / componentCount
+                guard slot < states.count, states[slot].isLive else { continue }
+                states[slot].setComponent(tag % componentCount, values[k])
+                if states[slot].mark != mark {
+                    states[slot].mark = mark
+                    visitedSlots.append(Int32(slot))
+                }
+            }
+        }
+        for slot in visitedSlots {
+            guard systemGeneration == system else { return }   // (as in `markMovedViews`)
+            let slot = Int(slot)
+            if markPlacedSlot(slot, scale) { continue }
+            guard let box = boxSlots[slot] else { continue }
+            markByView(box, scale)
         }
     }
 
     private func markIfMoved(_ box: Box, _ scale: Double) {
-        if markPlacedBox(box, scale) { return }
+        if markPlacedSlot(box.slot, scale) { return }
+        markByView(box, scale)
+    }
+
+    /// The marking of a box whose placement cannot be trusted: its view's frame is compared.
+    private func markByView(_ box: Box, _ scale: Double) {
         guard let view = box.item as? View else { return }
-        if !view.translatesAutoresizingMaskIntoConstraints, !solvedFrameOfMarking(box, scale).sameFrame(as: view.frame), let superview = view.superview {
+        let system = systemGeneration
+        if !view.translatesAutoresizingMaskIntoConstraints, !solvedFrameOfMarking(box.slot, scale).sameFrame(as: view.frame), let superview = view.superview {
             superview.setNeedsLayout()
-            notePending(box, in: superview)
+            // (`frame` may be an override that ran a nested pass: a rebuild left the slot to another box.)
+            if systemGeneration == system { notePending(box.slot, in: superview) }
         }
         if let scroll = view as? ScrollView, let content = contentBoxes[box.id] {
             if solvedSize(content, scale) != scroll.contentSize { scroll.setNeedsLayout() }

@@ -30,14 +30,14 @@ final class LayoutEngine {
     weak var world: Simulation?
     /// The views that hold constraints: weak, so a removed view with active constraints is freed
     /// as soon as the test drops it (its constraints go with it).
-    var owners: [WeakObject<View>] = []
-    var ownerIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var owners: [WeakObject<View>] = []
+    @exclusivity(unchecked) var ownerIDs: Set<ObjectIdentifier> = []
     var pendingConstraintUpdates: [View] = []
     var updateLoopGuard = ConstraintUpdateLoopGuard()
     /// Something changed: solve at the next layout pass.
-    var dirty = true
+    @exclusivity(unchecked) var dirty = true
     /// The next solve must rebuild the system from scratch.
-    var needsRebuild = true
+    @exclusivity(unchecked) var needsRebuild = true
     /// A test switch: rebuild at every solve (the reference the incremental path is checked against).
     var rebuildsOnEveryChange = false
 
@@ -52,41 +52,25 @@ final class LayoutEngine {
         let y: Cassowary.Variable
         let w: Cassowary.Variable
         let h: Cassowary.Variable
-        /// The item is a scroll view (whose content size the marking also compares).
-        let isScrollView: Bool
-        // The fields below are read and written on every solve's marking and placement, never
-        // through an `inout` that spans a call back into user code: no runtime exclusivity checks
-        // (they were about 6% of the samples of a constant change, `perf record`).
-        /// `LayoutEngine.visitMark` when last visited.
-        @exclusivity(unchecked) var mark = 0
+        // The fields below, as the engine's own tables, are never changed through an `inout` that
+        // spans a call back into user code: no runtime exclusivity checks (with the solver's, they
+        // were about a tenth of a first layout's samples, `perf record`).
         /// How many times the expressions of the constraints in the system mention the box.
         @exclusivity(unchecked) var references = 0
         /// The view's autoresizing or intrinsic-size constraints, and what they were made from.
         var own = OwnConstraints()
         /// Whether the box is the one `boxes` holds for its item (false once it left the system).
+        /// (`SlotState.isLive` mirrors it for the marking, which reads no box.)
         @exclusivity(unchecked) var isLive = true
-        /// The `Placement.serial` of the placement whose pending list holds the box, if any.
-        @exclusivity(unchecked) var pendingSerial = 0
-        /// Where the engine last placed the view, and the frame it left there: while
-        /// `placedEpoch` is the engine's `placementEpoch`, nothing else changed that frame or moved
-        /// the view, so the marking compares the solution with `placedFrame` without loading the view.
-        @exclusivity(unchecked) var placedIn: ObjectIdentifier?
-        @exclusivity(unchecked) var placedEpoch = -1
-        @exclusivity(unchecked) var placedFrame = CGRect.null
-        /// The solved frame as the marking of `solvedAt` (a `markingSerial`) computed it: the
-        /// variables change only in a solve, and every solve is followed by a marking.
-        @exclusivity(unchecked) var solvedFrameCache = CGRect.null
-        @exclusivity(unchecked) var solvedAt = 0
 
         init(_ item: AnyObject, slot: Int) {
             self.item = item
             id = ObjectIdentifier(item)
             self.slot = slot
-            x = Cassowary.Variable(tag: slot)
-            y = Cassowary.Variable(tag: slot)
-            w = Cassowary.Variable(tag: slot)
-            h = Cassowary.Variable(tag: slot)
-            isScrollView = item is ScrollView
+            x = Cassowary.Variable(tag: SlotState.tag(slot, SlotState.xComponent))
+            y = Cassowary.Variable(tag: SlotState.tag(slot, SlotState.yComponent))
+            w = Cassowary.Variable(tag: SlotState.tag(slot, SlotState.widthComponent))
+            h = Cassowary.Variable(tag: SlotState.tag(slot, SlotState.heightComponent))
         }
     }
 
@@ -97,51 +81,65 @@ final class LayoutEngine {
         var references = 0
 
         init(slot: Int) {
-            w = Cassowary.Variable(tag: slot)
-            h = Cassowary.Variable(tag: slot)
+            w = Cassowary.Variable(tag: SlotState.tag(slot, SlotState.contentComponent))
+            h = Cassowary.Variable(tag: SlotState.tag(slot, SlotState.contentComponent))
         }
     }
 
     /// A user constraint in the solver: its row and what it was made from.
     struct Record {
+        let constraint: LayoutConstraint
         var solverConstraint: Cassowary.Constraint
         var constant: CGFloat
         var priority: LayoutPriority
-        /// The boxes and content boxes its expression mentions (one entry per mention).
-        var boxReferences: [ObjectIdentifier]
+        /// The boxes (by slot) and content boxes its expression mentions (one entry per mention).
+        var boxReferences: [Int32]
         var contentReferences: [ObjectIdentifier]
     }
 
-    // As the box's fields above, the engine's fields that each solve's marking and placement use
+    // As the box's fields above, the engine's tables that each solve, marking and placement use
     // carry no runtime exclusivity checks.
     @exclusivity(unchecked) var solver: Cassowary.Solver?
-    var boxes: [ObjectIdentifier: Box] = [:]
+    @exclusivity(unchecked) var boxes: [ObjectIdentifier: Box] = [:]
     /// The boxes in the order they joined the system (views first seen first).
-    var boxOrder: [Box] = []
-    var contentBoxes: [ObjectIdentifier: ContentBox] = [:]
+    @exclusivity(unchecked) var boxOrder: [Box] = []
+    @exclusivity(unchecked) var contentBoxes: [ObjectIdentifier: ContentBox] = [:]
     /// The boxes by slot (nil once released): a variable's tag is its box's slot (a scroll view's,
     /// for content variables), so after an in-place solve only the boxes whose variables changed
     /// are looked at, without hashing.
     @exclusivity(unchecked) var boxSlots: [Box?] = []
+    /// What the marking and the placement know of each box, by slot (`SlotState`): flat, so that
+    /// after an in-place solve they touch neither box nor variable objects.
+    @exclusivity(unchecked) var slotStates: [SlotState] = []
+    /// Bumped whenever the system is cleared (and the slots start again from 0).
+    @exclusivity(unchecked) var systemGeneration = 0
+    /// Scratch: the slots an in-place marking visits, each once.
+    @exclusivity(unchecked) var visitedSlots: [Int32] = []
     /// Scratch mark for visiting each changed box once.
     @exclusivity(unchecked) var visitMark = 0
-    /// The user constraint behind each solver constraint.
-    var userConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The solver rows of the user constraints in the system, by user constraint.
-    var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:] {
+        didSet { userConstraintsBySolverConstraint = nil }
+    }
+    /// The user constraint behind each solver constraint, made from `records` when a diagnostic or
+    /// `constraintsAffectingLayout` asks (not kept up to date on every row: one hash insert per
+    /// constraint less in a first layout).
+    @exclusivity(unchecked) var userConstraintsBySolverConstraint: [ObjectIdentifier: LayoutConstraint]?
     /// While an expression is built: the boxes and content boxes it mentions.
-    var boxCollector: [ObjectIdentifier] = []
-    var contentCollector: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var boxCollector: [Int32] = []
+    @exclusivity(unchecked) var contentCollector: [ObjectIdentifier] = []
+    /// While an expression is built: its terms (`makeSolverConstraint`).
+    @exclusivity(unchecked) var termScratch: [Cassowary.Term] = []
     /// Changes since the last solve, applied in place by the incremental path.
-    var touchedConstraints: [LayoutConstraint] = []
-    var touchedConstraintIDs: Set<ObjectIdentifier> = []
-    var touchedViews: [WeakObject<View>] = []
-    var touchedViewIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var touchedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var touchedConstraintIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var touchedViews: [WeakObject<View>] = []
+    @exclusivity(unchecked) var touchedViewIDs: Set<ObjectIdentifier> = []
     /// Constraints broken at the last solve (then every change rebuilds).
-    var brokenCount = 0
+    @exclusivity(unchecked) var brokenCount = 0
     /// Rows added in place since the last rebuild (the solver never reuses a dead symbol; past a
     /// bound the next solve rebuilds to compact it).
-    var incrementalChurn = 0
+    @exclusivity(unchecked) var incrementalChurn = 0
 
     /// Per superview (by identity): the subviews the engine places there that may not show the
     /// solution; `layoutSubviews` places those alone (`LayoutEngine+Placement.swift`).
@@ -165,8 +163,8 @@ final class LayoutEngine {
 
     /// How many solves rebuilt the system and how many changed it in place (for tests and the
     /// benchmark's sanity, never for behaviour).
-    var rebuildCount = 0
-    var inPlaceCount = 0
+    @exclusivity(unchecked) var rebuildCount = 0
+    @exclusivity(unchecked) var inPlaceCount = 0
     /// How many `layoutSubviews` walked every subview, and how many subviews were placed from a
     /// pending list (tests only, as above).
     @exclusivity(unchecked) var fullPlacementWalks = 0

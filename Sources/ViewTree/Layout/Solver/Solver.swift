@@ -33,25 +33,28 @@ extension Cassowary {
             var constant: Double
         }
 
-        var tableau = Tableau()
-        var symbolOfVariable: [ObjectIdentifier: SymbolID] = [:]
+        // The solver's tables carry no runtime exclusivity checks: its methods never call out
+        // while they change them, and the checks were about a tenth of building a system (issue
+        // #21, `perf record` of the first layout).
+        @exclusivity(unchecked) var tableau = Tableau()
+        @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: SymbolID] = [:]
         /// Every variable the solver has seen, in the order first seen (kept alive so identities
         /// stay unique).
-        var variables: [Variable] = []
-        var variableSymbols: [SymbolID] = []
+        @exclusivity(unchecked) var variables: [Variable] = []
+        @exclusivity(unchecked) var variableSymbols: [SymbolID] = []
         /// `variables[i].tag`, flat: a caller maps `changedVariableIndices` to its owners without
         /// touching each variable object.
-        var variableTags: [Int] = []
+        @exclusivity(unchecked) var variableTags: [Int] = []
         /// Constraints by identity. Looked up only, never iterated in hash order.
-        var tags: [ObjectIdentifier: Tag] = [:]
+        @exclusivity(unchecked) var tags: [ObjectIdentifier: Tag] = [:]
         /// Constraint owning each marker / error symbol.
-        var owners: [SymbolID: Constraint] = [:]
-        var edits: [ObjectIdentifier: EditInfo] = [:]
+        @exclusivity(unchecked) var owners: [SymbolID: Constraint] = [:]
+        @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
         /// Bumped by every change of the tableau; analysis caches are valid for one generation.
-        var generation = 0
-        var freeCache: [Int] = []
-        var projectionCache: [Int] = []
-        var projections: [[Cell]] = []
+        @exclusivity(unchecked) var generation = 0
+        @exclusivity(unchecked) var freeCache: [Int] = []
+        @exclusivity(unchecked) var projectionCache: [Int] = []
+        @exclusivity(unchecked) var projections: [[Cell]] = []
 
         /// Creates an empty solver.
         public init() {}
@@ -176,14 +179,17 @@ extension Cassowary {
                 }
             }
             wroteAllVariables = rebuilt
-            tableau.runProgram(variables, writeAll: rebuilt, changed: &changedVariableIndices)
+            tableau.runProgram(variables, writeAll: rebuilt, changed: &changedVariableIndices, values: &changedVariableValues)
         }
 
         /// Whether the last `updateVariables()` wrote every variable (then `changedVariableIndices`
         /// is empty); otherwise `changedVariableIndices` lists, by index in `variables`, the
         /// variables whose value it changed, so that a caller can look at those only.
-        var wroteAllVariables = true
-        var changedVariableIndices: [Int32] = []
+        @exclusivity(unchecked) var wroteAllVariables = true
+        @exclusivity(unchecked) var changedVariableIndices: [Int32] = []
+        /// The new value of each variable in `changedVariableIndices` (same order): a caller reads
+        /// the changes without touching the variable objects.
+        @exclusivity(unchecked) var changedVariableValues: [Double] = []
 
         /// Forgets every constraint and edit variable (variables keep their last values).
         public func reset() {

@@ -83,8 +83,12 @@ extension Cassowary.Tableau {
 
     /// Evaluates `program` and writes every value that changed (or all, when `writeAll`) into
     /// its variable. Flat arrays and unchecked buffers: this is the inner loop of every edit.
-    mutating func runProgram(_ variables: [Cassowary.Variable], writeAll: Bool, changed: inout [Int32]) {
+    /// `changed` and `changedValues` list the variables written (by index) and their new values,
+    /// unless `writeAll`.
+    mutating func runProgram(_ variables: [Cassowary.Variable], writeAll: Bool, changed: inout [Int32],
+                             values changedValues: inout [Double]) {
         changed.removeAll(keepingCapacity: true)
+        changedValues.removeAll(keepingCapacity: true)
         var values = program.values
         program.values = []  // keep `values` uniquely referenced: no copy on write
         let program = self.program
@@ -109,7 +113,10 @@ extension Cassowary.Tableau {
                                             let v = Int(variableIndex[i])
                                             if v >= 0 {
                                                 variables[v].setValue(value)
-                                                if !writeAll { changed.append(Int32(v)) }
+                                                if !writeAll {
+                                                    changed.append(Int32(v))
+                                                    changedValues.append(value)
+                                                }
                                             }
                                         }
                                     }

@@ -12,7 +12,7 @@ extension Cassowary {
         /// A name for diagnostics only; it plays no part in solving.
         public let name: String
         /// A number its owner chooses (-1 by default) to find what the variable belongs to without
-        /// hashing it (the Auto Layout engine's box slot); it plays no part in solving.
+        /// hashing it (the Auto Layout engine's box slot and component); it plays no part in solving.
         public let tag: Int
         private let bits = Atomic<UInt64>(0)
 
