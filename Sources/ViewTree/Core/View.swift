@@ -128,6 +128,11 @@ open class View: Responder {
         get { flag(1 << 7) }
         set { setFlag(1 << 7, newValue) }
     }
+    /// The view is a `Window` (set once, by `Window`'s initializers): the hierarchy's hot paths ask
+    /// this instead of a dynamic cast (`self is Window`) on every move (issue #21).
+    @exclusivity(unchecked) private(set) var isWindowKind = false
+    /// Called by `Window` only.
+    func markAsWindow() { isWindowKind = true }
 
     // MARK: Public properties
 
@@ -154,7 +159,7 @@ open class View: Responder {
         (storedCenter, storedBounds) = View.initialGeometry(frame)
         super.init()
         // A window made for a given world passes it through the thread's context.
-        joinAtCreation(ThreadContext.worldForNewView())
+        joinAtCreation(ThreadContext.worldLinkForNewView())
     }
 
     private static func initialGeometry(_ frame: CGRect) -> (CGPoint, CGRect) {
@@ -164,10 +169,11 @@ open class View: Responder {
         return (CGPoint(x: f.midX, y: f.midY), CGRect(origin: origin, size: f.size))
     }
 
-    private func joinAtCreation(_ world: Simulation?) {
-        guard let world else { return }
-        storedSimulation = world
-        world.assignSnapshotID(self)
+    /// Joins the world of `link` (its id counter is in the link: the world is not loaded).
+    private func joinAtCreation(_ link: WorldLink?) {
+        guard let link else { return }
+        worldLink = link
+        link.assignSnapshotID(self)
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
@@ -184,7 +190,7 @@ open class View: Responder {
         let frame = (coder as? ArchivedFrameDecoding)?.decodedFrame ?? .zero
         (storedCenter, storedBounds) = View.initialGeometry(frame)
         super.init()
-        joinAtCreation(ThreadContext.worldForNewView())
+        joinAtCreation(ThreadContext.worldLinkForNewView())
     }
 
     deinit {
