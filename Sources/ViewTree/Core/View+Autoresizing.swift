@@ -128,7 +128,7 @@ extension View {
                 child.deferredSubtreeMark = false
             }
             let after = child.storedBounds.size
-            if !after.sameAs(before) && child.autoresizesSubviews && !child.subviewList.isEmpty {
+            if !after.sameAs(before) && !child.subviewList.isEmpty && child.autoresizesSubviews {
                 // Moved, not copied: the suspended level and the child's reference change hands
                 // without a retain and release of either view.
                 suspended.append(consume level)

@@ -52,13 +52,24 @@ final class ThreadContext {
             context.worldForNextView = nil
             return world.link
         }
-        guard let link = context.currentWorldLink, link.worldIsAlive,
-              context.currentWorldTask == runningTaskIdentity else { return nil }
+        // The task first: a world is confined to the task that made it current, so only that task
+        // may read the flag its release writes (possibly on another thread).
+        guard let link = context.currentWorldLink, context.currentWorldTask == runningTaskIdentity,
+              link.worldIsAlive else { return nil }
         return link
     }
 
     /// The identity of the task running now, if any (stable while the task lives).
-    static var runningTaskIdentity: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+    /// (Asked by every view's initializer: a `switch` reads the optional in place, where `?.`
+    /// copies it first through the resilient type's witnesses.)
+    static var runningTaskIdentity: Int? {
+        withUnsafeCurrentTask { task in
+            switch task {
+            case .none: return nil
+            case .some(let running): return running.hashValue
+            }
+        }
+    }
 
     /// The calling thread's current world, if it was made current by the running task.
     static var currentWorldForThisTask: Simulation? {
