@@ -27,22 +27,25 @@ open class ImageView: View {
     /// `initWithFrame:`: an empty image view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
-        // UIImageView is not opaque by default (real dumps print `opaque = NO` for every image view).
-        isOpaque = false
+        setUpImageView()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame, with no image.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
-        isOpaque = false
+        setUpImageView()
     }
 
     /// `initWithImage:`: an image view sized to the image, at the origin.
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        setUpImageView()
+    }
+
+    /// What every initializer sets: an image view takes no touches and, like UIImageView, is not
+    /// opaque (real dumps print `opaque = NO` for every image view).
+    private func setUpImageView() {
         isUserInteractionEnabled = false
         isOpaque = false
     }

@@ -93,13 +93,17 @@ open class Label: View {
     /// `initWithFrame:`; like UILabel, not opaque and not interactive.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        isUserInteractionEnabled = false
+        setUpLabel()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpLabel()
+    }
+
+    /// What every initializer sets: a label is not opaque and takes no touches.
+    private func setUpLabel() {
         isOpaque = false
         isUserInteractionEnabled = false
     }

@@ -66,10 +66,12 @@ extension View {
             return View.defaultTintColor
         }
         set {
-            if newValue == nil, extras?.tintColor == nil { return }
-            let old: Color = tintColor
+            let own = extras?.tintColor
+            if newValue == nil, own == nil { return }
+            // One walk up: the tint this view would inherit is the same before and after.
+            let inherited: Color = superview?.tintColor ?? View.defaultTintColor
             layoutExtras.tintColor = newValue
-            guard tintColor != old else { return }
+            guard (newValue ?? inherited) != (own ?? inherited) else { return }
             notifyTintChange()
         }
     }

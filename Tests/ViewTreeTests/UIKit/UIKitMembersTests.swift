@@ -67,6 +67,22 @@ import ViewTreeTesting
         #expect(button.currentTitleColor == .purple)     // a system button's title is its tint
     }
 
+    @Test func settingTheTintAViewAlreadyShowsNotifiesNobody() {
+        let parent = Canvas(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = Canvas(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        parent.tintColor = .red
+        parent.events = []
+        child.events = []
+        child.tintColor = .red            // what it inherits already: no change
+        child.tintColor = nil             // and back to inheriting the same red: no change
+        #expect(child.events.isEmpty && child.tintColor == .red)
+        child.tintColor = .green
+        child.tintColor = nil             // back to red: a change each time
+        #expect(child.events == ["tintColorDidChange", "tintColorDidChange"])
+        #expect(parent.events.isEmpty)
+    }
+
     @Test func labelAndKeyboardTraitsHaveUIKitsDefaults() {
         let label = Label()
         #expect(label.lineBreakMode == .byTruncatingTail && !label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0)

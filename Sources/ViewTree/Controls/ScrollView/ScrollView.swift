@@ -137,13 +137,17 @@ open class ScrollView: View {
     /// `initWithFrame:`: clips to bounds and makes its indicators, as UIScrollView does.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        clipsToBounds = true
-        rebuildIndicators()
+        setUpScrollView()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpScrollView()
+    }
+
+    /// What every initializer sets: a scroll view clips, and has its indicators.
+    private func setUpScrollView() {
         clipsToBounds = true
         rebuildIndicators()
     }

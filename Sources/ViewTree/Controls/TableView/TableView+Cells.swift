@@ -108,7 +108,7 @@ extension TableView {
     /// Puts the shown cells in UIKit's subview order, just below the indicators: top row first
     /// (frontmost last) before iOS 11, bottom row first from iOS 11 (`tableCellsBottomRowFirst`).
     /// Re-adding a subview only reorders it.
-    private func arrangeCellOrder() {
+    func arrangeCellOrder() {
         let bottomFirst = (simulation?.profile ?? .default).tableCellsBottomRowFirst
         if bottomFirst {
             for cell in visibleCellList.reversed() where cell.superview === self { addSubview(cell) }
@@ -128,7 +128,7 @@ extension TableView {
     }
 
     /// Gets the cell for a row from the data source, frames it and adds it.
-    private func displayCell(forFlatRow row: Int, delegate tableDelegate: TableViewDelegate?) -> TableViewCell {
+    func displayCell(forFlatRow row: Int, delegate tableDelegate: TableViewDelegate?) -> TableViewCell {
         let indexPath = rowGeometry.indexPath(ofFlatRow: row)
         var cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if let problem = reasonCellCannotBeShown(cell) {
@@ -187,6 +187,12 @@ extension TableView {
 
     /// Takes a cell off the table and puts it in its pool (cells without an identifier are dropped).
     private func retire(_ cell: TableViewCell, fromFlatRow row: Int, delegate tableDelegate: TableViewDelegate?) {
+        retire(cell, from: rowGeometry.indexPath(ofFlatRow: row), delegate: tableDelegate)
+    }
+
+    /// `retire(_:fromFlatRow:delegate:)` for a row named by its index path (a batch update retires
+    /// the cells of deleted rows after the rows are gone from the geometry).
+    func retire(_ cell: TableViewCell, from indexPath: TableIndexPath, delegate tableDelegate: TableViewDelegate?) {
         cell.displayedRow = -1
         cell.displayingTable = nil
         // A finger on a row that scrolled out (or was reloaded) selects nothing.
@@ -194,7 +200,7 @@ extension TableView {
         if rowTouchCell === cell { rowTouchCell = nil }
         if cell.superview === self { cell.removeFromSuperview() }
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: rowGeometry.indexPath(ofFlatRow: row))
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     /// Sends every shown cell to the pool (before a reload, while the old rows still exist).

@@ -121,6 +121,10 @@ open class TableView: ScrollView {
     var isSendingSelectionCallbacks = false
     /// A `reloadData()` deferred to the next layout pass still clears the selection.
     var pendingReloadClearsSelection = false
+    /// The open `beginUpdates()` groups, and what they recorded (see `TableView+BatchUpdates.swift`).
+    var batchDepth = 0
+    var recordedBatch = TableBatch()
+    var isCommittingBatch = false
 
     /// Whether the user can select rows by tapping them. Default `true`, as UIKit's.
     /// `selectRow(at:animated:scrollPosition:)` selects rows either way.
@@ -204,10 +208,19 @@ open class TableView: ScrollView {
             setNeedsReload()
             return
         }
+        // Inside an update group the reload reads the data source as it is: what the group recorded
+        // so far is part of it (Apple: "you should not call reloadData within the group").
+        if batchDepth > 0 { recordedBatch = TableBatch() }
         needsReload = false
         let clearsSelection = clearingSelection || pendingReloadClearsSelection
         pendingReloadClearsSelection = false
         guard let geometry = loadRowGeometry() else { return }
+        install(reloaded: geometry, clearingSelection: clearsSelection)
+    }
+
+    /// Shows freshly loaded rows: every shown cell goes to the pool, the visible rows get cells.
+    func install(reloaded geometry: TableRowGeometry, clearingSelection clearsSelection: Bool) {
+        needsReload = false
         hasLoadedData = true
         retireAllCells()
         retireSectionViews()
@@ -216,6 +229,90 @@ open class TableView: ScrollView {
         contentSize = CGSize(width: bounds.width, height: rowGeometry.contentHeight)
         placeAccessoryViews()
         updateVisibleCells()
+    }
+
+    // MARK: Batch updates (the rules are in TableView+BatchUpdates.swift)
+
+    /// `UITableView.RowAnimation`: how inserted, deleted and reloaded rows would animate. ViewTree
+    /// shows the end state at once whatever the animation (row animations are not simulated).
+    public enum RowAnimation: Int, Sendable, Equatable {
+        /// The rows fade in or out.
+        case fade = 0
+        /// Inserted rows slide in from the right; deleted ones slide out to the right.
+        case right = 1
+        /// Inserted rows slide in from the left; deleted ones slide out to the left.
+        case left = 2
+        /// From or to the top.
+        case top = 3
+        /// From or to the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// The cell keeps the centre of the space it occupies.
+        case middle = 6
+        /// The table chooses (UIKit's value 100).
+        case automatic = 100
+    }
+
+    /// Opens a group of inserts, deletes, reloads and moves that `endUpdates()` applies together.
+    /// Groups nest; the outermost `endUpdates()` applies them. A table that has not loaded its rows
+    /// yet loads them now, as UIKit does: those are the counts "before the update".
+    open func beginUpdates() { performBeginUpdates() }
+
+    /// Closes the group `beginUpdates()` opened; the outermost one asks the data source for the new
+    /// counts (and the delegate for every row's height), checks them against the recorded changes
+    /// as UIKit does, and moves the kept cells to their new rows, asking only for the cells of new
+    /// and reloaded rows. A count that does not add up is reported with UIKit's exception text and
+    /// the table reloads instead (UIKit raises `NSInternalInconsistencyException`).
+    /// `beginUpdates()` + `endUpdates()` with nothing between re-reads the heights, keeping the cells.
+    open func endUpdates() { _ = performEndUpdates() }
+
+    /// Applies the inserts, deletes, reloads and moves `updates` makes as one group, then calls
+    /// `completion` on the next run-loop turn (row animations are not simulated, so they are over):
+    /// `true`, or `false` when the update was refused and the table reloaded instead.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatch(updates, completion: completion)
+    }
+
+    /// Inserts rows at these index paths (counted after the update).
+    open func insertRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        record(rows: indexPaths, .insert, call: "insertRows(at:with:)")
+    }
+
+    /// Deletes the rows at these index paths (counted before the update).
+    open func deleteRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        record(rows: indexPaths, .delete, call: "deleteRows(at:with:)")
+    }
+
+    /// Replaces the cells of these rows (counted before the update) with new ones from the data
+    /// source: a deletion and an insertion at the same place, as in UIKit; the rows are deselected.
+    open func reloadRows(at indexPaths: [TableIndexPath], with animation: RowAnimation) {
+        record(rows: indexPaths, .reload, call: "reloadRows(at:with:)")
+    }
+
+    /// Moves a row (its cell goes with it) from `indexPath` (before) to `newIndexPath` (after).
+    open func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
+        recordMove(of: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts sections at these indexes (counted after the update).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(sections: sections, .insert, call: "insertSections(_:with:)")
+    }
+
+    /// Deletes the sections at these indexes (counted before the update), with their rows.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(sections: sections, .delete, call: "deleteSections(_:with:)")
+    }
+
+    /// Replaces every row of these sections with new cells from the data source.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(sections: sections, .reload, call: "reloadSections(_:with:)")
+    }
+
+    /// Moves a section with its rows from `section` (before) to `newSection` (after).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordMove(ofSection: section, to: newSection)
     }
 
     // MARK: Reuse

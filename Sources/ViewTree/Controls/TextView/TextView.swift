@@ -145,15 +145,19 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     public override init(frame: CGRect) {
         textContainer = TextContainer()
         super.init(frame: frame)
-        textContainer.textView = self
-        laidOutBoundsWidth = bounds.width
-        updateAutomaticContentSize()
+        setUpTextView()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
     public required init?(coder: NSCoder) {
         textContainer = TextContainer()
         super.init(coder: coder)
+        setUpTextView()
+    }
+
+    /// What every initializer does once the view exists: the container learns its view, and the
+    /// content size starts from the text at the initial width.
+    private func setUpTextView() {
         textContainer.textView = self
         laidOutBoundsWidth = bounds.width
         updateAutomaticContentSize()

@@ -34,14 +34,17 @@ open class NavigationBar: View {
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        autoresizingMask = .flexibleWidth
-        addSubview(titleLabel)
+        setUpBar()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpBar()
+    }
+
+    /// What every initializer sets: a bar is not opaque, follows its superview's width and shows its title.
+    private func setUpBar() {
         isOpaque = false
         autoresizingMask = .flexibleWidth
         addSubview(titleLabel)
