@@ -6,11 +6,26 @@ extension Storyboard {
     static func libraryController(for element: String) -> ViewController? {
         switch element {
         case "navigationController": NavigationController()
-        // A table or collection view controller is a controller whose view is the table (collection) view
-        // of the file; the file's `dataSource` outlet connects the controller when it adopts the protocol.
-        case "viewController", "tableViewController", "collectionViewController": ViewController()
+        case "tabBarController": TabBarController()
+        // A table view controller's view is the table of the file; it is the table's data source and
+        // delegate unless the file connects others. A collection view controller is a plain controller
+        // whose view is the collection view of the file; its `dataSource` outlet connects the controller
+        // when it adopts the protocol.
+        case "tableViewController": TableViewController(style: .plain)
+        case "viewController", "collectionViewController": ViewController()
         default: nil
         }
+    }
+
+    /// A `systemItem` attribute of a storyboard's `tabBarItem` (`topRated`, `mostRecent`, …) as the item's
+    /// English title (`Top Rated`, `Most Recent`, …).
+    static func systemItemTitle(_ attribute: String) -> String {
+        var title = ""
+        for character in attribute {
+            if character.isUppercase { title += " " }
+            title.append(title.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return title
     }
 
     /// Makes a scene's controller; `visited` guards against relationship cycles in a damaged file.
@@ -45,10 +60,27 @@ extension Storyboard {
         if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }
+        if let item = element.child("tabBarItem", key: "tabBarItem") {
+            let tab = item["systemItem"].flatMap { TabBarItem.SystemItem(rawValue: Self.systemItemTitle($0)) }
+                .map { TabBarItem(tabBarSystemItem: $0, tag: Int(item["tag"] ?? "") ?? 0) }
+                ?? TabBarItem(title: item["title"], image: nil, tag: Int(item["tag"] ?? "") ?? 0)
+            if let badge = item["badgeValue"] { tab.badgeValue = badge }
+            controller.tabBarItem = tab
+        }
         if let style = element["modalPresentationStyle"].flatMap(StoryboardPresentationSegue.presentationStyle) {
             controller.modalPresentationStyle = style
         }
         if let id = element.id { visited.insert(id) }
+        if let tabs = controller as? TabBarController {
+            // The tabs are the `viewControllers` relationship segues, in the file's order.
+            let ids = element.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }
+                .compactMap { $0["destination"] }
+            var children: [ViewController] = []
+            for id in ids where !visited.contains(id) {
+                if let tabScene = scene(withControllerID: id) { children.append(makeController(tabScene, visited: &visited)) }
+            }
+            if !children.isEmpty { tabs.setViewControllers(children, animated: false) }
+        }
         if let navigation = controller as? NavigationController {
             let roots = element.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "rootViewController" }
             if let rootID = roots.first?["destination"], !visited.contains(rootID), let rootScene = scene(withControllerID: rootID) {

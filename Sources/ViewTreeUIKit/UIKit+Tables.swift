@@ -20,3 +20,10 @@ public typealias UITableViewCellStyle = TableViewCell.CellStyle
 public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
 /// `UITableViewScrollPosition`: the Swift 3 name of `UITableView.ScrollPosition`.
 public typealias UITableViewScrollPosition = TableView.ScrollPosition
+
+/// `UITableViewController`: ViewTree's `TableViewController`.
+public typealias UITableViewController = TableViewController
+/// `UITableViewRowAnimation`: the Swift 3 name of `UITableView.RowAnimation`.
+public typealias UITableViewRowAnimation = TableView.RowAnimation
+/// `UITableViewCellEditingStyle`: the Swift 3 name of `UITableViewCell.EditingStyle`.
+public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle

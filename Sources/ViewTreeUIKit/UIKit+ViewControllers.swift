@@ -22,3 +22,12 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIViewControllerTransitionCoordinator`: ViewTree's `TransitionCoordinator` (a class in ViewTree, a
 /// protocol in UIKit: `coordinator: UIViewControllerTransitionCoordinator` parameters read the same).
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+
+/// `UITabBarController`: ViewTree's `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// `UITabBarControllerDelegate`: ViewTree's `TabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// `UITabBar`: ViewTree's `TabBar`.
+public typealias UITabBar = TabBar
+/// `UITabBarItem`: ViewTree's `TabBarItem`.
+public typealias UITabBarItem = TabBarItem

@@ -31,6 +31,16 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// The nearest parent, grand-parent, … of this controller that is a `T` (a navigation or tab bar controller).
+    func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var current = storedParent
+        while let c = current {
+            if let found = c as? T { return found }
+            current = c.storedParent
+        }
+        return nil
+    }
+
     /// Whether `controller` is this controller's parent, grand-parent, …
     func isDescendantController(of controller: ViewController) -> Bool {
         var current = storedParent

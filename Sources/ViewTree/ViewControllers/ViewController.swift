@@ -27,6 +27,7 @@ open class ViewController: Responder {
     /// only while a test holds it).
     weak var knownSimulation: Simulation?
     var storedNavigationItem: NavigationItem?
+    var storedTabBarItem: TabBarItem?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
     /// chrome covers, added to the safe area (UIKit's private `_contentOverlayInsets`).
@@ -79,6 +80,41 @@ open class ViewController: Responder {
     /// own must declare this one too, as in UIKit). ViewTree reads no archives; a storyboard scene of a class
     /// registered by type is made through this initializer, as UIKit's storyboards do.
     public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Editing
+
+    var storedIsEditing = false
+    private var storedEditButtonItem: BarButtonItem?
+
+    /// Whether the controller is in editing mode. Default `false`. Setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode, and makes `editButtonItem` read "Done" (bold) or "Edit", as UIKit's.
+    /// Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// `editButtonItem`: a bar button reading "Edit" (or "Done" while editing) that calls
+    /// `setEditing(!isEditing, animated: true)`. Made on first read; it holds the controller weakly.
+    public var editButtonItem: BarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = BarButtonItem(title: isEditing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue,
+                                 style: isEditing ? .done : .plain,
+                                 primaryAction: Action(title: "Edit") { [weak self] _ in
+                                     guard let self else { return }
+                                     self.setEditing(!self.isEditing, animated: true)
+                                 })
+        storedEditButtonItem = item
+        return item
+    }
 
     // MARK: The view (ViewController+View.swift)
 

@@ -226,7 +226,21 @@ private final class ColumnLayout: CollectionViewLayout {
         }, completion: { done.append($0) })
         world.run(for: 1)
         #expect(world.diagnostics.map(\.code) == [.invalidValue])
-        #expect(cv.visibleCells.count == 10 && done == [true])
+        #expect(world.diagnostics.last?.message.contains("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (10) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)") == true)
+        #expect(cv.visibleCells.count == 10 && done == [false])
+    }
+
+    @Test func sectionsAreInsertedAndDeletedByIndexSet() throws {
+        let items = Items([3])
+        let cv = make(items)
+        let first = try #require(cv.cellForItem(at: TableIndexPath(item: 0, section: 0)))
+        items.sections.insert(2, at: 0)
+        cv.insertSections(IndexSet(integer: 0))
+        world.run(for: 1)
+        #expect(world.diagnostics.isEmpty)
+        #expect(cv.numberOfSections == 2 && cv.cellForItem(at: TableIndexPath(item: 0, section: 1)) === first)
+        cv.deleteItems(at: [TableIndexPath(item: 7, section: 1)])
+        #expect(world.diagnostics.last?.message.contains("attempt to delete item 7 from section 1 which only contains 3 items before the update") == true)
     }
 
     @Test func hostileCountsAreRejected() {

@@ -61,7 +61,7 @@ open class CollectionView: ScrollView {
     private var visibleSupplementary: [String: CollectionReusableView] = [:]
     private var counts: [Int]?
     private var selected: Set<TableIndexPath> = []
-    private var pendingUpdates: [BatchUpdate]?
+    private var pendingUpdates: BatchUpdates?
     private var isTiling = false
     /// How many cells the collection view has made (for benchmarks and tests of reuse).
     public private(set) var cellsCreated = 0
@@ -174,7 +174,7 @@ open class CollectionView: ScrollView {
     /// Forgets every cell and count and lays out again, as UIKit's `reloadData`.
     open func reloadData() {
         counts = nil
-        for (path, cell) in visible { retire(cell, at: path) }
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, at: path) }
         visible = [:]
         for (_, view) in visibleSupplementary { view.removeFromSuperview() }
         visibleSupplementary = [:]
@@ -217,11 +217,11 @@ open class CollectionView: ScrollView {
                 break
             }
         }
-        for (path, cell) in visible where !wanted.contains(path) {
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
             visible[path] = nil
             retire(cell, at: path)
         }
-        for (key, view) in visibleSupplementary where !wantedSupplementary.contains(key) {
+        for (key, view) in visibleSupplementary.sorted(by: { $0.key < $1.key }) where !wantedSupplementary.contains(key) {
             visibleSupplementary[key] = nil
             view.removeFromSuperview()
             if let id = view.reuseIdentifier, let kind = key.split(separator: "\u{0}").first {
@@ -376,37 +376,40 @@ open class CollectionView: ScrollView {
 
     // MARK: Batch updates
 
-    enum BatchUpdate {
-        case insertItems([TableIndexPath]), deleteItems([TableIndexPath]), reloadItems([TableIndexPath])
-        case moveItem(TableIndexPath, TableIndexPath)
-        case insertSections([Int]), deleteSections([Int])
+    /// Inserts items (inside `performBatchUpdates`, or on its own), at their index paths after the update.
+    open func insertItems(at indexPaths: [TableIndexPath]) { record { $0.insertedRows.formUnion(indexPaths) } }
+    /// Deletes items, at their index paths before the update.
+    open func deleteItems(at indexPaths: [TableIndexPath]) { record { $0.deletedRows.formUnion(indexPaths) } }
+    /// Reloads items (a deletion and an insertion: their cells are asked for again).
+    open func reloadItems(at indexPaths: [TableIndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
+    /// Moves an item (its cell goes with it).
+    open func moveItem(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
+        record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+    /// Inserts sections, at their indexes after the update.
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes sections, at their indexes before the update, with their items.
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Reloads every item of these sections.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// Moves a section with its items.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Inserts items (inside `performBatchUpdates`, or on its own).
-    open func insertItems(at indexPaths: [TableIndexPath]) { record(.insertItems(indexPaths)) }
-    /// Deletes items.
-    open func deleteItems(at indexPaths: [TableIndexPath]) { record(.deleteItems(indexPaths)) }
-    /// Reloads items (their cells are asked for again).
-    open func reloadItems(at indexPaths: [TableIndexPath]) { record(.reloadItems(indexPaths)) }
-    /// Moves an item.
-    open func moveItem(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) { record(.moveItem(indexPath, newIndexPath)) }
-    /// Inserts sections.
-    open func insertSections(_ sections: [Int]) { record(.insertSections(sections)) }
-    /// Deletes sections.
-    open func deleteSections(_ sections: [Int]) { record(.deleteSections(sections)) }
-
-    private func record(_ update: BatchUpdate) {
+    private func record(_ change: @escaping (inout BatchUpdates) -> Void) {
         if pendingUpdates != nil {
-            pendingUpdates!.append(update)
+            change(&pendingUpdates!)
         } else {
-            performBatchUpdates({ self.pendingUpdates?.append(update) }, completion: nil)
+            performBatchUpdates({ if self.pendingUpdates != nil { change(&self.pendingUpdates!) } }, completion: nil)
         }
     }
 
     /// Applies the inserts, deletes and moves made in `updates` together, animating the cells on
     /// screen to their new places over `batchUpdateAnimationDuration` on the virtual clock, then calls
-    /// `completion(true)`. Counts that do not add up (UIKit raises "Invalid update: invalid number of
-    /// items in section …") are rejected with a diagnostic and the collection view reloads instead.
+    /// `completion(true)`. Counts or index paths that do not add up (UIKit raises "Invalid update: invalid
+    /// number of items in section …") are reported with UIKit's text (`BatchUpdatePlan`), the collection view
+    /// reloads instead, and the completion gets `false`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard pendingUpdates == nil else {
             // Nested: the updates join the outer batch.
@@ -415,29 +418,33 @@ open class CollectionView: ScrollView {
             return
         }
         let before = loadCounts()
-        pendingUpdates = []
+        pendingUpdates = BatchUpdates()
         updates?()
-        let batch = pendingUpdates ?? []
+        let batch = pendingUpdates ?? BatchUpdates()
         pendingUpdates = nil
         counts = nil
         let after = loadCounts()
-        guard let mapping = BatchMapping(before: before, after: after, updates: batch) else {
-            reject(.invalidValue, "performBatchUpdates: the data source's counts \(after) do not match \(before) with the updates applied (UIKit raises 'Invalid update'); reloaded instead")
+        let plan: BatchUpdatePlan
+        switch BatchUpdatePlan.make(batch, before: before, after: after, words: .collection) {
+        case .failure(let error):
+            reject(.invalidValue, "performBatchUpdates: \(error.message) (UIKit raises NSInternalInconsistencyException; ViewTree reloads the collection view instead)")
             reloadData()
-            perform(afterBatch: completion)
+            perform(afterBatch: completion, finished: false)
             return
+        case .success(let made):
+            plan = made
         }
         // Cells on screen follow their items; deleted and reloaded items' cells go.
         var moved: [TableIndexPath: CollectionViewCell] = [:]
-        for (path, cell) in visible {
-            if let newPath = mapping.newPath(for: path), !mapping.reloaded.contains(path) {
-                moved[newPath] = cell
+        for (path, cell) in visible.sorted(by: { $0.key < $1.key }) {
+            if let target = plan.target(of: path), target.keepsCell {
+                moved[target.path] = cell
             } else {
                 retire(cell, at: path)
             }
         }
         visible = moved
-        selected = Set(selected.compactMap { mapping.newPath(for: $0) })
+        selected = Set(selected.compactMap { path in plan.target(of: path).flatMap { $0.keepsCell ? $0.path : nil } })
         collectionViewLayout.invalidateLayout()
         let duration = CollectionView.batchUpdateAnimationDuration
         View.animate(withDuration: duration, animations: {
@@ -445,8 +452,10 @@ open class CollectionView: ScrollView {
         }, completion: { finished in completion?(finished) })
     }
 
-    private func perform(afterBatch completion: ((Bool) -> Void)?) {
+    /// Calls a batch's completion on the next run-loop turn: `true`, or `false` for a batch that was
+    /// refused (the collection view reloaded instead), as a table view's.
+    private func perform(afterBatch completion: ((Bool) -> Void)?, finished: Bool = true) {
         guard let completion else { return }
-        if let world = simulation { world.perform { completion(true) } } else { completion(true) }
+        if let world = simulation { world.perform { completion(finished) } } else { completion(finished) }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 //   counts "before", so a data source changed before its first layout fails the check, as on a device.
 // - Applying asks the data source for the new counts (and the delegate for the heights) at once
 //   ("UITableView calls the relevant delegate and data source methods immediately afterward",
-//   `insertRows(at:with:)`'s documentation), checks them (`TableBatchPlan`), and keeps the cells of
+//   `insertRows(at:with:)`'s documentation), checks them (`BatchUpdatePlan`), and keeps the cells of
 //   the rows that stay: no `cellForRowAt` for them, no `willDisplay`. New and reloaded rows that are
 //   visible get cells from the data source *before* the cells of deleted rows go back to the pool
 //   (a reload is a deletion and an insertion; the insertion asks first, so a reloaded row gets
@@ -31,7 +31,7 @@ extension TableView {
     func performBeginUpdates() {
         guard canStartUpdate(call: "beginUpdates()") else { return }
         if batchDepth == 0 {
-            recordedBatch = TableBatch()
+            recordedBatch = BatchUpdates()
             loadRowsBeforeUpdateIfNeeded()
         }
         batchDepth += 1
@@ -47,7 +47,7 @@ extension TableView {
         batchDepth -= 1
         guard batchDepth == 0 else { return true }
         let batch = recordedBatch
-        recordedBatch = TableBatch()
+        recordedBatch = BatchUpdates()
         return apply(batch, call: "endUpdates()")
     }
 
@@ -112,14 +112,14 @@ extension TableView {
     // MARK: Applying
 
     /// Records into the open group, or makes a group of this one call.
-    private func inGroup(call: String, _ change: (inout TableBatch) -> Void) {
+    private func inGroup(call: String, _ change: (inout BatchUpdates) -> Void) {
         if batchDepth > 0 {
             change(&recordedBatch)
             return
         }
         guard canStartUpdate(call: call) else { return }
         loadRowsBeforeUpdateIfNeeded()
-        var batch = TableBatch()
+        var batch = BatchUpdates()
         change(&batch)
         _ = apply(batch, call: call)
     }
@@ -144,7 +144,7 @@ extension TableView {
 
     /// Asks for the new counts, checks them against `batch` and shows the result; `false` when the
     /// batch was refused (the table then shows a plain reload of the new data).
-    private func apply(_ batch: TableBatch, call: String) -> Bool {
+    private func apply(_ batch: BatchUpdates, call: String) -> Bool {
         guard !isLoadingRowGeometry, !isUpdatingCells, !isCommittingBatch else {
             reject(.invalidValue, "\(call) applied from a data source or delegate callback while the table is loading its rows or cells; the update is dropped and the table reloads at its next layout pass")
             setNeedsReload()
@@ -154,7 +154,7 @@ extension TableView {
         defer { isCommittingBatch = false }
         let before = rowCounts(of: rowGeometry)
         guard let geometry = loadRowGeometry() else { return false }  // the counts were rejected: the table keeps its rows
-        switch TableBatchPlan.make(batch, before: before, after: rowCounts(of: geometry)) {
+        switch BatchUpdatePlan.make(batch, before: before, after: rowCounts(of: geometry)) {
         case .failure(let error):
             reject(.invalidValue, "\(call): \(error.message) (UIKit raises NSInternalInconsistencyException; ViewTree reloads the table from its data source instead)")
             install(reloaded: geometry, clearingSelection: false)
@@ -171,7 +171,7 @@ extension TableView {
 
     /// Moves the kept cells to their new rows, asks for cells for the new visible rows, then sends
     /// the cells of rows that went to the pool.
-    private func show(_ plan: TableBatchPlan, _ geometry: TableRowGeometry) {
+    private func show(_ plan: BatchUpdatePlan, _ geometry: TableRowGeometry) {
         let tableDelegate = delegate as? TableViewDelegate
         let oldGeometry = rowGeometry
         let oldRange = visibleRowRange

@@ -165,6 +165,7 @@ extension TableView {
         }
         prepareCellInternals(cell)
         showSelectionState(on: cell, at: indexPath)
+        showEditingState(on: cell, at: indexPath, animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }

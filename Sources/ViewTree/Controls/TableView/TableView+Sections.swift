@@ -96,8 +96,8 @@ extension TableView {
 
     /// Removes every section header and footer view (before a reload).
     func retireSectionViews() {
-        for view in visibleHeaderViews.values where view.superview === self { view.removeFromSuperview() }
-        for view in visibleFooterViews.values where view.superview === self { view.removeFromSuperview() }
+        for (_, view) in visibleHeaderViews.sorted(by: { $0.key < $1.key }) where view.superview === self { view.removeFromSuperview() }
+        for (_, view) in visibleFooterViews.sorted(by: { $0.key < $1.key }) where view.superview === self { view.removeFromSuperview() }
         visibleHeaderViews = [:]
         visibleFooterViews = [:]
     }

@@ -69,7 +69,7 @@ extension TableView {
 
     /// Adds a row to the selection (replacing it in single selection) and updates the shown cells.
     private func applySelection(of indexPath: TableIndexPath, animated: Bool) {
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for row in selectedRowSet.sorted() where row != indexPath { applyDeselection(of: row, animated: animated) }
         }
         guard selectedRowSet.insert(indexPath).inserted else { return }
@@ -126,7 +126,8 @@ extension TableView {
             rowTouchCell = nil
         }
         // One finger at a time tracks a row; a second finger on a cell is taken and ignored.
-        guard rowTouch == nil, allowsSelection, let indexPath = indexPath(for: cell) else { return true }
+        guard rowTouch == nil, storedIsEditing ? allowsSelectionDuringEditing : allowsSelection,
+              let indexPath = indexPath(for: cell) else { return true }
         let tableDelegate = delegate as? TableViewDelegate
         rowTouch = touch
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else {
@@ -187,14 +188,14 @@ extension TableView {
         isSendingSelectionCallbacks = true
         defer { isSendingSelectionCallbacks = false }
         let tableDelegate = delegate as? TableViewDelegate
-        if allowsMultipleSelection, selectedRowSet.contains(tapped) {
+        if selectsMultipleRows, selectedRowSet.contains(tapped) {
             userDeselectRow(at: tapped, delegate: tableDelegate)
             return
         }
         let proposed: TableIndexPath? = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
         guard let target = proposed,
               isSelectableRow(target, asked: "tableView(_:willSelectRowAt: \(tapped)) returned \(target); nothing selected") else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selectedRowSet.sorted() where old != target {
                 userDeselectRow(at: old, delegate: tableDelegate)
             }

@@ -123,7 +123,7 @@ open class TableView: ScrollView {
     var pendingReloadClearsSelection = false
     /// The open `beginUpdates()` groups, and what they recorded (see `TableView+BatchUpdates.swift`).
     var batchDepth = 0
-    var recordedBatch = TableBatch()
+    var recordedBatch = BatchUpdates()
     var isCommittingBatch = false
 
     /// Whether the user can select rows by tapping them. Default `true`, as UIKit's.
@@ -133,6 +133,30 @@ open class TableView: ScrollView {
     /// Whether the user can select more than one row: a tap on a selected row deselects it, a tap on
     /// another adds it. Default `false`, as UIKit's.
     open var allowsMultipleSelection = false
+
+    // MARK: Editing (the rules are in TableView+Editing.swift)
+
+    var storedIsEditing = false
+    /// The row whose Delete button a swipe shows (the table is editing, its cells are not).
+    var swipeEditingRow: TableIndexPath?
+
+    /// Whether the table is in editing mode. Default `false`. Setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: the shown cells of editable rows (`tableView(_:canEditRowAt:)`)
+    /// enter it too, with the delegate's editing style. The controls are not drawn.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        performSetEditing(editing, animated: animated)
+    }
+
+    /// Whether a tap selects a row while the table is editing. Default `false`, as UIKit's.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several rows while editing. Default `false`, as UIKit's.
+    open var allowsMultipleSelectionDuringEditing = false
 
     /// `initWithFrame:`: an empty plain table; it loads its data when it has a data source and is
     /// laid out, or when `reloadData()` is called.
@@ -210,7 +234,7 @@ open class TableView: ScrollView {
         }
         // Inside an update group the reload reads the data source as it is: what the group recorded
         // so far is part of it (Apple: "you should not call reloadData within the group").
-        if batchDepth > 0 { recordedBatch = TableBatch() }
+        if batchDepth > 0 { recordedBatch = BatchUpdates() }
         needsReload = false
         let clearsSelection = clearingSelection || pendingReloadClearsSelection
         pendingReloadClearsSelection = false

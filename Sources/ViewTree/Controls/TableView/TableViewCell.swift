@@ -186,6 +186,26 @@ open class TableViewCell: View {
     /// clear what the data source sets (call super).
     open func prepareForReuse() {}
 
+    // MARK: Editing (TableViewCell+Editing.swift)
+
+    var storedIsEditing = false
+
+    /// The editing control the cell's row shows: what the table's delegate gave
+    /// (`tableView(_:editingStyleForRowAt:)`) while the table is editing, `.none` otherwise.
+    public internal(set) var editingStyle: EditingStyle = .none
+
+    /// Whether the cell is in editing mode; the table sets it on the cells of editable rows when it
+    /// enters or leaves editing mode, and on each cell it shows.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (an override calls super). The controls are not drawn.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+    }
+
     /// Keeps the content view the size of the cell (less the separator where the era leaves room
     /// for it), places the separator and the built-in labels.
     open override func layoutSubviews() {

@@ -15,6 +15,17 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer (default `nil`: none).
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be edited (enter editing mode, be swiped to delete). Default `true`: "If this
+    /// method is not implemented, all rows are assumed to be editable" (Apple's documentation).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool
+    /// The user confirmed a deletion or an insertion of a row: change the data, then tell the table
+    /// (`deleteRows(at:with:)`, `insertRows(at:with:)`). Default: nothing.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: TableIndexPath)
+    /// Whether a row shows a reordering control while editing. Default `false` (reordering by drag is
+    /// not simulated).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
+    /// The user moved a row: update the data (the table has moved the row already). Default: nothing.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
 }
 
 extension TableViewDataSource {
@@ -24,6 +35,14 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// `true`.
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: TableIndexPath) {}
+    /// `false`.
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
 }
 
 /// `UITableViewDelegate`: a scroll view delegate (set it as the table's `delegate`) that can also
@@ -67,6 +86,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?
     /// The user's action deselected a row.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath)
+
+    // Editing (TableView+Editing.swift).
+
+    /// The control an editable row shows while the table edits. Default `.delete`.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle
+    /// The title of the Delete button a swipe shows. Default "Delete" (not drawn).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?
+    /// A swipe began showing a row's Delete button (the table's `isEditing` is about to be `true`).
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath)
+    /// The swipe's editing ended (`isEditing` is `false` again).
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?)
 }
 
 extension TableViewDelegate {
@@ -100,5 +130,13 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
     /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
+    /// `.delete`.
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String? { "Delete" }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) {}
 }
 

@@ -64,12 +64,5 @@ extension ViewController {
     }
 
     /// The navigation controller this controller is (or is inside) the stack of.
-    public var navigationController: NavigationController? {
-        var current: ViewController? = storedParent
-        while let c = current {
-            if let nav = c as? NavigationController { return nav }
-            current = c.storedParent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+// Editing, as UITableView's.
+//
+// - `setEditing(_:animated:)` puts the table in editing mode and, with it, the shown cells of the rows the data
+//   source lets edit (`tableView(_:canEditRowAt:)`, default `true`); each such cell gets the delegate's
+//   `editingStyleForRowAt` (default `.delete`). Cells shown later take the same state. Taps select only when
+//   `allowsSelectionDuringEditing` (default `false`).
+// - Swipe to delete (`swipeToDelete(rowAt:)`, ViewTree's stand-in for the user's swipe and tap on Delete):
+//   `willBeginEditingRowAt`, the table's `isEditing` becomes `true` while its cells stay as they are ("In this
+//   'swipe to delete' mode the table view does not display any insertion, deletion, and reordering controls",
+//   Apple's documentation of `tableView(_:willBeginEditingRowAt:)`), the data source's
+//   `tableView(_:commit: .delete, forRowAt:)` (which deletes the row, usually with `deleteRows`), then
+//   `isEditing` is `false` again and `didEndEditingRowAt`.
+// Not simulated: the controls' drawing and indentation, reordering by drag, swipe actions
+// (`UISwipeActionsConfiguration`).
+extension TableView {
+    /// Whether a user's tap may add a row to the selection: `allowsMultipleSelectionDuringEditing` while
+    /// editing, else `allowsMultipleSelection`.
+    var selectsMultipleRows: Bool {
+        storedIsEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    func performSetEditing(_ editing: Bool, animated: Bool) {
+        swipeEditingRow = nil
+        guard editing != storedIsEditing else { return }
+        storedIsEditing = editing
+        let lower = visibleRowRange.lowerBound
+        for (i, cell) in visibleCellList.enumerated() {
+            showEditingState(on: cell, at: rowGeometry.indexPath(ofFlatRow: lower + i), animated: animated)
+        }
+    }
+
+    /// A shown cell takes its row's editing state: editing (with the delegate's style) when the table is in
+    /// editing mode and the row can be edited; not editing otherwise.
+    func showEditingState(on cell: TableViewCell, at indexPath: TableIndexPath, animated: Bool) {
+        let tableEditing = storedIsEditing && swipeEditingRow == nil
+        guard tableEditing || cell.isEditing || cell.editingStyle != .none else { return }
+        let editable = tableEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        cell.editingStyle = editable ? ((delegate as? TableViewDelegate)?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        if cell.isEditing != editable { cell.setEditing(editable, animated: animated) }
+    }
+
+    /// What a user's swipe across a row and tap on its Delete button send, in UIKit's order (see the top
+    /// of this file). Nothing happens, as on a device, when the table is in editing mode, the row cannot
+    /// be edited or its style is not `.delete`; `false` then. A row the table does not have is rejected
+    /// with a diagnostic.
+    @discardableResult
+    public func swipeToDelete(rowAt indexPath: TableIndexPath) -> Bool {
+        if needsReload || !hasLoadedData, dataSource != nil, !isLoadingRowGeometry, !isUpdatingCells {
+            reload(clearingSelection: false)
+        }
+        guard indexPath.count == 2, rowGeometry.flatRow(indexPath) != nil else {
+            reject(.indexOutOfRange, "swipeToDelete(rowAt: \(indexPath)): the table has no such row (\(rowGeometry.sectionCount) section(s), \(rowGeometry.rowCount) row(s)); nothing happened")
+            return false
+        }
+        guard !storedIsEditing, let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+        let tableDelegate = delegate as? TableViewDelegate
+        guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return false }
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        swipeEditingRow = indexPath
+        storedIsEditing = true
+        dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+        // A callback may have entered or left editing mode itself: only the swipe's own mode ends here.
+        if swipeEditingRow == indexPath {
+            swipeEditingRow = nil
+            storedIsEditing = false
+        }
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+        return true
+    }
+}

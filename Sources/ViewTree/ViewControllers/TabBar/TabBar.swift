@@ -1,0 +1,111 @@
+import Foundation
+
+/// The bar of a tab bar controller: ViewTree's `UITabBar`. It shows one `TabBarButton` per item, side by side,
+/// and tells its controller of taps. Its height is `TabBar.height` (49 pt) plus the bottom of the screen's safe
+/// area (the home indicator's 34 pt on an iPhone X).
+public final class TabBar: View {
+    /// 49 pt: UIKit's tab bar height on iPhone. Source: device dumps, e.g.
+    /// `<UITabBar: 0x…; frame = (0 618; 375 49); autoresize = W+TM; …>` on a 667-pt iPhone (618 = 667 − 49), and
+    /// `(0 729; 375 83)` on an iPhone X (49 + its 34-pt home-indicator inset).
+    public static let height: CGFloat = 49
+
+    /// The items, one per tab.
+    public private(set) var items: [TabBarItem]?
+    /// The selected item.
+    public internal(set) var selectedItem: TabBarItem? { didSet { updateButtons() } }
+    /// The buttons, in item order (UIKit's private `UITabBarButton`s).
+    public private(set) var buttons: [TabBarButton] = []
+    /// The controller that owns the bar and hears of taps (weak: it owns the bar).
+    weak var controller: TabBarController?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    }
+
+    /// Never decoded: the bar of a tab bar controller.
+    required init?(coder: NSCoder) { nil }
+
+    /// Replaces the items (no animation is simulated).
+    public func setItems(_ items: [TabBarItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.bar === self { item.bar = nil }
+        self.items = items
+        for item in items ?? [] { item.bar = self }
+        for button in buttons { button.removeFromSuperview() }
+        buttons = (items ?? []).map { TabBarButton(item: $0, bar: self) }
+        for button in buttons { addSubview(button) }
+        if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
+        setNeedsLayout()
+        updateButtons()
+    }
+
+    func itemDidChange(_ item: TabBarItem) {
+        buttons.first { $0.item === item }?.update(selected: item === selectedItem)
+    }
+
+    private func updateButtons() {
+        for button in buttons { button.update(selected: button.item === selectedItem) }
+    }
+
+    /// The buttons share the width equally, 49 pt high at the top of the bar.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !buttons.isEmpty else { return }
+        let width = bounds.width / CGFloat(buttons.count)
+        for (i, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: TabBar.height)
+        }
+    }
+
+    func buttonTapped(_ button: TabBarButton) {
+        guard let item = button.item, item.isEnabled, let index = buttons.firstIndex(where: { $0 === button }) else { return }
+        controller?.userSelectTab(at: index)
+    }
+
+    override var libraryClassName: String { "TabBar" }
+}
+
+/// A tab's button in a `TabBar` (UIKit's `UITabBarButton`): a label with the item's title (and badge). A tap
+/// (finger down and up on it) selects the tab, through the controller's delegate.
+public final class TabBarButton: View {
+    /// The item shown (weak: the controller's child owns it).
+    public private(set) weak var item: TabBarItem?
+    /// The title label.
+    public let titleLabel = Label(frame: .zero)
+    /// Whether the button shows the selected tab.
+    public private(set) var isSelected = false
+    private weak var bar: TabBar?
+
+    init(item: TabBarItem, bar: TabBar) {
+        self.item = item
+        self.bar = bar
+        super.init(frame: .zero)
+        isOpaque = false
+        addSubview(titleLabel)
+        update(selected: false)
+    }
+
+    /// Never decoded: a private part of a tab bar.
+    required init?(coder: NSCoder) { nil }
+
+    func update(selected: Bool) {
+        isSelected = selected
+        let badge = item?.badgeValue.map { " (\($0))" } ?? ""
+        titleLabel.text = (item?.title ?? "") + badge
+        setNeedsLayout()
+    }
+
+    /// The title fills the button.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds
+    }
+
+    /// Lifting the finger inside the button selects its tab.
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        bar?.buttonTapped(self)
+    }
+
+    override var libraryClassName: String { "TabBarButton" }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Tabs of controllers over a tab bar: ViewTree's `UITabBarController`.
+///
+/// Its view is a container (`LayoutContainerView`) holding a transition view with the selected controller's
+/// view in a wrapper, and the `tabBar` along the bottom (49 pt plus the screen's bottom safe area). From iOS 7
+/// the children's views fill the container and see the bar in their safe area (`bottomLayoutGuide` on iOS
+/// 7–10); on iOS 6 they end above it.
+///
+/// Switching tabs while on screen sends, as device logs show: the new controller's `viewDidLoad` (first time),
+/// its `viewWillAppear`, the old one's `viewWillDisappear` and `viewDidDisappear`, then the new one's
+/// `viewDidAppear`. The delegate hears only of the user's taps (`TabBarButton`); a tap on the selected tab of a
+/// navigation controller pops it to its root, as in UIKit. Not simulated: the "More" tab of more than five
+/// controllers, customizing, and transition animations.
+open class TabBarController: ViewController {
+    /// The bar (UIKit's `tabBar`).
+    public let tabBar = TabBar(frame: CGRect(x: 0, y: 0, width: 320, height: TabBar.height))
+    /// Hears of the user's taps (weak).
+    public weak var delegate: TabBarControllerDelegate?
+
+    let tabTransitionView = TransitionView(frame: .zero)
+    let tabWrapperView = ViewControllerWrapperView(frame: .zero)
+    private weak var storedSelected: ViewController?
+
+    /// `init(nibName:bundle:)`: no tabs (also what `init()` makes).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.controller = self
+    }
+
+    /// `initWithCoder:` (required by `ViewController`): no tabs.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.controller = self
+    }
+
+    // MARK: The tabs
+
+    /// The controllers, one per tab, in order (`nil` when there are none). Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [ViewController]? {
+        get { childList.isEmpty ? nil : childList }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs. The selected controller stays selected when it is still a tab; else the first tab is.
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let old = childList
+        let previous = storedSelected
+        for controller in old where !new.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller === previous { hide(controller) } else { controller.storedView?.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        for controller in new where controller.storedParent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        childList = new
+        storedSelected = previous.flatMap { p in new.contains { $0 === p } ? p : nil }
+        rebuildTabBar()
+        if storedSelected == nil, let first = new.first { select(first) }
+    }
+
+    /// The selected tab's index, or `NSNotFound` without tabs. Setting an index outside the tabs is rejected
+    /// with a diagnostic and the selection stays.
+    open var selectedIndex: Int {
+        get { storedSelected.flatMap { s in childList.firstIndex { $0 === s } } ?? NSNotFound }
+        set {
+            guard childList.indices.contains(newValue) else {
+                return report(.indexOutOfRange, "selectedIndex \(newValue): the tab bar controller has \(childList.count) tab(s); the selection stays at \(selectedIndex)")
+            }
+            select(childList[newValue])
+        }
+    }
+
+    /// The selected tab's controller. Setting one that is not a tab is rejected with a diagnostic.
+    open var selectedViewController: ViewController? {
+        get { storedSelected }
+        set {
+            guard let newValue else { return }
+            guard childList.contains(where: { $0 === newValue }) else {
+                return report(.viewController, "selectedViewController: the controller is not one of the tab bar controller's tabs; the selection stays")
+            }
+            select(newValue)
+        }
+    }
+
+    // MARK: Selection
+
+    /// What a tap on a tab's button does: asks the delegate, selects, tells the delegate. A tap on the selected
+    /// tab of a navigation controller pops it to its root.
+    func userSelectTab(at index: Int) {
+        guard childList.indices.contains(index) else { return }
+        let controller = childList[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        if controller === storedSelected {
+            (controller as? NavigationController)?.popToRootViewController(animated: true)
+        } else {
+            select(controller)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Shows `controller`'s tab, with appearance callbacks when the tab bar controller is on screen.
+    private func select(_ controller: ViewController) {
+        let old = storedSelected
+        guard controller !== old else { return }
+        storedSelected = controller
+        tabBar.selectedItem = controller.tabBarItem
+        guard isViewLoaded else { return }
+        guard isViewVisible, let window = storedView?.window else {
+            if let old { hide(old) }
+            place(controller)
+            return
+        }
+        controller.loadViewIfNeeded()
+        old?.appearanceDrivenByContainer = true
+        controller.appearanceDrivenByContainer = true
+        controller.beginAppearanceTransition(true, animated: false)
+        old?.beginAppearanceTransition(false, animated: false)
+        if let old { hide(old) }
+        place(controller)
+        window.layoutIfNeeded()
+        old?.endAppearanceTransition()
+        controller.endAppearanceTransition()
+        old?.appearanceDrivenByContainer = false
+        controller.appearanceDrivenByContainer = false
+    }
+
+    private func hide(_ controller: ViewController) {
+        if controller.storedView?.superview === tabWrapperView { controller.storedView?.removeFromSuperview() }
+    }
+
+    /// Puts a tab's view in the wrapper, sized as the children are.
+    private func place(_ controller: ViewController) {
+        let view: View = controller.view
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.frame = childFrame()
+        if view.superview !== tabWrapperView { tabWrapperView.addSubview(view) }
+        updateOverlay(of: controller)
+    }
+
+    /// The bar's items follow the tabs' `tabBarItem`s.
+    func rebuildTabBar() {
+        tabBar.setItems(childList.map { $0.tabBarItem }, animated: false)
+        tabBar.selectedItem = storedSelected?.tabBarItem
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let container = LayoutContainerView(frame: defaultViewFrame)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tabTransitionView.frame = container.bounds
+        tabTransitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tabWrapperView.frame = tabTransitionView.bounds
+        tabWrapperView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tabTransitionView.addSubview(tabWrapperView)
+        container.addSubview(tabTransitionView)
+        container.addSubview(tabBar)
+        view = container
+        layoutTabBarChrome()
+        if let selected = storedSelected { place(selected) }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        layoutTabBarChrome()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutTabBarChrome()
+    }
+
+    /// The bar along the bottom, over the screen's bottom safe area; what it covers of the children.
+    private func layoutTabBarChrome() {
+        guard let container = storedView else { return }
+        let bottom = container.safeAreaInsetsIgnoringController.bottom
+        let height = TabBar.height + bottom
+        let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        if tabBar.frame != frame { tabBar.frame = frame }
+        if let selected = storedSelected, let view = selected.storedView, view.superview === tabWrapperView,
+           view.frame != childFrame() {
+            view.frame = childFrame()
+        }
+        for child in childList { updateOverlay(of: child) }
+    }
+
+    /// iOS 7+: the whole container (the bar covers the bottom); iOS 6: above the bar.
+    private func childFrame() -> CGRect {
+        var frame = tabWrapperView.bounds
+        if simulation?.profile.safeAreaModel == .statusBarOutside { frame.size.height = max(0, frame.height - tabBar.frame.height) }
+        return frame
+    }
+
+    private func updateOverlay(of child: ViewController) {
+        var overlay = EdgeInsets.zero
+        if simulation?.profile.safeAreaModel != .statusBarOutside, isViewLoaded {
+            overlay.bottom = tabBar.frame.height
+        }
+        guard overlay != child.containerOverlayInsets else { return }
+        child.containerOverlayInsets = overlay
+        child.storedView?.safeAreaDidChange()
+    }
+
+    override var libraryClassName: String { "TabBarController" }
+}

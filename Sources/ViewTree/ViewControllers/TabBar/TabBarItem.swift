@@ -1,0 +1,70 @@
+import Foundation
+
+/// An item of a tab bar: ViewTree's `UITabBarItem`. A controller's `tabBarItem` is made on first read with
+/// the controller's title, as UIKit's ("a tab bar item that displays the view controller's title").
+public final class TabBarItem {
+    /// `UITabBarItem.SystemItem` (the ones whose title a test reads; English titles).
+    public enum SystemItem: String, Sendable {
+        case more = "More", favorites = "Favorites", featured = "Featured", topRated = "Top Rated"
+        case recents = "Recents", contacts = "Contacts", history = "History", bookmarks = "Bookmarks"
+        case search = "Search", downloads = "Downloads", mostRecent = "Most Recent", mostViewed = "Most Viewed"
+    }
+
+    /// The title under the image.
+    public var title: String? { didSet { bar?.itemDidChange(self) } }
+    /// The image (not drawn).
+    public var image: Image?
+    /// The image shown while selected (not drawn); `nil` uses `image`.
+    public var selectedImage: Image?
+    /// The badge text; `nil` shows none.
+    public var badgeValue: String? { didSet { bar?.itemDidChange(self) } }
+    /// The badge colour (stored only).
+    public var badgeColor: Color?
+    /// The tag. Default 0.
+    public var tag: Int
+    /// Whether a tap can select it. Default `true`.
+    public var isEnabled = true
+    /// The bar showing the item (weak: the bar is the tab bar controller's).
+    weak var bar: TabBar?
+
+    /// `init(title:image:tag:)`.
+    public init(title: String?, image: Image?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// `init(title:image:selectedImage:)`.
+    public init(title: String?, image: Image?, selectedImage: Image?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        tag = 0
+    }
+
+    /// `init(tabBarSystemItem:tag:)`: the system item's title.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        title = systemItem.rawValue
+        self.tag = tag
+    }
+}
+
+extension ViewController {
+    /// The item that stands for this controller in a tab bar controller's bar: made on first read with the
+    /// controller's `title`. Setting it replaces it.
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.rebuildTabBar()
+        }
+    }
+
+    /// The tab bar controller this controller is (or is inside) a tab of.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+}
