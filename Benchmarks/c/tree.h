@@ -38,6 +38,7 @@ static inline Node *tree_build(int n, Node **all) {
     Node *root = node_new(0, 0, 1024, 1024);
     root->id = 1;   /* ids go two at a time (a view's, then its layer's), in the order views join */
     int parent_index = -1;
+    Node *parent = root;   /* the parent being filled, held while its children are added */
     for (int i = 0; i < n; i++) {
         Node *v = node_new((double)(i % 8) * 8, (double)(i % 8) * 8, 512, 512);
         v->mask = FLEX_WIDTH | FLEX_HEIGHT;
@@ -45,8 +46,8 @@ static inline Node *tree_build(int n, Node **all) {
         if (i == 0) {
             node_add(root, v);
         } else {
-            if ((i - 1) % 8 == 0) parent_index++;
-            node_add(all[parent_index], v);
+            if ((i - 1) % 8 == 0) parent = all[++parent_index];
+            node_add(parent, v);
         }
         all[i] = v;
     }

@@ -62,7 +62,11 @@ public final class Simulation {
     private var windowEntries: [WindowEntry] = []
     /// The next id printed in place of an address: views get them in creation order, as allocation
     /// addresses grow in a fresh process, so what a test asked before never renumbers anything.
-    private var nextSnapshotID = 1
+    /// Kept in the link, where a view created in this world takes its id without loading the world.
+    private var nextSnapshotID: Int {
+        get { link.nextSnapshotID }
+        set { link.nextSnapshotID = newValue }
+    }
 
     /// The platform profile: every behaviour that changed across iOS versions.
     public let profile: PlatformProfile
@@ -97,11 +101,16 @@ public final class Simulation {
         makeCurrent()
     }
 
+    deinit {
+        // From here on `link.world` reads nil; the flag says so to those that ask it instead.
+        link.worldIsAlive = false
+    }
+
     /// Makes this world the one that views created on the calling thread (by the running task)
     /// join. `Simulation()` does it already; call it to switch back to an earlier world.
     public func makeCurrent() {
         let context = ThreadContext.current
-        context.currentWorld = self
+        context.currentWorldLink = link
         context.currentWorldTask = ThreadContext.runningTaskIdentity
     }
 
@@ -143,11 +152,7 @@ public final class Simulation {
     /// Gives `view` the next id of this world, if it has none yet. Each view takes two ids: its own
     /// and, the next one, its layer's (see `Layers/`), so that making the layer object later (it is
     /// made lazily) never shifts an id.
-    func assignSnapshotID(_ view: View) {
-        guard view.snapshotID == 0 else { return }
-        view.snapshotID = nextSnapshotID
-        nextSnapshotID += 2
-    }
+    func assignSnapshotID(_ view: View) { link.assignSnapshotID(view) }
 
     /// The id printed in place of `view`'s address.
     func snapshotID(for view: View) -> Int {

@@ -30,6 +30,8 @@ struct SubviewList {
     var last: View? { box?.last }
     func compact() { box?.compact() }
     func index(of child: View) -> Int { box?.index(of: child) ?? child.slotInSuperview }
+    /// Whether `child` is in slot `slot` (without copying the slots out).
+    func holds(_ child: View, atSlot slot: Int) -> Bool { box?.holds(child, atSlot: slot) ?? false }
     mutating func append(_ child: View) { storage().append(child) }
     mutating func insert(_ child: View, at index: Int) { storage().insert(child, at: index) }
     func remove(_ child: View) { box?.remove(child) }
@@ -96,6 +98,10 @@ final class SubviewStorage {
         slots = packed
         holes = 0
         mutationCount &+= 1
+    }
+
+    func holds(_ child: View, atSlot slot: Int) -> Bool {
+        slot >= 0 && slot < slots.count && slots[slot] === child
     }
 
     /// The index of a child (its position among the live subviews).

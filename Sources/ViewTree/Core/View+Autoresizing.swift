@@ -68,12 +68,15 @@ extension View {
             let mutations: Int
             var next = 0
 
-            init(_ view: View, oldSize: CGSize, newSize: CGSize) {
-                self.view = view
-                self.oldSize = oldSize
-                self.newSize = newSize
+            /// `view` is consumed: the pass hands over the reference it holds, so a level costs
+            /// one retain and one release of its view (a parent: each takes Swift's slow path, as a
+            /// weakly referenced object has a side table; issue #21).
+            init(_ view: consuming View, oldSize: CGSize, newSize: CGSize) {
                 self.slots = view.subviewList.slots
                 self.mutations = view.subviewList.mutations
+                self.oldSize = oldSize
+                self.newSize = newSize
+                self.view = view
             }
         }
         // The level being worked on is kept apart from the suspended ones, so the loop reads it
@@ -86,7 +89,7 @@ extension View {
                 // A deferred view's own hooks ran when its frame was set, before its subviews were
                 // resized here: let it place its own subviews (a scroll view's indicators) again.
                 level.view.subviewsDidAutoresize()
-                level = resumed
+                level = consume resumed
                 continue
             }
             let slot = level.slots[level.next]
@@ -125,9 +128,11 @@ extension View {
                 child.deferredSubtreeMark = false
             }
             let after = child.storedBounds.size
-            if !after.sameAs(before) && child.autoresizesSubviews && !child.subviewList.isEmpty {
-                suspended.append(level)
-                level = Level(child, oldSize: before, newSize: after)
+            if !after.sameAs(before) && !child.subviewList.isEmpty && child.autoresizesSubviews {
+                // Moved, not copied: the suspended level and the child's reference change hands
+                // without a retain and release of either view.
+                suspended.append(consume level)
+                level = Level(consume child, oldSize: before, newSize: after)
             }
         }
     }

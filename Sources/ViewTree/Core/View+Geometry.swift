@@ -195,7 +195,8 @@ extension View {
             if autoresizingDeferred { deferredSuperviewLayout = true } else { storedSuperview?.setNeedsLayout() }
         }
         if !bounds.size.sameAs(oldBounds.size) {
-            if autoresizesSubviews && !subviewList.isEmpty && !autoresizingDeferred {
+            // The stored checks before the (overridable, dynamically dispatched) property.
+            if !autoresizingDeferred && !subviewList.isEmpty && autoresizesSubviews {
                 View.autoresizeSubtree(of: self, oldSize: oldBounds.size)
             }
             if let extras, extras.contentMode == .redraw { setNeedsDisplay() }

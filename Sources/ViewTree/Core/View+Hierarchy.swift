@@ -80,13 +80,13 @@ extension View {
     /// The heart of `addSubview` and the `insertSubview` family.
     func attach(_ child: View, at position: InsertPosition) {
         guard validateAttach(child) else { return }
-        if child.storedSuperview === self {
+        let oldSuperview = child.storedSuperview
+        if oldSuperview === self {
             // Already ours: UIKit only reorders, with no callbacks.
             subviewList.remove(child)
             place(child, at: position)
             return
         }
-        let oldSuperview = child.storedSuperview
         let newWindow = windowForSubviews
         oldSuperview?.willRemoveSubview(child)
         child.willMove(toSuperview: self)
@@ -107,7 +107,7 @@ extension View {
             if child.subviewList.isEmpty, child.worldLink === worldLink {
                 // A leaf already in this view's world (or both in none): only its window changes,
                 // which is all `setWindowOnSubtree` would do, without loading the world.
-                child.storedWindow = (child as? Window) ?? newWindow
+                child.storedWindow = child.isWindowKind ? child as? Window : newWindow
             } else {
                 child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
             }
@@ -115,8 +115,7 @@ extension View {
         if windowChanged { child.notifySubtreeDidMoveToWindow() }
         child.didMoveToSuperview()
         didAddSubview(child)
-        let slot = child.slotInSuperview
-        if slot >= 0, slot < subviewList.slots.count, subviewList.slots[slot] === child {
+        if subviewList.holds(child, atSlot: child.slotInSuperview) {
             // Still ours (the callbacks may have moved it): `child.setNeedsLayout()` would walk up
             // through its weak superview reference to this view, which the next line marks anyway.
             child.needsLayoutFlag = true
@@ -224,7 +223,7 @@ extension View {
     /// Sets `window`, and the world when the view has none; returns whether it joined that world.
     private func setWindowAndWorld(_ window: Window?, _ simulation: Simulation?) -> Bool {
         // A window is always its own window.
-        storedWindow = (self as? Window) ?? window
+        storedWindow = isWindowKind ? self as? Window : window
         guard let simulation else { return false }
         // Already in this (live) world: decided from the link, without loading the world.
         if let link = worldLink, link === simulation.link { return false }

@@ -49,7 +49,7 @@ extension View {
     /// call, so a callback that changes the tree does not derail the walk.
     func notifySubtreeWillMove(toWindow window: Window?) {
         if subviewList.isEmpty {
-            if self is Window { return }
+            if isWindowKind { return }
             willMove(toWindow: window)
             (extras?.viewControllerForNext as? ViewController)?.viewWillMove(toWindow: window)
             return
@@ -63,7 +63,7 @@ extension View {
     /// `didMoveToWindow()` on this subtree, parents first; then controllers and safe areas hear of it.
     func notifySubtreeDidMoveToWindow() {
         if subviewList.isEmpty {
-            if self is Window { return }
+            if isWindowKind { return }
             didMoveToWindow()
             afterMoveToWindow()
             return

@@ -19,10 +19,6 @@ open class View: Responder {
     /// CALayer keeps `position` and `bounds`; the frame is derived from them, as in UIKit.
     @exclusivity(unchecked) var storedCenter: CGPoint
     @exclusivity(unchecked) var storedBounds: CGRect
-    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
-    /// The background colour, boxed: a `Color?` inline costs 40 bytes in every view, and most
-    /// views have none (issue #21: bytes per view).
-    @exclusivity(unchecked) var backgroundColorBox: BackgroundColorBox?
     var storedBackgroundColor: Color? {
         get { backgroundColorBox?.color }
         set { backgroundColorBox = newValue.map(BackgroundColorBox.init) }
@@ -36,11 +32,10 @@ open class View: Responder {
 
     /// Not private: scroll views and animations need them; users go through the public API.
     @exclusivity(unchecked) var subviewList = SubviewList()
-    /// `slotInSuperview` and `snapshotID` in 4 bytes each (issue #21: bytes per view). A slot
-    /// cannot outgrow 32 bits: 2^31 live children would take hundreds of gigabytes. An id can
-    /// (ids are never reused), so one that does not fit is kept in `extras`.
-    @exclusivity(unchecked) private var packedSlot: Int32 = -1
-    @exclusivity(unchecked) private var packedSnapshotID: UInt32 = 0
+    /// `slotInSuperview` and `snapshotID` in 4 bytes each (issue #21: bytes per view), stored with
+    /// the colder state below (`packedSlot`, `packedSnapshotID`). A slot cannot outgrow 32 bits:
+    /// 2^31 live children would take hundreds of gigabytes. An id can (ids are never reused), so
+    /// one that does not fit is kept in `extras`.
     /// The child's index in its superview's `subviewList` slots, or -1.
     var slotInSuperview: Int {
         get { Int(packedSlot) }
@@ -52,8 +47,7 @@ open class View: Responder {
     // world was dropped) sees no parent rather than freed memory: use-after-free is impossible by
     // construction, with nothing to clear by hand. (Cost, measured in Docs/Performance.md: objects
     // that are weakly referenced get a side table, and each read is an atomic load.)
-    @exclusivity(unchecked) weak var storedSuperview: View?
-    @exclusivity(unchecked) weak var storedWindow: Window?
+    // (`storedSuperview` and `storedWindow` are stored with the colder state below.)
     /// The world, through the world's shared `WorldLink` (which refers to it weakly): the hot
     /// paths ask the link's copies of the world's flags without loading the world.
     @exclusivity(unchecked) var worldLink: WorldLink?
@@ -81,9 +75,10 @@ open class View: Responder {
     /// allocated apart again, only once a layer-only property is set.
     @exclusivity(unchecked) var storedLayer: Layer?
 
-    // The one-byte state sits last, beside the public Bools below: Swift lays stored properties
-    // out in declaration order, so a Bool between two 8-byte fields costs 8 bytes. The internal
-    // flags share one byte (`flagBits`, issue #21: bytes per view); each keeps its name.
+    // The one-byte state sits together, with `isWindowKind` and the six public Bools declared
+    // next (8 bytes in all): Swift lays stored properties out in declaration order, so a Bool
+    // between two 8-byte fields costs 8 bytes. The internal flags share one byte (`flagBits`,
+    // issue #21: bytes per view); each keeps its name.
     @exclusivity(unchecked) private var flagBits: UInt8 = 0
     @inline(__always) private func flag(_ bit: UInt8) -> Bool { flagBits & bit != 0 }
     @inline(__always) private func setFlag(_ bit: UInt8, _ on: Bool) {
@@ -128,6 +123,11 @@ open class View: Responder {
         get { flag(1 << 7) }
         set { setFlag(1 << 7, newValue) }
     }
+    /// The view is a `Window` (set once, by `Window`'s initializers): the hierarchy's hot paths ask
+    /// this instead of a dynamic cast (`self is Window`) on every move (issue #21).
+    @exclusivity(unchecked) private(set) var isWindowKind = false
+    /// Called by `Window` only.
+    func markAsWindow() { isWindowKind = true }
 
     // MARK: Public properties
 
@@ -154,7 +154,7 @@ open class View: Responder {
         (storedCenter, storedBounds) = View.initialGeometry(frame)
         super.init()
         // A window made for a given world passes it through the thread's context.
-        joinAtCreation(ThreadContext.worldForNewView())
+        joinAtCreation(ThreadContext.worldLinkForNewView())
     }
 
     private static func initialGeometry(_ frame: CGRect) -> (CGPoint, CGRect) {
@@ -164,10 +164,11 @@ open class View: Responder {
         return (CGPoint(x: f.midX, y: f.midY), CGRect(origin: origin, size: f.size))
     }
 
-    private func joinAtCreation(_ world: Simulation?) {
-        guard let world else { return }
-        storedSimulation = world
-        world.assignSnapshotID(self)
+    /// Joins the world of `link` (its id counter is in the link: the world is not loaded).
+    private func joinAtCreation(_ link: WorldLink?) {
+        guard let link else { return }
+        worldLink = link
+        link.assignSnapshotID(self)
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
@@ -184,7 +185,7 @@ open class View: Responder {
         let frame = (coder as? ArchivedFrameDecoding)?.decodedFrame ?? .zero
         (storedCenter, storedBounds) = View.initialGeometry(frame)
         super.init()
-        joinAtCreation(ThreadContext.worldForNewView())
+        joinAtCreation(ThreadContext.worldLinkForNewView())
     }
 
     deinit {
@@ -212,6 +213,24 @@ open class View: Responder {
     /// Whether the view, while it is tracking a touch, keeps touches from going to other views of
     /// its window, and is not touched while another view tracks one. Default `false`.
     open var isExclusiveTouch = false
+
+    // MARK: Colder stored state
+    //
+    // Declared last on purpose: Swift lays stored properties out in declaration order, so what an
+    // autoresizing pass reads of every view (center, bounds, mask, subview list, world link,
+    // layer, extras, the flag byte and the Bools above) sits together in the 96 bytes after the
+    // header instead of being spread over the whole object (issue #21: a resize is bound by
+    // cache misses). What follows is read by moves, hit testing and drawing, not by a resize.
+    // Reordering adds no padding: the object stays within a 160-byte malloc block.
+    @exclusivity(unchecked) private var packedSlot: Int32 = -1
+    @exclusivity(unchecked) private var packedSnapshotID: UInt32 = 0
+    // The back-references (see the comment on `storedSuperview` above).
+    @exclusivity(unchecked) weak var storedSuperview: View?
+    @exclusivity(unchecked) weak var storedWindow: Window?
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
+    /// The background colour, boxed: a `Color?` inline costs 40 bytes in every view, and most
+    /// views have none (issue #21: bytes per view).
+    @exclusivity(unchecked) var backgroundColorBox: BackgroundColorBox?
 
     // MARK: Geometry (open setters: overrides and categories see every change)
 

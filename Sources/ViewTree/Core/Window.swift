@@ -52,6 +52,7 @@ open class Window: View {
 
     /// A new window starts hidden, is its own window, and is listed by its world.
     private func joinWorld(_ world: Simulation) {
+        markAsWindow()
         storedHidden = true
         storedWindow = self
         world.register(self)

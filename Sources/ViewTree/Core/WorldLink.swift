@@ -9,9 +9,20 @@
 /// (issue #21). The world keeps the copies current (`CategoryRegistry`, `Animator`,
 /// `Simulation.noteLayoutRequested`); code that needs the world itself still goes through
 /// `View.storedSimulation`, which reads `world` here.
+///
+/// The thread's current world is kept as its link too (`ThreadContext`), and the link holds the
+/// world's id counter, so a view created in the current world joins it, and gets its id, without
+/// loading the world at all (issue #21: a weak load and the slow-path release of the side-tabled
+/// world were a seventh of building a tree).
 final class WorldLink {
     /// The world, while it exists.
     weak var world: Simulation?
+    /// Whether the world is still alive: `true` from its creation until its `deinit` begins,
+    /// which is when `world` starts reading `nil`. Asked instead of loading `world` where only
+    /// the liveness matters.
+    @exclusivity(unchecked) var worldIsAlive = true
+    /// The next id printed in place of an address in this world (see `Simulation.assignSnapshotID`).
+    @exclusivity(unchecked) var nextSnapshotID = 1
     /// Bit `selector.index` is set while some category replaces that selector.
     @exclusivity(unchecked) var replacedSelectors: UInt32 = 0
     /// The world's animator has running animations (`Animator.activeCount > 0`).
@@ -26,4 +37,14 @@ final class WorldLink {
     /// Whether a category installed in the world replaces `selector`.
     @inline(__always)
     func replaces(_ selector: CategorySelector) -> Bool { replacedSelectors & (1 << UInt32(selector.index)) != 0 }
+
+    /// Gives `view` the next id of this world, if it has none yet. Each view takes two ids: its own
+    /// and, the next one, its layer's (see `Layers/`), so that making the layer object later (it is
+    /// made lazily) never shifts an id.
+    @inline(__always)
+    func assignSnapshotID(_ view: View) {
+        guard view.snapshotID == 0 else { return }
+        view.snapshotID = nextSnapshotID
+        nextSnapshotID += 2
+    }
 }

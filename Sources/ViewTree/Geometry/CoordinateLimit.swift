@@ -12,6 +12,7 @@ extension CGFloat {
 extension CGRect {
     /// True when the origin, the size and the far edges (`origin + size`) are all within `±limit`
     /// (NaN and infinities are not).
+    @inline(__always)
     func isWithin(_ limit: CGFloat) -> Bool {
         origin.x.isWithin(limit) && origin.y.isWithin(limit) && size.width.isWithin(limit)
             && size.height.isWithin(limit) && (origin.x + size.width).isWithin(limit)
@@ -21,11 +22,13 @@ extension CGRect {
 
 extension CGPoint {
     /// True when both coordinates are within `±limit` (NaN and infinities are not).
+    @inline(__always)
     func isWithin(_ limit: CGFloat) -> Bool { x.isWithin(limit) && y.isWithin(limit) }
 }
 
 extension CGSize {
     /// True when both dimensions are within `±limit` (NaN and infinities are not).
+    @inline(__always)
     func isWithin(_ limit: CGFloat) -> Bool { width.isWithin(limit) && height.isWithin(limit) }
 }
 

@@ -29,9 +29,11 @@ final class ThreadContext {
     /// Set while a view makes its layer: that layer's id is the view's id + 1, not a new one.
     var makingViewLayer = false
     /// The world that views created on this thread join (UIKit's process): the newest `Simulation`
-    /// made here, or the one last made current. Weak: the thread never keeps a world alive.
-    weak var currentWorld: Simulation?
-    /// The task that made `currentWorld` current (nil on a thread outside Swift concurrency). An async
+    /// made here, or the one last made current, held as its link (`WorldLink`), which refers to
+    /// the world weakly: the thread never keeps a world alive. A view created here joins through
+    /// the link without loading the world (issue #21).
+    var currentWorldLink: WorldLink?
+    /// The task that made `currentWorldLink` current (nil on a thread outside Swift concurrency). An async
     /// test resumes on whatever thread the pool picks, and that thread's current world may belong
     /// to another test: a world counts as current only for the task that made it current.
     var currentWorldTask: Int?
@@ -40,26 +42,40 @@ final class ThreadContext {
     /// `Window(frame:simulation:)` around its call to `View.init(frame:)`).
     var worldForNextView: Simulation?
 
-    /// The world a view created now joins: a pending `worldForNextView`, else the current world.
-    static func worldForNewView() -> Simulation? {
+    /// The link of the world a view created now joins: a pending `worldForNextView`'s, else the
+    /// current world's while that world lives; nil when there is none. The current world is asked
+    /// of its link (`worldIsAlive`), not loaded: a view joins it without touching the world.
+    static func worldLinkForNewView() -> WorldLink? {
         guard let raw = pthread_getspecific(threadContextKey) else { return nil }
         let context = Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
         if let world = context.worldForNextView {
             context.worldForNextView = nil
-            return world
+            return world.link
         }
-        guard let world = context.currentWorld, context.currentWorldTask == runningTaskIdentity else { return nil }
-        return world
+        // The task first: a world is confined to the task that made it current, so only that task
+        // may read the flag its release writes (possibly on another thread).
+        guard let link = context.currentWorldLink, context.currentWorldTask == runningTaskIdentity,
+              link.worldIsAlive else { return nil }
+        return link
     }
 
     /// The identity of the task running now, if any (stable while the task lives).
-    static var runningTaskIdentity: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+    /// (Asked by every view's initializer: a `switch` reads the optional in place, where `?.`
+    /// copies it first through the resilient type's witnesses.)
+    static var runningTaskIdentity: Int? {
+        withUnsafeCurrentTask { task in
+            switch task {
+            case .none: return nil
+            case .some(let running): return running.hashValue
+            }
+        }
+    }
 
     /// The calling thread's current world, if it was made current by the running task.
     static var currentWorldForThisTask: Simulation? {
         guard let raw = pthread_getspecific(threadContextKey) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { context in
-            guard let world = context.currentWorld else { return nil }
+            guard let world = context.currentWorldLink?.world else { return nil }
             return context.currentWorldTask == runningTaskIdentity ? world : nil
         }
     }

@@ -31,6 +31,30 @@ import ViewTree
         #expect(View(frame: .zero).simulation === first, "and only for that window")
     }
 
+    /// The thread keeps its current world only through the world's link, which refers to it weakly
+    /// and knows when it is gone: a view made afterwards joins no world (and no freed one), and the
+    /// link keeps nothing of the world alive.
+    @Test func aViewMadeAfterTheCurrentWorldWasReleasedJoinsNone() {
+        weak var released: Simulation?
+        var early: View?
+        do {
+            let world = Simulation()
+            released = world
+            early = View(frame: .zero)
+            #expect(early?.simulation === world)
+        }
+        #expect(released == nil, "neither the thread nor a view of the world keeps it alive")
+        #expect(Simulation.current == nil)
+        #expect(early?.simulation == nil, "the early view's world reads nil once released")
+        let late = View(frame: .zero)
+        #expect(late.simulation == nil, "a view made now joins no world")
+        let window = Window(frame: .zero)
+        #expect(window.simulation != nil && window.simulation === Simulation.current, "a new window makes a fresh world current")
+        #expect(View(frame: .zero).simulation === window.simulation)
+        window.addSubview(late)
+        #expect(late.simulation === window.simulation, "and a loose view joins the world of the tree it joins")
+    }
+
     @Test func aWindowMadeWithNoWorldCurrentMakesOneAndKeepsItAlive() {
         weak var made: Simulation?
         do {
