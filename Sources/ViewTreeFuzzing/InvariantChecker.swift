@@ -112,12 +112,14 @@ public struct InvariantChecker {
             // A hidden indicator keeps the frame UIKit last gave it (issue 13): only a visible one
             // must follow the current bounds.
             guard indicator.alpha > 0 else { continue }
-            // An idle stub made visible from outside (a direct `alpha =`) was never laid out by the
-            // scroll view, and UIKit does not lay it out either: it keeps its stub frame.
+            // An idle stub made visible from outside (a direct `alpha =`, or a category that refuses
+            // `alpha = 0` from its creation on) was never laid out by the scroll view, and UIKit does not
+            // lay it out either: it keeps its stub frame, which a frame category may have rounded, and
+            // which sticks out of a scroll view shorter or narrower than the stub.
             let stubSize = vertical(indicator, of: s)
                 ? CGSize(width: profile.indicatorThickness, height: profile.indicatorIdleLength)
                 : CGSize(width: profile.indicatorIdleLength, height: profile.indicatorThickness)
-            if f.size == stubSize { continue }
+            if abs(f.width - Double(stubSize.width)) <= slack, abs(f.height - Double(stubSize.height)) <= slack { continue }
             let vertical = indicator === s.verticalScrollIndicatorView
             let roomAcross = vertical ? b.width >= t + e : b.height >= t + e
             let roomAlong = vertical ? b.height >= 2 * e : b.width >= 2 * e + (both ? t : 0)

@@ -34,22 +34,24 @@ extension ScrollView {
             verticalIndicator = indicator
             super.addSubview(indicator)
         }
-        placeIdleIndicators()
+        // Fresh indicators are stubs whatever their alpha: a category that refuses `alpha = 0` leaves
+        // them visible, but still where UIKit makes them.
+        placeIdleIndicators(includingVisible: true)
     }
 
-    /// Puts hidden indicators at their idle stub frames (at creation, and when a new profile changes
-    /// the stub): `indicatorIdleLength` long, in the bottom-right corner, `indicatorIdleEdgeInset`
-    /// from the edges.
-    func placeIdleIndicators() {
+    /// Puts hidden indicators (or, for fresh ones, all of them) at their idle stub frames (at creation,
+    /// and when a new profile changes the stub): `indicatorIdleLength` long, in the bottom-right corner,
+    /// `indicatorIdleEdgeInset` from the edges.
+    func placeIdleIndicators(includingVisible: Bool = false) {
         let p = indicatorProfile
         let t = p.indicatorThickness, e = p.indicatorIdleEdgeInset, l = p.indicatorIdleLength
         let b = bounds
         func pixel(_ v: CGFloat) -> CGFloat { (v * p.screenScale).rounded() / p.screenScale }
-        if let h = horizontalIndicator, h.superview === self, h.alpha == 0 {
+        if let h = horizontalIndicator, h.superview === self, includingVisible || h.alpha == 0 {
             let f = CGRect(x: pixel(b.maxX - e - l), y: pixel(b.maxY - e - t), width: l, height: t)
             if h.frame != f { View.performWithoutAnimation { h.frame = f } }
         }
-        if let v = verticalIndicator, v.superview === self, v.alpha == 0 {
+        if let v = verticalIndicator, v.superview === self, includingVisible || v.alpha == 0 {
             let f = CGRect(x: pixel(b.maxX - e - t), y: pixel(b.maxY - e - l), width: t, height: l)
             if v.frame != f { View.performWithoutAnimation { v.frame = f } }
         }
