@@ -96,22 +96,24 @@ open class ViewController: Responder {
     /// Overrides call super.
     open func setEditing(_ editing: Bool, animated: Bool) {
         storedIsEditing = editing
-        if let item = storedEditButtonItem {
-            item.title = editing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue
-            item.style = editing ? .done : .plain
-        }
+        if let item = storedEditButtonItem { showEditingState(on: item) }
+    }
+
+    /// "Done" (bold) while editing, "Edit" otherwise.
+    private func showEditingState(on item: BarButtonItem) {
+        item.title = storedIsEditing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue
+        item.style = storedIsEditing ? .done : .plain
     }
 
     /// `editButtonItem`: a bar button reading "Edit" (or "Done" while editing) that calls
     /// `setEditing(!isEditing, animated: true)`. Made on first read; it holds the controller weakly.
     public var editButtonItem: BarButtonItem {
         if let item = storedEditButtonItem { return item }
-        let item = BarButtonItem(title: isEditing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue,
-                                 style: isEditing ? .done : .plain,
-                                 primaryAction: Action(title: "Edit") { [weak self] _ in
-                                     guard let self else { return }
-                                     self.setEditing(!self.isEditing, animated: true)
-                                 })
+        let item = BarButtonItem(title: nil, primaryAction: Action(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        showEditingState(on: item)
         storedEditButtonItem = item
         return item
     }

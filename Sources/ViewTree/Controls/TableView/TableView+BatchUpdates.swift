@@ -28,13 +28,16 @@ extension TableView {
     /// What a row or section call records.
     enum BatchChange { case insert, delete, reload }
 
-    func performBeginUpdates() {
-        guard canStartUpdate(call: "beginUpdates()") else { return }
+    /// Opens a group; `false` when refused (called from a data source callback).
+    @discardableResult
+    func performBeginUpdates(call: String = "beginUpdates()") -> Bool {
+        guard canStartUpdate(call: call) else { return false }
         if batchDepth == 0 {
             recordedBatch = BatchUpdates()
-            loadRowsBeforeUpdateIfNeeded()
+            loadRowsIfNeeded()                 // the counts "before the update"
         }
         batchDepth += 1
+        return true
     }
 
     /// Closes a group; the outermost applies it. `false` when nothing was applied (no open group,
@@ -52,10 +55,8 @@ extension TableView {
     }
 
     func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        let opened = canStartUpdate(call: "performBatchUpdates(_:completion:)")
         var applied = false
-        if opened {
-            performBeginUpdates()
+        if performBeginUpdates(call: "performBatchUpdates(_:completion:)") {
             updates?()
             applied = performEndUpdates()
         }
@@ -118,7 +119,7 @@ extension TableView {
             return
         }
         guard canStartUpdate(call: call) else { return }
-        loadRowsBeforeUpdateIfNeeded()
+        loadRowsIfNeeded()
         var batch = BatchUpdates()
         change(&batch)
         _ = apply(batch, call: call)
@@ -127,7 +128,7 @@ extension TableView {
     /// An update cannot start while the table asks its data source for rows or cells (the answers
     /// would describe neither the state before nor the state after).
     private func canStartUpdate(call: String) -> Bool {
-        guard !isLoadingRowGeometry, !isUpdatingCells, !isCommittingBatch else {
+        guard !isAskingDataSource else {
             reject(.invalidValue, "\(call) called from a data source or delegate callback while the table is loading its rows or cells; ignored (the table reloads at its next layout pass)")
             setNeedsReload()
             return false
@@ -135,17 +136,14 @@ extension TableView {
         return true
     }
 
-    /// The counts before an update are the ones the table shows; a table that has none yet (never
-    /// laid out, or a reload pending) asks its data source now, as UIKit does.
-    private func loadRowsBeforeUpdateIfNeeded() {
-        guard needsReload || !hasLoadedData, dataSource != nil else { return }
-        reload(clearingSelection: false)
-    }
+    /// Whether the table is in the middle of asking its data source for rows or cells, or of applying an
+    /// update: an update started or applied now would describe neither the state before nor after.
+    private var isAskingDataSource: Bool { isLoadingRowGeometry || isUpdatingCells || isCommittingBatch }
 
     /// Asks for the new counts, checks them against `batch` and shows the result; `false` when the
     /// batch was refused (the table then shows a plain reload of the new data).
     private func apply(_ batch: BatchUpdates, call: String) -> Bool {
-        guard !isLoadingRowGeometry, !isUpdatingCells, !isCommittingBatch else {
+        guard !isAskingDataSource else {
             reject(.invalidValue, "\(call) applied from a data source or delegate callback while the table is loading its rows or cells; the update is dropped and the table reloads at its next layout pass")
             setNeedsReload()
             return false

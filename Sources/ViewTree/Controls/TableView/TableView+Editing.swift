@@ -47,9 +47,7 @@ extension TableView {
     /// with a diagnostic.
     @discardableResult
     public func swipeToDelete(rowAt indexPath: TableIndexPath) -> Bool {
-        if needsReload || !hasLoadedData, dataSource != nil, !isLoadingRowGeometry, !isUpdatingCells {
-            reload(clearingSelection: false)
-        }
+        loadRowsIfNeeded()
         guard indexPath.count == 2, rowGeometry.flatRow(indexPath) != nil else {
             reject(.indexOutOfRange, "swipeToDelete(rowAt: \(indexPath)): the table has no such row (\(rowGeometry.sectionCount) section(s), \(rowGeometry.rowCount) row(s)); nothing happened")
             return false

@@ -32,7 +32,7 @@ extension TableView {
     // MARK: Programmatic selection
 
     func performSelectRow(at indexPath: TableIndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        loadDataForSelectionIfNeeded()
+        loadRowsIfNeeded()
         guard let indexPath else {
             for row in selectedRowSet.sorted() { applyDeselection(of: row, animated: animated) }
             return
@@ -47,9 +47,10 @@ extension TableView {
         applyDeselection(of: indexPath, animated: animated)
     }
 
-    /// As UIKit does, selecting in a table that has not loaded yet loads it first, so that the row
-    /// can be checked (not from inside a reload's own callbacks).
-    private func loadDataForSelectionIfNeeded() {
+    /// As UIKit does, a table that has not loaded its rows yet (never laid out, or a reload pending) loads
+    /// them before a selection, a batch update or a swipe names a row (not from inside a reload's own
+    /// callbacks).
+    func loadRowsIfNeeded() {
         guard needsReload || !hasLoadedData, dataSource != nil, !isLoadingRowGeometry, !isUpdatingCells else { return }
         reload(clearingSelection: false)
     }
