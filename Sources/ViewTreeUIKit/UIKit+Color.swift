@@ -8,7 +8,7 @@ public typealias UIColor = Color
 extension Color {
     /// `UIColor(hue:saturation:brightness:alpha:)`: HSB components in 0…1, converted to RGB as UIKit
     /// does (hue wraps around; values outside 0…1 are clamped).
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h.rounded(.down)) % 6

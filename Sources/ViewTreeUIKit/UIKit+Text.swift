@@ -58,7 +58,7 @@ extension Font {
 
     /// `UIFont(name:size:)`: a font by name. UIKit returns `nil` for a name it does not know; ViewTree has
     /// no font files, so every name is known and measured like the system font.
-    public init?(name: String, size: CGFloat) {
+    public convenience init?(name: String, size: CGFloat) {
         guard size.isFinite, size >= 0 else { return nil }
         self.init(pointSize: size, name: name)
     }

@@ -1,8 +1,13 @@
 import Foundation
 
-/// A small colour value standing in for `UIColor`: four components in 0…1, and the colour space
-/// UIKit would report for it (a colour made from a white level prints as a grey colour).
-public struct Color: Equatable, Hashable, Sendable, Codable {
+/// `UIColor`: four components in 0…1, and the colour space UIKit would report for it (a colour made from a
+/// white level prints as a grey colour).
+///
+/// A class, as `UIColor` is, so the extensions real code writes port unchanged:
+/// `convenience init(hex: Int) { self.init(red: …, green: …, blue: …, alpha: 1) }` and
+/// `class var brand: UIColor { … }`. Immutable (UIKit's colours are), so it is `Sendable`; two colours are
+/// equal when their colour space and components are (`UIColor.isEqual(_:)`), whichever objects they are.
+public final class Color: Hashable, Sendable, Codable {
     /// The colour space a colour was created in; it decides how the colour prints.
     public enum Space: String, Sendable, Codable {
         /// `UIColor(red:green:blue:alpha:)`: prints as `UIExtendedSRGBColorSpace r g b a`.
@@ -12,32 +17,70 @@ public struct Color: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Red component, 0…1.
-    public var red: CGFloat
+    public let red: CGFloat
     /// Green component, 0…1.
-    public var green: CGFloat
+    public let green: CGFloat
     /// Blue component, 0…1.
-    public var blue: CGFloat
+    public let blue: CGFloat
     /// Opacity, 0…1.
-    public var alpha: CGFloat
+    public let alpha: CGFloat
     /// The colour space it was created in.
-    public var space: Space
+    public let space: Space
 
-    /// `UIColor(red:green:blue:alpha:)`.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    /// Every initializer ends here: the components as given, in `space`.
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, space: Space) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
-        self.space = .rgb
+        self.space = space
+    }
+
+    /// `UIColor(red:green:blue:alpha:)`.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha, space: .rgb)
     }
 
     /// `UIColor(white:alpha:)`.
-    public init(white: CGFloat, alpha: CGFloat = 1) {
-        self.red = white
-        self.green = white
-        self.blue = white
-        self.alpha = alpha
-        self.space = .gray
+    public convenience init(white: CGFloat, alpha: CGFloat = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha, space: .gray)
+    }
+
+    /// `UIColor.isEqual(_:)`: the same colour space and components.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.space == rhs.space && lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+            && lhs.alpha == rhs.alpha
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(space)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+
+    private enum CodingKeys: String, CodingKey { case red, green, blue, alpha, space }
+
+    /// Decodes the components and colour space `encode(to:)` wrote.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        red = try container.decode(CGFloat.self, forKey: .red)
+        green = try container.decode(CGFloat.self, forKey: .green)
+        blue = try container.decode(CGFloat.self, forKey: .blue)
+        alpha = try container.decode(CGFloat.self, forKey: .alpha)
+        space = try container.decode(Space.self, forKey: .space)
+    }
+
+    /// Encodes the components and the colour space.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(red, forKey: .red)
+        try container.encode(green, forKey: .green)
+        try container.encode(blue, forKey: .blue)
+        try container.encode(alpha, forKey: .alpha)
+        try container.encode(space, forKey: .space)
     }
 
     /// `UIColor.clear`: white 0, alpha 0.
@@ -63,15 +106,41 @@ public struct Color: Equatable, Hashable, Sendable, Codable {
     /// `UIColor.orange`.
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
 
+    /// `withAlphaComponent(_:)`: the same colour with another opacity, in the same colour space.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha, space: space)
+    }
+
+    /// `getRed(_:green:blue:alpha:)`: the RGB components (a grey colour's white level in each); `true`, as
+    /// UIKit returns for every colour convertible to RGB, which is every colour ViewTree makes.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// `getWhite(_:alpha:)`: the white level and opacity of a grey colour; `false` for an RGB colour, as UIKit
+    /// returns for a colour not in a compatible (grey) colour space, leaving the pointees untouched.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard space == .gray else { return false }
+        white?.pointee = red
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     /// Linear interpolation between two colours, component by component (Core Animation
     /// interpolates `backgroundColor` in RGBA).
     public func interpolated(to other: Color, fraction: CGFloat) -> Color {
-        var c = Color(red: red + (other.red - red) * fraction,
-                      green: green + (other.green - green) * fraction,
-                      blue: blue + (other.blue - blue) * fraction,
-                      alpha: alpha + (other.alpha - alpha) * fraction)
-        if space == .gray && other.space == .gray { c.space = .gray }
-        return c
+        Color(red: red + (other.red - red) * fraction,
+              green: green + (other.green - green) * fraction,
+              blue: blue + (other.blue - blue) * fraction,
+              alpha: alpha + (other.alpha - alpha) * fraction,
+              space: space == .gray && other.space == .gray ? .gray : .rgb)
     }
 }
 

@@ -32,9 +32,7 @@ public struct CGColor: Equatable, Hashable, Sendable, Codable {
 
     /// `copy(alpha:)`.
     public func copy(alpha: CGFloat) -> CGColor? {
-        var c = color
-        c.alpha = alpha
-        return CGColor(c)
+        CGColor(color.withAlphaComponent(alpha))
     }
 }
 #endif
@@ -44,5 +42,8 @@ extension Color {
     public var cgColor: CGColor { CGColor(self) }
 
     /// `UIColor(cgColor:)`.
-    public init(cgColor: CGColor) { self = cgColor.color }
+    public convenience init(cgColor: CGColor) {
+        let color = cgColor.color
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space)
+    }
 }

@@ -13,7 +13,11 @@ import Foundation
 /// line heights and the heights of text views match a device: see `lineHeightRatio`.
 /// The same metrics are used whatever the `name`; the name is kept so that code which
 /// distinguishes fonts (or prints them) still can.
-public struct Font: Sendable, Hashable, CustomStringConvertible {
+///
+/// A class, as `UIFont` is, so extensions real code writes (`class func appFont(ofSize:) -> UIFont`,
+/// `convenience init?(…)`) port unchanged. Immutable, so `Sendable`; two fonts are equal when their names and
+/// sizes are (`UIFont.isEqual(_:)`).
+public final class Font: Sendable, Hashable, CustomStringConvertible {
     /// The size in points (the em size), as `UIFont.pointSize`.
     public let pointSize: CGFloat
     /// The font's name, informational only (metrics do not depend on it).
@@ -28,6 +32,17 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public init(pointSize: CGFloat, name: String = Font.systemFontName) {
         self.pointSize = (pointSize.isFinite && pointSize > 0) ? pointSize : Font.defaultPointSize
         self.name = name
+    }
+
+    /// `UIFont.isEqual(_:)`: the same name and point size.
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.name == rhs.name
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(name)
     }
 
     /// The system font at the given size, as `UIFont.systemFont(ofSize:)`.

@@ -59,9 +59,7 @@ extension Button {
         default:
             if state.contains(.disabled) { return Color(white: 0.5, alpha: 0.5) }
             if state.contains(.highlighted) {
-                var c: Color = tintColor
-                c.alpha = Button.systemHighlightedAlpha
-                return c
+                return tintColor.withAlphaComponent(Button.systemHighlightedAlpha)
             }
             return tintColor
         }

@@ -111,7 +111,7 @@ open class CollectionView: ScrollView {
         if cellClasses[identifier] == nil {
             reject(.invalidValue, "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain CollectionViewCell is used")
         }
-        let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(frame: .zero)
+        let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(registeredFrame: .zero)
         cell.reuseIdentifier = identifier
         cellsCreated += 1
         return cell
@@ -128,7 +128,7 @@ open class CollectionView: ScrollView {
         if supplementaryClasses[key] == nil {
             reject(.invalidValue, "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\"): nothing is registered for it; a plain CollectionReusableView is used")
         }
-        let view = (supplementaryClasses[key] ?? CollectionReusableView.self).init(frame: .zero)
+        let view = (supplementaryClasses[key] ?? CollectionReusableView.self).init(registeredFrame: .zero)
         view.reuseIdentifier = identifier
         return view
     }

@@ -5,10 +5,23 @@ open class CollectionReusableView: View {
     /// The reuse identifier it was dequeued with.
     public internal(set) var reuseIdentifier: String?
 
-    /// `init(frame:)`. Required, so that a registered class can be made by the collection view
-    /// (Swift can make an instance from a class value only through a required initializer).
-    public required override init(frame: CGRect) {
+    /// `init(frame:)`. Not `required`, as in UIKit, so a subclass writes `override init(frame:)`; the
+    /// collection view makes a registered class's views through `init(registeredFrame:)`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// How a collection view makes a view of a registered class (`register(_:forCellWithReuseIdentifier:)`,
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`): it calls `init(frame:)`, the
+    /// subclass's override when there is one, as UIKit's `initWithFrame:` message reaches it.
+    ///
+    /// Why it exists: Swift makes an instance from a class value only through a `required` initializer, and
+    /// UIKit's `init(frame:)` is not required. A required *convenience* initializer is inherited by every
+    /// subclass that overrides both designated initializers (`init(frame:)` and `init?(coder:)`, which UIKit
+    /// code writes) or neither, so that code compiles unchanged. A subclass that only adds an initializer of
+    /// its own must write `required convenience init(registeredFrame:)` to be registrable (Docs/Porting.md).
+    public required convenience init(registeredFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// `initWithCoder:` (required by `View`).
@@ -35,7 +48,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var isHighlighted = false
 
     /// `init(frame:)`.
-    public required init(frame: CGRect) {
+    public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.standardized.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

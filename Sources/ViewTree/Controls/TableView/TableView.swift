@@ -364,7 +364,7 @@ open class TableView: ScrollView {
             return cell
         }
         guard let cellClass = registeredCellClasses[identifier] else { return nil }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return cellClass.init(registeredStyle: .default, reuseIdentifier: identifier)
     }
 
     /// A cell from the pool or of the registered class. UIKit raises an exception when no class is

@@ -63,9 +63,10 @@ open class TableViewCell: View {
     var storedImageView: ImageView?
     var separatorView: View?
 
-    /// `init(style:reuseIdentifier:)`: a 320 × 44 cell. Subclasses that add a designated
-    /// initialiser implement this one too, as in UIKit, so a registered class can be made by the table.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// `init(style:reuseIdentifier:)`: a 320 × 44 cell. Not `required`, as in UIKit, so a subclass writes
+    /// `override init(style:reuseIdentifier:)`; the table makes a registered class's cells through
+    /// `init(registeredStyle:reuseIdentifier:)`, which calls this one.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         contentView = TableViewCellContentView(frame: CGRect(origin: .zero, size: TableViewCell.defaultSize))
@@ -83,6 +84,20 @@ open class TableViewCell: View {
         if !(coder is ArchivedFrameDecoding) { frame = CGRect(origin: .zero, size: TableViewCell.defaultSize) }
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
         addSubview(contentView)
+    }
+
+    /// How a table makes a cell of a class registered with `register(_:forCellReuseIdentifier:)`: it calls
+    /// `init(style:reuseIdentifier:)`, the subclass's override when there is one, as UIKit's
+    /// `initWithStyle:reuseIdentifier:` message reaches it.
+    ///
+    /// Why it exists: Swift makes an instance from a class value only through a `required` initializer, and
+    /// UIKit's `init(style:reuseIdentifier:)` is not required (subclasses write a plain `override`). A required
+    /// *convenience* initializer is inherited by every subclass that overrides both designated initializers
+    /// (`init(style:reuseIdentifier:)` and `init?(coder:)`, which UIKit code writes) or neither, so that code
+    /// compiles unchanged. A subclass that only adds an initializer of its own (`init(item:)`) must write
+    /// `required convenience init(registeredStyle:reuseIdentifier:)` to be registrable (Docs/Porting.md).
+    public required convenience init(registeredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// `initWithFrame:`: a default-style cell without a reuse identifier.
