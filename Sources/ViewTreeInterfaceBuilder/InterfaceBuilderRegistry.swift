@@ -124,8 +124,9 @@ public struct InterfaceBuilderRegistry: Sendable {
             return view
         }
         r.registerElement("tableView") { element, frame in
-            // `style="grouped"` and iOS 13's `insetGrouped` (loaded as grouped); plain otherwise.
-            let style: TableView.Style = element["style"] == "grouped" || element["style"] == "insetGrouped" ? .grouped : .plain
+            // `style="grouped"` and iOS 13's `insetGrouped`; plain otherwise.
+            let style: TableView.Style = element["style"] == "grouped" ? .grouped
+                : element["style"] == "insetGrouped" ? .insetGrouped : .plain
             let view = TableView(frame: frame, style: style)
             if let height = element.number("rowHeight"), height >= 0 { view.rowHeight = height }
             if let height = element.number("estimatedRowHeight"), height.isFinite { view.estimatedRowHeight = height }

@@ -7,12 +7,11 @@ extension Storyboard {
         switch element {
         case "navigationController": NavigationController()
         case "tabBarController": TabBarController()
-        // A table view controller's view is the table of the file; it is the table's data source and
-        // delegate unless the file connects others. A collection view controller is a plain controller
-        // whose view is the collection view of the file; its `dataSource` outlet connects the controller
-        // when it adopts the protocol.
+        // A table (collection) view controller's view is the table (collection view) of the file; it is its
+        // data source and delegate unless the file connects others.
         case "tableViewController": TableViewController(style: .plain)
-        case "viewController", "collectionViewController": ViewController()
+        case "collectionViewController": CollectionViewController()
+        case "viewController": ViewController()
         default: nil
         }
     }

@@ -21,6 +21,12 @@ public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
 /// `UITableViewScrollPosition`: the Swift 3 name of `UITableView.ScrollPosition`.
 public typealias UITableViewScrollPosition = TableView.ScrollPosition
 
+/// `UIContextualAction`: ViewTree's `ContextualAction`.
+public typealias UIContextualAction = ContextualAction
+/// `UISwipeActionsConfiguration`: ViewTree's `SwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+/// `UICollectionViewController`: ViewTree's `CollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController
 /// `UITableViewController`: ViewTree's `TableViewController`.
 public typealias UITableViewController = TableViewController
 /// `UITableViewRowAnimation`: the Swift 3 name of `UITableView.RowAnimation`.

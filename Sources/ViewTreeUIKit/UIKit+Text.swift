@@ -64,6 +64,9 @@ extension Font {
     }
 }
 
+/// `UIFontMetrics`: ViewTree's `FontMetrics` (the default content size category's scale, 1).
+public typealias UIFontMetrics = FontMetrics
+
 /// `NSLineBreakMode`: ViewTree's `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 /// `UIKeyboardType`: ViewTree's `KeyboardType`.

@@ -17,6 +17,11 @@ open class Label: View {
         }
     }
 
+    /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
+    /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
+    /// nothing to follow.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font (UILabel's default: the system font at 17 pt). A font so large that the text's size
     /// could pass `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
     open var font = Font.systemFont(ofSize: Font.labelDefaultPointSize) {

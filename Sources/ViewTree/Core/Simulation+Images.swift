@@ -27,8 +27,8 @@ extension Image {
     /// `UIImage(named:)`: the image registered under `name` (`Simulation.registerImage(named:size:)`) in
     /// `world`, by default the current world; `nil` when there is none or it has no such image, as UIKit
     /// returns `nil` for a name that is not in the app's bundle.
-    public init?(named name: String, in world: Simulation? = Simulation.current) {
+    public convenience init?(named name: String, in world: Simulation? = Simulation.current) {
         guard let image = world?.image(named: name) else { return nil }
-        self = image
+        self.init(name: image.name, size: image.size)
     }
 }

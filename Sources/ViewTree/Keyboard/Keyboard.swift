@@ -55,12 +55,14 @@ public final class Keyboard {
     private func post(will: [Notification.Name], did: [Notification.Name], begin: CGRect, end: CGRect,
                       duration: TimeInterval, curve: Int) {
         guard let world else { return }
+        // The value types UIKit posts: frames as `NSValue`, the rest as `NSNumber`. Both `as? NSValue` and
+        // `as? CGRect` read a frame (CGGeometryBridging.swift), `as? Double` / `as? NSNumber` the duration.
         let info: [AnyHashable: Any] = [
-            Responder.keyboardFrameBeginUserInfoKey: begin,
-            Responder.keyboardFrameEndUserInfoKey: end,
-            Responder.keyboardAnimationDurationUserInfoKey: duration,
-            Responder.keyboardAnimationCurveUserInfoKey: curve,
-            Responder.keyboardIsLocalUserInfoKey: true,
+            Responder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            Responder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            Responder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+            Responder.keyboardAnimationCurveUserInfoKey: NSNumber(value: curve),
+            Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         // A "did" pair still pending from an interrupted animation is posted now, in order.
         if let pending = pendingDid, pending.isValid {
@@ -96,14 +98,14 @@ extension Responder {
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// `UIResponder.keyboardDidChangeFrameNotification`.
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
-    /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation (`CGRect`).
+    /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation (an `NSValue`, as UIKit posts it; `as? CGRect` reads it too).
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// `UIResponder.keyboardFrameEndUserInfoKey`: the frame after the animation (`CGRect`).
+    /// `UIResponder.keyboardFrameEndUserInfoKey`: the frame after the animation (an `NSValue`, as UIKit posts it; `as? CGRect` reads it too).
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds (`Double`).
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds (an `NSNumber`; `as? Double` reads it).
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// `UIResponder.keyboardAnimationCurveUserInfoKey`: the curve (`Int`, 7).
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey`: the curve (an `NSNumber` of 7; `as? Int` and `as? UInt` read it).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// `UIResponder.keyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app (`Bool`, always `true`).
+    /// `UIResponder.keyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app (an `NSNumber`, always `true`).
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -146,6 +146,11 @@ open class PropertyAnimation: Animation {
     public var keyPath: String?
     /// `isAdditive`: the value is added to the model value.
     public var isAdditive = false
+    /// `isCumulative`: each repeat cycle starts from where the previous one ended (CAPropertyAnimation
+    /// documentation: "the value of the property is the value at the end of the previous repeat cycle, plus the
+    /// value of the current repeat cycle"), so a repeating rotation by 2π keeps turning instead of jumping back.
+    /// Default `false`.
+    public var isCumulative = false
 
     /// `CAPropertyAnimation(keyPath:)`.
     public convenience init(keyPath path: String?) {
@@ -161,6 +166,7 @@ open class PropertyAnimation: Animation {
         if let c = copy as? PropertyAnimation {
             c.keyPath = keyPath
             c.isAdditive = isAdditive
+            c.isCumulative = isCumulative
         }
         return copy
     }

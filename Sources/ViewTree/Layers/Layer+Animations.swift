@@ -38,26 +38,42 @@ final class LayerAnimationEntry {
         let local = now - begin
         let cycle = a.autoreverses ? 2 * duration : duration
         var cycleTime: Double
+        // Which repeat cycle `cycleTime` is in (0 for the first), for `isCumulative`.
+        var completedCycles: Double = 0
         if local < 0 {
             guard a.fillMode == .backwards || a.fillMode == .both else { return nil }
             cycleTime = 0
         } else if local >= activeDuration {
             guard a.fillMode == .forwards || a.fillMode == .both else { return nil }
             let end = activeDuration + a.timeOffset
-            cycleTime = end - (end / cycle).rounded(.down) * cycle
-            if cycleTime == 0 { cycleTime = cycle }
+            completedCycles = (end / cycle).rounded(.down)
+            cycleTime = end - completedCycles * cycle
+            if cycleTime == 0 {
+                cycleTime = cycle
+                completedCycles = max(completedCycles - 1, 0)
+            }
         } else {
             // Active local time (CAMediaTiming.h: `t = (tp - begin) * speed + offset`), wrapped into one
             // cycle; a negative offset wraps from the cycle's end.
             let shifted = local + a.timeOffset
+            completedCycles = max((shifted / cycle).rounded(.down), 0)
             cycleTime = shifted - (shifted / cycle).rounded(.down) * cycle
         }
         var t = cycleTime
         if a.autoreverses && t > duration { t = cycle - t }
         let fraction = duration > 0 ? t / duration : 1
         let paced = a.pacesItself ? fraction : (a.timingFunction?.curve.progress(atFraction: fraction) ?? fraction)
-        guard let value = a.value(atFraction: CGFloat(paced), time: t, model: model) else { return nil }
-        if let property = a as? PropertyAnimation, property.isAdditive { return model.adding(value) }
+        guard var value = a.value(atFraction: CGFloat(paced), time: t, model: model) else { return nil }
+        if let property = a as? PropertyAnimation {
+            if property.isCumulative, completedCycles > 0, completedCycles.isFinite,
+               let start = a.value(atFraction: 0, time: 0, model: model),
+               let end = a.value(atFraction: 1, time: duration, model: model) {
+                // `isCumulative`: each cycle starts where the previous one ended, so after k cycles the value
+                // is this cycle's plus k times one cycle's change (start extrapolated k cycles on, minus start).
+                value = value.adding(start.interpolated(to: end, CGFloat(completedCycles)).subtracting(start))
+            }
+            if property.isAdditive { return model.adding(value) }
+        }
         return value
     }
 }

@@ -171,6 +171,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) {}
     /// Does nothing.
     open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) {}
+    /// `nil`.
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// `nil` (the default Delete button).
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
 
     /// Enters or leaves editing mode, and the table with it (so the `editButtonItem` toggles the table),
     /// as Apple's documentation says of `UITableViewController`. Overrides call super.

@@ -51,10 +51,11 @@ extension ViewController {
         return false
     }
 
-    /// Records a diagnostic in the controller's world (standard error when it has none).
+    /// Records a diagnostic in the controller's world, or, before it knows one (no view loaded, no parent), in
+    /// the current world, where the test that made it runs; standard error when there is neither.
     func report(_ code: Diagnostic.Code, _ message: String) {
         let diagnostic = Diagnostic(code: code, subject: libraryClassName, message: message)
-        if let world = simulation {
+        if let world = simulation ?? Simulation.current {
             world.report(diagnostic)
         } else {
             FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))

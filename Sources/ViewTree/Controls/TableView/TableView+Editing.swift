@@ -12,8 +12,9 @@ import Foundation
 //   Apple's documentation of `tableView(_:willBeginEditingRowAt:)`), the data source's
 //   `tableView(_:commit: .delete, forRowAt:)` (which deletes the row, usually with `deleteRows`), then
 //   `isEditing` is `false` again and `didEndEditingRowAt`.
-// Not simulated: the controls' drawing and indentation, reordering by drag, swipe actions
-// (`UISwipeActionsConfiguration`).
+// - Swipe actions (`UISwipeActionsConfiguration`, iOS 11): `performSwipeAction(at:forRowAt:edge:)` in
+//   SwipeActions.swift, in the same order, with the action's completion closing the swipe.
+// Not simulated: the controls' drawing and indentation, reordering by drag, the buttons' views.
 extension TableView {
     /// Whether a user's tap may add a row to the selection: `allowsMultipleSelectionDuringEditing` while
     /// editing, else `allowsMultipleSelection`.
@@ -43,7 +44,8 @@ extension TableView {
 
     /// What a user's swipe across a row and tap on its Delete button send, in UIKit's order (see the top
     /// of this file). Nothing happens, as on a device, when the table is in editing mode, the row cannot
-    /// be edited or its style is not `.delete`; `false` then. A row the table does not have is rejected
+    /// be edited, its style is not `.delete`, or the delegate gives trailing swipe actions of its own (which
+    /// replace the Delete button: `performSwipeAction(at:forRowAt:edge:)`); `false` then. A row the table does not have is rejected
     /// with a diagnostic.
     @discardableResult
     public func swipeToDelete(rowAt indexPath: TableIndexPath) -> Bool {
@@ -54,7 +56,9 @@ extension TableView {
         }
         guard !storedIsEditing, let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
         let tableDelegate = delegate as? TableViewDelegate
-        guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return false }
+        guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete,
+              // Trailing swipe actions of the delegate's own replace the Delete button (`performSwipeAction`).
+              tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) == nil else { return false }
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         swipeEditingRow = indexPath
         storedIsEditing = true

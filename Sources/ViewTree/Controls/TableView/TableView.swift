@@ -35,6 +35,10 @@ open class TableView: ScrollView {
         case plain
         /// Sections are separate groups; headers and footers scroll with the rows.
         case grouped
+        /// iOS 13's inset grouped style: grouped sections (headers scroll, no sticky headers, no separators below
+        /// the last row), which UIKit also insets by the layout margins with rounded corners. ViewTree lays it out
+        /// as `.grouped`: the cells span the table's width (the inset is not modelled; Docs/Tables.md).
+        case insetGrouped
     }
 
     /// The style the table was made with (`init(frame:style:)`).

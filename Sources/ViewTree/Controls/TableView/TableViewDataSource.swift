@@ -97,6 +97,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath)
     /// The swipe's editing ended (`isEditing` is `false` again).
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?)
+    /// The buttons a swipe from the leading edge reveals (iOS 11). Default `nil`: none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
+    /// The buttons a swipe from the trailing edge reveals (iOS 11). Default `nil`: the Delete button of a row whose
+    /// editing style is `.delete`; a configuration with no actions prevents the swipe.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -138,5 +143,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) {}
+    /// `nil`.
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// `nil` (the default Delete button).
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
 }
 

@@ -78,6 +78,11 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
+    /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
+    /// nothing to follow.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font (`nil` is the 17-pt system font).
     open var font: Font? {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }

@@ -70,6 +70,11 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
         }
     }
 
+    /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
+    /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
+    /// nothing to follow.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The font; `nil` (the default) lays the text out in `Font.attributedStringDefault`, 12 pt —
     /// the font of text without a font attribute, which a `UITextView` whose font was never set uses.
     /// A font so large that the text's size could pass `View.maximumCoordinate` is rejected with an

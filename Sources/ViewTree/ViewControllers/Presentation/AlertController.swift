@@ -20,6 +20,11 @@ open class AlertController: ViewController {
     public static let actionHeight: CGFloat = 44
     /// The height the title and message take (ours: one line each plus padding, no text wrapping is simulated).
     static let headerHeight: CGFloat = 80
+    /// The height of one text field's row below the message (ours: no public dump of an alert's text field was
+    /// found; a 24-pt field with 8 pt above, UIKit's look on iOS 13+).
+    public static let textFieldRowHeight: CGFloat = 32
+    /// The inset of a text field from the alert's sides (ours, as the title's 16 pt).
+    static let textFieldInset: CGFloat = 16
 
     /// The alert's message.
     public var message: String?
@@ -29,6 +34,11 @@ open class AlertController: ViewController {
     public private(set) var actions: [AlertAction] = []
     /// The action shown bold (and run by Return).
     public var preferredAction: AlertAction?
+    /// The text fields added with `addTextField(configurationHandler:)`, in order.
+    private var storedTextFields: [TextField] = []
+
+    /// `textFields`: the alert's text fields in the order added, `nil` when it has none (as UIKit returns).
+    public var textFields: [TextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
 
     /// `init(title:message:preferredStyle:)`.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -53,6 +63,22 @@ open class AlertController: ViewController {
         if isViewLoaded { rebuildActionViews() }
     }
 
+    /// `addTextField(configurationHandler:)`: adds a text field below the message and hands it to the handler to
+    /// configure (placeholder, `isSecureTextEntry`, …) before it is shown. Only an alert has text fields: on an
+    /// action sheet UIKit raises "Text fields can only be added to an alert controller of style
+    /// UIAlertControllerStyleAlert"; ViewTree reports that as a `.viewController` diagnostic and adds none.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            report(.viewController, "addTextField: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert; no field added")
+            return
+        }
+        let field = TextField(frame: .zero)
+        field.borderStyle = .roundedRect
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        if isViewLoaded { rebuildActionViews() }
+    }
+
     /// Simulates a tap on an action's button: the alert is dismissed (animated), then the handler runs.
     /// A disabled action or one not in this alert does nothing.
     public func tapAction(_ action: AlertAction) {
@@ -63,10 +89,15 @@ open class AlertController: ViewController {
     /// The action with this title, if any (handy in tests).
     public func action(titled title: String) -> AlertAction? { actions.first { $0.title == title } }
 
-    /// The alert's size: the header plus one row per action (UIKit lays two actions side by side; so do we).
+    /// Where the actions start: below the header and the text fields.
+    var actionsTop: CGFloat {
+        AlertController.headerHeight + CGFloat(storedTextFields.count) * AlertController.textFieldRowHeight
+    }
+
+    /// The alert's size: the header, the text fields, then one row per action (UIKit lays two actions side by side; so do we).
     var alertSize: CGSize {
         let rows = actions.count == 2 ? 1 : actions.count
-        return CGSize(width: AlertController.width, height: AlertController.headerHeight + CGFloat(rows) * AlertController.actionHeight)
+        return CGSize(width: AlertController.width, height: actionsTop + CGFloat(rows) * AlertController.actionHeight)
     }
 
     open override func loadView() {
@@ -86,11 +117,18 @@ open class AlertController: ViewController {
         guard let box = storedView else { return }
         for v in box.subviews where v is AlertActionView { v.removeFromSuperview() }
         box.frame.size = alertSize
+        for (index, field) in storedTextFields.enumerated() {
+            let rowTop = AlertController.headerHeight + CGFloat(index) * AlertController.textFieldRowHeight
+            field.frame = CGRect(x: AlertController.textFieldInset, y: rowTop + 8,
+                                 width: AlertController.width - 2 * AlertController.textFieldInset,
+                                 height: AlertController.textFieldRowHeight - 8)
+            if field.superview !== box { box.addSubview(field) }
+        }
         let sideBySide = actions.count == 2
         for (index, action) in actions.enumerated() {
             let width = sideBySide ? AlertController.width / 2 : AlertController.width
             let x = sideBySide ? CGFloat(index) * width : 0
-            let y = AlertController.headerHeight + (sideBySide ? 0 : CGFloat(index) * AlertController.actionHeight)
+            let y = actionsTop + (sideBySide ? 0 : CGFloat(index) * AlertController.actionHeight)
             let v = AlertActionView(action: action, alert: self,
                                     frame: CGRect(x: x, y: y, width: width, height: AlertController.actionHeight))
             box.addSubview(v)

@@ -51,6 +51,11 @@ import ViewTreeTesting
         #expect(info[Responder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 406, width: 375, height: 261))
         #expect(info[Responder.keyboardAnimationDurationUserInfoKey] as? Double == 0.25)
         #expect(info[Responder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
+        // UIKit posts the frames as NSValue and the numbers as NSNumber; both ways real code reads them work.
+        #expect((info[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == CGRect(x: 0, y: 406, width: 375, height: 261))
+        #expect((info[Responder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect((info[Responder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue == 7)
+        #expect(info[Responder.keyboardFrameEndUserInfoKey] as? CGPoint == nil)     // a rect is not a point
         world.notificationCenter.removeObserver(token)
     }
 
