@@ -27,6 +27,12 @@ public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 /// `UICollectionViewController`: ViewTree's `CollectionViewController`.
 public typealias UICollectionViewController = CollectionViewController
+/// `NSDiffableDataSourceSnapshot`: ViewTree's `DiffableDataSourceSnapshot`.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// `UITableViewDiffableDataSource`: ViewTree's `TableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+/// `UICollectionViewDiffableDataSource`: ViewTree's `CollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 /// `UITableViewController`: ViewTree's `TableViewController`.
 public typealias UITableViewController = TableViewController
 /// `UITableViewRowAnimation`: the Swift 3 name of `UITableView.RowAnimation`.

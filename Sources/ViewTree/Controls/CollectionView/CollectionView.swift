@@ -60,6 +60,8 @@ open class CollectionView: ScrollView {
     private var visible: [TableIndexPath: CollectionViewCell] = [:]
     private var visibleSupplementary: [String: CollectionReusableView] = [:]
     private var counts: [Int]?
+    /// Whether the item counts have been asked of the data source since the last reload.
+    var hasLoadedCounts: Bool { counts != nil }
     private var selected: Set<TableIndexPath> = []
     private var pendingUpdates: BatchUpdates?
     private var isTiling = false

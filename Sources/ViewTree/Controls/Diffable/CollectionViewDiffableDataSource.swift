@@ -1,0 +1,94 @@
+import Foundation
+
+/// `UICollectionViewDiffableDataSource`: a collection view's data source that serves a snapshot of identifiers, and
+/// applies the difference when a new snapshot is applied (iOS 13), as `TableViewDiffableDataSource` does for a
+/// table: one batch update of the items that came, went, moved and were reloaded (kept items keep their cells); the
+/// first snapshot, and one whose kept sections changed order, reloads instead.
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
+    /// `UICollectionViewDiffableDataSource.CellProvider`: the cell for an item (from `dequeueReusableCell`).
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// `SupplementaryViewProvider`: a header or footer for a kind at an index path.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+    /// The snapshot type it serves.
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// `supplementaryViewProvider`: headers and footers; `nil` gives plain reusable views.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// `init(collectionView:cellProvider:)`: serves `collectionView` from now on.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// `snapshot()`: a copy of what the collection view shows now.
+    public func snapshot() -> Snapshot { current }
+
+    /// `apply(_:animatingDifferences:completion:)`: shows `snapshot`, as one batch update of the difference.
+    /// `completion` runs when the update is over: on the next turn, or at once when the collection view reloaded.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        guard let collection = collectionView else {
+            current = snapshot.withoutMarks
+            completion?()
+            return
+        }
+        guard old.numberOfSections > 0, collection.hasLoadedCounts, let difference = SnapshotDifference(from: old, to: snapshot) else {
+            return applySnapshotUsingReloadData(snapshot, completion: completion)
+        }
+        collection.performBatchUpdates({
+            // The collection view counts the items before the update when it starts, after it when the block returns.
+            self.current = snapshot.withoutMarks
+            collection.deleteSections(difference.deletedSections)
+            collection.insertSections(difference.insertedSections)
+            collection.reloadSections(difference.reloadedSections)
+            collection.deleteItems(at: difference.deletedItems)
+            collection.insertItems(at: difference.insertedItems)
+            collection.reloadItems(at: difference.reloadedItems)
+            for move in difference.movedItems { collection.moveItem(at: move.from, to: move.to) }
+        }, completion: { _ in completion?() })
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` by reloading (no difference).
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot.withoutMarks
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// `itemIdentifier(for:)`: the item at an index path, `nil` outside the snapshot.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    /// `indexPath(for:)`: where an item is, `nil` when the snapshot does not hold it.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    /// `sectionIdentifier(for:)` (iOS 15): the section at an index, `nil` outside the snapshot.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+    /// `index(for:)` (iOS 15): a section's index, `nil` when the snapshot does not hold it.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The snapshot's sections.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+    /// The section's items.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items(inSectionAt: section).count
+    }
+    /// The cell provider's cell. A provider that returns `nil` is reported (UIKit raises); a plain cell is shown.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        DiffableDiagnostics.report("UICollectionViewDiffableDataSource", "the cell provider returned nil for \(indexPath) (UIKit raises); a plain cell is shown")
+        return CollectionViewCell(frame: .zero)
+    }
+    /// The supplementary view provider's view, or a plain reusable view.
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+    }
+}

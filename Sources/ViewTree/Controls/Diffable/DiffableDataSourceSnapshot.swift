@@ -1,0 +1,287 @@
+import Foundation
+
+/// `NSDiffableDataSourceSnapshot`: the sections and items a table or collection view shows, by identifier, at one
+/// moment. A value: change a copy (`dataSource.snapshot()`), then `apply` it.
+///
+/// UIKit raises on a snapshot that names an identifier twice, adds items when there is no section, or refers to an
+/// identifier it does not hold; ViewTree reports each as an `.invalidValue` diagnostic (in the current world, or on
+/// standard error) with UIKit's message, and leaves the snapshot as it was for that call.
+public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    private var sections: [SectionIdentifierType] = []
+    private var itemsBySection: [[ItemIdentifierType]] = []
+    private var sectionIndexByID: [SectionIdentifierType: Int] = [:]
+    private var sectionIndexByItem: [ItemIdentifierType: Int] = [:]
+
+    /// `reloadedItemIdentifiers`: the items `reloadItems(_:)` marked since the snapshot was taken.
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// `reconfiguredItemIdentifiers`: the items `reconfigureItems(_:)` marked.
+    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    /// `reloadedSectionIdentifiers`: the sections `reloadSections(_:)` marked.
+    public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+
+    /// An empty snapshot.
+    public init() {}
+
+    // MARK: Reading
+
+    /// The number of items in all sections.
+    public var numberOfItems: Int { sectionIndexByItem.count }
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+    /// The sections, in order.
+    public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    /// Every item, section by section.
+    public var itemIdentifiers: [ItemIdentifierType] { itemsBySection.flatMap { $0 } }
+
+    /// The number of items in a section (0, with a diagnostic, for a section the snapshot does not have).
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
+    /// The items of a section, in order (none, with a diagnostic, for a section the snapshot does not have).
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        guard let index = sectionIndexByID[identifier] else {
+            DiffableDiagnostics.report("itemIdentifiers(inSection:)", "Invalid parameter not satisfying: section != NSNotFound (the snapshot has no section \(identifier))")
+            return []
+        }
+        return itemsBySection[index]
+    }
+    /// The section holding an item, `nil` when none does.
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        sectionIndexByItem[identifier].map { sections[$0] }
+    }
+    /// The item's index among all items (sections in order), `nil` when the snapshot does not hold it.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        guard let section = sectionIndexByItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else { return nil }
+        return itemsBySection[..<section].reduce(0) { $0 + $1.count } + row
+    }
+    /// The section's index, `nil` when the snapshot does not hold it.
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndexByID[identifier] }
+
+    /// The index path of an item (section index, row), `nil` when the snapshot does not hold it.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionIndexByItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+    /// The item at an index path, `nil` outside the snapshot.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, itemsBySection.indices.contains(indexPath.section),
+              itemsBySection[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return itemsBySection[indexPath.section][indexPath.row]
+    }
+    /// The items of the section at an index.
+    func items(inSectionAt index: Int) -> [ItemIdentifierType] {
+        itemsBySection.indices.contains(index) ? itemsBySection[index] : []
+    }
+
+    /// The same sections and items, with no reload or reconfigure marks (what a data source keeps once applied).
+    var withoutMarks: DiffableDataSourceSnapshot {
+        var copy = self
+        copy.reloadedItemIdentifiers = []
+        copy.reconfiguredItemIdentifiers = []
+        copy.reloadedSectionIdentifiers = []
+        return copy
+    }
+
+    // MARK: Items
+
+    /// Appends items to a section, by default the last one.
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        guard let section = sectionIdentifier.map({ sectionIndexByID[$0] }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+            return sectionIdentifier == nil
+                ? DiffableDiagnostics.report("appendItems(_:toSection:)", "There are currently no sections in the data source. Please add a section first.")
+                : DiffableDiagnostics.report("appendItems(_:toSection:)", "Invalid section identifier \(sectionIdentifier!): the snapshot has no such section")
+        }
+        guard acceptsNew(identifiers, call: "appendItems(_:toSection:)") else { return }
+        itemsBySection[section] += identifiers
+        for item in identifiers { sectionIndexByItem[item] = section }
+    }
+
+    /// Inserts items just before an item the snapshot holds.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        insert(identifiers, at: beforeIdentifier, offset: 0, call: "insertItems(_:beforeItem:)")
+    }
+
+    /// Inserts items just after an item the snapshot holds.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        insert(identifiers, at: afterIdentifier, offset: 1, call: "insertItems(_:afterItem:)")
+    }
+
+    /// Deletes items (identifiers the snapshot does not hold are ignored, as UIKit ignores them).
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        let doomed = Set(identifiers)
+        for section in itemsBySection.indices { itemsBySection[section].removeAll { doomed.contains($0) } }
+        for item in identifiers { sectionIndexByItem[item] = nil }
+        reloadedItemIdentifiers.removeAll { doomed.contains($0) }
+        reconfiguredItemIdentifiers.removeAll { doomed.contains($0) }
+    }
+
+    /// Deletes every item and section.
+    public mutating func deleteAllItems() { self = DiffableDataSourceSnapshot() }
+
+    /// Moves an item just before another.
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        move(identifier, next: toIdentifier, offset: 0, call: "moveItem(_:beforeItem:)")
+    }
+
+    /// Moves an item just after another.
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        move(identifier, next: toIdentifier, offset: 1, call: "moveItem(_:afterItem:)")
+    }
+
+    /// Marks items to be reloaded (their cells asked for again) when the snapshot is applied.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        guard holds(identifiers, call: "reloadItems(_:)") else { return }
+        reloadedItemIdentifiers += identifiers.filter { !reloadedItemIdentifiers.contains($0) }
+    }
+
+    /// Marks items to be reconfigured when applied (iOS 15). ViewTree reloads them: the cell provider is asked
+    /// again, for a cell it may dequeue anew (UIKit hands back the same cell).
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        guard holds(identifiers, call: "reconfigureItems(_:)") else { return }
+        reconfiguredItemIdentifiers += identifiers.filter { !reconfiguredItemIdentifiers.contains($0) }
+    }
+
+    // MARK: Sections
+
+    /// Appends sections.
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        guard acceptsNew(sections: identifiers, call: "appendSections(_:)") else { return }
+        sections += identifiers
+        itemsBySection += identifiers.map { _ in [] }
+        reindex()
+    }
+
+    /// Inserts sections just before a section the snapshot holds.
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+        insert(sections: identifiers, at: toIdentifier, offset: 0, call: "insertSections(_:beforeSection:)")
+    }
+
+    /// Inserts sections just after a section the snapshot holds.
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+        insert(sections: identifiers, at: toIdentifier, offset: 1, call: "insertSections(_:afterSection:)")
+    }
+
+    /// Deletes sections with their items.
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        let doomed = Set(identifiers)
+        let removedItems = sections.indices.filter { doomed.contains(sections[$0]) }.flatMap { itemsBySection[$0] }
+        let kept = sections.indices.filter { !doomed.contains(sections[$0]) }
+        itemsBySection = kept.map { itemsBySection[$0] }
+        sections = kept.map { sections[$0] }
+        reloadedSectionIdentifiers.removeAll { doomed.contains($0) }
+        let gone = Set(removedItems)
+        reloadedItemIdentifiers.removeAll { gone.contains($0) }
+        reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
+        reindex()
+    }
+
+    /// Moves a section just before another.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, next: toIdentifier, offset: 0, call: "moveSection(_:beforeSection:)")
+    }
+
+    /// Moves a section just after another.
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+        moveSection(identifier, next: toIdentifier, offset: 1, call: "moveSection(_:afterSection:)")
+    }
+
+    /// Marks sections to be reloaded when the snapshot is applied.
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        guard identifiers.allSatisfy({ sectionIndexByID[$0] != nil }) else {
+            return DiffableDiagnostics.report("reloadSections(_:)", "Invalid section identifier: the snapshot does not hold every section \(identifiers)")
+        }
+        reloadedSectionIdentifiers += identifiers.filter { !reloadedSectionIdentifiers.contains($0) }
+    }
+
+    // MARK: Checks and bookkeeping
+
+    private func acceptsNew(_ identifiers: [ItemIdentifierType], call: String) -> Bool {
+        var seen = Set<ItemIdentifierType>()
+        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByItem[$0] != nil }
+        guard duplicates.isEmpty else {
+            DiffableDiagnostics.report(call, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
+            return false
+        }
+        return true
+    }
+
+    private func acceptsNew(sections identifiers: [SectionIdentifierType], call: String) -> Bool {
+        var seen = Set<SectionIdentifierType>()
+        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByID[$0] != nil }
+        guard duplicates.isEmpty else {
+            DiffableDiagnostics.report(call, "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
+            return false
+        }
+        return true
+    }
+
+    private func holds(_ identifiers: [ItemIdentifierType], call: String) -> Bool {
+        let missing = identifiers.filter { sectionIndexByItem[$0] == nil }
+        guard missing.isEmpty else {
+            DiffableDiagnostics.report(call, "Invalid item identifier specified: \(missing.map { "\($0)" }.joined(separator: ", ")) (not in the snapshot); nothing marked")
+            return false
+        }
+        return true
+    }
+
+    private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, offset: Int, call: String) {
+        guard let section = sectionIndexByItem[anchor], let row = itemsBySection[section].firstIndex(of: anchor) else {
+            return DiffableDiagnostics.report(call, "Invalid item identifier specified for insert: \(anchor) is not in the snapshot; nothing inserted")
+        }
+        guard acceptsNew(identifiers, call: call) else { return }
+        itemsBySection[section].insert(contentsOf: identifiers, at: row + offset)
+        for item in identifiers { sectionIndexByItem[item] = section }
+    }
+
+    private mutating func move(_ identifier: ItemIdentifierType, next anchor: ItemIdentifierType, offset: Int, call: String) {
+        guard identifier != anchor else { return }
+        guard let from = sectionIndexByItem[identifier], sectionIndexByItem[anchor] != nil else {
+            return DiffableDiagnostics.report(call, "Invalid item identifier: \(sectionIndexByItem[identifier] == nil ? identifier : anchor) is not in the snapshot; nothing moved")
+        }
+        itemsBySection[from].removeAll { $0 == identifier }
+        let to = sectionIndexByItem[anchor]!, row = itemsBySection[to].firstIndex(of: anchor)!
+        itemsBySection[to].insert(identifier, at: row + offset)
+        sectionIndexByItem[identifier] = to
+    }
+
+    private mutating func insert(sections identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType, offset: Int, call: String) {
+        guard let index = sectionIndexByID[anchor] else {
+            return DiffableDiagnostics.report(call, "Invalid section identifier specified for insert: \(anchor) is not in the snapshot; nothing inserted")
+        }
+        guard acceptsNew(sections: identifiers, call: call) else { return }
+        sections.insert(contentsOf: identifiers, at: index + offset)
+        itemsBySection.insert(contentsOf: identifiers.map { _ in [] }, at: index + offset)
+        reindex()
+    }
+
+    private mutating func moveSection(_ identifier: SectionIdentifierType, next anchor: SectionIdentifierType, offset: Int, call: String) {
+        guard identifier != anchor else { return }
+        guard let from = sectionIndexByID[identifier], sectionIndexByID[anchor] != nil else {
+            return DiffableDiagnostics.report(call, "Invalid section identifier: \(sectionIndexByID[identifier] == nil ? identifier : anchor) is not in the snapshot; nothing moved")
+        }
+        let items = itemsBySection.remove(at: from)
+        sections.remove(at: from)
+        let to = sections.firstIndex(of: anchor)! + offset
+        sections.insert(identifier, at: to)
+        itemsBySection.insert(items, at: to)
+        reindex()
+    }
+
+    private mutating func reindex() {
+        sectionIndexByID = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
+        sectionIndexByItem = [:]
+        for (section, items) in itemsBySection.enumerated() { for item in items { sectionIndexByItem[item] = section } }
+    }
+}
+
+/// Where a snapshot's or diffable data source's misuse is reported: the current world, else standard error.
+enum DiffableDiagnostics {
+    static func report(_ call: String, _ message: String) {
+        let diagnostic = Diagnostic(code: .invalidValue, subject: "NSDiffableDataSourceSnapshot", message: "\(call): \(message)")
+        if let world = Simulation.current {
+            world.report(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+        }
+    }
+}
