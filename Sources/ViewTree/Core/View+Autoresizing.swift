@@ -83,6 +83,10 @@ extension View {
         // without going through the array.
         var level = Level(root, oldSize: oldSize, newSize: root.storedBounds.size)
         var suspended: [Level] = []
+        // Asked once for the pass (a thread-specific lookup per view before; issue #21), for the
+        // plain views whose primitive setter the pass calls directly: see
+        // `primitiveSetFrame(_:animationBlockOpen:)` for why it cannot change meanwhile.
+        let animationBlockOpen = ThreadContext.isAnimationBlockOpen
         while true {
             guard level.next < level.slots.count else {
                 guard let resumed = suspended.popLast() else { return }
@@ -92,9 +96,12 @@ extension View {
                 level = consume resumed
                 continue
             }
-            let slot = level.slots[level.next]
+            let index = level.next
             level.next += 1
-            guard let child = slot else { continue }
+            // Read in place from the level's copy of the slots, which holds every child strongly
+            // for as long as the level lives (copy-on-write: a callback that changes the live
+            // list changes its own copy), so the child needs no reference of its own here.
+            guard let child = level.slots[index] else { continue }
             // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
             // (When the parent's subviews did not change at all, it cannot have.)
             guard level.view.subviewList.mutations == level.mutations || child.storedSuperview === level.view
@@ -105,7 +112,13 @@ extension View {
             let target = autoresizedFrame(child.currentFrame, mask: mask,
                                           oldSuperviewSize: level.oldSize, newSuperviewSize: level.newSize)
             child.autoresizingDeferred = true
-            child.frame = target
+            if child.isPlainView && child.worldLink?.replaces(.setFrame) != true {
+                // `View`'s own `frame` setter with no category: what `child.frame = target` runs
+                // (`dispatchSetFrame`), without the dynamic call and with the pass's answer above.
+                child.primitiveSetFrame(target, animationBlockOpen: animationBlockOpen)
+            } else {
+                child.frame = target
+            }
             child.autoresizingDeferred = false
             if child.deferredSuperviewLayout || child.deferredSubtreeMark {
                 // What the setter left to the pass (see `applyGeometry` and `setNeedsLayout`):
@@ -129,10 +142,12 @@ extension View {
             }
             let after = child.storedBounds.size
             if !after.sameAs(before) && !child.subviewList.isEmpty && child.autoresizesSubviews {
-                // Moved, not copied: the suspended level and the child's reference change hands
-                // without a retain and release of either view.
+                // The suspended level is moved, not copied (no retain and release of its view);
+                // the new level takes the one reference to the child the pass makes, and only
+                // for a child whose subviews it resizes next.
+                let inner = Level(child, oldSize: before, newSize: after)
                 suspended.append(consume level)
-                level = Level(consume child, oldSize: before, newSize: after)
+                level = consume inner
             }
         }
     }

@@ -22,13 +22,20 @@ extension View {
     /// running there, or an animation block is open on this thread (`Animator.mayAnimateChange`,
     /// asked of the world's link without loading the world).
     @inline(__always)
-    var mayAnimateChange: Bool { worldLink?.animationsRunning == true || ThreadContext.isAnimationBlockOpen }
+    var mayAnimateChange: Bool { mayAnimateChange(animationBlockOpen: nil) }
+
+    /// The same, with whether an animation block is open on this thread already known
+    /// (`animationBlockOpen`; nil: ask the thread's context). See `primitiveSetFrame(_:animationBlockOpen:)`.
+    @inline(__always)
+    func mayAnimateChange(animationBlockOpen: Bool?) -> Bool {
+        worldLink?.animationsRunning == true || (animationBlockOpen ?? ThreadContext.isAnimationBlockOpen)
+    }
 
     /// A setter inside an animation block found nothing to change: the block still touched this
     /// world (`Animator.noteTouch`). Outside any block there is nothing to note.
     @inline(__always)
-    func noteTouchIfAnimating() {
-        if ThreadContext.isAnimationBlockOpen { storedSimulation?.animator.noteTouch() }
+    func noteTouchIfAnimating(animationBlockOpen: Bool? = nil) {
+        if animationBlockOpen ?? ThreadContext.isAnimationBlockOpen { storedSimulation?.animator.noteTouch() }
     }
 
     func dispatchSetFrame(_ value: CGRect) {
@@ -84,7 +91,16 @@ extension View {
 
     // MARK: Primitive implementations (UIView's own)
 
-    func primitiveSetFrame(_ value: CGRect) {
+    func primitiveSetFrame(_ value: CGRect) { primitiveSetFrame(value, animationBlockOpen: nil) }
+
+    /// `primitiveSetFrame(_:)` for a caller that already knows whether an animation block is open
+    /// on this thread (`animationBlockOpen`; nil: ask the thread's context, as the setters do).
+    /// The autoresizing pass asks once per pass (issue #21: the question is a thread-specific
+    /// lookup), which is exact for the views whose `View` frame setter it calls directly: between
+    /// two of them only other views' setters run, and `View.animate` closes every block it opens
+    /// before it returns, so the thread's block stack is the one the pass started with.
+    @inline(__always)
+    func primitiveSetFrame(_ value: CGRect, animationBlockOpen: Bool?) {
         guard value.isFiniteRect else {
             reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(value)) has a NaN or infinite component; the frame stays \(UIKitFormat.rect(currentFrame))")
             return
@@ -100,14 +116,14 @@ extension View {
             }
             let bounds = CGRect(origin: storedBounds.origin, size: CGSize(width: abs(placed.size.width), height: abs(placed.size.height)))
             if rejectIfUnrepresentable(center: placed.position, bounds: bounds, asked: "frame \(UIKitFormat.rect(value))") { return }
-            applyGeometry(center: placed.position, bounds: bounds)
+            applyGeometry(center: placed.position, bounds: bounds, animationBlockOpen: animationBlockOpen)
             return
         }
         // Within the limit first: the midpoint of a finite frame can overflow (x = 1e308).
         let center = f.isWithin(View.maximumCoordinate) ? CGPoint(x: f.finiteMidX, y: f.finiteMidY) : CGPoint(x: CGFloat.infinity, y: 0)
         let bounds = CGRect(origin: storedBounds.origin, size: f.size)
         if rejectIfUnrepresentable(center: center, bounds: bounds, asked: "frame \(UIKitFormat.rect(value))") { return }
-        applyGeometry(center: center, bounds: bounds)
+        applyGeometry(center: center, bounds: bounds, animationBlockOpen: animationBlockOpen)
     }
 
     func primitiveSetBounds(_ value: CGRect) {
@@ -171,14 +187,18 @@ extension View {
 
     /// Stores a new center and bounds and does everything that follows from a geometry change.
     /// (`bounds` never has a negative size: the primitive setters standardize it first.)
-    func applyGeometry(center: CGPoint, bounds: CGRect) {
+    func applyGeometry(center: CGPoint, bounds: CGRect) { applyGeometry(center: center, bounds: bounds, animationBlockOpen: nil) }
+
+    /// `applyGeometry(center:bounds:)`, with whether an animation block is open on this thread
+    /// already known (nil: ask; see `primitiveSetFrame(_:animationBlockOpen:)`).
+    func applyGeometry(center: CGPoint, bounds: CGRect, animationBlockOpen: Bool?) {
         let oldCenter = storedCenter
         let oldBounds = storedBounds
         let centerChanged = !center.sameAs(oldCenter)
         let boundsChanged = !bounds.sameAs(nonNegativeFinite: oldBounds)
-        guard centerChanged || boundsChanged else { noteTouchIfAnimating(); return }
+        guard centerChanged || boundsChanged else { noteTouchIfAnimating(animationBlockOpen: animationBlockOpen); return }
         // The world is loaded only when an animation could start or stop (see `WorldLink`).
-        if mayAnimateChange {
+        if mayAnimateChange(animationBlockOpen: animationBlockOpen) {
             storedSimulation?.animator.noteGeometryChange(of: self, from: oldCenter, to: center, centerChanged: centerChanged,
                                                           from: oldBounds, to: bounds, boundsChanged: boundsChanged)
         }

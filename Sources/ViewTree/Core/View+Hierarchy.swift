@@ -88,19 +88,27 @@ extension View {
             return
         }
         let newWindow = windowForSubviews
-        oldSuperview?.willRemoveSubview(child)
-        child.willMove(toSuperview: self)
-        if child.storedWindow !== newWindow { child.notifySubtreeWillMove(toWindow: newWindow) }
-        // The callbacks ran user code: check again before touching the tree.
-        guard validateAttach(child) else { return }
-        if let current = child.storedSuperview {
-            current.subviewList.remove(child)
-            current.setNeedsLayout()
+        var childWindow = child.storedWindow
+        // A plain `View` leaf that has no superview and is no controller's view hears the "will"
+        // callbacks below through `View`'s own methods, which do nothing (and no category replaces
+        // them): no code runs before the move, so nothing needs checking again (issue #21: each
+        // re-check loaded the child's weak references once more).
+        if oldSuperview != nil || !child.isQuietLeaf {
+            oldSuperview?.willRemoveSubview(child)
+            child.willMove(toSuperview: self)
+            if childWindow !== newWindow { child.notifySubtreeWillMove(toWindow: newWindow) }
+            // The callbacks ran user code: check again before touching the tree.
+            guard validateAttach(child) else { return }
+            if let current = child.storedSuperview {
+                current.subviewList.remove(child)
+                current.setNeedsLayout()
+            }
+            childWindow = child.storedWindow
         }
         child.storedSuperview = self
         if child.inLayoutEngine { child.storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         place(child, at: position)
-        let windowChanged = child.storedWindow !== newWindow
+        let windowChanged = childWindow !== newWindow
         // Worlds compared by their links (one per world), without loading either world.
         if windowChanged || child.worldLink !== worldLink {
             adoptWorld(of: child)
@@ -183,6 +191,19 @@ extension View {
 
     /// The window the subviews of this view are in: the window itself for a `Window`.
     var windowForSubviews: Window? { storedWindow }
+
+    /// Whether the view is an instance of `View` itself, not of a subclass: its overridable
+    /// methods are `View`'s own (categories aside, which the callers still ask).
+    @inline(__always)
+    var isPlainView: Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(View.self) }
+
+    /// A plain `View` (see `isPlainView`) with no subviews and no view controller: moving it into a
+    /// tree calls only `View`'s own `willMove(toSuperview:)` and `willMove(toWindow:)`, which do nothing.
+    var isQuietLeaf: Bool {
+        guard isPlainView, subviewList.isEmpty else { return false }
+        guard let extras else { return true }
+        return extras.viewControllerForNext == nil
+    }
 
 
     /// A view in no world that receives a subview from a world joins it, with its whole tree.

@@ -76,7 +76,8 @@ extension View {
 
     /// A view's controller (appearance) and scroll views (adjusted insets) learn of a window move.
     private func afterMoveToWindow() {
-        if let scroll = self as? ScrollView, storedWindow != nil { scroll.updateSafeAreaContentInsetAdjustment() }
+        // (A plain view is no scroll view: asked first, it spares the dynamic cast.)
+        if !isPlainView, let scroll = self as? ScrollView, storedWindow != nil { scroll.updateSafeAreaContentInsetAdjustment() }
         if let controller = extras?.viewControllerForNext as? ViewController {
             controller.viewDidMoveToWindow()
             controller.updateLegacyScrollViewInsets()
@@ -88,6 +89,20 @@ extension View {
     static func tearDown(_ view: View) {
         guard !view.subviewList.isEmpty else { return }
         var pending = view.subviewList.removeAllForTeardown()
+        // First, in place (no reference is counted, no code runs): every view in the list taken
+        // from the view being released is its subview — its subclass deinits ran before this one
+        // and could only change the list itself — so each loses its slot without asking its
+        // (weak) superview, and is checked for being held elsewhere. When every child is (a tree
+        // whose views the test also keeps in an array), releasing the list deinitializes none of
+        // them: nothing else is left to do (issue #21: the walk below loaded a weak reference and
+        // moved each child through a local).
+        var anyUnique = false
+        for i in pending.indices where pending[i] != nil {
+            pending[i]!.slotInSuperview = -1
+            if isKnownUniquelyReferenced(&pending[i]) { anyUnique = true }
+        }
+        guard anyUnique else { return }
+        // Otherwise the releases run deinits (user code) as they go, last child first.
         while !pending.isEmpty {
             guard var child = pending.removeLast() else { continue }
             // A child that a `deinit` moved to another view already belongs there. (The weak

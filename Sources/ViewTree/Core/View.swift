@@ -157,18 +157,24 @@ open class View: Responder {
         joinAtCreation(ThreadContext.worldLinkForNewView())
     }
 
+    /// (With the inlinable formulas of `ExactGeometry.swift`, bit-identical to Foundation's
+    /// `standardized`, `midX` and `midY` for a finite rectangle, and the limit as a constant: each
+    /// was an out-of-line call into Foundation, or a lazy global's check, for every view made.)
     private static func initialGeometry(_ frame: CGRect) -> (CGPoint, CGRect) {
-        guard frame.isFiniteRect, frame.standardized.isWithin(View.maximumCoordinate) else { return (.zero, .zero) }
-        let f = frame.standardized
+        guard frame.isFiniteRect else { return (.zero, .zero) }
+        let f = frame.finiteStandardized
+        guard f.isWithin(View.coordinateLimit) else { return (.zero, .zero) }
         let origin = CGPoint(x: min(frame.size.width, 0), y: min(frame.size.height, 0))
-        return (CGPoint(x: f.midX, y: f.midY), CGRect(origin: origin, size: f.size))
+        return (CGPoint(x: f.finiteMidX, y: f.finiteMidY), CGRect(origin: origin, size: f.size))
     }
 
     /// Joins the world of `link` (its id counter is in the link: the world is not loaded).
-    private func joinAtCreation(_ link: WorldLink?) {
-        guard let link else { return }
+    /// `link` is consumed: the reference `worldLinkForNewView` returns is the one the view keeps
+    /// (borrowed, it was retained twice more and released twice more per view; issue #21).
+    @inline(__always)
+    private func joinAtCreation(_ link: consuming WorldLink?) {
         worldLink = link
-        link.assignSnapshotID(self)
+        worldLink?.assignSnapshotID(self)
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.

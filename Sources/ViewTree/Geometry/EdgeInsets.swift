@@ -45,6 +45,7 @@ extension CGRect {
     }
 
     /// True when the origin and size have no NaN or infinite component.
+    @inline(__always)
     public var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }

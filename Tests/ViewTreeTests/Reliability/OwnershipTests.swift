@@ -13,6 +13,28 @@ private final class HandingOverWindow: Window {
     deinit { for v in subviews { heir?.addSubview(v) } }
 }
 
+/// A view whose `deinit` hands a view it keeps (a sibling in the same superview) to another view.
+private final class HandingOverSiblingView: View {
+    var kept: View?
+    weak var heir: View?
+    deinit { if let kept { heir?.addSubview(kept) } }
+}
+
+/// A view that records, in a log it shares with its siblings, when it goes.
+private final class LoggingView: View {
+    let name: String
+    let log: LogBox
+    init(_ name: String, log: LogBox) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("not archived") }
+    deinit { log.entries.append(name) }
+}
+
+private final class LogBox { var entries: [String] = [] }
+
 /// The ownership rule of Docs/Architecture.md, tested the way natural test code breaks it: objects
 /// released while others still point at them, and closures that capture views.
 @Suite struct OwnershipTests {
@@ -45,6 +67,68 @@ private final class HandingOverWindow: Window {
         let child = try #require(moved, "the heir keeps it")
         #expect(heir.subviews == [child] && child.superview === heir)
         #expect(child.window == nil)
+    }
+
+    /// A released view's subviews that something else keeps are let go without touching them
+    /// (`View.tearDown`'s first pass); one whose sibling's `deinit` moves it elsewhere in the
+    /// middle of the release ends up consistent there, whichever order the locals go in.
+    @Test func aSiblingMovedByAnotherSiblingsDeinitDuringReleaseEndsUpConsistent() throws {
+        let world = Simulation()
+        let heir = View(frame: .zero)
+        weak var moved: View?
+        weak var gone: View?
+        for keepHandingView in [false, true] {
+            var kept: HandingOverSiblingView?
+            do {
+                let parent = View(frame: .zero)
+                let sibling = View(frame: .zero)
+                let handing = HandingOverSiblingView(frame: .zero)
+                handing.kept = sibling
+                handing.heir = heir
+                parent.addSubview(sibling)
+                parent.addSubview(View(frame: .zero))
+                parent.addSubview(handing)
+                moved = sibling
+                gone = parent
+                if keepHandingView { kept = handing }
+            }
+            #expect(gone == nil)
+            kept = nil
+            let child = try #require(moved, "the heir keeps it")
+            #expect(heir.subviews == [child] && child.superview === heir)
+            child.removeFromSuperview()
+            #expect(heir.subviews.isEmpty && child.superview == nil)
+            withExtendedLifetime(kept) {}
+        }
+        #expect(world.diagnostics.isEmpty)
+    }
+
+    /// The subviews that only their superview keeps go with it, last first (as before the first
+    /// pass of `View.tearDown` was added), and those kept elsewhere stay, without a superview.
+    @Test func releasedSubviewsGoLastFirstAndKeptOnesStay() {
+        let world = Simulation()
+        let log = LogBox()
+        var keptMiddle: View?
+        do {
+            let parent = View(frame: .zero)
+            let grandparent = View(frame: .zero)
+            grandparent.addSubview(parent)
+            for name in ["a", "b", "c"] { parent.addSubview(LoggingView(name, log: log)) }
+            let middle = LoggingView("kept", log: log)
+            parent.insertSubview(middle, at: 1)
+            keptMiddle = middle
+            let deep = LoggingView("deep", log: log)
+            parent.subviews[3].addSubview(deep)
+        }
+        #expect(log.entries == ["c", "deep", "b", "a"])
+        #expect(keptMiddle?.superview == nil && keptMiddle?.window == nil)
+        let other = View(frame: .zero)
+        other.addSubview(keptMiddle!)
+        #expect(other.subviews.count == 1 && keptMiddle?.superview === other)
+        keptMiddle?.removeFromSuperview()
+        keptMiddle = nil
+        #expect(log.entries.last == "kept")
+        _ = world
     }
 
     @Test func aRunLoopKeptAfterItsWorldIsGoneStillRuns() {
