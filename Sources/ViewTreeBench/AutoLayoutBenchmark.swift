@@ -43,8 +43,9 @@ private func option(_ name: String) -> Int? {
     return n
 }
 
-/// `--n N` runs only that N; `--profile first|change-first N RUNS` (for callgrind) builds one chain of N views,
-/// lays it out once and, for `change-first`, makes RUNS constant changes of the first view's height, printing nothing else.
+/// `--n N` runs only that N; `--profile first|change-first|change-last --n N --runs RUNS` (for callgrind) builds one
+/// chain of N views, lays it out once and, for `change-…`, makes RUNS constant changes of the first (last) view's height,
+/// printing only the check.
 private func profileRun() -> Bool {
     let arguments = CommandLine.arguments
     guard let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count else { return false }
@@ -53,9 +54,10 @@ private func profileRun() -> Bool {
     let chain = Chain(n)
     LayoutConstraint.activate(chain.constraints)
     chain.window.layoutIfNeeded()
-    if arguments[i + 1] == "change-first" {
+    if arguments[i + 1] == "change-first" || arguments[i + 1] == "change-last" {
+        let changed = arguments[i + 1] == "change-first" ? 0 : n - 1
         for k in 0..<runs {
-            chain.heights[0].constant = 44 + CGFloat(k % 2 + 1)
+            chain.heights[changed].constant = 44 + CGFloat(k % 2 + 1)
             chain.window.layoutIfNeeded()
         }
     }
