@@ -36,10 +36,41 @@ private func median(_ runs: Int, _ body: (Int) -> Void) -> Double {
     return times[times.count / 2]
 }
 
-let autoLayoutBenchmarkGroup = BenchmarkGroup(name: "autolayout", summary: "Auto Layout engine: a chain of N constrained views; first layout, one constant change + layoutIfNeeded, activation and deactivation") {
+/// The value after `name` on the command line, if it is a positive integer.
+private func option(_ name: String) -> Int? {
+    let arguments = CommandLine.arguments
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 else { return nil }
+    return n
+}
+
+/// `--n N` runs only that N; `--profile first|change-first|change-last --n N --runs RUNS` (for callgrind) builds one
+/// chain of N views, lays it out once and, for `change-…`, makes RUNS constant changes of the first (last) view's height,
+/// printing only the check.
+private func profileRun() -> Bool {
+    let arguments = CommandLine.arguments
+    guard let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count else { return false }
+    let n = option("--n") ?? 1000
+    let runs = option("--runs") ?? 100
+    let chain = Chain(n)
+    LayoutConstraint.activate(chain.constraints)
+    chain.window.layoutIfNeeded()
+    if arguments[i + 1] == "change-first" || arguments[i + 1] == "change-last" {
+        let changed = arguments[i + 1] == "change-first" ? 0 : n - 1
+        for k in 0..<runs {
+            chain.heights[changed].constant = 44 + CGFloat(k % 2 + 1)
+            chain.window.layoutIfNeeded()
+        }
+    }
+    let expectedTop = CGFloat(8 + (n - 1) * 52) + (chain.heights[0].constant - 44)
+    print(chain.views[n - 1].frame.minY == expectedTop ? "ok" : "WRONG")
+    return true
+}
+
+let autoLayoutBenchmarkGroup = BenchmarkGroup(name: "autolayout", summary: "Auto Layout engine: a chain of N constrained views; first layout, one constant change + layoutIfNeeded, activation and deactivation (--n N: that N only)") {
+    if profileRun() { return }
     print(row(["N", "first layout µs/view", "change first µs", "change last µs", "activate µs", "deactivate µs", "check"],
               widths: [7, 20, 15, 14, 11, 13, 6]))
-    for n in [1000, 10000] {
+    for n in option("--n").map({ [$0] }) ?? [1000, 10000] {
         // First layout: activation of every constraint and the first solve and layout pass, on a
         // fresh chain each time (median of 9, of 3 at N = 10,000); the last chain stays for the rest.
         var firsts: [Double] = []

@@ -51,7 +51,7 @@ extension LayoutEngine {
         placedFramesUntrusted = true
     }
 
-    func startMarking() {
+    private func startMarking() {
         markingPlacementKey = nil
         markingPlacement = nil
         markingSerial &+= 1
@@ -82,6 +82,7 @@ extension LayoutEngine {
     /// The marking of a box the engine placed, while nothing void its placement since: the solution
     /// is compared with the frame the engine left, without loading the box, the view or its
     /// superview. Returns false when that cannot be known (the caller looks at the view).
+    @inline(__always)
     func markPlacedSlot(_ slot: Int, _ scale: Double) -> Bool {
         let state = slotStates[slot]
         guard state.placedEpoch == placementEpoch, state.isLive, !state.isScrollView, let key = state.placedIn,
@@ -98,11 +99,48 @@ extension LayoutEngine {
 
     /// The solved frame of the box in `slot` (from the values the marking just stored), kept for
     /// the placement that follows.
+    ///
+    /// Only the components written since the last such frame (at the same scale) are rounded again:
+    /// each pixel is a function of its component's value and the scale alone, so the others'
+    /// are those of `solvedFrame(slot:)` as they stand.
     func solvedFrameOfMarking(_ slot: Int, _ scale: Double) -> CGRect {
-        let frame = solvedFrame(slot: slot, scale)
-        slotStates[slot].solvedFrameCache = frame
-        slotStates[slot].solvedAt = markingSerial
-        return frame
+        // (Asked once per marking by `startMarking(_:)`; again here, for a nested pass that
+        // marked at another scale meanwhile.)
+        if scale.bitPattern != pixelCacheScale.bitPattern { forgetPixelCache(scale) }
+        let serial = markingSerial
+        return slotStates.withUnsafeMutableBufferPointer { states in
+            // (No user code runs in here: the buffer is not held across any call out.)
+            precondition(slot >= 0 && slot < states.count)
+            let stale = states[slot].staleComponents
+            var frame: CGRect
+            if stale == SlotState.allComponents {
+                frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
+                               width: max(0, pixel(states[slot].w, scale)), height: max(0, pixel(states[slot].h, scale)))
+            } else {
+                frame = states[slot].solvedFrameCache
+                if stale & (1 << UInt8(SlotState.xComponent)) != 0 { frame.origin.x = pixel(states[slot].x, scale) }
+                if stale & (1 << UInt8(SlotState.yComponent)) != 0 { frame.origin.y = pixel(states[slot].y, scale) }
+                if stale & (1 << UInt8(SlotState.widthComponent)) != 0 { frame.size.width = max(0, pixel(states[slot].w, scale)) }
+                if stale & (1 << UInt8(SlotState.heightComponent)) != 0 { frame.size.height = max(0, pixel(states[slot].h, scale)) }
+            }
+            states[slot].solvedFrameCache = frame
+            states[slot].solvedAt = serial
+            states[slot].staleComponents = 0
+            return frame
+        }
+    }
+
+    /// Starts a marking at the screen scale `scale`: if it is not the one the kept pixels were
+    /// rounded at (a new profile), every kept pixel is stale.
+    func startMarking(_ scale: Double) {
+        startMarking()
+        if scale.bitPattern != pixelCacheScale.bitPattern { forgetPixelCache(scale) }
+    }
+
+    @inline(never)
+    private func forgetPixelCache(_ scale: Double) {
+        pixelCacheScale = scale
+        for slot in slotStates.indices { slotStates[slot].staleComponents = SlotState.allComponents }
     }
 
     /// The solved frame of `box`: the marking's, when it looked at the box after the last solve.

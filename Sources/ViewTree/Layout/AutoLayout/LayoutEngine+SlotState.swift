@@ -26,6 +26,12 @@ extension LayoutEngine {
         let isScrollView: Bool
         /// `Box.isLive`, mirrored.
         var isLive = true
+        /// The components (bit `component`) written since `solvedFrameCache` was computed (at the
+        /// engine's `pixelCacheScale`): the next marking rounds those again and keeps the others'
+        /// pixels (a constant change usually moves one component of each box, say `y`). (Beside the
+        /// two flags, in what would be padding.)
+        var staleComponents: UInt8 = SlotState.allComponents
+        static let allComponents: UInt8 = 0b1111
         /// `LayoutEngine.visitMark` when last visited.
         var mark = 0
         /// The solution for the box's variables as of the last marking: every component the
@@ -57,6 +63,7 @@ extension LayoutEngine {
             self.y = y
             self.w = w
             self.h = h
+            staleComponents = SlotState.allComponents
         }
 
         /// Stores one component's new value (content components are not kept here).
@@ -67,8 +74,9 @@ extension LayoutEngine {
             case SlotState.yComponent: y = value
             case SlotState.widthComponent: w = value
             case SlotState.heightComponent: h = value
-            default: break
+            default: return
             }
+            staleComponents |= 1 << UInt8(component)
         }
     }
 

@@ -7,7 +7,8 @@ extension LayoutEngine {
         Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
     }
 
-    private func pixel(_ v: Double, _ scale: Double) -> CGFloat {
+    @inline(__always)
+    func pixel(_ v: Double, _ scale: Double) -> CGFloat {
         CGFloat((v * scale).rounded() / scale)
     }
 
@@ -18,8 +19,12 @@ extension LayoutEngine {
 
     /// The same frame from the values the marking keeps for the slot (`SlotState`).
     func solvedFrame(slot: Int, _ scale: Double) -> CGRect {
-        let state = slotStates[slot]
-        return CGRect(x: pixel(state.x, scale), y: pixel(state.y, scale),
+        solvedFrame(of: slotStates[slot], scale)
+    }
+
+    @inline(__always)
+    func solvedFrame(of state: SlotState, _ scale: Double) -> CGRect {
+        CGRect(x: pixel(state.x, scale), y: pixel(state.y, scale),
                       width: max(0, pixel(state.w, scale)), height: max(0, pixel(state.h, scale)))
     }
 
@@ -32,7 +37,7 @@ extension LayoutEngine {
         let scale = screenScale
         placedFramesUntrusted = false
         joinedBoxes.removeAll(keepingCapacity: true)
-        startMarking()
+        startMarking(scale)
         let system = systemGeneration
         for box in boxOrder {
             // A view's `frame` getter (user code) that made a nested pass rebuild the system: that
@@ -52,7 +57,7 @@ extension LayoutEngine {
             return
         }
         let scale = screenScale
-        startMarking()
+        startMarking(scale)
         visitMark &+= 1
         let mark = visitMark
         let system = systemGeneration
@@ -71,7 +76,7 @@ extension LayoutEngine {
         let values = solver.changedVariableValues
         let componentCount = SlotState.componentCount
         slotStates.withUnsafeMutableBufferPointer { states in
-            for k in indices.indices {
+            for k in 0..<min(solver.changedVariableCount, indices.count, values.count) {
                 let tag = tags[Int(indices[k])]
                 guard tag >= 0 else { continue }
                 let slot = tag / componentCount

@@ -111,6 +111,9 @@ final class LayoutEngine {
     /// What the marking and the placement know of each box, by slot (`SlotState`): flat, so that
     /// after an in-place solve they touch neither box nor variable objects.
     @exclusivity(unchecked) var slotStates: [SlotState] = []
+    /// The screen scale the slots' `solvedFrameCache` pixels were rounded at (`solvedFrameOfMarking`);
+    /// a marking at another scale makes every slot's components stale first.
+    @exclusivity(unchecked) var pixelCacheScale = 0.0
     /// Bumped whenever the system is cleared (and the slots start again from 0).
     @exclusivity(unchecked) var systemGeneration = 0
     /// Scratch: the slots an in-place marking visits, each once.

@@ -179,17 +179,22 @@ extension Cassowary {
                 }
             }
             wroteAllVariables = rebuilt
-            tableau.runProgram(variables, writeAll: rebuilt, changed: &changedVariableIndices, values: &changedVariableValues)
+            tableau.runProgram(variables, writeAll: rebuilt, changed: &changedVariableIndices, values: &changedVariableValues,
+                               changedCount: &changedVariableCount)
         }
 
-        /// Whether the last `updateVariables()` wrote every variable (then `changedVariableIndices`
-        /// is empty); otherwise `changedVariableIndices` lists, by index in `variables`, the
-        /// variables whose value it changed, so that a caller can look at those only.
+        /// Whether the last `updateVariables()` wrote every variable (then `changedVariableCount`
+        /// is 0); otherwise the first `changedVariableCount` entries of `changedVariableIndices` list,
+        /// by index in `variables`, the variables whose value it changed, so that a caller can look
+        /// at those only.
         @exclusivity(unchecked) var wroteAllVariables = true
         @exclusivity(unchecked) var changedVariableIndices: [Int32] = []
         /// The new value of each variable in `changedVariableIndices` (same order): a caller reads
         /// the changes without touching the variable objects.
         @exclusivity(unchecked) var changedVariableValues: [Double] = []
+        /// How many entries of `changedVariableIndices` and `changedVariableValues` the last
+        /// `updateVariables()` wrote (the arrays are longer: they keep one entry per evaluated node).
+        @exclusivity(unchecked) var changedVariableCount = 0
 
         /// Forgets every constraint and edit variable (variables keep their last values).
         public func reset() {

@@ -84,15 +84,21 @@ extension Cassowary.Tableau {
     /// Evaluates `program` and writes every value that changed (or all, when `writeAll`) into
     /// its variable. Flat arrays and unchecked buffers: this is the inner loop of every edit.
     /// `changed` and `changedValues` list the variables written (by index) and their new values,
-    /// unless `writeAll`.
+    /// unless `writeAll`: their first `changedCount` entries. (They are kept one entry per node
+    /// and written by position, so that the loop appends nothing: two uniqueness and capacity
+    /// checks per changed value were a tenth of the sweep.)
     mutating func runProgram(_ variables: [Cassowary.Variable], writeAll: Bool, changed: inout [Int32],
-                             values changedValues: inout [Double]) {
-        changed.removeAll(keepingCapacity: true)
-        changedValues.removeAll(keepingCapacity: true)
+                             values changedValues: inout [Double], changedCount: inout Int) {
         var values = program.values
         program.values = []  // keep `values` uniquely referenced: no copy on write
         let program = self.program
         let rows = self.rows
+        let nodeCount = program.nodes.count
+        if changed.count < nodeCount { changed = [Int32](repeating: 0, count: nodeCount) }
+        if changedValues.count < nodeCount { changedValues = [Double](repeating: 0, count: nodeCount) }
+        var count = 0
+        changed.withUnsafeMutableBufferPointer { changed in
+        changedValues.withUnsafeMutableBufferPointer { changedValues in
         values.withUnsafeMutableBufferPointer { values in
             program.nodes.withUnsafeBufferPointer { nodes in
                 program.start.withUnsafeBufferPointer { start in
@@ -100,6 +106,11 @@ extension Cassowary.Tableau {
                         program.coefficients.withUnsafeBufferPointer { coefficients in
                             program.variableIndex.withUnsafeBufferPointer { variableIndex in
                                 rows.withUnsafeBufferPointer { rows in
+                                    // (Every buffer has `nodes.count` entries or more, `start` one more:
+                                    // the program is built so, and `changed` was sized above.)
+                                    precondition(values.count >= nodes.count && start.count > nodes.count
+                                                 && variableIndex.count >= nodes.count && changed.count >= nodes.count
+                                                 && changedValues.count >= nodes.count)
                                     for i in 0..<nodes.count {
                                         var value = rows[Int(nodes[i])].constant
                                         var k = Int(start[i])
@@ -114,8 +125,9 @@ extension Cassowary.Tableau {
                                             if v >= 0 {
                                                 variables[v].setValue(value)
                                                 if !writeAll {
-                                                    changed.append(Int32(v))
-                                                    changedValues.append(value)
+                                                    changed[count] = Int32(v)
+                                                    changedValues[count] = value
+                                                    count += 1
                                                 }
                                             }
                                         }
@@ -127,6 +139,9 @@ extension Cassowary.Tableau {
                 }
             }
         }
+        }
+        }
+        changedCount = count
         self.program.values = values
     }
 }
