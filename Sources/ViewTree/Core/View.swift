@@ -354,6 +354,10 @@ open class View: Responder {
     /// Called on every view of a moved subtree, parents first, after its window changed.
     /// (A category may replace it: see `Category.didMoveToWindow(_:)`.)
     open func didMoveToWindow() { dispatchWithoutValue(.didMoveToWindow) { _ in } }
+
+    /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): the view's traits changed — its window's size crossed
+    /// a size-class threshold (`TraitCollection.swift`). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called on a superview after a subview was added.
     open func didAddSubview(_ subview: View) {}
     /// Called on a superview before a subview is removed.

@@ -111,6 +111,11 @@ open class Window: View {
     /// The responder becoming first responder while the current one resigns (so a keyboard stays up).
     weak var handOffTarget: Responder?
     /// A shown window is kept alive by its world, as `UIApplication` keeps its visible windows.
+    override func boundsDidChange(from old: CGRect) {
+        super.boundsDidChange(from: old)
+        if old.size != bounds.size { noteTraitsMayHaveChanged(fromSize: old.size) }
+    }
+
     override func hiddenDidChange() {
         updateWorldOwnership()
         if !isHidden { installRootViewControllerViewIfNeeded() }   // UIKit shows the root view with the window

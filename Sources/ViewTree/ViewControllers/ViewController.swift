@@ -160,6 +160,10 @@ open class ViewController: Responder {
 
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
+
+    /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): the traits of the controller's view changed (its
+    /// window's size crossed a size-class threshold); called before the view's own. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
     /// Called instead of the view's `updateConstraints()` when the view's constraints need updating

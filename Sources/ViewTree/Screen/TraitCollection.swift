@@ -1,0 +1,116 @@
+import Foundation
+
+// Trait collections (`UITraitCollection`): the size classes, appearance and scale a view is shown with, derived
+// from its window and its world's profile, and `traitCollectionDidChange(_:)` when a window's size crosses a
+// size-class threshold.
+
+/// `UIUserInterfaceSizeClass`: how much room a view has along an axis.
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
+    /// Not known (the view is in no window).
+    case unspecified = 0
+    /// Little room: an iPhone's width, or its height in landscape.
+    case compact = 1
+    /// Plenty of room: an iPad, or an iPhone's height in portrait.
+    case regular = 2
+}
+
+/// `UIUserInterfaceStyle`: light or dark appearance.
+public enum UserInterfaceStyle: Int, Sendable, Hashable {
+    /// Before iOS 13, and for a view in no window.
+    case unspecified = 0
+    /// The light appearance (ViewTree has no dark one).
+    case light = 1
+    /// The dark appearance.
+    case dark = 2
+}
+
+/// `UITraitCollection`: the size classes, appearance and scale a view is shown with.
+public struct TraitCollection: Sendable, Hashable {
+    /// The horizontal size class.
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class.
+    public var verticalSizeClass: UserInterfaceSizeClass
+    /// Light or dark (`.unspecified` before iOS 13).
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// Points to pixels: the world's profile's screen scale, 0 in no window.
+    public var displayScale: CGFloat
+
+    /// Creates a trait collection.
+    public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+                verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+                userInterfaceStyle: UserInterfaceStyle = .unspecified, displayScale: CGFloat = 0) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceStyle = userInterfaceStyle
+        self.displayScale = displayScale
+    }
+
+    /// The narrowest window that is regular horizontally: an iPad's 768-pt portrait width (iPhones,
+    /// up to 428 pt wide in portrait and 926 pt in landscape, are compact except the Plus/Max phones in
+    /// landscape, which this rule treats as compact too).
+    public static let regularWidthMinimum: CGFloat = 768
+    /// The shortest window that is regular vertically: iPhones in landscape (at most 428 pt high) are
+    /// compact; every portrait iPhone (at least 480 pt high) and every iPad are regular.
+    public static let regularHeightMinimum: CGFloat = 480
+
+    /// The traits of a window of `size` in `world`.
+    static func of(windowSize size: CGSize, in world: Simulation) -> TraitCollection {
+        TraitCollection(
+            horizontalSizeClass: size.width >= regularWidthMinimum ? .regular : .compact,
+            verticalSizeClass: size.height >= regularHeightMinimum ? .regular : .compact,
+            userInterfaceStyle: world.profile.indicatorKind == .privateView ? .light : .unspecified,
+            displayScale: world.profile.screenScale)
+    }
+
+    /// `hasDifferentColorAppearance(comparedTo:)` (iOS 13): whether colours would resolve differently, i.e. the
+    /// appearance (light or dark) differs. ViewTree has no contrast or elevation traits.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+}
+
+/// `UITraitEnvironment`: what has a trait collection and hears when it changes (views and view controllers).
+public protocol TraitEnvironment: AnyObject {
+    /// The traits it is shown with.
+    var traitCollection: TraitCollection { get }
+    /// Called when the traits changed, with the previous ones.
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+}
+
+extension View {
+    /// `traitCollection`: the size classes from the window's size (see `TraitCollection`'s
+    /// thresholds), `.light` appearance on an iOS 13+ profile (`.unspecified` before: profiles have no
+    /// version number, and iOS 13 is the release whose indicators became private views, so that field
+    /// tells the eras apart), and the profile's screen scale. A view in no window has `.unspecified`
+    /// everything.
+    public var traitCollection: TraitCollection {
+        guard let window, let world = simulation else { return TraitCollection() }
+        return TraitCollection.of(windowSize: window.bounds.size, in: world)
+    }
+}
+
+
+extension ViewController {
+    /// `traitCollection`: its view's traits once the view is loaded and in a window (unspecified before).
+    public var traitCollection: TraitCollection { viewIfLoaded?.traitCollection ?? TraitCollection() }
+}
+
+extension View: TraitEnvironment {}
+extension ViewController: TraitEnvironment {}
+
+extension Window {
+    /// A window whose size crosses a size-class threshold (a rotation, a resize) tells its views and their
+    /// controllers that the traits changed, with the previous traits: each controller before its view, parents
+    /// before children (ours: the order in which UIKit propagates traits down the window's hierarchy).
+    func noteTraitsMayHaveChanged(fromSize oldSize: CGSize) {
+        guard let world = simulation else { return }
+        let previous = TraitCollection.of(windowSize: oldSize, in: world)
+        guard previous != TraitCollection.of(windowSize: bounds.size, in: world) else { return }
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if let controller = view.viewControllerForNext as? ViewController { controller.traitCollectionDidChange(previous) }
+            view.traitCollectionDidChange(previous)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}
