@@ -28,45 +28,58 @@ extension NSValue {
 }
 
 #if !canImport(ObjectiveC)
+extension NSValue {
+    /// The geometry value the box holds, read without `objCType` (Foundation on Linux allocates a new C string on
+    /// every read of `objCType` and never frees it, which LeakSanitizer reports) and without `rectValue` and its
+    /// siblings (which trap when the box holds another type). Foundation on Linux keeps the value in a stored
+    /// `_value` property of its boxes; a box without one holds no geometry, so the casts fail instead of trapping.
+    fileprivate var boxedGeometry: Any? {
+        Mirror(reflecting: self).children.first { $0.label == "_value" }?.value
+    }
+}
+
 extension CGRect: @retroactive _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSValue
     public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
-        result = source.rectValue
+        result = source.boxedGeometry as? CGRect ?? .zero
     }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
-        guard String(cString: source.objCType) == String(cString: NSValue(rect: .zero).objCType) else { return false }
-        result = source.rectValue
-        return true
+        result = source.boxedGeometry as? CGRect
+        return result != nil
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect { source?.rectValue ?? .zero }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
+        source?.boxedGeometry as? CGRect ?? .zero
+    }
 }
 
 extension CGPoint: @retroactive _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSValue
     public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) {
-        result = source.pointValue
+        result = source.boxedGeometry as? CGPoint ?? .zero
     }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
-        guard String(cString: source.objCType) == String(cString: NSValue(point: .zero).objCType) else { return false }
-        result = source.pointValue
-        return true
+        result = source.boxedGeometry as? CGPoint
+        return result != nil
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint { source?.pointValue ?? .zero }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint {
+        source?.boxedGeometry as? CGPoint ?? .zero
+    }
 }
 
 extension CGSize: @retroactive _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSValue
     public func _bridgeToObjectiveC() -> NSValue { NSValue(size: self) }
     public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) {
-        result = source.sizeValue
+        result = source.boxedGeometry as? CGSize ?? .zero
     }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
-        guard String(cString: source.objCType) == String(cString: NSValue(size: .zero).objCType) else { return false }
-        result = source.sizeValue
-        return true
+        result = source.boxedGeometry as? CGSize
+        return result != nil
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize { source?.sizeValue ?? .zero }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize {
+        source?.boxedGeometry as? CGSize ?? .zero
+    }
 }
 #endif
