@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import ViewTreeFuzzing
 import ViewTreeTesting
 
 /// Diffable data sources as iOS 13+ code writes them: a snapshot of identifiers, applied to a table or a
@@ -91,7 +92,7 @@ import ViewTreeTesting
         let t = TestWorld()
         let recorder = Recorder()
         let (table, source) = makeTable(t, recorder: recorder)
-        var generator = DiffableSplitMix(state: 21)
+        var generator = SplitMix64(seed: 21)
         var snapshot = NSDiffableDataSourceSnapshotForTests()
         snapshot.appendSections([.favourites, .all])
         snapshot.appendItems((0..<6).map { "i\($0)" }, toSection: .all)
@@ -187,15 +188,3 @@ import ViewTreeTesting
 }
 
 typealias NSDiffableDataSourceSnapshotForTests = DiffableDataSourceSnapshot<DiffableDataSourceTests.Section, String>
-
-/// SplitMix64: a seeded generator, so the random test is the same every run.
-private struct DiffableSplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import ViewTreeFuzzing
 
 // Expected numbers are worked out by hand from the documented metrics (Docs/Fidelity.md (text view)):
 // the default font is 12 pt, so a letter is 6 pt, a space 3 pt, a CJK character 12 pt, and a line
@@ -28,18 +29,6 @@ private final class DelegateRecorder: TextViewDelegate {
 
 /// The seed article's subclass (claim A3), as a user's subclass.
 private final class MRATextView: TextView {}
-
-/// A deterministic generator (SplitMix64) for the randomised edit test.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A text view in a window of its own world, so that diagnostics are recorded.
 private func makeTextView(width: CGFloat = 320, height: CGFloat = 200,
@@ -344,7 +333,7 @@ private func makeTextView(width: CGFloat = 320, height: CGFloat = 200,
     }
 
     @Test func typingInsideALargeTextRelaysOutIncrementallyAndCorrectly() {
-        var random = SplitMix64(state: 20_240_601)
+        var random = SplitMix64(seed: 20_240_601)
         let pieces = ["a", "b", "word ", " ", "\n", "\r", "\r\n", "中", "，", "「", "😀", "\u{301}", "\u{2028}", "x y z "]
         for width: CGFloat in [0, 60, 200, 60, 200] {
             let tv = TextView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
