@@ -54,21 +54,10 @@ extension TableView {
             reject(.indexOutOfRange, "swipeToDelete(rowAt: \(indexPath)): the table has no such row (\(rowGeometry.sectionCount) section(s), \(rowGeometry.rowCount) row(s)); nothing happened")
             return false
         }
-        guard !storedIsEditing, let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
-        let tableDelegate = delegate as? TableViewDelegate
-        guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete,
-              // Trailing swipe actions of the delegate's own replace the Delete button (`performSwipeAction`).
-              tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) == nil else { return false }
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        swipeEditingRow = indexPath
-        storedIsEditing = true
-        dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
-        // A callback may have entered or left editing mode itself: only the swipe's own mode ends here.
-        if swipeEditingRow == indexPath {
-            swipeEditingRow = nil
-            storedIsEditing = false
-        }
-        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
-        return true
+        // Trailing swipe actions of the delegate's own replace the Delete button (`performSwipeAction`).
+        guard (delegate as? TableViewDelegate)?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) == nil else { return false }
+        // The default configuration is the Delete button, after `swipeActionsConfiguration`'s checks (editing mode, `canEditRowAt`,
+        // style `.delete`) and the swipe's order: one mechanism for both ways in.
+        return performSwipeAction(at: 0, forRowAt: indexPath, edge: .trailing)
     }
 }
