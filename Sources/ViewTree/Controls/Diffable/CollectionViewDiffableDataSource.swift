@@ -66,9 +66,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// `indexPath(for:)`: where an item is, `nil` when the snapshot does not hold it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
     /// `sectionIdentifier(for:)` (iOS 15): the section at an index, `nil` outside the snapshot.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
     /// `index(for:)` (iOS 15): a section's index, `nil` when the snapshot does not hold it.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 

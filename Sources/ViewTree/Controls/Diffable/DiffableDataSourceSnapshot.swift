@@ -68,6 +68,10 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
               itemsBySection[indexPath.section].indices.contains(indexPath.row) else { return nil }
         return itemsBySection[indexPath.section][indexPath.row]
     }
+    /// The section at an index, `nil` outside the snapshot.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
     /// The items of the section at an index.
     func items(inSectionAt index: Int) -> [ItemIdentifierType] {
         itemsBySection.indices.contains(index) ? itemsBySection[index] : []

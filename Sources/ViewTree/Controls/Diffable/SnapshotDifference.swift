@@ -62,7 +62,8 @@ struct SnapshotDifference {
                 guard let from = oldPaths[item] else { return false }
                 return !wholeOld.contains(from.section)
             }
-            let sameSection = kept.filter { oldPaths[$0]!.section == old.indexOfSection(newSections[section]) }
+            let oldIndex = old.indexOfSection(newSections[section])
+            let sameSection = kept.filter { oldPaths[$0]!.section == oldIndex }
             let staying = Set(SnapshotDifference.longestIncreasingRun(sameSection, by: { oldPaths[$0]!.row }))
             for item in kept {
                 let from = oldPaths[item]!, to = newPaths[item]!

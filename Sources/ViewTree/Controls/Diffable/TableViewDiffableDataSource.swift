@@ -70,9 +70,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// `indexPath(for:)`: where an item is, `nil` when the snapshot does not hold it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
     /// `sectionIdentifier(for:)` (iOS 15): the section at an index, `nil` outside the snapshot.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
     /// `index(for:)` (iOS 15): a section's index, `nil` when the snapshot does not hold it.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
@@ -107,8 +105,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         let targetItems = moved.items(inSectionAt: destinationIndexPath.section)
         if destinationIndexPath.row < targetItems.count {
             moved.insertItems([item], beforeItem: targetItems[destinationIndexPath.row])
-        } else if moved.sectionIdentifiers.indices.contains(destinationIndexPath.section) {
-            moved.appendItems([item], toSection: moved.sectionIdentifiers[destinationIndexPath.section])
+        } else if let section = moved.sectionIdentifier(at: destinationIndexPath.section) {
+            moved.appendItems([item], toSection: section)
         }
         current = moved
     }
