@@ -13,9 +13,13 @@ open class Label: View {
                 text = oldValue
                 return
             }
+            // Plain text replaces attributed text (UIKit rebuilds it from the label's own font and colour).
+            if !isSettingAttributedText { storedAttributedText = nil }
             if text != oldValue { invalidateIntrinsicContentSize() }
         }
     }
+    /// Set while `attributedText` sets `text`, so that the attributes it stores survive.
+    private var isSettingAttributedText = false
 
     /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
     /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
@@ -63,16 +67,27 @@ open class Label: View {
     open var isEnabled = true
 
     /// `attributedText`: the text with its attributes. ViewTree keeps the string (`text`) and its
-    /// attributes as given, and measures the string in `font`: attributes that change the size (a
-    /// font attribute) are not applied. Setting `text` replaces it with a plain string.
+    /// attributes as given. A `.font` that covers the whole string is the font the text is measured in
+    /// (otherwise `font`); the other attributes change no size. Setting `text` replaces it with a plain string.
     open var attributedText: NSAttributedString? {
         get {
             if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
             return text.map { NSAttributedString(string: $0) }
         }
         set {
+            if let newValue, let runFont = Label.uniformFont(of: newValue),
+               !runFont.keepsExtentRepresentable(utf16Count: newValue.length) {
+                rejectTextExtent("attributedText", font: runFont, utf16Count: newValue.length)
+                return
+            }
+            isSettingAttributedText = true
+            defer { isSettingAttributedText = false }
+            let previous = storedAttributedText
             storedAttributedText = newValue
             text = newValue?.string
+            // The text was rejected (too long for the font): keep the previous attributes with it.
+            if text != newValue?.string { storedAttributedText = previous }
+            invalidateIntrinsicContentSize()
         }
     }
     private var storedAttributedText: NSAttributedString?
@@ -117,11 +132,28 @@ open class Label: View {
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        let font = measuringFont
         let layout = TextLayout(text: text, font: font, width: wraps ? preferredMaxLayoutWidth : .infinity)
         let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
         let height = CGFloat(lines) * font.lineHeight
         return CGSize(width: (layout.usedWidth * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
+    }
+
+    /// The font the text is measured in: the `.font` of `attributedText` when one font covers the whole string
+    /// (as a label set from `[.font: …]` attributes shows it), otherwise `font`.
+    private var measuringFont: Font {
+        guard let attributed = storedAttributedText, attributed.string == text else { return font }
+        return Label.uniformFont(of: attributed) ?? font
+    }
+
+    /// The `.font` that covers all of `string`, if one does.
+    private static func uniformFont(of string: NSAttributedString) -> Font? {
+        guard string.length > 0 else { return nil }
+        var effective = NSRange()
+        guard let runFont = string.attribute(.font, at: 0, effectiveRange: &effective) as? Font,
+              effective.location == 0, effective.length == string.length else { return nil }
+        return runFont
     }
 
     /// The intrinsic size.
