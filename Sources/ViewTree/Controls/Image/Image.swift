@@ -1,0 +1,139 @@
+import Foundation
+
+/// `UIImage`: a name and a size in points (ViewTree draws no pixels).
+///
+/// A class, as `UIImage` is, so extensions real code writes (`convenience init?(…)`, `class func …`) port
+/// unchanged. Immutable, so `Sendable`; two images are equal when their names, sizes, frames, rendering modes and
+/// symbol configurations are, so an image loaded twice by name is the same image.
+public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The image's name (as `UIImage(named:)` would take, or the symbol's name for `UIImage(systemName:)`).
+    public let name: String
+    /// The size in points.
+    public let size: CGSize
+    /// `images`: the frames of an animated image (`animatedImage(with:duration:)`), `nil` for a still image.
+    public let images: [Image]?
+    /// `duration`: how long an animated image's frames take to play once; 0 for a still image.
+    public let duration: TimeInterval
+    /// `renderingMode`: how the image is drawn (`.automatic` unless `withRenderingMode(_:)` chose one).
+    public let renderingMode: RenderingMode
+    /// `isSymbolImage`: made by `UIImage(systemName:)` (see `Image+Symbols.swift`).
+    public let isSymbolImage: Bool
+    /// `symbolConfiguration`: the configuration a symbol image was made with; `nil` for other images.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour `withTintColor(_:)` gave the image, if any (UIKit keeps it private; ViewTree shows it so that
+    /// a test can check what a view will be drawn with).
+    public let tintColor: Color?
+
+    /// `UIImage.RenderingMode` (UIImage.h values).
+    public enum RenderingMode: Int, Sendable, Hashable, Codable {
+        /// The context decides: template in bars and buttons, original elsewhere (symbol images are templates).
+        case automatic = 0
+        /// Drawn as it is.
+        case alwaysOriginal = 1
+        /// Drawn as a mask filled with the tint colour.
+        case alwaysTemplate = 2
+    }
+
+    /// Creates an image value.
+    public init(name: String, size: CGSize) {
+        self.name = name
+        self.size = size
+        self.images = nil
+        self.duration = 0
+        self.renderingMode = .automatic
+        self.isSymbolImage = false
+        self.symbolConfiguration = nil
+        self.tintColor = nil
+    }
+
+    /// Every field given (the variants below and the symbol images).
+    init(name: String, size: CGSize, images: [Image]?, duration: TimeInterval, renderingMode: RenderingMode,
+         isSymbolImage: Bool, symbolConfiguration: SymbolConfiguration?, tintColor: Color?) {
+        self.name = name
+        self.size = size
+        self.images = images
+        self.duration = duration
+        self.renderingMode = renderingMode
+        self.isSymbolImage = isSymbolImage
+        self.symbolConfiguration = symbolConfiguration
+        self.tintColor = tintColor
+    }
+
+    /// `UIImage.animatedImage(with:duration:)`: an image that plays `images` over `duration` seconds. Its size is
+    /// the first frame's (UIKit documents that all frames should share one size); `nil` for no frames, as UIKit
+    /// returns. A duration that is negative or not finite is taken as 0.
+    public static func animatedImage(with images: [Image], duration: TimeInterval) -> Image? {
+        guard let first = images.first else { return nil }
+        return Image(name: first.name, size: first.size, images: images,
+                     duration: duration.isFinite && duration > 0 ? duration : 0, renderingMode: first.renderingMode,
+                     isSymbolImage: false, symbolConfiguration: nil, tintColor: nil)
+    }
+
+    /// `withRenderingMode(_:)`: the same image drawn in `mode`.
+    public func withRenderingMode(_ mode: RenderingMode) -> Image {
+        Image(name: name, size: size, images: images, duration: duration, renderingMode: mode,
+              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor)
+    }
+
+    /// `withTintColor(_:)` (iOS 13): the same image filled with `color`; a template image becomes
+    /// `.alwaysOriginal`, as UIKit documents ("the new image uses the .alwaysOriginal rendering mode").
+    public func withTintColor(_ color: Color) -> Image {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// `withTintColor(_:renderingMode:)` (iOS 13).
+    public func withTintColor(_ color: Color, renderingMode mode: RenderingMode) -> Image {
+        Image(name: name, size: size, images: images, duration: duration, renderingMode: mode,
+              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: color)
+    }
+
+    /// `UIImage.isEqual(_:)` as far as ViewTree can tell: the same name, size, frames, rendering
+    /// mode, symbol configuration and tint.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.images == rhs.images && lhs.duration == rhs.duration
+            && lhs.renderingMode == rhs.renderingMode && lhs.isSymbolImage == rhs.isSymbolImage
+            && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
+    }
+
+    /// Hashes the name and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+
+    /// The name and size, e.g. `"star" 24 x 24`.
+    public var description: String {
+        "\"\(name)\" \(UIKitFormat.number(size.width)) x \(UIKitFormat.number(size.height))"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, size, images, duration, renderingMode, isSymbolImage, symbolConfiguration, tintColor
+    }
+
+    /// Decodes an image; the fields added after the first release (rendering mode, symbol) are optional.
+    public convenience init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decode(String.self, forKey: .name),
+                  size: try container.decode(CGSize.self, forKey: .size),
+                  images: try container.decodeIfPresent([Image].self, forKey: .images),
+                  duration: try container.decodeIfPresent(TimeInterval.self, forKey: .duration) ?? 0,
+                  renderingMode: try container.decodeIfPresent(RenderingMode.self, forKey: .renderingMode) ?? .automatic,
+                  isSymbolImage: try container.decodeIfPresent(Bool.self, forKey: .isSymbolImage) ?? false,
+                  symbolConfiguration: try container.decodeIfPresent(SymbolConfiguration.self, forKey: .symbolConfiguration),
+                  tintColor: try container.decodeIfPresent(Color.self, forKey: .tintColor))
+    }
+
+    /// Encodes the image.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(size, forKey: .size)
+        try container.encodeIfPresent(images, forKey: .images)
+        try container.encode(duration, forKey: .duration)
+        try container.encode(renderingMode, forKey: .renderingMode)
+        try container.encode(isSymbolImage, forKey: .isSymbolImage)
+        try container.encodeIfPresent(symbolConfiguration, forKey: .symbolConfiguration)
+        try container.encodeIfPresent(tintColor, forKey: .tintColor)
+    }
+}
