@@ -67,3 +67,129 @@ public final class UIDevice {
     /// `systemName`: "iOS".
     public var systemName: String { "iOS" }
 }
+
+extension UIApplication {
+    /// `UIApplication.State`: ViewTree's `ApplicationRecord.State`.
+    public typealias State = ApplicationRecord.State
+
+    /// `UIApplication.LaunchOptionsKey`: a key of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string.
+        public let rawValue: String
+        /// A key from its string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `.url`: the app was launched to open a URL.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// `.sourceApplication`: the bundle id of the app that asked to open the URL.
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// `.remoteNotification`: the app was launched from a remote notification.
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// `.shortcutItem`: the app was launched from a Home Screen quick action.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    /// `UIApplication.OpenURLOptionsKey`: a key of the options `application(_:open:options:)` receives.
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string.
+        public let rawValue: String
+        /// A key from its string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `.sourceApplication`.
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// `.annotation`.
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        /// `.openInPlace`.
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    /// `UIApplication.OpenExternalURLOptionsKey`: a key of the options `open(_:options:completionHandler:)` takes.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string.
+        public let rawValue: String
+        /// A key from its string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `.universalLinksOnly`: open only if an installed app claims the universal link.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// `UIApplication.openSettingsURLString`: the URL string that opens the app's page in Settings
+    /// ("app-settings:", as UIKit defines it).
+    public static let openSettingsURLString = "app-settings:"
+
+    /// The world's app record (a fresh one when the application has no world).
+    public var record: ApplicationRecord { simulation?.application ?? ApplicationRecord() }
+
+    /// `delegate`: the app delegate (`UIApplication.launch(_:sceneDelegate:in:)` sets it).
+    public var delegate: UIApplicationDelegate? {
+        get { record.delegate as? UIApplicationDelegate }
+        set { record.delegate = newValue }
+    }
+
+    /// `applicationState`.
+    public var applicationState: State { record.state }
+
+    /// `canOpenURL(_:)`: whether the URL's scheme is one a device can open (`ApplicationRecord.openableURLSchemes`).
+    public func canOpenURL(_ url: URL) -> Bool { record.canOpen(url) }
+
+    /// `open(_:options:completionHandler:)`: records the URL in the world's `openedURLs` (when it can be opened)
+    /// and calls `completion` on the next run-loop turn with whether it was, as UIKit calls it asynchronously on
+    /// the main queue. With `.universalLinksOnly` a web URL does not open: no installed app claims it, and the
+    /// option forbids falling back to the browser.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: ((Bool) -> Void)? = nil) {
+        let universalOnly = (options[.universalLinksOnly] as? Bool) == true
+        let opened: Bool
+        if universalOnly, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+            opened = false
+        } else {
+            opened = record.open(url)
+        }
+        guard let completion else { return }
+        if let simulation { simulation.runLoop.perform { completion(opened) } } else { completion(opened) }
+    }
+
+    /// `openURL(_:)` (deprecated in iOS 10): opens at once and says whether it did.
+    @discardableResult
+    public func openURL(_ url: URL) -> Bool { record.open(url) }
+
+    /// `applicationIconBadgeNumber`.
+    public var applicationIconBadgeNumber: Int {
+        get { record.applicationIconBadgeNumber }
+        set { record.applicationIconBadgeNumber = newValue }
+    }
+
+    /// `isIdleTimerDisabled`.
+    public var isIdleTimerDisabled: Bool {
+        get { record.isIdleTimerDisabled }
+        set { record.isIdleTimerDisabled = newValue }
+    }
+
+    /// `isNetworkActivityIndicatorVisible` (deprecated in iOS 13).
+    public var isNetworkActivityIndicatorVisible: Bool {
+        get { record.isNetworkActivityIndicatorVisible }
+        set { record.isNetworkActivityIndicatorVisible = newValue }
+    }
+
+    /// `registerForRemoteNotifications()`: counted in the world's record; no token ever arrives.
+    public func registerForRemoteNotifications() { record.noteRemoteNotificationRegistration() }
+
+    /// `beginIgnoringInteractionEvents()` (deprecated in iOS 13).
+    public func beginIgnoringInteractionEvents() { record.ignoringInteractionEventsDepth += 1 }
+
+    /// `endIgnoringInteractionEvents()` (deprecated in iOS 13).
+    public func endIgnoringInteractionEvents() {
+        record.ignoringInteractionEventsDepth = max(0, record.ignoringInteractionEventsDepth - 1)
+    }
+
+    /// `isIgnoringInteractionEvents` (deprecated in iOS 13).
+    public var isIgnoringInteractionEvents: Bool { record.ignoringInteractionEventsDepth > 0 }
+
+    /// `supportsMultipleScenes`: false (ViewTree's worlds are phones and iPads running one scene at a time).
+    public var supportsMultipleScenes: Bool { false }
+
+    /// `connectedScenes`: the world's connected scenes.
+    public var connectedScenes: Set<UIScene> { Set(record.connectedScenes.compactMap { $0 as? UIScene }) }
+
+    /// `openSessions`: the sessions of the connected scenes.
+    public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+}

@@ -85,6 +85,8 @@ public final class Simulation {
         return k
     }
     var keyboardStorage: Keyboard?
+    /// The app record, made on first use (see `Simulation+Application.swift`).
+    var applicationStorage: ApplicationRecord?
 
     /// Creates an empty world for a platform profile (iOS 7–12 by default), and makes it the
     /// current world of the calling thread: views created from now on (`View(frame:)`,

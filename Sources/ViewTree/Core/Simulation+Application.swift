@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a world knows of its app, as `UIApplication` shows it: the app delegate, the URLs the app asked to open,
+/// its scenes, its run state and its small flags (badge, idle timer). `UIApplication.shared` (ViewTreeUIKit) is
+/// a view of this record, so everything it remembers lives in the world and two worlds never share it.
+public final class ApplicationRecord {
+    /// `UIApplication.State` (UIApplication.h values).
+    public enum State: Int, Sendable, Hashable {
+        /// In the foreground and receiving events.
+        case active = 0
+        /// In the foreground, not receiving events (launching, or interrupted).
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// The app delegate, held strongly as UIKit's application holds the delegate `UIApplicationMain` made (the
+    /// delegate usually owns the window; nothing here refers back to the world strongly).
+    public var delegate: AnyObject?
+    /// `applicationState`: `.active` once launched; before, `.inactive` as during launch.
+    public var state: State = .inactive
+    /// Every URL the app asked `UIApplication.open(_:options:completionHandler:)` to open, oldest first.
+    public private(set) var openedURLs: [URL] = []
+    /// The URL schemes `canOpenURL(_:)` answers `true` for: those a device always has an app for (web, phone,
+    /// mail, messages, FaceTime, maps, the Settings URL). A test adds a scheme to stand for an installed app.
+    public var openableURLSchemes: Set<String> = ApplicationRecord.systemURLSchemes
+    /// `applicationIconBadgeNumber`.
+    public var applicationIconBadgeNumber = 0
+    /// `isIdleTimerDisabled`.
+    public var isIdleTimerDisabled = false
+    /// `isNetworkActivityIndicatorVisible` (deprecated in iOS 13; stored).
+    public var isNetworkActivityIndicatorVisible = false
+    /// How many times the app called `registerForRemoteNotifications()`.
+    public internal(set) var remoteNotificationRegistrations = 0
+    /// The scenes connected (UIKit's `connectedScenes`), in connection order; the objects are ViewTreeUIKit's
+    /// `UIScene`s (held strongly, as UIKit keeps a connected scene until it disconnects).
+    public var connectedScenes: [AnyObject] = []
+    /// How many times `beginIgnoringInteractionEvents` was called more than `endIgnoringInteractionEvents`.
+    public var ignoringInteractionEventsDepth = 0
+
+    /// The schemes a device can always open: `http`, `https`, `tel`, `telprompt`, `mailto`, `sms`, `facetime`,
+    /// `facetime-audio`, `maps` and `app-settings` (`UIApplication.openSettingsURLString`). Source: Apple's
+    /// "Apple URL Scheme Reference" (the schemes of the built-in apps) and `openSettingsURLString`'s
+    /// documentation.
+    public static let systemURLSchemes: Set<String> = [
+        "http", "https", "tel", "telprompt", "mailto", "sms", "facetime", "facetime-audio", "maps", "app-settings",
+    ]
+
+    /// An empty record (a world makes its own; one made here belongs to no world).
+    public init() {}
+
+    /// Whether `url` can be opened: its scheme is one of `openableURLSchemes` (compared without case).
+    public func canOpen(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return openableURLSchemes.contains(scheme)
+    }
+
+    /// Records that the app opened `url` (when it can be opened) and says whether it was.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        guard canOpen(url) else { return false }
+        openedURLs.append(url)
+        return true
+    }
+
+    /// Counts one `registerForRemoteNotifications()`.
+    public func noteRemoteNotificationRegistration() { remoteNotificationRegistrations += 1 }
+}
+
+extension Simulation {
+    /// The world's app record (made on first use): what `UIApplication.shared` shows and remembers.
+    public var application: ApplicationRecord {
+        if let record = applicationStorage { return record }
+        let record = ApplicationRecord()
+        applicationStorage = record
+        return record
+    }
+}
