@@ -36,3 +36,7 @@ public typealias UIControlEvents = Control.Event
 public typealias UIControlState = Control.State
 /// `UIButtonType`: the Swift 3 name of `UIButton.ButtonType`.
 public typealias UIButtonType = Button.ButtonType
+/// `UIMenu`: ViewTree's `Menu`.
+public typealias UIMenu = ViewTree.Menu
+/// `UIMenuElement`: ViewTree's `MenuElement`.
+public typealias UIMenuElement = MenuElement

@@ -1,8 +1,11 @@
 import Foundation
 
 /// A closure-based action: ViewTree's `UIAction` (iOS 14). Controls run it for their events
-/// (`addAction(_:for:)`); the handler receives the action, whose `sender` is the object that
-/// performed it.
+/// (`addAction(_:for:)`), bar button items as their primary action, and menus (`Menu`) as an item; the
+/// handler receives the action, whose `sender` is the object that performed it.
+///
+/// A class, as `UIAction` is: a menu's pop-up button changes its actions' `state`, and code sets
+/// `action.state = .on` or `action.attributes = .disabled` on an action it keeps.
 ///
 /// ```
 /// button.addAction(Action(title: "Save") { action in
@@ -12,7 +15,7 @@ import Foundation
 ///
 /// A handler that captures the control or its view controller keeps it alive (as in UIKit): capture
 /// it `weak` (`{ [weak self] _ in … }`).
-public struct Action {
+public final class Action: MenuElement {
     /// `UIAction.Identifier`: names an action, so a control can replace or remove it.
     ///
     /// An action made without an identifier gets a unique anonymous one (UIKit generates a unique
@@ -55,8 +58,10 @@ public struct Action {
     /// Identity for an anonymous identifier.
     final class AnonymousToken: Sendable {}
 
-    /// The title (shown in menus).
-    public var title: String
+    /// `attributes`: disabled, destructive, hidden, keeps the menu presented.
+    public var attributes: MenuElement.Attributes
+    /// `state`: the check mark a menu shows (`.on` for the chosen item of a single-selection menu).
+    public var state: MenuElement.State
     /// The identifier.
     public let identifier: Identifier
     /// A longer title for the keyboard shortcut overlay, if any.
@@ -65,19 +70,24 @@ public struct Action {
     public internal(set) var sender: Any?
     let handler: (Action) -> Void
 
-    /// `UIAction(title:identifier:discoverabilityTitle:handler:)`.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                handler: @escaping (Action) -> Void) {
-        self.title = title
+    /// `UIAction(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
+    public init(title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: MenuElement.Attributes = [],
+                state: MenuElement.State = .off, handler: @escaping (Action) -> Void) {
         self.identifier = identifier ?? Identifier(anonymous: AnonymousToken())
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
-    /// Runs the handler with `sender` set (a copy: the stored action keeps no reference to it).
+    /// Runs the handler with `sender` set for the call's duration (restored after it, so an action performed
+    /// from its own handler sees its own sender and the outer call keeps its own).
     func perform(sender: Any?) {
-        var copy = self
-        copy.sender = sender
-        handler(copy)
+        let previous = self.sender
+        self.sender = sender
+        defer { self.sender = previous }
+        handler(self)
     }
 }

@@ -27,6 +27,9 @@ open class ViewController: Responder {
     /// only while a test holds it).
     weak var knownSimulation: Simulation?
     var storedNavigationItem: NavigationItem?
+    /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top.
+    /// Stored (ViewTree's navigation controller shows no toolbar view; see `NavigationController.isToolbarHidden`).
+    open var toolbarItems: [BarButtonItem]?
     var storedTabBarItem: TabBarItem?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
@@ -101,7 +104,7 @@ open class ViewController: Responder {
 
     /// "Done" (bold) while editing, "Edit" otherwise.
     private func showEditingState(on item: BarButtonItem) {
-        item.title = storedIsEditing ? BarButtonItem.SystemItem.done.rawValue : BarButtonItem.SystemItem.edit.rawValue
+        item.title = storedIsEditing ? BarButtonItem.SystemItem.done.title : BarButtonItem.SystemItem.edit.title
         item.style = storedIsEditing ? .done : .plain
     }
 

@@ -104,6 +104,15 @@ open class Button: Control {
     /// Whether the image is drawn lighter while disabled. Default `true`. Stored only.
     open var adjustsImageWhenDisabled = true
 
+    /// `menu` (iOS 14): the menu a long press shows, or a tap when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
+    open var menu: Menu? { didSet { menuDidChange() } }
+    /// `showsMenuAsPrimaryAction` (iOS 14): a tap shows `menu` instead of sending `touchUpInside`.
+    open var showsMenuAsPrimaryAction = false
+    /// `changesSelectionAsPrimaryAction` (iOS 15): a pop-up button, whose title is its menu's chosen action.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// The menu on screen, shown by a tap (`showsMenuAsPrimaryAction`) and dismissed when an item is chosen.
+    public internal(set) var presentedMenu: Menu?
+
     // MARK: Init
 
     /// `UIButton(type:)`.
@@ -182,6 +191,10 @@ open class Button: Control {
     override var libraryClassName: String { "Button" }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override var showsMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }
+
+    override func presentMenuFromTap() { presentedMenu = menu }
 
     override func stateDidChange() {
         super.stateDidChange()

@@ -34,6 +34,8 @@ extension Control {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap, a text field's return key; iOS 9+).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A control whose menu is its primary action is showing it (iOS 14, `UIControlEventMenuActionTriggered`).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A text field began editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// A text field's text changed by typing.
@@ -60,7 +62,8 @@ extension Control {
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
+            (.editingDidBegin, "editingDidBegin"),
             (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
             (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]

@@ -50,9 +50,15 @@ extension Control {
         if wasTracking {
             endTracking(touch, with: event)
             trackingFlag = false
-            if inside { didTapInside(touch, with: event) }
-            sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
-            if inside, sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
+            if inside, showsMenuOnTap {
+                // A control whose menu is its primary action shows the menu instead of sending its tap events.
+                sendActions(for: .menuActionTriggered, with: event)
+                presentMenuFromTap()
+            } else {
+                if inside { didTapInside(touch, with: event) }
+                sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+                if inside, sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
+            }
         }
         trackingFlag = false
         touchInsideFlag = false

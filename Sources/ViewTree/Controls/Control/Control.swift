@@ -168,6 +168,12 @@ open class Control: View {
     /// Whether a touch up inside also sends `.primaryActionTriggered` (a button's, iOS 9+).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Whether a tap shows a menu instead of sending `touchUpInside` (a button with `showsMenuAsPrimaryAction`).
+    var showsMenuOnTap: Bool { false }
+
+    /// Shows the menu of a control whose menu is its primary action (`Button+Menu.swift`).
+    func presentMenuFromTap() {}
+
     /// `bounds` grown by `trackingBoundsExpansion` on every side.
     public var expandedTrackingBounds: CGRect {
         bounds.insetBy(dx: -Control.trackingBoundsExpansion, dy: -Control.trackingBoundsExpansion)

@@ -1,57 +1,266 @@
 import Foundation
 
-/// A button in a navigation bar: ViewTree's `UIBarButtonItem`. It is not a view; the bar shows it with a
-/// `BarButtonItemView` (UIKit's private `_UIButtonBarButton`), which `view` returns once the item is on a bar.
+/// A button in a navigation bar or toolbar: ViewTree's `UIBarButtonItem`. It is not a view; the bar shows it
+/// with a `BarButtonItemView` (UIKit's private `_UIButtonBarButton`), which `view` returns once the item is on a
+/// bar.
 ///
-/// UIKit's `init(title:style:target:action:)` takes a selector; here the action is a closure, as UIKit's
-/// `init(title:image:primaryAction:menu:)` (iOS 14) takes a `UIAction`.
+/// Its action is a closure (`primaryAction`, as UIKit's `init(title:image:primaryAction:menu:)` of iOS 14
+/// takes a `UIAction`), a typed method reference (`init(title:style:target:action:)` with
+/// `action: MyController.save`, the port of `#selector(save)`), or a menu.
 public final class BarButtonItem {
-    /// `UIBarButtonItem.Style`.
-    public enum Style: Int, Sendable { case plain, done }
-    /// `UIBarButtonItem.SystemItem` (the ones whose title a test reads).
-    public enum SystemItem: String, Sendable { case done = "Done", cancel = "Cancel", edit = "Edit", save = "Save", add = "Add" }
+    /// `UIBarButtonItem.Style` (`.bordered` was deprecated in iOS 8 and draws as `.plain`).
+    public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+
+    /// `UIBarButtonItem.SystemItem`, with UIKit's raw values (UIBarButtonItem.h).
+    public enum SystemItem: Int, Sendable, CaseIterable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+
+        /// The English title UIKit shows for the items drawn as text ("Done", "Cancel", "Edit", "Save", "Undo",
+        /// "Redo"); the name of the glyph for the others (what VoiceOver reads: "Add", "Share" for `.action`…),
+        /// and `nil` for the two spaces.
+        public var title: String? {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .add: return "Add"
+            case .flexibleSpace, .fixedSpace: return nil
+            case .compose: return "Compose"
+            case .reply: return "Reply"
+            case .action: return "Share"
+            case .organize: return "Organize"
+            case .bookmarks: return "Bookmarks"
+            case .search: return "Search"
+            case .refresh: return "Refresh"
+            case .stop: return "Stop"
+            case .camera: return "Camera"
+            case .trash: return "Delete"
+            case .play: return "Play"
+            case .pause: return "Pause"
+            case .rewind: return "Rewind"
+            case .fastForward: return "Fast Forward"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            case .pageCurl: return "Page Curl"
+            case .close: return "Close"
+            }
+        }
+
+        /// Whether the item is a space in a toolbar, not a button.
+        public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
+    }
 
     /// The title shown.
     public var title: String? { didSet { itemView?.update() } }
+    /// `image`: the image shown instead of the title.
+    public var image: Image? { didSet { itemView?.update() } }
     /// Plain or done (bold).
     public var style: Style
+    /// The system item the button was made as, if any.
+    public let systemItem: SystemItem?
     /// The action a tap performs.
     public var primaryAction: Action?
-    /// Whether the button is enabled. Default `true`.
+    /// `menu` (iOS 14): shown by a tap when there is no primary action, by a long press otherwise.
+    public var menu: Menu?
+    /// The menu on screen, shown by a tap on an item whose only action is its menu.
+    public private(set) var presentedMenu: Menu?
+    /// `width`: the item's width in a toolbar (0: its natural width; a `.fixedSpace`'s gap).
+    public var width: CGFloat = 0
+    /// `tintColor`.
+    public var tintColor: Color?
+    /// `isEnabled`. Default `true`.
     public var isEnabled = true
-    /// A view shown instead of a button.
-    public let customView: View?
+    /// `tag`.
+    public var tag = 0
+    /// `accessibilityLabel`.
+    public var accessibilityLabel: String?
+    /// `customView`: a view shown instead of a button.
+    public var customView: View?
     /// The view on the bar, once the item is shown (weak: the bar owns it).
     public var view: View? { customView ?? itemView }
     weak var itemView: BarButtonItemView?
+    /// The target-action pair of `init(…target:action:)` (the target weakly).
+    private var targetAction: ((BarButtonItem) -> Void)?
+    /// A named selector, which Linux Swift cannot perform (see `Selector`).
+    public private(set) var action: Selector?
+    /// `target`: the target of the target-action pair, if it is still alive.
+    public var target: AnyObject? { targetReference() }
+    private var targetReference: () -> AnyObject? = { nil }
 
     /// `init(title:style:primaryAction:)`.
     public init(title: String?, style: Style = .plain, primaryAction: Action? = nil) {
         self.title = title
         self.style = style
         self.primaryAction = primaryAction
-        customView = nil
+        systemItem = nil
     }
 
-    /// `init(barButtonSystemItem:primaryAction:)`: the title is the system item's (English) name.
-    public init(barButtonSystemItem: SystemItem, primaryAction: Action? = nil) {
-        title = barButtonSystemItem.rawValue
-        style = barButtonSystemItem == .done || barButtonSystemItem == .save ? .done : .plain
+    /// `init(title:image:primaryAction:menu:)` (iOS 14).
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.title = title
+        self.image = image
+        style = .plain
         self.primaryAction = primaryAction
-        customView = nil
+        self.menu = menu
+        systemItem = nil
+    }
+
+    /// `init(image:style:primaryAction:)`.
+    public convenience init(image: Image?, style: Style = .plain, primaryAction: Action? = nil) {
+        self.init(title: nil, image: image, primaryAction: primaryAction, menu: nil)
+        self.style = style
+    }
+
+    /// `init(barButtonSystemItem:primaryAction:)` and `init(systemItem:primaryAction:menu:)` (iOS 14).
+    public init(barButtonSystemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        title = barButtonSystemItem.title
+        style = barButtonSystemItem == .done || barButtonSystemItem == .save ? .done : .plain
+        systemItem = barButtonSystemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// `init(systemItem:primaryAction:menu:)` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)
     }
 
     /// `init(customView:)`.
     public init(customView: View) {
         title = nil
         style = .plain
+        systemItem = nil
         self.customView = customView
     }
 
-    /// What a tap on the item's view does: runs the primary action (if enabled), with the item as sender.
+    /// `fixedSpace(_:)` (iOS 14): a gap of `width` points in a toolbar.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// `flexibleSpace()` (iOS 14): a space that takes the toolbar's free width.
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    // MARK: Target-action
+
+    /// `init(barButtonSystemItem:target:action:)` with a typed method reference (the port of `#selector(m)`);
+    /// the target is held weakly, as UIKit's.
+    public convenience init<Target: AnyObject>(barButtonSystemItem: SystemItem, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(barButtonSystemItem: barButtonSystemItem)
+        setTarget(target, action: action)
+    }
+
+    /// `init(barButtonSystemItem:target:action:)` with a method taking the item as sender.
+    public convenience init<Target: AnyObject>(barButtonSystemItem: SystemItem, target: Target?,
+                                               action: @escaping (Target) -> (BarButtonItem) -> Void) {
+        self.init(barButtonSystemItem: barButtonSystemItem)
+        setTarget(target, action: action)
+    }
+
+    /// `init(barButtonSystemItem:target:action:)` with no action or a named selector (`target: nil, action: nil`
+    /// is how UIKit code makes toolbar spaces).
+    public convenience init(barButtonSystemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init(barButtonSystemItem: barButtonSystemItem)
+        setTarget(target, selector: action)
+    }
+
+    /// `init(title:style:target:action:)` with a typed method reference.
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// `init(title:style:target:action:)` with a method taking the item as sender.
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
+                                               action: @escaping (Target) -> (BarButtonItem) -> Void) {
+        self.init(title: title, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// `init(title:style:target:action:)` with no action or a named selector.
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(title: title, style: style)
+        setTarget(target, selector: action)
+    }
+
+    /// `init(image:style:target:action:)` with a typed method reference.
+    public convenience init<Target: AnyObject>(image: Image?, style: Style, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// `init(image:style:target:action:)` with a method taking the item as sender.
+    public convenience init<Target: AnyObject>(image: Image?, style: Style, target: Target?,
+                                               action: @escaping (Target) -> (BarButtonItem) -> Void) {
+        self.init(image: image, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// `init(image:style:target:action:)` with no action or a named selector.
+    public convenience init(image: Image?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(image: image, style: style)
+        setTarget(target, selector: action)
+    }
+
+    /// Sets the target-action pair (the target weakly).
+    public func setTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
+        setTarget(target) { target, _ in action(target)() }
+    }
+
+    /// Sets the target-action pair with a method taking the item as sender.
+    public func setTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> (BarButtonItem) -> Void) {
+        setTarget(target) { target, item in action(target)(item) }
+    }
+
+    private func setTarget<Target: AnyObject>(_ target: Target?, perform: @escaping (Target, BarButtonItem) -> Void) {
+        self.action = nil
+        guard let target else {
+            targetAction = nil
+            targetReference = { nil }
+            return
+        }
+        targetReference = { [weak target] in target }
+        targetAction = { [weak target] item in if let target { perform(target, item) } }
+    }
+
+    private func setTarget(_ target: AnyObject?, selector: Selector?) {
+        targetAction = nil
+        action = selector
+        if let target { targetReference = { [weak target] in target } } else { targetReference = { nil } }
+    }
+
+    /// What a tap on the item's view does (if enabled): runs the primary action, else the target-action pair,
+    /// with the item as sender, else shows its menu (`presentedMenu`). A named selector cannot be performed on Linux: the tap is reported as a
+    /// `.invalidValue` diagnostic in the current world naming the selector. A space does nothing.
     public func performPrimaryAction() {
-        guard isEnabled else { return }
-        primaryAction?.perform(sender: self)
+        guard isEnabled, systemItem?.isSpace != true else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let targetAction {
+            targetAction(self)
+        } else if let menu {
+            presentedMenu = menu
+        } else if let action {
+            Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIBarButtonItem \"\(title ?? "")\"",
+                message: "tapped, but its action is the selector \(action.name), which Linux Swift cannot perform; give it a method reference (action: MyController.method) or a primaryAction"))
+        }
+    }
+
+    /// Chooses the item titled `title` in the item's menu, as a tap on it does (see `Menu.performAction(titled:sender:)`),
+    /// with the bar button item as sender, and dismisses the menu. Returns whether an action ran.
+    @discardableResult
+    public func performMenuAction(titled title: String) -> Bool {
+        guard let menu, menu.performAction(titled: title, sender: self) else { return false }
+        presentedMenu = nil
+        return true
     }
 
     /// The view a bar shows for this item.
@@ -61,6 +270,21 @@ public final class BarButtonItem {
         itemView = v
         return v
     }
+}
+
+/// `Selector`: a method's name, as `#selector(save)` or `Selector("save")` names it. Linux Swift has no
+/// Objective-C runtime, so a selector cannot be performed; ViewTree takes one where UIKit code passes `nil` or a
+/// string (`UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`), and says so with a
+/// diagnostic if it would have to perform it. Give actions as method references instead (Docs/Porting.md).
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The method's name, e.g. `"save:"`.
+    public let name: String
+    /// `Selector("save:")`.
+    public init(_ name: String) { self.name = name }
+    /// A selector from a string literal.
+    public init(stringLiteral name: String) { self.name = name }
+    /// The name.
+    public var description: String { name }
 }
 
 /// The view that shows a `BarButtonItem` in a bar (UIKit's `_UIButtonBarButton`); its label is the title.
@@ -83,7 +307,8 @@ public final class BarButtonItemView: View {
     func update() {
         label.text = item?.title
         label.sizeToFit()
-        let size = label.frame.size
+        // An image-only item is as wide as its image (the label stays empty).
+        let size = item?.title == nil ? (item?.image?.size ?? label.frame.size) : label.frame.size
         frame.size = CGSize(width: size.width + 2 * BarButtonItemView.horizontalPadding, height: NavigationBar.height)
         label.frame.origin = CGPoint(x: BarButtonItemView.horizontalPadding, y: ((NavigationBar.height - size.height) / 2).rounded())
     }

@@ -17,6 +17,9 @@ open class NavigationController: ViewController {
     let transitionView = NavigationTransitionView(frame: .zero)
     let wrapperView = ViewControllerWrapperView(frame: .zero)
     var storedNavigationBarHidden = false
+    /// `isToolbarHidden`: `true` by default, as UIKit's. Stored: ViewTree lays out no toolbar view, so showing
+    /// the toolbar changes no frame (the top controller's `toolbarItems` are what it would show).
+    open var isToolbarHidden = true
     /// The transition running now, if any.
     var currentTransition: NavigationTransition?
     /// Operations asked for while a transition runs, run after it, in order (UIKit drops or crashes on

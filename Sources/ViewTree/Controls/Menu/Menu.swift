@@ -1,0 +1,97 @@
+import Foundation
+
+/// `UIMenu` (iOS 13): a titled list of actions and submenus, shown by a button (`Button.menu`), a bar button
+/// item (`BarButtonItem.menu`) or a context-menu interaction. Immutable once made, as UIKit's (its children are
+/// `let`; `replacingChildren(_:)` makes a new menu); the actions in it are objects whose `state` may change.
+///
+/// ViewTree draws no menu: a test *chooses* an item with `performAction(titled:sender:)` (what a tap on the
+/// item does), and reads what would be shown from `visibleChildren`.
+public final class Menu: MenuElement {
+    /// `UIMenu.Identifier`: names a menu (system menus have reverse-DNS names).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
+        public let rawValue: String
+        /// An identifier named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// `UIMenu.Options` (UIMenu.h values).
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// The raw value.
+        public let rawValue: UInt
+        /// Options from a raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown inline in its parent, with separators, not as a submenu (1 << 0).
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// Its title is shown in red (1 << 1).
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one of its actions is `.on`: choosing one turns the others off (iOS 15, 1 << 5).
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        /// Shown as a row of small items (iOS 17, 1 << 7).
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// `identifier`: as given, or an empty one (UIKit generates a unique string; ViewTree keeps output the same every run).
+    public let identifier: Identifier
+    /// `options`.
+    public let options: Options
+    /// `children`: the actions and submenus, in order.
+    public let children: [MenuElement]
+
+    /// `UIMenu(title:subtitle:image:identifier:options:children:)`.
+    public init(title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+                options: Options = [], children: [MenuElement] = []) {
+        self.identifier = identifier ?? Identifier(rawValue: "")
+        self.options = options
+        self.children = children
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// `replacingChildren(_:)`: the same menu with other children.
+    public func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
+        Menu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
+    }
+
+    /// The children a menu shows: every child not `.hidden`.
+    public var visibleChildren: [MenuElement] {
+        children.filter { !(($0 as? Action)?.attributes.contains(.hidden) ?? false) }
+    }
+
+    /// Every action of this menu and its submenus, depth first, as the menu lists them.
+    public var allActions: [Action] {
+        children.flatMap { child -> [Action] in
+            if let action = child as? Action { return [action] }
+            return (child as? Menu)?.allActions ?? []
+        }
+    }
+
+    /// `selectedElements` (iOS 16): the actions that are `.on`, depth first.
+    public var selectedElements: [MenuElement] { allActions.filter { $0.state == .on } }
+
+    /// Chooses the first action titled `title` (depth first, through submenus), as a tap on it does: an action
+    /// that is hidden or disabled is not chosen. In a `.singleSelection` menu the chosen action turns `.on` and
+    /// its siblings `.off` before its handler runs. Returns whether an action ran.
+    @discardableResult
+    public func performAction(titled title: String, sender: Any? = nil) -> Bool {
+        guard let (action, menu) = findAction(titled: title) else { return false }
+        if menu.options.contains(.singleSelection) {
+            for case let sibling as Action in menu.children { sibling.state = sibling === action ? .on : .off }
+        }
+        action.perform(sender: sender)
+        return true
+    }
+
+    /// The first visible, enabled action titled `title`, and the menu that holds it.
+    private func findAction(titled title: String) -> (Action, Menu)? {
+        for child in children {
+            if let action = child as? Action {
+                if action.title == title, action.attributes.isDisjoint(with: [.hidden, .disabled]) { return (action, self) }
+            } else if let submenu = child as? Menu, let found = submenu.findAction(titled: title) {
+                return found
+            }
+        }
+        return nil
+    }
+}
