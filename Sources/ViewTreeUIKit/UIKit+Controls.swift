@@ -40,3 +40,15 @@ public typealias UIButtonType = Button.ButtonType
 public typealias UIMenu = ViewTree.Menu
 /// `UIMenuElement`: ViewTree's `MenuElement`.
 public typealias UIMenuElement = MenuElement
+/// `UISearchBar`: ViewTree's `SearchBar`.
+public typealias UISearchBar = SearchBar
+/// `UISearchBarDelegate`: ViewTree's `SearchBarDelegate`.
+public typealias UISearchBarDelegate = SearchBarDelegate
+/// `UISearchTextField`: ViewTree's `SearchTextField`.
+public typealias UISearchTextField = SearchTextField
+/// `UISearchController`: ViewTree's `SearchController`.
+public typealias UISearchController = SearchController
+/// `UISearchResultsUpdating`: ViewTree's `SearchResultsUpdating`.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// `UISearchControllerDelegate`: ViewTree's `SearchControllerDelegate`.
+public typealias UISearchControllerDelegate = SearchControllerDelegate

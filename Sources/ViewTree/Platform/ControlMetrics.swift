@@ -26,6 +26,10 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
     public var keyboardAnimationDuration: TimeInterval
     /// The keyboard's animation curve (`keyboardAnimationCurveUserInfoKey`): 7, a private curve.
     public var keyboardAnimationCurve: Int
+    /// `UISearchBar`'s height after `sizeToFit()`: 44 through iOS 10; 56 from iOS 11, when the search bar grew
+    /// with the large-title navigation bars (widely reported at the time, e.g. "UISearchBar height 56 in iOS 11"
+    /// threads; Chameleon's iOS 4-era search bar is 44 too).
+    public var searchBarHeight: CGFloat = 44
 
     /// One row of `keyboardHeights`.
     public struct KeyboardHeight: Sendable, Equatable, Hashable {
@@ -107,6 +111,7 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
         m.stepperSize = CGSize(width: 94, height: 32)
         m.progressViewHeight = 4
         m.roundedRectTextFieldHeight = 34
+        m.searchBarHeight = 56
         return m
     }()
 }

@@ -30,6 +30,9 @@ open class ViewController: Responder {
     /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top.
     /// Stored (ViewTree's navigation controller shows no toolbar view; see `NavigationController.isToolbarHidden`).
     open var toolbarItems: [BarButtonItem]?
+    /// `definesPresentationContext`: whether a presentation over the current context (a search controller's)
+    /// covers this controller's view. Default `false`. Stored.
+    open var definesPresentationContext = false
     var storedTabBarItem: TabBarItem?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own

@@ -24,6 +24,15 @@ public final class NavigationItem {
     private var additionalRightItems: [BarButtonItem] = []
     /// `largeTitleDisplayMode`; default `.automatic`. Stored only: ViewTree's bar has no large titles.
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// `searchController` (iOS 11): the search controller whose bar the navigation bar shows. Stored: ViewTree's
+    /// navigation bar does not lay the search bar out under itself.
+    public var searchController: SearchController?
+    /// `hidesSearchBarWhenScrolling` (iOS 11); default `true`. Stored.
+    public var hidesSearchBarWhenScrolling = true
+    /// `backButtonDisplayMode` (iOS 14): how the back button shows the previous title. Stored.
+    public var backButtonDisplayMode: BackButtonDisplayMode = .default
+    /// `UINavigationItem.BackButtonDisplayMode` (iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable { case `default` = 0, generic, minimal }
 
     /// `UINavigationItem.LargeTitleDisplayMode` (raw values are UIKit's).
     public enum LargeTitleDisplayMode: Int, Sendable, CaseIterable {

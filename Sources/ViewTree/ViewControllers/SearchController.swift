@@ -1,0 +1,115 @@
+import Foundation
+
+/// `UISearchResultsUpdating`: told whenever the search bar's text or the controller's activity changes.
+public protocol SearchResultsUpdating: AnyObject {
+    /// `updateSearchResults(for:)`.
+    func updateSearchResults(for searchController: SearchController)
+}
+
+/// `UISearchControllerDelegate`: the controller's presentation. Every method is optional.
+public protocol SearchControllerDelegate: AnyObject {
+    /// `willPresentSearchController(_:)`.
+    func willPresentSearchController(_ searchController: SearchController)
+    /// `didPresentSearchController(_:)`.
+    func didPresentSearchController(_ searchController: SearchController)
+    /// `willDismissSearchController(_:)`.
+    func willDismissSearchController(_ searchController: SearchController)
+    /// `didDismissSearchController(_:)`.
+    func didDismissSearchController(_ searchController: SearchController)
+}
+
+extension SearchControllerDelegate {
+    /// Does nothing.
+    public func willPresentSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
+    public func didPresentSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
+    public func willDismissSearchController(_ searchController: SearchController) {}
+    /// Does nothing.
+    public func didDismissSearchController(_ searchController: SearchController) {}
+}
+
+/// A search bar that drives a results updater: ViewTree's `UISearchController` (iOS 8).
+///
+/// It becomes active when its bar starts editing (or `isActive = true`): the delegate hears
+/// `willPresentSearchController` then `didPresentSearchController`, the bar shows its Cancel button
+/// (`automaticallyShowsCancelButton`), and the results updater hears `updateSearchResults(for:)`, as it does after
+/// every change the user makes to the text. Cancel clears the text, ends editing and deactivates it (the updater
+/// hears of that too). The results controller is shown while active with text (or with
+/// `showsSearchResultsController`): `isShowingSearchResults`; ViewTree does not lay its view over the
+/// presenting controller.
+open class SearchController: ViewController {
+    /// `searchBar`.
+    public let searchBar = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    /// `searchResultsController`: the controller that shows results (strong, as UIKit's).
+    public let searchResultsController: ViewController?
+    /// `searchResultsUpdater` (weak).
+    open weak var searchResultsUpdater: SearchResultsUpdating?
+    /// `delegate` (weak).
+    open weak var delegate: SearchControllerDelegate?
+    /// `obscuresBackgroundDuringPresentation` (iOS 9.1); default `true`. Stored.
+    open var obscuresBackgroundDuringPresentation = true
+    /// `dimsBackgroundDuringPresentation` (deprecated in iOS 12): the same value.
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
+    /// `hidesNavigationBarDuringPresentation`; default `true`. Stored.
+    open var hidesNavigationBarDuringPresentation = true
+    /// `automaticallyShowsCancelButton` (iOS 13); default `true`.
+    open var automaticallyShowsCancelButton = true
+    /// `showsSearchResultsController` (iOS 13): show the results controller even with empty text.
+    open var showsSearchResultsController = false
+    private var storedIsActive = false
+
+    /// `UISearchController(searchResultsController:)`; `nil` shows results in the presenting controller.
+    public init(searchResultsController: ViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+        searchBar.beganEditingHandler = { [weak self] in self?.isActive = true }
+        searchBar.textDidChangeByUser = { [weak self] _ in self?.notifyUpdater() }
+        searchBar.cancelTappedHandler = { [weak self] in self?.cancel() }
+    }
+
+    /// `initWithCoder:`: a controller with no results controller.
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+        searchBar.beganEditingHandler = { [weak self] in self?.isActive = true }
+        searchBar.textDidChangeByUser = { [weak self] _ in self?.notifyUpdater() }
+        searchBar.cancelTappedHandler = { [weak self] in self?.cancel() }
+    }
+
+    /// `isActive`: presenting (see the type's documentation for the order of calls).
+    open var isActive: Bool {
+        get { storedIsActive }
+        set {
+            guard newValue != storedIsActive else { return }
+            if newValue {
+                delegate?.willPresentSearchController(self)
+                storedIsActive = true
+                if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+                delegate?.didPresentSearchController(self)
+            } else {
+                delegate?.willDismissSearchController(self)
+                storedIsActive = false
+                if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+                if searchBar.isFirstResponder { searchBar.resignFirstResponder() }
+                delegate?.didDismissSearchController(self)
+            }
+            notifyUpdater()
+        }
+    }
+
+    /// Whether the results controller is shown: active, with text or `showsSearchResultsController`.
+    public var isShowingSearchResults: Bool {
+        storedIsActive && searchResultsController != nil && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
+    }
+
+    private func notifyUpdater() { searchResultsUpdater?.updateSearchResults(for: self) }
+
+    private func cancel() {
+        searchBar.text = ""
+        isActive = false
+    }
+}
