@@ -244,9 +244,12 @@ extension LayoutEngine {
             voidPlacements()
             epoch = placementEpoch
         }
-        let context = PlacementContext(view)
-        let link = context.link
         if let placement = placements[key], placement.epoch == epoch {
+            // (Nothing pending, as when a subview's new size asked the superview for layout once
+            // more: nothing to ask either.)
+            guard !placement.pending.isEmpty else { return }
+            let context = PlacementContext(view)
+            let link = context.link
             // Taken out (a nested pass may add to the list meanwhile) and put back empty afterwards,
             // so the list keeps its capacity without being copied.
             var pending: [Int32] = []
@@ -295,8 +298,13 @@ extension LayoutEngine {
             if !exact { noteFrameSetFromOutside() }
             return
         }
+        // (A leaf, as every view the engine places usually is, asks nothing.)
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        let context = PlacementContext(view)
+        let link = context.link
         var placedAny = false
-        for (index, subview) in view.subviews.enumerated() where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
+        for (index, subview) in subviews.enumerated() where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(subview)] else { continue }
             placedAny = true
             if !place(subview, box.slot, in: key, solvedFrameToPlace(box, scale), index: index, link, context) { exact = false }
@@ -358,13 +366,20 @@ extension LayoutEngine {
 extension View {
     /// From `applyGeometry`, for a view in the Auto Layout system whose center or bounds changed
     /// (`frameMoved`: the center or the size, not only `bounds.origin`, as a scroll step).
+    @inline(__always)
     func noteGeometryChangeToLayoutEngine(frameMoved: Bool) {
         // The engine placing this very view: not news. (It places no view pinned to its frame, and
         // a view that became pinned meanwhile told the engine when it did.) Asked first, so that the
         // engine's own frame setters do not load the view's extras (a cache miss per view when a
-        // change moves them all).
+        // change moves them all), and inline (a call per placed view less).
         let placing = worldLink?.viewPlacedByLayoutEngine == ObjectIdentifier(self)
         if placing { return }
+        noteOutsideGeometryChangeToLayoutEngine(frameMoved: frameMoved)
+    }
+
+    /// The rest of `noteGeometryChangeToLayoutEngine`, out of line.
+    @inline(never)
+    private func noteOutsideGeometryChangeToLayoutEngine(frameMoved: Bool) {
         if translatesAutoresizingMaskIntoConstraints {
             // Its frame is read as autoresizing constraints: solve again.
             storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self)

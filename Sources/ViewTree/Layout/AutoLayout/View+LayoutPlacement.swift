@@ -32,12 +32,19 @@ extension View {
               value.origin.x.isWithin(quarter), value.origin.y.isWithin(quarter),
               value.size.width.isWithin(quarter), value.size.height.isWithin(quarter),
               origin.x.isWithin(quarter), origin.y.isWithin(quarter) else {
-            primitiveSetFrame(value, animationBlockOpen: animationBlockOpen)
+            setFrameForLayoutEngineWithChecks(value, animationBlockOpen: animationBlockOpen)
             return
         }
         let f = value.finiteStandardized
         applyGeometry(center: CGPoint(x: f.finiteMidX, y: f.finiteMidY),
                       bounds: CGRect(origin: origin, size: f.size), animationBlockOpen: animationBlockOpen)
+    }
+
+    /// The setter's own path, with every check and diagnostic (out of line: the common path above
+    /// stays small).
+    @inline(never)
+    private func setFrameForLayoutEngineWithChecks(_ value: CGRect, animationBlockOpen: Bool) {
+        primitiveSetFrame(value, animationBlockOpen: animationBlockOpen)
     }
 
     /// The `frame` getter of a plain `View` (`currentFrame`), with its common case written out here
