@@ -43,9 +43,9 @@ private func option(_ name: String) -> Int? {
     return n
 }
 
-/// `--n N` runs only that N; `--profile first|change-first|change-last --n N --runs RUNS` (for callgrind) builds one
-/// chain of N views, lays it out once and, for `change-…`, makes RUNS constant changes of the first (last) view's height,
-/// printing only the check.
+/// `--n N` runs only that N; `--profile first|change-first|change-last|activate --n N --runs RUNS` (for callgrind)
+/// builds one chain of N views, lays it out once and, for `change-…`, makes RUNS constant changes of the first (last)
+/// view's height, for `activate` RUNS activations and deactivations of one extra constraint, printing only the check.
 private func profileRun() -> Bool {
     let arguments = CommandLine.arguments
     guard let i = arguments.firstIndex(of: "--profile"), i + 1 < arguments.count else { return false }
@@ -58,6 +58,15 @@ private func profileRun() -> Bool {
         let changed = arguments[i + 1] == "change-first" ? 0 : n - 1
         for k in 0..<runs {
             chain.heights[changed].constant = 44 + CGFloat(k % 2 + 1)
+            chain.window.layoutIfNeeded()
+        }
+    } else if arguments[i + 1] == "activate" {
+        // RUNS activations and deactivations of the table's extra constraint, each + layoutIfNeeded.
+        let extra = chain.views[n / 2].widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+        for _ in 0..<runs {
+            extra.isActive = true
+            chain.window.layoutIfNeeded()
+            extra.isActive = false
             chain.window.layoutIfNeeded()
         }
     }

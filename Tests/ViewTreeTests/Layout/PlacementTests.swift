@@ -167,6 +167,121 @@ import Testing
         #expect(newcomer.frame == .zero)
         chain.expectAllPlaced()
     }
+
+    // The engine's own entry into a plain `View`'s frame setter (`View+LayoutPlacement`) must do
+    // what `frame = target` does: animate inside a block, reach categories, leave subclasses' setters
+    // to run, and reject what the setter rejects.
+
+    @Test func aPlacementInsideAnAnimationBlockAnimatesThePlacedViews() {
+        let chain = Chain(4)
+        chain.heights[0].constant = 54   // views 1...3 move down by 10
+        View.animate(withDuration: 1) { chain.window.layoutIfNeeded() }
+        chain.expectAllPlaced()
+        chain.world.run(for: 0.5)
+        for i in 1..<4 {
+            let shown = chain.views[i].presentation().center.y
+            #expect(shown > chain.expectedFrame(i).midY - 10 && shown < chain.expectedFrame(i).midY, "view \(i) is on its way")
+        }
+        chain.world.run(for: 1)
+        for i in 0..<4 { #expect(chain.views[i].presentation().center.y == chain.expectedFrame(i).midY) }
+        // Outside any block, the next placement is not animated.
+        chain.heights[0].constant = 44
+        chain.window.layoutIfNeeded()
+        for i in 0..<4 { #expect(chain.views[i].presentation().center.y == chain.expectedFrame(i).midY) }
+    }
+
+    @Test func aSuperviewThatAnimatesItsOwnLayoutAnimatesThePlacedViews() {
+        final class AnimatingContainer: View {
+            override func layoutSubviews() { View.animate(withDuration: 1) { super.layoutSubviews() } }
+        }
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let container = AnimatingContainer(frame: window.bounds)
+        window.addSubview(container)
+        let a = View(frame: .zero), b = View(frame: .zero)
+        for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; container.addSubview(v) }
+        let height = a.heightAnchor.constraint(equalToConstant: 20)
+        LayoutConstraint.activate([a.topAnchor.constraint(equalTo: container.topAnchor), height,
+                                   a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   a.widthAnchor.constraint(equalToConstant: 10),
+                                   b.topAnchor.constraint(equalTo: a.bottomAnchor), b.heightAnchor.constraint(equalToConstant: 20),
+                                   b.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                   b.widthAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        world.run(for: 2)
+        height.constant = 40
+        window.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 0, y: 40, width: 10, height: 20))
+        world.run(for: 0.5)
+        #expect(b.presentation().center.y > 30 && b.presentation().center.y < 50)
+        world.run(for: 1)
+        #expect(b.presentation().center.y == 50)
+    }
+
+    @Test func aFrameCategoryInTheWorldSeesEveryPlacementAndOnlyThere() {
+        let chain = Chain(3)
+        var seen: [CGRect] = []
+        chain.world.install(Category("Frames", on: View.self).setFrame { _, frame, callSuper in
+            seen.append(frame)
+            callSuper(frame)
+        })
+        chain.heights[0].constant = 50
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        #expect(seen == [chain.expectedFrame(0), chain.expectedFrame(1), chain.expectedFrame(2)])
+        // A category of another world changes nothing here.
+        let other = Simulation()
+        other.install(Category("Elsewhere", on: View.self).setFrame { _, frame, callSuper in
+            var f = frame
+            f.size.width = 1
+            callSuper(f)
+        })
+        chain.world.makeCurrent()
+        seen.removeAll()
+        chain.heights[0].constant = 60
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        #expect(seen.count == 3)
+    }
+
+    @Test func aSubclassFrameSetterStillRunsAndCanRefuse() {
+        final class Stubborn: View {
+            var asked: [CGRect] = []
+            override var frame: CGRect {
+                get { super.frame }
+                set { asked.append(newValue); super.frame = CGRect(origin: newValue.origin, size: CGSize(width: 7, height: 7)) }
+            }
+        }
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let plain = View(frame: .zero), stubborn = Stubborn(frame: .zero)
+        for v in [plain, stubborn] { v.translatesAutoresizingMaskIntoConstraints = false; window.addSubview(v) }
+        let height = plain.heightAnchor.constraint(equalToConstant: 20)
+        LayoutConstraint.activate([plain.topAnchor.constraint(equalTo: window.topAnchor), height,
+                                   plain.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                   plain.widthAnchor.constraint(equalToConstant: 10),
+                                   stubborn.topAnchor.constraint(equalTo: plain.bottomAnchor),
+                                   stubborn.heightAnchor.constraint(equalToConstant: 20),
+                                   stubborn.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                   stubborn.widthAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        height.constant = 30
+        window.layoutIfNeeded()
+        #expect(plain.frame == CGRect(x: 0, y: 0, width: 10, height: 30))
+        #expect(stubborn.asked.last == CGRect(x: 0, y: 30, width: 10, height: 20))
+        #expect(stubborn.frame == CGRect(x: 0, y: 30, width: 7, height: 7))
+    }
+
+    @Test func aPlacedFrameBeyondTheCoordinateLimitIsRejectedAsBySetter() {
+        let chain = Chain(2)
+        let before = chain.views.map(\.frame)
+        chain.heights[0].constant = View.maximumCoordinate * 2
+        chain.window.layoutIfNeeded()
+        #expect(chain.world.diagnostics.contains { $0.code == .nonFiniteGeometry })
+        #expect(chain.views.map(\.frame) == before, "the setter keeps the old frames")
+    }
 }
 
 /// A placement holds its superview weakly: the superview and the world go when the test drops them.

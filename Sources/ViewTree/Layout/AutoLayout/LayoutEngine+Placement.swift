@@ -97,6 +97,71 @@ extension LayoutEngine {
         return true
     }
 
+    /// `markPlacedSlot` for the visited slots from `start` on, in one borrow of the slot states,
+    /// as long as each is decided from the flat state alone and its superview was already asked
+    /// for layout in this marking; returns the index of the first slot it left (to
+    /// `markPlacedSlot`, or to the view), or the end.
+    ///
+    /// Nothing in here calls out of the engine (no view, no user code): the slot states, the list
+    /// of visited slots and the current placement's pending list (taken out meanwhile, and put back
+    /// before returning) are not touched by anything else while it runs.
+    func markPlacedSlots(from start: Int, _ scale: Double) -> Int {
+        if scale.bitPattern != pixelCacheScale.bitPattern { forgetPixelCache(scale) }
+        let epoch = placementEpoch
+        let serial = markingSerial
+        var placementKey: ObjectIdentifier?
+        var placement: Placement?
+        var placementSerial = 0
+        var pending: [Int32] = []
+        var k = start
+        let visited = visitedSlots
+        slotStates.withUnsafeMutableBufferPointer { states in
+            defer { if let placement { swap(&pending, &placement.pending) } }
+            while k < visited.count {
+                let slot = Int(visited[k])
+                precondition(slot >= 0 && slot < states.count)
+                guard states[slot].placedEpoch == epoch, states[slot].isLive, !states[slot].isScrollView,
+                      let key = states[slot].placedIn else { return }
+                if key != placementKey {
+                    if let placement { swap(&pending, &placement.pending) }
+                    placement = nil
+                    guard let found = markingPlacement(for: key), found.epoch == epoch, found.markedAt == serial else {
+                        placementKey = nil
+                        return
+                    }
+                    placementKey = key
+                    placement = found
+                    placementSerial = found.serial
+                    swap(&pending, &found.pending)
+                }
+                // `solvedFrameOfMarking`, on the borrowed states.
+                let stale = states[slot].staleComponents
+                var frame: CGRect
+                if stale == SlotState.allComponents {
+                    frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
+                                   width: max(0, pixel(states[slot].w, scale)), height: max(0, pixel(states[slot].h, scale)))
+                } else {
+                    frame = states[slot].solvedFrameCache
+                    if stale & (1 << UInt8(SlotState.xComponent)) != 0 { frame.origin.x = pixel(states[slot].x, scale) }
+                    if stale & (1 << UInt8(SlotState.yComponent)) != 0 { frame.origin.y = pixel(states[slot].y, scale) }
+                    if stale & (1 << UInt8(SlotState.widthComponent)) != 0 { frame.size.width = max(0, pixel(states[slot].w, scale)) }
+                    if stale & (1 << UInt8(SlotState.heightComponent)) != 0 { frame.size.height = max(0, pixel(states[slot].h, scale)) }
+                }
+                states[slot].solvedFrameCache = frame
+                states[slot].solvedAt = serial
+                states[slot].staleComponents = 0
+                k += 1
+                guard !frame.sameFrame(as: states[slot].placedFrame) else { continue }
+                // `appendPending`, into the list taken out of the placement.
+                if states[slot].pendingSerial != placementSerial {
+                    states[slot].pendingSerial = placementSerial
+                    pending.append(Int32(slot))
+                }
+            }
+        }
+        return k
+    }
+
     /// The solved frame of the box in `slot` (from the values the marking just stored), kept for
     /// the placement that follows.
     ///
@@ -149,6 +214,24 @@ extension LayoutEngine {
         return state.solvedAt == markingSerial ? state.solvedFrameCache : solvedFrame(box, scale)
     }
 
+    /// What every frame setter of one `placeSubviews` call shares, asked once for the call: the
+    /// superview's world link (a subview the engine places shares it; one that does not takes the
+    /// setter's own path), what the link named as placed when the call began (restored after each
+    /// setter), and whether an animation block is open on this thread (see `View+LayoutPlacement`).
+    /// (`plainType` is `View`'s own class, as `View.isPlainView` compares: asked once, not per view.)
+    struct PlacementContext {
+        let link: WorldLink?
+        let outer: ObjectIdentifier?
+        let animationBlockOpen: Bool
+        let plainType = ObjectIdentifier(View.self)
+
+        init(_ superview: View) {
+            link = superview.worldLink
+            outer = link?.viewPlacedByLayoutEngine
+            animationBlockOpen = ThreadContext.isAnimationBlockOpen
+        }
+    }
+
     /// `layoutSubviews`' part: the pending subviews when the superview's placement holds, else
     /// every subview (which makes a new placement when every frame took).
     func placeSubviews(of view: View, _ scale: Double) {
@@ -162,6 +245,11 @@ extension LayoutEngine {
             epoch = placementEpoch
         }
         if let placement = placements[key], placement.epoch == epoch {
+            // (Nothing pending, as when a subview's new size asked the superview for layout once
+            // more: nothing to ask either.)
+            guard !placement.pending.isEmpty else { return }
+            let context = PlacementContext(view)
+            let link = context.link
             // Taken out (a nested pass may add to the list meanwhile) and put back empty afterwards,
             // so the list keeps its capacity without being copied.
             var pending: [Int32] = []
@@ -188,27 +276,38 @@ extension LayoutEngine {
                 let target = state.solvedAt == markingSerial ? state.solvedFrameCache
                     : boxSlots[slot].map { solvedFrame($0, scale) } ?? solvedFrame(slot: slot, scale)
                 let index = state.placedIndex
-                if stamped, placementEpoch == epoch, index >= 0, index < subviews.count,
-                   ObjectIdentifier(subviews[index]) == state.id {
-                    // (While the epoch holds, no view in the system went or moved, so the view with
-                    // the box's identifier is the box's view.)
-                    pendingPlacementCount += 1
-                    if !place(subviews[index], slot, in: key, target, knownFrame: state.placedFrame, index: index) { exact = false }
-                    continue
+                if stamped, placementEpoch == epoch, index >= 0, index < subviews.count {
+                    let subview = subviews[index]
+                    if ObjectIdentifier(subview) == state.id {
+                        // (While the epoch holds, no view in the system went or moved, so the view with
+                        // the box's identifier is the box's view.)
+                        pendingPlacementCount += 1
+                        if !place(subview, slot, in: key, target, knownFrame: state.placedFrame, index: index, link, context) {
+                            exact = false
+                        }
+                        continue
+                    }
                 }
                 guard let box = boxSlots[slot], let subview = box.item as? View else { continue }
                 guard stamped || (subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints) else { continue }
                 pendingPlacementCount += 1
-                if !place(subview, slot, in: key, target, knownFrame: stamped ? state.placedFrame : nil, index: -1) { exact = false }
+                if !place(subview, slot, in: key, target, knownFrame: stamped ? state.placedFrame : nil, index: -1, link, context) {
+                    exact = false
+                }
             }
             if !exact { noteFrameSetFromOutside() }
             return
         }
+        // (A leaf, as every view the engine places usually is, asks nothing.)
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        let context = PlacementContext(view)
+        let link = context.link
         var placedAny = false
-        for (index, subview) in view.subviews.enumerated() where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
+        for (index, subview) in subviews.enumerated() where subview.inLayoutEngine && !subview.translatesAutoresizingMaskIntoConstraints {
             guard let box = boxes[ObjectIdentifier(subview)] else { continue }
             placedAny = true
-            if !place(subview, box.slot, in: key, solvedFrameToPlace(box, scale), index: index) { exact = false }
+            if !place(subview, box.slot, in: key, solvedFrameToPlace(box, scale), index: index, link, context) { exact = false }
         }
         // A view with no subview the engine places needs no placement (a leaf, a container of
         // frame-placed views): the next walk finds nothing again.
@@ -229,25 +328,37 @@ extension LayoutEngine {
     /// Gives `subview` (of the superview `key`) its solved frame; returns whether its frame is that
     /// frame afterwards, and if so stamps the box with where it was placed.
     private func place(_ subview: View, _ slot: Int, in key: ObjectIdentifier, _ target: CGRect,
-                       knownFrame: CGRect? = nil, index: Int) -> Bool {
+                       knownFrame: CGRect? = nil, index: Int, _ sharedLink: WorldLink?, _ context: PlacementContext) -> Bool {
         let epoch = placementEpoch
         let system = systemGeneration
-        if !(knownFrame ?? subview.frame).sameFrame(as: target) {
+        // A `View` (no subclass: no `frame` override) in the superview's world, with no category
+        // replacing `setFrame` there: what its `frame` setter would run, without the dynamic call and
+        // the per-view questions, and its getter read directly (`View+LayoutPlacement`).
+        var plain = false
+        if let sharedLink, ObjectIdentifier(type(of: subview)) == context.plainType, !sharedLink.replaces(.setFrame),
+           subview.worldLink === sharedLink {
+            plain = true
+        }
+        if !(knownFrame ?? (plain ? subview.frameForLayoutEngine : subview.frame)).sameFrame(as: target) {
             // Tell the view's geometry hook that this change is the engine's own (without loading
             // the world); a nested placement (a `frame` override that lays out) restores the outer one.
-            let link = subview.worldLink
-            let outer = link?.viewPlacedByLayoutEngine
-            link?.viewPlacedByLayoutEngine = ObjectIdentifier(subview)
-            subview.frame = target
-            link?.viewPlacedByLayoutEngine = outer
-            guard subview.frame.sameFrame(as: target) else { return false }
+            if plain, let sharedLink {
+                sharedLink.viewPlacedByLayoutEngine = ObjectIdentifier(subview)
+                subview.setFrameForLayoutEngine(target, animationBlockOpen: context.animationBlockOpen)
+                sharedLink.viewPlacedByLayoutEngine = context.outer
+                guard subview.frameForLayoutEngine.sameFrame(as: target) else { return false }
+            } else {
+                let link = subview.worldLink
+                let outer = link?.viewPlacedByLayoutEngine
+                link?.viewPlacedByLayoutEngine = ObjectIdentifier(subview)
+                subview.frame = target
+                link?.viewPlacedByLayoutEngine = outer
+                guard subview.frame.sameFrame(as: target) else { return false }
+            }
         }
         // (A nested pass that rebuilt the system left the slot to another box: nothing to stamp.)
         guard systemGeneration == system else { return true }
-        slotStates[slot].placedIn = key
-        slotStates[slot].placedEpoch = epoch
-        slotStates[slot].placedFrame = target
-        slotStates[slot].placedIndex = index
+        slotStates[slot].stamp(in: key, epoch: epoch, frame: target, index: index)
         return true
     }
 }
@@ -255,13 +366,20 @@ extension LayoutEngine {
 extension View {
     /// From `applyGeometry`, for a view in the Auto Layout system whose center or bounds changed
     /// (`frameMoved`: the center or the size, not only `bounds.origin`, as a scroll step).
+    @inline(__always)
     func noteGeometryChangeToLayoutEngine(frameMoved: Bool) {
         // The engine placing this very view: not news. (It places no view pinned to its frame, and
         // a view that became pinned meanwhile told the engine when it did.) Asked first, so that the
         // engine's own frame setters do not load the view's extras (a cache miss per view when a
-        // change moves them all).
+        // change moves them all), and inline (a call per placed view less).
         let placing = worldLink?.viewPlacedByLayoutEngine == ObjectIdentifier(self)
         if placing { return }
+        noteOutsideGeometryChangeToLayoutEngine(frameMoved: frameMoved)
+    }
+
+    /// The rest of `noteGeometryChangeToLayoutEngine`, out of line.
+    @inline(never)
+    private func noteOutsideGeometryChangeToLayoutEngine(frameMoved: Bool) {
         if translatesAutoresizingMaskIntoConstraints {
             // Its frame is read as autoresizing constraints: solve again.
             storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self)

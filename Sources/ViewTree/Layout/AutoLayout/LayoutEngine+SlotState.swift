@@ -66,6 +66,15 @@ extension LayoutEngine {
             staleComponents = SlotState.allComponents
         }
 
+        /// Where the engine placed the view, and the frame it left there (one write of the slot).
+        @inline(__always)
+        mutating func stamp(in superview: ObjectIdentifier, epoch: Int, frame: CGRect, index: Int) {
+            placedIn = superview
+            placedEpoch = epoch
+            placedFrame = frame
+            placedIndex = index
+        }
+
         /// Stores one component's new value (content components are not kept here).
         @inline(__always)
         mutating func setComponent(_ component: Int, _ value: Double) {

@@ -88,9 +88,17 @@ extension LayoutEngine {
                 }
             }
         }
-        for slot in visitedSlots {
+        // Runs of boxes the flat state decides are marked in one batch (`markPlacedSlots`); a box
+        // it stops at (its superview to be asked for layout, or its view to be read) is marked
+        // here, in its place in the order.
+        var k = 0
+        let count = visitedSlots.count
+        while k < count {
             guard systemGeneration == system else { return }   // (as in `markMovedViews`)
-            let slot = Int(slot)
+            k = markPlacedSlots(from: k, scale)
+            guard k < count else { break }
+            let slot = Int(visitedSlots[k])
+            k += 1
             if markPlacedSlot(slot, scale) { continue }
             guard let box = boxSlots[slot] else { continue }
             markByView(box, scale)
