@@ -11,6 +11,13 @@ extension View {
     /// The frame a subview gets when its superview's bounds size goes from `old` to `new`.
     public static func autoresizedFrame(_ frame: CGRect, mask: AutoresizingMask,
                                         oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) -> CGRect {
+        autoresizedFrameInline(frame, mask: mask, oldSuperviewSize: old, newSuperviewSize: new)
+    }
+
+    /// `autoresizedFrame`, inlined into the autoresizing pass.
+    @inline(__always)
+    static func autoresizedFrameInline(_ frame: CGRect, mask: AutoresizingMask,
+                                       oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) -> CGRect {
         let (x, w) = resizeAxis(origin: frame.origin.x, length: frame.size.width,
                                 oldContainer: old.width, newContainer: new.width,
                                 flexibleLeading: mask.contains(.flexibleLeftMargin),
@@ -24,6 +31,7 @@ extension View {
         return CGRect(x: x, y: y, width: w, height: h)
     }
 
+    @inline(__always)
     private static func resizeAxis(origin: CGFloat, length: CGFloat, oldContainer: CGFloat, newContainer: CGFloat,
                                    flexibleLeading: Bool, flexibleLength: Bool,
                                    flexibleTrailing: Bool) -> (CGFloat, CGFloat) {
@@ -109,13 +117,15 @@ extension View {
             let mask = child.storedAutoresizingMask
             guard !mask.isEmpty else { continue }
             let before = child.storedBounds.size
-            let target = autoresizedFrame(child.currentFrame, mask: mask,
-                                          oldSuperviewSize: level.oldSize, newSuperviewSize: level.newSize)
+            let target = autoresizedFrameInline(child.currentFrame, mask: mask,
+                                                oldSuperviewSize: level.oldSize, newSuperviewSize: level.newSize)
             child.autoresizingDeferred = true
             if child.isPlainView && child.worldLink?.replaces(.setFrame) != true {
                 // `View`'s own `frame` setter with no category: what `child.frame = target` runs
                 // (`dispatchSetFrame`), without the dynamic call and with the pass's answer above.
-                child.primitiveSetFrame(target, animationBlockOpen: animationBlockOpen)
+                if animationBlockOpen || !child.autoresizePlainView(to: target) {
+                    child.primitiveSetFrame(target, animationBlockOpen: animationBlockOpen)
+                }
             } else {
                 child.frame = target
             }
@@ -150,5 +160,48 @@ extension View {
                 level = consume inner
             }
         }
+    }
+}
+
+extension View {
+    /// The autoresizing pass's frame change of a plain `View` (`isPlainView`, no category on
+    /// `setFrame`) outside any animation block, when nothing but storing and marking follows from
+    /// it: no animation runs in its world, its layer (if made) leaves the frame plain, it is not in
+    /// the Auto Layout system, and the new frame is finite and representable. It then does exactly
+    /// what `primitiveSetFrame(_:animationBlockOpen:)` and `applyGeometry` do for such a view —
+    /// store, mark layout (deferred to the pass, as there), ask for display under `.redraw` — and
+    /// leaves out only what cannot apply: the animator, the layer's geometry, the engine, and
+    /// `View`'s own `boundsDidChange(from:)` and `geometryDidChange()`, which are empty (a
+    /// subclass's are never reached here). Returns false, having changed nothing, when any of
+    /// that does not hold: the caller then runs the primitive setter. (Issue #21: about a quarter
+    /// of the pass's instructions per view.)
+    @inline(__always)
+    func autoresizePlainView(to target: CGRect) -> Bool {
+        guard worldLink?.animationsRunning != true, !inLayoutEngine, target.isFiniteRect else { return false }
+        if let layer = storedLayer, layer.affectsGeometry { return false }
+        let f = target.finiteStandardized
+        let oldBounds = storedBounds
+        // Every value the limit checks is a sum of at most two of these with weights of at most 1
+        // (edges, centers, half sizes), so when none exceeds a quarter of the limit all the checks
+        // of `primitiveSetFrame` pass; otherwise they are made one by one.
+        let largest = Swift.max(Swift.max(Swift.max(Swift.abs(f.origin.x), Swift.abs(f.origin.y)),
+                                          Swift.max(f.size.width, f.size.height)),
+                                Swift.max(Swift.abs(oldBounds.origin.x), Swift.abs(oldBounds.origin.y)))
+        let center = CGPoint(x: f.finiteMidX, y: f.finiteMidY)
+        let bounds = CGRect(origin: oldBounds.origin, size: f.size)
+        if !(largest <= View.coordinateLimit / 4) {
+            guard f.isWithin(View.maximumCoordinate), View.isRepresentable(center: center, bounds: bounds) else { return false }
+        }
+        let sizeChanged = !bounds.size.sameAs(oldBounds.size)
+        // A plain view's bounds origin is not changed by a frame: the bounds changed iff the size did.
+        guard sizeChanged || !center.sameAs(storedCenter) else { return true }
+        storedCenter = center
+        storedBounds = bounds
+        if sizeChanged {
+            setNeedsLayout()
+            deferredSuperviewLayout = true
+            if let extras, extras.contentMode == .redraw { setNeedsDisplay() }
+        }
+        return true
     }
 }

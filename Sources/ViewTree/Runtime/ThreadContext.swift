@@ -33,10 +33,11 @@ final class ThreadContext {
     /// the world weakly: the thread never keeps a world alive. A view created here joins through
     /// the link without loading the world (issue #21).
     var currentWorldLink: WorldLink?
-    /// The task that made `currentWorldLink` current (nil on a thread outside Swift concurrency). An async
+    /// The task that made `currentWorldLink` current (`runningTaskIdentity`: the task's identity, or
+    /// the one value that stands for "no task" on a thread outside Swift concurrency). An async
     /// test resumes on whatever thread the pool picks, and that thread's current world may belong
     /// to another test: a world counts as current only for the task that made it current.
-    var currentWorldTask: Int?
+    var currentWorldTask = 0
 
     /// The world the next view created on this thread joins instead of the current one (set by
     /// `Window(frame:simulation:)` around its call to `View.init(frame:)`).
@@ -59,14 +60,26 @@ final class ThreadContext {
         return link
     }
 
-    /// The identity of the task running now, if any (stable while the task lives).
-    /// (Asked by every view's initializer: a `switch` reads the optional in place, where `?.`
-    /// copies it first through the resilient type's witnesses.)
-    static var runningTaskIdentity: Int? {
+    /// The identity of the task running now (stable while the task lives), or one fixed value when
+    /// no task runs: the bit pattern of the `UnsafeCurrentTask?` that `withUnsafeCurrentTask` hands
+    /// its closure, i.e. the running task's address, or the optional's empty pattern. Two calls
+    /// give the same value exactly when the same task (or no task) runs, as `hashValue` of the task
+    /// would, which hashes that address (and could, unlike the address, collide).
+    ///
+    /// Every view's initializer asks this (issue #21). Reading the optional's bytes in place costs
+    /// a few instructions; switching on it copied the resilient value through its value witnesses
+    /// and hashing it ran SipHash: together about 130 instructions per view more than this. The
+    /// bytes are read inside the closure, from the closure's own argument (stored with its type's
+    /// alignment, a pointer's), and nothing but an integer leaves it.
+    /// Should the optional ever not be one word, the task's `hashValue` is used instead.
+    static var runningTaskIdentity: Int {
         withUnsafeCurrentTask { task in
-            switch task {
-            case .none: return nil
-            case .some(let running): return running.hashValue
+            withUnsafeBytes(of: task) { bytes in
+                if bytes.count == MemoryLayout<Int>.size { return bytes.load(as: Int.self) }
+                switch task {
+                case .none: return 0
+                case .some(let running): return running.hashValue == 0 ? 1 : running.hashValue
+                }
             }
         }
     }

@@ -17,32 +17,39 @@ extension View: CustomStringConvertible {
     /// The one-line description of this view, UIKit's format.
     public var description: String {
         var numbering = DescriptionNumbering()
-        var line = ""
+        var line = DescriptionLine()
         appendDescriptionLine(to: &line, numbering: &numbering)
-        return line
+        return line.string
     }
 
     /// The description of this view and, indented by `"   | "` per level, of every descendant.
     /// Each line ends with a newline, as UIKit's does.
     public func recursiveDescription() -> String {
-        var out = ""
-        writeRecursiveDescription(to: &out)
-        return out
+        var all = DescriptionLine()
+        describeTree(into: &all) { _ in }
+        return all.string
     }
 
-    /// Streams `recursiveDescription()` into `stream`, so a huge tree need not fit in one string.
-    /// Nesting deeper than `maximumDescriptionIndent` levels is printed with that many `"   | "` and
-    /// the depth in brackets, so that output stays linear in the number of views.
+    /// Streams `recursiveDescription()` into `stream`, one `write` per line, so a huge tree need not
+    /// fit in one string. Nesting deeper than `maximumDescriptionIndent` levels is printed with that
+    /// many `"   | "` and the depth in brackets, so that output stays linear in the number of views.
     public func writeRecursiveDescription<Stream: TextOutputStream>(to stream: inout Stream) {
+        var line = DescriptionLine()
+        describeTree(into: &line) { line in
+            stream.write(line.string)
+            line.removeAll()
+        }
+    }
+
+    /// Appends the lines of this view's tree to `line`, calling `lineEnded` after each one.
+    private func describeTree(into line: inout DescriptionLine, lineEnded: (inout DescriptionLine) -> Void) {
         var numbering = DescriptionNumbering()
         var stack: [(View, Int)] = [(self, 0)]
-        var line = ""
         while let (view, depth) = stack.popLast() {
-            line.removeAll(keepingCapacity: true)
             View.appendIndent(depth, to: &line)
             view.appendDescriptionLine(to: &line, numbering: &numbering)
-            line.append("\n")
-            stream.write(line)
+            line.append(UInt8(ascii: "\n"))
+            lineEnded(&line)
             // The slots themselves (holes skipped), not a fresh array of the subviews per view.
             let slots = view.subviewList.slots
             var i = slots.count - 1
@@ -56,78 +63,147 @@ extension View: CustomStringConvertible {
     /// Deeper levels are not indented further (see `writeRecursiveDescription(to:)`).
     public static let maximumDescriptionIndent = 64
 
-    private static let indentUnit = "   | "
+    /// `maximumDescriptionIndent` times `"   | "`, appended as one slice per line.
+    private static let indentBytes: [UInt8] = Array(String(repeating: "   | ", count: maximumDescriptionIndent).utf8)
 
-    static func appendIndent(_ depth: Int, to line: inout String) {
+    static func appendIndent(_ depth: Int, to line: inout DescriptionLine) {
         let shown = min(depth, maximumDescriptionIndent)
-        for _ in 0..<shown { line.append(indentUnit) }
-        if depth > shown { line.append("[depth \(depth)] ") }
+        if shown > 0 { line.append(indentBytes[0 ..< 5 * shown]) }
+        if depth > shown {
+            line.append("[depth ")
+            line.appendDecimal(depth)
+            line.append("] ")
+        }
     }
 
     /// The class name as printed: the dynamic class's own name.
     var printedClassName: String { String(describing: type(of: self)) }
 
-    func appendDescriptionLine(to line: inout String, numbering: inout DescriptionNumbering) {
-        let className = numbering.className(of: self)
-        line.append("<")
-        line.append(className)
+    func appendDescriptionLine(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        line.append(UInt8(ascii: "<"))
+        let mayDifferFromBase = numbering.appendClassName(of: self, to: &line)
         line.append(": 0x")
-        line.append(String(numbering.id(for: self), radix: 16))
+        let id = numbering.id(for: self)
+        line.appendHex(id)
         // Appended piece by piece (no array of fields): descriptions of huge trees are hot.
-        let base = libraryClassName
-        if className != base { line.append("; baseClass = "); line.append(base) }
+        if mayDifferFromBase {
+            let base = libraryClassName
+            if numbering.className(of: self) != base { line.append("; baseClass = "); line.appendString(base) }
+        }
         line.append("; frame = ")
-        UIKitFormat.appendRect(currentFrame, to: &line)
+        line.appendRect(currentFrame)
         if let layer = storedLayer, !layer.transformValue.isIdentity {
             line.append("; transform = ")
-            UIKitFormat.appendTransform(layer.affineTransformValue, to: &line)
+            var text = ""
+            UIKitFormat.appendTransform(layer.affineTransformValue, to: &text)
+            line.appendString(text)
         }
-        for field in descriptionFieldsAfterFrame() { line.append("; "); line.append(field) }
+        for field in descriptionFieldsAfterFrame() { line.append("; "); line.appendString(field) }
         if clipsToBounds { line.append("; clipsToBounds = YES") }
-        if storedAlpha != 1 { line.append("; alpha = "); UIKitFormat.appendNumber(storedAlpha, to: &line) }
+        if storedAlpha != 1 { line.append("; alpha = "); line.appendNumber(storedAlpha) }
         if storedHidden { line.append("; hidden = YES") }
         if !isOpaque { line.append("; opaque = NO") }
-        if !storedAutoresizingMask.isEmpty { line.append("; autoresize = "); line.append(storedAutoresizingMask.debugTokens) }
+        let mask = storedAutoresizingMask
+        if mask.rawValue == AutoresizingMask.flexibleWidth.rawValue | AutoresizingMask.flexibleHeight.rawValue {
+            line.append("; autoresize = W+H") // the common case
+        } else if !mask.isEmpty {
+            line.append("; autoresize = ")
+            line.appendString(mask.debugTokens)
+        }
         if !isUserInteractionEnabled { line.append("; userInteractionEnabled = NO") }
-        if storedTag != 0 { line.append("; tag = "); line.append(String(storedTag)) }
-        if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.append(color.description) }
+        if storedTag != 0 { line.append("; tag = "); line.appendDecimal(storedTag) }
+        if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.appendString(color.description) }
         line.append("; layer = <")
-        line.append(numbering.layerClassName(of: self))
+        numbering.appendLayerClassName(of: self, to: &line)
         line.append(": 0x")
-        line.append(String(numbering.id(for: self) + 1, radix: 16))
-        line.append(">")
-        for field in descriptionSuffixFields() { line.append("; "); line.append(field) }
-        line.append(">")
+        line.appendHex(id + 1)
+        line.append(UInt8(ascii: ">"))
+        for field in descriptionSuffixFields() { line.append("; "); line.appendString(field) }
+        line.append(UInt8(ascii: ">"))
     }
+}
+
+/// A class's name as a description prints it, and its UTF-8 bytes.
+struct DescribedClassName {
+    let name: String
+    let bytes: [UInt8]
+    /// Whether the name may differ from the library class's (`baseClass = …`): false for the
+    /// library's own `View` and `Window`, whose names are their library names.
+    let mayDifferFromBase: Bool
 }
 
 /// Hands out the ids printed in place of addresses during one description.
 struct DescriptionNumbering {
     private var local: [ObjectIdentifier: Int] = [:]
     /// Type names are looked up once per class per description: `String(describing:)` of a type
-    /// demangles its name each time, which dominated the cost of describing large trees.
-    private var classNames: [ObjectIdentifier: String] = [:]
+    /// demangles its name each time, which dominated the cost of describing large trees. The last
+    /// class asked is kept beside the table: the views of a tree are mostly of one class.
+    private var classNames: [ObjectIdentifier: DescribedClassName] = [:]
+    private var lastClass: ObjectIdentifier?
+    private var lastClassName: DescribedClassName?
 
-    mutating func className(of view: View) -> String {
+    mutating func className(of view: View) -> String { describedClassName(of: view).name }
+
+    /// Appends the view's class name to `line`; returns whether it may differ from its library
+    /// class's name (`baseClass = …`).
+    mutating func appendClassName(of view: View, to line: inout DescriptionLine) -> Bool {
         let key = ObjectIdentifier(type(of: view))
-        if let name = classNames[key] { return name }
-        let name = view.printedClassName
-        classNames[key] = name
+        if key == lastClass, let name = lastClassName {
+            line.append(name.bytes)
+            return name.mayDifferFromBase
+        }
+        let name = describedClassName(of: view)
+        line.append(name.bytes)
+        return name.mayDifferFromBase
+    }
+
+    private mutating func describedClassName(of view: View) -> DescribedClassName {
+        let key = ObjectIdentifier(type(of: view))
+        if key == lastClass, let name = lastClassName { return name }
+        let name: DescribedClassName
+        if let known = classNames[key] {
+            name = known
+        } else {
+            let printed = view.printedClassName
+            let isLibraryClass = type(of: view) == View.self || type(of: view) == Window.self
+            name = DescribedClassName(name: printed, bytes: Array(printed.utf8), mayDifferFromBase: !isLibraryClass)
+            classNames[key] = name
+        }
+        lastClass = key
+        lastClassName = name
         return name
     }
 
-    private var layerClassNames: [ObjectIdentifier: String] = [:]
+    private var layerClassNames: [ObjectIdentifier: [UInt8]] = [:]
     private var nextLocalID = 1
 
     /// The name of the class of the layer `view` has or would make (read without making it).
     mutating func layerClassName(of view: View) -> String {
+        String(decoding: layerClassNameBytes(of: view), as: UTF8.self)
+    }
+
+    /// Appends `layerClassName(of: view)` to `line`.
+    mutating func appendLayerClassName(of view: View, to line: inout DescriptionLine) {
+        line.append(layerClassNameBytes(of: view))
+    }
+
+    private mutating func layerClassNameBytes(of view: View) -> [UInt8] {
         let type: Layer.Type = view.storedLayer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
         let key = ObjectIdentifier(type)
-        if let name = layerClassNames[key] { return name }
-        let name = String(describing: type)
-        layerClassNames[key] = name
+        if key == lastLayerClass, let name = lastLayerClassName { return name }
+        let name: [UInt8]
+        if let known = layerClassNames[key] {
+            name = known
+        } else {
+            name = Array(String(describing: type).utf8)
+            layerClassNames[key] = name
+        }
+        lastLayerClass = key
+        lastLayerClassName = name
         return name
     }
+    private var lastLayerClass: ObjectIdentifier?
+    private var lastLayerClassName: [UInt8]?
 
     /// The world of the last view asked about, kept for the description's length: every view of
     /// a tree shares it, so it is loaded (a weak load) once rather than twice per line.
