@@ -52,3 +52,5 @@ public typealias UISearchController = SearchController
 public typealias UISearchResultsUpdating = SearchResultsUpdating
 /// `UISearchControllerDelegate`: ViewTree's `SearchControllerDelegate`.
 public typealias UISearchControllerDelegate = SearchControllerDelegate
+/// `NSDirectionalRectEdge`: ViewTree's `DirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge

@@ -113,6 +113,19 @@ open class Button: Control {
     /// The menu on screen, shown by a tap (`showsMenuAsPrimaryAction`) and dismissed when an item is chosen.
     public internal(set) var presentedMenu: Menu?
 
+    /// `configuration` (iOS 15): the button's content and look (see `Button+Configuration.swift`); `nil` for a
+    /// button set up the older way (`setTitle(_:for:)`…).
+    open var configuration: Configuration? { didSet { configurationDidChange() } }
+    /// `configurationUpdateHandler` (iOS 15): called to update `configuration` when the state changes or
+    /// `setNeedsUpdateConfiguration()` asks (before the next layout).
+    open var configurationUpdateHandler: ((Button) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// `automaticallyUpdatesConfiguration` (iOS 15); default `true`: state changes update the configuration.
+    open var automaticallyUpdatesConfiguration = true
+    /// An update of the configuration was asked for and has not run yet.
+    var needsConfigurationUpdate = false
+    /// Set while a configuration is being applied, so that applying it does not ask for another update.
+    var isApplyingConfiguration = false
+
     // MARK: Init
 
     /// `UIButton(type:)`.
@@ -165,6 +178,8 @@ open class Button: Control {
     /// `imageRect(forContentRect:)`, `titleRect(forContentRect:)`).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate { updateConfiguration() }
+        applyConfigurationCornerStyle()
         layoutContent()
     }
 
@@ -198,6 +213,9 @@ open class Button: Control {
 
     override func stateDidChange() {
         super.stateDidChange()
+        if configuration != nil || configurationUpdateHandler != nil, automaticallyUpdatesConfiguration {
+            setNeedsUpdateConfiguration()
+        }
         updateContent()
     }
 
