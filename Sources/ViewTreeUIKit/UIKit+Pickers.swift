@@ -1,0 +1,18 @@
+import Foundation
+import ViewTree
+
+// `UIDatePicker.Mode` and `UIDatePickerStyle` are ViewTree's `DatePicker.Mode` and `DatePicker.Style`:
+// `UIDatePicker.Mode` comes along with the alias; the names below are the Swift 3 and top-level ones.
+
+/// `UIPickerView`: ViewTree's `PickerView`.
+public typealias UIPickerView = PickerView
+/// `UIPickerViewDataSource`: ViewTree's `PickerViewDataSource`.
+public typealias UIPickerViewDataSource = PickerViewDataSource
+/// `UIPickerViewDelegate`: ViewTree's `PickerViewDelegate`.
+public typealias UIPickerViewDelegate = PickerViewDelegate
+/// `UIDatePicker`: ViewTree's `DatePicker`.
+public typealias UIDatePicker = DatePicker
+/// `UIDatePickerMode`: the Swift 3 name of `UIDatePicker.Mode`.
+public typealias UIDatePickerMode = DatePicker.Mode
+/// `UIDatePickerStyle` (iOS 13.4): ViewTree's `DatePicker.Style`.
+public typealias UIDatePickerStyle = DatePicker.Style
