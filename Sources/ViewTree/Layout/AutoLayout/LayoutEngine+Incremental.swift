@@ -8,8 +8,14 @@ extension LayoutEngine {
     /// Applies the noted changes in place and re-solves. Returns `nil` when they cannot be applied
     /// in place (the caller rebuilds; the solver may be half-changed and is thrown away), else
     /// whether a system remains.
+    ///
+    /// Huge values are never changed in place: once a constant (or coefficient) beyond
+    /// `Cassowary.Solver.exactInPlaceMagnitude` (about 4.3e9 pt) has been in the solver — before
+    /// this change, or brought in by it — the in-place result could carry its rounding (a constant
+    /// of 3.4e302 put back to 44 cancelled the chain below it), so the system is rebuilt, exactly as
+    /// a fresh layout of the same constraints. Ordinary layouts never come near it.
     func applyChangesInPlace() -> Bool? {
-        guard let solver else { return nil }
+        guard let solver, solver.changesInPlaceAreExact else { return nil }
         let constraints = touchedConstraints
         let views = touchedViews
         forgetTouched()
@@ -30,6 +36,8 @@ extension LayoutEngine {
         } catch {
             return nil
         }
+        // A huge value came in with this change: the rebuild computes it exactly.
+        guard solver.changesInPlaceAreExact else { return nil }
         compactBoxOrder()
         if records.isEmpty {
             clearSystem()   // as a rebuild with nothing active

@@ -24,7 +24,10 @@ import Foundation
 /// change or deallocation of a view in the system, a safe area, margin or layout-guide change
 /// (derived guides are baked into expressions), any change while a constraint is broken, any change
 /// that would break one (the rebuild picks the broken constraint in its canonical order, exactly as
-/// before), and after enough churn to compact the solver's dead symbols.
+/// before), after enough churn to compact the solver's dead symbols, and while a constant or
+/// coefficient beyond `Cassowary.Solver.exactInPlaceMagnitude` (2^32 pt) is or has been in the
+/// system (in-place rounding at that size could show; a rebuild without it returns to the in-place
+/// path).
 final class LayoutEngine {
     /// The owning world: weak, as every back-reference (see Docs/Architecture.md).
     weak var world: Simulation?

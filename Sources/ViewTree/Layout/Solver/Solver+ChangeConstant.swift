@@ -12,6 +12,12 @@ extension Cassowary.Solver {
     /// feasibility where a restricted row went negative. Costs the rows that hold the marker plus the
     /// pivots needed, not a rebuild.
     ///
+    /// Each shifted row constant is rounded at the magnitude of the values it holds, so a huge
+    /// constant that is later changed back does not give back the small values it was added to
+    /// (3.4e302 + 44 is 3.4e302). The change is still made, and `magnitudeWatermark` records the
+    /// new constant: when `changesInPlaceAreExact` is false a caller that needs exact values builds
+    /// a new solver (the layout engine does).
+    ///
     /// - Throws: `UnknownConstraint` if `constraint` is not in the solver (or is an edit);
     ///   `NonFiniteValue` for a non-finite constant; `IncompatibleReplacement` when `replacement`
     ///   differs in more than its constant; `UnsatisfiableConstraint` (with no conflict list) when a
@@ -27,6 +33,7 @@ extension Cassowary.Solver {
         guard sameShape(constraint, replacement) else {
             throw Cassowary.IncompatibleReplacement(constraint: constraint, replacement: replacement)
         }
+        noteMagnitude(abs(replacement.expression.constant))
         let difference = replacement.expression.constant - constraint.expression.constant
         // Re-key the constraint first: whatever happens next, the tag names one live object.
         let moved = Tag(constraint: replacement, marker: tag.marker, other: tag.other, isEdit: false)

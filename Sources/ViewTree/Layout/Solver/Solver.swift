@@ -56,6 +56,31 @@ extension Cassowary {
         @exclusivity(unchecked) var projectionCache: [Int] = []
         @exclusivity(unchecked) var projections: [[Cell]] = []
 
+        /// The largest magnitude of any constant or coefficient that has been in the tableau since
+        /// the solver was created: every constraint's (old and new constants of `changeConstant`
+        /// included) and every suggested value. It never goes down (only a new solver starts
+        /// again), because a value that left the tableau leaves its rounding behind in the rows it
+        /// passed through.
+        @exclusivity(unchecked) public internal(set) var magnitudeWatermark = 0.0
+
+        /// Above this magnitude (2^32, about 4.3e9) an in-place change is no longer exact enough to
+        /// stand for a rebuild: each update rounds at about 2^-52 of the largest value it meets,
+        /// 2^-20 pt here, so a value of that size that is later taken out again (a constant of
+        /// 3.4e302 put back to 44) can cancel the small values of the rows it passed through.
+        public static let exactInPlaceMagnitude = 4_294_967_296.0
+
+        /// Whether every value that has been in the tableau is within `exactInPlaceMagnitude`, so
+        /// that `changeConstant`, `removeConstraint` and further additions in place give what a
+        /// fresh solver of the same constraints gives (up to rounding far below a device pixel).
+        /// When false, a caller that needs exact results builds a new solver instead.
+        public var changesInPlaceAreExact: Bool { magnitudeWatermark <= Self.exactInPlaceMagnitude }
+
+        /// Raises the watermark to `magnitude` (an absolute value).
+        @inline(__always)
+        func noteMagnitude(_ magnitude: Double) {
+            if magnitude > magnitudeWatermark { magnitudeWatermark = magnitude }
+        }
+
         /// Creates an empty solver.
         public init() {}
 
@@ -156,6 +181,7 @@ extension Cassowary {
                 throw UnknownEditVariable(variable: variable)
             }
             guard value.isFinite else { throw NonFiniteValue(message: "suggested \(value) for \(variable)") }
+            noteMagnitude(abs(value))
             let delta = value - info.constant
             info.constant = value
             edits[key] = info
@@ -232,7 +258,9 @@ extension Cassowary {
             let variablesBefore = variables.count
             var cells: [Cell] = []
             cells.reserveCapacity(constraint.expression.terms.count + 2)
+            noteMagnitude(abs(constraint.expression.constant))
             for term in constraint.expression.terms where !nearZero(term.coefficient) {
+                noteMagnitude(abs(term.coefficient))
                 cells.append(Cell(symbol(for: term.variable), term.coefficient))
             }
             if cells.count > 1 { cells.sort { $0.id < $1.id } }
