@@ -54,3 +54,13 @@ public typealias UISearchResultsUpdating = SearchResultsUpdating
 public typealias UISearchControllerDelegate = SearchControllerDelegate
 /// `NSDirectionalRectEdge`: ViewTree's `DirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// `UIRefreshControl`: ViewTree's `RefreshControl`.
+public typealias UIRefreshControl = RefreshControl
+/// `UIFeedbackGenerator`: ViewTree's `FeedbackGenerator`.
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// `UIImpactFeedbackGenerator`: ViewTree's `ImpactFeedbackGenerator`.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// `UINotificationFeedbackGenerator`: ViewTree's `NotificationFeedbackGenerator`.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+/// `UISelectionFeedbackGenerator`: ViewTree's `SelectionFeedbackGenerator`.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator

@@ -37,6 +37,8 @@ public final class ApplicationRecord {
     public var connectedScenes: [AnyObject] = []
     /// How many times `beginIgnoringInteractionEvents` was called more than `endIgnoringInteractionEvents`.
     public var ignoringInteractionEventsDepth = 0
+    /// The haptics played (`FeedbackGenerator.swift`), made on first use.
+    var feedback: FeedbackRecord?
 
     /// The schemes a device can always open: `http`, `https`, `tel`, `telprompt`, `mailto`, `sms`, `facetime`,
     /// `facetime-audio`, `maps` and `app-settings` (`UIApplication.openSettingsURLString`). Source: Apple's

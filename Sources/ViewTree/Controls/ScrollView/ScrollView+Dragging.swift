@@ -85,6 +85,7 @@ extension ScrollView {
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
                                             targetContentOffset: &target)
         isDragging = false
+        refreshControl?.scrollViewDidEndDragging()
         let x = axisMotion(start: start.x, velocity: v.x, target: target.x, natural: natural.x, lo: lo.x, hi: hi.x)
         let y = axisMotion(start: start.y, velocity: v.y, target: target.y, natural: natural.y, lo: lo.y, hi: hi.y)
         let still: Bool = {

@@ -21,6 +21,15 @@ open class ScrollView: View {
         }
     }
 
+    /// `refreshControl` (iOS 10): a pull-to-refresh control shown above the content (see `RefreshControl`).
+    open var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { refreshControl.attach(to: self) }
+        }
+    }
+
     /// Extra scrollable space around the content. A side that is NaN, infinite or beyond
     /// `View.maximumCoordinate` is rejected with a `.nonFiniteGeometry` diagnostic; the insets stay.
     open var contentInset: EdgeInsets = .zero {

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A pull-to-refresh control: ViewTree's `UIRefreshControl` (iOS 6). Give it to a scroll view
+/// (`tableView.refreshControl = RefreshControl()`), listen for `.valueChanged`, and call `endRefreshing()` when
+/// the new content is in.
+///
+/// A drag that ends with the content pulled down at least `RefreshControl.triggerDistance` past its top inset
+/// starts refreshing and sends `.valueChanged`, as the user's pull does in UIKit; `beginRefreshing()` from code
+/// starts refreshing without sending it, as UIKit documents. The control sits above the content, as wide as the
+/// scroll view and `RefreshControl.height` tall.
+open class RefreshControl: Control {
+    /// `isRefreshing`.
+    public private(set) var isRefreshing = false
+    /// `attributedTitle`: the text under the spinner.
+    open var attributedTitle: NSAttributedString?
+
+    /// The control's height above the content: 60 points, as `recursiveDescription` dumps print a table's refresh
+    /// control (`frame = (0 -60; 375 60)`).
+    public static let height: CGFloat = 60
+    /// How far past the top the content must be pulled for a drag to trigger a refresh. Ours: the control's
+    /// height (UIKit triggers during the pull, at a distance that is not documented and grew across versions).
+    public static let triggerDistance: CGFloat = height
+
+    /// `UIRefreshControl()`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// `initWithCoder:`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// `UIRefreshControl()`.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// `beginRefreshing()`: shows the spinner; sends no event.
+    open func beginRefreshing() { isRefreshing = true }
+
+    /// `endRefreshing()`: hides the spinner.
+    open func endRefreshing() { isRefreshing = false }
+
+    /// Joins `scrollView` as its refresh control.
+    func attach(to scrollView: ScrollView) {
+        frame = CGRect(x: 0, y: -RefreshControl.height, width: scrollView.bounds.width, height: RefreshControl.height)
+        autoresizingMask = [.flexibleWidth]
+        scrollView.insertSubview(self, at: 0)
+    }
+
+    /// A drag of the scroll view ended: pulled far enough, refresh and tell the targets.
+    func scrollViewDidEndDragging() {
+        guard let scrollView = superview as? ScrollView, isEnabled, !isRefreshing else { return }
+        let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+        guard pulled >= RefreshControl.triggerDistance else { return }
+        isRefreshing = true
+        sendActions(for: .valueChanged)
+    }
+
+    override var libraryClassName: String { "RefreshControl" }
+}
