@@ -66,18 +66,14 @@ open class SearchController: ViewController {
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        searchBar.beganEditingHandler = { [weak self] in self?.isActive = true }
-        searchBar.textDidChangeByUser = { [weak self] _ in self?.notifyUpdater() }
-        searchBar.cancelTappedHandler = { [weak self] in self?.cancel() }
+        listenToSearchBar()
     }
 
     /// `initWithCoder:`: a controller with no results controller.
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
-        searchBar.beganEditingHandler = { [weak self] in self?.isActive = true }
-        searchBar.textDidChangeByUser = { [weak self] _ in self?.notifyUpdater() }
-        searchBar.cancelTappedHandler = { [weak self] in self?.cancel() }
+        listenToSearchBar()
     }
 
     /// `isActive`: presenting (see the type's documentation for the order of calls).
@@ -104,6 +100,13 @@ open class SearchController: ViewController {
     /// Whether the results controller is shown: active, with text or `showsSearchResultsController`.
     public var isShowingSearchResults: Bool {
         storedIsActive && searchResultsController != nil && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
+    }
+
+    /// The bar's editing, changes and Cancel drive the controller (weakly: the controller owns the bar).
+    private func listenToSearchBar() {
+        searchBar.beganEditingHandler = { [weak self] in self?.isActive = true }
+        searchBar.textDidChangeByUser = { [weak self] _ in self?.notifyUpdater() }
+        searchBar.cancelTappedHandler = { [weak self] in self?.cancel() }
     }
 
     private func notifyUpdater() { searchResultsUpdater?.updateSearchResults(for: self) }
