@@ -114,7 +114,7 @@ enum TextMeasure {
     /// The bounding rectangle UIKit returns: at the origin, not rounded (Apple: "This method returns fractional
     /// sizes; … raise its value to the nearest higher integer using the ceil function"), the text on one line per
     /// hard line break without `.usesLineFragmentOrigin`. `size.height` does not clip the result.
-    static func boundingRect(_ measured: (Bool) -> CGSize, size: CGSize, options: NSStringDrawingOptions,
+    static func boundingRect(_ measured: (Bool) -> CGSize, options: NSStringDrawingOptions,
                              context: NSStringDrawingContext?) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin)
         let rect = CGRect(origin: .zero, size: measured(wraps))
@@ -140,7 +140,7 @@ extension NSString {
         let text = String(self), font = TextMeasure.font(in: attributes), kern = TextMeasure.kern(in: attributes)
         return TextMeasure.boundingRect({ wraps in
             TextMeasure.size(of: text, font: font, kern: kern, width: size.width, wraps: wraps)
-        }, size: size, options: options, context: context)
+        }, options: options, context: context)
     }
 }
 
@@ -167,6 +167,6 @@ extension NSAttributedString {
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              context: NSStringDrawingContext?) -> CGRect {
         TextMeasure.boundingRect({ wraps in TextMeasure.size(of: self, width: size.width, wraps: wraps) },
-                                 size: size, options: options, context: context)
+                                 options: options, context: context)
     }
 }

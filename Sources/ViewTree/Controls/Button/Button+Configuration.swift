@@ -163,13 +163,14 @@ extension Button {
     /// `updateConfiguration()`: calls `configurationUpdateHandler`, or updates `configuration` for the state.
     /// Overridable in UIKit; here, give a `configurationUpdateHandler`.
     public func updateConfiguration() {
-        needsConfigurationUpdate = false
+        // Cleared after the update too: a handler that changes the state (`isSelected`) asks for another update,
+        // which this one already is; leaving it pending would update again at every layout.
+        defer { needsConfigurationUpdate = false }
         if let configurationUpdateHandler {
             configurationUpdateHandler(self)
         } else if let configuration {
             self.configuration = configuration.updated(for: self)
         }
-        needsConfigurationUpdate = false
     }
 
     /// Applies `configuration` to the title, image, insets, colours and layer.

@@ -11,9 +11,7 @@ extension Button {
     @discardableResult
     public func performMenuAction(titled title: String) -> Bool {
         guard let menu else { return false }
-        if changesSelectionAsPrimaryAction, let chosen = menu.allActions.first(where: {
-            $0.title == title && $0.attributes.isDisjoint(with: [.hidden, .disabled])
-        }) {
+        if changesSelectionAsPrimaryAction, let chosen = menu.choosableAction(titled: title)?.action {
             for action in menu.allActions { action.state = action === chosen ? .on : .off }
         }
         guard menu.performAction(titled: title, sender: self) else { return false }

@@ -75,7 +75,7 @@ public final class Menu: MenuElement {
     /// its siblings `.off` before its handler runs. Returns whether an action ran.
     @discardableResult
     public func performAction(titled title: String, sender: Any? = nil) -> Bool {
-        guard let (action, menu) = findAction(titled: title) else { return false }
+        guard let (action, menu) = choosableAction(titled: title) else { return false }
         if menu.options.contains(.singleSelection) {
             for case let sibling as Action in menu.children { sibling.state = sibling === action ? .on : .off }
         }
@@ -83,12 +83,13 @@ public final class Menu: MenuElement {
         return true
     }
 
-    /// The first visible, enabled action titled `title`, and the menu that holds it.
-    private func findAction(titled title: String) -> (Action, Menu)? {
+    /// The first visible, enabled action titled `title` (depth first), and the menu that holds it: the action a
+    /// tap on that title chooses.
+    func choosableAction(titled title: String) -> (action: Action, menu: Menu)? {
         for child in children {
             if let action = child as? Action {
                 if action.title == title, action.attributes.isDisjoint(with: [.hidden, .disabled]) { return (action, self) }
-            } else if let submenu = child as? Menu, let found = submenu.findAction(titled: title) {
+            } else if let submenu = child as? Menu, let found = submenu.choosableAction(titled: title) {
                 return found
             }
         }
