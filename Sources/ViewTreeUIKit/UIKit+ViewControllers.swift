@@ -31,3 +31,11 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UITabBar = TabBar
 /// `UITabBarItem`: ViewTree's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
+
+/// `UIPageViewController`: ViewTree's `PageViewController` (`TransitionStyle`, `NavigationOrientation`,
+/// `SpineLocation`, `NavigationDirection` and `OptionsKey` are its own).
+public typealias UIPageViewController = PageViewController
+/// `UIPageViewControllerDataSource`: ViewTree's `PageViewControllerDataSource`.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+/// `UIPageViewControllerDelegate`: ViewTree's `PageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate

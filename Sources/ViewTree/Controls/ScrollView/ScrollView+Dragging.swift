@@ -36,6 +36,7 @@ extension ScrollView {
         guard rejectsNonFiniteTouch(point, "movePan(to:)") == false else { return }
         guard isScrollEnabled, isTracking, let pan = panState else { return }
         if !isDragging {
+            draggingWillBegin()
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             showIndicators()
@@ -95,12 +96,14 @@ extension ScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !still)
         guard !still else {
             scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+            scrollDidComeToRest()
             return
         }
         guard let world = simulation else {
             // No clock: the content comes to rest at once.
             contentOffset = clampedOffset(target)
             scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+            scrollDidComeToRest()
             return
         }
         isDecelerating = true
@@ -205,6 +208,7 @@ extension ScrollView {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
         scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
+        scrollDidComeToRest()
     }
 }
 

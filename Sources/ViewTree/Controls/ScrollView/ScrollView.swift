@@ -141,6 +141,13 @@ open class ScrollView: View {
     var scrollMotion: ScrollMotion?
     var panState: PanState?
 
+    /// Called as the user's drag is about to move the content, before `scrollViewWillBeginDragging`: the
+    /// page view controller's queuing scroll view asks for its neighbouring pages here. Does nothing.
+    func draggingWillBegin() {}
+    /// Called when the content comes to rest after the user's drag (at its end, or when the deceleration,
+    /// bounce or paging motion after it ends). Does nothing.
+    func scrollDidComeToRest() {}
+
     // MARK: Init
 
     /// `initWithFrame:`: clips to bounds and makes its indicators, as UIScrollView does.

@@ -1,0 +1,212 @@
+import Foundation
+
+// The scroll style's user turns: a drag on the queuing scroll view asks the data source for the neighbours,
+// shows the pending page in its slot, and when the scroll comes to rest completes or cancels the turn.
+extension PageViewController {
+    /// Which neighbour a turn goes to.
+    enum Side {
+        case before, after
+        /// The neighbour's slot in the queuing scroll view.
+        var slot: Int { self == .before ? 0 : 2 }
+    }
+
+    /// A user's turn in progress.
+    struct UserTurn {
+        let current: ViewController
+        let pending: ViewController
+        let side: Side
+        let drivesAppearance: Bool
+    }
+
+    /// The user's drag is about to move the content: the neighbours not asked yet are asked, after then before
+    /// (the order of the iOS 9 log), and the slots without a page are closed.
+    func userWillBeginDragging() {
+        finishRunningChange(finished: true)
+        guard pages.count == 1, let current = pages.first else { return }
+        if cachedAfter == nil { cachedAfter = .some(askNeighbour(.after, of: current)) }
+        guard pages.first === current else { return }
+        if cachedBefore == nil { cachedBefore = .some(askNeighbour(.before, of: current)) }
+        guard pages.first === current else { return }
+        updateInsets()
+    }
+
+    /// The data source's neighbour; an answer that is the page itself or this controller is reported and
+    /// taken as none.
+    private func askNeighbour(_ side: Side, of page: ViewController) -> ViewController? {
+        guard let dataSource else { return nil }
+        let answer = side == .after
+            ? dataSource.pageViewController(self, viewControllerAfter: page)
+            : dataSource.pageViewController(self, viewControllerBefore: page)
+        guard let answer else { return nil }
+        guard answer !== page, answer !== self, !isDescendantController(of: answer) else {
+            report(.viewController, "the data source gave the page itself, the page view controller or its ancestor as the page \(side == .after ? "after" : "before") a page; taken as none")
+            return nil
+        }
+        return answer
+    }
+
+    /// The content moved under the user's finger (or deceleration): the first move towards a neighbour
+    /// begins the turn to it; moving to the other side turns towards the other neighbour instead.
+    func userDidScroll() {
+        guard let scrollView = queuingScrollView, scrollView.isDragging || scrollView.isDecelerating,
+              pages.count == 1, let current = pages.first else { return }
+        let position = navigationOrientation == .horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+        let middle = slotLength
+        let side: Side? = position < middle ? .before : position > middle ? .after : nil
+        guard let side, side != userTurn?.side else { return }
+        guard let pending = (side == .after ? cachedAfter : cachedBefore) ?? nil else { return }
+        if let turn = userTurn {
+            // Turned round: the first pending page goes, as when a turn falls back.
+            userTurn = nil
+            if turn.drivesAppearance {
+                turn.pending.beginAppearanceTransition(false, animated: true)
+                turn.pending.endAppearanceTransition()
+                turn.pending.appearanceDrivenByContainer = false
+            }
+            turn.pending.storedView?.removeFromSuperview()
+            turn.pending.willMove(toParent: nil)
+            turn.pending.removeFromParent()
+        }
+        delegate?.pageViewController(self, willTransitionTo: [pending])
+        // The delegate may have changed the pages or ended the drag.
+        guard pages.first === current, userTurn == nil, scrollView.isDragging || scrollView.isDecelerating else { return }
+        let drives = isViewVisible && storedView?.window != nil
+        if pending.storedParent !== self { addChild(pending) }
+        if drives {
+            pending.appearanceDrivenByContainer = true
+            current.appearanceDrivenByContainer = true
+        }
+        userTurn = UserTurn(current: current, pending: pending, side: side, drivesAppearance: drives)
+        scrollView.whileRecentering { place(pending.view, inSlot: side.slot, of: scrollView) }
+        if drives {
+            pending.beginAppearanceTransition(true, animated: true)
+            if current.appearState != .disappearing { current.beginAppearanceTransition(false, animated: true) }
+        }
+    }
+
+    /// The scroll came to rest: on the pending page's slot the turn completes, anywhere else it falls back.
+    func userScrollDidSettle() {
+        guard let scrollView = queuingScrollView, let turn = userTurn else { return }
+        let position = navigationOrientation == .horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+        let slot = Int((position / slotLength).rounded())
+        userTurn = nil
+        if slot == turn.side.slot { complete(turn) } else { fallBack(turn) }
+    }
+
+    private func complete(_ turn: UserTurn) {
+        if turn.drivesAppearance {
+            turn.pending.endAppearanceTransition()
+            turn.current.endAppearanceTransition()
+            turn.pending.appearanceDrivenByContainer = false
+            turn.current.appearanceDrivenByContainer = false
+        }
+        turn.current.willMove(toParent: nil)
+        turn.current.storedView?.removeFromSuperview()
+        turn.current.removeFromParent()
+        turn.pending.didMove(toParent: self)
+        pages = [turn.pending]
+        if turn.side == .after {
+            cachedBefore = .some(turn.current)
+            cachedAfter = nil
+        } else {
+            cachedAfter = .some(turn.current)
+            cachedBefore = nil
+        }
+        if showsPageIndicator {
+            let moved = pageIndicator.currentPage + (turn.side == .after ? 1 : -1)
+            pageIndicator.currentPage = min(max(0, moved), pageIndicator.numberOfPages - 1)
+        }
+        recenter()
+        delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [turn.current],
+                                     transitionCompleted: true)
+        // The next page in the turn's direction is asked at once (the iOS 9 log).
+        guard pages.first === turn.pending, userTurn == nil else { return }
+        if turn.side == .after, cachedAfter == nil {
+            cachedAfter = .some(askNeighbour(.after, of: turn.pending))
+        } else if turn.side == .before, cachedBefore == nil {
+            cachedBefore = .some(askNeighbour(.before, of: turn.pending))
+        }
+        updateInsets()
+    }
+
+    private func fallBack(_ turn: UserTurn) {
+        if turn.drivesAppearance {
+            turn.current.beginAppearanceTransition(true, animated: true)
+            turn.current.endAppearanceTransition()
+            turn.pending.beginAppearanceTransition(false, animated: true)
+            turn.pending.endAppearanceTransition()
+            turn.pending.appearanceDrivenByContainer = false
+            turn.current.appearanceDrivenByContainer = false
+        }
+        turn.pending.storedView?.removeFromSuperview()
+        turn.pending.willMove(toParent: nil)
+        turn.pending.removeFromParent()
+        recenter()
+        delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [turn.current],
+                                     transitionCompleted: false)
+    }
+
+    /// The current page back in the middle slot, the offset on it.
+    private func recenter() {
+        guard let scrollView = queuingScrollView else { return }
+        scrollView.whileRecentering {
+            let length = slotLength
+            scrollView.contentOffset = navigationOrientation == .horizontal ? CGPoint(x: length, y: 0) : CGPoint(x: 0, y: length)
+        }
+        layoutPages()
+    }
+
+    /// A change in code during a user's turn: the pending page goes without the delegate hearing of it.
+    func dropUserTurn() {
+        guard let turn = userTurn else { return }
+        userTurn = nil
+        queuingScrollView?.stopMotion()
+        if turn.drivesAppearance {
+            turn.pending.beginAppearanceTransition(false, animated: false)
+            turn.pending.endAppearanceTransition()
+            turn.pending.appearanceDrivenByContainer = false
+            turn.current.appearanceDrivenByContainer = false
+        }
+        turn.pending.storedView?.removeFromSuperview()
+        turn.pending.willMove(toParent: nil)
+        turn.pending.removeFromParent()
+    }
+}
+
+/// The scroll style's paging scroll view (UIKit's `_UIQueuingScrollView`): it tells its page view controller of
+/// the user's drags itself, so a delegate that code sets on it changes nothing of the paging.
+final class PageQueuingScrollView: ScrollView {
+    weak var pageController: PageViewController?
+    private var recentering = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isPagingEnabled = true
+        showsHorizontalScrollIndicator = false
+        showsVerticalScrollIndicator = false
+        contentInsetAdjustmentBehavior = .never
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override var libraryClassName: String { "_UIQueuingScrollView" }
+
+    /// Whether no finger and no motion is moving the content.
+    var isRestingForPages: Bool { !isTracking && !isDragging && !isDecelerating }
+
+    /// Runs `changes` without taking the offsets they set for the user's scrolling.
+    func whileRecentering(_ changes: () -> Void) {
+        let was = recentering
+        recentering = true
+        changes()
+        recentering = was
+    }
+
+    override var contentOffset: CGPoint {
+        didSet { if !recentering { pageController?.userDidScroll() } }
+    }
+
+    override func draggingWillBegin() { pageController?.userWillBeginDragging() }
+
+    override func scrollDidComeToRest() { pageController?.userScrollDidSettle() }
+}
