@@ -217,6 +217,29 @@ final class PagesSource: PageViewControllerDataSource, PageViewControllerDelegat
         #expect(PageViewController().transitionStyle == .pageCurl && PageViewController().spineLocation == .min)
     }
 
+    @Test func aDelegateSetOnTheInternalScrollViewDoesNotStopThePaging() {
+        final class Watcher: ScrollViewDelegate { var scrolls = 0; func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 } }
+        let watcher = Watcher()
+        let scroll = pager.view.subviews.compactMap { $0 as? ScrollView }.first
+        #expect(scroll?.description.contains("_UIQueuingScrollView") == true)
+        scroll?.delegate = watcher                                         // as code that tracks the offset does
+        swipe(.forward)
+        #expect(pager.viewControllers?.first === b && watcher.scrolls > 0)
+    }
+
+    @Test func aVerticalPagerTurnsOnAnUpwardSwipe() {
+        let vertical = PageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+        let pages = PagesSource([ViewController(), ViewController()], log: log)
+        vertical.dataSource = pages
+        vertical.setViewControllers([pages.pages[0]], direction: .forward, animated: false)
+        t.show(vertical)
+        let h = vertical.view.bounds.height, x = vertical.view.bounds.midX
+        drag(vertical.view, from: CGPoint(x: x, y: h * 0.9), to: CGPoint(x: x, y: h * 0.1), duration: 0.15)
+        t.run(for: 1)
+        #expect(vertical.viewControllers?.first === pages.pages[1])
+        #expect(vertical.view.convert(pages.pages[1].view.bounds, from: pages.pages[1].view) == vertical.view.bounds)
+    }
+
     @Test func droppingThePagerFreesItsPages() {
         weak var weakPage: ViewController?
         weak var weakPager: PageViewController?

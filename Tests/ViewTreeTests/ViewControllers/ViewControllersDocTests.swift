@@ -160,3 +160,34 @@ final class ListController: ViewController {
 
 """)
 }
+
+// "Page view controllers"
+final class Pages: PageViewControllerDataSource {
+    let pages = [ViewController(), ViewController(), ViewController()]
+    func pageViewController(_ pageViewController: PageViewController,
+                            viewControllerBefore viewController: ViewController) -> ViewController? {
+        guard let i = pages.firstIndex(of: viewController), i > 0 else { return nil }
+        return pages[i - 1]
+    }
+    func pageViewController(_ pageViewController: PageViewController,
+                            viewControllerAfter viewController: ViewController) -> ViewController? {
+        guard let i = pages.firstIndex(of: viewController), i + 1 < pages.count else { return nil }
+        return pages[i + 1]
+    }
+}
+
+@Test func aSwipeTurnsToTheNextPage() {
+    let t = TestWorld()
+    let source = Pages()
+    let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pager.dataSource = source
+    pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+    t.show(pager)
+
+    let width = pager.view.bounds.width, y = pager.view.bounds.midY
+    drag(pager.view, from: CGPoint(x: width * 0.9, y: y), to: CGPoint(x: width * 0.1, y: y), duration: 0.15)
+    t.run(for: 1)                                    // the paging scroll view settles on the next page
+
+    #expect(pager.viewControllers?.first === source.pages[1])
+    #expect(pager.children.count == 1 && source.pages[0].parent == nil)
+}
