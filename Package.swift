@@ -19,9 +19,9 @@ let package = Package(
         .target(name: "ViewTreeTesting", dependencies: ["ViewTree"]),
         // Model-based random testing: operations, generator, applier, invariant checker, shrinker.
         .target(name: "ViewTreeFuzzing", dependencies: ["ViewTree"]),
-        // UIKit's names (UIView, UIColor, IndexPath, …) over ViewTree, so a UIKit view file compiles with
-        // `import ViewTreeUIKit` in place of `import UIKit`.
-        .target(name: "ViewTreeUIKit", dependencies: ["ViewTree"]),
+        // UIKit's names (UIView, UIColor, IndexPath, UIStoryboard, …) over ViewTree and its Interface Builder
+        // loader, so a UIKit view file compiles with `import ViewTreeUIKit` in place of `import UIKit`.
+        .target(name: "ViewTreeUIKit", dependencies: ["ViewTree", "ViewTreeInterfaceBuilder"]),
         // Loading and checking .xib/.storyboard files. A target of its own because it imports FoundationXML
         // (libxml2 on Linux), which the core library and its users should not have to link.
         .target(name: "ViewTreeInterfaceBuilder", dependencies: ["ViewTree"]),

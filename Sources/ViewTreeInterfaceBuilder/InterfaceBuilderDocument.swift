@@ -44,7 +44,7 @@ public final class InterfaceBuilderDocument: Sendable {
     ///
     /// - Throws: `InterfaceBuilderError` with the line and column of malformed XML, or
     ///   `.notAnInterfaceBuilderDocument` for well-formed XML of another kind.
-    public init(data: Data) throws {
+    public convenience init(data: Data) throws {
         let root: InterfaceBuilderElement
         switch InterfaceBuilderXMLReader.read(data) {
         case .success(let element): root = element
@@ -58,6 +58,11 @@ public final class InterfaceBuilderDocument: Sendable {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
                                         message: "document version \(root["version"] ?? "(none)") is not 3.0")
         }
+        self.init(validatedRoot: root, kind: kind)
+    }
+
+    /// A document whose `<document>` element was checked (its type and version).
+    init(validatedRoot root: InterfaceBuilderElement, kind: Kind) {
         self.root = root
         self.kind = kind
         toolsVersion = Int(root["toolsVersion"] ?? "") ?? 0
@@ -88,6 +93,14 @@ public final class InterfaceBuilderDocument: Sendable {
 
     /// Parses a document from its text.
     public convenience init(string: String) throws { try self.init(data: Data(string.utf8)) }
+
+    /// A document of `kind` with nothing in it: what a storyboard or nib that could not be found or read
+    /// loads (after its diagnostic), so that UIKit's non-failable initializers have something to hold.
+    static func empty(_ kind: Kind) -> InterfaceBuilderDocument {
+        let root = InterfaceBuilderElement(name: "document", attributes: ["type": kind.rawValue, "version": "3.0"],
+                                           children: [], line: 0, column: 0)
+        return InterfaceBuilderDocument(validatedRoot: root, kind: kind)
+    }
 }
 
 /// One storyboard scene: its view controller element (the first object that has a root view or is a

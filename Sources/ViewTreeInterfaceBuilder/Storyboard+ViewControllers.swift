@@ -28,12 +28,14 @@ extension Storyboard {
     }
 
     /// Makes a scene's controller; `visited` guards against relationship cycles in a damaged file.
-    func makeController(_ sceneToMake: InterfaceBuilderScene, visited: inout Set<String>) -> ViewController {
+    /// `made` is a controller the caller made already (`instantiateViewController(identifier:creator:)`).
+    func makeController(_ sceneToMake: InterfaceBuilderScene, visited: inout Set<String>,
+                        made alreadyMade: ViewController? = nil) -> ViewController {
         var report = InterfaceBuilderLoadReport()
-        guard let element = sceneToMake.viewController else { return ViewController() }
+        guard let element = sceneToMake.viewController else { return alreadyMade ?? ViewController() }
         let isNavigation = element.name == "navigationController"
-        var made: ViewController?
-        if let custom = element["customClass"] {
+        var made: ViewController? = alreadyMade
+        if made == nil, let custom = element["customClass"] {
             let byFactory = registry.factory(forViewController: custom).map { factory in { () -> ViewController? in factory() } }
             let byCoder = registry.decodingFactory(forViewController: custom).map { decode in { decode(element) } }
             if let make = byFactory ?? byCoder {

@@ -14,6 +14,8 @@ public final class Storyboard {
     public let document: InterfaceBuilderDocument
     /// The factories and custom classes used to make views and view controllers.
     public let registry: InterfaceBuilderRegistry
+    /// The name it was loaded by (`UIStoryboard(name:bundle:)`), else `nil`.
+    public internal(set) var name: String?
 
     /// A storyboard from a parsed document.
     public init(document: InterfaceBuilderDocument, registry: InterfaceBuilderRegistry = .standard) {
@@ -42,11 +44,53 @@ public final class Storyboard {
     }
 
     /// `instantiateViewController(withIdentifier:)`: a new controller of the scene with that storyboard
-    /// identifier, its view not loaded yet.
+    /// identifier, its view not loaded yet. For an identifier the storyboard does not have, UIKit raises
+    /// "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'X'"; ViewTree records that
+    /// as an `.invalidValue` diagnostic in the current world and returns a plain `ViewController`
+    /// (`viewController(withIdentifier:)` throws instead).
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+        do {
+            return try viewController(withIdentifier: identifier)
+        } catch {
+            Storyboard.report("\(name.map { "Storyboard '\($0)'" } ?? "The storyboard") doesn't contain a view controller with identifier '\(identifier)'; a plain ViewController is returned")
+            return ViewController()
+        }
+    }
+
+    /// `instantiateViewController(identifier:creator:)` (iOS 13): a new controller of the scene with that
+    /// identifier, made by `creator` (given a coder, as UIKit's) when it returns one, else as
+    /// `instantiateViewController(withIdentifier:)` makes it, and configured from the scene. Where UIKit raises
+    /// (no such identifier, or the scene's controller is not a `Controller`), ViewTree records an
+    /// `.invalidValue` diagnostic and returns `nil`: the result is implicitly unwrapped, so code written for
+    /// UIKit's non-optional result compiles unchanged.
+    public func instantiateViewController<Controller: ViewController>(identifier: String,
+                                                                      creator: ((NSCoder) -> Controller?)? = nil) -> Controller! {
+        guard let scene = try? scene(withIdentifier: identifier) else {
+            Storyboard.report("\(name.map { "Storyboard '\($0)'" } ?? "The storyboard") doesn't contain a view controller with identifier '\(identifier)'; nil is returned")
+            return nil
+        }
+        var visited = Set<String>()
+        let made = makeController(scene, visited: &visited, made: creator.flatMap { $0(NSCoder()) })
+        if let controller = made as? Controller { return controller }
+        Storyboard.report("the scene with identifier '\(identifier)' makes a \(type(of: made)), not a \(Controller.self); nil is returned")
+        return nil
+    }
+
+    /// A new controller of the scene with that storyboard identifier.
     ///
-    /// - Throws: `InterfaceBuilderError` of kind `.unknownIdentifier` (UIKit raises an exception).
-    public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+    /// - Throws: `InterfaceBuilderError` of kind `.unknownIdentifier` where UIKit raises an exception.
+    public func viewController(withIdentifier identifier: String) throws -> ViewController {
         instantiateViewController(of: try scene(withIdentifier: identifier))
+    }
+
+    /// Records a diagnostic in the current world, or writes it to standard error in none.
+    static func report(_ message: String, subject: String = "UIStoryboard") {
+        let diagnostic = Diagnostic(code: .invalidValue, subject: subject, message: message)
+        if let world = Simulation.current {
+            world.report(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+        }
     }
 
     /// A new controller of a scene: its class (`customClass` through the registry), `awakeFromNib()`, and

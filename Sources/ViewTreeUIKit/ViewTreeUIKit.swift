@@ -7,9 +7,12 @@
 //     import ViewTreeUIKit
 //     #endif
 //
-// The module re-exports ViewTree (and Foundation, which `import UIKit` brings too) and adds only names:
+// The module re-exports ViewTree and ViewTreeInterfaceBuilder (and Foundation, which `import UIKit` brings too) and adds only names:
 // typealiases (`UIView` is `View`), UIKit's nested type names, and the few members UIKit spells differently.
 // One file per area (`UIKit+Views.swift`, `UIKit+Tables.swift`, …); Docs/Porting.md lists what still needs
 // an edit, and why.
 @_exported import Foundation
 @_exported import ViewTree
+// `UIStoryboard`, `UINib` and the IB-backed members live there; it links FoundationXML (libxml2), which a
+// UIKit app links too, and the core `ViewTree` library stays free of it.
+@_exported import ViewTreeInterfaceBuilder

@@ -30,6 +30,10 @@ public final class Simulation {
     var pendingDisplay: [WeakViewReference] = []
     /// The images `Image(named:)` finds, by name (this world's asset catalog; `Simulation+Images.swift`).
     var namedImages: [String: Image] = [:]
+    /// Directories searched for the files an app's bundle holds by name (Simulation+Resources.swift).
+    var storedResourceDirectories: [URL] = []
+    /// Values libraries built on ViewTree keep per world, one per type (Simulation+Resources.swift).
+    var attachments: [ObjectIdentifier: Any] = [:]
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).

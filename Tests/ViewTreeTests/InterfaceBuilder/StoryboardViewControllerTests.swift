@@ -268,10 +268,10 @@ import ViewTreeTesting
 
     @Test func eachInstantiationIsANewController() throws {
         let storyboard = try Self.storyboard()
-        let a = try storyboard.instantiateViewController(withIdentifier: "Grid")
-        let b = try storyboard.instantiateViewController(withIdentifier: "Grid")
-        #expect(a !== b)
-        #expect(throws: InterfaceBuilderError.self) { try storyboard.instantiateViewController(withIdentifier: "Nope") }
+        let a = storyboard.instantiateViewController(withIdentifier: "Grid")
+        let b = try storyboard.viewController(withIdentifier: "Grid")
+        #expect(a !== b && type(of: a) == type(of: b))
+        #expect(throws: InterfaceBuilderError.self) { try storyboard.viewController(withIdentifier: "Nope") }
     }
 
     @Test func anUnregisteredCustomClassLoadsAsTheLibrarysControllerAndIsReported() throws {

@@ -54,6 +54,7 @@ open class CollectionView: ScrollView {
     open var allowsMultipleSelection = false
 
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
+    private var cellFactories: [String: () -> CollectionViewCell] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
     private var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [String: [CollectionReusableView]] = [:]
@@ -95,6 +96,16 @@ open class CollectionView: ScrollView {
     /// Registers the class made for cells of `identifier`.
     open func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
+        cellFactories[identifier] = nil
+    }
+
+    /// Registers a maker of cells for an identifier, used as a registered class is: what
+    /// `register(_ nib:forCellWithReuseIdentifier:)` (the Interface Builder module's `UINib` registration)
+    /// does with the nib's cell. It replaces a class registered for the identifier, and a class replaces it;
+    /// `nil` unregisters.
+    public func registerCellFactory(_ factory: (() -> CollectionViewCell)?, forCellWithReuseIdentifier identifier: String) {
+        cellFactories[identifier] = factory
+        cellClasses[identifier] = nil
     }
 
     /// Registers the class made for supplementary views of `kind` and `identifier`.
@@ -110,10 +121,10 @@ open class CollectionView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        if cellClasses[identifier] == nil {
+        if cellClasses[identifier] == nil, cellFactories[identifier] == nil {
             reject(.invalidValue, "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain CollectionViewCell is used")
         }
-        let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(registeredFrame: .zero)
+        let cell = cellFactories[identifier]?() ?? (cellClasses[identifier] ?? CollectionViewCell.self).init(registeredFrame: .zero)
         cell.reuseIdentifier = identifier
         cellsCreated += 1
         return cell

@@ -107,6 +107,7 @@ open class TableView: ScrollView {
     var visibleCellList: [TableViewCell] = []
     var reusePool: [String: [TableViewCell]] = [:]
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
+    var registeredCellFactories: [String: () -> TableViewCell] = [:]
     var needsReload = false
     var hasLoadedData = false
     var isUpdatingCells = false
@@ -358,6 +359,16 @@ open class TableView: ScrollView {
     /// `nil` unregisters.
     open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registeredCellClasses[identifier] = cellClass
+        registeredCellFactories[identifier] = nil
+    }
+
+    /// Registers a maker of cells for an identifier, used as a registered class is: what
+    /// `register(_ nib:forCellReuseIdentifier:)` (the Interface Builder module's `UINib` registration) does
+    /// with the nib's cell. It replaces a class registered for the identifier, and a class replaces it;
+    /// `nil` unregisters.
+    public func registerCellFactory(_ factory: (() -> TableViewCell)?, forCellReuseIdentifier identifier: String) {
+        registeredCellFactories[identifier] = factory
+        registeredCellClasses[identifier] = nil
     }
 
     /// A cell from the reuse pool for `identifier` (after its `prepareForReuse()`), else a new cell
@@ -367,6 +378,7 @@ open class TableView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let factory = registeredCellFactories[identifier] { return factory() }
         guard let cellClass = registeredCellClasses[identifier] else { return nil }
         return cellClass.init(registeredStyle: .default, reuseIdentifier: identifier)
     }
