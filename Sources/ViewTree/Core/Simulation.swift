@@ -34,6 +34,8 @@ public final class Simulation {
     var storedResourceDirectories: [URL] = []
     /// Values libraries built on ViewTree keep per world, one per type (Simulation+Resources.swift).
     var attachments: [ObjectIdentifier: Any] = [:]
+    /// Context menu configurations made without an identifier, for their generated ids.
+    var contextMenuConfigurationCount = 0
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).

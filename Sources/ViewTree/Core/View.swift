@@ -493,6 +493,8 @@ final class ViewExtras {
     weak var viewControllerForNext: Responder?
     /// Gesture recognizers attached to the view (see `Gestures/View+GestureRecognizers.swift`).
     var gestureRecognizers: [GestureRecognizer] = []
+    /// Interactions added to the view (see `Events/Interaction.swift`).
+    var interactions: [Interaction] = []
     /// Accessibility (see `Events/View+Accessibility.swift`).
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?

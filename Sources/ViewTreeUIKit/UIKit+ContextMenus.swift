@@ -1,0 +1,21 @@
+import Foundation
+import ViewTree
+
+/// `UIInteraction`: ViewTree's `Interaction`.
+public typealias UIInteraction = Interaction
+/// `UIContextMenuInteraction`: ViewTree's `ContextMenuInteraction`.
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+/// `UIContextMenuInteractionDelegate`: ViewTree's `ContextMenuInteractionDelegate`.
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+/// `UIContextMenuConfiguration`: ViewTree's `ContextMenuConfiguration`.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// `UIContextMenuActionProvider`.
+public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+/// `UIContextMenuContentPreviewProvider`.
+public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
+/// `UIContextMenuInteractionAnimating`: ViewTree's `ContextMenuInteractionAnimating`.
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+/// `UIContextMenuInteractionCommitAnimating`: ViewTree's `ContextMenuInteractionCommitAnimating`.
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+/// `UIContextMenuInteractionCommitStyle`: ViewTree's `ContextMenuInteraction.CommitStyle`.
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteraction.CommitStyle
