@@ -24,6 +24,20 @@ public final class InterfaceBuilderDocument: Sendable {
     public let usesSafeAreas: Bool
     /// The device the document is designed on (`<device>`), or the legacy default.
     public let device: InterfaceBuilderDevice
+    /// Whether the file names its device (`<device>`, Xcode 8 and later); without one, Xcode 6–7 laid the
+    /// canvas out in the base ("w Any h Any") configuration.
+    public let hasDevice: Bool
+    /// The scale Interface Builder measured the canvas at: the device's; 1 for Xcode 6 files, which name
+    /// no device (they save a 17-pt label 21 pt tall and 14-pt one 17 pt, whole points, and a table
+    /// cell's content view 1 pt shorter than the cell, for its one-pixel separator: RxSwift's
+    /// `WikipediaSearchCell.xib`); Xcode 7 files without a device measure at 2× (20.5-pt labels).
+    public var canvasScale: CGFloat {
+        hasDevice || toolsVersion >= Self.retinaCanvasToolsVersion ? device.scale : 1
+    }
+
+    /// The first tools version of Xcode 7 (Xcode 6.4 wrote 7706, Xcode 7.0 8173 and later).
+    public static let retinaCanvasToolsVersion = 8000
+
     /// The `<document>` element.
     public let root: InterfaceBuilderElement
     /// The children of `<objects>` (a xib's top-level objects, File's Owner included).
@@ -64,6 +78,7 @@ public final class InterfaceBuilderDocument: Sendable {
         usesAutoLayout = root.bool("useAutolayout") ?? false
         usesSafeAreas = root.bool("useSafeAreas") ?? false
         let deviceElement = root.child("device")
+        hasDevice = deviceElement != nil
         device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
         objects = root.children(of: "objects")
         scenes = root.children(of: "scenes").filter { $0.name == "scene" }.map(InterfaceBuilderScene.init)
