@@ -20,7 +20,8 @@ extension InterfaceBuilderLoader {
             let isSafeAreaRoot = document.hasDevice && document.toolsVersion >= Self.safeAreaToolsVersion
                 && !Self.cellElements.contains(element.name)
             let isRootLike = isScreenSized || isSafeAreaRoot
-            let context = RootContext(insets: isRootLike ? document.device.safeAreaInsets : .zero,
+            // A xib simulates no status bar: only a sensor housing insets the top.
+            let context = RootContext(insets: isRootLike ? document.device.safeAreaInsetsWithoutStatusBar : .zero,
                                       isViewControllerRoot: isRootLike)
             let view = makeView(element, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
@@ -72,8 +73,10 @@ extension InterfaceBuilderLoader {
     /// a tab or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
     private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect) -> EdgeInsets {
-        var insets = document.device.safeAreaInsets
         let simulated = controller.children
+        // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`).
+        let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
+        var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         let hasNavigationItem = controller.child("navigationItem", key: "navigationItem") != nil
