@@ -71,6 +71,12 @@ public struct InterfaceBuilderDevice: Equatable, Sendable {
         public var width: SizeClass
         /// `verticalSizeClass`.
         public var height: SizeClass
+
+        /// Creates a pair of size classes.
+        public init(width: SizeClass, height: SizeClass) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// The narrowest phone whose landscape width is regular: the Plus and Max phones, 414 pt wide and

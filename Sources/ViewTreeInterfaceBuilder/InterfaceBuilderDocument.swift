@@ -64,6 +64,9 @@ public final class InterfaceBuilderDocument: Sendable {
         case .success(let element): root = element
         case .failure(let error): throw error
         }
+        if let unsupported = Self.unsupportedPlatform(root) {
+            throw InterfaceBuilderError(kind: .unsupportedDocument, line: root.line, column: root.column, message: unsupported)
+        }
         guard root.name == "document", let type = root["type"], let kind = Kind(rawValue: type) else {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
                                         message: "expected <document type=\"\(Kind.xib.rawValue)\"> or the storyboard type, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
@@ -90,6 +93,29 @@ public final class InterfaceBuilderDocument: Sendable {
             }
         }
         imageSizes = images
+    }
+
+    /// The document types of the other platforms' Interface Builder documents, by the platform Xcode
+    /// opens them for.
+    static let otherPlatformTypes: [String: String] = [
+        "com.apple.InterfaceBuilder3.Cocoa.XIB": "a macOS (AppKit) xib",
+        "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": "a macOS (AppKit) storyboard",
+        "com.apple.InterfaceBuilder.AppleTV.XIB": "a tvOS xib",
+        "com.apple.InterfaceBuilder.AppleTV.Storyboard": "a tvOS storyboard",
+        "com.apple.InterfaceBuilder.WatchKit.Storyboard": "a watchOS storyboard",
+    ]
+
+    /// Why a real Interface Builder document cannot be read, or `nil`: another platform's document, or
+    /// the keyed archive Xcode 4 and earlier wrote (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// version="8.00">`), which Xcode 5 and later convert when they save the file.
+    static func unsupportedPlatform(_ root: InterfaceBuilderElement) -> String? {
+        let type = root["type"] ?? ""
+        if root.name == "archive", type.hasPrefix("com.apple.InterfaceBuilder") {
+            return "\(type) archive version \(root["version"] ?? "(none)") is the format of Xcode 4 and earlier; "
+                + "ViewTree reads the document format (version 3.0) Xcode 5 and later save: open and save the file in a newer Xcode"
+        }
+        guard root.name == "document", let platform = otherPlatformTypes[type] else { return nil }
+        return "\(type) is \(platform); ViewTree reads Cocoa Touch (iOS) documents (\(Kind.xib.rawValue), \(Kind.storyboard.rawValue))"
     }
 
     /// Reads and parses a file.
