@@ -137,6 +137,54 @@ import ViewTreeInterfaceBuilder
         #expect(frame("EbV-Fp-hR6", in: check)?.size == CGSize(width: 101, height: 101))
     }
 
+    // MARK: Elements real files use
+
+    @Test func pickerViewsSearchBarsAndNavigationBarsLoadAsTheirClasses() throws {
+        let document = try InterfaceBuilderDocument(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <searchBar contentMode="redraw" placeholder="Search" text="tea" prompt="Find" showsCancelButton="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                                <textInputTraits key="textInputTraits"/>
+                            </searchBar>
+                            <pickerView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                                <rect key="frame" x="0.0" y="100" width="375" height="216"/>
+                            </pickerView>
+                            <navigationBar contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                                <rect key="frame" x="0.0" y="400" width="375" height="44"/>
+                                <items>
+                                    <navigationItem title="Rules" id="item"/>
+                                </items>
+                            </navigationBar>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let loaded = Nib(document: document).instantiateHierarchy(withOwner: nil)
+        let bar = try #require(loaded.view(withID: "bar") as? SearchBar)
+        #expect(bar.placeholder == "Search" && bar.text == "tea" && bar.prompt == "Find" && bar.showsCancelButton)
+        #expect(loaded.view(withID: "picker") is PickerView)
+        #expect(loaded.view(withID: "nav") is NavigationBar)
+        #expect(loaded.report.unknownElements.isEmpty, "\(loaded.report.entries)")
+        let header = try Nib(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" useAutolayout="YES">
+                <objects>
+                    <collectionReusableView opaque="NO" contentMode="center" reuseIdentifier="Header" id="head">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    </collectionReusableView>
+                </objects>
+            </document>
+            """.utf8)).instantiate(withOwner: nil)
+        #expect(header.first is CollectionReusableView)
+    }
+
     // MARK: Documents ViewTree does not read
 
     @Test(arguments: [
