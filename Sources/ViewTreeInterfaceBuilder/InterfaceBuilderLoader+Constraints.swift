@@ -175,7 +175,9 @@ extension InterfaceBuilderLoader {
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
         let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                           attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        if let p = InterfaceBuilderValues.priority(element, "priority") { constraint.priority = p }
+        if let text = variations.value("priority", of: element), let value = Double(text), value >= 1, value <= 1000 {
+            constraint.priority = LayoutPriority(Float(value))
+        }
         constraint.identifier = element["identifier"]
         return constraint
     }

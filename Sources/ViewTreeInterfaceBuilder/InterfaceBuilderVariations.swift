@@ -73,8 +73,8 @@ struct InterfaceBuilderVariations {
         return ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.element)
     }
 
-    /// The value of a constraint's attribute in the canvas's configuration: the last applicable
-    /// `<variation>` that sets it, else the constraint's own.
+    /// The value of a constraint's attribute (`constant`, `multiplier`, `priority`) in the canvas's
+    /// configuration: the last applicable `<variation>` that sets it, else the constraint's own.
     func value(_ attribute: String, of element: InterfaceBuilderElement) -> String? {
         var value = element[attribute]
         for variation in applicable(element.children.filter { $0.name == "variation" }) {

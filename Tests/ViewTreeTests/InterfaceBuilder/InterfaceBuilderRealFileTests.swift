@@ -45,6 +45,37 @@ import ViewTreeInterfaceBuilder
             .replacingOccurrences(of: #"<device id="retina6_1""#, with: #"<device id="ipad12_9""#)
         let pad = try #require(InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text)).hierarchies.first)
         #expect(pad.constraint(withID: "BRx-pe-2BP")?.constant == 30)
+
+        // A priority and a multiplier vary the same way; a variation of another size class does not apply.
+        let varied = try InterfaceBuilderDocument(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" priority="750" constant="100" id="w">
+                                        <variation key="widthClass=compact" priority="250"/>
+                                        <variation key="heightClass=compact" constant="300"/>
+                                    </constraint>
+                                    <constraint firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="1:1" id="h">
+                                        <variation key="heightClass=regular-widthClass=compact" multiplier="1:2"/>
+                                    </constraint>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let hierarchy = try #require(InterfaceBuilderChecker.check(varied).hierarchies.first)
+        #expect(hierarchy.constraint(withID: "w")?.priority == LayoutPriority(250))
+        #expect(hierarchy.constraint(withID: "w")?.constant == 100)
+        #expect(hierarchy.constraint(withID: "h")?.multiplier == 0.5)
     }
 
     @Test func devicesHaveTheirSizeClasses() throws {
