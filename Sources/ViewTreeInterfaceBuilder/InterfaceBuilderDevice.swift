@@ -37,10 +37,60 @@ public struct InterfaceBuilderDevice: Equatable, Sendable {
     /// inset (Apple, "Human Interface Guidelines: Layout", device safe-area diagrams).
     public var safeAreaInsets: EdgeInsets {
         guard isLandscape else { return EdgeInsets(top: topInset, left: 0, bottom: bottomInset, right: 0) }
-        let isPad = screenSize.width >= 700
         if isPad { return EdgeInsets(top: topInset, left: 0, bottom: bottomInset, right: 0) }
         let hasHousing = bottomInset > 0
         return hasHousing ? EdgeInsets(top: 0, left: topInset, bottom: 21, right: topInset) : .zero
+    }
+
+    /// The safe-area insets of a full-screen view without a status bar (a xib's top-level views, a scene
+    /// whose simulated status bar is None): a sensor housing still insets the top, a status bar does not
+    /// (IBLinter's `DuplicateConstraint.xib`, saved on an iPhone 8, pins a label 303 pt below the safe
+    /// area's top at y = 303; SwiftMessages' xibs on an iPhone 11 keep the 44-pt housing).
+    public var safeAreaInsetsWithoutStatusBar: EdgeInsets {
+        var insets = safeAreaInsets
+        let hasHousing = !isPad && bottomInset > 0
+        if !hasHousing { insets.top = 0 }
+        return insets
+    }
+
+    /// Whether the device is an iPad: every iPad is 768 pt wide or wider in portrait, every iPhone 440 pt
+    /// or narrower (the `known` table).
+    public var isPad: Bool { screenSize.width >= 700 }
+
+    /// A size class, as Xcode's variation keys name it (`widthClass=compact`).
+    public enum SizeClass: String, Sendable, Equatable {
+        /// `UIUserInterfaceSizeClass.compact`.
+        case compact
+        /// `UIUserInterfaceSizeClass.regular`.
+        case regular
+    }
+
+    /// The horizontal and vertical size classes of a full-screen view.
+    public struct SizeClasses: Sendable, Equatable {
+        /// `horizontalSizeClass`.
+        public var width: SizeClass
+        /// `verticalSizeClass`.
+        public var height: SizeClass
+
+        /// Creates a pair of size classes.
+        public init(width: SizeClass, height: SizeClass) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The narrowest phone whose landscape width is regular: the Plus and Max phones, 414 pt wide and
+    /// wider in portrait (Apple, "Human Interface Guidelines: Layout — size classes": iPhone Plus and
+    /// Max models are regular × compact in landscape, other iPhones compact × compact).
+    public static let regularLandscapeWidth: CGFloat = 414
+
+    /// The size classes of a full-screen view on the device in the document's orientation: iPads are
+    /// regular × regular, iPhones compact × regular in portrait, compact (regular on the Plus and Max
+    /// phones) × compact in landscape.
+    public var sizeClasses: SizeClasses {
+        if isPad { return SizeClasses(width: .regular, height: .regular) }
+        guard isLandscape else { return SizeClasses(width: .compact, height: .regular) }
+        return SizeClasses(width: screenSize.width >= Self.regularLandscapeWidth ? .regular : .compact, height: .compact)
     }
 
     /// Xcode's devices by id. Sizes and scales: Apple's "Human Interface Guidelines: Layout — device

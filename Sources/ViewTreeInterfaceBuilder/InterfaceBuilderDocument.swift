@@ -24,6 +24,20 @@ public final class InterfaceBuilderDocument: Sendable {
     public let usesSafeAreas: Bool
     /// The device the document is designed on (`<device>`), or the legacy default.
     public let device: InterfaceBuilderDevice
+    /// Whether the file names its device (`<device>`, Xcode 8 and later); without one, Xcode 6–7 laid the
+    /// canvas out in the base ("w Any h Any") configuration.
+    public let hasDevice: Bool
+    /// The scale Interface Builder measured the canvas at: the device's; 1 for Xcode 6 files, which name
+    /// no device (they save a 17-pt label 21 pt tall and 14-pt one 17 pt, whole points, and a table
+    /// cell's content view 1 pt shorter than the cell, for its one-pixel separator: RxSwift's
+    /// `WikipediaSearchCell.xib`); Xcode 7 files without a device measure at 2× (20.5-pt labels).
+    public var canvasScale: CGFloat {
+        hasDevice || toolsVersion >= Self.retinaCanvasToolsVersion ? device.scale : 1
+    }
+
+    /// The first tools version of Xcode 7 (Xcode 6.4 wrote 7706, Xcode 7.0 8173 and later).
+    public static let retinaCanvasToolsVersion = 8000
+
     /// The `<document>` element.
     public let root: InterfaceBuilderElement
     /// The children of `<objects>` (a xib's top-level objects, File's Owner included).
@@ -50,6 +64,9 @@ public final class InterfaceBuilderDocument: Sendable {
         case .success(let element): root = element
         case .failure(let error): throw error
         }
+        if let unsupported = Self.unsupportedPlatform(root) {
+            throw InterfaceBuilderError(kind: .unsupportedDocument, line: root.line, column: root.column, message: unsupported)
+        }
         guard root.name == "document", let type = root["type"], let kind = Kind(rawValue: type) else {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
                                         message: "expected <document type=\"\(Kind.xib.rawValue)\"> or the storyboard type, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
@@ -69,6 +86,7 @@ public final class InterfaceBuilderDocument: Sendable {
         usesAutoLayout = root.bool("useAutolayout") ?? false
         usesSafeAreas = root.bool("useSafeAreas") ?? false
         let deviceElement = root.child("device")
+        hasDevice = deviceElement != nil
         device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
         objects = root.children(of: "objects")
         scenes = root.children(of: "scenes").filter { $0.name == "scene" }.map(InterfaceBuilderScene.init)
@@ -80,6 +98,29 @@ public final class InterfaceBuilderDocument: Sendable {
             }
         }
         imageSizes = images
+    }
+
+    /// The document types of the other platforms' Interface Builder documents, by the platform Xcode
+    /// opens them for.
+    static let otherPlatformTypes: [String: String] = [
+        "com.apple.InterfaceBuilder3.Cocoa.XIB": "a macOS (AppKit) xib",
+        "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": "a macOS (AppKit) storyboard",
+        "com.apple.InterfaceBuilder.AppleTV.XIB": "a tvOS xib",
+        "com.apple.InterfaceBuilder.AppleTV.Storyboard": "a tvOS storyboard",
+        "com.apple.InterfaceBuilder.WatchKit.Storyboard": "a watchOS storyboard",
+    ]
+
+    /// Why a real Interface Builder document cannot be read, or `nil`: another platform's document, or
+    /// the keyed archive Xcode 4 and earlier wrote (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// version="8.00">`), which Xcode 5 and later convert when they save the file.
+    static func unsupportedPlatform(_ root: InterfaceBuilderElement) -> String? {
+        let type = root["type"] ?? ""
+        if root.name == "archive", type.hasPrefix("com.apple.InterfaceBuilder") {
+            return "\(type) archive version \(root["version"] ?? "(none)") is the format of Xcode 4 and earlier; "
+                + "ViewTree reads the document format (version 3.0) Xcode 5 and later save: open and save the file in a newer Xcode"
+        }
+        guard root.name == "document", let platform = otherPlatformTypes[type] else { return nil }
+        return "\(type) is \(platform); ViewTree reads Cocoa Touch (iOS) documents (\(Kind.xib.rawValue), \(Kind.storyboard.rawValue))"
     }
 
     /// Reads and parses a file.

@@ -8,6 +8,9 @@ public struct InterfaceBuilderError: Error, Equatable, Sendable, CustomStringCon
         case malformedXML
         /// The XML is well formed but is not an Interface Builder 3.0 Cocoa Touch document.
         case notAnInterfaceBuilderDocument
+        /// An Interface Builder document Xcode opens that ViewTree does not read: a macOS, tvOS or watchOS
+        /// document, or the archive format of Xcode 4 and earlier (`<archive version="8.00">`).
+        case unsupportedDocument
         /// The file could not be read.
         case unreadable
         /// A storyboard has no view controller with the identifier asked for.

@@ -14,11 +14,18 @@ extension InterfaceBuilderLoader {
                 || element.name == "view" || options.registry.factory(forElement: element.name) != nil else { continue }
             let frame = InterfaceBuilderValues.rect(element.child("rect", key: "frame")) ?? .zero
             let isScreenSized = frame.size == document.device.orientedScreenSize
-            let context = RootContext(insets: isScreenSized ? document.device.safeAreaInsets : .zero,
-                                      isViewControllerRoot: isScreenSized)
+            // Since Xcode 9 a top-level view of any size is laid out as a root view on the device: the
+            // device's safe area, and margins relative to it (SwiftMessages' 600 × 96 status-line xib on
+            // an iPhone 11 places a label pinned to its top margin at y = 44, and 34 pt above its bottom).
+            let isSafeAreaRoot = document.hasDevice && document.toolsVersion >= Self.safeAreaToolsVersion
+                && !Self.cellElements.contains(element.name)
+            let isRootLike = isScreenSized || isSafeAreaRoot
+            // A xib simulates no status bar: only a sensor housing insets the top.
+            let context = RootContext(insets: isRootLike ? document.device.safeAreaInsetsWithoutStatusBar : .zero,
+                                      isViewControllerRoot: isRootLike)
             let view = makeView(element, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
-            if isScreenSized { rootViewIDs.insert(ObjectIdentifier(view)) }
+            if isRootLike { rootInsets[ObjectIdentifier(view)] = context.insets }
             result.topLevelViews.append(view)
         }
         for element in document.objects where element.name == "placeholder" {
@@ -45,7 +52,7 @@ extension InterfaceBuilderLoader {
             let context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
             let view = makeView(rootElement, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
-            rootViewIDs.insert(ObjectIdentifier(view))
+            rootInsets[ObjectIdentifier(view)] = context.insets
             // The controller's legacy layout guides belong to its root view.
             for guide in controller.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 pendingGuides.append(PendingGuide(element: guide, owner: view, frameInRoot: CGRect(origin: .zero, size: frame.size),
@@ -66,8 +73,10 @@ extension InterfaceBuilderLoader {
     /// a tab or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
     private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect) -> EdgeInsets {
-        var insets = document.device.safeAreaInsets
         let simulated = controller.children
+        // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`).
+        let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
+        var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         let hasNavigationItem = controller.child("navigationItem", key: "navigationItem") != nil

@@ -9,6 +9,11 @@ extension InterfaceBuilderLoader {
     /// Your App for iOS 11"; iOS 8–10 used the same values for root views).
     static func rootHorizontalMargin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
+    /// The system minimum vertical layout margin of a view controller's root view since iOS 11: 0 pt
+    /// inside the safe area (`systemMinimumLayoutMargins` is (0, 16, 0, 16) on iPhones; WWDC 2017
+    /// "Updating Your App for iOS 11").
+    static let rootVerticalMargin: CGFloat = 0
+
     // MARK: Layout guides
 
     /// Safe areas as guides pinned inside their views (insets computed from the root's and the view's
@@ -128,6 +133,8 @@ extension InterfaceBuilderLoader {
     }
 
     private func makeConstraint(_ element: InterfaceBuilderElement, holder: View) -> LayoutConstraint? {
+        // A constraint between views the canvas's size classes leave out is not installed either.
+        if variations.excludes(element["firstItem"]) || variations.excludes(element["secondItem"]) { return nil }
         guard let first = item(element["firstItem"], holder: holder) else {
             result.report.add(.skippedConstraint, element, "first item \(element["firstItem"] ?? "") is not in the file")
             return nil
@@ -161,12 +168,16 @@ extension InterfaceBuilderLoader {
         case "lessThanOrEqual": .lessThanOrEqual
         default: .equal
         }
-        let multiplier = InterfaceBuilderValues.multiplier(element["multiplier"])
+        // `<variation key="widthClass=regular" constant="30"/>`: the size classes' values.
+        let multiplier = InterfaceBuilderValues.multiplier(variations.value("multiplier", of: element))
+        let fileConstant = variations.value("constant", of: element).flatMap(Double.init).map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
-        let constant = (element.number("constant") ?? 0) + multiplier * secondOffset - firstOffset
+        let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
         let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                           attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        if let p = InterfaceBuilderValues.priority(element, "priority") { constraint.priority = p }
+        if let text = variations.value("priority", of: element), let value = Double(text), value >= 1, value <= 1000 {
+            constraint.priority = LayoutPriority(Float(value))
+        }
         constraint.identifier = element["identifier"]
         return constraint
     }
@@ -200,9 +211,14 @@ extension InterfaceBuilderLoader {
         guard let view = item as? View else { return .zero }
         if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
         let m = Self.defaultLayoutMargin
-        if result.topLevelViews.contains(where: { $0 === view }) || rootViewIDs.contains(ObjectIdentifier(view)) {
+        if let insets = rootInsets[ObjectIdentifier(view)] {
             let horizontal = Self.rootHorizontalMargin(width: view.bounds.width)
-            return EdgeInsets(top: m, left: horizontal, bottom: m, right: horizontal)
+            guard document.toolsVersion >= Self.safeAreaToolsVersion else {
+                return EdgeInsets(top: m, left: horizontal, bottom: m, right: horizontal)
+            }
+            // iOS 11: a root view's margins are the system minimum (0 pt above and below) inside its safe area.
+            return EdgeInsets(top: insets.top + Self.rootVerticalMargin, left: insets.left + horizontal,
+                              bottom: insets.bottom + Self.rootVerticalMargin, right: insets.right + horizontal)
         }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
     }

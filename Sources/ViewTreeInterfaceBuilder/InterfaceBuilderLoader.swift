@@ -20,6 +20,8 @@ final class InterfaceBuilderLoader {
     /// Ids of the objects constraints refer to (older files decide `translatesAutoresizingMask…` from it).
     private let constrainedIDs: Set<String>
     private let resources: [InterfaceBuilderElement]
+    /// The size-class configuration of the canvas: what it leaves out, and the constants it changes.
+    let variations: InterfaceBuilderVariations
 
     struct RootContext {
         /// The safe-area insets of the root view.
@@ -42,8 +44,16 @@ final class InterfaceBuilderLoader {
     var layoutMargins: [ObjectIdentifier: EdgeInsets] = [:]
     /// The constraints that place layout guides, added after the file's constraints.
     var guideConstraints: [(owner: View, constraints: [LayoutConstraint])] = []
-    /// Views whose margins are a root view's (view controllers' views, full-screen top-level views).
-    var rootViewIDs: Set<ObjectIdentifier> = []
+    /// Views whose margins are a root view's (view controllers' views, full-screen top-level views, and
+    /// since Xcode 9 every top-level view but a cell), with their safe-area insets.
+    var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
+
+    /// The first tools version of Xcode 9 (iOS 11's safe areas): layout margins are relative to the safe
+    /// area, and a top-level view of a xib is laid out as a root view on the file's device.
+    static let safeAreaToolsVersion = 13000
+
+    /// Top-level elements that are never root views: cells keep their own margins.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
     /// Arranged subviews of stand-in stack views: kept at their frames, their constraints left out.
     var frozenViews: Set<ObjectIdentifier> = []
 
@@ -52,6 +62,7 @@ final class InterfaceBuilderLoader {
         self.options = options
         result = InterfaceBuilderHierarchy(document: document)
         resources = document.root.children(of: "resources")
+        variations = InterfaceBuilderVariations(document: document)
         var ids = Set<String>()
         if document.toolsVersion < InterfaceBuilderDocument.explicitTranslatesToolsVersion {
             Self.collectConstrainedIDs(document.root, into: &ids)
@@ -103,7 +114,7 @@ final class InterfaceBuilderLoader {
     func makeView(_ element: InterfaceBuilderElement, parent: View?, frameInRoot parentOrigin: CGPoint,
                   root: CGRect, context: RootContext, isRoot: Bool) -> View {
         let fileFrame = InterfaceBuilderValues.rect(element.child("rect", key: "frame"))
-            ?? (element.key == "contentView" ? parent.map { CGRect(origin: .zero, size: $0.bounds.size) } : nil) ?? .zero
+            ?? (element.key == "contentView" ? parent.map { contentViewFrame(of: $0, element: element) } : nil) ?? .zero
         // Constraints place a view's alignment rectangle; on the canvas the loaded view is that rectangle.
         let insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
         let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
@@ -161,13 +172,23 @@ final class InterfaceBuilderLoader {
         for guide in element.children(of: "layoutGuides") + element.children where guide.name == "viewLayoutGuide" || guide.name == "viewControllerLayoutGuide" {
             pendingGuides.append(PendingGuide(element: guide, owner: view, frameInRoot: frameInRoot, root: root, context: context))
         }
-        for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
+        for constraint in element.children(of: "constraints") where constraint.name == "constraint" && !variations.excludes(constraint.id) {
             pendingConstraints.append((view, constraint))
         }
         if let id = element.id {
             for connection in element.children(of: "connections") { pendingConnections.append((id, connection)) }
         }
         return view
+    }
+
+    /// A content view saved without a frame (Xcode 6): a collection view cell's bounds; a table view
+    /// cell's bounds less its separator at the bottom, one pixel (`UITableView`'s hairline separator).
+    private func contentViewFrame(of cell: View, element: InterfaceBuilderElement) -> CGRect {
+        var frame = CGRect(origin: .zero, size: cell.bounds.size)
+        if element.name == "tableViewCellContentView" {
+            frame.size.height = max(0, frame.height - 1 / document.canvasScale)
+        }
+        return frame
     }
 
     /// The child elements that are subviews: everything in `<subviews>`, `<prototypes>` and `<cells>`,
@@ -177,7 +198,10 @@ final class InterfaceBuilderLoader {
         for child in element.children {
             switch child.name {
             case "subviews", "prototypes", "cells":
-                for grandchild in child.children where !Self.nonViewElements.contains(grandchild.name) { children.append(grandchild) }
+                // A subview the canvas's size classes leave out is not installed (`<mask key="subviews">`).
+                for grandchild in child.children where !Self.nonViewElements.contains(grandchild.name) && !variations.excludes(grandchild.id) {
+                    children.append(grandchild)
+                }
             case "sections":
                 // A static table's cells, section by section.
                 for section in child.children where section.name == "tableViewSection" {
@@ -295,6 +319,9 @@ final class InterfaceBuilderLoader {
                                    scroll.contentLayoutGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)])
         }
         guard Self.intrinsicElements.contains(element.name) else { return }
+        // Without a saved frame (Xcode 8 leaves it out when the constraints give it) there is no size
+        // Xcode measured: the class's own intrinsic size stands.
+        guard element.child("rect", key: "frame") != nil else { return }
         let isStandIn = type(of: view) == View.self
         // A real stack view's size comes from its arranged subviews, not from the file.
         if view is StackView { return }
@@ -318,15 +345,22 @@ final class InterfaceBuilderLoader {
         let maximumLines = element["numberOfLines"].flatMap(Int.init) ?? 1
         var lines = max(1, Int((frame.height / lineHeight).rounded()))
         if maximumLines > 0 { lines = min(lines, maximumLines) }
-        let scale = document.device.scale
+        let scale = document.canvasScale
         return (CGFloat(lines) * lineHeight * scale).rounded(.up) / scale
     }
 
     /// How far a control's frame reaches beyond its alignment rectangle, the rectangle constraints
-    /// place: a `UISlider`'s frame is 2 pt wider on each side (its thumb's shadow), which is why Xcode
-    /// saves a slider pinned 20 pt from an edge at x = 18 (`alignmentRectInsets`, Apple's "Auto Layout
-    /// Guide: Alignment Rectangles"; the x = 18, width + 4 frames of sliders in storyboards).
-    static let alignmentRectInsets: [String: EdgeInsets] = ["slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)]
+    /// place (`alignmentRectInsets`, Apple's "Auto Layout Guide: Alignment Rectangles"):
+    /// - a `UISlider`'s frame is 2 pt wider on each side and 1 pt taller below (its thumb's shadow), which
+    ///   is why Xcode saves a slider pinned 20 pt from an edge at x = 18, and two sliders 8 pt apart 39 pt
+    ///   apart (31-pt frames, 30-pt alignment rectangles: Charts' `BarChartViewController.xib`);
+    /// - a `UISwitch`'s frame (51 × 31) is 2 pt wider on the right than the 49-pt rectangle constraints
+    ///   place (a switch pinned 20 pt from the trailing edge of a 320-pt cell is saved at x = 251;
+    ///   Reusable's `MyXIBSwitchCell.xib`, and a switch with a width constraint of 49 saved 51 wide).
+    static let alignmentRectInsets: [String: EdgeInsets] = [
+        "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+    ]
 
     static func alignmentRect(of frame: CGRect, insets: EdgeInsets) -> CGRect {
         CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,

@@ -2,7 +2,8 @@ import Foundation
 import ViewTree
 
 extension InterfaceBuilderRegistry {
-    /// `button`, `stackView`, `collectionView` and `collectionViewCell`, reading what their classes model.
+    /// `button`, `stackView`, `collectionView`, `collectionViewCell`, `collectionReusableView` and `navigationBar`,
+    /// reading what their classes model.
     mutating func registerContainersAndButtons() {
         registerElement("button") { element, frame in
             let button = Button(type: InterfaceBuilderValues.buttonType(element["buttonType"]))
@@ -27,5 +28,9 @@ extension InterfaceBuilderRegistry {
             return CollectionView(frame: frame, collectionViewLayout: layout)
         }
         registerElement("collectionViewCell") { _, frame in CollectionViewCell(frame: frame) }
+        // A section header or footer xib (`<collectionReusableView>`), and a navigation bar dropped in a view
+        // rather than owned by a navigation controller (both in the probe's real files).
+        registerElement("collectionReusableView") { _, frame in CollectionReusableView(frame: frame) }
+        registerElement("navigationBar") { _, frame in NavigationBar(frame: frame) }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import ViewTree
 
 extension InterfaceBuilderRegistry {
-    /// `switch`, `slider`, `segmentedControl`, `textField`, `stepper`, `pageControl`, `progressView` and
-    /// `activityIndicatorView`, reading the attributes Xcode writes for them (`on="YES"`, `value="0.5"`
+    /// `switch`, `slider`, `segmentedControl`, `textField`, `stepper`, `pageControl`, `progressView`,
+    /// `pickerView`, `searchBar` and `activityIndicatorView`, reading the attributes Xcode writes for them (`on="YES"`, `value="0.5"`
     /// `minValue="0.0" maxValue="1"`, `<segments><segment title="First"/>…`, `selectedSegmentIndex`,
     /// `placeholder`, `text`, `borderStyle="roundedRect"`, `minimumValue`/`maximumValue`/`stepValue`,
     /// `numberOfPages`/`currentPage`, `progress`, `style="medium"`, `animating="YES"`,
@@ -63,6 +63,18 @@ extension InterfaceBuilderRegistry {
             progress.frame = frame
             if let value = element.number("progress") { progress.progress = Float(value) }
             return progress
+        }
+        // `<pickerView>` and `<searchBar placeholder="Search" text="…" prompt="…" showsCancelButton="YES">`,
+        // common in real storyboards (a picker in DatePickerController's main storyboard, the probe in
+        // Docs/InterfaceBuilder.md): their classes, at the saved size on the canvas as the other controls.
+        registerElement("pickerView") { _, frame in PickerView(frame: frame) }
+        registerElement("searchBar") { element, frame in
+            let bar = SearchBar(frame: frame)
+            if let placeholder = element["placeholder"] { bar.placeholder = placeholder }
+            if let text = element["text"] { bar.text = text }
+            if let prompt = element["prompt"] { bar.prompt = prompt }
+            if let shows = element.bool("showsCancelButton") { bar.showsCancelButton = shows }
+            return bar
         }
         registerElement("activityIndicatorView") { element, frame in
             let spinner = ActivityIndicatorView(style: InterfaceBuilderValues.activityIndicatorStyles[element["style"] ?? ""] ?? .medium)
