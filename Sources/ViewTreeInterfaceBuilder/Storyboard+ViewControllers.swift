@@ -3,8 +3,8 @@ import ViewTree
 
 extension Storyboard {
     /// Element names of scene controllers ViewTree has a class for, and the class.
-    static func libraryController(for element: String) -> ViewController? {
-        switch element {
+    static func libraryController(for element: InterfaceBuilderElement) -> ViewController? {
+        switch element.name {
         case "navigationController": NavigationController()
         case "tabBarController": TabBarController()
         // A table (collection) view controller's view is the table (collection view) of the file; it is its
@@ -12,8 +12,23 @@ extension Storyboard {
         case "tableViewController": TableViewController(style: .plain)
         case "collectionViewController": CollectionViewController()
         case "viewController": ViewController()
+        // `transitionStyle`, `navigationOrientation` and `spineLocation` as Interface Builder writes them.
+        case "pageViewController": pageViewController(element)
         default: nil
         }
+    }
+
+    /// A `pageViewController` scene's controller. Interface Builder writes `transitionStyle="scroll"` or
+    /// `"pageCurl"`, `navigationOrientation="horizontal"`/`"vertical"` and `spineLocation="min"`/`"mid"`/`"max"`/`"none"`.
+    static func pageViewController(_ element: InterfaceBuilderElement) -> PageViewController {
+        let style: PageViewController.TransitionStyle = element["transitionStyle"] == "scroll" ? .scroll : .pageCurl
+        let orientation: PageViewController.NavigationOrientation = element["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        var options: [PageViewController.OptionsKey: Any] = [:]
+        if style == .pageCurl, let spine = element["spineLocation"] {
+            let location: PageViewController.SpineLocation? = ["min": .min, "mid": .mid, "max": .max][spine]
+            if let location { options[.spineLocation] = location }
+        }
+        return PageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
     }
 
     /// A `systemItem` attribute of a storyboard's `tabBarItem` (`topRated`, `mostRecent`, …) as the item's
@@ -52,7 +67,7 @@ extension Storyboard {
                 report.add(.unknownCustomClass, element, "custom class \(custom) is not registered; loaded as \(element.name)")
             }
         }
-        let controller = made ?? Self.libraryController(for: element.name) ?? {
+        let controller = made ?? Self.libraryController(for: element) ?? {
             report.add(.unknownElement, element, "no class for <\(element.name)> yet; loaded as a plain ViewController")
             return ViewController()
         }()

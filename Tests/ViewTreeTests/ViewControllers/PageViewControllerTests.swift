@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import ViewTreeInterfaceBuilder
 import ViewTreeTesting
 
 /// Pages in a list, logging what the page view controller asks and tells.
@@ -238,6 +239,32 @@ final class PagesSource: PageViewControllerDataSource, PageViewControllerDelegat
         t.run(for: 1)
         #expect(vertical.viewControllers?.first === pages.pages[1])
         #expect(vertical.view.convert(pages.pages[1].view.bounds, from: pages.pages[1].view) == vertical.view.bounds)
+    }
+
+    @Test func aStoryboardsPageViewControllerSceneKeepsItsStyleAndOrientation() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="pgv-vc-001">
+                <scenes>
+                    <scene sceneID="pgv-sc-001">
+                        <objects>
+                            <pageViewController storyboardIdentifier="Pager" autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" id="pgv-vc-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="crl-sc-001">
+                        <objects>
+                            <pageViewController storyboardIdentifier="Book" autoresizesArchivedViewToFullSize="NO" transitionStyle="pageCurl" navigationOrientation="horizontal" spineLocation="mid" id="crl-vc-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = Storyboard(document: try InterfaceBuilderDocument(string: text))
+        let pager = try #require(storyboard.instantiateInitialViewController() as? PageViewController)
+        #expect(pager.transitionStyle == .scroll && pager.navigationOrientation == .vertical && pager.spineLocation == .none)
+        let book = try #require(storyboard.instantiateViewController(withIdentifier: "Book") as? PageViewController)
+        #expect(book.transitionStyle == .pageCurl && book.spineLocation == .mid && book.isDoubleSided)
+        #expect(pager.storyboardLoadReport?.entries.isEmpty ?? true)
     }
 
     @Test func droppingThePagerFreesItsPages() {
