@@ -36,12 +36,18 @@ final class StoryboardPresentationSegue: StoryboardSegue {
         }
     }
 
-    /// Interface Builder's `modalPresentationStyle` names, for the styles ViewTree simulates.
+    /// Interface Builder's `modalPresentationStyle` names.
     static func presentationStyle(_ name: String) -> ModalPresentationStyle? {
         switch name {
         case "fullScreen": .fullScreen
         case "pageSheet": .pageSheet
+        case "formSheet": .formSheet
+        case "currentContext": .currentContext
+        case "custom": .custom
         case "overFullScreen": .overFullScreen
+        case "overCurrentContext": .overCurrentContext
+        case "popover": .popover
+        case "none": ModalPresentationStyle.none
         case "automatic": .automatic
         default: nil
         }

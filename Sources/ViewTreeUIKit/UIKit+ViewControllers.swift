@@ -39,3 +39,14 @@ public typealias UIPageViewController = PageViewController
 public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 /// `UIPageViewControllerDelegate`: ViewTree's `PageViewControllerDelegate`.
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+/// `UIViewControllerAnimatedTransitioning`: ViewTree's `ViewControllerAnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// `UIViewControllerContextTransitioning`: ViewTree's `ViewControllerContextTransitioning`.
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// `UIViewControllerTransitioningDelegate`: ViewTree's `ViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// `UITransitionContextViewControllerKey`: ViewTree's `TransitionContextViewControllerKey`.
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+/// `UITransitionContextViewKey`: ViewTree's `TransitionContextViewKey`.
+public typealias UITransitionContextViewKey = TransitionContextViewKey

@@ -214,6 +214,9 @@ open class ViewController: Responder {
     /// How `present(_:animated:completion:)` shows this controller. Default `.automatic` (full screen before
     /// iOS 13, a page sheet on iOS 13+, as the profile says).
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `transitioningDelegate`: gives custom animators for this controller's presentation and dismissal
+    /// (weak, as UIKit's).
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// `modalTransitionStyle`; default `.coverVertical`. Stored only: every modal presentation slides up.
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation`; default `false`. Stored only (ViewTree has no interactive sheet dismissal).

@@ -26,11 +26,17 @@ extension ViewController {
     }
 
     /// The style the presentation of this controller uses on its world's profile.
+    /// One of `.fullScreen`, `.pageSheet`, `.overFullScreen`, `.alert`.
     func resolvedPresentationStyle() -> ModalPresentationStyle {
-        guard modalPresentationStyle == .automatic else { return modalPresentationStyle }
         let sheet = simulation?.profile.automaticModalPresentationIsSheet ?? false
         let phone = simulation?.screen.device.idiom != .pad
-        return sheet && phone ? .pageSheet : .fullScreen
+        switch modalPresentationStyle {
+        case .automatic: return sheet && phone ? .pageSheet : .fullScreen
+        case .none, .currentContext, .fullScreen: return .fullScreen
+        case .formSheet, .popover, .pageSheet: return sheet || !phone ? .pageSheet : .fullScreen
+        case .custom, .overFullScreen, .overCurrentContext: return .overFullScreen
+        case .alert: return .alert
+        }
     }
 
     /// How far below the safe area's top an iOS 13 sheet starts (ours, from screenshots: the presenter's
@@ -59,7 +65,9 @@ extension ViewController {
         presented.presentationPhase = .presenting
         let style = presented.resolvedPresentationStyle()
         let animate = animated
-        let duration = animate ? (presented is AlertController ? AlertController.transitionDuration : world.profile.modalTransitionDuration) : 0
+        let customAnimator = animate ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let duration = customAnimator.map { ViewController.customDuration($0) }
+            ?? (animate ? (presented is AlertController ? AlertController.transitionDuration : world.profile.modalTransitionDuration) : 0)
         let coordinator = TransitionCoordinator(duration: duration)
         presented.activeCoordinator = coordinator
 
@@ -110,6 +118,24 @@ extension ViewController {
             world.runLoop.perform { finish(true) }
             return
         }
+        if let customAnimator {
+            let presenterFrame = presenter.storedView?.frame ?? .zero
+            let context = OneToOneTransitionContext(
+                container: container, style: presented.modalPresentationStyle, from: presenter, to: presented,
+                fromView: coversPresenter ? presenter.storedView : nil, toView: view,
+                frames: [ObjectIdentifier(presenter): (presenterFrame, coversPresenter ? .zero : presenterFrame),
+                         ObjectIdentifier(presented): (.zero, final)],
+                onComplete: { [weak presenter, weak presented, weak container] didComplete in
+                    if didComplete {
+                        finish(true)
+                    } else if let presenter, let presented {
+                        ViewController.undoPresentation(of: presented, by: presenter, container: container,
+                                                        coversPresenter: coversPresenter, coordinator: coordinator)
+                    }
+                    customAnimator.animationEnded(didComplete)
+                })
+            return ViewController.run(customAnimator, context: context, duration: duration, coordinator: coordinator)
+        }
         if style == .alert {
             view.alpha = 0
             View.animate(withDuration: duration, delay: 0, options: [], animations: {
@@ -152,7 +178,9 @@ extension ViewController {
         let style = presented.resolvedPresentationStyle()
         let coversPresenter = style == .fullScreen
         let animate = animated && world != nil
-        let duration = animate ? (presented is AlertController ? AlertController.transitionDuration : world?.profile.modalTransitionDuration ?? 0) : 0
+        let customAnimator = animate && presented.storedView != nil ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let duration = customAnimator.map { ViewController.customDuration($0) }
+            ?? (animate ? (presented is AlertController ? AlertController.transitionDuration : world?.profile.modalTransitionDuration ?? 0) : 0)
         let coordinator = TransitionCoordinator(duration: duration)
         presented.activeCoordinator = coordinator
         presented.presentationPhase = .dismissing
@@ -188,6 +216,24 @@ extension ViewController {
             if let world { world.runLoop.perform { finish(true) } } else { finish(true) }
             return
         }
+        if let customAnimator {
+            let presenterFrame = presenter.storedView?.frame ?? .zero
+            let context = OneToOneTransitionContext(
+                container: presented.presentationContainer ?? window, style: presented.modalPresentationStyle,
+                from: presented, to: presenter, fromView: view, toView: coversPresenter ? presenter.storedView : nil,
+                frames: [ObjectIdentifier(presented): (view.frame, .zero),
+                         ObjectIdentifier(presenter): (presenterFrame, presenterFrame)],
+                onComplete: { [weak presenter, weak presented] didComplete in
+                    if didComplete {
+                        finish(true)
+                    } else if let presenter, let presented {
+                        ViewController.undoDismissal(of: presented, by: presenter, coversPresenter: coversPresenter,
+                                                     coordinator: coordinator)
+                    }
+                    customAnimator.animationEnded(didComplete)
+                })
+            return ViewController.run(customAnimator, context: context, duration: duration, coordinator: coordinator)
+        }
         View.animate(withDuration: duration, delay: 0, options: [], animations: {
             if style == .alert {
                 view.alpha = 0
@@ -214,7 +260,7 @@ extension ViewController {
             let size = (self as? AlertController)?.alertSize ?? CGSize(width: AlertController.width, height: 100)
             return CGRect(x: ((b.width - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded(),
                           width: size.width, height: size.height)
-        case .automatic, .fullScreen, .overFullScreen:
+        default:
             return b
         }
     }
