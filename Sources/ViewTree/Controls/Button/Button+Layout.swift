@@ -10,7 +10,7 @@ extension Button {
 
     /// The current title's size in the title font, rounded up to device pixels; zero without a title.
     var currentTitleSize: CGSize {
-        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        guard let title = displayedTitle(for: state), !title.isEmpty else { return .zero }
         let font = titleLabelStorage.font
         let layout = TextLayout(text: title, font: font, width: .infinity)
         let height = CGFloat(max(1, layout.lines.count)) * font.lineHeight
