@@ -110,6 +110,28 @@ import ViewTreeUIKit
         #expect(log.events == ["start", "stop false"] && childLog.events.isEmpty)
     }
 
+    @Test func aFreeLayerAnimatesOnTheClockOfTheWorldItWasMadeIn() {
+        #expect(CALayer.freeLayersJoinTheCurrentWorld)
+        let layer = CALayer()                                          // in no view, in no window
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 0.5
+        layer.add(fade, forKey: "fadeOut")
+        #expect(layer.animationKeys() == ["fadeOut"], "running, not over at once")
+        world.run(until: 0.25)
+        #expect(close(layer.presentation().map { CGFloat($0.opacity) }, 0.5))
+        let grow = CAKeyframeAnimation(keyPath: "transform.scale")
+        grow.values = [1.0, 2.0, 4.0]
+        grow.keyTimes = [0, 0.25, 1]
+        grow.duration = 1
+        layer.add(grow, forKey: "grow")
+        world.run(until: 0.875)                                        // halfway through the second segment
+        #expect(close(layer.presentation()?.transform.m11, 3))
+        world.run(until: 2)
+        #expect(layer.animationKeys() == nil && layer.presentation()?.opacity == 1)
+    }
+
     @Test func nestedGroupsAndUnknownKeyPathsAreRejected() {
         let inner = CAAnimationGroup()
         let outer = CAAnimationGroup()
