@@ -158,7 +158,7 @@ open class Label: View {
     }
 
     /// The `.font` that covers all of `string`, if one does.
-    private static func uniformFont(of string: NSAttributedString) -> Font? {
+    static func uniformFont(of string: NSAttributedString) -> Font? {
         guard string.length > 0 else { return nil }
         var effective = NSRange()
         guard let runFont = string.attribute(.font, at: 0, effectiveRange: &effective) as? Font,

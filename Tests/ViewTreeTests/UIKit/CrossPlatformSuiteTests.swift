@@ -85,6 +85,12 @@ import ViewTreeUIKit
         plain.sizeToFit()
         styled.sizeToFit()
         #expect(styled.frame.size == plain.frame.size && styled.frame.width > Button.emptyIntrinsicSize.width)
+        let large = UIButton(type: .custom)
+        large.setAttributedTitle(NSAttributedString(string: "MediumButtonText",
+                                                    attributes: [.font: UIFont.systemFont(ofSize: 30)]), for: .normal)
+        large.sizeToFit()
+        #expect(large.frame.width > plain.frame.width && large.frame.height > plain.frame.height,
+                "measured in the attributed string's own font")
     }
 
     @Test func aTitleColourWithoutATitleLeavesTheLabelAlone() {
