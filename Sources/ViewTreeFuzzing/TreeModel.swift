@@ -202,8 +202,8 @@ public struct TreeModel {
             noteReorder(p)
         case let .insertAbove(p, c, s), let .insertBelow(p, c, s):
             guard isHeld(p), isHeld(c), isHeld(s), nodes[c]!.kind != .window else { return .skip }
-            // A sibling that is not a subview: the view is still added, at the front (above) or
-            // the back (below), as AppKit documents for the method UIKit shares.
+            // A sibling that is not a subview: the view is still added, at the front
+            // (`View.insertBelowNonSiblingGoesToFront`).
             let above: Bool = if case .insertAbove = op { true } else { false }
             e = attach(c, to: p, above ? .above(.view(s)) : .below(.view(s)))
             noteReorder(p)
@@ -503,7 +503,12 @@ public struct TreeModel {
             nodes[p]!.children.insert(.view(c), at: min(max(i, 0), count))
         case .above(let sibling), .below(let sibling):
             guard sibling != .view(c), let i = nodes[p]!.children.firstIndex(of: sibling) else {
-                if case .below = position { nodes[p]!.children.insert(.view(c), at: 0) } else { nodes[p]!.children.append(.view(c)) }
+                // Not a sibling: at the front (`View.insertBelowNonSiblingGoesToFront`).
+                if case .below = position, !View.insertBelowNonSiblingGoesToFront {
+                    nodes[p]!.children.insert(.view(c), at: 0)
+                } else {
+                    nodes[p]!.children.append(.view(c))
+                }
                 return
             }
             let at: Int = if case .above = position { i + 1 } else { i }

@@ -193,3 +193,46 @@ extension UIApplication {
     /// `openSessions`: the sessions of the connected scenes.
     public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
 }
+
+// The app's life-cycle notifications, with UIKit's names (the constants' values). A launch
+// (`UIApplication.launch`) posts `didFinishLaunchingNotification` after `application(_:didFinishLaunchingWithOptions:)`
+// returns and `didBecomeActiveNotification` after `applicationDidBecomeActive(_:)` / `sceneDidBecomeActive(_:)`,
+// to the world's notification centre (`simulation.notificationCenter`): UIApplicationDelegate's documentation
+// ("After calling this method, the app also posts a didBecomeActiveNotification"; didFinishLaunchingNotification
+// is "posted immediately after the app finishes launching"). ViewTree has no background, so the others are
+// names only.
+extension UIApplication {
+    /// `UIApplication.didFinishLaunchingNotification`.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// `UIApplication.didBecomeActiveNotification`.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// `UIApplication.willResignActiveNotification` (not posted: ViewTree has no background).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// `UIApplication.didEnterBackgroundNotification` (not posted).
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// `UIApplication.willEnterForegroundNotification` (not posted).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// `UIApplication.willTerminateNotification` (not posted).
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// `UIApplication.didReceiveMemoryWarningNotification`: posted by `simulation.simulateMemoryWarning()`.
+    public static let didReceiveMemoryWarningNotification = Simulation.didReceiveMemoryWarningNotification
+}
+
+// The Swift 4.0–4.1 spellings of the same names (`NSNotification.Name.UIApplicationDidBecomeActive`), which
+// older code, UIKit-cross-platform's tests among it, still uses.
+extension Notification.Name {
+    /// Swift 4.1's `.UIApplicationDidFinishLaunching`.
+    public static let UIApplicationDidFinishLaunching = UIApplication.didFinishLaunchingNotification
+    /// Swift 4.1's `.UIApplicationDidBecomeActive`.
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    /// Swift 4.1's `.UIApplicationWillResignActive`.
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    /// Swift 4.1's `.UIApplicationDidEnterBackground`.
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    /// Swift 4.1's `.UIApplicationWillEnterForeground`.
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    /// Swift 4.1's `.UIApplicationWillTerminate`.
+    public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+    /// Swift 4.1's `.UIApplicationDidReceiveMemoryWarning`.
+    public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
+}

@@ -20,6 +20,8 @@ public typealias CABasicAnimation = BasicAnimation
 public typealias CAKeyframeAnimation = KeyframeAnimation
 /// `CASpringAnimation`: ViewTree's `SpringAnimation`.
 public typealias CASpringAnimation = SpringAnimation
+/// `CAAnimationGroup`: ViewTree's `AnimationGroup`.
+public typealias CAAnimationGroup = AnimationGroup
 /// `CAAnimationDelegate`: ViewTree's `AnimationDelegate` (held weakly by the animation, unlike UIKit's).
 public typealias CAAnimationDelegate = AnimationDelegate
 /// `CATransaction`: ViewTree's `Transaction`.

@@ -373,9 +373,12 @@ extension UIApplication {
         record.state = .inactive
         _ = delegate.application(app, willFinishLaunchingWithOptions: options)
         _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+        world.notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: app,
+                                      userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key.rawValue), $0.value) }) })
         guard let sceneDelegate else {
             record.state = .active
             delegate.applicationDidBecomeActive(app)
+            world.notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: app)
             return app
         }
         let session = UISceneSession(role: .windowApplication,
@@ -391,6 +394,7 @@ extension UIApplication {
         scene.activationState = .foregroundActive
         record.state = .active
         sceneDelegate.sceneDidBecomeActive(scene)
+        world.notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: app)
         return app
     }
 }

@@ -40,8 +40,18 @@ open class Label: View {
         }
     }
 
-    /// The text colour; `nil` draws black (UILabel's default). Stored only: ViewTree draws no glyphs.
-    open var textColor: Color?
+    /// `UILabel.textColor`'s default: black. UILabel documents "the system's label color"
+    /// (`UIColor.label`, black in the light appearance; black itself before iOS 13), and the property is
+    /// `null_resettable`: it never reads `nil`.
+    public static let defaultTextColor: Color = .black
+
+    /// The text colour, `UIColor!` as in UIKit: `null_resettable`, so setting `nil` restores
+    /// `Label.defaultTextColor` and a read is never `nil`. Stored only: ViewTree draws no glyphs.
+    open var textColor: Color! {
+        get { storedTextColor ?? Label.defaultTextColor }
+        set { storedTextColor = newValue }
+    }
+    private var storedTextColor: Color?
 
     /// The alignment of the text. Its default is the world's profile's `labelDefaultTextAlignment`
     /// (`.natural` from iOS 9, `.left` before) until it is set. Stored only: ViewTree draws no glyphs, and
@@ -148,7 +158,7 @@ open class Label: View {
     }
 
     /// The `.font` that covers all of `string`, if one does.
-    private static func uniformFont(of string: NSAttributedString) -> Font? {
+    static func uniformFont(of string: NSAttributedString) -> Font? {
         guard string.length > 0 else { return nil }
         var effective = NSRange()
         guard let runFont = string.attribute(.font, at: 0, effectiveRange: &effective) as? Font,

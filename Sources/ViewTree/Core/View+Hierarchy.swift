@@ -22,10 +22,24 @@ extension View {
 
     func performInsert(_ view: View, at index: Int) { attach(view, at: .index(index)) }
 
-    /// `insertSubview(_:aboveSubview:)` / `(_:belowSubview:)`. UIKit implements both with the
-    /// AppKit-style `_addSubview:positioned:relativeTo:` (the frame crash logs show under them), so a
-    /// sibling that is not a subview gets AppKit's documented rule: the view is still added, above
-    /// all of its new siblings (front) or below all of them (back). See `Docs/Fidelity.md`.
+    /// Where `insertSubview(_:belowSubview:)` puts the view when the sibling is not a subview:
+    /// `true`, at the front (as `addSubview(_:)` does, and as `insertSubview(_:aboveSubview:)` does in
+    /// the same case). Source: UIKit-cross-platform's `UIViewSubviewTests.testInsertSubviewAboveNonExistentSibling`
+    /// (`insertSubview(v3, belowSubview: notASubview)` gives `[v1, v2, v3]`, layers likewise), a suite
+    /// its authors check against UIKit on iOS (flowkey/UIKit-cross-platform PR 309: "passes here and on
+    /// iOS"); Chameleon does the same. AppKit documents the back for `NSWindowBelow` with a nil or
+    /// foreign sibling (`addSubview(_:positioned:relativeTo:)`), which an earlier version followed.
+    public static let insertBelowNonSiblingGoesToFront = true
+
+    /// Whether a view inserted above a sibling also goes above the free sublayers that sat directly
+    /// above the sibling's layer (`true`): UIKit inserts the view's layer directly above the sibling's
+    /// (`insertSublayer(_:above:)`), so `[v1.layer, free]` plus `insertSubview(v2, aboveSubview: v1)`
+    /// gives `[v1.layer, v2.layer, free]`. Source: UIKit-cross-platform's
+    /// `UIViewSubviewTests.testInsertSubviewAboveWithLayerInBetween`, checked on iOS (see above).
+    public static let insertAboveGoesDirectlyAboveSiblingLayer = true
+
+    /// `insertSubview(_:aboveSubview:)` / `(_:belowSubview:)`. A sibling that is not a subview still
+    /// adds the view, at the front (`View.insertBelowNonSiblingGoesToFront`). See `Docs/Fidelity.md`.
     func performInsert(_ view: View, relativeTo sibling: View, above: Bool) {
         attach(view, at: above ? .above(sibling) : .below(sibling))
     }
@@ -144,13 +158,20 @@ extension View {
             if clamped == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: clamped) }
         case .above(let sibling), .below(let sibling):
             guard sibling.storedSuperview === self, sibling !== child else {
-                // Not a sibling: above all of them, or below all of them.
-                if case .below = position, !subviewList.isEmpty { subviewList.insert(child, at: 0) } else { subviewList.append(child) }
+                // Not a sibling: at the front (or, without the UIKit rule, below all of them for `below`).
+                if case .below = position, !View.insertBelowNonSiblingGoesToFront, !subviewList.isEmpty {
+                    subviewList.insert(child, at: 0)
+                } else {
+                    subviewList.append(child)
+                }
                 return
             }
             var i = subviewList.index(of: sibling)
             if case .above = position { i += 1 }
             if i == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: i) }
+            if case .above = position, View.insertAboveGoesDirectlyAboveSiblingLayer {
+                storedLayer?.moveFreeSublayers(aboveViewLayerOf: sibling, toAbove: child)
+            }
         }
     }
 

@@ -52,6 +52,13 @@ public final class Color: Hashable, Sendable, Codable {
             && lhs.alpha == rhs.alpha
     }
 
+    /// `NSObject.isEqual(_:)`, as `UIColor` answers it: `true` for a colour equal to this one (`==`),
+    /// `false` for anything else (a `CGColor`, `nil`, another type).
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Color else { return false }
+        return other == self
+    }
+
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(space)

@@ -29,24 +29,50 @@ open class PanGestureRecognizer: GestureRecognizer {
     override var isContinuous: Bool { true }
 
     /// The translation of the fingers since the pan began (or since `setTranslation`), in `view`'s
-    /// coordinate system (transforms are not modelled, so every view measures the same vector).
+    /// coordinate system (the window's for `nil`): the window-space vector mapped through the
+    /// transforms between the window and `view`, so a view scaled by 2 reads half of it
+    /// (`PanGestureRecognizer.measuresInViewCoordinates`).
     public func translation(in view: View?) -> CGPoint {
         guard let origin, let last = lastCentroid else { return .zero }
-        return CGPoint(x: last.x - origin.x, y: last.y - origin.y)
+        return PanGestureRecognizer.vector(CGPoint(x: last.x - origin.x, y: last.y - origin.y), fromWindowTo: view)
     }
 
-    /// Sets the translation (the origin moves so the current translation reads `translation`);
-    /// the velocity restarts. Non-finite values are rejected.
+    /// Sets the translation, given in `view`'s coordinate system (the origin moves so that
+    /// `translation(in: view)` reads `translation`); the velocity restarts. Non-finite values are rejected.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
         guard translation.x.isFinite, translation.y.isFinite else { reject("translation", UIKitFormat.point(translation)); return }
         guard let last = lastCentroid else { return }
-        origin = CGPoint(x: last.x - translation.x, y: last.y - translation.y)
+        let inWindow = PanGestureRecognizer.vector(translation, fromViewToWindow: view)
+        origin = CGPoint(x: last.x - inWindow.x, y: last.y - inWindow.y)
         velocityInWindow = .zero
     }
 
-    /// The velocity of the fingers, in points per second: the last movement over its time
-    /// (Chameleon's UIPanGestureRecognizer computes it the same way).
-    public func velocity(in view: View?) -> CGPoint { velocityInWindow }
+    /// The velocity of the fingers, in points per second in `view`'s coordinate system: the last
+    /// movement over its time (Chameleon's UIPanGestureRecognizer computes it the same way).
+    public func velocity(in view: View?) -> CGPoint {
+        PanGestureRecognizer.vector(velocityInWindow, fromWindowTo: view)
+    }
+
+    /// Whether `translation(in:)`, `setTranslation(_:in:)` and `velocity(in:)` measure in the given
+    /// view's coordinate system, through its transforms and those of its superviews (`true`). Apple's
+    /// documentation: `translation(in:)` "Interprets the pan gesture in the coordinate system of the
+    /// specified view"; `setTranslation(_:in:)` "Sets the translation value in the coordinate system of
+    /// the specified view"; NSPanGestureRecognizer's: "The view's transform is applied to the distance values".
+    public static let measuresInViewCoordinates = true
+
+    /// A window-space vector in `view`'s coordinates (the linear part of the window-to-view mapping).
+    static func vector(_ v: CGPoint, fromWindowTo view: View?) -> CGPoint {
+        guard measuresInViewCoordinates, let view else { return v }
+        let a = view.convert(CGPoint.zero, from: nil), b = view.convert(v, from: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// A vector in `view`'s coordinates in window space.
+    static func vector(_ v: CGPoint, fromViewToWindow view: View?) -> CGPoint {
+        guard measuresInViewCoordinates, let view else { return v }
+        let a = view.convert(CGPoint.zero, to: nil), b = view.convert(v, to: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         let down = trackedTouches.filter(\.isDown)

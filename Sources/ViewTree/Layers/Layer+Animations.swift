@@ -5,7 +5,16 @@ final class LayerAnimationEntry {
     /// The key it was added with; `nil` keys are not listed by `animationKeys()`.
     let key: String?
     let animation: Animation
-    let keyPath: LayerKeyPath
+    /// The property animated; `nil` for a group (its `members` animate).
+    let keyPath: LayerKeyPath?
+    /// A group's children, each with its own key path and timing, clipped to the group; empty otherwise.
+    var members: [LayerAnimationEntry] = []
+    /// For a group's child: the group's start and end (virtual time) and whether the group's fill
+    /// holds the child's value before its start / after its end. Plain entries: unbounded.
+    var clipBegin = -Double.infinity
+    var clipEnd = Double.infinity
+    var clipFillsBackwards = false
+    var clipFillsForwards = false
     /// Virtual time of the start of the first cycle; `-infinity` for a layer in no world (it has
     /// no clock, so the animation is over as soon as it is added).
     let begin: Double
@@ -20,7 +29,7 @@ final class LayerAnimationEntry {
     /// layer once the world is gone.
     weak var transactionGroup: TransactionCompletionGroup?
 
-    init(key: String?, animation: Animation, keyPath: LayerKeyPath, begin: Double, duration: Double) {
+    init(key: String?, animation: Animation, keyPath: LayerKeyPath?, begin: Double, duration: Double) {
         self.key = key
         self.animation = animation
         self.keyPath = keyPath
@@ -34,6 +43,19 @@ final class LayerAnimationEntry {
     /// The value this animation shows at `now` for a layer whose current value is `model`;
     /// `nil` outside its active time unless its fill mode shows it.
     func value(at now: Double, model: LayerValue) -> LayerValue? {
+        // A group's child: outside the group's active time it shows only what the group's fill
+        // holds, evaluated at the group's start or end (its time space is clamped there).
+        var now = now
+        var forcedFill = false
+        if now < clipBegin {
+            guard clipFillsBackwards else { return nil }
+            now = clipBegin
+            forcedFill = true
+        } else if now >= clipEnd {
+            guard clipFillsForwards else { return nil }
+            now = clipEnd
+            forcedFill = true
+        }
         let a = animation
         let local = now - begin
         let cycle = a.autoreverses ? 2 * duration : duration
@@ -41,10 +63,10 @@ final class LayerAnimationEntry {
         // Which repeat cycle `cycleTime` is in (0 for the first), for `isCumulative`.
         var completedCycles: Double = 0
         if local < 0 {
-            guard a.fillMode == .backwards || a.fillMode == .both else { return nil }
+            guard forcedFill || a.fillMode == .backwards || a.fillMode == .both else { return nil }
             cycleTime = 0
         } else if local >= activeDuration {
-            guard a.fillMode == .forwards || a.fillMode == .both else { return nil }
+            guard forcedFill || a.fillMode == .forwards || a.fillMode == .both else { return nil }
             let end = activeDuration + a.timeOffset
             completedCycles = (end / cycle).rounded(.down)
             cycleTime = end - completedCycles * cycle
@@ -88,8 +110,21 @@ extension Layer {
     /// delegate is told it did not finish). A property animation with a key path ViewTree does not
     /// animate, or non-finite timing, is rejected with a `.animation` diagnostic.
     public func add(_ anim: Animation, forKey key: String?) {
-        guard let pathString = anim.animatedKeyPath, let keyPath = LayerKeyPath(pathString, on: self) else {
-            return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): key path '\(anim.animatedKeyPath ?? "nil")' is not an animatable property ViewTree models; the animation was not added")
+        var keyPath: LayerKeyPath?
+        if let group = anim as? AnimationGroup {
+            for child in group.animations ?? [] {
+                if child is AnimationGroup {
+                    return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): a group inside a group is not modelled; the animation was not added")
+                }
+                guard let path = child.animatedKeyPath, LayerKeyPath(path, on: self) != nil else {
+                    return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): a grouped animation's key path '\(child.animatedKeyPath ?? "nil")' is not an animatable property ViewTree models; the group was not added")
+                }
+            }
+        } else {
+            guard let pathString = anim.animatedKeyPath, let path = LayerKeyPath(pathString, on: self) else {
+                return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): key path '\(anim.animatedKeyPath ?? "nil")' is not an animatable property ViewTree models; the animation was not added")
+            }
+            keyPath = path
         }
         guard anim.duration.isFinite, anim.duration >= 0, anim.beginTime.isFinite, anim.timeOffset.isFinite, !anim.repeatCount.isNaN, anim.repeatCount >= 0 else {
             return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): duration \(anim.duration), beginTime \(anim.beginTime), timeOffset \(anim.timeOffset) and repeatCount \(anim.repeatCount) must be finite (repeatCount may be infinity) and not negative; the animation was not added")
@@ -115,6 +150,9 @@ extension Layer {
         }
         copy.beginTime = begin.isFinite ? begin : 0
         let entry = LayerAnimationEntry(key: key, animation: copy, keyPath: keyPath, begin: begin, duration: duration)
+        if let group = copy as? AnimationGroup {
+            entry.members = groupMembers(of: group, begin: begin, duration: duration, activeDuration: entry.activeDuration)
+        }
         if let group = transaction?.completionGroup {
             group.animationStarted()
             entry.transactionGroup = group
@@ -216,9 +254,33 @@ extension Layer {
         guard !animationEntries.isEmpty else { return }
         let now = simulation?.runLoop.now ?? 0
         for entry in animationEntries {
-            guard let model = entry.keyPath.read(p, layer: self),
-                  let value = entry.value(at: now, model: model) else { continue }
-            entry.keyPath.write(value, into: &p, layer: self)
+            for part in entry.members.isEmpty ? [entry] : entry.members {
+                guard let keyPath = part.keyPath, let model = keyPath.read(p, layer: self),
+                      let value = part.value(at: now, model: model) else { continue }
+                keyPath.write(value, into: &p, layer: self)
+            }
+        }
+    }
+
+    /// A group's children as entries clipped to the group (`AnimationGroup`'s rules); each keeps its
+    /// own timing, begins at the group's start plus its `beginTime`, and lasts the group when its
+    /// duration is 0.
+    private func groupMembers(of group: AnimationGroup, begin: Double, duration: Double,
+                              activeDuration: Double) -> [LayerAnimationEntry] {
+        (group.animations ?? []).compactMap { child in
+            guard let path = child.animatedKeyPath, let keyPath = LayerKeyPath(path, on: self) else { return nil }
+            var childDuration = child.duration
+            if childDuration == 0 {
+                childDuration = AnimationGroup.childDefaultsToGroupDuration ? duration : Animation.defaultDuration
+            }
+            child.duration = childDuration
+            let member = LayerAnimationEntry(key: nil, animation: child, keyPath: keyPath,
+                                             begin: begin + child.beginTime, duration: childDuration)
+            member.clipBegin = begin
+            member.clipEnd = begin + activeDuration
+            member.clipFillsBackwards = group.fillMode == .backwards || group.fillMode == .both
+            member.clipFillsForwards = group.fillMode == .forwards || group.fillMode == .both
+            return member
         }
     }
 

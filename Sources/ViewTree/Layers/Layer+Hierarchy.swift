@@ -95,6 +95,16 @@ extension Layer {
         return out
     }
 
+    /// The free sublayers sitting directly above `sibling`'s layer now sit directly above `view`'s
+    /// (a view just inserted above `sibling`, whose layer goes between them).
+    func moveFreeSublayers(aboveViewLayerOf sibling: View, toAbove view: View) {
+        guard freeSublayers.contains(where: { $0.placedAboveAView && $0.above === sibling }) else { return }
+        freeSublayers = freeSublayers.map { entry in
+            guard entry.placedAboveAView, entry.above === sibling else { return entry }
+            return FreeSublayer(layer: entry.layer, above: view, placedAboveAView: true)
+        }
+    }
+
     private func rebuildFreeSublayers(from all: [Layer]) {
         var rebuilt: [FreeSublayer] = []
         var lastView: View?

@@ -91,7 +91,20 @@ open class Layer {
     public required init() {
         guard !ThreadContext.current.makingViewLayer, let world = ThreadContext.currentWorldForThisTask else { return }
         snapshotID = world.snapshotID(for: self)
+        if Layer.freeLayersJoinTheCurrentWorld { freeWorldLink = world.link }
     }
+
+    /// Whether a free layer made while a world is current belongs to that world (`true`), as a view
+    /// does from its creation: its explicit animations then run on the world's clock (Core Animation's
+    /// timing runs on `CACurrentMediaTime()` whether or not the layer is in a window) and its diagnostics
+    /// go to the world. Added to a view's layer tree, the tree's world is the one used. **Ours**: a
+    /// ViewTree rule (UIKit has one process); before it, a free layer had no clock and its animations
+    /// ended at once. UIKit-cross-platform's `CABasicAnimationTests`/`CAKeyframeAnimationTests` animate
+    /// free `CALayer()`s.
+    public static let freeLayersJoinTheCurrentWorld = true
+
+    /// The world a free layer was made in (see `freeLayersJoinTheCurrentWorld`); `nil` for a view's layer.
+    var freeWorldLink: WorldLink?
 
     /// `init(layer:)`: a copy of another layer's values (Core Animation makes presentation copies
     /// this way; a subclass that adds properties overrides it and copies them too).
@@ -408,11 +421,13 @@ open class Layer {
     /// The world this layer belongs to: its view's, or the world of the view whose layer tree it is in.
     var simulation: Simulation? {
         var layer: Layer? = self
+        var root = self
         while let current = layer {
             if let view = current.owningView { return view.simulation }
+            root = current
             layer = current.storedSuperlayer
         }
-        return nil
+        return (root.freeWorldLink ?? freeWorldLink)?.world
     }
 
     /// Rejects bad input: the previous value is kept and a diagnostic recorded in the layer's world

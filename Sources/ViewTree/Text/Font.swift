@@ -23,6 +23,10 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     /// The font's name, informational only (metrics do not depend on it).
     public let name: String
 
+    /// `UIFont.fontName`: the name the font was made with (`UIFont(name:size:)`'s name, or
+    /// `Font.systemFontName` and its weight suffix for the system font).
+    public var fontName: String { name }
+
     /// The name `systemFont(ofSize:)` gives its fonts.
     public static let systemFontName = "System"
 

@@ -44,5 +44,13 @@ extension Simulation {
             if let presented = controller.presentedViewController { next.append(presented) }
             stack.append(contentsOf: next.reversed())
         }
+        notificationCenter.post(name: Simulation.didReceiveMemoryWarningNotification, object: nil)
     }
+
+    /// `UIApplication.didReceiveMemoryWarningNotification` ("UIApplicationDidReceiveMemoryWarningNotification"),
+    /// posted to the world's notification centre by `simulateMemoryWarning()` after the controllers'
+    /// `didReceiveMemoryWarning()`: UIApplicationDelegate's documentation of
+    /// `applicationDidReceiveMemoryWarning(_:)` ("the app also posts a didReceiveMemoryWarningNotification
+    /// notification"); the name is UIKit's constant's value.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }

@@ -255,14 +255,18 @@ final class AnimationLog: AnimationDelegate {
         }
         #expect(lowest >= 50)
     }
+}
 
-    @Test func aLayerInNoWorldFinishesAtOnce() {
-        let loose = Layer()
-        let log = AnimationLog()
-        let fade = BasicAnimation(keyPath: "opacity")
-        fade.toValue = 0
-        fade.delegate = log
-        loose.add(fade, forKey: "fade")
-        #expect(log.events == ["stop true"] && loose.animationKeys() == nil)
-    }
+/// Outside the suite, where no world is current (the suite's own `world` would be): a free layer made
+/// here has no clock, so its animation is over at once. (Made while a world is current, a free layer
+/// belongs to it: `Layer.freeLayersJoinTheCurrentWorld`.)
+@Test func aLayerInNoWorldFinishesAtOnce() {
+    let loose = Layer()
+    #expect(Simulation.current == nil)
+    let log = AnimationLog()
+    let fade = BasicAnimation(keyPath: "opacity")
+    fade.toValue = 0
+    fade.delegate = log
+    loose.add(fade, forKey: "fade")
+    #expect(log.events == ["stop true"] && loose.animationKeys() == nil)
 }

@@ -11,6 +11,30 @@ extension Button {
     /// The title for a state: its own, else `.normal`'s.
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
+    /// `setAttributedTitle(_:for:)`: the styled title for a state (`nil` removes it). A state's
+    /// attributed title wins over its plain title, and one set for `.normal` over every state's plain
+    /// title ("If you set both a title and an attributed title for the button, the button prefers the
+    /// use of the attributed title", Apple's documentation of the method).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// `attributedTitle(for:)`: the state's own styled title, else `.normal`'s, else `nil` (Apple's
+    /// documentation of the method).
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// `currentAttributedTitle`: the styled title for the current state.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The characters the title label shows for a state: its attributed title's string when there is
+    /// one (it is preferred), else its plain title.
+    func displayedTitle(for state: State) -> String? {
+        attributedTitle(for: state)?.string ?? title(for: state)
+    }
+
     /// `setTitleColor(_:for:)`.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state.rawValue] = color
@@ -75,8 +99,16 @@ extension Button {
     /// (a part is a subview only while it has something to show; order: background, image, title).
     func updateContent() {
         let s = state
-        titleLabelStorage.text = title(for: s)
-        titleLabelStorage.textColor = titleColor(for: s)
+        if let attributed = attributedTitle(for: s) {
+            titleLabelStorage.attributedText = attributed
+        } else {
+            titleLabelStorage.text = title(for: s)
+        }
+        // UIKit styles the title label only for a title it shows: with no title, a colour set for the
+        // state leaves the label's colour alone (`Button.stylesLabelOnlyWithTitle`).
+        if !(titleLabelStorage.text ?? "").isEmpty || !Button.stylesLabelOnlyWithTitle {
+            titleLabelStorage.textColor = titleColor(for: s)
+        }
         imageViewStorage.image = image(for: s)
         backgroundImageViewStorage.image = backgroundImage(for: s)
         attach(backgroundImageViewStorage, when: backgroundImageViewStorage.image != nil, at: 0)

@@ -8,10 +8,11 @@ extension Button {
     func roundUpToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded(.up) / pixelScale }
     func roundToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded() / pixelScale }
 
-    /// The current title's size in the title font, rounded up to device pixels; zero without a title.
+    /// The current title's size in the title font (an attributed title's own `.font` when one font
+    /// covers it, as the label measures it), rounded up to device pixels; zero without a title.
     var currentTitleSize: CGSize {
-        guard let title = currentTitle, !title.isEmpty else { return .zero }
-        let font = titleLabelStorage.font
+        guard let title = displayedTitle(for: state), !title.isEmpty else { return .zero }
+        let font = currentAttributedTitle.flatMap(Label.uniformFont(of:)) ?? titleLabelStorage.font
         let layout = TextLayout(text: title, font: font, width: .infinity)
         let height = CGFloat(max(1, layout.lines.count)) * font.lineHeight
         return CGSize(width: roundUpToPixels(layout.usedWidth), height: roundUpToPixels(height))

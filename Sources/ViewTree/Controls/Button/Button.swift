@@ -68,12 +68,19 @@ open class Button: Control {
     /// 0.2: the alpha a system button's title and image are drawn with while highlighted. Ours
     /// (the iOS 7 system button visibly fades its title to about a fifth while pressed).
     public static let systemHighlightedAlpha: CGFloat = 0.2
+    /// Whether the title label takes the state's title colour only while the button has a title to
+    /// show (`true`): `setTitleColor(.blue, for: .normal)` on a button with no title leaves
+    /// `titleLabel.textColor` as it was. Source: UIKit-cross-platform's
+    /// `ButtonSetTitleColorForStateTests.testNoTitleColorWithoutTitleForNormalState`, a suite its
+    /// authors also run against UIKit on iOS.
+    public static let stylesLabelOnlyWithTitle = true
 
     // MARK: Stored state
 
     /// The button's type; fixed at creation.
     public let buttonType: ButtonType
     var titles: [UInt: String] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
     var titleColors: [UInt: Color] = [:]
     var images: [UInt: Image] = [:]
     var backgroundImages: [UInt: Image] = [:]

@@ -7,10 +7,10 @@ final class AnimationTransaction {
     let delay: TimeInterval
     let options: View.AnimationOptions
     let curve: TimingCurve
-    let group: AnimationGroup
+    let group: BlockAnimationGroup
 
     /// `curve` replaces the options' curve (a spring animation's).
-    init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, group: AnimationGroup,
+    init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, group: BlockAnimationGroup,
          curve: TimingCurve? = nil) {
         self.duration = duration
         self.delay = delay
@@ -22,7 +22,7 @@ final class AnimationTransaction {
 
 /// The completion of one `View.animate` call: runs once, when the last of its animations ended,
 /// with `true` when every one of them ran to its end.
-final class AnimationGroup {
+final class BlockAnimationGroup {
     private var pending = 0
     private var allFinished = true
     private var completion: ((Bool) -> Void)?
@@ -111,11 +111,11 @@ private struct WeakSimulation {
 /// A completion waiting for the next turn of a run loop: if the loop is released before that turn
 /// (its world was released), the animation counts as abandoned rather than never ending.
 final class PendingAnimationEnd {
-    private let group: AnimationGroup
+    private let group: BlockAnimationGroup
     private let finished: Bool
     private var delivered = false
 
-    init(group: AnimationGroup, finished: Bool) {
+    init(group: BlockAnimationGroup, finished: Bool) {
         self.group = group
         self.finished = finished
     }

@@ -82,7 +82,7 @@ final class Animator: FrameClient {
         /// `nil` for lane records (their values are in `lanes`).
         let general: GeneralValues?
         let curve: TimingCurve
-        let group: AnimationGroup
+        let group: BlockAnimationGroup
         /// The index in `hot`/`lanes`/`cold` of the next older running animation of the same
         /// property of the same view (additive animations stack), or -1.
         var older = -1
@@ -332,7 +332,7 @@ final class Animator: FrameClient {
             return registeredForFrames
         }
         // Remove in reverse so indices stay valid, then run completions: they may start new animations.
-        var ended: [(AnimationGroup, Bool)] = []
+        var ended: [(BlockAnimationGroup, Bool)] = []
         ended.reserveCapacity(finished.count)
         for i in finished.reversed() {
             let alive = hot[i].viewAlive
@@ -345,7 +345,7 @@ final class Animator: FrameClient {
 
     /// Removes the record at `i` (moving the last one into its place) and returns its group, to
     /// be told afterwards.
-    private func end(at i: Int) -> AnimationGroup {
+    private func end(at i: Int) -> BlockAnimationGroup {
         let group = cold[i].group
         if hot[i].viewAlive { unlink(i, key: RecordKey(view: cold[i].viewID, key: cold[i].key), replacingWith: cold[i].older) }
         let last = hot.count - 1
@@ -381,7 +381,7 @@ final class Animator: FrameClient {
     }
 
     /// A replaced or stopped animation's completion runs on the next turn, not inside the setter.
-    private func notifyLater(_ group: AnimationGroup, finished: Bool) {
+    private func notifyLater(_ group: BlockAnimationGroup, finished: Bool) {
         if let world {
             let pending = PendingAnimationEnd(group: group, finished: finished)
             world.runLoop.perform { pending.deliver() }
