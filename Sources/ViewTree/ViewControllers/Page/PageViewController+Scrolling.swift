@@ -58,14 +58,8 @@ extension PageViewController {
         if let turn = userTurn {
             // Turned round: the first pending page goes, as when a turn falls back.
             userTurn = nil
-            if turn.drivesAppearance {
-                turn.pending.beginAppearanceTransition(false, animated: true)
-                turn.pending.endAppearanceTransition()
-                turn.pending.appearanceDrivenByContainer = false
-            }
-            turn.pending.storedView?.removeFromSuperview()
-            turn.pending.willMove(toParent: nil)
-            turn.pending.removeFromParent()
+            if turn.drivesAppearance { disappear(turn.pending, animated: true) }
+            letGo(of: turn.pending)
         }
         delegate?.pageViewController(self, willTransitionTo: [pending])
         // The delegate may have changed the pages or ended the drag.
@@ -133,14 +127,10 @@ extension PageViewController {
         if turn.drivesAppearance {
             turn.current.beginAppearanceTransition(true, animated: true)
             turn.current.endAppearanceTransition()
-            turn.pending.beginAppearanceTransition(false, animated: true)
-            turn.pending.endAppearanceTransition()
-            turn.pending.appearanceDrivenByContainer = false
             turn.current.appearanceDrivenByContainer = false
+            disappear(turn.pending, animated: true)
         }
-        turn.pending.storedView?.removeFromSuperview()
-        turn.pending.willMove(toParent: nil)
-        turn.pending.removeFromParent()
+        letGo(of: turn.pending)
         recenter()
         delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [turn.current],
                                      transitionCompleted: false)
@@ -162,14 +152,24 @@ extension PageViewController {
         userTurn = nil
         queuingScrollView?.stopMotion()
         if turn.drivesAppearance {
-            turn.pending.beginAppearanceTransition(false, animated: false)
-            turn.pending.endAppearanceTransition()
-            turn.pending.appearanceDrivenByContainer = false
             turn.current.appearanceDrivenByContainer = false
+            disappear(turn.pending, animated: false)
         }
-        turn.pending.storedView?.removeFromSuperview()
-        turn.pending.willMove(toParent: nil)
-        turn.pending.removeFromParent()
+        letGo(of: turn.pending)
+    }
+
+    /// A pending page that began to appear disappears again, and its appearance is the view tree's again.
+    private func disappear(_ page: ViewController, animated: Bool) {
+        page.beginAppearanceTransition(false, animated: animated)
+        page.endAppearanceTransition()
+        page.appearanceDrivenByContainer = false
+    }
+
+    /// A pending page leaves the scroll view and stops being a child.
+    private func letGo(of page: ViewController) {
+        page.storedView?.removeFromSuperview()
+        page.willMove(toParent: nil)
+        page.removeFromParent()
     }
 }
 
