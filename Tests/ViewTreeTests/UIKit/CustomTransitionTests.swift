@@ -128,3 +128,71 @@ private final class FadeTransitions: NSObject, UIViewControllerTransitioningDele
         #expect(UIModalPresentationStyle.none.rawValue == -1 && UIModalPresentationStyle.popover.rawValue == 7)
     }
 }
+
+/// A navigation delegate whose pushes and pops fade, and can cancel them.
+private final class FadingNavigation: NSObject, UINavigationControllerDelegate {
+    let push = FadeAnimator(presenting: true)
+    let pop = FadeAnimator(presenting: false)
+    var operations: [UINavigationController.Operation] = []
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operations.append(operation)
+        return operation == .push ? push : pop
+    }
+}
+
+@Suite struct NavigationCustomTransitionTests {
+    let t = TestWorld()
+    let log = ControllerEventLog()
+    let list: LoggingController, detail: LoggingController
+    let navigation: UINavigationController
+    fileprivate let fades = FadingNavigation()
+
+    init() {
+        list = LoggingController("List", log: log)
+        detail = LoggingController("Detail", log: log)
+        navigation = UINavigationController(rootViewController: list)
+        navigation.delegate = fades
+        t.show(navigation)
+        t.run(for: 0.1)
+        log.clear()
+    }
+
+    @Test func aPushRunsTheDelegatesAnimatorForItsDuration() {
+        navigation.pushViewController(detail, animated: true)
+        #expect(fades.operations == [.push])
+        #expect(detail.transitionCoordinator?.transitionDuration == 0.4)
+        t.run(for: 0.2)
+        #expect(navigation.topViewController === detail && detail.view.presentation().alpha < 1)
+        t.run(for: 0.3)
+        #expect(fades.push.ended == [true] && detail.view.alpha == 1 && list.view.window == nil)
+        #expect(log.withoutLayout.filter { $0.contains("ppear") } == [
+            "List.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
+            "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)"])
+    }
+
+    @Test func aCancelledPushLeavesTheStackAsItWas() {
+        fades.push.cancels = true
+        navigation.pushViewController(detail, animated: true)
+        t.run(for: 0.5)
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === list)
+        #expect(detail.parent == nil && list.view.window === t.window && detail.view.window == nil)
+        #expect(navigation.navigationBar.items.count == 1 && fades.push.ended == [false])
+        navigation.pushViewController(detail, animated: false)          // the stack still works
+        t.run(for: 0.1)
+        #expect(navigation.topViewController === detail)
+    }
+
+    @Test func aCancelledPopKeepsThePoppedControllerOnTop() {
+        navigation.pushViewController(detail, animated: false)
+        t.run(for: 0.1)
+        fades.pop.cancels = true
+        navigation.popViewController(animated: true)
+        t.run(for: 0.5)
+        #expect(fades.operations == [.pop] && fades.pop.ended == [false])
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)
+        #expect(detail.parent === navigation && detail.view.window === t.window && list.view.window == nil)
+        #expect(navigation.navigationBar.items.count == 2)
+    }
+}

@@ -109,7 +109,11 @@ extension NavigationController {
         }
         let world = window.simulation
         let animate = animated && world != nil
-        let duration = animate ? (world?.profile.navigationTransitionDuration ?? 0) : 0
+        let customAnimator = animate ? from.flatMap { from in
+            delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to)
+        } : nil
+        let duration = customAnimator.map { ViewController.customDuration($0) }
+            ?? (animate ? (world?.profile.navigationTransitionDuration ?? 0) : 0)
         let transition = NavigationTransition(duration: duration)
         currentTransition = transition
         to.loadViewIfNeeded()                                   // loadView, viewDidLoad
@@ -135,6 +139,22 @@ extension NavigationController {
             // UIKit ends an unanimated transition at the end of the run-loop turn.
             world?.runLoop.perform { finish(true) } ?? finish(true)
             return
+        }
+        if let customAnimator, let from {
+            // The animator moves the views; the container is the wrapper both views are in.
+            let fromFrame = from.storedView?.frame ?? final
+            let context = OneToOneTransitionContext(
+                container: wrapperView, style: .none, from: from, to: to, fromView: from.storedView, toView: to.storedView,
+                frames: [ObjectIdentifier(from): (fromFrame, .zero), ObjectIdentifier(to): (.zero, final)],
+                onComplete: { [weak self] didComplete in
+                    if didComplete {
+                        finish(true)
+                    } else {
+                        self?.undoTransition(transition, from: from, to: to, removing: removing, isPush: isPush, added: added)
+                    }
+                    customAnimator.animationEnded(didComplete)
+                })
+            return ViewController.run(customAnimator, context: context, duration: duration, coordinator: transition.coordinator)
         }
         var start = final
         start.origin.x += isPush ? width : -width * NavigationController.parallaxRatio
@@ -169,6 +189,41 @@ extension NavigationController {
         delegate?.navigationController(self, didShow: to, animated: animated)
         transition.coordinator.complete()
         completion?()
+        let queued = queuedOperations
+        queuedOperations = []
+        for operation in queued { operation() }
+    }
+
+    /// A push or pop whose animator cancelled it: the old top comes back (its view in place, appearing again),
+    /// the new one goes, and the stack is what it was before the operation.
+    func undoTransition(_ transition: NavigationTransition, from: ViewController, to: ViewController,
+                        removing: [ViewController], isPush: Bool, added: Bool) {
+        guard currentTransition === transition else { return }
+        to.beginAppearanceTransition(false, animated: true)
+        from.beginAppearanceTransition(true, animated: true)
+        to.storedView?.removeFromSuperview()
+        if from.storedView?.superview !== wrapperView { placeInWrapper(from) }
+        from.storedView?.frame = childFrame()
+        to.endAppearanceTransition()
+        from.endAppearanceTransition()
+        from.appearanceDrivenByContainer = false
+        to.appearanceDrivenByContainer = false
+        from.activeCoordinator = nil
+        to.activeCoordinator = nil
+        currentTransition = nil
+        if isPush {
+            if to.storedParent === self {
+                to.willMove(toParent: nil)
+                to.removeFromParent()                            // out of the stack, didMove(toParent: nil)
+            }
+        } else {
+            // The popped controllers are in the stack again (their willMove(toParent: nil) stays unanswered,
+            // as after a cancelled interactive pop in UIKit).
+            for controller in removing { controller.detachedParent = nil }
+            childList.append(contentsOf: removing)
+        }
+        navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+        transition.coordinator.complete()
         let queued = queuedOperations
         queuedOperations = []
         for operation in queued { operation() }

@@ -7,6 +7,11 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// After the transition, once `viewDidAppear(_:)` ran.
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animator of an animated push or pop, or `nil` for the default slide. Asked before `willShow` (the
+    /// transition's duration, which its coordinator reports, is the animator's).
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
 }
 
 extension NavigationControllerDelegate {
@@ -14,4 +19,15 @@ extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
     /// Does nothing.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    /// `nil`: the default slide.
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationController.Operation,
+                                     from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+}
+
+extension NavigationController {
+    /// `UINavigationController.Operation`, with UIKit's raw values.
+    public enum Operation: Int, Sendable {
+        case none = 0, push = 1, pop = 2
+    }
 }
