@@ -121,10 +121,15 @@ open class CollectionView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        if cellClasses[identifier] == nil, cellFactories[identifier] == nil {
+        let cell: CollectionViewCell
+        if let cellClass = cellClasses[identifier] {
+            cell = cellClass.init(registeredFrame: .zero)
+        } else if let factory = cellFactories[identifier] {
+            cell = factory()
+        } else {
             reject(.invalidValue, "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\"): no class is registered for it (UIKit raises NSInternalInconsistencyException); a plain CollectionViewCell is used")
+            cell = CollectionViewCell(registeredFrame: .zero)
         }
-        let cell = cellFactories[identifier]?() ?? (cellClasses[identifier] ?? CollectionViewCell.self).init(registeredFrame: .zero)
         cell.reuseIdentifier = identifier
         cellsCreated += 1
         return cell

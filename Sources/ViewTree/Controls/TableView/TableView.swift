@@ -378,9 +378,12 @@ open class TableView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        if let factory = registeredCellFactories[identifier] { return factory() }
-        guard let cellClass = registeredCellClasses[identifier] else { return nil }
-        return cellClass.init(registeredStyle: .default, reuseIdentifier: identifier)
+        // A class and a factory never stand for the same identifier (each registration clears the other), so
+        // the common case, a registered class, is looked up first and alone.
+        if let cellClass = registeredCellClasses[identifier] {
+            return cellClass.init(registeredStyle: .default, reuseIdentifier: identifier)
+        }
+        return registeredCellFactories[identifier]?()
     }
 
     /// A cell from the pool or of the registered class. UIKit raises an exception when no class is
