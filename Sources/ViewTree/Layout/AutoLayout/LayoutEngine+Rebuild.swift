@@ -15,7 +15,7 @@ extension LayoutEngine {
         let active = owners.flatMap { $0.object?.extras?.constraints ?? [] }
         clearSystem()
         guard !active.isEmpty else { return false }
-        let solver = Cassowary.Solver()
+        let solver = Cassowary.Solver(priorityOrder: .lexicographic)
         self.solver = solver
 
         // Expressions first: they decide which views take part.

@@ -100,8 +100,12 @@ extension Cassowary.Solver {
             case .external: movable = true
             case .dummy: movable = false
             case .slack, .error:
-                let cost = tableau.freshReducedCost(of: symbol)
-                movable = abs(cost.value) <= max(Cassowary.epsilon, 1e-8 * cost.magnitude)
+                if tableau.isLexicographic {
+                    movable = tableau.significantLevelCosts(of: symbol, relativeTolerance: 1e-8).isEmpty
+                } else {
+                    let cost = tableau.freshReducedCost(of: symbol)
+                    movable = abs(cost.value) <= max(Cassowary.epsilon, 1e-8 * cost.magnitude)
+                }
             }
         }
         freeCache[s] = 2 * generation + (movable ? 1 : 0)

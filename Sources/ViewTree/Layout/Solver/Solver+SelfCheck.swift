@@ -41,6 +41,17 @@ extension Cassowary.Solver {
             if coefficient < -1e-9 * weightScale && t.kinds[s] != .dummy {
                 problems.append("not optimal: \(s) = \(coefficient)")
             }
+            let costs = t.levelObjective[s]
+            if !t.isLexicographic && !costs.isEmpty { problems.append("weighted tableau has level costs for \(s)") }
+            if !costs.isEmpty && t.isBasic[s] { problems.append("level objective has basic \(s)") }
+            if !costs.isEmpty && t.kinds[s] == .external { problems.append("level objective has external \(s)") }
+            if costs.contains(where: { Cassowary.nearZero($0.value) }) { problems.append("level objective of \(s) keeps a ~0 value") }
+            if zip(costs, costs.dropFirst()).contains(where: { $0.level <= $1.level }) {
+                problems.append("level objective of \(s) is not ordered highest level first")
+            }
+            if let first = costs.first, first.value < -1e-9 * weightScale, t.kinds[s] != .dummy {
+                problems.append("not optimal: \(s) = \(first.value) at level \(first.level)")
+            }
         }
         // References: acyclic, and closedness as recorded.
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on stack, 2 done
@@ -76,8 +87,11 @@ extension Cassowary.Solver {
             }
         }
         for s in 0..<count where t.kinds[s] == .error {
-            let expected = owners[Int32(s)]?.strength ?? 0
+            let strength = owners[Int32(s)]?.strength
+            let expected = strength.map(errorWeight) ?? 0
             if t.weights[s] != expected { problems.append("weight of \(s) is \(t.weights[s]), expected \(expected)") }
+            let expectedLevel = t.isLexicographic ? strength ?? 0 : 0
+            if t.levels[s] != expectedLevel { problems.append("level of \(s) is \(t.levels[s]), expected \(expectedLevel)") }
         }
         problems += representationViolations()
         return problems
@@ -105,6 +119,7 @@ extension Cassowary.Solver {
             return result
         }
         var objective = Cassowary.Row()
+        var levelObjectives: [Double: Cassowary.Row] = [:]
         for tag in tags.values.sorted(by: { $0.marker < $1.marker }) {
             let constraint = tag.constraint
             var row = Cassowary.Row(constant: constraint.expression.constant)
@@ -140,12 +155,19 @@ extension Cassowary.Solver {
                 problems.append("tableau lost \(constraint): residual \(residual.constant), \(residual.cells.map { ($0.id, $0.coefficient) }.prefix(4))")
             }
             if !constraint.isRequired {
+                let weight = errorWeight(constraint.strength)
+                var share = Cassowary.Row()
                 for symbol in [tag.marker, tag.other] where t.kinds[Int(symbol)] == .error {
                     if t.isBasic[Int(symbol)] {
-                        objective.add(t.rows[Int(symbol)], times: constraint.strength)
+                        share.add(t.rows[Int(symbol)], times: weight)
                     } else {
-                        objective.insert(symbol, constraint.strength)
+                        share.insert(symbol, weight)
                     }
+                }
+                if t.isLexicographic {
+                    levelObjectives[constraint.strength, default: Cassowary.Row()].add(share, times: 1)
+                } else {
+                    objective.add(share, times: 1)
                 }
             }
         }
@@ -154,6 +176,21 @@ extension Cassowary.Solver {
             let expected = objective.coefficient(of: Int32(s))
             if abs(expected - t.objective[s]) > 1e-6 * (weightScale + abs(expected)) {
                 problems.append("objective coefficient of \(s) is \(t.objective[s]), expected \(expected)")
+            }
+            // Every stored level cost must be expected (the expected ones are checked below).
+            for cost in t.levelObjective[s] {
+                let expected = levelObjectives[cost.level]?.coefficient(of: Int32(s)) ?? 0
+                if abs(expected - cost.value) > 1e-6 * (weightScale + abs(expected)) {
+                    problems.append("objective coefficient of \(s) at level \(cost.level) is \(cost.value), expected \(expected)")
+                }
+            }
+        }
+        for (level, row) in levelObjectives.sorted(by: { $0.key > $1.key }) {
+            for cell in row.cells {
+                let actual = t.levelObjective[Int(cell.id)].first(where: { $0.level == level })?.value ?? 0
+                if abs(cell.coefficient - actual) > 1e-6 * (weightScale + abs(cell.coefficient)) {
+                    problems.append("objective coefficient of \(cell.id) at level \(level) is \(actual), expected \(cell.coefficient)")
+                }
             }
         }
         return problems
@@ -172,6 +209,9 @@ extension Cassowary.Solver {
             text += "\n"
         }
         for s in 0..<t.symbolCount where t.objective[s] != 0 { text += "obj \(s):\(t.objective[s].bitPattern)\n" }
+        for s in 0..<t.symbolCount {
+            for cost in t.levelObjective[s] { text += "obj \(s)@\(cost.level.bitPattern):\(cost.value.bitPattern)\n" }
+        }
         return text
     }
 }

@@ -36,7 +36,9 @@ extension Cassowary {
         // The solver's tables carry no runtime exclusivity checks: its methods never call out
         // while they change them, and the checks were about a tenth of building a system (issue
         // #21, `perf record` of the first layout).
-        @exclusivity(unchecked) var tableau = Tableau()
+        @exclusivity(unchecked) var tableau: Tableau
+        /// How optional constraints of different strengths weigh against each other.
+        public let priorityOrder: PriorityOrder
         @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: SymbolID] = [:]
         /// Every variable the solver has seen, in the order first seen (kept alive so identities
         /// stay unique).
@@ -81,8 +83,12 @@ extension Cassowary {
             if magnitude > magnitudeWatermark { magnitudeWatermark = magnitude }
         }
 
-        /// Creates an empty solver.
-        public init() {}
+        /// Creates an empty solver. `.weighted` (the default) is kiwi's rule; ViewTree's Auto Layout
+        /// engine uses `.lexicographic`, UIKit's.
+        public init(priorityOrder: PriorityOrder = .weighted) {
+            self.priorityOrder = priorityOrder
+            tableau = Tableau(order: priorityOrder)
+        }
 
         /// Makes room for about `constraints` constraints over `variables` variables, so that a
         /// system built in one go does not grow its tables step by step (a hint only).
@@ -224,7 +230,7 @@ extension Cassowary {
 
         /// Forgets every constraint and edit variable (variables keep their last values).
         public func reset() {
-            tableau = Tableau()
+            tableau = Tableau(order: priorityOrder)
             symbolOfVariable = [:]
             variables = []
             variableSymbols = []
@@ -277,7 +283,7 @@ extension Cassowary {
                 marker = tableau.makeSymbol(.slack)
                 row.cells.append(Cell(marker, sign))
                 if !isRequired {
-                    other = tableau.makeErrorSymbol(weight: strength)
+                    other = tableau.makeErrorSymbol(weight: errorWeight(strength), level: strength)
                     row.cells.append(Cell(other, -sign))
                 }
             case .equal:
@@ -285,8 +291,8 @@ extension Cassowary {
                     marker = tableau.makeSymbol(.dummy)
                     row.cells.append(Cell(marker, 1))
                 } else {
-                    marker = tableau.makeErrorSymbol(weight: strength)
-                    other = tableau.makeErrorSymbol(weight: strength)
+                    marker = tableau.makeErrorSymbol(weight: errorWeight(strength), level: strength)
+                    other = tableau.makeErrorSymbol(weight: errorWeight(strength), level: strength)
                     row.cells.append(Cell(marker, -1))
                     row.cells.append(Cell(other, 1))
                 }
@@ -318,7 +324,13 @@ extension Cassowary {
             owners[tag.marker] = nil
             if tag.other >= 0 { owners[tag.other] = nil }
             generation += 1
-            try tableau.removeRow(marker: tag.marker, other: tag.other, strength: tag.constraint.strength)
+            try tableau.removeRow(marker: tag.marker, other: tag.other)
+        }
+
+        /// The weight of an error of a constraint of `strength` within its level: the strength
+        /// itself when every strength shares one level (`.weighted`), 1 when each is a level.
+        func errorWeight(_ strength: Double) -> Double {
+            priorityOrder == .lexicographic ? 1 : strength
         }
 
         /// The distinct required, user-added constraints owning `symbols`, in the order added.

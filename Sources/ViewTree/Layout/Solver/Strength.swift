@@ -3,10 +3,12 @@ import Foundation
 extension Cassowary {
     /// Constraint strengths, as in kiwi: a strength is a `Double`.
     ///
-    /// Optional constraints add `strength × error` to the objective the simplex minimises, so a
-    /// stronger constraint wins a conflict against weaker ones as long as its strength outweighs
-    /// theirs in total. `required` is special: those constraints are hard rows that are never
-    /// violated, whatever the weights.
+    /// In a `.weighted` solver (kiwi's rule) optional constraints add `strength × error` to the
+    /// objective the simplex minimises, so a stronger constraint wins a conflict against weaker
+    /// ones as long as its strength outweighs theirs in total. In a `.lexicographic` solver (the
+    /// Auto Layout engine's) only the order of strengths matters: each is a level of its own,
+    /// minimised before every lower one. `required` is special in both: those constraints are hard
+    /// rows that are never violated, whatever the weights.
     public enum Strength {
         /// Hard constraint: 1,001,001,000 (`create(1000, 1000, 1000)`).
         public static let required: Double = create(1000, 1000, 1000)
@@ -44,13 +46,11 @@ extension Cassowary {
         /// So 750 beats 31,600 constraints at 250, 1000-vs-999 is hard anyway, and a gap of 100
         /// outweighs 7 lower constraints.
         ///
-        /// Limit: a `Double` cannot make every step dominant (UIKit behaves as if priorities were
-        /// strictly lexicographic). Priorities one apart differ by only 2%: 751 beats one 750 but
-        /// not two, and a weighted sum can let several lower-priority errors, or one much larger
-        /// error, outweigh a slightly higher priority. And the whole range spans 10⁹, which is
-        /// also where the solver stops telling a preference from rounding (it treats reduced costs
-        /// below ~10⁻⁹ of the strengths cancelling in them as ties): priority 1 against priority
-        /// 999 is at that edge. Non-finite or < 1 priorities clamp to 1.
+        /// In a `.weighted` solver a `Double` cannot make every step dominant: priorities one apart
+        /// differ by only 2%, so 751 beats one 750 but not two. That is why the Auto Layout engine
+        /// solves with `PriorityOrder.lexicographic`, where this mapping only has to keep the
+        /// priorities' order (it does: it is strictly increasing) and every step dominates, as in
+        /// UIKit. Non-finite or < 1 priorities clamp to 1.
         public static func fromPriority(_ priority: Float) -> Double {
             if priority >= 1000 { return required }
             let p = priority.isNaN ? 1 : Double(max(1, priority))

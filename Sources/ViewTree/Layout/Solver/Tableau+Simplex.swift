@@ -128,7 +128,7 @@ extension Cassowary.Tableau {
         for key in holders {
             if let i = rows[Int(key)].index(of: art) { rows[Int(key)].cells.remove(at: i) }
         }
-        objective[Int(art)] = 0
+        clearObjective(of: art)
         return nil
     }
 
@@ -143,7 +143,7 @@ extension Cassowary.Tableau {
         refreshObjectiveIfDue()
         while let entering = nextEntering() {
             guard let leaving = leavingRow(for: entering) else {
-                objective[Int(entering)] = 0
+                clearObjective(of: entering)
                 continue
             }
             pivot(entering: entering, leaving: leaving)
@@ -156,6 +156,7 @@ extension Cassowary.Tableau {
     /// coefficient that is only drift (a tie between strong constraints, say, off by 10⁻⁷) is
     /// corrected instead of driving a pointless, error-amplifying pivot.
     mutating func nextEntering() -> SymbolID? {
+        if isLexicographic { return nextLexicographicEntering() }
         while let id = candidates.first {
             let i = Int(id)
             if i < kinds.count && !isBasic[i] && kinds[i] != .dummy && objective[i] < 0 {
@@ -165,6 +166,21 @@ extension Cassowary.Tableau {
                     return id
                 }
                 objective[i] = fresh.value < 0 ? 0 : fresh.value
+            }
+            candidates.removeFirst()
+        }
+        return nil
+    }
+
+    /// `nextEntering` for a lexicographic objective: the lowest-id symbol whose cost, recomputed
+    /// from its column level by level (residue dropped), is negative at its highest level.
+    mutating func nextLexicographicEntering() -> SymbolID? {
+        while let id = candidates.first {
+            let i = Int(id)
+            if i < kinds.count && !isBasic[i] && kinds[i] != .dummy && Self.isNegative(levelObjective[i]) {
+                let fresh = significantLevelCosts(of: id, relativeTolerance: 1e-9)
+                levelObjective[i] = fresh
+                if Self.isNegative(fresh) { return id }
             }
             candidates.removeFirst()
         }
@@ -243,11 +259,20 @@ extension Cassowary.Tableau {
         }
         guard !residue.isEmpty else { return }
         // The objective holds `weight × row` for weighted (error) rows: keep it in step.
-        var objectiveChange = 0.0
-        for entry in residue where weights[Int(entry.key)] != 0 {
-            objectiveChange -= weights[Int(entry.key)] * rows[Int(entry.key)].coefficient(of: symbol)
+        if isLexicographic {
+            if !isBasic[Int(symbol)] {
+                for entry in residue where weights[Int(entry.key)] != 0 {
+                    let change = -weights[Int(entry.key)] * rows[Int(entry.key)].coefficient(of: symbol)
+                    addToLevelObjective(symbol, level: levels[Int(entry.key)], change)
+                }
+            }
+        } else {
+            var objectiveChange = 0.0
+            for entry in residue where weights[Int(entry.key)] != 0 {
+                objectiveChange -= weights[Int(entry.key)] * rows[Int(entry.key)].coefficient(of: symbol)
+            }
+            if objectiveChange != 0 && !isBasic[Int(symbol)] { addToObjective(symbol, objectiveChange) }
         }
-        if objectiveChange != 0 && !isBasic[Int(symbol)] { addToObjective(symbol, objectiveChange) }
         // Remove from the rows first, then from the column from its end backwards, so each
         // recorded position is still valid when its turn comes.
         for entry in residue { rows[Int(entry.key)].remove(symbol) }
@@ -297,17 +322,39 @@ extension Cassowary.Tableau {
             let constant = rows[l].constant
             guard constant < 0, !Cassowary.nearZero(constant) else { continue }
             var entering: SymbolID = -1
-            var bestRatio = Double.greatestFiniteMagnitude
-            for cell in rows[l].cells
-            where cell.coefficient >= Cassowary.pivotTolerance && kinds[Int(cell.id)] != .dummy {
-                let ratio = objective[Int(cell.id)] / cell.coefficient
-                if ratio < bestRatio {
-                    bestRatio = ratio
-                    entering = cell.id
+            if isLexicographic {
+                var bestCoefficient = 0.0
+                for cell in rows[l].cells
+                where cell.coefficient >= Cassowary.pivotTolerance && kinds[Int(cell.id)] != .dummy {
+                    if entering < 0
+                        || Self.ratio(levelObjective[Int(cell.id)], cell.coefficient,
+                                      isLessThan: levelObjective[Int(entering)], bestCoefficient)
+                    {
+                        bestCoefficient = cell.coefficient
+                        entering = cell.id
+                    }
+                }
+            } else {
+                var bestRatio = Double.greatestFiniteMagnitude
+                for cell in rows[l].cells
+                where cell.coefficient >= Cassowary.pivotTolerance && kinds[Int(cell.id)] != .dummy {
+                    let ratio = objective[Int(cell.id)] / cell.coefficient
+                    if ratio < bestRatio {
+                        bestRatio = ratio
+                        entering = cell.id
+                    }
                 }
             }
             guard entering >= 0 else { throw InternalSolverError(message: "dual optimize failed") }
             pivot(entering: entering, leaving: leaving)
+        }
+        // In exact arithmetic the dual simplex ends optimal. With many levels a cost can still
+        // come out a rounding residue above zero at a high level and be dropped, exposing a
+        // negative lower level; the primal simplex takes such a symbol (only those are
+        // candidates, so an optimal tableau costs one look at an empty heap).
+        if isLexicographic {
+            collectsInfeasible = false
+            try optimize()
         }
     }
 
@@ -315,13 +362,11 @@ extension Cassowary.Tableau {
 
     /// Removes the constraint whose symbols are `marker` / `other`, then re-optimises
     /// (kiwi's `removeConstraint`).
-    mutating func removeRow(
-        marker: SymbolID, other: SymbolID, strength: Double
-    ) throws(InternalSolverError) {
+    mutating func removeRow(marker: SymbolID, other: SymbolID) throws(InternalSolverError) {
         // Take the errors out of the objective *before* pivoting, or the substitutions would
         // carry their weight into other symbols.
-        if kinds[Int(marker)] == .error { removeMarkerEffects(marker, strength: strength) }
-        if other >= 0 && kinds[Int(other)] == .error { removeMarkerEffects(other, strength: strength) }
+        if kinds[Int(marker)] == .error { removeMarkerEffects(marker) }
+        if other >= 0 && kinds[Int(other)] == .error { removeMarkerEffects(other) }
         if isBasic[Int(marker)] {
             _ = detach(marker)
         } else if let leaving = markerLeavingRow(marker) {
@@ -356,18 +401,24 @@ extension Cassowary.Tableau {
         let holders = columns[s]
         columns[s] = []
         for key in holders { rows[Int(key)].remove(symbol) }
-        objective[s] = 0
+        clearObjective(of: symbol)
         weights[s] = 0
+        levels[s] = 0
     }
 
-    /// Removes `strength × marker` from the objective, expressed in non-basic symbols.
-    mutating func removeMarkerEffects(_ marker: SymbolID, strength: Double) {
-        weights[Int(marker)] = 0
-        if isBasic[Int(marker)] {
-            let row = rows[Int(marker)]
-            addToObjective(row, times: -strength)
+    /// Removes `weight × marker` from the objective (at the marker's level), expressed in
+    /// non-basic symbols.
+    mutating func removeMarkerEffects(_ marker: SymbolID) {
+        let m = Int(marker)
+        let weight = weights[m]
+        let level = levels[m]
+        weights[m] = 0
+        levels[m] = 0
+        if isBasic[m] {
+            let row = rows[m]
+            addToObjective(row, times: -weight, level: level)
         } else {
-            addToObjective(marker, -strength)
+            addToObjective(marker, -weight, level: level)
         }
     }
 

@@ -37,6 +37,15 @@ extension Cassowary {
         var weights: [Double] = []
         /// Pivots since the objective was last recomputed from `weights`.
         var pivotsSinceRefresh = 0
+        /// Whether the objective is lexicographic (`PriorityOrder.lexicographic`): then it lives in
+        /// `levelObjective`, and `objective` stays all zero.
+        var isLexicographic = false
+        /// For each live error symbol of a lexicographic tableau, its level: the strength of its
+        /// constraint (zero for others, and always zero in a weighted tableau).
+        var levels: [Double] = []
+        /// The lexicographic objective: each symbol's reduced cost per level, highest level first,
+        /// no value within `epsilon` of zero (empty for basic or absent symbols).
+        var levelObjective: [[Cassowary.LevelCost]] = []
 
         /// The objective's constant (its current value).
         var objectiveConstant = 0.0
@@ -60,6 +69,11 @@ extension Cassowary {
         /// Scratch: the current mark.
         var epoch: UInt32 = 0
 
+        /// An empty tableau whose objective follows `order`.
+        init(order: Cassowary.PriorityOrder = .weighted) {
+            isLexicographic = order == .lexicographic
+        }
+
         /// Number of symbols ever created (ids are `0..<symbolCount`).
         var symbolCount: Int { kinds.count }
 
@@ -75,6 +89,8 @@ extension Cassowary {
             isClosed.append(false)
             objective.append(0)
             weights.append(0)
+            levels.append(0)
+            levelObjective.append([])
             accumulator.append(0)
             stamps.append(0)
             return id
@@ -91,6 +107,8 @@ extension Cassowary {
             isClosed.removeLast(extra)
             objective.removeLast(extra)
             weights.removeLast(extra)
+            levels.removeLast(extra)
+            levelObjective.removeLast(extra)
             accumulator.removeLast(extra)
             stamps.removeLast(extra)
         }
@@ -220,10 +238,18 @@ extension Cassowary {
                     infeasible.append(key)
                 }
             }
-            let factor = objective[Int(symbol)]
-            if factor != 0 {
-                objective[Int(symbol)] = 0
-                addToObjective(row, times: factor)
+            if isLexicographic {
+                let costs = levelObjective[Int(symbol)]
+                if !costs.isEmpty {
+                    levelObjective[Int(symbol)] = []
+                    addToLevelObjective(row, times: costs)
+                }
+            } else {
+                let factor = objective[Int(symbol)]
+                if factor != 0 {
+                    objective[Int(symbol)] = 0
+                    addToObjective(row, times: factor)
+                }
             }
             if artificial != nil {
                 artificial!.substitute(symbol, with: row)
@@ -241,12 +267,39 @@ extension Cassowary {
 
         // MARK: Objective
 
-        /// Creates the error symbol of an optional constraint, weighted by its strength.
-        mutating func makeErrorSymbol(weight: Double) -> SymbolID {
+        /// Creates the error symbol of an optional constraint of strength `level`, weighted by
+        /// `weight` within its level (a weighted tableau has one level: the weight is the strength).
+        mutating func makeErrorSymbol(weight: Double, level: Double) -> SymbolID {
             let id = makeSymbol(.error)
             weights[Int(id)] = weight
-            addToObjective(id, weight)
+            if isLexicographic { levels[Int(id)] = level }
+            addToObjective(id, weight, level: level)
             return id
+        }
+
+        /// Clears the objective coefficient of `id` (every level of it).
+        mutating func clearObjective(of id: SymbolID) {
+            objective[Int(id)] = 0
+            if isLexicographic { levelObjective[Int(id)] = [] }
+        }
+
+        /// Adds `value` to the objective coefficient of `id` at `level` (which a weighted tableau
+        /// ignores).
+        mutating func addToObjective(_ id: SymbolID, _ value: Double, level: Double) {
+            if isLexicographic {
+                addToLevelObjective(id, level: level, value)
+            } else {
+                addToObjective(id, value)
+            }
+        }
+
+        /// Adds `factor × row` to the objective at `level` (which a weighted tableau ignores).
+        mutating func addToObjective(_ row: Row, times factor: Double, level: Double) {
+            if isLexicographic {
+                addToLevelObjective(row, times: [Cassowary.LevelCost(level: level, value: factor)])
+            } else {
+                addToObjective(row, times: factor)
+            }
         }
 
         /// The reduced cost of non-basic `id` recomputed from its column rather than read from the
@@ -270,6 +323,11 @@ extension Cassowary {
         /// drift bounded.
         mutating func refreshObjective() {
             pivotsSinceRefresh = 0
+            if isLexicographic {
+                candidates = SymbolHeap()
+                refreshLevelObjective()
+                return
+            }
             for i in objective.indices { objective[i] = 0 }
             objectiveConstant = 0
             candidates = SymbolHeap()
