@@ -22,8 +22,9 @@ extension Cassowary.Solver {
     ///   "Zero" is judged on the reduced cost recomputed from the symbol's column, relative to
     ///   the strengths that cancel in it (below 1e-8 of their magnitude): a tie between strong
     ///   constraints cancels 10⁶-sized terms, whose rounding residue is far above kiwi's absolute
-    ///   1e-8. The price: preferences smaller than 1e-8 of the competing strengths (priority 1
-    ///   against priority 999 pairs) count as ties.
+    ///   1e-8. The price, in a `.weighted` solver: preferences smaller than 1e-8 of the competing
+    ///   strengths (priority 1 against priority 999 pairs) count as ties. A `.lexicographic` solver
+    ///   judges each level on its own (its weights are 1), so any priority's preference counts.
     ///
     ///   Pinned, never moving: dummy symbols (required equalities) and slack/error symbols with a
     ///   positive reduced cost (moving them raises the objective, so every optimum has them at 0).

@@ -30,7 +30,8 @@ extension Cassowary.Solver {
         }
         // Objective coefficients are sums of strength-weighted terms: judge them relative to the
         // largest weight, as their rounding residue scales with it.
-        let weightScale = 1 + (t.weights.max() ?? 0)
+        let weightScale = t.isLexicographic ? 2 : 1 + (t.weights.max() ?? 0)
+        if !t.isLexicographic && !t.levelObjective.isEmpty { problems.append("weighted tableau has level costs") }
         for s in 0..<count {
             for key in t.columns[s] where !t.isBasic[Int(key)] || t.rows[Int(key)].index(of: Int32(s)) == nil {
                 problems.append("column \(s) lists row \(key) that lacks it")
@@ -41,8 +42,7 @@ extension Cassowary.Solver {
             if coefficient < -1e-9 * weightScale && t.kinds[s] != .dummy {
                 problems.append("not optimal: \(s) = \(coefficient)")
             }
-            let costs = t.levelObjective[s]
-            if !t.isLexicographic && !costs.isEmpty { problems.append("weighted tableau has level costs for \(s)") }
+            let costs = t.isLexicographic ? t.levelObjective[s] : []
             if !costs.isEmpty && t.isBasic[s] { problems.append("level objective has basic \(s)") }
             if !costs.isEmpty && t.kinds[s] == .external { problems.append("level objective has external \(s)") }
             if costs.contains(where: { Cassowary.nearZero($0.value) }) { problems.append("level objective of \(s) keeps a ~0 value") }
@@ -87,11 +87,9 @@ extension Cassowary.Solver {
             }
         }
         for s in 0..<count where t.kinds[s] == .error {
-            let strength = owners[Int32(s)]?.strength
-            let expected = strength.map(errorWeight) ?? 0
+            // The strength: the weight of a weighted tableau's error, the level of a lexicographic one's.
+            let expected = owners[Int32(s)]?.strength ?? 0
             if t.weights[s] != expected { problems.append("weight of \(s) is \(t.weights[s]), expected \(expected)") }
-            let expectedLevel = t.isLexicographic ? strength ?? 0 : 0
-            if t.levels[s] != expectedLevel { problems.append("level of \(s) is \(t.levels[s]), expected \(expectedLevel)") }
         }
         problems += representationViolations()
         return problems
@@ -171,14 +169,14 @@ extension Cassowary.Solver {
                 }
             }
         }
-        let weightScale = 1 + (t.weights.max() ?? 0)
+        let weightScale = t.isLexicographic ? 2 : 1 + (t.weights.max() ?? 0)
         for s in 0..<t.symbolCount {
             let expected = objective.coefficient(of: Int32(s))
             if abs(expected - t.objective[s]) > 1e-6 * (weightScale + abs(expected)) {
                 problems.append("objective coefficient of \(s) is \(t.objective[s]), expected \(expected)")
             }
             // Every stored level cost must be expected (the expected ones are checked below).
-            for cost in t.levelObjective[s] {
+            for cost in t.isLexicographic ? t.levelObjective[s] : [] {
                 let expected = levelObjectives[cost.level]?.coefficient(of: Int32(s)) ?? 0
                 if abs(expected - cost.value) > 1e-6 * (weightScale + abs(expected)) {
                     problems.append("objective coefficient of \(s) at level \(cost.level) is \(cost.value), expected \(expected)")
@@ -209,7 +207,7 @@ extension Cassowary.Solver {
             text += "\n"
         }
         for s in 0..<t.symbolCount where t.objective[s] != 0 { text += "obj \(s):\(t.objective[s].bitPattern)\n" }
-        for s in 0..<t.symbolCount {
+        for s in 0..<t.levelObjective.count {
             for cost in t.levelObjective[s] { text += "obj \(s)@\(cost.level.bitPattern):\(cost.value.bitPattern)\n" }
         }
         return text

@@ -88,15 +88,16 @@ extension Cassowary.Tableau {
     }
 
     /// The reduced cost of non-basic `id` recomputed from its column, per level, highest first:
-    /// its own weight at its level plus `weight × coefficient` for each basic error row containing
-    /// it, at that row's level. Each level also carries the magnitude of its summed terms, so a
+    /// 1 at its own level (if it is an error) plus its coefficient in each basic error row
+    /// containing it, at that row's level. Each level also carries the magnitude of its summed terms, so a
     /// caller can tell a genuine zero (terms that cancel) from a small preference.
     func freshLevelCosts(of id: SymbolID) -> [(level: Double, value: Double, magnitude: Double)] {
         var terms: [(level: Double, value: Double)] = []
+        // An error symbol's level is its `weights` entry; within its level it weighs 1.
         let s = Int(id)
-        if weights[s] != 0 { terms.append((levels[s], weights[s])) }
+        if weights[s] != 0 { terms.append((weights[s], 1)) }
         for key in columns[s] where kinds[Int(key)] == .error && weights[Int(key)] != 0 {
-            terms.append((levels[Int(key)], weights[Int(key)] * rows[Int(key)].coefficient(of: id)))
+            terms.append((weights[Int(key)], rows[Int(key)].coefficient(of: id)))
         }
         // Sorted (stably, by the column's order within a level) so every level sums in one order.
         terms.sort { $0.level > $1.level }
@@ -121,12 +122,12 @@ extension Cassowary.Tableau {
         }
     }
 
-    /// Recomputes the lexicographic objective from `weights`, `levels` and the rows (see
-    /// `refreshObjective`).
+    /// Recomputes the lexicographic objective from the error symbols' levels (`weights`) and the
+    /// rows (see `refreshObjective`).
     mutating func refreshLevelObjective() {
         for i in levelObjective.indices where !levelObjective[i].isEmpty { levelObjective[i] = [] }
         for s in weights.indices where weights[s] != 0 {
-            let cost = LevelCost(level: levels[s], value: weights[s])
+            let cost = LevelCost(level: weights[s], value: 1)
             if isBasic[s] {
                 let row = rows[s]
                 addToLevelObjective(row, times: [cost])

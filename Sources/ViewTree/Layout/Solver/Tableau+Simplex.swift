@@ -262,8 +262,8 @@ extension Cassowary.Tableau {
         if isLexicographic {
             if !isBasic[Int(symbol)] {
                 for entry in residue where weights[Int(entry.key)] != 0 {
-                    let change = -weights[Int(entry.key)] * rows[Int(entry.key)].coefficient(of: symbol)
-                    addToLevelObjective(symbol, level: levels[Int(entry.key)], change)
+                    let change = -rows[Int(entry.key)].coefficient(of: symbol)
+                    addToLevelObjective(symbol, level: weights[Int(entry.key)], change)
                 }
             }
         } else {
@@ -403,17 +403,15 @@ extension Cassowary.Tableau {
         for key in holders { rows[Int(key)].remove(symbol) }
         clearObjective(of: symbol)
         weights[s] = 0
-        levels[s] = 0
     }
 
     /// Removes `weight × marker` from the objective (at the marker's level), expressed in
     /// non-basic symbols.
     mutating func removeMarkerEffects(_ marker: SymbolID) {
         let m = Int(marker)
-        let weight = weights[m]
-        let level = levels[m]
+        let level = weights[m]
+        let weight = isLexicographic ? 1 : level
         weights[m] = 0
-        levels[m] = 0
         if isBasic[m] {
             let row = rows[m]
             addToObjective(row, times: -weight, level: level)

@@ -32,19 +32,19 @@ extension Cassowary {
         var isClosed: [Bool] = []
         /// Dense objective coefficients (zero for basic or absent symbols).
         var objective: [Double] = []
-        /// The strength each live error symbol carries in the objective (zero for others): the
-        /// objective is `Σ weights[e] × e`, which lets it be recomputed exactly.
+        /// The strength of each live error symbol's constraint (zero for other symbols). In a
+        /// weighted tableau it is the error's weight, and the objective is `Σ weights[e] × e`; in a
+        /// lexicographic one it is the error's level, where it weighs 1. Either way the objective
+        /// can be recomputed exactly from it.
         var weights: [Double] = []
         /// Pivots since the objective was last recomputed from `weights`.
         var pivotsSinceRefresh = 0
         /// Whether the objective is lexicographic (`PriorityOrder.lexicographic`): then it lives in
         /// `levelObjective`, and `objective` stays all zero.
         var isLexicographic = false
-        /// For each live error symbol of a lexicographic tableau, its level: the strength of its
-        /// constraint (zero for others, and always zero in a weighted tableau).
-        var levels: [Double] = []
         /// The lexicographic objective: each symbol's reduced cost per level, highest level first,
-        /// no value within `epsilon` of zero (empty for basic or absent symbols).
+        /// no value within `epsilon` of zero (empty for basic or absent symbols). Empty, with no
+        /// entry per symbol, in a weighted tableau.
         var levelObjective: [[Cassowary.LevelCost]] = []
 
         /// The objective's constant (its current value).
@@ -89,8 +89,7 @@ extension Cassowary {
             isClosed.append(false)
             objective.append(0)
             weights.append(0)
-            levels.append(0)
-            levelObjective.append([])
+            if isLexicographic { levelObjective.append([]) }
             accumulator.append(0)
             stamps.append(0)
             return id
@@ -107,8 +106,7 @@ extension Cassowary {
             isClosed.removeLast(extra)
             objective.removeLast(extra)
             weights.removeLast(extra)
-            levels.removeLast(extra)
-            levelObjective.removeLast(extra)
+            if isLexicographic { levelObjective.removeLast(extra) }
             accumulator.removeLast(extra)
             stamps.removeLast(extra)
         }
@@ -271,16 +269,15 @@ extension Cassowary {
         /// `weight` within its level (a weighted tableau has one level: the weight is the strength).
         mutating func makeErrorSymbol(weight: Double, level: Double) -> SymbolID {
             let id = makeSymbol(.error)
-            weights[Int(id)] = weight
-            if isLexicographic { levels[Int(id)] = level }
-            addToObjective(id, weight, level: level)
+            weights[Int(id)] = isLexicographic ? level : weight
+            addToObjective(id, isLexicographic ? 1 : weight, level: level)
             return id
         }
 
         /// Clears the objective coefficient of `id` (every level of it).
         mutating func clearObjective(of id: SymbolID) {
             objective[Int(id)] = 0
-            if isLexicographic { levelObjective[Int(id)] = [] }
+            if isLexicographic && !levelObjective[Int(id)].isEmpty { levelObjective[Int(id)] = [] }
         }
 
         /// Adds `value` to the objective coefficient of `id` at `level` (which a weighted tableau
