@@ -24,3 +24,8 @@ extension LayoutConstraint {
     /// `NSLayoutConstraint.Attribute`: ViewTree's `LayoutAttribute`.
     public typealias Attribute = LayoutAttribute
 }
+
+/// Swift 4.1's spelling of `UIView.layoutFittingCompressedSize`.
+public let UILayoutFittingCompressedSize = View.layoutFittingCompressedSize
+/// Swift 4.1's spelling of `UIView.layoutFittingExpandedSize`.
+public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize

@@ -399,6 +399,37 @@ open class View: Responder {
         frame = f
     }
 
+    /// The size the view's constraints (and its subviews') give it, its width and height pulled
+    /// towards `targetSize` at `LayoutPriority.fittingSizeLevel`: pass
+    /// `View.layoutFittingCompressedSize` for the smallest size they allow,
+    /// `View.layoutFittingExpandedSize` for the largest. The view's own frame does not pin it; nothing
+    /// is moved or resized (UIKit's `systemLayoutSizeFitting(_:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:)` with the priorities of the pull towards `targetSize` given per
+    /// axis: `.required` makes that dimension exactly the target's (say a cell's width), unless the
+    /// subtree's required constraints say otherwise. Pending `updateConstraints()` calls run first.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                        vertical: verticalFittingPriority)
+    }
+
+    /// `UIView.layoutFittingCompressedSize`: the target for the smallest size, (0, 0).
+    /// Source: Apple's documentation ("To obtain a view that is as small as possible, specify the
+    /// constant layoutFittingCompressedSize").
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// `UIView.layoutFittingExpandedSize`: the target for the largest size. Source: ours, the value
+    /// recalled from device output, 10,000,000 × 10,000,000 (not found in a published dump); what
+    /// matters is that it exceeds every real layout, as Apple's documentation implies ("as large as
+    /// possible").
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
     /// `UIView.noIntrinsicMetric`: the value of an axis that has no natural size, -1.
     /// Source: Apple's documentation of `UIView.noIntrinsicMetric` / `UIViewNoIntrinsicMetric`
     /// (declared as -1 in `UIView.h`).

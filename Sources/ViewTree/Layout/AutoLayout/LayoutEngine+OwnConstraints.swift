@@ -18,7 +18,9 @@ struct OwnConstraints {
 extension LayoutEngine {
     /// The spec of `view`'s own constraints now.
     func ownConstraintSpec(of view: View) -> OwnConstraintSpec {
-        if view.translatesAutoresizingMaskIntoConstraints { return .autoresizing(view.frame) }
+        // A view being measured is not pinned to its frame (UIKit leaves out its autoresizing
+        // constraints when it computes a fitting size).
+        if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot { return .autoresizing(view.frame) }
         // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
         let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
         func usable(_ size: CGFloat) -> CGFloat? { size >= 0 && size.isWithin(View.maximumCoordinate) ? size : nil }

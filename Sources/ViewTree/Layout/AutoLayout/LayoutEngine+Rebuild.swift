@@ -14,7 +14,7 @@ extension LayoutEngine {
         ownerIDs = Set(owners.map(\.id))
         let active = owners.flatMap { $0.object?.extras?.constraints ?? [] }
         clearSystem()
-        guard !active.isEmpty else { return false }
+        guard !active.isEmpty || fittingRoot != nil else { return false }
         let solver = Cassowary.Solver(priorityOrder: .lexicographic)
         self.solver = solver
 
@@ -30,6 +30,9 @@ extension LayoutEngine {
             }
             rows.append((constraint, made.row, made.boxes, made.contents))
         }
+
+        // A view being measured takes part even when no constraint names it (its intrinsic size).
+        if let root = fittingRoot { _ = box(for: root) }
 
         // Every user row plus the boxes' own rows (at most two per axis), over four variables a box.
         solver.reserveCapacity(constraints: rows.count + 4 * boxOrder.count, variables: 4 * boxOrder.count)

@@ -179,7 +179,14 @@ final class LayoutEngine {
     /// UIKit's "Unable to simultaneously satisfy constraints" messages, oldest first.
     var conflictLog: [String] = []
 
+    /// In an engine made for `systemLayoutSizeFitting` (`LayoutEngine+Fitting.swift`), the view being
+    /// measured: its own frame does not pin it, and it takes part even when no constraint names it.
+    weak var fittingRoot: View?
+
     init(world: Simulation) { self.world = world }
+
+    /// An engine for one fitting computation, in `world` (nil for a view of no world).
+    init(fittingIn world: Simulation?) { self.world = world }
 
     // MARK: Bookkeeping
 

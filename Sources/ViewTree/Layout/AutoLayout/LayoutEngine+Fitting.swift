@@ -1,0 +1,61 @@
+import Foundation
+
+// `systemLayoutSizeFitting`: the size a view's own constraints and its subviews' give it, solved in an
+// engine of its own, so that the world's system, its placements and every frame stay as they were
+// (UIKit: "This method does not actually change the size of the view").
+extension LayoutEngine {
+    /// The size the constraints of `root`'s subtree give `root` when its width and height are pulled
+    /// towards `target` at the given priorities; `root`'s own frame does not pin it.
+    static func fittingSize(of root: View, target: CGSize, horizontal: LayoutPriority,
+                            vertical: LayoutPriority) -> CGSize {
+        let world = root.storedSimulation
+        let engine = LayoutEngine(fittingIn: world)
+        engine.fittingRoot = root
+        // The subtree's constraint holders. A constraint is held by its items' nearest common
+        // ancestor, so these name only views of the subtree (and the root's guides).
+        var subtree: [View] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            subtree.append(view)
+            if let constraints = view.extras?.constraints, !constraints.isEmpty { engine.addOwner(view) }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        // What a solve writes on views and constraints belongs to the world's engine: kept and put back.
+        let wasInEngine = subtree.map(\.inLayoutEngine)
+        let constraints = engine.owners.flatMap { $0.object?.extras?.constraints ?? [] }
+        let constraintFlags = constraints.map { ($0.isBroken, $0.conflictReported) }
+        defer {
+            for (view, flag) in zip(subtree, wasInEngine) { view.inLayoutEngine = flag }
+            for (constraint, flags) in zip(constraints, constraintFlags) {
+                constraint.isBroken = flags.0
+                constraint.conflictReported = flags.1
+            }
+        }
+        _ = engine.rebuildFromScratch()
+        guard let solver = engine.solver, let box = engine.boxes[ObjectIdentifier(root)] else { return .zero }
+        let pulls = [(box.w, target.width, horizontal, "width"), (box.h, target.height, vertical, "height")]
+        for (variable, value, priority, name) in pulls {
+            guard let value = fittingTarget(value, name, of: root, in: world) else { continue }
+            let row = Cassowary.Constraint(Cassowary.Expression(variable), .equal,
+                                           Cassowary.Expression(terms: [], constant: Double(value)),
+                                           strength: Cassowary.Strength.fromPriority(priority.rawValue))
+            // A required target the subtree's required constraints contradict yields to them.
+            try? solver.addConstraint(row)
+        }
+        solver.updateVariables()
+        let scale = Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
+        return CGSize(width: max(0, engine.pixel(box.w.value, scale)), height: max(0, engine.pixel(box.h.value, scale)))
+    }
+
+    /// A target dimension the solver can take: beyond `±View.maximumCoordinate` (infinity, or the
+    /// `greatestFiniteMagnitude` real code passes for "as large as it likes") it is clamped there; NaN
+    /// is no target at all, with an `.invalidValue` diagnostic.
+    private static func fittingTarget(_ value: CGFloat, _ name: String, of view: View, in world: Simulation?) -> CGFloat? {
+        if value.isNaN {
+            world?.report(Diagnostic(code: .invalidValue, subject: view.diagnosticName,
+                                     message: "systemLayoutSizeFitting was given a NaN target \(name); the \(name) is left to the constraints"))
+            return nil
+        }
+        return min(max(value, -View.maximumCoordinate), View.maximumCoordinate)
+    }
+}
