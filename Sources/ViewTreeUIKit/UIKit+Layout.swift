@@ -29,3 +29,5 @@ extension LayoutConstraint {
 public let UILayoutFittingCompressedSize = View.layoutFittingCompressedSize
 /// Swift 4.1's spelling of `UIView.layoutFittingExpandedSize`.
 public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize
+/// Swift 3's name of `NSLayoutConstraint.FormatOptions`.
+public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
