@@ -88,6 +88,12 @@ struct StackArrangement {
             case .fill:
                 result.append(make("UISV-alignment", anchor, crossLeading, .equal, view, crossLeading))
                 result.append(make("UISV-alignment", anchor, crossTrailing, .equal, view, crossTrailing))
+            // Baselines align a horizontal stack's views by their text (UIKit: "only valid for horizontal
+            // stacks"); in a vertical stack they mean the leading or trailing edge.
+            case .firstBaseline where horizontal:
+                result.append(make("UISV-alignment", anchor, .firstBaseline, .equal, view, .firstBaseline))
+            case .lastBaseline where horizontal:
+                result.append(make("UISV-alignment", anchor, .lastBaseline, .equal, view, .lastBaseline))
             case .leading, .firstBaseline:
                 result.append(make("UISV-alignment", anchor, crossLeading, .equal, view, crossLeading))
             case .center:

@@ -111,3 +111,60 @@ extension View: LayoutAnchorProviding {
         return "\(printedClassName):0x\(String(numbering.id(for: self), radix: 16))"
     }
 }
+
+extension View {
+    /// `firstBaselineAnchor`: the baseline of the view's first line of text (its top for a view
+    /// without text; see `LayoutAttribute.firstBaseline`).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// `lastBaselineAnchor`: the baseline of the view's last line of text (its bottom for a view
+    /// without text).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+}
+
+extension LayoutAnchor {
+    /// The system spacing between two views' edges (iOS 11's `constraint(equalToSystemSpacingAfter:
+    /// multiplier:)` and its siblings): 8 points, the standard space between siblings
+    /// (`LayoutConstraint.standardSiblingSpacing`). Baseline-to-baseline spacing, which UIKit derives
+    /// from the fonts, is the same 8 here.
+    public static var systemSpacing: CGFloat { LayoutConstraint.standardSiblingSpacing }
+
+    fileprivate func systemSpacingConstraint(_ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>,
+                                             multiplier: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute,
+                         multiplier: 1, constant: LayoutAnchor.systemSpacing * multiplier)
+    }
+}
+
+extension LayoutXAxisAnchor {
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)`: this edge `multiplier` system spaces after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        systemSpacingConstraint(.equal, anchor, multiplier: multiplier)
+    }
+
+    /// `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        systemSpacingConstraint(.greaterThanOrEqual, anchor, multiplier: multiplier)
+    }
+
+    /// `constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        systemSpacingConstraint(.lessThanOrEqual, anchor, multiplier: multiplier)
+    }
+}
+
+extension LayoutYAxisAnchor {
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)`: this edge `multiplier` system spaces below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        systemSpacingConstraint(.equal, anchor, multiplier: multiplier)
+    }
+
+    /// `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        systemSpacingConstraint(.greaterThanOrEqual, anchor, multiplier: multiplier)
+    }
+
+    /// `constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        systemSpacingConstraint(.lessThanOrEqual, anchor, multiplier: multiplier)
+    }
+}

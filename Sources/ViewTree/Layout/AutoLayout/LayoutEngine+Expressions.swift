@@ -90,7 +90,9 @@ extension LayoutEngine {
             case .bottom: vertical = true; origin = true; size = true
             case .centerY: vertical = true; origin = true; size = true; sizeFactor = 0.5
             case .height: vertical = true; size = true
-            case .notAnAttribute: break
+            // Margins and baselines are rewritten before they get here (`appendTerms`).
+            case .notAnAttribute, .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+                 .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins: break
             }
         }
     }
@@ -104,6 +106,16 @@ extension LayoutEngine {
     /// ancestors'), then size; constants add as `x + 0` did.
     private func appendTerms(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: View,
                              multiplier: Double?) -> Double {
+        if let edge = attribute.withoutMargin {
+            // A view's margin attribute is that edge of its layout-margins guide (a guide has no margins).
+            let marginItem: LayoutItem = (item as? View)?.layoutMarginsGuide ?? item
+            return appendTerms(marginItem, edge, in: container, multiplier: multiplier)
+        }
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            usesBaselines = true
+            let (edge, offset) = LayoutEngine.baseline(of: item, first: attribute == .firstBaseline)
+            return appendTerms(item, edge, in: container, multiplier: multiplier) + Double(offset)
+        }
         let parts = AttributeParts(attribute)
         var originConstant = 0.0
         var sizeConstant = 0.0

@@ -65,6 +65,7 @@ extension LayoutEngine {
     /// Forgets the system: no solver, no boxes (their views told), no records.
     func clearSystem() {
         solver = nil
+        usesBaselines = false
         for box in boxOrder {
             box.isLive = false
             (box.item as? View)?.inLayoutEngine = false

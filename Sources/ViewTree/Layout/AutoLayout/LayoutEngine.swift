@@ -179,6 +179,10 @@ final class LayoutEngine {
     /// UIKit's "Unable to simultaneously satisfy constraints" messages, oldest first.
     var conflictLog: [String] = []
 
+    /// Whether an expression in the system reads a baseline: baselines move with a view's font and text,
+    /// which the incremental path only sees as an intrinsic-size change, so such a change rebuilds.
+    @exclusivity(unchecked) var usesBaselines = false
+
     /// In an engine made for `systemLayoutSizeFitting` (`LayoutEngine+Fitting.swift`), the view being
     /// measured: its own frame does not pin it, and it takes part even when no constraint names it.
     weak var fittingRoot: View?
@@ -230,6 +234,7 @@ final class LayoutEngine {
     /// `translatesAutoresizingMaskIntoConstraints`) may have changed.
     func noteOwnConstraintsChanged(_ view: View) {
         voidPlacements()   // (say) a view no longer pinned to its frame joins the placed ones
+        if usesBaselines { needsRebuild = true }   // a baseline offset is baked into its rows
         if touchedViewIDs.insert(ObjectIdentifier(view)).inserted { touchedViews.append(WeakObject(view)) }
         dirty = true
         world?.noteLayoutRequested()

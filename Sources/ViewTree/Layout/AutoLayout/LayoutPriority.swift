@@ -56,8 +56,11 @@ public enum LayoutRelation: Int, Sendable, Hashable {
     }
 }
 
-/// `NSLayoutConstraint.Attribute` (the ones ViewTree models; leading/trailing are left/right, as in a
-/// left-to-right language).
+/// `NSLayoutConstraint.Attribute`, with UIKit's raw values (leading/trailing are left/right, as in a
+/// left-to-right language). A margin attribute is the edge or centre of the view's
+/// `layoutMarginsGuide`; a baseline attribute is the view's first or last text baseline
+/// (`View.firstBaselineOffsetFromTop`, `View.lastBaselineOffsetFromBottom`), its top or bottom edge
+/// for a view without text.
 public enum LayoutAttribute: Int, Sendable, Hashable {
     /// `.left`.
     case left = 1
@@ -79,14 +82,55 @@ public enum LayoutAttribute: Int, Sendable, Hashable {
     case centerX = 9
     /// `.centerY`.
     case centerY = 10
+    /// `.lastBaseline` (UIKit's `.baseline`): the baseline of the view's last line of text.
+    case lastBaseline = 11
+    /// `.firstBaseline`: the baseline of the view's first line of text.
+    case firstBaseline = 12
+    /// `.leftMargin`.
+    case leftMargin = 13
+    /// `.rightMargin`.
+    case rightMargin = 14
+    /// `.topMargin`.
+    case topMargin = 15
+    /// `.bottomMargin`.
+    case bottomMargin = 16
+    /// `.leadingMargin`.
+    case leadingMargin = 17
+    /// `.trailingMargin`.
+    case trailingMargin = 18
+    /// `.centerXWithinMargins`.
+    case centerXWithinMargins = 19
+    /// `.centerYWithinMargins`.
+    case centerYWithinMargins = 20
     /// `.notAnAttribute`: the second attribute of a constant constraint.
     case notAnAttribute = 0
+
+    /// UIKit's `.baseline`, the same attribute as `.lastBaseline`.
+    public static let baseline = LayoutAttribute.lastBaseline
 
     /// The axis the attribute belongs to.
     public var axis: LayoutConstraintAxis {
         switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX, .notAnAttribute: .horizontal
-        case .top, .bottom, .height, .centerY: .vertical
+        case .left, .right, .leading, .trailing, .width, .centerX, .notAnAttribute,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
+        }
+    }
+
+    /// For a margin attribute, the same edge or centre without the margin (the attribute it stands for
+    /// on the view's `layoutMarginsGuide`); nil for the others.
+    var withoutMargin: LayoutAttribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
         }
     }
 
@@ -102,6 +146,16 @@ public enum LayoutAttribute: Int, Sendable, Hashable {
         case .height: "height"
         case .centerX: "centerX"
         case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
         case .notAnAttribute: "notAnAttribute"
         }
     }
