@@ -102,13 +102,16 @@ open class Label: View {
     }
     private var storedAttributedText: NSAttributedString?
 
-    /// Lines to show; 1 (the default) never wraps, 0 wraps at `preferredMaxLayoutWidth`.
+    /// Lines to show; 1 (the default) never wraps, 0 wraps at `preferredMaxLayoutWidth` (or, when that
+    /// is 0, at the width Auto Layout gave the label).
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The width at which a multi-line label wraps for its intrinsic size (0: never). NaN, infinite
-    /// or beyond `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
+    /// The width at which a multi-line label wraps for its intrinsic size. 0 (the default) is
+    /// "automatic", as from iOS 8: a label that Auto Layout places wraps at the width its constraints
+    /// give it (`automaticWrapWidth`); one it does not place never wraps. NaN, infinite or beyond
+    /// `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             guard preferredMaxLayoutWidth.isWithin(View.maximumCoordinate) else {
@@ -118,6 +121,19 @@ open class Label: View {
             }
             if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
         }
+    }
+
+    /// The width Auto Layout last solved for this label, which an automatic `preferredMaxLayoutWidth`
+    /// wraps at (0 until the engine places it). UIKit's engine solves twice for such labels: once
+    /// with their one-line size, then again with the size of the text wrapped at the width the first
+    /// solve gave them (`LayoutEngine+LabelWrapping.swift`).
+    var automaticWrapWidth: CGFloat = 0
+
+    /// The width the text wraps at for the intrinsic size, if it wraps.
+    var intrinsicWrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return automaticWrapWidth > 0 ? automaticWrapWidth : nil
     }
 
     /// `initWithFrame:`; like UILabel, not opaque and not interactive.
@@ -141,9 +157,8 @@ open class Label: View {
     /// The text's size in the font, rounded up to device pixels; (0, 0) without text.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
         let font = measuringFont
-        let layout = TextLayout(text: text, font: font, width: wraps ? preferredMaxLayoutWidth : .infinity)
+        let layout = TextLayout(text: text, font: font, width: intrinsicWrapWidth ?? .infinity)
         let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
         let height = CGFloat(lines) * font.lineHeight

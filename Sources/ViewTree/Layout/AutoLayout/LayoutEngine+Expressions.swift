@@ -56,6 +56,7 @@ extension LayoutEngine {
         boxOrder.append(box)
         boxSlots.append(box)
         slotStates.append(SlotState(id: id, isScrollView: item is ScrollView))
+        if item is Label { labelBoxes.append(box) }
         // A view the engine places by its frame (autoresizing) is told, so that a later change of that
         // frame asks for a new solution.
         (item as? View)?.inLayoutEngine = true

@@ -22,29 +22,39 @@ extension LayoutEngine {
         }
         // What a solve writes on views and constraints belongs to the world's engine: kept and put back.
         let wasInEngine = subtree.map(\.inLayoutEngine)
+        let labels = subtree.compactMap { $0 as? Label }
+        let wrapWidths = labels.map(\.automaticWrapWidth)
         let constraints = engine.owners.flatMap { $0.object?.extras?.constraints ?? [] }
         let constraintFlags = constraints.map { ($0.isBroken, $0.conflictReported) }
         defer {
             for (view, flag) in zip(subtree, wasInEngine) { view.inLayoutEngine = flag }
+            for (label, width) in zip(labels, wrapWidths) { label.automaticWrapWidth = width }
             for (constraint, flags) in zip(constraints, constraintFlags) {
                 constraint.isBroken = flags.0
                 constraint.conflictReported = flags.1
             }
         }
-        _ = engine.rebuildFromScratch()
-        guard let solver = engine.solver, let box = engine.boxes[ObjectIdentifier(root)] else { return .zero }
-        let pulls = [(box.w, target.width, horizontal, "width"), (box.h, target.height, vertical, "height")]
-        for (variable, value, priority, name) in pulls {
-            guard let value = fittingTarget(value, name, of: root, in: world) else { continue }
-            let row = Cassowary.Constraint(Cassowary.Expression(variable), .equal,
-                                           Cassowary.Expression(terms: [], constant: Double(value)),
-                                           strength: Cassowary.Strength.fromPriority(priority.rawValue))
-            // A required target the subtree's required constraints contradict yields to them.
-            try? solver.addConstraint(row)
-        }
-        solver.updateVariables()
         let scale = Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
-        return CGSize(width: max(0, engine.pixel(box.w.value, scale)), height: max(0, engine.pixel(box.h.value, scale)))
+        var size = CGSize.zero
+        // Solved again while multi-line labels take the widths the last solve gave them, as the world's
+        // engine does (`LayoutEngine+LabelWrapping.swift`).
+        for pass in 0...maximumWrapPasses {
+            _ = engine.rebuildFromScratch()
+            guard let solver = engine.solver, let box = engine.boxes[ObjectIdentifier(root)] else { return .zero }
+            let pulls = [(box.w, target.width, horizontal, "width"), (box.h, target.height, vertical, "height")]
+            for (variable, value, priority, name) in pulls {
+                guard let value = fittingTarget(value, name, of: root, in: pass == 0 ? world : nil) else { continue }
+                let row = Cassowary.Constraint(Cassowary.Expression(variable), .equal,
+                                               Cassowary.Expression(terms: [], constant: Double(value)),
+                                               strength: Cassowary.Strength.fromPriority(priority.rawValue))
+                // A required target the subtree's required constraints contradict yields to them.
+                try? solver.addConstraint(row)
+            }
+            solver.updateVariables()
+            size = CGSize(width: max(0, engine.pixel(box.w.value, scale)), height: max(0, engine.pixel(box.h.value, scale)))
+            guard pass < maximumWrapPasses, engine.wrapLabelsAtSolvedWidths() else { break }
+        }
+        return size
     }
 
     /// A target dimension the solver can take: beyond `±View.maximumCoordinate` (infinity, or the

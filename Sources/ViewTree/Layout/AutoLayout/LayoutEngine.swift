@@ -179,6 +179,10 @@ final class LayoutEngine {
     /// UIKit's "Unable to simultaneously satisfy constraints" messages, oldest first.
     var conflictLog: [String] = []
 
+    /// The boxes of labels in the system, for wrapping multi-line labels at their solved width
+    /// (`LayoutEngine+LabelWrapping.swift`).
+    @exclusivity(unchecked) var labelBoxes: [Box] = []
+
     /// Whether an expression in the system reads a baseline: baselines move with a view's font and text,
     /// which the incremental path only sees as an intrinsic-size change, so such a change rebuilds.
     @exclusivity(unchecked) var usesBaselines = false
@@ -308,8 +312,20 @@ final class LayoutEngine {
 
     // MARK: Solving
 
-    /// Solves if anything changed: in place where the changes allow it, else from scratch.
+    /// Solves if anything changed, then again while multi-line labels take new wrap widths (at most
+    /// `maximumWrapPasses` more times).
     func updateIfNeeded() {
+        guard dirty else { return }
+        solveOnce()
+        var passes = 0
+        while passes < LayoutEngine.maximumWrapPasses, wrapLabelsAtSolvedWidths() {
+            passes += 1
+            solveOnce()
+        }
+    }
+
+    /// Solves if anything changed: in place where the changes allow it, else from scratch.
+    private func solveOnce() {
         guard dirty else { return }
         dirty = false
         let solved: Bool
