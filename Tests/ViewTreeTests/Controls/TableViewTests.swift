@@ -241,7 +241,7 @@ final class TableTestObjects {
         #expect(world.diagnostics.last?.code == .invalidValue)
         load(NumberedRows([-3]))
         #expect(table.numberOfRows(inSection: 0) == 0 && table.visibleCells.isEmpty)
-        table.rowHeight = -1
+        table.rowHeight = -2   // (-1 is TableView.automaticDimension: self-sizing rows)
         #expect(table.rowHeight == 44 && world.diagnostics.last?.code == .invalidValue)
     }
 

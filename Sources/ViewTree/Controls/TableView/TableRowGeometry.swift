@@ -28,6 +28,9 @@ struct TableRowGeometry {
     private(set) var sectionFooterTops: [CGFloat] = []
     private(set) var layout = TableSectionLayout()
     private(set) var contentHeight: CGFloat = 0
+    /// The flat rows whose height is `TableView.automaticDimension`: estimated until their cell is
+    /// measured (`setHeight(_:ofFlatRow:)`).
+    var automaticRows: Set<Int> = []
 
     init() {}
 
@@ -53,6 +56,26 @@ struct TableRowGeometry {
             sectionStarts.append(sectionStarts[sectionStarts.count - 1] + rows)
         }
         contentHeight = y + layout.tableFooterHeight
+    }
+
+    /// Gives flat row `row` a new height: the rows, section headers and footers after it move by the
+    /// difference, and so does the content's end.
+    mutating func setHeight(_ height: CGFloat, ofFlatRow row: Int) {
+        guard row >= 0, row < rowCount else { return }
+        let delta = height - (rowBottoms[row] - rowTops[row])
+        guard delta != 0 else { return }
+        rowBottoms[row] += delta
+        for i in (row + 1)..<rowCount {
+            rowTops[i] += delta
+            rowBottoms[i] += delta
+        }
+        let section = indexPath(ofFlatRow: row).section
+        sectionFooterTops[section] += delta
+        for s in (section + 1)..<sectionCount {
+            sectionHeaderTops[s] += delta
+            sectionFooterTops[s] += delta
+        }
+        contentHeight += delta
     }
 
     var sectionCount: Int { sectionStarts.count - 1 }

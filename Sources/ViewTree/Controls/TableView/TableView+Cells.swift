@@ -46,8 +46,16 @@ extension TableView {
         let fallback = rowHeight
         var badHeights = 0
         var firstBad: (TableIndexPath, CGFloat)?
-        let geometry = TableRowGeometry(rowsPerSection: rowsPerSection, layout: sectionLayout(sections: rowsPerSection.count)) { indexPath in
+        var flatRow = -1
+        var automaticRows: Set<Int> = []
+        var geometry = TableRowGeometry(rowsPerSection: rowsPerSection, layout: sectionLayout(sections: rowsPerSection.count)) { indexPath in
+            flatRow += 1
             let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? fallback
+            if height == TableView.automaticDimension {
+                // Self-sizing: the estimate until the row's cell is shown and measured.
+                automaticRows.insert(flatRow)
+                return automaticRowEstimate
+            }
             guard height.isFinite, height >= 0 else {
                 badHeights += 1
                 if firstBad == nil { firstBad = (indexPath, height) }
@@ -58,6 +66,7 @@ extension TableView {
         if let (indexPath, height) = firstBad {
             reject(.invalidValue, "tableView(_:heightForRowAt:) returned \(height) for \(indexPath) and \(badHeights - 1) other bad height(s): heights must be finite and not negative; those rows are 0 high")
         }
+        geometry.automaticRows = automaticRows
         return geometry
     }
 
@@ -74,6 +83,12 @@ extension TableView {
             cellUpdatePending = false
             passes += 1
             updateVisibleCellsOnce()
+            if measuredRowsMoved {
+                // A measured row changed height: the rows after it moved, and the range may have changed.
+                measuredRowsMoved = false
+                reframeVisibleCells()
+                cellUpdatePending = true
+            }
         } while cellUpdatePending && passes < TableView.maximumCellUpdatePasses
         if cellUpdatePending { setNeedsLayout() }
         updateExtraSeparators()
@@ -164,6 +179,7 @@ extension TableView {
             installCell(cell)
         }
         prepareCellInternals(cell)
+        if rowGeometry.automaticRows.contains(row) { sizeToFit(cell, flatRow: row) }
         showSelectionState(on: cell, at: indexPath)
         showEditingState(on: cell, at: indexPath, animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

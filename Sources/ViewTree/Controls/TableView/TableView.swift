@@ -83,11 +83,13 @@ open class TableView: ScrollView {
     }
     private var storedSeparatorInset: EdgeInsets?
 
-    /// The height of every row whose height the delegate does not give. Default 44. A negative or
-    /// non-finite value is rejected (it stays as it was); a change reloads at the next layout pass.
+    /// The height of every row whose height the delegate does not give. Default 44;
+    /// `TableView.automaticDimension` makes rows self-sizing (each cell measured with
+    /// `systemLayoutSizeFitting` when it is shown; `estimatedRowHeight` until then). Another negative
+    /// or non-finite value is rejected (it stays as it was); a change reloads at the next layout pass.
     open var rowHeight: CGFloat = TableView.defaultRowHeight {
         didSet {
-            guard rowHeight.isFinite, rowHeight >= 0 else {
+            guard rowHeight.isFinite, rowHeight >= 0 || rowHeight == TableView.automaticDimension else {
                 reject(.invalidValue, "rowHeight \(rowHeight) must be finite and not negative; it stays \(UIKitFormat.number(oldValue))")
                 rowHeight = oldValue
                 return
@@ -112,6 +114,10 @@ open class TableView: ScrollView {
     var hasLoadedData = false
     var isUpdatingCells = false
     var cellUpdatePending = false
+    /// A self-sizing row was measured at a new height during this cell update (`TableView+SelfSizing.swift`).
+    var measuredRowsMoved = false
+    /// Whether the zero-height warning for self-sizing cells was given (UIKit gives it once).
+    var reportedCollapsedCell = false
     var isLoadingRowGeometry = false
     /// The section header and footer views shown, by section.
     var visibleHeaderViews: [Int: View] = [:]

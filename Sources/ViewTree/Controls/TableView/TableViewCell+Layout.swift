@@ -25,13 +25,20 @@ extension TableViewCell {
         Font.systemFont(ofSize: style == .subtitle ? smallLabelFontSize : textLabelFontSize)
     }
 
+    /// The height below the content view kept for the separator: the separator's, in a table that draws
+    /// one, on the eras whose content view leaves room for it.
+    var separatorRoom: CGFloat {
+        let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
+        guard table?.separatorStyle == .singleLine, (simulation?.profile ?? .default).cellContentViewLeavesRoomForSeparator else { return 0 }
+        return TableViewCell.separatorHeight
+    }
+
     /// Lays out the content view, the separator and the built-in labels for the cell's table and era.
     func layOutCellInternals() {
         let profile = simulation?.profile ?? .default
         let size = bounds.size
         let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
         let separated = table?.separatorStyle == .singleLine
-        let separatorRoom = separated && profile.cellContentViewLeavesRoomForSeparator ? TableViewCell.separatorHeight : 0
         let contentFrame = CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - separatorRoom))
         let margin = profile.tableCellMargin
         View.performWithoutAnimation {

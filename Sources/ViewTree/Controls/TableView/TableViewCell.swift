@@ -223,6 +223,19 @@ open class TableViewCell: View {
 
     /// Keeps the content view the size of the cell (less the separator where the era leaves room
     /// for it), places the separator and the built-in labels.
+    /// A cell measures its content view (UIKit's `UITableViewCell` does, for self-sizing rows): the
+    /// content view's constraints at the target width less what the accessory takes, plus the room
+    /// kept for the separator.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                               verticalFittingPriority: LayoutPriority) -> CGSize {
+        let accessoryRoom = max(0, bounds.width - contentView.bounds.width)
+        let room = separatorRoom
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: targetSize.width - accessoryRoom, height: max(0, targetSize.height - room)),
+            withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: content.width + accessoryRoom, height: content.height + room)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutCellInternals()
