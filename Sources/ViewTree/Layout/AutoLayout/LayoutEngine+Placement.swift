@@ -277,6 +277,16 @@ extension LayoutEngine {
                     : boxSlots[slot].map { solvedFrame($0, scale) } ?? solvedFrame(slot: slot, scale)
                 let index = state.placedIndex
                 if stamped, placementEpoch == epoch, index >= 0, index < subviews.count {
+                    if let link, !context.animationBlockOpen,
+                       let took = movePlainSubview(subviews, index, state.id, target, from: state.placedFrame, link, context) {
+                        pendingPlacementCount += 1
+                        if took {
+                            slotStates[slot].stamp(in: key, epoch: epoch, frame: target, index: index)
+                        } else {
+                            exact = false
+                        }
+                        continue
+                    }
                     let subview = subviews[index]
                     if ObjectIdentifier(subview) == state.id {
                         // (While the epoch holds, no view in the system went or moved, so the view with
@@ -323,6 +333,22 @@ extension LayoutEngine {
             placementSerial &+= 1
             placements[key] = Placement(superview: view, epoch: epoch, serial: placementSerial)
         }
+    }
+
+    /// The placement of a stamped subview that is a plain `View` of the superview's world (no
+    /// category replacing `setFrame` there, no animation block open: the caller's checks) and
+    /// only moves (`View.moveForLayoutEngine(to:_:)`): what `place` does for it, with no call out
+    /// of the engine, so the view is read from the subviews (which keep it alive) without being
+    /// retained. Returns nil, having done nothing, when anything else applies (the caller takes
+    /// `place`); else whether the frame reads back as `target` (the caller stamps the box).
+    @inline(__always)
+    private func movePlainSubview(_ subviews: [View], _ index: Int, _ id: ObjectIdentifier, _ target: CGRect,
+                                  from known: CGRect, _ link: WorldLink, _ context: PlacementContext) -> Bool? {
+        guard !link.replaces(.setFrame), !known.sameFrame(as: target) else { return nil }
+        let subview = subviews[index]
+        guard ObjectIdentifier(subview) == id, ObjectIdentifier(type(of: subview)) == context.plainType,
+              subview.worldLink === link, subview.moveForLayoutEngine(to: target, link) else { return nil }
+        return subview.frameForLayoutEngine.sameFrame(as: target)
     }
 
     /// Gives `subview` (of the superview `key`) its solved frame; returns whether its frame is that
