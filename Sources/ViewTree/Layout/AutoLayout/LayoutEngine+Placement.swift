@@ -262,11 +262,19 @@ extension LayoutEngine {
             // The subviews as they are now: a stamped box's view is found at the index it was
             // placed at (checked by identity), without loading the box's weak reference.
             let subviews = view.subviews
-            for entry in pending {
+            var k = 0
+            while k < pending.count {
                 // A nested pass that rebuilt the system made every listed box stale (as the boxes
                 // of the old system all are): the slots now name other boxes.
                 guard systemGeneration == system else { break }
-                let slot = Int(entry)
+                // Runs of plain subviews that only move, in one borrow of the slot states; the entry
+                // it stops at takes the path below, in its place in the order.
+                if let link, !context.animationBlockOpen, placementEpoch == epoch {
+                    k = movePlainSubviews(pending, from: k, of: key, epoch: epoch, subviews, link, context, exact: &exact)
+                    guard k < pending.count else { break }
+                }
+                let slot = Int(pending[k])
+                k += 1
                 let state = slotStates[slot]
                 guard state.isLive else { continue }
                 slotStates[slot].pendingSerial = 0
@@ -277,16 +285,6 @@ extension LayoutEngine {
                     : boxSlots[slot].map { solvedFrame($0, scale) } ?? solvedFrame(slot: slot, scale)
                 let index = state.placedIndex
                 if stamped, placementEpoch == epoch, index >= 0, index < subviews.count {
-                    if let link, !context.animationBlockOpen,
-                       let took = movePlainSubview(subviews, index, state.id, target, from: state.placedFrame, link, context) {
-                        pendingPlacementCount += 1
-                        if took {
-                            slotStates[slot].stamp(in: key, epoch: epoch, frame: target, index: index)
-                        } else {
-                            exact = false
-                        }
-                        continue
-                    }
                     let subview = subviews[index]
                     if ObjectIdentifier(subview) == state.id {
                         // (While the epoch holds, no view in the system went or moved, so the view with
@@ -335,20 +333,52 @@ extension LayoutEngine {
         }
     }
 
-    /// The placement of a stamped subview that is a plain `View` of the superview's world (no
-    /// category replacing `setFrame` there, no animation block open: the caller's checks) and
-    /// only moves (`View.moveForLayoutEngine(to:_:)`): what `place` does for it, with no call out
-    /// of the engine, so the view is read from the subviews (which keep it alive) without being
-    /// retained. Returns nil, having done nothing, when anything else applies (the caller takes
-    /// `place`); else whether the frame reads back as `target` (the caller stamps the box).
-    @inline(__always)
-    private func movePlainSubview(_ subviews: [View], _ index: Int, _ id: ObjectIdentifier, _ target: CGRect,
-                                  from known: CGRect, _ link: WorldLink, _ context: PlacementContext) -> Bool? {
-        guard !link.replaces(.setFrame), !known.sameFrame(as: target) else { return nil }
-        let subview = subviews[index]
-        guard ObjectIdentifier(subview) == id, ObjectIdentifier(type(of: subview)) == context.plainType,
-              subview.worldLink === link, subview.moveForLayoutEngine(to: target, link) else { return nil }
-        return subview.frameForLayoutEngine.sameFrame(as: target)
+    /// `placeSubviews`' loop over the pending list from `start` on, for the entries that are a
+    /// stamped subview, a plain `View` of the superview's world (no category replacing `setFrame`
+    /// there, no animation block open, the placement's epoch current: the caller's checks) whose
+    /// frame the marking computed and which only moves (`View.moveForLayoutEngine(to:_:)`): what
+    /// the loop and `place` do for each, in one borrow of the slot states. Returns the index of
+    /// the first entry it left (to the loop), or the end.
+    ///
+    /// Nothing in here calls out of the engine (no setter, no hook, no user code), so nothing else
+    /// touches the slot states meanwhile, and each view is read from the subviews (which keep it
+    /// alive) without being retained (a side-tabled view's slow-path retain and release, issue #21).
+    private func movePlainSubviews(_ pending: [Int32], from start: Int, of key: ObjectIdentifier, epoch: Int,
+                                   _ subviews: [View], _ link: WorldLink, _ context: PlacementContext,
+                                   exact: inout Bool) -> Int {
+        guard !link.replaces(.setFrame) else { return start }
+        let serial = markingSerial
+        var placed = 0
+        var allTook = true
+        var k = start
+        slotStates.withUnsafeMutableBufferPointer { states in
+            while k < pending.count {
+                let slot = Int(pending[k])
+                precondition(slot >= 0 && slot < states.count)
+                guard states[slot].isLive else {
+                    k += 1
+                    continue
+                }
+                let index = states[slot].placedIndex
+                let target = states[slot].solvedFrameCache
+                guard states[slot].placedEpoch == epoch, states[slot].placedIn == key, states[slot].solvedAt == serial,
+                      index >= 0, index < subviews.count, !states[slot].placedFrame.sameFrame(as: target) else { return }
+                let subview = subviews[index]
+                guard ObjectIdentifier(subview) == states[slot].id, ObjectIdentifier(type(of: subview)) == context.plainType,
+                      subview.worldLink === link, subview.moveForLayoutEngine(to: target, link) else { return }
+                states[slot].pendingSerial = 0
+                placed += 1
+                if subview.frameForLayoutEngine.sameFrame(as: target) {
+                    states[slot].stamp(in: key, epoch: epoch, frame: target, index: index)
+                } else {
+                    allTook = false
+                }
+                k += 1
+            }
+        }
+        pendingPlacementCount += placed
+        if !allTook { exact = false }
+        return k
     }
 
     /// Gives `subview` (of the superview `key`) its solved frame; returns whether its frame is that
