@@ -97,33 +97,37 @@ extension LayoutEngine {
         return true
     }
 
-    /// `markPlacedSlot` for the visited slots from `start` on, in one borrow of the slot states,
-    /// as long as each is decided from the flat state alone and its superview was already asked
-    /// for layout in this marking; returns the index of the first slot it left (to
-    /// `markPlacedSlot`, or to the view), or the end.
+    /// `markPlacedSlot` for the visited slots from `start` up to `end`, in one borrow of the slot
+    /// states, as long as each is decided from the flat state alone and its superview was already
+    /// asked for layout in this marking; returns the index of the first slot it left (to
+    /// `markPlacedSlot`, or to the view), or `end`.
     ///
     /// Nothing in here calls out of the engine (no view, no user code): the slot states, the list
-    /// of visited slots and the current placement's pending list (taken out meanwhile, and put back
-    /// before returning) are not touched by anything else while it runs.
-    func markPlacedSlots(from start: Int, _ scale: Double) -> Int {
+    /// of visited slots and `pendingScratch` are not touched by anything else while it runs. The
+    /// boxes it puts on a placement's pending list are gathered in `pendingScratch` (written by
+    /// position) and appended to the list in one go when the run of boxes of that superview ends.
+    func markPlacedSlots(from start: Int, to end: Int, _ scale: Double) -> Int {
         if scale.bitPattern != pixelCacheScale.bitPattern { forgetPixelCache(scale) }
         let epoch = placementEpoch
         let serial = markingSerial
         var placementKey: ObjectIdentifier?
         var placement: Placement?
         var placementSerial = 0
-        var pending: [Int32] = []
         var k = start
         let visited = visitedSlots
+        precondition(end <= visited.count && end - start <= pendingScratch.count)
         slotStates.withUnsafeMutableBufferPointer { states in
-            defer { if let placement { swap(&pending, &placement.pending) } }
-            while k < visited.count {
+        pendingScratch.withUnsafeMutableBufferPointer { scratch in
+            var gathered = 0
+            defer { if let placement, gathered > 0 { placement.pending.append(contentsOf: scratch[0..<gathered]) } }
+            while k < end {
                 let slot = Int(visited[k])
                 precondition(slot >= 0 && slot < states.count)
                 guard states[slot].placedEpoch == epoch, states[slot].isLive, !states[slot].isScrollView,
                       let key = states[slot].placedIn else { return }
                 if key != placementKey {
-                    if let placement { swap(&pending, &placement.pending) }
+                    if let placement, gathered > 0 { placement.pending.append(contentsOf: scratch[0..<gathered]) }
+                    gathered = 0
                     placement = nil
                     guard let found = markingPlacement(for: key), found.epoch == epoch, found.markedAt == serial else {
                         placementKey = nil
@@ -132,7 +136,6 @@ extension LayoutEngine {
                     placementKey = key
                     placement = found
                     placementSerial = found.serial
-                    swap(&pending, &found.pending)
                 }
                 // `solvedFrameOfMarking`, on the borrowed states.
                 let stale = states[slot].staleComponents
@@ -152,12 +155,14 @@ extension LayoutEngine {
                 states[slot].staleComponents = 0
                 k += 1
                 guard !frame.sameFrame(as: states[slot].placedFrame) else { continue }
-                // `appendPending`, into the list taken out of the placement.
+                // `appendPending`, into the scratch (at most one entry per visited slot).
                 if states[slot].pendingSerial != placementSerial {
                     states[slot].pendingSerial = placementSerial
-                    pending.append(Int32(slot))
+                    scratch[gathered] = Int32(slot)
+                    gathered += 1
                 }
             }
+        }
         }
         return k
     }
