@@ -16,6 +16,10 @@ import Foundation
 //   `primitiveSetFrame` pass: it then stores exactly what that would store.
 // Anything else (a layer that affects geometry, a frame near the limit or not finite) goes through
 // `primitiveSetFrame(_:animationBlockOpen:)` itself, with its diagnostics.
+//
+// A view that only moves (same bounds, no animation running or open) is shorter still:
+// `moveForLayoutEngine(to:_:)` stores what `applyGeometry` would and calls nothing, so the engine
+// places a run of such views without calling out of it (`LayoutEngine.movePlainSubviews`).
 extension View {
     /// `primitiveSetFrame(value, animationBlockOpen:)`, for the engine's frames (see above).
     ///
