@@ -112,7 +112,7 @@ extension Cassowary.Tableau {
                                                  && variableIndex.count >= nodes.count && changed.count >= nodes.count
                                                  && changedValues.count >= nodes.count)
                                     // The sweep, with `writeAll` a constant in each of the two loops below
-                                    // (a test and a branch per node less when every node is evaluated).
+                                    // (a test and a branch per node less: every change sweeps every node).
                                     @inline(__always)
                                     func sweep(_ writeAll: Bool) {
                                         for i in 0..<nodes.count {
