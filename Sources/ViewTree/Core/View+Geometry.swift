@@ -192,7 +192,8 @@ extension View {
     /// `applyGeometry(center:bounds:)`, with whether an animation block is open on this thread
     /// already known (nil: ask; see `primitiveSetFrame(_:animationBlockOpen:)`).
     /// (The autoresizing pass's `autoresizePlainView(to:)` does what this does for a plain view in
-    /// the one case it handles: a change here must be made there too.)
+    /// the one case it handles, and the Auto Layout placement's `moveForLayoutEngine(to:_:)` for a
+    /// plain view that only moves: a change here must be made there too.)
     func applyGeometry(center: CGPoint, bounds: CGRect, animationBlockOpen: Bool?) {
         let oldCenter = storedCenter
         let oldBounds = storedBounds

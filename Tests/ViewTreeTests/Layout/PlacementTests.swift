@@ -190,6 +190,40 @@ import Testing
         for i in 0..<4 { #expect(chain.views[i].presentation().center.y == chain.expectedFrame(i).midY) }
     }
 
+    @Test func aPlacementOutsideABlockEndsThePlacedViewsRunningAnimations() {
+        // Views that only move take the engine's shortest path (no setter, no hook) only while no
+        // animation runs in the world: a move outside any block must still end the center
+        // animations in flight, as `frame = …` does.
+        let chain = Chain(4)
+        chain.heights[0].constant = 54
+        View.animate(withDuration: 1) { chain.window.layoutIfNeeded() }
+        chain.world.run(for: 0.5)
+        #expect(chain.views[2].presentation().center.y != chain.expectedFrame(2).midY, "on its way")
+        chain.heights[0].constant = 64
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        for i in 1..<4 {
+            #expect(chain.views[i].presentation().center.y == chain.expectedFrame(i).midY, "view \(i) shows its new frame at once")
+        }
+    }
+
+    @Test func aMovedAnchorPointIsPlacedAsBySetter() {
+        // A view whose layer moves its frame (here its anchor point) is placed by the setter's own
+        // path on the pending list too: its frame is the engine's, its anchor point kept.
+        let chain = Chain(3)
+        chain.views[1].layer.anchorPoint = .zero
+        chain.heights[2].constant = 50   // lays the window out: every frame is the engine's again
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        let walks = chain.engine.fullPlacementWalks
+        chain.heights[0].constant = 50   // views 1 and 2 move, from the pending list
+        chain.window.layoutIfNeeded()
+        chain.expectAllPlaced()
+        #expect(chain.engine.fullPlacementWalks == walks, "the window placed its pending subviews only")
+        #expect(chain.views[1].layer.anchorPoint == .zero)
+        #expect(chain.views[1].center == chain.expectedFrame(1).origin, "the position is the frame's origin")
+    }
+
     @Test func aSuperviewThatAnimatesItsOwnLayoutAnimatesThePlacedViews() {
         final class AnimatingContainer: View {
             override func layoutSubviews() { View.animate(withDuration: 1) { super.layoutSubviews() } }

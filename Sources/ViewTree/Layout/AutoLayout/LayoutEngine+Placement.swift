@@ -97,33 +97,37 @@ extension LayoutEngine {
         return true
     }
 
-    /// `markPlacedSlot` for the visited slots from `start` on, in one borrow of the slot states,
-    /// as long as each is decided from the flat state alone and its superview was already asked
-    /// for layout in this marking; returns the index of the first slot it left (to
-    /// `markPlacedSlot`, or to the view), or the end.
+    /// `markPlacedSlot` for the visited slots from `start` up to `end`, in one borrow of the slot
+    /// states, as long as each is decided from the flat state alone and its superview was already
+    /// asked for layout in this marking; returns the index of the first slot it left (to
+    /// `markPlacedSlot`, or to the view), or `end`.
     ///
     /// Nothing in here calls out of the engine (no view, no user code): the slot states, the list
-    /// of visited slots and the current placement's pending list (taken out meanwhile, and put back
-    /// before returning) are not touched by anything else while it runs.
-    func markPlacedSlots(from start: Int, _ scale: Double) -> Int {
+    /// of visited slots and `pendingScratch` are not touched by anything else while it runs. The
+    /// boxes it puts on a placement's pending list are gathered in `pendingScratch` (written by
+    /// position) and appended to the list in one go when the run of boxes of that superview ends.
+    func markPlacedSlots(from start: Int, to end: Int, _ scale: Double) -> Int {
         if scale.bitPattern != pixelCacheScale.bitPattern { forgetPixelCache(scale) }
         let epoch = placementEpoch
         let serial = markingSerial
         var placementKey: ObjectIdentifier?
         var placement: Placement?
         var placementSerial = 0
-        var pending: [Int32] = []
         var k = start
         let visited = visitedSlots
+        precondition(end <= visited.count && end - start <= pendingScratch.count)
         slotStates.withUnsafeMutableBufferPointer { states in
-            defer { if let placement { swap(&pending, &placement.pending) } }
-            while k < visited.count {
+        pendingScratch.withUnsafeMutableBufferPointer { scratch in
+            var gathered = 0
+            defer { if let placement, gathered > 0 { placement.pending.append(contentsOf: scratch[0..<gathered]) } }
+            while k < end {
                 let slot = Int(visited[k])
                 precondition(slot >= 0 && slot < states.count)
                 guard states[slot].placedEpoch == epoch, states[slot].isLive, !states[slot].isScrollView,
                       let key = states[slot].placedIn else { return }
                 if key != placementKey {
-                    if let placement { swap(&pending, &placement.pending) }
+                    if let placement, gathered > 0 { placement.pending.append(contentsOf: scratch[0..<gathered]) }
+                    gathered = 0
                     placement = nil
                     guard let found = markingPlacement(for: key), found.epoch == epoch, found.markedAt == serial else {
                         placementKey = nil
@@ -132,7 +136,6 @@ extension LayoutEngine {
                     placementKey = key
                     placement = found
                     placementSerial = found.serial
-                    swap(&pending, &found.pending)
                 }
                 // `solvedFrameOfMarking`, on the borrowed states.
                 let stale = states[slot].staleComponents
@@ -152,12 +155,14 @@ extension LayoutEngine {
                 states[slot].staleComponents = 0
                 k += 1
                 guard !frame.sameFrame(as: states[slot].placedFrame) else { continue }
-                // `appendPending`, into the list taken out of the placement.
+                // `appendPending`, into the scratch (at most one entry per visited slot).
                 if states[slot].pendingSerial != placementSerial {
                     states[slot].pendingSerial = placementSerial
-                    pending.append(Int32(slot))
+                    scratch[gathered] = Int32(slot)
+                    gathered += 1
                 }
             }
+        }
         }
         return k
     }
@@ -262,11 +267,19 @@ extension LayoutEngine {
             // The subviews as they are now: a stamped box's view is found at the index it was
             // placed at (checked by identity), without loading the box's weak reference.
             let subviews = view.subviews
-            for entry in pending {
+            var k = 0
+            while k < pending.count {
                 // A nested pass that rebuilt the system made every listed box stale (as the boxes
                 // of the old system all are): the slots now name other boxes.
                 guard systemGeneration == system else { break }
-                let slot = Int(entry)
+                // Runs of plain subviews that only move, in one borrow of the slot states; the entry
+                // it stops at takes the path below, in its place in the order.
+                if let link, !context.animationBlockOpen, placementEpoch == epoch {
+                    k = movePlainSubviews(pending, from: k, of: key, epoch: epoch, subviews, link, context, exact: &exact)
+                    guard k < pending.count else { break }
+                }
+                let slot = Int(pending[k])
+                k += 1
                 let state = slotStates[slot]
                 guard state.isLive else { continue }
                 slotStates[slot].pendingSerial = 0
@@ -323,6 +336,54 @@ extension LayoutEngine {
             placementSerial &+= 1
             placements[key] = Placement(superview: view, epoch: epoch, serial: placementSerial)
         }
+    }
+
+    /// `placeSubviews`' loop over the pending list from `start` on, for the entries that are a
+    /// stamped subview, a plain `View` of the superview's world (no category replacing `setFrame`
+    /// there, no animation block open, the placement's epoch current: the caller's checks) whose
+    /// frame the marking computed and which only moves (`View.moveForLayoutEngine(to:_:)`): what
+    /// the loop and `place` do for each, in one borrow of the slot states. Returns the index of
+    /// the first entry it left (to the loop), or the end.
+    ///
+    /// Nothing in here calls out of the engine (no setter, no hook, no user code), so nothing else
+    /// touches the slot states meanwhile, and each view is read from the subviews (which keep it
+    /// alive) without being retained (a side-tabled view's slow-path retain and release, issue #21).
+    private func movePlainSubviews(_ pending: [Int32], from start: Int, of key: ObjectIdentifier, epoch: Int,
+                                   _ subviews: [View], _ link: WorldLink, _ context: PlacementContext,
+                                   exact: inout Bool) -> Int {
+        guard !link.replaces(.setFrame) else { return start }
+        let serial = markingSerial
+        var placed = 0
+        var allTook = true
+        var k = start
+        slotStates.withUnsafeMutableBufferPointer { states in
+            while k < pending.count {
+                let slot = Int(pending[k])
+                precondition(slot >= 0 && slot < states.count)
+                guard states[slot].isLive else {
+                    k += 1
+                    continue
+                }
+                let index = states[slot].placedIndex
+                let target = states[slot].solvedFrameCache
+                guard states[slot].placedEpoch == epoch, states[slot].placedIn == key, states[slot].solvedAt == serial,
+                      index >= 0, index < subviews.count, !states[slot].placedFrame.sameFrame(as: target) else { return }
+                let subview = subviews[index]
+                guard ObjectIdentifier(subview) == states[slot].id, ObjectIdentifier(type(of: subview)) == context.plainType,
+                      subview.worldLink === link, subview.moveForLayoutEngine(to: target, link) else { return }
+                states[slot].pendingSerial = 0
+                placed += 1
+                if subview.frameForLayoutEngine.sameFrame(as: target) {
+                    states[slot].stamp(in: key, epoch: epoch, frame: target, index: index)
+                } else {
+                    allTook = false
+                }
+                k += 1
+            }
+        }
+        pendingPlacementCount += placed
+        if !allTook { exact = false }
+        return k
     }
 
     /// Gives `subview` (of the superview `key`) its solved frame; returns whether its frame is that

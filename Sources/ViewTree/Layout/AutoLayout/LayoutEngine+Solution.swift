@@ -70,32 +70,41 @@ extension LayoutEngine {
         // First every changed value into its slot (a box's components may come apart in the list),
         // then each changed box once, in the order of its first change (the order the pending
         // lists, and so the frame setters, follow).
-        visitedSlots.removeAll(keepingCapacity: true)
         let tags = solver.variableTags
         let indices = solver.changedVariableIndices
         let values = solver.changedVariableValues
         let componentCount = SlotState.componentCount
-        slotStates.withUnsafeMutableBufferPointer { states in
-            for k in 0..<min(solver.changedVariableCount, indices.count, values.count) {
-                let tag = tags[Int(indices[k])]
-                guard tag >= 0 else { continue }
-                let slot = tag / componentCount
-                guard slot < states.count, states[slot].isLive else { continue }
-                states[slot].setComponent(tag % componentCount, values[k])
-                if states[slot].mark != mark {
-                    states[slot].mark = mark
-                    visitedSlots.append(Int32(slot))
+        let changedCount = min(solver.changedVariableCount, indices.count, values.count)
+        // (At most one visited box per changed value.)
+        if visitedSlots.count < changedCount { visitedSlots = [Int32](repeating: 0, count: changedCount) }
+        var count = 0
+        // (Nothing changed: no borrow, which would copy the empty arrays.)
+        if changedCount > 0 {
+            slotStates.withUnsafeMutableBufferPointer { states in
+                visitedSlots.withUnsafeMutableBufferPointer { visited in
+                    for k in 0..<changedCount {
+                        let tag = tags[Int(indices[k])]
+                        guard tag >= 0 else { continue }
+                        let slot = tag / componentCount
+                        guard slot < states.count, states[slot].isLive else { continue }
+                        states[slot].setComponent(tag % componentCount, values[k])
+                        if states[slot].mark != mark {
+                            states[slot].mark = mark
+                            visited[count] = Int32(slot)
+                            count += 1
+                        }
+                    }
                 }
             }
         }
+        if pendingScratch.count < count { pendingScratch = [Int32](repeating: 0, count: visitedSlots.count) }
         // Runs of boxes the flat state decides are marked in one batch (`markPlacedSlots`); a box
         // it stops at (its superview to be asked for layout, or its view to be read) is marked
         // here, in its place in the order.
         var k = 0
-        let count = visitedSlots.count
         while k < count {
             guard systemGeneration == system else { return }   // (as in `markMovedViews`)
-            k = markPlacedSlots(from: k, scale)
+            k = markPlacedSlots(from: k, to: count, scale)
             guard k < count else { break }
             let slot = Int(visitedSlots[k])
             k += 1

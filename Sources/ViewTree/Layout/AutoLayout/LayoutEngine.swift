@@ -119,8 +119,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pixelCacheScale = 0.0
     /// Bumped whenever the system is cleared (and the slots start again from 0).
     @exclusivity(unchecked) var systemGeneration = 0
-    /// Scratch: the slots an in-place marking visits, each once.
+    /// Scratch: the slots an in-place marking visits, each once (its first entries: the marking
+    /// knows how many). It only grows, and is written by position: no append, so no uniqueness and
+    /// capacity check, per visited box.
     @exclusivity(unchecked) var visitedSlots: [Int32] = []
+    /// Scratch for `markPlacedSlots`: the boxes it puts on the current placement's pending list,
+    /// appended to the list in one go (as large as `visitedSlots`).
+    @exclusivity(unchecked) var pendingScratch: [Int32] = []
     /// Scratch mark for visiting each changed box once.
     @exclusivity(unchecked) var visitMark = 0
     /// The solver rows of the user constraints in the system, by user constraint.

@@ -16,6 +16,10 @@ import Foundation
 //   `primitiveSetFrame` pass: it then stores exactly what that would store.
 // Anything else (a layer that affects geometry, a frame near the limit or not finite) goes through
 // `primitiveSetFrame(_:animationBlockOpen:)` itself, with its diagnostics.
+//
+// A view that only moves (same bounds, no animation running or open) is shorter still:
+// `moveForLayoutEngine(to:_:)` stores what `applyGeometry` would and calls nothing, so the engine
+// places a run of such views without calling out of it (`LayoutEngine.movePlainSubviews`).
 extension View {
     /// `primitiveSetFrame(value, animationBlockOpen:)`, for the engine's frames (see above).
     ///
@@ -38,6 +42,35 @@ extension View {
         let f = value.finiteStandardized
         applyGeometry(center: CGPoint(x: f.finiteMidX, y: f.finiteMidY),
                       bounds: CGRect(origin: origin, size: f.size), animationBlockOpen: animationBlockOpen)
+    }
+
+    /// `setFrameForLayoutEngine(value, animationBlockOpen: false)` when that only moves the view:
+    /// the frame keeps the bounds (origin and size) and changes the center, no animation runs in
+    /// the world and no block is open (the caller knows), and the frame is well inside the limit
+    /// (as above). `applyGeometry` then stores the center and the bounds, marks nothing (the
+    /// bounds did not change), notes nothing (no animation), and calls the engine's geometry hook,
+    /// which returns at once for the view the engine is placing, and `geometryDidChange`, which a
+    /// plain `View` (the caller's check) does not override. So this stores the same two values and
+    /// calls nothing: no call out of the engine's placement, which lets it place the view without
+    /// retaining it (a side-tabled view's slow-path retain and release, issue #21).
+    /// Returns false, having changed nothing, in any other case.
+    @inline(__always)
+    func moveForLayoutEngine(to value: CGRect, _ link: WorldLink) -> Bool {
+        guard !link.animationsRunning else { return false }
+        if let layer = storedLayer, layer.affectsGeometry { return false }
+        let quarter = View.coordinateLimit / 4
+        let oldBounds = storedBounds
+        guard value.origin.x.isWithin(quarter), value.origin.y.isWithin(quarter),
+              value.size.width.isWithin(quarter), value.size.height.isWithin(quarter),
+              oldBounds.origin.x.isWithin(quarter), oldBounds.origin.y.isWithin(quarter) else { return false }
+        let f = value.finiteStandardized
+        let center = CGPoint(x: f.finiteMidX, y: f.finiteMidY)
+        let bounds = CGRect(origin: oldBounds.origin, size: f.size)
+        // (The same origin: the bounds are unchanged exactly when the size is.)
+        guard bounds.size.sameAs(oldBounds.size), !center.sameAs(storedCenter) else { return false }
+        storedCenter = center
+        storedBounds = bounds
+        return true
     }
 
     /// The setter's own path, with every check and diagnostic (out of line: the common path above

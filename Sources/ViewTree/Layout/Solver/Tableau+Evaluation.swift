@@ -111,27 +111,33 @@ extension Cassowary.Tableau {
                                     precondition(values.count >= nodes.count && start.count > nodes.count
                                                  && variableIndex.count >= nodes.count && changed.count >= nodes.count
                                                  && changedValues.count >= nodes.count)
-                                    for i in 0..<nodes.count {
-                                        var value = rows[Int(nodes[i])].constant
-                                        var k = Int(start[i])
-                                        let end = Int(start[i + 1])
-                                        while k < end {
-                                            value += coefficients[k] * values[Int(references[k])]
-                                            k += 1
-                                        }
-                                        if writeAll || value != values[i] {
-                                            values[i] = value
-                                            let v = Int(variableIndex[i])
-                                            if v >= 0 {
-                                                variables[v].setValue(value)
-                                                if !writeAll {
-                                                    changed[count] = Int32(v)
-                                                    changedValues[count] = value
-                                                    count += 1
+                                    // The sweep, with `writeAll` a constant in each of the two loops below
+                                    // (a test and a branch per node less: every change sweeps every node).
+                                    @inline(__always)
+                                    func sweep(_ writeAll: Bool) {
+                                        for i in 0..<nodes.count {
+                                            var value = rows[Int(nodes[i])].constant
+                                            var k = Int(start[i])
+                                            let end = Int(start[i + 1])
+                                            while k < end {
+                                                value += coefficients[k] * values[Int(references[k])]
+                                                k += 1
+                                            }
+                                            if writeAll || value != values[i] {
+                                                values[i] = value
+                                                let v = Int(variableIndex[i])
+                                                if v >= 0 {
+                                                    variables[v].setValue(value)
+                                                    if !writeAll {
+                                                        changed[count] = Int32(v)
+                                                        changedValues[count] = value
+                                                        count += 1
+                                                    }
                                                 }
                                             }
                                         }
                                     }
+                                    if writeAll { sweep(true) } else { sweep(false) }
                                 }
                             }
                         }
