@@ -50,3 +50,14 @@ public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitio
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 /// `UITransitionContextViewKey`: ViewTree's `TransitionContextViewKey`.
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+
+/// `UIBarAppearance`: ViewTree's `BarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+/// `UINavigationBarAppearance`: ViewTree's `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// `UITabBarAppearance`: ViewTree's `TabBarAppearance`.
+public typealias UITabBarAppearance = TabBarAppearance
+/// `UITabBarItemAppearance`: ViewTree's `TabBarItemAppearance`.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+/// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
