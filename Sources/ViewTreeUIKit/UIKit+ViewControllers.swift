@@ -61,3 +61,9 @@ public typealias UITabBarAppearance = TabBarAppearance
 public typealias UITabBarItemAppearance = TabBarItemAppearance
 /// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.
 public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
+/// `UIPopoverPresentationController`: ViewTree's `PopoverPresentationController`.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverArrowDirection`: ViewTree's `PopoverPresentationController.ArrowDirection`.
+public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
+/// `UISheetPresentationController`: ViewTree's `SheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
