@@ -101,3 +101,18 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     t.rotated(by: angle, x: x, y: y, z: z)
 }
+
+/// `UIViewPropertyAnimator`: ViewTree's `ViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// `UIViewAnimatingState`: ViewTree's `ViewPropertyAnimator.State`.
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
+/// `UIViewAnimatingPosition`: ViewTree's `ViewPropertyAnimator.Position`.
+public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+/// `UITimingCurveProvider`: ViewTree's `TimingCurveProvider`.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// `UITimingCurveType`: ViewTree's `TimingCurveType`.
+public typealias UITimingCurveType = TimingCurveType
+/// `UICubicTimingParameters`: ViewTree's `CubicTimingParameters`.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// `UISpringTimingParameters`: ViewTree's `SpringTimingParameters`.
+public typealias UISpringTimingParameters = SpringTimingParameters
