@@ -142,10 +142,11 @@ open class ViewPropertyAnimator {
         guard !isRunning else { return }
         let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
         self.delay = cleanDelay
+        let remaining = remainingTime
         state = .active
         isRunning = true
         world = world ?? Simulation.current
-        runSegment(animationBlocks, length: remainingTime, delay: cleanDelay)
+        runSegment(animationBlocks, length: remaining, delay: cleanDelay)
     }
 
     /// `pauseAnimation()`: an inactive animator becomes active and paused at its start; a running one stops
@@ -165,11 +166,12 @@ open class ViewPropertyAnimator {
     /// its curve).
     open func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return }
-        state = .active
+        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        let remaining = remainingTime * factor
         isRunning = true
         world = world ?? Simulation.current
-        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
-        runSegment(animationBlocks, length: remainingTime * factor, delay: 0)
+        delay = 0
+        runSegment(animationBlocks, length: remaining, delay: 0)
     }
 
     /// `stopAnimation(_:)`: the views stay where they are. `withoutFinishing: true` ends the animator at once
