@@ -116,3 +116,5 @@ public typealias UITimingCurveType = TimingCurveType
 public typealias UICubicTimingParameters = CubicTimingParameters
 /// `UISpringTimingParameters`: ViewTree's `SpringTimingParameters`.
 public typealias UISpringTimingParameters = SpringTimingParameters
+/// `CADisplayLink`: ViewTree's `DisplayLink` (its action is a method reference, as target-action everywhere).
+public typealias CADisplayLink = DisplayLink

@@ -11,6 +11,8 @@ final class AnimationTransaction {
 
     /// The views whose properties the block animated, when someone asks (a property animator does).
     let recorder: AnimatedViewRecorder?
+    /// Whether this is an `animateKeyframes` block, whose `addKeyframe` calls take parts of its time.
+    var isKeyframeContainer = false
 
     /// `curve` replaces the options' curve (a spring animation's).
     init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, group: BlockAnimationGroup,
