@@ -118,3 +118,31 @@ public typealias UICubicTimingParameters = CubicTimingParameters
 public typealias UISpringTimingParameters = SpringTimingParameters
 /// `CADisplayLink`: ViewTree's `DisplayLink` (its action is a method reference, as target-action everywhere).
 public typealias CADisplayLink = DisplayLink
+
+/// `UIGraphicsImageRenderer`: ViewTree's `GraphicsImageRenderer` (blank images of the right size; no pixels).
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+/// `UIGraphicsImageRendererFormat`: ViewTree's `GraphicsImageRendererFormat`.
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+/// `UIGraphicsImageRendererContext`: ViewTree's `GraphicsImageRendererContext`.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+
+/// `UIGraphicsGetCurrentContext()`: the innermost open image context, or the context of the `draw(_:)` running;
+/// `nil` elsewhere, as in UIKit. It draws nothing.
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
+
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: opens an image context of `size` points.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    GraphicsContextStack.beginImageContext(size: size)
+}
+
+/// `UIGraphicsBeginImageContext(_:)`.
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+/// `UIGraphicsGetImageFromCurrentImageContext()`: a blank image of the open context's size; `nil` when no
+/// image context is open.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    GraphicsContextStack.imageFromCurrentContext()
+}
+
+/// `UIGraphicsEndImageContext()`: closes the innermost image context.
+public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }
