@@ -168,6 +168,12 @@ open class ScrollView: View {
         rebuildIndicators()
     }
 
+    /// Where a drag that ends with `velocity` (points per second, content direction) should come to rest, given
+    /// the scroll view's own `proposed` target: a collection view asks its layout
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). Called before the delegate's
+    /// `scrollViewWillEndDragging`, which sees the result.
+    func adjustedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     override var libraryClassName: String { "ScrollView" }
 
     // MARK: Offset
