@@ -21,6 +21,9 @@ open class ScrollView: View {
         }
     }
 
+    /// The zoom scales (ScrollView+Zooming.swift).
+    var zoomScales = ZoomScales()
+
     /// `refreshControl` (iOS 10): a pull-to-refresh control shown above the content (see `RefreshControl`).
     open var refreshControl: RefreshControl? {
         didSet {
