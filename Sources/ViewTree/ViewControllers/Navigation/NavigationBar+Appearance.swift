@@ -42,7 +42,7 @@ extension NavigationBar: AppearanceCustomizable {
     /// Styles the title label with the shown appearance's `titleTextAttributes` (`.font`, `.foregroundColor`),
     /// else the bar's own `titleTextAttributes`, else the label's defaults.
     func applyTitleTextAttributes() {
-        let style = defaultTitleStyle ?? (titleLabel.font, titleLabel.textColor)
+        let style: (font: Font, color: Color?) = defaultTitleStyle ?? (titleLabel.font, titleLabel.textColor)
         defaultTitleStyle = style
         let shown = shownAppearance.titleTextAttributes
         let attributes = shown.isEmpty ? (titleTextAttributes ?? [:]) : shown
