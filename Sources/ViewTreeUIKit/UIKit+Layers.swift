@@ -146,3 +146,9 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// `UIGraphicsEndImageContext()`: closes the innermost image context.
 public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }
+
+#if !canImport(Darwin)
+/// `CFTimeInterval` (CoreFoundation's `Double` of seconds, what `CACurrentMediaTime()` and `CADisplayLink`'s
+/// timestamps are declared as), which Foundation on Linux does not show.
+public typealias CFTimeInterval = Double
+#endif
