@@ -5,6 +5,16 @@ import ViewTreeUIKit
 
 /// iOS 13 bar appearances and `appearance()` proxies, as AppDelegate and SceneDelegate code sets them.
 @Suite struct BarAppearanceTests {
+    /// A navigation controller on an iOS 13 iPhone X, showing a root controller titled `title`.
+    func showNavigation(titled title: String) -> (TestWorld, UIViewController, UINavigationController) {
+        let t = TestWorld(profile: .iOS13, device: .iPhoneX)
+        let root = UIViewController()
+        root.title = title
+        let navigation = UINavigationController(rootViewController: root)
+        t.show(navigation)
+        return (t, root, navigation)
+    }
+
     @Test func configureMethodsReplaceTheBackgroundValues() {
         let appearance = UINavigationBarAppearance()
         #expect(appearance.backgroundEffect?.style == .systemChromeMaterial)
@@ -24,11 +34,7 @@ import ViewTreeUIKit
     }
 
     @Test func titleAttributesStyleTheBarsTitleAndAnItemsAppearanceOverridesTheBars() {
-        let t = TestWorld(profile: .iOS13, device: .iPhoneX)
-        let root = UIViewController()
-        root.title = "Inbox"
-        let navigation = UINavigationController(rootViewController: root)
-        t.show(navigation)
+        let (t, root, navigation) = showNavigation(titled: "Inbox")
         let bar = navigation.navigationBar
         let defaultColor = bar.titleLabel.textColor
         let appearance = UINavigationBarAppearance()
@@ -45,6 +51,7 @@ import ViewTreeUIKit
         root.navigationItem.standardAppearance = nil
         bar.standardAppearance = UINavigationBarAppearance()
         #expect(bar.titleLabel.textColor == defaultColor)
+        withExtendedLifetime(t) {}                                    // the world outlives the checks
     }
 
     @Test func aProxyAppliesToBarsEnteringAWindowButNotOverTheirOwnValues() {
@@ -110,11 +117,7 @@ import ViewTreeUIKit
     }
 
     @Test func aTitleViewReplacesTheTitleCentred() {
-        let t = TestWorld(profile: .iOS13, device: .iPhoneX)
-        let root = UIViewController()
-        root.title = "Hidden"
-        let navigation = UINavigationController(rootViewController: root)
-        t.show(navigation)
+        let (t, root, navigation) = showNavigation(titled: "Hidden")
         let segmented = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         root.navigationItem.titleView = segmented
         navigation.navigationBar.layoutIfNeeded()
@@ -124,5 +127,6 @@ import ViewTreeUIKit
         root.navigationItem.titleView = nil
         #expect(segmented.superview == nil)
         #expect(!navigation.navigationBar.titleLabel.isHidden)
+        withExtendedLifetime(t) {}
     }
 }

@@ -7,10 +7,16 @@ import ViewTreeUIKit
 @Suite struct PropertyAnimatorTests {
     final class Positions { var list: [UIViewAnimatingPosition] = [] }
 
-    @Test func anAnimatorRunsItsAnimationsAndCompletesAtTheEnd() {
+    /// A world with a 10 × 10 view in its window.
+    func makeWorld() -> (TestWorld, UIView) {
         let t = TestWorld()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         t.window.addSubview(view)
+        return (t, view)
+    }
+
+    @Test func anAnimatorRunsItsAnimationsAndCompletesAtTheEnd() {
+        let (t, view) = makeWorld()
         let ends = Positions()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { ends.list.append($0) }
@@ -27,9 +33,7 @@ import ViewTreeUIKit
     }
 
     @Test func stoppingLeavesTheViewsWhereTheyAreAndFinishingCallsTheCompletion() {
-        let t = TestWorld()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        t.window.addSubview(view)
+        let (t, view) = makeWorld()
         let ends = Positions()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
         animator.addCompletion { ends.list.append($0) }
@@ -48,9 +52,7 @@ import ViewTreeUIKit
     }
 
     @Test func stoppingWithoutFinishingCallsNoCompletion() {
-        let t = TestWorld()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        t.window.addSubview(view)
+        let (t, view) = makeWorld()
         let ends = Positions()
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [.curveLinear],
                                                                       animations: { view.alpha = 0 }) { ends.list.append($0) }
@@ -64,9 +66,7 @@ import ViewTreeUIKit
     }
 
     @Test func pausingAndContinuingRunsTheRemainingTime() {
-        let t = TestWorld()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        t.window.addSubview(view)
+        let (t, view) = makeWorld()
         let ends = Positions()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { ends.list.append($0) }
@@ -87,9 +87,7 @@ import ViewTreeUIKit
     }
 
     @Test func springParametersGiveTheDurationOrTheirOwn() {
-        let t = TestWorld()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        t.window.addSubview(view)
+        let (t, view) = makeWorld()
         let ratio = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.7) { view.center.x = 100 }
         ratio.startAnimation()
         t.run(for: 0.6)
@@ -108,9 +106,7 @@ import ViewTreeUIKit
     }
 
     @Test func scrubbingIsReportedNotSilent() {
-        let t = TestWorld()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        t.window.addSubview(view)
+        let (t, view) = makeWorld()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeOut) { view.alpha = 0 }
         animator.fractionComplete = 0.3
         #expect(animator.state == .active)

@@ -6,11 +6,7 @@ extension TableViewCell {
     /// removes it.
     public var contentConfiguration: ContentConfiguration? {
         get { contentConfigurationHost?.configuration }
-        set {
-            let host = contentConfigurationHost ?? ContentConfigurationHost()
-            contentConfigurationHost = host
-            host.apply(newValue, in: contentView)
-        }
+        set { ContentConfigurationHost.apply(newValue, to: &contentConfigurationHost, in: contentView) }
     }
 
     /// `defaultContentConfiguration()`: the list configuration for the cell's style, empty (`.cell()` for
@@ -37,11 +33,7 @@ extension CollectionViewCell {
     /// `contentConfiguration` (iOS 14), as a table view cell's.
     public var contentConfiguration: ContentConfiguration? {
         get { contentConfigurationHost?.configuration }
-        set {
-            let host = contentConfigurationHost ?? ContentConfigurationHost()
-            contentConfigurationHost = host
-            host.apply(newValue, in: contentView)
-        }
+        set { ContentConfigurationHost.apply(newValue, to: &contentConfigurationHost, in: contentView) }
     }
 
     /// `defaultContentConfiguration()` (`UICollectionViewListCell`'s): `.cell()`.

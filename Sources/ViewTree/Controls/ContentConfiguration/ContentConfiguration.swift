@@ -55,6 +55,13 @@ final class ContentConfigurationHost {
     var configuration: ContentConfiguration?
     weak var shown: View?
 
+    /// Shows `configuration` in `container` through `host`, made on first use.
+    static func apply(_ configuration: ContentConfiguration?, to host: inout ContentConfigurationHost?, in container: View) {
+        let made = host ?? ContentConfigurationHost()
+        host = made
+        made.apply(configuration, in: container)
+    }
+
     /// Shows `configuration` in `container`: the view already shown takes it when it supports it, else a new
     /// view replaces it.
     func apply(_ configuration: ContentConfiguration?, in container: View) {

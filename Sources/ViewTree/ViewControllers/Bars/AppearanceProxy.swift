@@ -47,6 +47,15 @@ extension AppearanceCustomizable {
     }
 }
 
+extension AppearanceCustomizable {
+    /// `appearance()` for the class `type`: the current world's proxy, made on first use by `make`; with no world
+    /// current, a detached proxy that affects nothing.
+    static func currentProxy(for type: Self.Type, matches: @escaping (View) -> Bool, make: () -> Self) -> Self {
+        guard let world = Simulation.current else { return make() }
+        return world.appearanceProxy(for: type, matches: matches, make: make)
+    }
+}
+
 extension Simulation {
     /// The proxy for the bar class `type` in this world, made on first use by `make`.
     func appearanceProxy<Bar: AppearanceCustomizable>(for type: Bar.Type, matches: @escaping (View) -> Bool,

@@ -15,8 +15,7 @@ extension NavigationBar: AppearanceCustomizable {
     /// `UINavigationBar.appearance()`: the current world's proxy for this class. The properties set on it apply to
     /// each bar of the class as it enters a window, except those the bar set itself (`AppearanceProxy.swift`).
     public class func appearance() -> NavigationBar {
-        guard let world = Simulation.current else { return NavigationBar(frame: .zero) }
-        return world.appearanceProxy(for: self, matches: { $0 is Self }, make: { NavigationBar(frame: .zero) })
+        NavigationBar.currentProxy(for: self, matches: { $0 is Self }, make: { NavigationBar(frame: .zero) })
     }
 
     func appearanceDidChange(_ key: String) {

@@ -8,8 +8,7 @@ extension TabBar: AppearanceCustomizable {
 
     /// `UITabBar.appearance()`: the current world's proxy (see `NavigationBar.appearance()`).
     public class func appearance() -> TabBar {
-        guard let world = Simulation.current else { return TabBar(frame: .zero) }
-        return world.appearanceProxy(for: self, matches: { $0 is TabBar }, make: { TabBar(frame: .zero) })
+        TabBar.currentProxy(for: self, matches: { $0 is TabBar }, make: { TabBar(frame: .zero) })
     }
 
     /// The colour of a tab's title: the stacked layout's title attributes (`.foregroundColor`) or icon colour
