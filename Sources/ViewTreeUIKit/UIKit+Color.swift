@@ -73,4 +73,46 @@ extension Color {
     public static let secondarySystemBackground = hig(242, 242, 247)
     /// `UIColor.separator`, light: (60, 60, 67) at 29 %.
     public static let separator = hig(60, 60, 67, 0.29)
+    /// `UIColor.opaqueSeparator`, light: (198, 198, 200).
+    public static let opaqueSeparator = hig(198, 198, 200)
+    /// `UIColor.tertiaryLabel`, light: (60, 60, 67) at 30 %.
+    public static let tertiaryLabel = hig(60, 60, 67, 0.3)
+    /// `UIColor.quaternaryLabel`, light: (60, 60, 67) at 18 %.
+    public static let quaternaryLabel = hig(60, 60, 67, 0.18)
+    /// `UIColor.placeholderText`, light: (60, 60, 67) at 30 %.
+    public static let placeholderText = hig(60, 60, 67, 0.3)
+    /// `UIColor.link`, light: (0, 122, 255).
+    public static let link = hig(0, 122, 255)
+    /// `UIColor.tertiarySystemBackground`, light: white.
+    public static let tertiarySystemBackground = hig(255, 255, 255)
+    /// `UIColor.systemGroupedBackground`, light: (242, 242, 247).
+    public static let systemGroupedBackground = hig(242, 242, 247)
+    /// `UIColor.secondarySystemGroupedBackground`, light: white.
+    public static let secondarySystemGroupedBackground = hig(255, 255, 255)
+    /// `UIColor.tertiarySystemGroupedBackground`, light: (242, 242, 247).
+    public static let tertiarySystemGroupedBackground = hig(242, 242, 247)
+    /// `UIColor.systemFill`, light: (120, 120, 128) at 20 %.
+    public static let systemFill = hig(120, 120, 128, 0.2)
+    /// `UIColor.secondarySystemFill`, light: (120, 120, 128) at 16 %.
+    public static let secondarySystemFill = hig(120, 120, 128, 0.16)
+    /// `UIColor.tertiarySystemFill`, light: (118, 118, 128) at 12 %.
+    public static let tertiarySystemFill = hig(118, 118, 128, 0.12)
+    /// `UIColor.quaternarySystemFill`, light: (116, 116, 128) at 8 %.
+    public static let quaternarySystemFill = hig(116, 116, 128, 0.08)
+    /// `UIColor.systemGray2`, light: (174, 174, 178).
+    public static let systemGray2 = hig(174, 174, 178)
+    /// `UIColor.systemGray3`, light: (199, 199, 204).
+    public static let systemGray3 = hig(199, 199, 204)
+    /// `UIColor.systemGray4`, light: (209, 209, 214).
+    public static let systemGray4 = hig(209, 209, 214)
+    /// `UIColor.systemGray5`, light: (229, 229, 234).
+    public static let systemGray5 = hig(229, 229, 234)
+    /// `UIColor.systemGray6`, light: (242, 242, 247).
+    public static let systemGray6 = hig(242, 242, 247)
+    /// `UIColor.systemMint` (iOS 15), light: (0, 199, 190).
+    public static let systemMint = hig(0, 199, 190)
+    /// `UIColor.systemCyan` (iOS 15), light: (50, 173, 230).
+    public static let systemCyan = hig(50, 173, 230)
+    /// `UIColor.systemBrown`, light: (162, 132, 94).
+    public static let systemBrown = hig(162, 132, 94)
 }

@@ -11,3 +11,6 @@ public typealias UITouch = Touch
 /// `UIEvent`: ViewTree's `Event` (inside a `UIControl` subclass, plain `Event` is `UIControl.Event`, as in
 /// UIKit; `UIEvent` always names the touch event).
 public typealias UIEvent = ViewTree.Event
+
+/// `UIAccessibility`: ViewTree's `Accessibility` (posts are recorded in the world; settings are the world's).
+public typealias UIAccessibility = Accessibility

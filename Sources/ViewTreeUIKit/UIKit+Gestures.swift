@@ -21,3 +21,9 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UIGestureRecognizerState = GestureRecognizer.State
 /// `UISwipeGestureRecognizerDirection`: the Swift 3 name of `UISwipeGestureRecognizer.Direction`.
 public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
+/// `UIScreenEdgePanGestureRecognizer`: ViewTree's `ScreenEdgePanGestureRecognizer`.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// `UIRotationGestureRecognizer`: ViewTree's `RotationGestureRecognizer`.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+/// `UIRectEdge`: ViewTree's `RectEdge`.
+public typealias UIRectEdge = RectEdge

@@ -57,3 +57,98 @@ public func CACurrentMediaTime() -> TimeInterval {
 public typealias UIBezierPath = BezierPath
 /// `UIRectCorner`: ViewTree's `RectCorner`.
 public typealias UIRectCorner = RectCorner
+
+/// `CACornerMask`: ViewTree's `Layer.CornerMask`.
+public typealias CACornerMask = Layer.CornerMask
+/// `CALayerCornerCurve`: ViewTree's `Layer.CornerCurve`.
+public typealias CALayerCornerCurve = Layer.CornerCurve
+
+// Core Animation's C functions on `CATransform3D`, over `Transform3D`'s initializers and methods.
+
+/// `CATransform3DMakeScale(sx, sy, sz)`.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    Transform3D(scaleX: sx, y: sy, z: sz)
+}
+/// `CATransform3DMakeTranslation(tx, ty, tz)`.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    Transform3D(translationX: tx, y: ty, z: tz)
+}
+/// `CATransform3DMakeRotation(angle, x, y, z)`.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+}
+/// `CATransform3DMakeAffineTransform(m)`.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { Transform3D(m) }
+/// `CATransform3DGetAffineTransform(t)`.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+/// `CATransform3DIsIdentity(t)`.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
+/// `CATransform3DIsAffine(t)`.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
+/// `CATransform3DEqualToTransform(a, b)`.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+/// `CATransform3DConcat(a, b)`: `a` then `b`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
+/// `CATransform3DScale(t, sx, sy, sz)`: `t` scaled (the scale applied first, as Core Animation does).
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    t.scaledBy(x: sx, y: sy, z: sz)
+}
+/// `CATransform3DTranslate(t, tx, ty, tz)`.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    t.translatedBy(x: tx, y: ty, z: tz)
+}
+/// `CATransform3DRotate(t, angle, x, y, z)`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    t.rotated(by: angle, x: x, y: y, z: z)
+}
+
+/// `UIViewPropertyAnimator`: ViewTree's `ViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// `UIViewAnimatingState`: ViewTree's `ViewPropertyAnimator.State`.
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
+/// `UIViewAnimatingPosition`: ViewTree's `ViewPropertyAnimator.Position`.
+public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+/// `UITimingCurveProvider`: ViewTree's `TimingCurveProvider`.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// `UITimingCurveType`: ViewTree's `TimingCurveType`.
+public typealias UITimingCurveType = TimingCurveType
+/// `UICubicTimingParameters`: ViewTree's `CubicTimingParameters`.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// `UISpringTimingParameters`: ViewTree's `SpringTimingParameters`.
+public typealias UISpringTimingParameters = SpringTimingParameters
+/// `CADisplayLink`: ViewTree's `DisplayLink` (its action is a method reference, as target-action everywhere).
+public typealias CADisplayLink = DisplayLink
+
+/// `UIGraphicsImageRenderer`: ViewTree's `GraphicsImageRenderer` (blank images of the right size; no pixels).
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+/// `UIGraphicsImageRendererFormat`: ViewTree's `GraphicsImageRendererFormat`.
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+/// `UIGraphicsImageRendererContext`: ViewTree's `GraphicsImageRendererContext`.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+
+/// `UIGraphicsGetCurrentContext()`: the innermost open image context, or the context of the `draw(_:)` running;
+/// `nil` elsewhere, as in UIKit. It draws nothing.
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
+
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: opens an image context of `size` points.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    GraphicsContextStack.beginImageContext(size: size)
+}
+
+/// `UIGraphicsBeginImageContext(_:)`.
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+/// `UIGraphicsGetImageFromCurrentImageContext()`: a blank image of the open context's size; `nil` when no
+/// image context is open.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    GraphicsContextStack.imageFromCurrentContext()
+}
+
+/// `UIGraphicsEndImageContext()`: closes the innermost image context.
+public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }
+
+#if !canImport(Darwin)
+/// `CFTimeInterval` (CoreFoundation's `Double` of seconds, what `CACurrentMediaTime()` and `CADisplayLink`'s
+/// timestamps are declared as), which Foundation on Linux does not show.
+public typealias CFTimeInterval = Double
+#endif

@@ -39,3 +39,16 @@ public typealias UITableViewController = TableViewController
 public typealias UITableViewRowAnimation = TableView.RowAnimation
 /// `UITableViewCellEditingStyle`: the Swift 3 name of `UITableViewCell.EditingStyle`.
 public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle
+
+/// `UIContentConfiguration`: ViewTree's `ContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
+/// `UIContentView`: ViewTree's `ContentView`.
+public typealias UIContentView = ContentView
+/// `UIConfigurationState`: ViewTree's `ConfigurationState`.
+public typealias UIConfigurationState = ConfigurationState
+/// `UICellConfigurationState`: ViewTree's `CellConfigurationState`.
+public typealias UICellConfigurationState = CellConfigurationState
+/// `UIListContentConfiguration`: ViewTree's `ListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// `UIListContentView`: ViewTree's `ListContentView`.
+public typealias UIListContentView = ListContentView

@@ -50,3 +50,20 @@ public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitio
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 /// `UITransitionContextViewKey`: ViewTree's `TransitionContextViewKey`.
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+
+/// `UIBarAppearance`: ViewTree's `BarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+/// `UINavigationBarAppearance`: ViewTree's `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// `UITabBarAppearance`: ViewTree's `TabBarAppearance`.
+public typealias UITabBarAppearance = TabBarAppearance
+/// `UITabBarItemAppearance`: ViewTree's `TabBarItemAppearance`.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+/// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
+/// `UIPopoverPresentationController`: ViewTree's `PopoverPresentationController`.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverArrowDirection`: ViewTree's `PopoverPresentationController.ArrowDirection`.
+public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
+/// `UISheetPresentationController`: ViewTree's `SheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController

@@ -26,19 +26,25 @@ open class Label: View {
     /// nothing to follow.
     open var adjustsFontForContentSizeCategory = false
 
-    /// The font (UILabel's default: the system font at 17 pt). A font so large that the text's size
-    /// could pass `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
-    open var font = Font.systemFont(ofSize: Font.labelDefaultPointSize) {
-        didSet {
+    /// The font (UILabel's default: the system font at 17 pt), `UIFont!` as in UIKit: `null_resettable`, so
+    /// setting `nil` restores the default and a read is never `nil` (`label.font = textView.font` compiles as in
+    /// UIKit). A font so large that the text's size could pass `View.maximumCoordinate` is rejected with an
+    /// `.invalidValue` diagnostic.
+    open var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
             let count = text?.utf16.count ?? 0
             guard font.keepsExtentRepresentable(utf16Count: count) else {
                 rejectTextExtent("font \(font)", font: font, utf16Count: count)
-                font = oldValue
                 return
             }
-            if font != oldValue { invalidateIntrinsicContentSize() }
+            let old = storedFont
+            storedFont = font
+            if font != old { invalidateIntrinsicContentSize() }
         }
     }
+    private var storedFont = Font.systemFont(ofSize: Font.labelDefaultPointSize)
 
     /// `UILabel.textColor`'s default: black. UILabel documents "the system's label color"
     /// (`UIColor.label`, black in the light appearance; black itself before iOS 13), and the property is

@@ -39,6 +39,11 @@ public final class ApplicationRecord {
     public var ignoringInteractionEventsDepth = 0
     /// The haptics played (`FeedbackGenerator.swift`), made on first use.
     var feedback: FeedbackRecord?
+    /// The `appearance()` proxies of the bar classes (`AppearanceProxy.swift`), made on first use.
+    var appearanceProxies: AppearanceProxyRecord?
+    /// The accessibility notifications posted (`Accessibility.swift`), and the settings read.
+    var accessibilityPosts: [Accessibility.Post] = []
+    var accessibilitySettings = Accessibility.Settings()
 
     /// The schemes a device can always open: `http`, `https`, `tel`, `telprompt`, `mailto`, `sms`, `facetime`,
     /// `facetime-audio`, `maps` and `app-settings` (`UIApplication.openSettingsURLString`). Source: Apple's

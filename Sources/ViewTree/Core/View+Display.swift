@@ -24,7 +24,10 @@ extension View {
         guard let rect = extras?.invalidDisplayRect else { return }
         extras?.invalidDisplayRect = nil
         let dirty = rect.intersection(bounds)
+        // `UIGraphicsGetCurrentContext()` is a context while `draw(_:)` runs, as on a device (it draws nothing).
+        GraphicsContextStack.push(CGContext(), size: bounds.size)
         draw(dirty.isNull ? bounds : dirty)
+        GraphicsContextStack.pop()
     }
 }
 

@@ -64,11 +64,13 @@ extension View {
     func notifySubtreeDidMoveToWindow() {
         if subviewList.isEmpty {
             if isWindowKind { return }
+            if !isPlainView { applyAppearanceProxies() }
             didMoveToWindow()
             afterMoveToWindow()
             return
         }
         for v in windowFollowingViews() {
+            if !v.isPlainView { v.applyAppearanceProxies() }
             v.didMoveToWindow()
             v.afterMoveToWindow()
         }

@@ -354,6 +354,9 @@ open class View: Responder {
     /// Called on every view of a moved subtree, parents first, after its window changed.
     /// (A category may replace it: see `Category.didMoveToWindow(_:)`.)
     open func didMoveToWindow() { dispatchWithoutValue(.didMoveToWindow) { _ in } }
+    /// Replays the world's `appearance()` proxies on this view as it enters a window (bars override it; see
+    /// `AppearanceProxy.swift`). Called before `didMoveToWindow()`.
+    func applyAppearanceProxies() {}
 
     /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): the view's traits changed — its window's size crossed
     /// a size-class threshold (`TraitCollection.swift`). The default does nothing.

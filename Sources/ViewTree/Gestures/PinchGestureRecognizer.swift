@@ -21,12 +21,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     override var isContinuous: Bool { true }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        let down = trackedTouches.filter(\.isDown)
-        if down.count > 2 {
-            if isInProgress { state = .ended } else { state = .failed }
-            return
-        }
-        guard down.count == 2 else { return }
+        guard let down = twoFingersDown() else { return }
         let d = distance(down[0].windowLocation, down[1].windowLocation)
         startDistance = d
         currentDistance = d
@@ -45,20 +40,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         lastTime = event.timestamp
         // Stored directly: the setter re-bases the start distance for users who reset the scale.
         withoutRebase { self.scale = newScale }
-        switch storedState {
-        case .possible: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        advanceContinuousGesture()
     }
 
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if isInProgress { state = .ended } else if !trackedTouches.contains(where: \.isDown) { state = .failed }
-    }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { endContinuousGestureOnLift() }
 
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if isInProgress { state = .cancelled } else { state = .failed }
-    }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { cancelContinuousGesture() }
 
     open override func reset() {
         super.reset()

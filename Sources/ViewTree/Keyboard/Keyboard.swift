@@ -36,6 +36,7 @@ public final class Keyboard {
         let begin = frame ?? hidden
         self.window = window
         frame = shown
+        keyboardGuidesDidChange(in: window)
         post(will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
              did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification],
              begin: begin, end: shown, duration: metrics.keyboardAnimationDuration, curve: metrics.keyboardAnimationCurve)
@@ -47,9 +48,18 @@ public final class Keyboard {
         let metrics = world.profile.controls
         let end = CGRect(x: 0, y: window.bounds.height, width: current.width, height: current.height)
         frame = nil
+        keyboardGuidesDidChange(in: window)
         post(will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
              did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification],
              begin: current, end: end, duration: metrics.keyboardAnimationDuration, curve: metrics.keyboardAnimationCurve)
+    }
+
+    /// The keyboard layout guides of the window's views moved: the layout engine rebuilds on the next pass.
+    private func keyboardGuidesDidChange(in window: Window) {
+        world?.layoutEngineStorage?.invalidate()
+        for view in window.subtreeViews() where view.extras?.derivedLayoutGuides.isEmpty == false {
+            view.setNeedsLayout()
+        }
     }
 
     private func post(will: [Notification.Name], did: [Notification.Name], begin: CGRect, end: CGRect,

@@ -243,6 +243,20 @@ open class Layer {
         set { if validLength(newValue, "cornerRadius", cornerRadius) { border.update { $0.cornerRadius = newValue } } }
     }
 
+    /// `maskedCorners` (iOS 11): which corners `cornerRadius` rounds; default all four
+    /// (`Layer.defaultMaskedCorners`). Stored: nothing is drawn.
+    open var maskedCorners: CornerMask {
+        get { border.read { $0.maskedCorners } }
+        set { border.update { $0.maskedCorners = newValue } }
+    }
+
+    /// `cornerCurve` (iOS 13): the shape of the rounded corners; default `.circular`
+    /// (`Layer.defaultCornerCurve`). Stored: nothing is drawn.
+    open var cornerCurve: CornerCurve {
+        get { border.read { $0.cornerCurve } }
+        set { border.update { $0.cornerCurve = newValue } }
+    }
+
     /// `borderWidth`; default 0. NaN, infinite and negative values are rejected.
     open var borderWidth: CGFloat {
         get { border.read { $0.borderWidth } }

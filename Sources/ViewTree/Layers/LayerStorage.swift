@@ -63,9 +63,11 @@ struct LayerGeometryGroup: LayerPropertyGroup {
     static var defaults: LayerGeometryGroup { LayerGeometryGroup() }
 }
 
-/// Border and corner: `cornerRadius`, `borderWidth`, `borderColor`.
+/// Border and corner: `cornerRadius`, `maskedCorners`, `cornerCurve`, `borderWidth`, `borderColor`.
 struct LayerBorderGroup: LayerPropertyGroup {
     var cornerRadius: CGFloat = 0
+    var maskedCorners: Layer.CornerMask = Layer.defaultMaskedCorners
+    var cornerCurve: Layer.CornerCurve = Layer.defaultCornerCurve
     var borderWidth: CGFloat = 0
     var borderColor: CGColor? = Layer.defaultBorderColor
     static var defaults: LayerBorderGroup { LayerBorderGroup() }

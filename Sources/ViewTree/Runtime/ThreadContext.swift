@@ -26,6 +26,8 @@ final class ThreadContext {
     @exclusivity(unchecked) var categoryDepth = 0
     /// Open `Transaction` (CATransaction) blocks, innermost last.
     var layerTransactions: [LayerTransactionState] = []
+    /// Open image contexts (`GraphicsImageRenderer.swift`), innermost last.
+    var graphicsContexts: [GraphicsContextEntry] = []
     /// Set while a view makes its layer: that layer's id is the view's id + 1, not a new one.
     var makingViewLayer = false
     /// The world that views created on this thread join (UIKit's process): the newest `Simulation`

@@ -26,6 +26,9 @@ open class ViewController: Responder {
     /// The world, remembered once a view of this controller joined one (weak: the world outlives its controllers
     /// only while a test holds it).
     weak var knownSimulation: Simulation?
+    /// `popoverPresentationController` and `sheetPresentationController`, made on first use.
+    var storedPopover: PopoverPresentationController?
+    var storedSheet: SheetPresentationController?
     var storedNavigationItem: NavigationItem?
     /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top.
     /// Stored (ViewTree's navigation controller shows no toolbar view; see `NavigationController.isToolbarHidden`).

@@ -12,7 +12,7 @@ extension Button {
     /// covers it, as the label measures it), rounded up to device pixels; zero without a title.
     var currentTitleSize: CGSize {
         guard let title = displayedTitle(for: state), !title.isEmpty else { return .zero }
-        let font = currentAttributedTitle.flatMap(Label.uniformFont(of:)) ?? titleLabelStorage.font
+        let font: Font = currentAttributedTitle.flatMap(Label.uniformFont(of:)) ?? titleLabelStorage.font
         let layout = TextLayout(text: title, font: font, width: .infinity)
         let height = CGFloat(max(1, layout.lines.count)) * font.lineHeight
         return CGSize(width: roundUpToPixels(layout.usedWidth), height: roundUpToPixels(height))

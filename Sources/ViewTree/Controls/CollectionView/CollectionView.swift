@@ -89,6 +89,15 @@ open class CollectionView: ScrollView {
         self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
     }
 
+    /// The layout decides where a fling ends (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`),
+    /// kept within the content (non-finite answers are ignored).
+    override func adjustedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let wanted = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard wanted.x.isFinite, wanted.y.isFinite else { return proposed }
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        return CGPoint(x: min(max(wanted.x, lo.x), hi.x), y: min(max(wanted.y, lo.y), hi.y))
+    }
+
     override var libraryClassName: String { "CollectionView" }
 
     // MARK: Registration and reuse
@@ -290,8 +299,11 @@ open class CollectionView: ScrollView {
 
     private func place(_ view: CollectionReusableView, _ a: CollectionViewLayoutAttributes) {
         view.apply(a)
+        // The transform first (identity while the frame is set, so the frame is the layout's untransformed one).
+        if view.transform != .identity { view.transform = .identity }
         if view.frame != a.frame { view.frame = a.frame }
         if view.alpha != a.alpha { view.alpha = a.alpha }
+        if a.transform != .identity { view.transform = a.transform }
     }
 
     private func retire(_ cell: CollectionViewCell, at path: TableIndexPath) {

@@ -42,6 +42,8 @@ open class CollectionReusableView: View {
 open class CollectionViewCell: CollectionReusableView {
     /// The view to add content to; kept the size of the cell.
     public let contentView: View
+    /// The `contentConfiguration` and the view it made (ContentConfiguration.swift).
+    var contentConfigurationHost: ContentConfigurationHost?
     /// Whether the cell is selected.
     open var isSelected = false
     /// Whether the cell is highlighted.

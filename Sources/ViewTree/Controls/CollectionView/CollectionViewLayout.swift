@@ -31,6 +31,16 @@ open class CollectionViewLayout {
     /// Default `false`, as UIKit's (a flow layout answers `true` only when the size changes).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where a fling that ends with
+    /// `velocity` (points per second) comes to rest; the default keeps the proposed offset. Override it to snap
+    /// to items (the collection view keeps the answer within its content).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// `targetContentOffset(forProposedContentOffset:)`: the offset to show after a layout change; the default
+    /// keeps the proposed one.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
     /// Marks the layout as needing `prepare()` again, and the collection view as needing layout.
     open func invalidateLayout() {
         isPrepared = false

@@ -36,6 +36,30 @@ open class CollectionViewLayoutAttributes {
     public var isHidden = false
     /// The stacking order (higher in front). Default 0.
     public var zIndex = 0
+    /// `transform`: applied to the element's view. Default the identity.
+    public var transform: CGAffineTransform = .identity
+    /// `bounds`: the frame's size at the origin.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+
+    /// `copy()` (NSCopying): a new attributes object with the same values. A subclass with values of its own
+    /// overrides it, as UIKit subclasses override `copy(with:)`.
+    open func copy() -> Any {
+        let copy: CollectionViewLayoutAttributes
+        if let kind = representedElementKind {
+            copy = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        } else {
+            copy = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        }
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.zIndex = zIndex
+        copy.transform = transform
+        return copy
+    }
 
     /// `init(forCellWith:)`.
     public init(forCellWith indexPath: TableIndexPath) {

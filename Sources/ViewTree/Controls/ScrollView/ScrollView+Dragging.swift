@@ -83,6 +83,7 @@ extension ScrollView {
                                                        minimum: lo, maximum: hi)
         }
         let natural = target
+        target = adjustedTargetContentOffset(target, velocity: v)
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
                                             targetContentOffset: &target)
         isDragging = false

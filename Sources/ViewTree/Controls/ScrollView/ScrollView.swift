@@ -21,6 +21,9 @@ open class ScrollView: View {
         }
     }
 
+    /// The zoom scales (ScrollView+Zooming.swift).
+    var zoomScales = ZoomScales()
+
     /// `refreshControl` (iOS 10): a pull-to-refresh control shown above the content (see `RefreshControl`).
     open var refreshControl: RefreshControl? {
         didSet {
@@ -167,6 +170,12 @@ open class ScrollView: View {
         clipsToBounds = true
         rebuildIndicators()
     }
+
+    /// Where a drag that ends with `velocity` (points per second, content direction) should come to rest, given
+    /// the scroll view's own `proposed` target: a collection view asks its layout
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). Called before the delegate's
+    /// `scrollViewWillEndDragging`, which sees the result.
+    func adjustedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     override var libraryClassName: String { "ScrollView" }
 

@@ -18,6 +18,14 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset` / `scrollRectToVisible` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// `viewForZooming(in:)`: the view that zooming scales; `nil` (the default) disables zooming.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// `scrollViewDidZoom(_:)`: the zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// `scrollViewWillBeginZooming(_:with:)`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// `scrollViewDidEndZooming(_:with:atScale:)`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
 }
 
 extension ScrollViewDelegate {
@@ -36,6 +44,14 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// `nil`: no zooming.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }
 
 /// `UIScrollView.IndicatorStyle`.

@@ -62,6 +62,8 @@ open class TableViewCell: View {
     var storedDetailTextLabel: Label?
     var storedImageView: ImageView?
     var separatorView: View?
+    /// The `contentConfiguration` and the view it made (TableViewCell+ContentConfiguration.swift).
+    var contentConfigurationHost: ContentConfigurationHost?
 
     /// `init(style:reuseIdentifier:)`: a 320 × 44 cell. Not `required`, as in UIKit, so a subclass writes
     /// `override init(style:reuseIdentifier:)`; the table makes a registered class's cells through

@@ -9,14 +9,34 @@ final class AnimationTransaction {
     let curve: TimingCurve
     let group: BlockAnimationGroup
 
+    /// The views whose properties the block animated, when someone asks (a property animator does).
+    let recorder: AnimatedViewRecorder?
+    /// Whether this is an `animateKeyframes` block, whose `addKeyframe` calls take parts of its time.
+    var isKeyframeContainer = false
+
     /// `curve` replaces the options' curve (a spring animation's).
     init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, group: BlockAnimationGroup,
-         curve: TimingCurve? = nil) {
+         curve: TimingCurve? = nil, recorder: AnimatedViewRecorder? = nil) {
         self.duration = duration
         self.delay = delay
         self.options = options
         self.curve = curve ?? options.timingCurve
         self.group = group
+        self.recorder = recorder
+    }
+}
+
+/// The views an animation block started animations on, in the order it first touched them (weakly).
+final class AnimatedViewRecorder {
+    private(set) var views: [WeakView] = []
+    private var seen: Set<ObjectIdentifier> = []
+
+    struct WeakView {
+        weak var view: View?
+    }
+
+    func record(_ view: View) {
+        if seen.insert(ObjectIdentifier(view)).inserted { views.append(WeakView(view: view)) }
     }
 }
 

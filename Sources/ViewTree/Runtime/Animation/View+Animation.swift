@@ -18,12 +18,14 @@ extension View {
 
     /// The body of every `animate` variant; `curve` replaces the options' timing curve.
     static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                        curve: TimingCurve?, animations: () -> Void, completion: ((Bool) -> Void)?) {
+                        curve: TimingCurve?, recorder: AnimatedViewRecorder? = nil, keyframes: Bool = false,
+                        animations: () -> Void, completion: ((Bool) -> Void)?) {
         let group = BlockAnimationGroup(completion: completion)
         let cleanDuration = duration.isFinite && duration > 0 ? duration : 0
         let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
         let transaction = AnimationTransaction(duration: cleanDuration, delay: cleanDelay, options: options, group: group,
-                                               curve: curve)
+                                               curve: curve, recorder: recorder)
+        transaction.isKeyframeContainer = keyframes
         let context = ThreadContext.current
         context.animationStack.append(transaction)
         animations()

@@ -29,7 +29,33 @@ open class NavigationBar: View {
     private var shownItemViews: [View] = []
 
     /// `prefersLargeTitles`; default `false`. Stored only: the bar keeps its 44-pt height.
-    open var prefersLargeTitles = false
+    open var prefersLargeTitles = false { didSet { appearanceSetKeys.insert("prefersLargeTitles") } }
+
+    // MARK: Appearance (iOS 13), see NavigationBar+Appearance.swift
+
+    /// `standardAppearance`: the appearance of a bar at normal height (default: a new
+    /// `NavigationBarAppearance`, configured with the default background).
+    open var standardAppearance = NavigationBarAppearance() { didSet { appearanceDidChange("standardAppearance") } }
+    /// `compactAppearance`: for a bar in a compact-height environment (a phone on its side); `nil` uses
+    /// `standardAppearance`.
+    open var compactAppearance: NavigationBarAppearance? { didSet { appearanceDidChange("compactAppearance") } }
+    /// `scrollEdgeAppearance`: when the content is scrolled to its top edge (stored; ViewTree shows
+    /// `standardAppearance`'s title attributes, which are usually the same).
+    open var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange("scrollEdgeAppearance") } }
+    /// `compactScrollEdgeAppearance` (iOS 15; stored).
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange("compactScrollEdgeAppearance") } }
+    /// `titleTextAttributes`, the pre-iOS 13 way: used when the shown appearance has no title attributes.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange("titleTextAttributes") } }
+    /// `largeTitleTextAttributes` (stored).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceSetKeys.insert("largeTitleTextAttributes") } }
+    /// `barTintColor` (stored: nothing is drawn).
+    open var barTintColor: Color? { didSet { appearanceSetKeys.insert("barTintColor") } }
+    /// `isTranslucent`; default `true` (UINavigationBar documentation). Stored.
+    open var isTranslucent = true { didSet { appearanceSetKeys.insert("isTranslucent") } }
+    /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
+    var appearanceSetKeys: Set<String> = []
+    /// The title label's font and colour before any title attributes styled it.
+    var defaultTitleStyle: (font: Font, color: Color?)?
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -66,7 +92,13 @@ open class NavigationBar: View {
         for v in shownItemViews { v.removeFromSuperview() }
         shownItemViews = []
         titleLabel.text = topItem?.displayedTitle
+        applyTitleTextAttributes()
+        titleLabel.isHidden = topItem?.titleView != nil
         titleLabel.sizeToFit()
+        if let titleView = topItem?.titleView {
+            addSubview(titleView)
+            shownItemViews.append(titleView)
+        }
         var left = topItem?.leftBarButtonItem
         backButtonItem = nil
         if left == nil, let back = backItem, topItem?.hidesBackButton == false {
@@ -92,6 +124,12 @@ open class NavigationBar: View {
         titleLabel.frame = CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
                                   width: t.width, height: t.height)
         for v in shownItemViews {
+            if v === topItem?.titleView {
+                // A title view keeps its size and is centred, as the title is.
+                let size = v.frame.size
+                v.frame.origin = CGPoint(x: ((b.width - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded())
+                continue
+            }
             let atLeft = v.autoresizingMask.contains(.flexibleRightMargin)
             let size = v.frame.size
             v.frame.origin = CGPoint(x: atLeft ? NavigationBar.edgeMargin : b.width - NavigationBar.edgeMargin - size.width,
@@ -102,6 +140,11 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutBarContent()
+    }
+
+    override func applyAppearanceProxies() {
+        guard window != nil else { return }
+        replayAppearanceProxies()
     }
 
     override var libraryClassName: String { "NavigationBar" }

@@ -4,6 +4,17 @@ import Foundation
 public final class NavigationItem {
     /// The title; when `nil`, the bar shows the controller's `title`.
     public var title: String? { didSet { bar?.itemDidChange(self) } }
+    /// `titleView`: a view the bar shows, centred, in place of the title (at its own size; ViewTree sizes it
+    /// to fit when its frame is empty).
+    public var titleView: View? { didSet { if oldValue !== titleView { oldValue?.removeFromSuperview() }; bar?.itemDidChange(self) } }
+    /// `standardAppearance`: overrides the bar's while this item is on top; `nil` uses the bar's.
+    public var standardAppearance: NavigationBarAppearance? { didSet { bar?.itemDidChange(self) } }
+    /// `compactAppearance`: overrides the bar's in compact height.
+    public var compactAppearance: NavigationBarAppearance? { didSet { bar?.itemDidChange(self) } }
+    /// `scrollEdgeAppearance` (stored).
+    public var scrollEdgeAppearance: NavigationBarAppearance?
+    /// `compactScrollEdgeAppearance` (stored).
+    public var compactScrollEdgeAppearance: NavigationBarAppearance?
     /// The button at the left (the back button's place).
     public var leftBarButtonItem: BarButtonItem? { didSet { bar?.itemDidChange(self) } }
     /// The button at the right.

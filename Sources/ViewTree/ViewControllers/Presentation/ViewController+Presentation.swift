@@ -59,6 +59,7 @@ extension ViewController {
             report(.viewController, "present: the presenting controller's view is not in a visible window (UIKit: 'whose view is not in the window hierarchy')")
             return
         }
+        guard presented.checkPopoverSource(in: world) else { return }
         presenter.storedPresented = presented
         presented.storedPresenting = presenter
         presented.knownSimulation = world
@@ -255,7 +256,9 @@ extension ViewController {
         switch style {
         case .pageSheet:
             let top = window.safeAreaInsets.top + ViewController.sheetTopGap
-            return CGRect(x: 0, y: top, width: b.width, height: b.height - top)
+            let large = b.height - top
+            let height = storedSheet?.shownHeight(maximum: large, windowHeight: b.height, traits: window.traitCollection) ?? large
+            return CGRect(x: 0, y: b.height - height, width: b.width, height: height)
         case .alert:
             let size = (self as? AlertController)?.alertSize ?? CGSize(width: AlertController.width, height: 100)
             return CGRect(x: ((b.width - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded(),

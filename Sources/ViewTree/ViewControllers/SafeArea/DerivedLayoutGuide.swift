@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout guides a view or controller derives from its geometry.
 enum DerivedLayoutGuide: Equatable {
-    case safeArea, layoutMargins, readableContent, topLayoutSupport, bottomLayoutSupport
+    case safeArea, layoutMargins, readableContent, topLayoutSupport, bottomLayoutSupport, keyboard
 
     var identifier: String {
         switch self {
@@ -11,6 +11,7 @@ enum DerivedLayoutGuide: Equatable {
         case .readableContent: return "UIViewReadableContentGuide"
         case .topLayoutSupport: return "_UILayoutGuide-top"
         case .bottomLayoutSupport: return "_UILayoutGuide-bottom"
+        case .keyboard: return "UIKeyboardLayoutGuide"
         }
     }
 
@@ -37,6 +38,8 @@ enum DerivedLayoutGuide: Equatable {
         case .bottomLayoutSupport:
             let length = ViewController.owning(owner)?.bottomLayoutGuideLength ?? 0
             return EdgeInsets(top: max(0, size.height - length), left: 0, bottom: 0, right: 0)
+        case .keyboard:
+            return EdgeInsets(top: max(0, size.height - owner.keyboardGuideHeight), left: 0, bottom: 0, right: 0)
         }
     }
 

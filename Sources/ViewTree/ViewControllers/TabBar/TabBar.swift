@@ -18,6 +18,22 @@ public final class TabBar: View {
     /// The controller that owns the bar and hears of taps (weak: it owns the bar).
     weak var controller: TabBarController?
 
+    // MARK: Appearance (see TabBar+Appearance.swift)
+
+    /// `standardAppearance` (iOS 13): default a new `TabBarAppearance`, configured with the default background.
+    public var standardAppearance = TabBarAppearance() { didSet { appearanceDidChange("standardAppearance") } }
+    /// `scrollEdgeAppearance` (iOS 15; stored: ViewTree shows `standardAppearance`).
+    public var scrollEdgeAppearance: TabBarAppearance? { didSet { appearanceSetKeys.insert("scrollEdgeAppearance") } }
+    /// `unselectedItemTintColor` (iOS 10): the colour of the tabs not selected; `nil` uses
+    /// `TabBar.defaultUnselectedItemColor`.
+    public var unselectedItemTintColor: Color? { didSet { appearanceDidChange("unselectedItemTintColor") } }
+    /// `barTintColor` (stored: nothing is drawn).
+    public var barTintColor: Color? { didSet { appearanceSetKeys.insert("barTintColor") } }
+    /// `isTranslucent`; default `true` (UITabBar documentation). Stored.
+    public var isTranslucent = true { didSet { appearanceSetKeys.insert("isTranslucent") } }
+    /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
+    var appearanceSetKeys: Set<String> = []
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -43,7 +59,7 @@ public final class TabBar: View {
         buttons.first { $0.item === item }?.update(selected: item === selectedItem)
     }
 
-    private func updateButtons() {
+    func updateButtons() {
         for button in buttons { button.update(selected: button.item === selectedItem) }
     }
 
@@ -60,6 +76,18 @@ public final class TabBar: View {
     func buttonTapped(_ button: TabBarButton) {
         guard let item = button.item, item.isEnabled, let index = buttons.firstIndex(where: { $0 === button }) else { return }
         controller?.userSelectTab(at: index)
+    }
+
+    override func applyAppearanceProxies() {
+        guard window != nil else { return }
+        replayAppearanceProxies()
+        updateButtons()
+    }
+
+    /// The selected tab's title follows the bar's tint.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateButtons()
     }
 
     override var libraryClassName: String { "TabBar" }
@@ -92,6 +120,7 @@ public final class TabBarButton: View {
         isSelected = selected
         let badge = item?.badgeValue.map { " (\($0))" } ?? ""
         titleLabel.text = (item?.title ?? "") + badge
+        if let bar { titleLabel.textColor = bar.titleColor(selected: selected) }
         setNeedsLayout()
     }
 

@@ -1,0 +1,249 @@
+import Foundation
+
+/// `UIListContentConfiguration` (iOS 14): the text, secondary text and image of a list cell, header or footer,
+/// with their styling. Its view (`ListContentView`) lays them out as the cell styles do: the image at the left,
+/// the text beside it, the secondary text under it (`subtitleCell()`) or at the right (`valueCell()`).
+public struct ListContentConfiguration: ContentConfiguration {
+    /// `UIListContentConfiguration.TextProperties`.
+    public struct TextProperties {
+        /// `font`.
+        public var font: Font
+        /// `color`.
+        public var color: Color
+        /// `alignment` (`.natural` by default).
+        public var alignment: TextAlignment = .natural
+        /// `numberOfLines`; 0 (unlimited) by default.
+        public var numberOfLines = 0
+        /// `adjustsFontSizeToFitWidth`.
+        public var adjustsFontSizeToFitWidth = false
+    }
+
+    /// `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties {
+        /// `tintColor`: `nil` uses the view's tint.
+        public var tintColor: Color?
+        /// `maximumSize`: `.zero` for none.
+        public var maximumSize: CGSize = .zero
+        /// `reservedLayoutSize`.
+        public var reservedLayoutSize: CGSize = .zero
+        /// `cornerRadius`.
+        public var cornerRadius: CGFloat = 0
+        /// `accessibilityIgnoresInvertColors` (stored).
+        public var accessibilityIgnoresInvertColors = false
+    }
+
+    /// Which preset the configuration came from: it decides where the secondary text goes.
+    enum Layout { case cell, subtitle, value, header }
+
+    /// `text`.
+    public var text: String?
+    /// `attributedText` (its string is shown).
+    public var attributedText: NSAttributedString?
+    /// `secondaryText`.
+    public var secondaryText: String?
+    /// `secondaryAttributedText`.
+    public var secondaryAttributedText: NSAttributedString?
+    /// `image`.
+    public var image: Image?
+    /// `textProperties`.
+    public var textProperties: TextProperties
+    /// `secondaryTextProperties`.
+    public var secondaryTextProperties: TextProperties
+    /// `imageProperties`.
+    public var imageProperties = ImageProperties()
+    /// `directionalLayoutMargins`: around the content.
+    public var directionalLayoutMargins: DirectionalEdgeInsets
+    /// `imageToTextPadding`.
+    public var imageToTextPadding: CGFloat = ListContentConfiguration.defaultImageToTextPadding
+    /// `textToSecondaryTextVerticalPadding`.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// `textToSecondaryTextHorizontalPadding`.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = ListContentConfiguration.defaultImageToTextPadding
+    /// `prefersSideBySideTextAndSecondaryText`: the value cell's layout.
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    let layout: Layout
+
+    init(layout: Layout, textFont: Font, secondaryFont: Font, secondaryColor: Color, margins: DirectionalEdgeInsets) {
+        self.layout = layout
+        textProperties = TextProperties(font: textFont, color: ListContentConfiguration.textColor)
+        secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
+        directionalLayoutMargins = margins
+        prefersSideBySideTextAndSecondaryText = layout == .value
+    }
+
+    /// The cells' margins: 11 pt above and below, 16 pt at the sides (ours: what a 44-pt row with a 17-pt
+    /// body line measures in iOS 14 screenshots; UIKit derives them from the system minimum layout margins).
+    public static let cellMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The padding between the image and the text: 16 pt (ours, from iOS 14 screenshots).
+    public static let defaultImageToTextPadding: CGFloat = 16
+    /// The text colour: `label`, black in the light style ViewTree draws.
+    public static let textColor = Color.black
+    /// The secondary text colour of value cells and headers: `secondaryLabel`, (60, 60, 67) at 60 % in the light
+    /// style (Apple's HIG system colours).
+    public static let secondaryTextColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+
+    /// `.cell()`: text (`body`), no secondary text by default, as `UITableViewCell.CellStyle.default`.
+    public static func cell() -> ListContentConfiguration {
+        ListContentConfiguration(layout: .cell, textFont: .preferredFont(forTextStyle: .body),
+                                 secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: textColor,
+                                 margins: cellMargins)
+    }
+
+    /// `.subtitleCell()`: the secondary text (`subheadline`) under the text, as `.subtitle`.
+    public static func subtitleCell() -> ListContentConfiguration {
+        ListContentConfiguration(layout: .subtitle, textFont: .preferredFont(forTextStyle: .body),
+                                 secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: textColor,
+                                 margins: cellMargins)
+    }
+
+    /// `.valueCell()`: the secondary text (`body`, `secondaryLabel`) at the right, as `.value1`.
+    public static func valueCell() -> ListContentConfiguration {
+        ListContentConfiguration(layout: .value, textFont: .preferredFont(forTextStyle: .body),
+                                 secondaryFont: .preferredFont(forTextStyle: .body), secondaryColor: secondaryTextColor,
+                                 margins: cellMargins)
+    }
+
+    /// `.sidebarCell()`: as `.cell()`.
+    public static func sidebarCell() -> ListContentConfiguration { cell() }
+
+    /// `.sidebarSubtitleCell()`: as `.subtitleCell()`.
+    public static func sidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
+
+    /// `.header()`, `.plainHeader()`, `.groupedHeader()`: a `footnote`-sized `secondaryLabel` text (ours: the
+    /// grouped table's section header style of iOS 13+).
+    public static func header() -> ListContentConfiguration {
+        var header = ListContentConfiguration(layout: .header, textFont: .preferredFont(forTextStyle: .footnote),
+                                              secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                              secondaryColor: secondaryTextColor,
+                                              margins: DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        header.textProperties.color = secondaryTextColor
+        return header
+    }
+
+    /// `.plainHeader()`.
+    public static func plainHeader() -> ListContentConfiguration { header() }
+    /// `.groupedHeader()`.
+    public static func groupedHeader() -> ListContentConfiguration { header() }
+    /// `.footer()`, `.plainFooter()`, `.groupedFooter()`: as the header.
+    public static func footer() -> ListContentConfiguration { header() }
+    /// `.plainFooter()`.
+    public static func plainFooter() -> ListContentConfiguration { header() }
+    /// `.groupedFooter()`.
+    public static func groupedFooter() -> ListContentConfiguration { header() }
+
+    public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+
+    /// `updated(for:)`: unchanged (the presets do not restyle for selection).
+    public func updated(for state: ConfigurationState) -> ListContentConfiguration { self }
+
+    /// The text shown: the attributed text's string, else `text`.
+    var shownText: String? { attributedText?.string ?? text }
+    /// The secondary text shown.
+    var shownSecondaryText: String? { secondaryAttributedText?.string ?? secondaryText }
+}
+
+/// `UIListContentView`: shows a `ListContentConfiguration` with a label for each text and an image view.
+open class ListContentView: View, ContentView {
+    /// The label of `text`.
+    public let textLabel = Label(frame: .zero)
+    /// The label of `secondaryText`.
+    public let secondaryTextLabel = Label(frame: .zero)
+    /// The image view of `image`.
+    public let imageView = ImageView(frame: .zero)
+    private var listConfiguration: ListContentConfiguration
+
+    /// `init(configuration:)`.
+    public init(configuration: ListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
+    /// Never decoded: made from a configuration.
+    public required init?(coder: NSCoder) { nil }
+
+    /// `configuration`: a `ListContentConfiguration` (another kind is ignored: `supports(_:)` says no).
+    public var configuration: ContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? ListContentConfiguration else { return }
+            listConfiguration = list
+            apply()
+        }
+    }
+
+    private func apply() {
+        let c = listConfiguration
+        style(textLabel, c.shownText, c.textProperties)
+        style(secondaryTextLabel, c.shownSecondaryText, c.secondaryTextProperties)
+        imageView.image = c.image
+        imageView.isHidden = c.image == nil
+        imageView.tintColor = c.imageProperties.tintColor
+        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func style(_ label: Label, _ text: String?, _ properties: ListContentConfiguration.TextProperties) {
+        label.text = text
+        label.isHidden = text == nil
+        label.font = properties.font
+        label.textColor = properties.color
+        label.textAlignment = properties.alignment
+        label.numberOfLines = properties.numberOfLines
+    }
+
+    /// The image size, capped by `maximumSize`.
+    private var imageSize: CGSize {
+        guard let image = listConfiguration.image else { return .zero }
+        var size = image.size
+        let limit = listConfiguration.imageProperties.maximumSize
+        if limit.width > 0 { size.width = min(size.width, limit.width) }
+        if limit.height > 0 { size.height = min(size.height, limit.height) }
+        return size
+    }
+
+    /// The height the content needs: the margins and the texts (stacked for a subtitle cell), at least the image.
+    open override var intrinsicContentSize: CGSize {
+        let c = listConfiguration, m = c.directionalLayoutMargins
+        let text = c.shownText == nil ? 0 : textLabel.intrinsicContentSize.height
+        let secondary = c.shownSecondaryText == nil ? 0 : secondaryTextLabel.intrinsicContentSize.height
+        let texts = c.layout == .subtitle || (c.layout == .cell && !c.prefersSideBySideTextAndSecondaryText)
+            ? text + secondary + (secondary > 0 && text > 0 ? c.textToSecondaryTextVerticalPadding : 0)
+            : max(text, secondary)
+        return CGSize(width: View.noIntrinsicMetric, height: (max(texts, imageSize.height) + m.top + m.bottom).rounded(.up))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let c = listConfiguration, m = c.directionalLayoutMargins
+        let content = CGRect(x: m.leading, y: m.top, width: max(0, bounds.width - m.leading - m.trailing),
+                             height: max(0, bounds.height - m.top - m.bottom))
+        var x = content.minX
+        let image = imageSize
+        if c.image != nil {
+            imageView.frame = CGRect(x: x, y: (content.midY - image.height / 2).rounded(), width: image.width, height: image.height)
+            x += image.width + c.imageToTextPadding
+        }
+        let width = max(0, content.maxX - x)
+        let t = c.shownText == nil ? CGSize.zero : textLabel.intrinsicContentSize
+        let s = c.shownSecondaryText == nil ? CGSize.zero : secondaryTextLabel.intrinsicContentSize
+        if c.prefersSideBySideTextAndSecondaryText {
+            let secondaryWidth = min(s.width, width)
+            secondaryTextLabel.frame = CGRect(x: content.maxX - secondaryWidth, y: (content.midY - s.height / 2).rounded(),
+                                              width: secondaryWidth, height: s.height)
+            let textWidth = max(0, width - secondaryWidth - (secondaryWidth > 0 ? c.textToSecondaryTextHorizontalPadding : 0))
+            textLabel.frame = CGRect(x: x, y: (content.midY - t.height / 2).rounded(), width: textWidth, height: t.height)
+        } else {
+            let gap = t.height > 0 && s.height > 0 ? c.textToSecondaryTextVerticalPadding : 0
+            let top = (content.midY - (t.height + gap + s.height) / 2).rounded()
+            textLabel.frame = CGRect(x: x, y: top, width: width, height: t.height)
+            secondaryTextLabel.frame = CGRect(x: x, y: top + t.height + gap, width: width, height: s.height)
+        }
+    }
+
+    override var libraryClassName: String { "ListContentView" }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+// Zooming in code: `zoomScale`, `setZoomScale(_:animated:)` and `zoom(to:animated:)`. As in UIKit, the delegate's
+// `viewForZooming(in:)` names the view to scale (without one nothing zooms); the scale is kept within
+// `minimumZoomScale`…`maximumZoomScale` (both 1 by default, so a scroll view does not zoom until they are set);
+// the zoom view gets a scale transform with its frame at the content's origin, `contentSize` becomes its scaled
+// size, and the delegate hears `scrollViewDidZoom`. `setZoomScale` keeps the point at the centre of the bounds
+// where it is; `zoom(to:)` shows the rectangle (in the zoom view's coordinates) as large as fits, centred. A
+// pinch on the scroll view does not zoom (no `pinchGestureRecognizer` is simulated).
+
+/// The zoom scales of a scroll view.
+struct ZoomScales {
+    var minimum: CGFloat = 1
+    var maximum: CGFloat = 1
+    var current: CGFloat = 1
+}
+
+extension ScrollView {
+    /// `minimumZoomScale`; default 1. Non-finite or non-positive values are rejected.
+    public var minimumZoomScale: CGFloat {
+        get { zoomScales.minimum }
+        set { if acceptZoom(newValue, "minimumZoomScale") { zoomScales.minimum = newValue } }
+    }
+
+    /// `maximumZoomScale`; default 1. Non-finite or non-positive values are rejected.
+    public var maximumZoomScale: CGFloat {
+        get { zoomScales.maximum }
+        set { if acceptZoom(newValue, "maximumZoomScale") { zoomScales.maximum = newValue } }
+    }
+
+    /// `zoomScale`: setting it is `setZoomScale(_:animated: false)`.
+    public var zoomScale: CGFloat {
+        get { zoomScales.current }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// `isZooming`: a pinch is zooming (never: pinches do not zoom in ViewTree).
+    public var isZooming: Bool { false }
+    /// `isZoomBouncing`.
+    public var isZoomBouncing: Bool { false }
+
+    /// `setZoomScale(_:animated:)`: clamped to the minimum and maximum; the point at the centre of the bounds stays
+    /// there. Animated over `ScrollView.scrollAnimationDuration`.
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard acceptZoom(scale, "zoomScale"), let zoomView = delegate?.viewForZooming(in: self) else { return }
+        let newScale = clampedZoom(scale)
+        let old = zoomScales.current
+        let center = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
+        let factor = newScale / old
+        apply(zoom: newScale, to: zoomView,
+              offset: CGPoint(x: center.x * factor - bounds.width / 2, y: center.y * factor - bounds.height / 2),
+              animated: animated)
+    }
+
+    /// `zoom(to:animated:)`: shows `rect` (in the zoom view's own coordinates) as large as fits the bounds within
+    /// the scale limits, centred.
+    public func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            reject(.invalidValue, "zoom(to: \(UIKitFormat.rect(rect))): the rectangle must be finite and not empty; nothing zooms")
+            return
+        }
+        guard let zoomView = delegate?.viewForZooming(in: self) else { return }
+        let scale = clampedZoom(min(bounds.width / rect.width, bounds.height / rect.height))
+        apply(zoom: scale, to: zoomView,
+              offset: CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2),
+              animated: animated)
+    }
+
+    private func clampedZoom(_ scale: CGFloat) -> CGFloat {
+        min(max(scale, zoomScales.minimum), max(zoomScales.minimum, zoomScales.maximum))
+    }
+
+    private func apply(zoom scale: CGFloat, to zoomView: View, offset: CGPoint, animated: Bool) {
+        zoomScales.current = scale
+        let change = { [self] in
+            zoomView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            zoomView.frame.origin = .zero
+            contentSize = zoomView.frame.size
+            let lo = minimumContentOffset, hi = maximumContentOffset
+            contentOffset = CGPoint(x: min(max(offset.x, lo.x), max(lo.x, hi.x)), y: min(max(offset.y, lo.y), max(lo.y, hi.y)))
+        }
+        if animated, simulation != nil {
+            View.animate(withDuration: ScrollView.scrollAnimationDuration, animations: change)
+        } else {
+            change()
+        }
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    private func acceptZoom(_ value: CGFloat, _ name: String) -> Bool {
+        guard value.isFinite, value > 0 else {
+            reject(.invalidValue, "\(name) \(value) must be a positive number; it is ignored")
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `UIGraphicsImageRendererFormat`: the scale and opacity of a renderer's images.
+public final class GraphicsImageRendererFormat {
+    /// `scale`: default the current world's screen scale (1 with no world), as UIKit's default format takes the
+    /// main screen's.
+    public var scale: CGFloat
+    /// `opaque`; default `false`.
+    public var opaque = false
+
+    /// `init()`: the default format.
+    public init() { scale = Simulation.current?.screen.scale ?? 1 }
+
+    /// `default()`.
+    public static func `default`() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+    /// `preferred()`: as `default()`.
+    public static func preferred() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
+}
+
+/// `UIGraphicsImageRendererContext`: what the drawing block of a renderer gets.
+public final class GraphicsImageRendererContext {
+    /// `cgContext`: a context that draws nothing (ViewTree keeps no pixels).
+    public let cgContext = CGContext()
+    /// `format`.
+    public let format: GraphicsImageRendererFormat
+    let bounds: CGRect
+
+    init(format: GraphicsImageRendererFormat, bounds: CGRect) {
+        self.format = format
+        self.bounds = bounds
+    }
+
+    /// `currentImage`: the image so far (a blank image of the renderer's size).
+    public var currentImage: Image { GraphicsImageRenderer.blankImage(size: bounds.size) }
+    /// `fill(_:)`: nothing is drawn.
+    public func fill(_ rect: CGRect) {}
+    /// `stroke(_:)`: nothing is drawn.
+    public func stroke(_ rect: CGRect) {}
+    /// `clip(to:)`.
+    public func clip(to rect: CGRect) {}
+}
+
+/// `UIGraphicsImageRenderer`: makes an image by running drawing code. The drawing block runs, at once, with a
+/// context that draws nothing (and `UIGraphicsGetCurrentContext()` is that context meanwhile), and the result is
+/// a blank image of the renderer's size in points, named `GraphicsImageRenderer.imageName`: ViewTree keeps no
+/// pixels, so two rendered images of one size are equal.
+public final class GraphicsImageRenderer {
+    /// `format`.
+    public let format: GraphicsImageRendererFormat
+    /// The rectangle drawn into.
+    public let bounds: CGRect
+
+    /// The name of a rendered image.
+    public static let imageName = "UIGraphicsImageRenderer"
+
+    /// `init(size:format:)`.
+    public init(size: CGSize, format: GraphicsImageRendererFormat = .default()) {
+        self.format = format
+        bounds = CGRect(origin: .zero, size: GraphicsImageRenderer.clean(size))
+    }
+
+    /// `init(bounds:format:)`.
+    public init(bounds: CGRect, format: GraphicsImageRendererFormat = .default()) {
+        self.format = format
+        self.bounds = CGRect(origin: bounds.origin, size: GraphicsImageRenderer.clean(bounds.size))
+    }
+
+    /// `image(actions:)`.
+    public func image(actions: (GraphicsImageRendererContext) -> Void) -> Image {
+        let context = GraphicsImageRendererContext(format: format, bounds: bounds)
+        GraphicsContextStack.push(context.cgContext, size: bounds.size)
+        actions(context)
+        GraphicsContextStack.pop()
+        return GraphicsImageRenderer.blankImage(size: bounds.size)
+    }
+
+    static func blankImage(size: CGSize) -> Image { Image(name: imageName, size: size) }
+
+    /// A size with NaN, infinite or negative sides made 0 (UIKit asserts on them).
+    static func clean(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    }
+}
+
+/// The calling thread's open image contexts (`UIGraphicsBeginImageContextWithOptions`, renderers), innermost
+/// last: UIKit's graphics context stack is per thread too.
+public enum GraphicsContextStack {
+    /// Opens a context for an image of `size` points.
+    public static func push(_ context: CGContext, size: CGSize) {
+        ThreadContext.current.graphicsContexts.append(GraphicsContextEntry(context: context, size: size))
+    }
+
+    /// Closes the innermost context (nothing when none is open).
+    public static func pop() { _ = ThreadContext.current.graphicsContexts.popLast() }
+
+    /// The innermost context, if any.
+    public static var current: CGContext? { ThreadContext.current.graphicsContexts.last?.context }
+
+    /// The size of the innermost image context, if any.
+    public static var currentImageSize: CGSize? { ThreadContext.current.graphicsContexts.last?.size }
+
+    /// `UIGraphicsBeginImageContextWithOptions`: opens a context for an image of `size` points (NaN, infinite or
+    /// negative sides taken as 0).
+    public static func beginImageContext(size: CGSize) {
+        push(CGContext(), size: GraphicsImageRenderer.clean(size))
+    }
+
+    /// `UIGraphicsGetImageFromCurrentImageContext()`: a blank image of the innermost context's size, `nil` when
+    /// none is open.
+    public static func imageFromCurrentContext() -> Image? {
+        currentImageSize.map(GraphicsImageRenderer.blankImage(size:))
+    }
+}
+
+/// One open image context: the context and the size of its image.
+struct GraphicsContextEntry {
+    let context: CGContext
+    let size: CGSize
+}

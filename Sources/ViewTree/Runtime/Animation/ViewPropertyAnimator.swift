@@ -1,0 +1,275 @@
+import Foundation
+
+/// `UIViewPropertyAnimator` (iOS 10): animations you start, pause, stop and finish, on the world's clock.
+///
+/// Its animation blocks run through `View.animate` (so the views' model values change at once and their
+/// presentation follows the curve, frame by frame, as with every ViewTree animation). What is modelled, in UIKit's
+/// terms: `state` (`.inactive` → `.active` on start or pause → `.inactive` when the animations end, or `.stopped`
+/// after `stopAnimation(false)`), `isRunning`, the completions (called once, with `.end` when the animations ran
+/// to their end, with the position given to `finishAnimation(at:)`, never after `stopAnimation(true)`), animations
+/// added while running (they take the remaining time), `pauseAnimation()` and `stopAnimation(_:)` (the views stay
+/// where their presentation is: the model values become the presentation values), `continueAnimation` and a
+/// second `startAnimation()` (the rest of the animation runs over the remaining time, from where the views are),
+/// and `fractionComplete` as the elapsed fraction. Not modelled, and reported as `.animation` diagnostics: setting
+/// `fractionComplete` does not move the views (interactive scrubbing; the value is kept, so that continuing runs
+/// the remaining part), `isReversed`, and `finishAnimation(at: .start)` (the start values are not kept: the views
+/// stay where they are).
+open class ViewPropertyAnimator {
+    /// `UIViewAnimatingState`, with UIKit's raw values.
+    public enum State: Int, Sendable, Hashable { case inactive = 0, active = 1, stopped = 2 }
+    /// `UIViewAnimatingPosition`, with UIKit's raw values.
+    public enum Position: Int, Sendable, Hashable { case end = 0, start = 1, current = 2 }
+
+    /// `duration`: the duration given at creation (a physical spring runs for its settling time instead).
+    public let duration: TimeInterval
+    /// `delay`: the delay of `startAnimation(afterDelay:)` or `runningPropertyAnimator`.
+    public private(set) var delay: TimeInterval = 0
+    /// `timingParameters`.
+    public let timingParameters: (any TimingCurveProvider)?
+    /// `state`.
+    public private(set) var state: State = .inactive
+    /// `isRunning`: active and not paused.
+    public private(set) var isRunning = false
+    /// `isInterruptible`; default `true` (stored).
+    open var isInterruptible = true
+    /// `isUserInteractionEnabled`; default `true` (stored).
+    open var isUserInteractionEnabled = true
+    /// `scrubsLinearly`; default `true` (stored).
+    open var scrubsLinearly = true
+    /// `pausesOnCompletion`; default `false`. When `true`, the animator stays `.active` and paused at the end and
+    /// calls no completion, as UIKit's.
+    open var pausesOnCompletion = false
+    /// `isReversed`: reversing is not simulated; setting `true` is reported and the value kept.
+    open var isReversed = false {
+        didSet { if isReversed { report("isReversed: running an animator backwards is not simulated; it runs forward") } }
+    }
+
+    private var animationBlocks: [() -> Void] = []
+    private var completions: [(Position) -> Void] = []
+    private let curve: TimingCurve
+    private let runDuration: TimeInterval
+    private var recorder = AnimatedViewRecorder()
+    private weak var world: Simulation?
+    /// Increases at each start, pause and stop: a block's completion from an earlier run is ignored.
+    private var generation = 0
+    private var pendingSegments = 0
+    /// The fraction done when the current segment started, and when it started (world time).
+    private var baseFraction: CGFloat = 0
+    private var segmentStart: TimeInterval = 0
+    private var segmentLength: TimeInterval = 0
+    private var storedFraction: CGFloat = 0
+
+    /// `init(duration:timingParameters:)`.
+    public init(duration: TimeInterval, timingParameters parameters: any TimingCurveProvider) {
+        let clean = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = clean
+        timingParameters = parameters
+        (curve, runDuration) = parameters.resolvedCurve(duration: clean)
+    }
+
+    /// `init(duration:curve:animations:)`.
+    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+        if let animations { animationBlocks.append(animations) }
+    }
+
+    /// `init(duration:controlPoint1:controlPoint2:animations:)`.
+    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+        if let animations { animationBlocks.append(animations) }
+    }
+
+    /// `init(duration:dampingRatio:animations:)`.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
+        if let animations { animationBlocks.append(animations) }
+    }
+
+    /// `init()`: a 0-second ease-in-ease-out animator (Swift's `NSObject` initializer, which UIKit code uses
+    /// for a placeholder `var animator = UIViewPropertyAnimator()`).
+    public convenience init() { self.init(duration: 0, curve: .easeInOut) }
+
+    /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: an animator already started
+    /// (after `delay`), with the options' curve.
+    @discardableResult
+    public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                              options: View.AnimationOptions, animations: @escaping () -> Void,
+                                              completion: ((Position) -> Void)? = nil) -> ViewPropertyAnimator {
+        let curve: View.AnimationCurve
+        switch options.timingCurve {
+        case .easeIn: curve = .easeIn
+        case .easeOut: curve = .easeOut
+        case .linear: curve = .linear
+        default: curve = .easeInOut
+        }
+        let animator = ViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: Animations and completions
+
+    /// `addAnimations(_:)`: while running, the block animates over the remaining time at once.
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        animationBlocks.append(animation)
+        if isRunning { runSegment([animation], length: remainingTime, delay: 0) }
+    }
+
+    /// `addAnimations(_:delayFactor:)`: as `addAnimations(_:)`; a block added while running starts after
+    /// `delayFactor` of the remaining time.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        animationBlocks.append(animation)
+        if isRunning {
+            let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
+            let remaining = remainingTime
+            runSegment([animation], length: remaining * (1 - Double(factor)), delay: remaining * Double(factor))
+        }
+    }
+
+    /// `addCompletion(_:)`: called once, in the order added, when the animations end or `finishAnimation(at:)`.
+    open func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
+
+    // MARK: Running
+
+    /// `startAnimation()`: runs the animations (again from where the views are, after a pause).
+    open func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// `startAnimation(afterDelay:)`.
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        guard state != .stopped else { return report("startAnimation: the animator is stopped; call finishAnimation(at:) first (UIKit raises)") }
+        guard !isRunning else { return }
+        let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
+        self.delay = cleanDelay
+        let remaining = remainingTime
+        state = .active
+        isRunning = true
+        world = world ?? Simulation.current
+        runSegment(animationBlocks, length: remaining, delay: cleanDelay)
+    }
+
+    /// `pauseAnimation()`: an inactive animator becomes active and paused at its start; a running one stops
+    /// where its views are, remembering how far it got.
+    open func pauseAnimation() {
+        guard state != .stopped else { return report("pauseAnimation: the animator is stopped (UIKit raises)") }
+        if isRunning {
+            storedFraction = fractionComplete
+            freezeViews()
+        }
+        state = .active
+        isRunning = false
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)`: resumes a paused animator over the remaining
+    /// time, times `durationFactor` when it is above 0 (new timing parameters are not taken: the animator keeps
+    /// its curve).
+    open func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
+        guard state == .active, !isRunning else { return }
+        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        let remaining = remainingTime * factor
+        isRunning = true
+        world = world ?? Simulation.current
+        delay = 0
+        runSegment(animationBlocks, length: remaining, delay: 0)
+    }
+
+    /// `stopAnimation(_:)`: the views stay where they are. `withoutFinishing: true` ends the animator at once
+    /// (`.inactive`, no completion); `false` leaves it `.stopped`, for `finishAnimation(at:)`.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        if isRunning { storedFraction = fractionComplete }
+        freezeViews()
+        isRunning = false
+        state = withoutFinishing ? .inactive : .stopped
+    }
+
+    /// `finishAnimation(at:)`: only for a stopped animator; `.end` puts the views at the animations' end values,
+    /// `.current` leaves them, then the completions run with the position.
+    open func finishAnimation(at finalPosition: Position) {
+        guard state == .stopped else { return report("finishAnimation(at:): the animator is not stopped (UIKit raises)") }
+        switch finalPosition {
+        case .end: View.performWithoutAnimation { for block in animationBlocks { block() } }
+        case .start: report("finishAnimation(at: .start): the start values are not kept; the views stay where they are")
+        case .current: break
+        }
+        finish(at: finalPosition)
+    }
+
+    /// `fractionComplete`: the elapsed fraction of the animation's time (linear, as with `scrubsLinearly`).
+    /// Setting it does not move the views (reported); the value is kept for a paused animator.
+    open var fractionComplete: CGFloat {
+        get {
+            guard isRunning, let world, segmentLength > 0 else { return storedFraction }
+            let elapsed = world.runLoop.now - segmentStart - delay
+            let part = CGFloat(min(max(elapsed / segmentLength, 0), 1))
+            return min(1, baseFraction + (1 - baseFraction) * part)
+        }
+        set {
+            guard newValue.isFinite else { return }
+            if state == .inactive { state = .active }
+            storedFraction = min(max(newValue, 0), 1)
+            report("fractionComplete: scrubbing an animator is not simulated; the views do not move (the remaining \(1 - storedFraction) of the animation runs when it continues)")
+        }
+    }
+
+    // MARK: Internals
+
+    private var remainingTime: TimeInterval { runDuration * Double(1 - (isRunning ? fractionComplete : storedFraction)) }
+
+    private func runSegment(_ blocks: [() -> Void], length: TimeInterval, delay: TimeInterval) {
+        if pendingSegments == 0 {
+            baseFraction = storedFraction
+            segmentStart = world?.runLoop.now ?? 0
+            segmentLength = length
+        }
+        pendingSegments += 1
+        let token = generation
+        View.animate(withDuration: length, delay: delay, options: [], curve: curve, recorder: recorder,
+                     animations: { for block in blocks { block() } },
+                     completion: { [weak self] _ in self?.segmentEnded(token) })
+    }
+
+    private func segmentEnded(_ token: Int) {
+        guard token == generation else { return }
+        pendingSegments -= 1
+        guard pendingSegments == 0, isRunning else { return }
+        storedFraction = 1
+        isRunning = false
+        if pausesOnCompletion { return }
+        finish(at: .end)
+    }
+
+    private func finish(at position: Position) {
+        state = .inactive
+        isRunning = false
+        generation += 1
+        pendingSegments = 0
+        storedFraction = 0
+        let handlers = completions
+        completions = []
+        for handler in handlers { handler(position) }
+    }
+
+    /// Stops the running animations of the views this animator animated, leaving each at its presentation value.
+    private func freezeViews() {
+        generation += 1
+        pendingSegments = 0
+        View.performWithoutAnimation {
+            for entry in recorder.views {
+                guard let view = entry.view else { continue }
+                let shown = view.presentation()
+                view.alpha = shown.alpha
+                view.bounds = shown.bounds
+                view.center = shown.center
+                if view.layer.transform != shown.transform3D { view.layer.transform = shown.transform3D }
+                if let color = shown.backgroundColor, color != view.backgroundColor { view.backgroundColor = color }
+            }
+        }
+        recorder = AnimatedViewRecorder()
+    }
+
+    private func report(_ message: String) {
+        (world ?? Simulation.current)?.report(Diagnostic(code: .animation, subject: "ViewPropertyAnimator", message: message))
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// `UIBarAppearance` (iOS 13): the background and shadow shared by navigation bars, tab bars and toolbars.
+/// A value-like object: a bar keeps the object it is given, and `copy()` makes an independent one. ViewTree
+/// draws nothing, so the background and shadow are kept for code and tests to read; the title attributes of
+/// a `NavigationBarAppearance` style the bar's title label.
+open class BarAppearance {
+    /// `backgroundColor`: composited over `backgroundEffect`.
+    open var backgroundColor: Color?
+    /// `backgroundEffect`: the blur behind the bar.
+    open var backgroundEffect: BlurEffect?
+    /// `backgroundImage`.
+    open var backgroundImage: Image?
+    /// `shadowColor`: the hairline under (a tab bar: above) the bar; `nil` for none.
+    open var shadowColor: Color?
+    /// `shadowImage`.
+    open var shadowImage: Image?
+    /// `idiom`: the device idiom the appearance targets.
+    public let idiom: Device.Idiom
+
+    /// `init()`: configured with `configureWithDefaultBackground()`, for the current world's device idiom
+    /// (a phone's when no world is current).
+    public required init() {
+        idiom = Simulation.current?.screen.device.idiom ?? .phone
+        configureWithDefaultBackground()
+    }
+
+    /// `init(idiom:)`.
+    public required init(idiom: Device.Idiom) {
+        self.idiom = idiom
+        configureWithDefaultBackground()
+    }
+
+    /// `init(barAppearance:)`: a copy of the shared properties of another appearance.
+    public required init(barAppearance: BarAppearance) {
+        idiom = barAppearance.idiom
+        backgroundColor = barAppearance.backgroundColor
+        backgroundEffect = barAppearance.backgroundEffect
+        backgroundImage = barAppearance.backgroundImage
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+    }
+
+    /// `copy()`: an independent appearance with the same values.
+    open func copy() -> Self { Self.init(barAppearance: self) }
+
+    /// `configureWithDefaultBackground()`: the system's translucent material (`BlurEffect` style
+    /// `.systemChromeMaterial`), no colour, the default hairline. Replaces any earlier background values.
+    open func configureWithDefaultBackground() {
+        backgroundEffect = BlurEffect(style: BarAppearance.defaultBackgroundEffectStyle)
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = BarAppearance.defaultShadowColor
+        shadowImage = nil
+    }
+
+    /// `configureWithOpaqueBackground()`: an opaque `systemBackground` colour, no blur, the default hairline.
+    /// Replaces any earlier background values.
+    open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
+        backgroundColor = BarAppearance.opaqueBackgroundColor
+        backgroundImage = nil
+        shadowColor = BarAppearance.defaultShadowColor
+        shadowImage = nil
+    }
+
+    /// `configureWithTransparentBackground()`: "a transparent background and no shadow" (Apple's
+    /// documentation). Replaces any earlier background values.
+    open func configureWithTransparentBackground() {
+        backgroundEffect = nil
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = nil
+        shadowImage = nil
+    }
+
+    /// The blur of `configureWithDefaultBackground()`: `.systemChromeMaterial`, the material UIKit's bars show
+    /// since iOS 13 (Apple's HIG, "Materials": "Chrome … for bars"; UIKit dumps of a bar's `_UIBarBackground`
+    /// show a `UIVisualEffectView` with that material).
+    public static let defaultBackgroundEffectStyle = BlurEffect.Style.systemChromeMaterial
+    /// The hairline colour of the default and opaque configurations: black at 30 % opacity (the value
+    /// `UIBarAppearance().shadowColor` prints on iOS 13–17, `UIExtendedGrayColorSpace 0 0.3`, as reported in
+    /// public answers on restoring the default bar shadow).
+    public static let defaultShadowColor = Color(white: 0, alpha: 0.3)
+    /// The background of `configureWithOpaqueBackground()`: `systemBackground`, white in the light style ViewTree draws (Apple's documentation: "a set
+    /// of opaque colors that are appropriate for the current theme").
+    public static let opaqueBackgroundColor = Color.white
+}
+
+/// `UINavigationBarAppearance`: a bar appearance with the title's text attributes.
+open class NavigationBarAppearance: BarAppearance {
+    /// `titleTextAttributes`: the font (`.font`) and colour (`.foregroundColor`) of the bar's title label.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `largeTitleTextAttributes` (stored: ViewTree's bar shows no large title).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    public required init() { super.init() }
+    public required init(idiom: Device.Idiom) { super.init(idiom: idiom) }
+    /// `init(barAppearance:)`; the title attributes too when `barAppearance` is a navigation bar appearance.
+    public required init(barAppearance: BarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let other = barAppearance as? NavigationBarAppearance {
+            titleTextAttributes = other.titleTextAttributes
+            largeTitleTextAttributes = other.largeTitleTextAttributes
+        }
+    }
+}
+
+/// `UITabBarItemStateAppearance`: how a tab bar item looks in one state.
+public final class TabBarItemStateAppearance {
+    /// `iconColor`.
+    public var iconColor: Color?
+    /// `titleTextAttributes`.
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `badgeBackgroundColor`.
+    public var badgeBackgroundColor: Color?
+    /// `badgeTextAttributes`.
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    init() {}
+    init(copying other: TabBarItemStateAppearance) {
+        iconColor = other.iconColor
+        titleTextAttributes = other.titleTextAttributes
+        badgeBackgroundColor = other.badgeBackgroundColor
+        badgeTextAttributes = other.badgeTextAttributes
+    }
+}
+
+/// `UITabBarItemAppearance`: how a tab bar item looks in each state.
+public final class TabBarItemAppearance {
+    /// `normal`.
+    public let normal: TabBarItemStateAppearance
+    /// `selected`.
+    public let selected: TabBarItemStateAppearance
+    /// `disabled`.
+    public let disabled: TabBarItemStateAppearance
+    /// `focused`.
+    public let focused: TabBarItemStateAppearance
+
+    /// `init()`.
+    public init() {
+        normal = TabBarItemStateAppearance()
+        selected = TabBarItemStateAppearance()
+        disabled = TabBarItemStateAppearance()
+        focused = TabBarItemStateAppearance()
+    }
+
+    init(copying other: TabBarItemAppearance) {
+        normal = TabBarItemStateAppearance(copying: other.normal)
+        selected = TabBarItemStateAppearance(copying: other.selected)
+        disabled = TabBarItemStateAppearance(copying: other.disabled)
+        focused = TabBarItemStateAppearance(copying: other.focused)
+    }
+
+    /// `copy()`.
+    public func copy() -> TabBarItemAppearance { TabBarItemAppearance(copying: self) }
+}
+
+/// `UITabBarAppearance`: a bar appearance with the items' appearances.
+open class TabBarAppearance: BarAppearance {
+    /// `stackedLayoutAppearance`: items with the title under the icon (a phone upright).
+    open var stackedLayoutAppearance = TabBarItemAppearance()
+    /// `inlineLayoutAppearance`: title beside the icon (regular width).
+    open var inlineLayoutAppearance = TabBarItemAppearance()
+    /// `compactInlineLayoutAppearance`: title beside the icon (compact width, e.g. a phone on its side).
+    open var compactInlineLayoutAppearance = TabBarItemAppearance()
+    /// `selectionIndicatorTintColor`.
+    open var selectionIndicatorTintColor: Color?
+
+    public required init() { super.init() }
+    public required init(idiom: Device.Idiom) { super.init(idiom: idiom) }
+    /// `init(barAppearance:)`; the item appearances too when `barAppearance` is a tab bar appearance.
+    public required init(barAppearance: BarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let other = barAppearance as? TabBarAppearance {
+            stackedLayoutAppearance = other.stackedLayoutAppearance.copy()
+            inlineLayoutAppearance = other.inlineLayoutAppearance.copy()
+            compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy()
+            selectionIndicatorTintColor = other.selectionIndicatorTintColor
+        }
+    }
+}
