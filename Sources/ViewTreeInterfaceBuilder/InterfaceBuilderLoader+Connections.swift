@@ -101,6 +101,12 @@ extension InterfaceBuilderLoader {
         // The report in file order (connections are made after the views they name).
         result.report.entries = result.report.entries.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        // Every view the file made, in file order, once every outlet is connected (UIKit sends
+        // `awakeFromNib` to each object it unarchives); not on the design-time canvas, which runs no
+        // app code.
+        if !options.designTime {
+            for loaded in result.loadedViews { loaded.view.awakeFromNib() }
+        }
         if awakesOwner { owner?.awakeFromNib() }
     }
 

@@ -104,7 +104,7 @@ extension Storyboard {
             }
         }
         // UIKit sends `awakeFromNib` when the controller is unarchived, before its view exists.
-        (controller as? NibOwner)?.awakeFromNib()
+        controller.awakeFromNib()
         return controller
     }
 }

@@ -370,6 +370,11 @@ open class View: Responder {
 
     /// Lays out the subviews. The default does nothing (autoresizing already happened when the bounds
     /// changed); Auto Layout applies constraint solutions here.
+    /// `awakeFromNib()`: called on a view loaded from a nib or storyboard once every object of the file
+    /// exists and every outlet is connected (not for views made in code). The default does nothing;
+    /// UIKit's documentation asks overrides to call `super` first.
+    open func awakeFromNib() {}
+
     open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
 
     // MARK: Drawing and tint — implementations in View+Display.swift and View+Appearance.swift

@@ -150,6 +150,11 @@ open class ViewController: Responder {
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}
 
+    /// `awakeFromNib()`: called on a controller instantiated from a storyboard, when it is unarchived
+    /// (before its view exists; not for controllers made in code). The default does nothing; overrides
+    /// call `super` first.
+    open func awakeFromNib() {}
+
     // MARK: Appearance (ViewController+Appearance.swift)
 
     /// The view is about to be added to a visible hierarchy.

@@ -17,7 +17,10 @@ import ViewTreeTesting
                 self?.performSegue(withIdentifier: "SegueToFirstVC", sender: self)
             }
         }
-        func awakeFromNib() { awoke += 1 }
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoke += 1
+        }
         override func prepare(for segue: StoryboardSegue, sender: Any?) {
             prepared.append((segue.identifier, segue.destination.isViewLoaded, sender))
         }
