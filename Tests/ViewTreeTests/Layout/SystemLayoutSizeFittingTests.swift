@@ -137,4 +137,31 @@ import ViewTree
         let cell = FixedWidthCell(frame: .zero)
         #expect(cell.systemLayoutSizeFitting(.zero) == CGSize(width: 300, height: 0))
     }
+
+    @Test func measuringFromInsideLayoutSubviewsLeavesTheLayoutAlone() {
+        final class MeasuringContainer: View {
+            var measured: [CGSize] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                measured.append(systemLayoutSizeFitting(View.layoutFittingCompressedSize))
+            }
+        }
+        let container = MeasuringContainer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+            child.widthAnchor.constraint(equalToConstant: 30), child.heightAnchor.constraint(equalToConstant: 20),
+            container.trailingAnchor.constraint(greaterThanOrEqualTo: child.trailingAnchor, constant: 5),
+            container.bottomAnchor.constraint(greaterThanOrEqualTo: child.bottomAnchor, constant: 5),
+        ])
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        #expect(container.measured.last == CGSize(width: 40, height: 30))
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 30, height: 20))
+        #expect(container.frame.size == CGSize(width: 200, height: 100))
+    }
 }
+

@@ -112,4 +112,32 @@ import ViewTree
         #expect(made.isEmpty)
         #expect(world.diagnostics.last?.message.contains("aligned on a horizontal edge, which is not allowed for layout that is also horizontal") == true)
     }
+
+    @Test(arguments: ["", "H:", "|", "[", "[]", "H:[a]-", "H:[a]-(", "H:[a(==)]", "H:[a]-(8@)-[b]", "V:[a]--[b]", "H:[a]💥[b]", "H:[a(b,)]"])
+    func hostileFormatsAreRejectedWithoutCrashing(format: String) {
+        let made = LayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: ["a": a, "b": b])
+        #expect(made.isEmpty)
+        #expect(world.diagnostics.last?.message.hasPrefix("Unable to parse constraint format: ") == true)
+    }
+
+    @Test func aMetricThatIsNoFiniteNumberIsNamed() {
+        let made = LayoutConstraint.constraints(withVisualFormat: "H:[a(w)]", metrics: ["w": Double.nan], views: ["a": a])
+        #expect(made.isEmpty)
+        #expect(world.diagnostics.last?.message.contains("The metric named w is nan, not a finite number") == true)
+    }
+
+    @Test func aLongChainIsLinear() {
+        var views: [String: Any] = [:]
+        var format = "H:|"
+        for i in 0..<500 {
+            let view = View(frame: .zero)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            views["v\(i)"] = view
+            format += "-[v\(i)(2)]"
+        }
+        let made = LayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views)
+        #expect(made.count == 1000)
+    }
 }
+

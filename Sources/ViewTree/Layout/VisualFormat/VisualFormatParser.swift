@@ -176,7 +176,7 @@ struct VisualFormatParser {
             } else if allowingViews, let other = views[name] as? LayoutItem {
                 result.view = other
             } else {
-                throw VisualFormatError(message: "Unable to find metric named \(name)", position: start)
+                throw missingMetric(name, at: start)
             }
         } else {
             result.constant = try number()
@@ -189,7 +189,7 @@ struct VisualFormatParser {
             let value: CGFloat
             if let name = identifier() {
                 guard let metric = metricValue(name) else {
-                    throw VisualFormatError(message: "Unable to find metric named \(name)", position: priorityStart)
+                    throw missingMetric(name, at: priorityStart)
                 }
                 value = metric
             } else {
@@ -208,7 +208,7 @@ struct VisualFormatParser {
         let start = index
         if let name = identifier() {
             guard let value = metricValue(name) else {
-                throw VisualFormatError(message: "Unable to find metric named \(name)", position: start)
+                throw missingMetric(name, at: start)
             }
             return value
         }
@@ -262,6 +262,15 @@ struct VisualFormatParser {
         case let value as NSNumber: return CGFloat(value.doubleValue)
         default: return nil
         }
+    }
+
+    /// UIKit's message for a name that is no metric; a metric that is not a finite number (NaN,
+    /// infinity, or not a number at all) is named as such.
+    private func missingMetric(_ name: String, at position: Int) -> VisualFormatError {
+        guard let value = metrics[name] else {
+            return VisualFormatError(message: "Unable to find metric named \(name)", position: position)
+        }
+        return VisualFormatError(message: "The metric named \(name) is \(value), not a finite number", position: position)
     }
 
     private func fail(_ message: String) -> VisualFormatError {
