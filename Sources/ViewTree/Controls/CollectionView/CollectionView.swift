@@ -206,6 +206,7 @@ open class CollectionView: ScrollView {
         for (_, view) in visibleSupplementary { view.removeFromSuperview() }
         visibleSupplementary = [:]
         selected = []
+        (collectionViewLayout as? CollectionViewFlowLayout)?.measuredItemSizes = [:]
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -219,14 +220,26 @@ open class CollectionView: ScrollView {
 
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
+        if bounds.width != old.width { (collectionViewLayout as? CollectionViewFlowLayout)?.measuredItemSizes = [:] }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
     }
 
-    /// Shows a cell for every item the layout puts in the visible bounds, and retires the others.
+    /// Shows a cell for every item the layout puts in the visible bounds, and retires the others; again while
+    /// self-sizing cells shown for the first time prefer other sizes (at most `maximumSelfSizingPasses` times).
     private func tile() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
+        var passes = 0
+        while tileOnce(), passes < CollectionView.maximumSelfSizingPasses {
+            passes += 1
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Tiles once; returns whether a newly shown self-sizing cell preferred a size its item did not have.
+    private func tileOnce() -> Bool {
+        var measuredNewSizes = false
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
@@ -265,6 +278,7 @@ open class CollectionView: ScrollView {
                     guard let made = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
                     cell = made
                     guard adopt(cell, for: a.indexPath) else { continue }
+                    if measureSelfSizing(cell, a) { measuredNewSizes = true }
                 }
                 place(cell, a)
             case .supplementaryView:
@@ -279,6 +293,22 @@ open class CollectionView: ScrollView {
                 break
             }
         }
+        return measuredNewSizes
+    }
+
+    /// How many times one tiling may lay the items out again because newly shown self-sizing cells
+    /// preferred other sizes (cells whose preference changes each time must not hang a test).
+    static let maximumSelfSizingPasses = 4
+
+    /// For a flow layout with self-sizing items: asks a newly shown cell for its preferred attributes and
+    /// keeps the size; returns whether it differs from the item's current one.
+    private func measureSelfSizing(_ cell: CollectionViewCell, _ a: CollectionViewLayoutAttributes) -> Bool {
+        guard let flow = collectionViewLayout as? CollectionViewFlowLayout, flow.estimatedItemSize != .zero else { return false }
+        let preferred = cell.preferredLayoutAttributesFitting(a).size
+        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
+        let known = flow.measuredItemSizes[a.indexPath]
+        flow.measuredItemSizes[a.indexPath] = preferred
+        return preferred != (known ?? a.size)
     }
 
     private static func key(_ kind: String, _ path: TableIndexPath) -> String { "\(kind)\u{0}\(path.section)" }

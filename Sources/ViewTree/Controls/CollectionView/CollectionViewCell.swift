@@ -35,11 +35,29 @@ open class CollectionReusableView: View {
     /// Called with the attributes the layout gave this view, before they are applied.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
+    /// `preferredLayoutAttributesFitting(_:)`: asked, for a layout with self-sizing items (a flow layout
+    /// with an `estimatedItemSize`), what the view wants instead of the estimate. The default returns a copy
+    /// with the size `systemLayoutSizeFitting` gives at the estimate, both axes at `fittingSizeLevel`, as
+    /// UIKit's default "adjusts the size values to accommodate changes made by a self-sizing cell".
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = (layoutAttributes.copy() as? CollectionViewLayoutAttributes) ?? layoutAttributes
+        preferred.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        return preferred
+    }
+
     override var libraryClassName: String { "CollectionReusableView" }
 }
 
 /// `UICollectionViewCell`: a cell with a `contentView`, selection and highlight state.
 open class CollectionViewCell: CollectionReusableView {
+    /// A cell measures its content view (whose frame follows the cell's, so would pin it).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                               verticalFittingPriority: LayoutPriority) -> CGSize {
+        contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                            verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// The view to add content to; kept the size of the cell.
     public let contentView: View
     /// The `contentConfiguration` and the view it made (ContentConfiguration.swift).

@@ -24,14 +24,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public static let defaultItemSize = CGSize(width: 50, height: 50)
     /// UIKit's default `minimumLineSpacing` and `minimumInteritemSpacing`, 10 (documentation).
     public static let defaultSpacing: CGFloat = 10
-    /// `UICollectionViewFlowLayout.automaticSize` (iOS 10): self-sizing cells. ViewTree lays such items
-    /// out at `estimatedItemSize` (it has no cell content to measure).
+    /// `UICollectionViewFlowLayout.automaticSize` (iOS 10): self-sizing cells, as any non-zero
+    /// `estimatedItemSize` (items are laid out at `itemSize`, or the delegate's size, until measured).
     public static let automaticSize = CGSize(width: CGFloat(Float.greatestFiniteMagnitude), height: CGFloat(Float.greatestFiniteMagnitude))
 
     /// The size of every item (unless the delegate says otherwise). Default 50 × 50.
     open var itemSize = CollectionViewFlowLayout.defaultItemSize { didSet { invalidateLayout() } }
     /// Estimated sizes of self-sizing items; `.zero` (the default) turns self-sizing off.
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+
+    /// Self-sizing items' sizes, as their cells preferred them when shown (kept until `reloadData()` or a
+    /// change of the collection view's width).
+    var measuredItemSizes: [TableIndexPath: CGSize] = [:]
     /// The space between lines. Default 10.
     open var minimumLineSpacing = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
     /// The least space between the items of a line. Default 10.
@@ -111,9 +115,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let count = cv.numberOfItems(inSection: section)
             var sizes: [CGSize] = []
             sizes.reserveCapacity(count)
-            let uniform = flow == nil ? validSize(estimatedItemSize == .zero ? itemSize : estimatedItemSize) : nil
+            let selfSizing = estimatedItemSize != .zero
+            let estimate = selfSizing && estimatedItemSize != CollectionViewFlowLayout.automaticSize ? estimatedItemSize : itemSize
+            let uniform = flow == nil ? validSize(estimate) : nil
             for item in 0..<count {
-                sizes.append(uniform ?? validSize(flow!.collectionView(cv, layout: self, sizeForItemAt: TableIndexPath(item: item, section: section))))
+                let path = TableIndexPath(item: item, section: section)
+                if selfSizing, let measured = measuredItemSizes[path] {
+                    sizes.append(validSize(measured))
+                } else {
+                    sizes.append(uniform ?? validSize(flow!.collectionView(cv, layout: self, sizeForItemAt: path)))
+                }
             }
             var start = 0
             var firstLine = true
