@@ -32,7 +32,12 @@ struct SubviewList {
     func index(of child: View) -> Int { box?.index(of: child) ?? child.slotInSuperview }
     /// Whether `child` is in slot `slot` (without copying the slots out).
     func holds(_ child: View, atSlot slot: Int) -> Bool { box?.holds(child, atSlot: slot) ?? false }
-    mutating func append(_ child: View) { storage().append(child) }
+    /// (The box is made here and then used in place, not returned by `storage()`: returned, it was
+    /// retained and released around every append; issue #21.)
+    mutating func append(_ child: View) {
+        if box == nil { box = SubviewStorage() }
+        box.unsafelyUnwrapped.append(child)
+    }
     mutating func insert(_ child: View, at index: Int) { storage().insert(child, at: index) }
     func remove(_ child: View) { box?.remove(child) }
     func swapAt(_ i: Int, _ j: Int) { box?.swapAt(i, j) }
@@ -116,7 +121,9 @@ final class SubviewStorage {
         // second and fourth child (most containers hold a few subviews).
         if slots.capacity == 0 { slots.reserveCapacity(SubviewStorage.initialCapacity) }
         slots.append(child)
-        cachedArray = nil
+        // Usually nil already (the list was changed before and not read since): asked first, it
+        // spares a release call per child added (issue #21).
+        if cachedArray != nil { cachedArray = nil }
         mutationCount &+= 1
     }
 

@@ -198,7 +198,7 @@ extension View {
         storedCenter = center
         storedBounds = bounds
         if sizeChanged {
-            setNeedsLayout()
+            markNeedsLayout()   // `setNeedsLayout()`, inlined
             deferredSuperviewLayout = true
             if let extras, extras.contentMode == .redraw { setNeedsDisplay() }
         }

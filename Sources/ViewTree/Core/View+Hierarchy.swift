@@ -107,7 +107,8 @@ extension View {
         // callbacks below through `View`'s own methods, which do nothing (and no category replaces
         // them): no code runs before the move, so nothing needs checking again (issue #21: each
         // re-check loaded the child's weak references once more).
-        if oldSuperview != nil || !child.isQuietLeaf {
+        var quietLeaf = oldSuperview == nil && child.isQuietLeaf
+        if !quietLeaf {
             oldSuperview?.willRemoveSubview(child)
             child.willMove(toSuperview: self)
             if childWindow !== newWindow { child.notifySubtreeWillMove(toWindow: newWindow) }
@@ -125,6 +126,9 @@ extension View {
         let windowChanged = childWindow !== newWindow
         // Worlds compared by their links (one per world), without loading either world.
         if windowChanged || child.worldLink !== worldLink {
+            // Joining a world calls other views' `didJoinSimulation` (and what it sets): the
+            // quiet path below is kept for a leaf already in this view's world.
+            if child.worldLink !== worldLink { quietLeaf = false }
             adoptWorld(of: child)
             if child.subviewList.isEmpty, child.worldLink === worldLink {
                 // A leaf already in this view's world (or both in none): only its window changes,
@@ -134,8 +138,16 @@ extension View {
                 child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
             }
         }
-        if windowChanged { child.notifySubtreeDidMoveToWindow() }
-        child.didMoveToSuperview()
+        if quietLeaf {
+            // Still a plain leaf with no controller (no code ran since it was asked, and it joined
+            // no world): of `notifySubtreeDidMoveToWindow` and `didMoveToSuperview` only a category
+            // replacing `didMoveToWindow` can do anything (`View`'s own methods do nothing, it is no
+            // scroll view, and no controller hears of the move), so nothing else is called (issue #21).
+            if windowChanged, child.worldLink?.replaces(.didMoveToWindow) == true { child.notifySubtreeDidMoveToWindow() }
+        } else {
+            if windowChanged { child.notifySubtreeDidMoveToWindow() }
+            child.didMoveToSuperview()
+        }
         didAddSubview(child)
         if subviewList.holds(child, atSlot: child.slotInSuperview) {
             // Still ours (the callbacks may have moved it): `child.setNeedsLayout()` would walk up

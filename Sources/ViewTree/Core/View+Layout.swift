@@ -10,7 +10,12 @@ extension View {
 
     /// Marks the view as needing layout; the next `layoutIfNeeded()` (or the world's display cycle)
     /// calls `layoutSubviews()`.
-    public func setNeedsLayout() {
+    public func setNeedsLayout() { markNeedsLayout() }
+
+    /// `setNeedsLayout()`'s body, inlined where a hot path calls it (the autoresizing pass's
+    /// plain views; issue #21): one definition, so the two cannot drift apart.
+    @inline(__always)
+    func markNeedsLayout() {
         needsLayoutFlag = true
         // Usually already marked (a resize marks every resized view and its ancestors): then the
         // walk up stops here, without loading the superview.

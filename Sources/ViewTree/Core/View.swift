@@ -173,8 +173,10 @@ open class View: Responder {
     /// (borrowed, it was retained twice more and released twice more per view; issue #21).
     @inline(__always)
     private func joinAtCreation(_ link: consuming WorldLink?) {
+        // The id is taken through the parameter, before it is stored: read back from the stored
+        // property, the link was retained and released around the call (issue #21).
+        link?.assignSnapshotID(self)
         worldLink = link
-        worldLink?.assignSnapshotID(self)
     }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.

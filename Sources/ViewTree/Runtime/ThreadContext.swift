@@ -48,18 +48,22 @@ final class ThreadContext {
     /// The link of the world a view created now joins: a pending `worldForNextView`'s, else the
     /// current world's while that world lives; nil when there is none. The current world is asked
     /// of its link (`worldIsAlive`), not loaded: a view joins it without touching the world.
+    ///
+    /// The context is read as `isAnimationBlockOpen` reads it, without retaining it: the thread's
+    /// key holds it until the thread ends (issue #21: a retain and a release per view made).
     static func worldLinkForNewView() -> WorldLink? {
         guard let raw = pthread_getspecific(threadContextKey) else { return nil }
-        let context = Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
-        if let world = context.worldForNextView {
-            context.worldForNextView = nil
-            return world.link
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { context in
+            if let world = context.worldForNextView {
+                context.worldForNextView = nil
+                return world.link
+            }
+            // The task first: a world is confined to the task that made it current, so only that
+            // task may read the flag its release writes (possibly on another thread).
+            guard let link = context.currentWorldLink, context.currentWorldTask == runningTaskIdentity,
+                  link.worldIsAlive else { return nil }
+            return link
         }
-        // The task first: a world is confined to the task that made it current, so only that task
-        // may read the flag its release writes (possibly on another thread).
-        guard let link = context.currentWorldLink, context.currentWorldTask == runningTaskIdentity,
-              link.worldIsAlive else { return nil }
-        return link
     }
 
     /// The identity of the task running now (stable while the task lives), or one fixed value when

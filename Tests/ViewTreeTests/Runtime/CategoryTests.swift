@@ -176,4 +176,26 @@ final class PlainSubImageView: ImageView {}
         image.removeFromSuperview()
         #expect(log == ["didMoveToWindow true", "layoutSubviews", "didMoveToWindow false"])
     }
+
+    /// A plain leaf added to a window takes the quiet path of `attach` (issue #21): a category
+    /// replacing `didMoveToWindow` on `View` still hears it, once, and one added outside any
+    /// window does not.
+    @Test func didMoveToWindowCategoryHearsAQuietLeaf() {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), simulation: world)
+        let container = View(frame: .zero)
+        var heard: [ObjectIdentifier] = []
+        world.install(Category("Lifecycle", on: View.self)
+            .didMoveToWindow { view, callSuper in
+                if view.window != nil { heard.append(ObjectIdentifier(view)) }
+                callSuper()
+            })
+        let leaf = View(frame: .zero)
+        container.addSubview(leaf)
+        #expect(heard.isEmpty)
+        let other = View(frame: .zero)
+        window.addSubview(other)
+        #expect(heard == [ObjectIdentifier(other)])
+        #expect(other.window === window && other.superview === window)
+    }
 }
