@@ -129,6 +129,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: UITableViewDelegate
 
+    /// The table's `estimatedRowHeight` (the estimate of a self-sizing row until its cell is measured).
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
     /// The static cell's height from its file, else the table's `rowHeight`.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> CGFloat {
         if let heights = staticSection(indexPath.section, of: tableView)?.rowHeights, heights.indices.contains(indexPath.row),

@@ -108,4 +108,29 @@ final class NotesSource: TableViewDataSource {
         table.rowHeight = TableView.automaticDimension
         #expect(table.rowHeight == TableView.automaticDimension)
     }
+
+    @Test func aControllersEstimateIsUsedUntilTheRowIsShown() {
+        final class Estimating: TableViewController {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+                let cell = NoteCell(style: .default, reuseIdentifier: nil)
+                cell.body.text = "Row \(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> CGFloat {
+                TableView.automaticDimension
+            }
+            override func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> CGFloat {
+                indexPath.row == 98 ? .nan : 77
+            }
+        }
+        let controller = Estimating(style: .plain)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let table = controller.tableView!
+        #expect(table.rectForRow(at: TableIndexPath(row: 97, section: 0)).height == 77)
+        #expect(table.rectForRow(at: TableIndexPath(row: 98, section: 0)).height == 44, "a NaN estimate stands for the standard height")
+        #expect(table.rectForRow(at: TableIndexPath(row: 0, section: 0)).height < 77, "shown rows are measured")
+    }
 }
+

@@ -54,7 +54,7 @@ extension TableView {
             if height == TableView.automaticDimension {
                 // Self-sizing: the estimate until the row's cell is shown and measured.
                 automaticRows.insert(flatRow)
-                return automaticRowEstimate
+                return automaticRowEstimate(at: indexPath, delegate: tableDelegate)
             }
             guard height.isFinite, height >= 0 else {
                 badHeights += 1

@@ -5,11 +5,12 @@ import Foundation
 // height, moving the rows after it and the content's end (WWDC 2014 session 226, "What's New in Table and
 // Collection Views"; Apple's documentation of `UITableView.automaticDimension`).
 extension TableView {
-    /// The height a self-sizing row has before its cell is measured: `estimatedRowHeight` when it is a
-    /// height, else the standard 44 points.
-    var automaticRowEstimate: CGFloat {
-        let estimate = estimatedRowHeight
-        return estimate > 0 && estimate.isFinite ? estimate : TableView.defaultRowHeight
+    /// The height a self-sizing row has before its cell is measured: the delegate's
+    /// `estimatedHeightForRowAt` (by default `estimatedRowHeight`) when it is a height, else the standard
+    /// 44 points.
+    func automaticRowEstimate(at indexPath: TableIndexPath, delegate tableDelegate: TableViewDelegate?) -> CGFloat {
+        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        return estimate > 0 && estimate.isFinite && estimate <= View.maximumCoordinate ? estimate : TableView.defaultRowHeight
     }
 
     /// UIKit's console message when a self-sizing cell's constraints give its content view no height.

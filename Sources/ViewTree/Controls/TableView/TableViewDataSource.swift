@@ -51,6 +51,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of a row. Default: the table's `rowHeight`. Asked for every row by `reloadData()`
     /// (as UIKit does when no estimated height is set), so it should be cheap.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> CGFloat
+    /// The estimated height of a self-sizing row (one whose height is `TableView.automaticDimension`),
+    /// until its cell is shown and measured. Default: the table's `estimatedRowHeight`; a value that is
+    /// not a positive height means 44.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> CGFloat
     /// A cell is about to be shown for a row: it has its frame and is in the table.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath)
     /// A cell left the visible rows (scrolled out, or reloaded) and went to the reuse pool.
@@ -108,6 +112,10 @@ extension TableViewDelegate {
     /// The table's `rowHeight`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> CGFloat {
         tableView.rowHeight
+    }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
     }
     /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
