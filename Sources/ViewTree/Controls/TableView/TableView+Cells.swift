@@ -179,7 +179,7 @@ extension TableView {
             installCell(cell)
         }
         prepareCellInternals(cell)
-        if rowGeometry.automaticRows.contains(row) { sizeToFit(cell, flatRow: row) }
+        if rowGeometry.automaticRows.contains(row) { fitRow(row, to: cell) }
         showSelectionState(on: cell, at: indexPath)
         showEditingState(on: cell, at: indexPath, animated: false)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -17,7 +17,7 @@ extension TableView {
     public static let collapsedCellMessage = "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead."
 
     /// Measures a shown self-sizing cell at the table's width and gives its row that height.
-    func sizeToFit(_ cell: TableViewCell, flatRow row: Int) {
+    func fitRow(_ row: Int, to cell: TableViewCell) {
         let fitted = cell.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel).height
         var height = fitted

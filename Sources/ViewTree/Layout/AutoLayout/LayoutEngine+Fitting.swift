@@ -9,16 +9,13 @@ extension LayoutEngine {
     static func fittingSize(of root: View, target: CGSize, horizontal: LayoutPriority,
                             vertical: LayoutPriority) -> CGSize {
         let world = root.storedSimulation
-        let engine = LayoutEngine(fittingIn: world)
+        let engine = LayoutEngine(world: world)
         engine.fittingRoot = root
         // The subtree's constraint holders. A constraint is held by its items' nearest common
         // ancestor, so these name only views of the subtree (and the root's guides).
-        var subtree: [View] = []
-        var pending = [root]
-        while let view = pending.popLast() {
-            subtree.append(view)
+        let subtree = root.subtreeViews()
+        for view in subtree {
             if let constraints = view.extras?.constraints, !constraints.isEmpty { engine.addOwner(view) }
-            pending.append(contentsOf: view.subviews.reversed())
         }
         // What a solve writes on views and constraints belongs to the world's engine: kept and put back.
         let wasInEngine = subtree.map(\.inLayoutEngine)
@@ -34,7 +31,7 @@ extension LayoutEngine {
                 constraint.conflictReported = flags.1
             }
         }
-        let scale = Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
+        let scale = engine.screenScale
         var size = CGSize.zero
         // Solved again while multi-line labels take the widths the last solve gave them, as the world's
         // engine does (`LayoutEngine+LabelWrapping.swift`).

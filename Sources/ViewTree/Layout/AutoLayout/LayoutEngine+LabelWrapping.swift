@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// own constraints for the next solve.
     func wrapLabelsAtSolvedWidths() -> Bool {
         guard !labelBoxes.isEmpty else { return false }
-        let scale = Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
+        let scale = screenScale
         var changed = false
         for box in labelBoxes where box.isLive {
             guard let label = box.item as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,

@@ -3,7 +3,7 @@ import Foundation
 // Reading the solution: frames for the layout pass, content sizes, guide frames.
 extension LayoutEngine {
     /// The world's screen scale, read once per use of the solution.
-    private var screenScale: Double {
+    var screenScale: Double {
         Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
     }
 

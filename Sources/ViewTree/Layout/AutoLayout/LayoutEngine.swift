@@ -196,10 +196,8 @@ final class LayoutEngine {
     /// measured: its own frame does not pin it, and it takes part even when no constraint names it.
     weak var fittingRoot: View?
 
-    init(world: Simulation) { self.world = world }
-
-    /// An engine for one fitting computation, in `world` (nil for a view of no world).
-    init(fittingIn world: Simulation?) { self.world = world }
+    /// An engine for `world`; nil only for a fitting computation of a view of no world.
+    init(world: Simulation?) { self.world = world }
 
     // MARK: Bookkeeping
 

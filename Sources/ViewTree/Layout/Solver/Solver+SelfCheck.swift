@@ -153,7 +153,7 @@ extension Cassowary.Solver {
                 problems.append("tableau lost \(constraint): residual \(residual.constant), \(residual.cells.map { ($0.id, $0.coefficient) }.prefix(4))")
             }
             if !constraint.isRequired {
-                let weight = errorWeight(constraint.strength)
+                let weight = t.objectiveWeight(ofStrength: constraint.strength)
                 var share = Cassowary.Row()
                 for symbol in [tag.marker, tag.other] where t.kinds[Int(symbol)] == .error {
                     if t.isBasic[Int(symbol)] {

@@ -283,7 +283,7 @@ extension Cassowary {
                 marker = tableau.makeSymbol(.slack)
                 row.cells.append(Cell(marker, sign))
                 if !isRequired {
-                    other = tableau.makeErrorSymbol(weight: errorWeight(strength), level: strength)
+                    other = tableau.makeErrorSymbol(strength: strength)
                     row.cells.append(Cell(other, -sign))
                 }
             case .equal:
@@ -291,8 +291,8 @@ extension Cassowary {
                     marker = tableau.makeSymbol(.dummy)
                     row.cells.append(Cell(marker, 1))
                 } else {
-                    marker = tableau.makeErrorSymbol(weight: errorWeight(strength), level: strength)
-                    other = tableau.makeErrorSymbol(weight: errorWeight(strength), level: strength)
+                    marker = tableau.makeErrorSymbol(strength: strength)
+                    other = tableau.makeErrorSymbol(strength: strength)
                     row.cells.append(Cell(marker, -1))
                     row.cells.append(Cell(other, 1))
                 }
@@ -325,12 +325,6 @@ extension Cassowary {
             if tag.other >= 0 { owners[tag.other] = nil }
             generation += 1
             try tableau.removeRow(marker: tag.marker, other: tag.other)
-        }
-
-        /// The weight of an error of a constraint of `strength` within its level: the strength
-        /// itself when every strength shares one level (`.weighted`), 1 when each is a level.
-        func errorWeight(_ strength: Double) -> Double {
-            priorityOrder == .lexicographic ? 1 : strength
         }
 
         /// The distinct required, user-added constraints owning `symbols`, in the order added.

@@ -37,21 +37,7 @@ extension Cassowary.Tableau {
     /// Adds `value` at `level` to the reduced cost of `id`; marks it a candidate when the sum
     /// becomes negative.
     mutating func addToLevelObjective(_ id: SymbolID, level: Double, _ value: Double) {
-        let s = Int(id)
-        var i = 0
-        let count = levelObjective[s].count
-        while i < count && levelObjective[s][i].level > level { i += 1 }
-        if i < count && levelObjective[s][i].level == level {
-            let sum = levelObjective[s][i].value + value
-            if Cassowary.nearZero(sum) {
-                levelObjective[s].remove(at: i)
-            } else {
-                levelObjective[s][i].value = sum
-            }
-        } else if !Cassowary.nearZero(value) {
-            levelObjective[s].insert(LevelCost(level: level, value: value), at: i)
-        }
-        if Self.isNegative(levelObjective[s]) { candidates.push(id) }
+        addToLevelObjective(id, [LevelCost(level: level, value: value)], times: 1)
     }
 
     /// Adds `factor × costs` (highest level first) to the reduced cost of `id` in one merge of the
@@ -127,12 +113,12 @@ extension Cassowary.Tableau {
     mutating func refreshLevelObjective() {
         for i in levelObjective.indices where !levelObjective[i].isEmpty { levelObjective[i] = [] }
         for s in weights.indices where weights[s] != 0 {
-            let cost = LevelCost(level: weights[s], value: 1)
+            let cost = [LevelCost(level: weights[s], value: 1)]
             if isBasic[s] {
                 let row = rows[s]
-                addToLevelObjective(row, times: [cost])
+                addToLevelObjective(row, times: cost)
             } else {
-                addToLevelObjective(SymbolID(s), level: cost.level, cost.value)
+                addToLevelObjective(SymbolID(s), cost, times: 1)
             }
         }
     }

@@ -409,14 +409,14 @@ extension Cassowary.Tableau {
     /// non-basic symbols.
     mutating func removeMarkerEffects(_ marker: SymbolID) {
         let m = Int(marker)
-        let level = weights[m]
-        let weight = isLexicographic ? 1 : level
+        let strength = weights[m]
+        let weight = objectiveWeight(ofStrength: strength)
         weights[m] = 0
         if isBasic[m] {
             let row = rows[m]
-            addToObjective(row, times: -weight, level: level)
+            addToObjective(row, times: -weight, level: strength)
         } else {
-            addToObjective(marker, -weight, level: level)
+            addToObjective(marker, -weight, level: strength)
         }
     }
 

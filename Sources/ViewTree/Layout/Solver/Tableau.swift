@@ -265,12 +265,17 @@ extension Cassowary {
 
         // MARK: Objective
 
-        /// Creates the error symbol of an optional constraint of strength `level`, weighted by
-        /// `weight` within its level (a weighted tableau has one level: the weight is the strength).
-        mutating func makeErrorSymbol(weight: Double, level: Double) -> SymbolID {
+        /// The weight of an error of a constraint of `strength` within its level: the strength itself
+        /// in a weighted tableau (one level for all), 1 in a lexicographic one (a level per strength).
+        func objectiveWeight(ofStrength strength: Double) -> Double {
+            isLexicographic ? 1 : strength
+        }
+
+        /// Creates the error symbol of an optional constraint of `strength` (its `weights` entry).
+        mutating func makeErrorSymbol(strength: Double) -> SymbolID {
             let id = makeSymbol(.error)
-            weights[Int(id)] = isLexicographic ? level : weight
-            addToObjective(id, isLexicographic ? 1 : weight, level: level)
+            weights[Int(id)] = strength
+            addToObjective(id, objectiveWeight(ofStrength: strength), level: strength)
             return id
         }
 

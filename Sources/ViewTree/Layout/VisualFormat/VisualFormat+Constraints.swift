@@ -67,8 +67,8 @@ extension VisualFormat {
         return constraint
     }
 
-    /// The predicates a connection stands for: none when flush is 0; the standard space (8 between
-    /// views, 20 to the superview's edge).
+    /// The predicates a connection stands for: flush is one `== 0`; `-` one `==` the standard space (8
+    /// between views, 20 to the superview's edge); otherwise the connection's own.
     private func spaces(_ joint: VisualFormatConnection, toSuperview: Bool) -> [VisualFormatPredicate] {
         switch joint {
         case .flush:
@@ -82,6 +82,7 @@ extension VisualFormat {
         }
     }
 
+    /// What `|` beside `item` stands for: a view's superview, or the view that owns a layout guide.
     private func superviewOf(_ item: LayoutItem) throws(VisualFormatError) -> View {
         guard let view = item.layoutOwningView, let superview = item is View ? view.superview : view else {
             throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", position: nil)

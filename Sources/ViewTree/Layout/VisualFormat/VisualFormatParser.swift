@@ -29,10 +29,11 @@ enum VisualFormatConnection {
 struct VisualFormat {
     var isVertical = false
     var views: [(item: LayoutItem, predicates: [VisualFormatPredicate])] = []
-    /// `connections[i]` joins view `i - 1` (or the leading superview for `i == 0`) and view `i`;
-    /// the last entry, when `endsAtSuperview`, joins the last view and the trailing superview.
+    /// What joins the superview's first edge and the first view (nil: the format does not start at `|`).
     var leadingConnection: VisualFormatConnection?
+    /// `connections[i]` joins view `i` and view `i + 1`.
     var connections: [VisualFormatConnection] = []
+    /// What joins the last view and the superview's last edge (nil: the format does not end at `|`).
     var trailingConnection: VisualFormatConnection?
 }
 
