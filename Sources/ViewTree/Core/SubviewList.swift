@@ -13,12 +13,18 @@
 struct SubviewList {
     private var box: SubviewStorage?
 
-    /// The box, made on the first change.
-    private mutating func storage() -> SubviewStorage {
-        if let box { return box }
-        let made = SubviewStorage()
+    /// The link this view's subviews hold to it (`View.superviewLink`), made with the box at the
+    /// first subview and kept for the view's life; nil while it never had one.
+    var link: SuperviewLink? { box?.link }
+
+    /// The link, made (with the box) on first use for `owner`, the view this list belongs to.
+    /// `windowLink` is what the link starts with: the window `owner`'s subviews are in.
+    @inline(__always)
+    mutating func link(owner: View, windowLink: @autoclosure () -> WindowLink?) -> SuperviewLink {
+        if let box { return box.link }
+        let made = SubviewStorage(link: SuperviewLink(view: owner, windowLink: windowLink()))
         box = made
-        return made
+        return made.link
     }
 
     var slots: [View?] { box?.slots ?? [] }
@@ -32,13 +38,12 @@ struct SubviewList {
     func index(of child: View) -> Int { box?.index(of: child) ?? child.slotInSuperview }
     /// Whether `child` is in slot `slot` (without copying the slots out).
     func holds(_ child: View, atSlot slot: Int) -> Bool { box?.holds(child, atSlot: slot) ?? false }
-    /// (The box is made here and then used in place, not returned by `storage()`: returned, it was
-    /// retained and released around every append; issue #21.)
-    mutating func append(_ child: View) {
-        if box == nil { box = SubviewStorage() }
-        box.unsafelyUnwrapped.append(child)
-    }
-    mutating func insert(_ child: View, at index: Int) { storage().insert(child, at: index) }
+    // The changes below happen after `link(owner:windowLink:)` made the box (a view gets its first
+    // subview through `View.attach`, which asks for the link first); without one they do nothing.
+    /// (The box is used in place: returned by a function, it was retained and released around
+    /// every append; issue #21.)
+    func append(_ child: View) { box?.append(child) }
+    func insert(_ child: View, at index: Int) { box?.insert(child, at: index) }
     func remove(_ child: View) { box?.remove(child) }
     func swapAt(_ i: Int, _ j: Int) { box?.swapAt(i, j) }
     func removeAllForTeardown() -> [View?] { box?.removeAllForTeardown() ?? [] }
@@ -49,8 +54,13 @@ final class SubviewStorage {
     /// The slots allocated with the first child.
     static let initialCapacity = 4
 
-    // 40 bytes with the object header (a 48-byte malloc block): the counters are 32-bit, as a
-    // list cannot hold 2^31 children (hundreds of gigabytes of views).
+    /// What the children hold to find this list's view (see `SuperviewLink`).
+    let link: SuperviewLink
+
+    init(link: SuperviewLink) { self.link = link }
+
+    // 48 bytes with the object header and the link: the counters are 32-bit, as a list cannot
+    // hold 2^31 children (hundreds of gigabytes of views).
     @exclusivity(unchecked) private(set) var slots: [View?] = []
     @exclusivity(unchecked) private var cachedArray: [View]? = []
     @exclusivity(unchecked) private var holeCount: Int32 = 0

@@ -8,6 +8,15 @@ import Foundation
 // split equally among them. Fractions are kept (UIKit does not round). Checked against the vectors in
 // Docs/Fidelity.md (superview 100×100 → 200×150, subview (10, 10, 30, 30)).
 extension View {
+    /// How many bits of `autoresizingMask` a view keeps: 6, the six documented flags. UIKit stores
+    /// the mask in the bit field `_viewFlags.autoresizeMask:6` (the `@package` ivars of `UIView` in
+    /// the iOS 6 SDK's `UIKit.framework/Headers/UIView.h`), so a raw value with higher bits set reads
+    /// back without them: `AutoresizingMask(rawValue: 0x7F)` reads back as `0x3F`.
+    public static let autoresizingMaskBitCount = 6
+
+    /// The bits of a raw mask value kept (see `autoresizingMaskBitCount`).
+    static let autoresizingMaskStoredBits: UInt = (1 << UInt(autoresizingMaskBitCount)) - 1
+
     /// The frame a subview gets when its superview's bounds size goes from `old` to `new`.
     public static func autoresizedFrame(_ frame: CGRect, mask: AutoresizingMask,
                                         oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) -> CGRect {
@@ -112,7 +121,7 @@ extension View {
             guard let child = level.slots[index] else { continue }
             // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
             // (When the parent's subviews did not change at all, it cannot have.)
-            guard level.view.subviewList.mutations == level.mutations || child.storedSuperview === level.view
+            guard level.view.subviewList.mutations == level.mutations || child.isSubview(of: level.view)
             else { continue }
             let mask = child.storedAutoresizingMask
             guard !mask.isEmpty else { continue }

@@ -45,7 +45,7 @@ extension View {
     }
 
     func performBringToFront(_ view: View) {
-        guard view.storedSuperview === self else {
+        guard view.isSubview(of: self) else {
             reject(.notASubview, "bringSubviewToFront: \(view.diagnosticName) is not a subview; nothing changed")
             return
         }
@@ -54,7 +54,7 @@ extension View {
     }
 
     func performSendToBack(_ view: View) {
-        guard view.storedSuperview === self else {
+        guard view.isSubview(of: self) else {
             reject(.notASubview, "sendSubviewToBack: \(view.diagnosticName) is not a subview; nothing changed")
             return
         }
@@ -75,18 +75,19 @@ extension View {
     func performRemoveFromSuperview() {
         guard let parent = storedSuperview else { return }
         parent.willRemoveSubview(self)
-        guard storedSuperview === parent else { return } // the callback moved it already
+        guard isSubview(of: parent) else { return } // the callback moved it already
         willMove(toSuperview: nil)
         // A "will" callback that moved the view elsewhere has the last word: the removal stops.
-        guard storedSuperview === parent else { return }
+        guard isSubview(of: parent) else { return }
         let hadWindow = storedWindow != nil
         if hadWindow { notifySubtreeWillMove(toWindow: nil) }
-        guard storedSuperview === parent else { return }
+        guard isSubview(of: parent) else { return }
         parent.subviewList.remove(self)
-        storedSuperview = nil
+        superviewLink = nil
         if inLayoutEngine { storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         parent.setNeedsLayout()
-        if storedWindow != nil { setWindowOnSubtree(nil, simulation: nil) }
+        // Its own window is now nil (a window's stays itself); its subviews learn it through links.
+        if subviewLinksAreStale { setWindowOnSubtree(simulation: nil) }
         if hadWindow { notifySubtreeDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -94,49 +95,52 @@ extension View {
     /// The heart of `addSubview` and the `insertSubview` family.
     func attach(_ child: View, at position: InsertPosition) {
         guard validateAttach(child) else { return }
-        let oldSuperview = child.storedSuperview
-        if oldSuperview === self {
+        let oldLink = child.superviewLink
+        if let oldLink, oldLink === subviewList.link {
             // Already ours: UIKit only reorders, with no callbacks.
             subviewList.remove(child)
             place(child, at: position)
             return
         }
-        let newWindow = windowForSubviews
-        var childWindow = child.storedWindow
+        // The link this view's subviews hold (made with the first one), and the window they are in.
+        let link = subviewList.link(owner: self, windowLink: ownWindowLink)
+        // Windows are compared by their links, without loading either window (issue #21); a
+        // link whose window is gone compares as no window, as the window reads nil.
+        var childWindowLink = child.ownWindowLink?.ifAlive
         // A plain `View` leaf that has no superview and is no controller's view hears the "will"
         // callbacks below through `View`'s own methods, which do nothing (and no category replaces
         // them): no code runs before the move, so nothing needs checking again (issue #21: each
         // re-check loaded the child's weak references once more).
+        let oldSuperview = oldLink?.view
         var quietLeaf = oldSuperview == nil && child.isQuietLeaf
         if !quietLeaf {
             oldSuperview?.willRemoveSubview(child)
             child.willMove(toSuperview: self)
-            if childWindow !== newWindow { child.notifySubtreeWillMove(toWindow: newWindow) }
+            let newWindowLink = link.windowLink?.ifAlive
+            if childWindowLink !== newWindowLink { child.notifySubtreeWillMove(toWindow: newWindowLink?.window) }
             // The callbacks ran user code: check again before touching the tree.
             guard validateAttach(child) else { return }
             if let current = child.storedSuperview {
                 current.subviewList.remove(child)
                 current.setNeedsLayout()
             }
-            childWindow = child.storedWindow
+            childWindowLink = child.ownWindowLink?.ifAlive
         }
-        child.storedSuperview = self
+        child.superviewLink = link
         if child.inLayoutEngine { child.storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         place(child, at: position)
-        let windowChanged = childWindow !== newWindow
+        // (Read after the callbacks: one of them may have moved this view to another window.)
+        let windowChanged = childWindowLink !== link.windowLink?.ifAlive
         // Worlds compared by their links (one per world), without loading either world.
-        if windowChanged || child.worldLink !== worldLink {
+        if child.worldLink !== worldLink {
             // Joining a world calls other views' `didJoinSimulation` (and what it sets): the
             // quiet path below is kept for a leaf already in this view's world.
-            if child.worldLink !== worldLink { quietLeaf = false }
+            quietLeaf = false
             adoptWorld(of: child)
-            if child.subviewList.isEmpty, child.worldLink === worldLink {
-                // A leaf already in this view's world (or both in none): only its window changes,
-                // which is all `setWindowOnSubtree` would do, without loading the world.
-                child.storedWindow = child.isWindowKind ? child as? Window : newWindow
-            } else {
-                child.setWindowOnSubtree(newWindow, simulation: storedSimulation)
-            }
+            child.setWindowOnSubtree(simulation: storedSimulation)
+        } else if child.subviewLinksAreStale {
+            // A leaf has nothing to update: its window is read through the link it now holds.
+            child.setWindowOnSubtree(simulation: storedSimulation)
         }
         if quietLeaf {
             // Still a plain leaf with no controller (no code ran since it was asked, and it joined
@@ -169,7 +173,7 @@ extension View {
             let clamped = min(max(i, 0), subviewList.count)
             if clamped == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: clamped) }
         case .above(let sibling), .below(let sibling):
-            guard sibling.storedSuperview === self, sibling !== child else {
+            guard sibling.isSubview(of: self), sibling !== child else {
                 // Not a sibling: at the front (or, without the UIKit rule, below all of them for `below`).
                 if case .below = position, !View.insertBelowNonSiblingGoesToFront, !subviewList.isEmpty {
                     subviewList.insert(child, at: 0)
@@ -222,8 +226,35 @@ extension View {
         }
     }
 
-    /// The window the subviews of this view are in: the window itself for a `Window`.
-    var windowForSubviews: Window? { storedWindow }
+    /// The superview, while it exists (through its link's weak reference: see `SuperviewLink`).
+    var storedSuperview: View? { superviewLink?.view }
+
+    /// Whether `view` is this view's superview: the two links compared, nothing loaded or counted.
+    @inline(__always)
+    func isSubview(of view: View) -> Bool {
+        guard let link = superviewLink else { return false }
+        return link === view.subviewList.link
+    }
+
+    /// The link of the window this view is in: a window's own; else its superview's subviews' (kept
+    /// current by `setWindowOnSubtree`); nil with no superview. (Its window may be gone: see `storedWindow`.)
+    var ownWindowLink: WindowLink? {
+        // `isWindowKind` is set by `Window` only, so the cast cannot fail.
+        isWindowKind ? unsafeDowncast(self, to: Window.self).windowLink : superviewLink?.windowLink
+    }
+
+    /// The window this view is in (itself for a window), while that window exists.
+    var storedWindow: Window? {
+        guard let link = ownWindowLink, link.isAlive else { return nil }
+        return link.window
+    }
+
+    /// Whether this view's subviews hold another window than the one it is in now (it moved): then
+    /// `setWindowOnSubtree` brings its subtree's links up to date.
+    var subviewLinksAreStale: Bool {
+        guard let link = subviewList.link else { return false }
+        return link.windowLink !== ownWindowLink
+    }
 
     /// Whether the view is an instance of `View` itself, not of a subclass: its overridable
     /// methods are `View`'s own (categories aside, which the callers still ask).
@@ -248,36 +279,39 @@ extension View {
         guard storedSimulation == nil, let world = child.storedSimulation else { return }
         var root = self
         while let up = root.storedSuperview { root = up }
-        root.setWindowOnSubtree(root.storedWindow, simulation: world)
+        root.setWindowOnSubtree(simulation: world)
     }
 
-    /// Sets `window` (and adopts `simulation` where the view has none) on this view and every descendant.
+    /// Brings the window links of this subtree up to date after this view moved (each parent's
+    /// subviews hold the window their parent is now in; a leaf stores none), and adopts
+    /// `simulation` where a view has no world.
     ///
     /// `didJoinSimulation` runs for the views that joined only once the whole subtree is in the world
     /// (parents first), so that what a view does on joining — a scroll view re-placing its indicators
     /// for the world's profile — goes through the world's categories and animator.
-    func setWindowOnSubtree(_ window: Window?, simulation: Simulation?) {
+    func setWindowOnSubtree(simulation: Simulation?) {
         if subviewList.isEmpty {
-            if setWindowAndWorld(window, simulation), let simulation { didJoinSimulation(simulation) }
+            subviewList.link?.windowLink = ownWindowLink
+            if joinWorldIfNone(simulation), let simulation { didJoinSimulation(simulation) }
             return
         }
         var joined: [View] = []
-        // Parents first, back to front: views that join a world get their ids in that order.
-        // Each view gets its parent's window: a nested `Window` is its own subtree's window.
-        var stack: [(View, Window?)] = [(self, window)]
-        while let (v, w) = stack.popLast() {
-            if v.setWindowAndWorld(w, simulation) { joined.append(v) }
-            let inner = v.storedWindow
-            for child in v.subviewList.currentArray().reversed() { stack.append((child, inner)) }
+        // Parents first, back to front: views that join a world get their ids in that order, and
+        // each view's own window link (its superview's, already brought up to date) is current
+        // when its subviews' is set. A nested `Window` is its own subtree's window.
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            if v.joinWorldIfNone(simulation) { joined.append(v) }
+            guard let link = v.subviewList.link else { continue }
+            link.windowLink = v.ownWindowLink
+            for child in v.subviewList.currentArray().reversed() { stack.append(child) }
         }
         guard let simulation else { return }
         for v in joined { v.didJoinSimulation(simulation) }
     }
 
-    /// Sets `window`, and the world when the view has none; returns whether it joined that world.
-    private func setWindowAndWorld(_ window: Window?, _ simulation: Simulation?) -> Bool {
-        // A window is always its own window.
-        storedWindow = isWindowKind ? self as? Window : window
+    /// Adopts `simulation` when the view has no world; returns whether it joined it.
+    private func joinWorldIfNone(_ simulation: Simulation?) -> Bool {
         guard let simulation else { return false }
         // Already in this (live) world: decided from the link, without loading the world.
         if let link = worldLink, link === simulation.link { return false }

@@ -30,14 +30,14 @@ extension View {
         // which builds a new array whenever the subviews changed since `subviews` was last read.
         for case let subview? in subviewList.slots.reversed() {
             // An override called earlier in the walk may have moved this one away: skip it.
-            guard subview.storedSuperview === self else { continue }
+            guard subview.isSubview(of: self) else { continue }
             let local = subview.convertFromSuperview(point)
             if let hit = subview.hitTest(local, with: event) {
-                if !isOutermost || (hit === subview && subview.storedSuperview === self) || acceptsHit(hit, from: subview) {
+                if !isOutermost || (hit === subview && subview.isSubview(of: self)) || acceptsHit(hit, from: subview) {
                     return hit
                 }
                 // The answer left the tree; the subview that gave it contains the point, if still ours.
-                if subview.storedSuperview === self { return subview }
+                if subview.isSubview(of: self) { return subview }
             }
         }
         return self

@@ -90,17 +90,19 @@ extension View {
     /// the work list before it goes, so its own deinit finds nothing to release.
     static func tearDown(_ view: View) {
         guard !view.subviewList.isEmpty else { return }
+        let link = view.subviewList.link
         var pending = view.subviewList.removeAllForTeardown()
-        // First, in place (no reference is counted, no code runs): every view in the list taken
-        // from the view being released is its subview — its subclass deinits ran before this one
-        // and could only change the list itself — so each loses its slot without asking its
-        // (weak) superview, and is checked for being held elsewhere. When every child is (a tree
-        // whose views the test also keeps in an array), releasing the list deinitializes none of
-        // them: nothing else is left to do (issue #21: the walk below loaded a weak reference and
-        // moved each child through a local).
+        // First, in place (no reference is counted, no code runs): a view in the list taken from
+        // the view being released that still holds its link is its subview, and loses its slot;
+        // one that a subclass's deinit handed to another view meanwhile (it read no superview, so
+        // it left this list as it was) holds the other view's link and keeps its slot there. Each
+        // is checked for being held elsewhere. When every child is (a tree whose views the test
+        // also keeps in an array), releasing the list deinitializes none of them: nothing else is
+        // left to do (issue #21: the walk below loaded a weak reference and moved each child
+        // through a local).
         var anyUnique = false
         for i in pending.indices where pending[i] != nil {
-            pending[i]!.slotInSuperview = -1
+            if pending[i]!.superviewLink === link { pending[i]!.slotInSuperview = -1 }
             if isKnownUniquelyReferenced(&pending[i]) { anyUnique = true }
         }
         guard anyUnique else { return }
@@ -108,7 +110,8 @@ extension View {
         while !pending.isEmpty {
             guard var child = pending.removeLast() else { continue }
             // A child that a `deinit` moved to another view already belongs there. (The weak
-            // reference to the view being released reads nil by itself.)
+            // reference to the view being released reads nil by itself; a grandchild's, once its
+            // parent was released below.)
             guard child.storedSuperview == nil else { continue }
             child.slotInSuperview = -1
             if isKnownUniquelyReferenced(&child), !child.subviewList.isEmpty {

@@ -28,7 +28,13 @@ open class View: Responder {
         get { extras?.tag ?? 0 }
         set { if newValue != 0 || extras != nil { layoutExtras.tag = newValue } }
     }
-    @exclusivity(unchecked) var storedAutoresizingMask: AutoresizingMask = []
+    /// The mask lives in one byte of the flag block below (`autoresizeMaskBits`): UIKit keeps it in
+    /// a 6-bit field (`View.autoresizingMaskBitCount`), so bits beyond the six documented flags are
+    /// dropped as UIKit drops them (issue #21: bytes per view).
+    var storedAutoresizingMask: AutoresizingMask {
+        get { AutoresizingMask(rawValue: UInt(autoresizeMaskBits)) }
+        set { autoresizeMaskBits = UInt8(truncatingIfNeeded: newValue.rawValue & View.autoresizingMaskStoredBits) }
+    }
 
     /// Not private: scroll views and animations need them; users go through the public API.
     @exclusivity(unchecked) var subviewList = SubviewList()
@@ -46,8 +52,9 @@ open class View: Responder {
     // object is being released, so a `deinit` that touches its subviews (or a view kept after its
     // world was dropped) sees no parent rather than freed memory: use-after-free is impossible by
     // construction, with nothing to clear by hand. (Cost, measured in Docs/Performance.md: objects
-    // that are weakly referenced get a side table, and each read is an atomic load.)
-    // (`storedSuperview` and `storedWindow` are stored with the colder state below.)
+    // that are weakly referenced get a side table, and each read is an atomic load.) The superview
+    // and the window are reached through the superview's shared `SuperviewLink` (stored with the
+    // colder state below), which holds the one weak reference to the superview.
     /// The world, through the world's shared `WorldLink` (which refers to it weakly): the hot
     /// paths ask the link's copies of the world's flags without loading the world.
     @exclusivity(unchecked) var worldLink: WorldLink?
@@ -75,14 +82,23 @@ open class View: Responder {
     /// allocated apart again, only once a layer-only property is set.
     @exclusivity(unchecked) var storedLayer: Layer?
 
-    // The one-byte state sits together, with `isWindowKind` and the six public Bools declared
-    // next (8 bytes in all): Swift lays stored properties out in declaration order, so a Bool
-    // between two 8-byte fields costs 8 bytes. The internal flags share one byte (`flagBits`,
-    // issue #21: bytes per view); each keeps its name.
+    // The small state sits together: the flags, the autoresizing mask's byte and the four public
+    // Bools declared next (7 bytes in all): Swift lays stored properties out in declaration
+    // order, so a Bool between two 8-byte fields costs 8 bytes. The internal flags share one byte
+    // (`flagBits`), `isWindowKind` and the two touch Bools another (`coldFlagBits`; issue #21:
+    // bytes per view); each keeps its name. (One 16-bit word for both made the autoresizing pass
+    // slower by a sixth at the same instruction count: its one-byte flag writes became 16-bit
+    // read-modify-writes next to the mask byte it reads.)
     @exclusivity(unchecked) private var flagBits: UInt8 = 0
+    @exclusivity(unchecked) private var coldFlagBits: UInt8 = 0
+    @exclusivity(unchecked) private var autoresizeMaskBits: UInt8 = 0
     @inline(__always) private func flag(_ bit: UInt8) -> Bool { flagBits & bit != 0 }
     @inline(__always) private func setFlag(_ bit: UInt8, _ on: Bool) {
         flagBits = on ? flagBits | bit : flagBits & ~bit
+    }
+    @inline(__always) private func coldFlag(_ bit: UInt8) -> Bool { coldFlagBits & bit != 0 }
+    @inline(__always) private func setColdFlag(_ bit: UInt8, _ on: Bool) {
+        coldFlagBits = on ? coldFlagBits | bit : coldFlagBits & ~bit
     }
     var storedHidden: Bool {
         get { flag(1 << 0) }
@@ -125,7 +141,10 @@ open class View: Responder {
     }
     /// The view is a `Window` (set once, by `Window`'s initializers): the hierarchy's hot paths ask
     /// this instead of a dynamic cast (`self is Window`) on every move (issue #21).
-    @exclusivity(unchecked) private(set) var isWindowKind = false
+    private(set) var isWindowKind: Bool {
+        get { coldFlag(1 << 0) }
+        set { setColdFlag(1 << 0, newValue) }
+    }
     /// Called by `Window` only.
     func markAsWindow() { isWindowKind = true }
 
@@ -216,11 +235,17 @@ open class View: Responder {
 
     /// Whether the view receives more than one touch at a time. Default `false`: touches after the
     /// first that begin while one is down are not delivered to the view (UIView's `multipleTouchEnabled`).
-    open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool {
+        get { coldFlag(1 << 1) }
+        set { setColdFlag(1 << 1, newValue) }
+    }
 
     /// Whether the view, while it is tracking a touch, keeps touches from going to other views of
     /// its window, and is not touched while another view tracks one. Default `false`.
-    open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool {
+        get { coldFlag(1 << 2) }
+        set { setColdFlag(1 << 2, newValue) }
+    }
 
     // MARK: Colder stored state
     //
@@ -232,9 +257,9 @@ open class View: Responder {
     // Reordering adds no padding: the object stays within a 160-byte malloc block.
     @exclusivity(unchecked) private var packedSlot: Int32 = -1
     @exclusivity(unchecked) private var packedSnapshotID: UInt32 = 0
-    // The back-references (see the comment on `storedSuperview` above).
-    @exclusivity(unchecked) weak var storedSuperview: View?
-    @exclusivity(unchecked) weak var storedWindow: Window?
+    /// The link of the superview's subviews (see `SuperviewLink`): strong, as the link owns nothing
+    /// and refers to the superview weakly. nil while the view has no superview.
+    @exclusivity(unchecked) var superviewLink: SuperviewLink?
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
     /// The background colour, boxed: a `Color?` inline costs 40 bytes in every view, and most
     /// views have none (issue #21: bytes per view).

@@ -18,6 +18,10 @@ open class Window: View {
     /// always weak, so a world and its windows never keep each other alive.
     var worldKeptAlive: Simulation?
 
+    /// What the views in this window hold of it (see `WindowLink`): made with the window, told
+    /// when it goes.
+    let windowLink = WindowLink()
+
     /// Creates a window in the given world.
     public init(frame: CGRect, simulation: Simulation) {
         worldKeptAlive = simulation
@@ -54,7 +58,7 @@ open class Window: View {
     private func joinWorld(_ world: Simulation) {
         markAsWindow()
         storedHidden = true
-        storedWindow = self
+        windowLink.window = self   // a window is its own window
         world.register(self)
     }
 
@@ -79,7 +83,9 @@ open class Window: View {
     }
 
     deinit {
-        // The subtree's `window` references are weak: they read nil from now on by themselves.
+        // The subtree reads its window through the link's weak reference, which reads nil from
+        // now on by itself; the flag lets moves compare windows without loading them.
+        windowLink.isAlive = false
         storedSimulation?.unregister(self)
     }
 

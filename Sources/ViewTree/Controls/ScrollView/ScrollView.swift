@@ -345,7 +345,7 @@ open class ScrollView: View {
         // O(n), not O(n²) (an index would rebuild the subview array on every add). Re-adding an
         // existing subview only reorders it (no callbacks), as UIKit does.
         var lowest: View?
-        for case let indicator? in [horizontalIndicator, verticalIndicator] where indicator.storedSuperview === self {
+        for case let indicator? in [horizontalIndicator, verticalIndicator] where indicator.isSubview(of: self) {
             if let current = lowest, current.slotInSuperview < indicator.slotInSuperview { continue }
             lowest = indicator
         }
