@@ -7,6 +7,13 @@ extension Storyboard {
         switch element.name {
         case "navigationController": NavigationController()
         case "tabBarController": TabBarController()
+        // Xcode 12 writes `style="doubleColumn"` / `"tripleColumn"` for a column-style split view controller.
+        case "splitViewController":
+            switch element["style"] {
+            case "doubleColumn": SplitViewController(style: .doubleColumn)
+            case "tripleColumn": SplitViewController(style: .tripleColumn)
+            default: SplitViewController()
+            }
         // A table (collection) view controller's view is the table (collection view) of the file; it is its
         // data source and delegate unless the file connects others.
         case "tableViewController": TableViewController(style: .plain)
@@ -96,6 +103,22 @@ extension Storyboard {
                 if let tabScene = scene(withControllerID: id) { children.append(makeController(tabScene, visited: &visited)) }
             }
             if !children.isEmpty { tabs.setViewControllers(children, animated: false) }
+        }
+        if let split = controller as? SplitViewController {
+            // The columns are relationship segues: `masterViewController` and `detailViewController` (the classic
+            // interface, as Xcode's Master-Detail template writes them), and for the column style the column's
+            // name + `ViewController` (`primaryViewController`, …; not checked against a file Xcode wrote).
+            let relationships: [(String, SplitViewController.Column)] = [
+                ("masterViewController", .primary), ("detailViewController", .secondary),
+                ("primaryViewController", .primary), ("supplementaryViewController", .supplementary),
+                ("secondaryViewController", .secondary), ("compactViewController", .compact),
+            ]
+            let segues = element.children(of: "connections").filter { $0.name == "segue" }
+            for (name, column) in relationships {
+                guard let id = segues.first(where: { $0["relationship"] == name })?["destination"], !visited.contains(id),
+                      let columnScene = scene(withControllerID: id) else { continue }
+                split.setViewController(makeController(columnScene, visited: &visited), for: column)
+            }
         }
         if let navigation = controller as? NavigationController {
             let roots = element.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "rootViewController" }

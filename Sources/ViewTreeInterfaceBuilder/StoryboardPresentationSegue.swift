@@ -6,6 +6,8 @@ import ViewTree
 /// - `show` (`UIStoryboardShowSegue`): `show(_:sender:)`, which pushes onto the source's navigation
 ///   controller, or presents modally when there is none (Apple's `show(_:sender:)` documentation: "the
 ///   default implementation … presents the view controller modally" outside a navigation controller);
+/// - `showDetail` (`UIStoryboardShowDetailSegue`): `showDetailViewController(_:sender:)`, which a split view
+///   controller above the source handles (its secondary column), or presents modally when there is none;
 /// - `push` (the iOS 5–7 kind, `UIStoryboardPushSegue`): pushes; without a navigation controller UIKit
 ///   raises "Push segues can only be used when the source controller is managed by an instance of
 ///   UINavigationController" (reported here, nothing shown);
@@ -16,7 +18,7 @@ import ViewTree
 final class StoryboardPresentationSegue: StoryboardSegue {
     /// What `perform()` does.
     enum Style: Equatable {
-        case show, push, present
+        case show, showDetail, push, present
     }
 
     let style: Style
@@ -24,12 +26,13 @@ final class StoryboardPresentationSegue: StoryboardSegue {
     let presentationStyle: ModalPresentationStyle?
 
     /// The kinds ViewTree performs; `relationship` and `embed` are not transitions, and `unwind`,
-    /// `custom`, `popoverPresentation`, `showDetail` are not simulated.
+    /// `custom`, `popoverPresentation` are not simulated.
     static func isPerformable(_ kind: String) -> Bool { style(of: kind) != nil }
 
     static func style(of kind: String) -> Style? {
         switch kind {
         case "show": .show
+        case "showDetail": .showDetail
         case "push": .push
         case "presentation", "modal": .present
         default: nil
@@ -62,6 +65,20 @@ final class StoryboardPresentationSegue: StoryboardSegue {
 
     override func perform() {
         switch style {
+        case .show where !(source.targetViewController(forAction: .show, sender: self) is NavigationController):
+            // A split view controller (or a custom container) shows it; with none, the source presents it.
+            if source.targetViewController(forAction: .show, sender: self) != nil {
+                source.show(destination, sender: self)
+            } else {
+                source.present(destination, animated: animates)
+            }
+        case .showDetail:
+            // `showDetailViewController(_:sender:)`: a split view controller's secondary; else presented.
+            if source.targetViewController(forAction: .showDetail, sender: self) != nil {
+                source.showDetailViewController(destination, sender: self)
+            } else {
+                source.present(destination, animated: animates)
+            }
         case .show, .push:
             if let navigation = source as? NavigationController ?? source.navigationController {
                 navigation.pushViewController(destination, animated: animates)

@@ -27,6 +27,10 @@ public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UITabBarController = TabBarController
 /// `UITabBarControllerDelegate`: ViewTree's `TabBarControllerDelegate`.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// `UISplitViewController` (classic and iOS 14 column styles).
+public typealias UISplitViewController = SplitViewController
+/// `UISplitViewControllerDelegate`.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 /// `UITabBar`: ViewTree's `TabBar`.
 public typealias UITabBar = TabBar
 /// `UITabBarItem`: ViewTree's `TabBarItem`.

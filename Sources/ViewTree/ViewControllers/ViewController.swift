@@ -265,6 +265,45 @@ open class ViewController: Responder {
         performDismiss(animated: flag, completion: completion)
     }
 
+    // MARK: Showing (ViewController+Show.swift)
+
+    /// `show(_:sender:)`: shows `vc` in a primary context without knowing what contains this controller. The
+    /// default asks `targetViewController(forAction: .show, sender:)` for the controller that handles it (a
+    /// navigation controller pushes, a split view controller installs it as its primary column) and, when
+    /// there is none, presents it modally from the window's root view controller.
+    open func show(_ vc: ViewController, sender: Any?) {
+        performShow(vc, sender: sender, action: .show)
+    }
+
+    /// `showDetailViewController(_:sender:)`: shows `vc` in a secondary (detail) context: a split view
+    /// controller installs it as its secondary column (collapsed, it shows it as `show` would); with no split
+    /// view controller above, it is presented modally.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        performShow(vc, sender: sender, action: .showDetail)
+    }
+
+    /// `targetViewController(forAction:sender:)`: the controller that handles `action` — this one when it does
+    /// (`NavigationController` for `.show`, `SplitViewController` for both), else the first of its parents, then
+    /// of its presenting controllers, that does; `nil` when none. A custom container that overrides `show` or
+    /// `showDetailViewController` returns `self` here for its action (UIKit finds such an override by itself).
+    open func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController? {
+        findTarget(forAction: action, sender: sender)
+    }
+
+    /// Whether this class shows controllers for `action` itself (the library's containers say yes).
+    func handlesShowAction(_ action: ShowAction) -> Bool { false }
+
+    /// `collapseSecondaryViewController(_:for:)`: asked, as a split view controller's primary, to take its
+    /// secondary controller as the interface collapses (unless the delegate handled it). The default does
+    /// nothing, so the secondary leaves the screen; `NavigationController` pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
+
+    /// `separateSecondaryViewController(for:)`: asked, as a split view controller's primary, for the controller
+    /// to show as the secondary as the interface expands again. The default returns nil (the split view
+    /// controller keeps the secondary it had); `NavigationController` pops and returns its top controller when
+    /// it holds more than its root.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? { nil }
+
     // MARK: Segues (ViewController+Segues.swift)
 
     /// Performs the segue with this identifier from the controller's storyboard scene: `prepare(for:sender:)`

@@ -75,6 +75,34 @@ open class NavigationController: ViewController {
         pushViewController(viewController, animated: animated, completion: nil)
     }
 
+    /// `show(_:sender:)`: pushes `vc`, animated (Apple: "This method pushes vc onto the navigation stack in a
+    /// similar way as the pushViewController(_:animated:) method"; the Show segue uses it).
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    override func handlesShowAction(_ action: ShowAction) -> Bool { action == .show }
+
+    /// As a collapsing split view's primary: the secondary goes on top of the stack — a secondary navigation
+    /// controller's own controllers, moved over (a navigation controller cannot be pushed) — without animation.
+    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        let moved: [ViewController]
+        if let secondaryNavigation = secondaryViewController as? NavigationController {
+            moved = secondaryNavigation.viewControllers
+            secondaryNavigation.setViewControllers([], animated: false)
+        } else {
+            moved = [secondaryViewController]
+        }
+        setViewControllers(viewControllers + moved, animated: false)
+    }
+
+    /// As an expanding split view's primary: its top controller, popped, when it holds more than its root.
+    open override func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: false)
+        return top
+    }
+
     /// Pops the top controller (not the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {

@@ -1,0 +1,360 @@
+import Foundation
+
+/// A primary column beside a secondary one: ViewTree's `UISplitViewController`, in its classic form
+/// (`viewControllers = [primary, secondary]`, iOS 8) and its column form (`init(style:)`, iOS 14).
+///
+/// In a regular width it shows its columns side by side, the primary `primaryColumnWidth` wide at the left
+/// (320 pt by default), or the secondary alone, or the primary over it, as `displayMode` says. In a compact
+/// width (an iPhone, `TraitCollection`'s thresholds) it is **collapsed** and shows one controller: the
+/// primary, which — unless the delegate handles it — takes the secondary (`collapseSecondaryViewController(_:for:)`:
+/// a navigation controller pushes it); a column-style controller shows its `.compact` column's controller when it
+/// has one. `show(_:sender:)` replaces the primary, `showDetailViewController(_:sender:)` the secondary; collapsed,
+/// both go through the primary (a push onto its navigation controller).
+///
+/// Not simulated: the gestures that reveal a hidden primary, the display mode button's own view, the
+/// transition animations, and the triple-column layout's supplementary placement beyond side by side.
+open class SplitViewController: ViewController {
+    /// `UISplitViewController.Style` (iOS 14).
+    public enum Style: Int, Sendable, Hashable {
+        /// The classic interface, set through `viewControllers`.
+        case unspecified = 0
+        /// Primary and secondary columns.
+        case doubleColumn = 1
+        /// Primary, supplementary and secondary columns.
+        case tripleColumn = 2
+    }
+
+    /// `UISplitViewController.Column` (iOS 14).
+    public enum Column: Int, Sendable, Hashable {
+        case primary = 0, supplementary = 1, secondary = 2, compact = 3
+    }
+
+    /// `UISplitViewController.DisplayMode` (raw values UIKit's; the iOS 8 names are aliases below).
+    public enum DisplayMode: Int, Sendable, Hashable {
+        case automatic = 0
+        case secondaryOnly = 1
+        case oneBesideSecondary = 2
+        case oneOverSecondary = 3
+        case twoBesideSecondary = 4
+        case twoOverSecondary = 5
+        case twoDisplaceSecondary = 6
+
+        /// iOS 8's name for `.secondaryOnly`.
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        /// iOS 8's name for `.oneBesideSecondary`.
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        /// iOS 8's name for `.oneOverSecondary`.
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+    }
+
+    /// `UISplitViewController.automaticDimension`: `-FLT_MAX`, as UIKit defines
+    /// `UISplitViewControllerAutomaticDimension` (public UIKit re-implementations' constant files, and dumps
+    /// printing `-3.40282e+38`; one of them writes `-CGFLOAT_MAX`, outvoted).
+    public static let automaticDimension = -CGFloat(Float.greatestFiniteMagnitude)
+
+    /// The primary column's width when nothing else is asked, and its maximum by default: 320 pt (Use Your
+    /// Loaf, "Change the Width of the Master View in a Split View Controller": "Default value of
+    /// UISplitViewControllerAutomaticDimension sets a maximum width of 320 points", the minimum 0; the
+    /// master column of iPad split views is 320 pt wide in both orientations).
+    public static let defaultPrimaryColumnWidth: CGFloat = 320
+
+    /// The style it was made with.
+    public let style: Style
+    /// Hears of collapsing, expanding and showing (weak).
+    public weak var delegate: SplitViewControllerDelegate?
+    /// Whether a swipe reveals a hidden primary (stored: ViewTree simulates no such gesture). Default `true`.
+    open var presentsWithGesture = true
+    /// The display mode asked for; `.automatic` (the default) lets the width and orientation decide.
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { if isViewLoaded { storedView?.setNeedsLayout() } }
+    }
+    /// The primary column's width as a fraction of the split view's, or `automaticDimension` (the default).
+    open var preferredPrimaryColumnWidthFraction: CGFloat = SplitViewController.automaticDimension {
+        didSet { widthSettingDidChange("preferredPrimaryColumnWidthFraction", from: oldValue, to: preferredPrimaryColumnWidthFraction) { preferredPrimaryColumnWidthFraction = $0 } }
+    }
+    /// iOS 14: the primary column's width in points, or `automaticDimension` (the default).
+    open var preferredPrimaryColumnWidth: CGFloat = SplitViewController.automaticDimension {
+        didSet { widthSettingDidChange("preferredPrimaryColumnWidth", from: oldValue, to: preferredPrimaryColumnWidth) { preferredPrimaryColumnWidth = $0 } }
+    }
+    /// The narrowest primary column; `automaticDimension` (the default) is 0.
+    open var minimumPrimaryColumnWidth: CGFloat = SplitViewController.automaticDimension {
+        didSet { widthSettingDidChange("minimumPrimaryColumnWidth", from: oldValue, to: minimumPrimaryColumnWidth) { minimumPrimaryColumnWidth = $0 } }
+    }
+    /// The widest primary column; `automaticDimension` (the default) is 320.
+    open var maximumPrimaryColumnWidth: CGFloat = SplitViewController.automaticDimension {
+        didSet { widthSettingDidChange("maximumPrimaryColumnWidth", from: oldValue, to: maximumPrimaryColumnWidth) { maximumPrimaryColumnWidth = $0 } }
+    }
+
+    /// A width setting changed: NaN or a negative width (other than `automaticDimension`) is rejected with a
+    /// diagnostic and the previous value kept; anything else lays the columns out again.
+    private func widthSettingDidChange(_ name: String, from oldValue: CGFloat, to newValue: CGFloat, restore: (CGFloat) -> Void) {
+        if newValue != Self.automaticDimension, newValue.isNaN || newValue < 0 {
+            restore(oldValue)
+            return report(.invalidValue, "\(name) = \(newValue): a width must be a number of points ≥ 0 or SplitViewController.automaticDimension; it stays \(oldValue)")
+        }
+        if isViewLoaded { storedView?.setNeedsLayout() }
+    }
+
+    /// The controllers of the columns, by column.
+    var columns: [Column: ViewController] = [:]
+    /// Whether the interface is collapsed now (see `isCollapsed`).
+    var collapsedState = false
+    /// The display mode in effect.
+    var currentDisplayMode: DisplayMode = .secondaryOnly
+    /// A bar button item that changes the display mode (UIKit's `displayModeButtonItem`).
+    public private(set) lazy var displayModeButtonItem: BarButtonItem = BarButtonItem(title: "", style: .plain)
+
+    /// `init(style:)` (iOS 14): a column-style split view controller.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// `init(nibName:bundle:)`: a classic split view controller (also what `init()` makes).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// `initWithCoder:` (required by `ViewController`): a classic split view controller.
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    // MARK: The controllers
+
+    /// The controllers: `[primary, secondary]` (classic), or the columns' controllers in column order. Setting
+    /// it installs them as the primary and the secondary (more than two are rejected with a diagnostic).
+    open var viewControllers: [ViewController] {
+        get { [Column.primary, .supplementary, .secondary].compactMap { columns[$0] } }
+        set {
+            guard newValue.count <= 2 else {
+                return report(.viewController, "viewControllers: a split view controller takes a primary and a secondary controller, not \(newValue.count); nothing changed")
+            }
+            install(newValue.first, for: .primary)
+            install(newValue.count > 1 ? newValue[1] : nil, for: .secondary)
+            updateChildren()
+        }
+    }
+
+    /// `setViewController(_:for:)` (iOS 14): installs a column's controller. A column-style controller wraps a
+    /// controller that is no navigation controller in one for the primary, supplementary and secondary columns,
+    /// as UIKit does ("the split view controller automatically wraps each child in a navigation controller");
+    /// a classic one takes `.primary` and `.secondary` as they are and rejects the other columns.
+    open func setViewController(_ vc: ViewController?, for column: Column) {
+        if style == .unspecified, column == .supplementary || column == .compact {
+            return report(.viewController, "setViewController(_:for: .\(column)): a classic split view controller has only the primary and secondary columns; nothing changed")
+        }
+        install(vc, for: column)
+        updateChildren()
+    }
+
+    private func install(_ vc: ViewController?, for column: Column) {
+        var installed = vc
+        if style != .unspecified, let controller = vc, column != .compact, !(controller is NavigationController) {
+            installed = controller.storedParent.flatMap { $0 as? NavigationController }.flatMap { $0.parent === self ? $0 : nil }
+                ?? NavigationController(rootViewController: controller)
+        }
+        columns[column] = installed
+    }
+
+    /// `viewController(for:)` (iOS 14): the controller given for `column` (not the navigation controller that
+    /// wraps it), or nil.
+    open func viewController(for column: Column) -> ViewController? {
+        guard let installed = columns[column] else { return nil }
+        if style != .unspecified, column != .compact, let navigation = installed as? NavigationController {
+            return navigation.viewControllers.first ?? navigation
+        }
+        return installed
+    }
+
+    var primaryController: ViewController? { columns[.primary] }
+    var secondaryController: ViewController? { columns[.secondary] }
+
+    /// The installed controllers become the children, in column order.
+    private func updateChildren() {
+        var list: [ViewController] = []
+        for column in [Column.primary, .supplementary, .secondary, .compact] {
+            if let c = columns[column], !list.contains(where: { $0 === c }) { list.append(c) }
+        }
+        replaceChildren(with: list)
+    }
+
+    /// Makes `controllers` the children, in order, with containment callbacks, and lays out again.
+    private func replaceChildren(with controllers: [ViewController]) {
+        for old in childList where !controllers.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            old.storedView?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        for controller in controllers where controller.storedParent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        if isViewLoaded { layoutColumns() }
+    }
+
+    // MARK: State
+
+    /// Whether the interface is collapsed: one controller shown, as in a compact width.
+    public var isCollapsed: Bool { collapsedState }
+
+    /// The display mode in effect (UIKit's `displayMode`); `.secondaryOnly` while collapsed.
+    public var displayMode: DisplayMode { currentDisplayMode }
+
+    /// The primary column's width in points, from the preferred width or fraction within the minimum and maximum.
+    public var primaryColumnWidth: CGFloat {
+        let total = storedView?.bounds.width ?? defaultViewFrame.width
+        let minimum = minimumPrimaryColumnWidth == Self.automaticDimension ? 0 : max(0, minimumPrimaryColumnWidth)
+        let maximum = maximumPrimaryColumnWidth == Self.automaticDimension ? Self.defaultPrimaryColumnWidth : maximumPrimaryColumnWidth
+        var width = Self.defaultPrimaryColumnWidth
+        if preferredPrimaryColumnWidth != Self.automaticDimension, preferredPrimaryColumnWidth.isFinite {
+            width = preferredPrimaryColumnWidth
+        } else if preferredPrimaryColumnWidthFraction != Self.automaticDimension, preferredPrimaryColumnWidthFraction.isFinite {
+            width = total * min(max(preferredPrimaryColumnWidthFraction, 0), 1)
+        }
+        width = max(min(width, maximum), minimum)
+        return width.isFinite ? min(max(width, 0), total) : 0
+    }
+
+    /// `show(_:sender:)`: the delegate first; collapsed, the primary shows `vc` (a navigation controller pushes
+    /// it); else `vc` becomes the primary.
+    open override func show(_ vc: ViewController, sender: Any?) {
+        if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if collapsedState, let primary = collapsedController ?? primaryController {
+            if let navigation = primary as? NavigationController { navigation.pushViewController(vc, animated: true) } else { primary.present(vc, animated: true) }
+            return
+        }
+        setViewController(vc, for: .primary)
+    }
+
+    /// `showDetailViewController(_:sender:)`: the delegate first; collapsed, as `show(_:sender:)` (Apple: "in a
+    /// compact environment, the split view controller's implementation of this method calls show(_:sender:)");
+    /// else `vc` becomes the secondary. Showing the secondary it already has does nothing.
+    open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if collapsedState { return show(vc, sender: sender) }
+        if let current = secondaryController, current === vc || (current as? NavigationController)?.viewControllers.first === vc { return }
+        setViewController(vc, for: .secondary)
+    }
+
+    override func handlesShowAction(_ action: ShowAction) -> Bool { true }
+
+    // MARK: View
+
+    open override func loadView() {
+        let container = LayoutContainerView(frame: defaultViewFrame)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = container
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutColumns()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutColumns()
+    }
+
+    /// Collapses or expands for the current width, decides the display mode and places the columns' views.
+    func layoutColumns() {
+        guard let container = storedView else { return }
+        let compact = container.window != nil && container.traitCollection.horizontalSizeClass == .compact
+        if compact != collapsedState { compact ? collapse() : expand() }
+        let mode = resolvedDisplayMode(in: container.bounds.size)
+        if mode != currentDisplayMode {
+            delegate?.splitViewController(self, willChangeTo: mode)
+            currentDisplayMode = mode
+        }
+        place(in: container)
+    }
+
+    /// The display mode for a container of `size`: `.secondaryOnly` while collapsed; the preferred one when
+    /// set; else side by side when wider than tall and the secondary alone otherwise (Apple's `automatic`:
+    /// "the most appropriate display mode based on the device and the current app size" — an iPad shows both
+    /// in landscape and the secondary alone in portrait).
+    private func resolvedDisplayMode(in size: CGSize) -> DisplayMode {
+        if collapsedState { return .secondaryOnly }
+        if preferredDisplayMode != .automatic { return preferredDisplayMode }
+        guard size.width > size.height else { return .secondaryOnly }
+        return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
+    /// The views of the controllers shown now, in the container.
+    private func place(in container: View) {
+        let bounds = container.bounds
+        var frames: [(ViewController, CGRect)] = []
+        if collapsedState {
+            if let shown = collapsedController { frames.append((shown, bounds)) }
+        } else {
+            let width = primaryColumnWidth
+            let primary = primaryController, secondary = secondaryController
+            switch currentDisplayMode {
+            case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
+                if let primary { frames.append((primary, CGRect(x: 0, y: 0, width: width, height: bounds.height))) }
+                if let secondary {
+                    frames.append((secondary, CGRect(x: width, y: 0, width: max(0, bounds.width - width), height: bounds.height)))
+                }
+            case .oneOverSecondary, .twoOverSecondary:
+                if let secondary { frames.append((secondary, bounds)) }
+                if let primary { frames.append((primary, CGRect(x: 0, y: 0, width: width, height: bounds.height))) }
+            case .secondaryOnly, .automatic:
+                if let shown = secondary ?? primary { frames.append((shown, bounds)) }
+            }
+        }
+        for child in childList where !frames.contains(where: { $0.0 === child }) {
+            if child.storedView?.superview === container { child.storedView?.removeFromSuperview() }
+        }
+        for (controller, frame) in frames {
+            let view: View = controller.view
+            if view.frame != frame { view.frame = frame }
+            if view.superview !== container { container.addSubview(view) } else { container.bringSubviewToFront(view) }
+        }
+    }
+
+    /// The controller a collapsed interface shows: the `.compact` column's, else the delegate's top column's
+    /// (column style), else the primary.
+    private var collapsedController: ViewController? {
+        if style != .unspecified {
+            if let compact = columns[.compact] { return compact }
+            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .primary) ?? .primary
+            return columns[top] ?? columns[.primary]
+        }
+        return primaryController
+    }
+
+    /// Collapsing (classic): the secondary leaves the split view controller (`viewControllers` holds the
+    /// primary alone, as in UIKit), and unless the delegate handled it the primary takes it.
+    private func collapse() {
+        collapsedState = true
+        guard style == .unspecified else { return delegate?.splitViewControllerDidCollapse(self) ?? () }
+        guard let primary = primaryController, let secondary = secondaryController else { return }
+        let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
+        columns[.secondary] = nil
+        updateChildren()
+        if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
+    }
+
+    /// Expanding (classic): the delegate, else the primary, gives back the secondary.
+    private func expand() {
+        collapsedState = false
+        guard style == .unspecified else { return delegate?.splitViewControllerDidExpand(self) ?? () }
+        guard let primary = primaryController else { return }
+        let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            ?? primary.separateSecondaryViewController(for: self)
+        if let separated {
+            columns[.secondary] = separated
+            updateChildren()
+        }
+    }
+
+    override var libraryClassName: String { "SplitViewController" }
+}
+
+extension ViewController {
+    /// The nearest split view controller above this controller (UIKit's `splitViewController`).
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+}
