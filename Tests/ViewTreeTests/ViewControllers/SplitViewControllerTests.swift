@@ -171,3 +171,24 @@ final class SplitDelegate: SplitViewControllerDelegate {
         #expect(delegate.log.contains("mode 1"))
     }
 }
+
+@Suite struct LeftItemsSupplementBackButtonTests {
+    @Test func aSupplementingLeftItemSitsBesideTheBackButton() throws {
+        let t = TestWorld(device: .iPhoneSE)
+        let root = ViewController(), detail = ViewController()
+        root.title = "List"
+        let navigation = NavigationController(rootViewController: root)
+        t.show(navigation)
+        let extra = BarButtonItem(title: "Mode")
+        detail.navigationItem.leftBarButtonItem = extra
+        navigation.pushViewController(detail, animated: false)
+        t.waitForTransitions()
+        #expect(navigation.navigationBar.backButtonItem == nil, "by default the left item replaces the back button")
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        let back = try #require(navigation.navigationBar.backButtonItem?.view)
+        let item = try #require(extra.view)
+        #expect(back.superview === navigation.navigationBar && item.superview === navigation.navigationBar)
+        navigation.navigationBar.layoutIfNeeded()
+        #expect(item.frame.minX > back.frame.maxX, "the left item follows the back button")
+    }
+}

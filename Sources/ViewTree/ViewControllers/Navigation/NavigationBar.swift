@@ -99,15 +99,17 @@ open class NavigationBar: View {
             addSubview(titleView)
             shownItemViews.append(titleView)
         }
-        var left = topItem?.leftBarButtonItem
+        let left = topItem?.leftBarButtonItem
         backButtonItem = nil
-        if left == nil, let back = backItem, topItem?.hidesBackButton == false {
+        var leftViews: [View] = []
+        if left == nil || topItem?.leftItemsSupplementBackButton == true, let back = backItem, topItem?.hidesBackButton == false {
             let item = BarButtonItem(title: back.backButtonTitle ?? back.displayedTitle ?? NavigationBar.defaultBackButtonTitle,
                                      primaryAction: Action(title: "Back") { [weak self] _ in self?.onBack?() })
             backButtonItem = item
-            left = item
+            leftViews.append(item.makeView())
         }
-        if let left { place(left.makeView(), atLeft: true) }
+        if let left { leftViews.append(left.makeView()) }
+        for view in leftViews { place(view, atLeft: true) }
         if let right = topItem?.rightBarButtonItem { place(right.makeView(), atLeft: false) }
         layoutBarContent()
     }
@@ -123,6 +125,7 @@ open class NavigationBar: View {
         let t = titleLabel.frame.size
         titleLabel.frame = CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
                                   width: t.width, height: t.height)
+        var nextLeft = NavigationBar.edgeMargin
         for v in shownItemViews {
             if v === topItem?.titleView {
                 // A title view keeps its size and is centred, as the title is.
@@ -132,8 +135,10 @@ open class NavigationBar: View {
             }
             let atLeft = v.autoresizingMask.contains(.flexibleRightMargin)
             let size = v.frame.size
-            v.frame.origin = CGPoint(x: atLeft ? NavigationBar.edgeMargin : b.width - NavigationBar.edgeMargin - size.width,
-                                     y: ((b.height - size.height) / 2).rounded())
+            // Left items follow one another (the back button, then a supplementing left item), one margin apart.
+            let x = atLeft ? nextLeft : b.width - NavigationBar.edgeMargin - size.width
+            if atLeft { nextLeft += size.width + NavigationBar.edgeMargin }
+            v.frame.origin = CGPoint(x: x, y: ((b.height - size.height) / 2).rounded())
         }
     }
 

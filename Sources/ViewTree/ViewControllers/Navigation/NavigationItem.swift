@@ -21,6 +21,11 @@ public final class NavigationItem {
     public var rightBarButtonItem: BarButtonItem? { didSet { bar?.itemDidChange(self) } }
     /// Whether the back button is hidden. Default `false`.
     public var hidesBackButton = false { didSet { bar?.itemDidChange(self) } }
+    /// `leftItemsSupplementBackButton`: whether the left item is shown beside the back button (`true`) rather
+    /// than in its place (`false`, the default; UIKit's documentation: "By default, the leftItemsSupplementBackButton
+    /// property is false … the left items replace the back button"). Split view details set it with the
+    /// display-mode button.
+    public var leftItemsSupplementBackButton = false { didSet { bar?.itemDidChange(self) } }
     /// `leftBarButtonItems`: `leftBarButtonItem` first, then `additionalLeftItems` (the bar shows the first).
     public var leftBarButtonItems: [BarButtonItem]? {
         get { leftBarButtonItem.map { [$0] + additionalLeftItems } }
