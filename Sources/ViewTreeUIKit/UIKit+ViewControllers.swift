@@ -22,6 +22,8 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIViewControllerTransitionCoordinator`: ViewTree's `TransitionCoordinator` (a class in ViewTree, a
 /// protocol in UIKit: `coordinator: UIViewControllerTransitionCoordinator` parameters read the same).
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+/// `UIViewControllerTransitionCoordinatorContext`: what `animate(alongsideTransition:completion:)` hands its blocks.
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
 
 /// `UITabBarController`: ViewTree's `TabBarController`.
 public typealias UITabBarController = TabBarController
@@ -31,6 +33,8 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UISplitViewController = SplitViewController
 /// `UISplitViewControllerDelegate`.
 public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+/// `UIToolbar`: ViewTree's `Toolbar`.
+public typealias UIToolbar = Toolbar
 /// `UITabBar`: ViewTree's `TabBar`.
 public typealias UITabBar = TabBar
 /// `UITabBarItem`: ViewTree's `TabBarItem`.

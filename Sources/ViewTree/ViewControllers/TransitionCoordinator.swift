@@ -13,19 +13,21 @@ public final class TransitionCoordinator {
     /// Whether the transition has ended.
     public private(set) var isCompleted = false
 
-    private var alongside: [() -> Void] = []
-    private var completions: [() -> Void] = []
+    private var alongside: [(TransitionCoordinatorContext) -> Void] = []
+    private var completions: [(TransitionCoordinatorContext) -> Void] = []
 
     init(duration: TimeInterval) { transitionDuration = duration }
 
     /// `animate(alongsideTransition:completion:)`: `animation` runs inside the transition's animation block
-    /// (at once if the block already ran), `completion` after the transition. Returns `true`, as UIKit does
-    /// when the transition is in progress.
+    /// (at once if the block already ran), `completion` after the transition; each is handed the transition's
+    /// context, as UIKit's are (`UIViewControllerTransitionCoordinatorContext`: here the coordinator itself, whose
+    /// protocol in UIKit inherits the context's). Returns `true`, as UIKit does when the transition is in progress.
     @discardableResult
-    public func animate(alongsideTransition animation: (() -> Void)?, completion: (() -> Void)? = nil) -> Bool {
+    public func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+                        completion: ((TransitionCoordinatorContext) -> Void)? = nil) -> Bool {
         if let animation { alongside.append(animation) }
         if let completion {
-            if isCompleted { completion() } else { completions.append(completion) }
+            if isCompleted { completion(self) } else { completions.append(completion) }
         }
         return !isCompleted
     }
@@ -34,7 +36,7 @@ public final class TransitionCoordinator {
     func runAlongsideAnimations() {
         let blocks = alongside
         alongside = []
-        for block in blocks { block() }
+        for block in blocks { block(self) }
     }
 
     /// Ends the transition: runs the completions in order.
@@ -44,6 +46,10 @@ public final class TransitionCoordinator {
         runAlongsideAnimations()
         let blocks = completions
         completions = []
-        for block in blocks { block() }
+        for block in blocks { block(self) }
     }
 }
+
+/// `UIViewControllerTransitionCoordinatorContext`: what the blocks of `animate(alongsideTransition:completion:)`
+/// are handed (`isAnimated`, `transitionDuration`, `isCancelled`, `isCompleted`).
+public typealias TransitionCoordinatorContext = TransitionCoordinator

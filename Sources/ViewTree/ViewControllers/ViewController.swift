@@ -30,9 +30,15 @@ open class ViewController: Responder {
     var storedPopover: PopoverPresentationController?
     var storedSheet: SheetPresentationController?
     var storedNavigationItem: NavigationItem?
-    /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top.
-    /// Stored (ViewTree's navigation controller shows no toolbar view; see `NavigationController.isToolbarHidden`).
-    open var toolbarItems: [BarButtonItem]?
+    /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top (see
+    /// `NavigationController.isToolbarHidden`).
+    open var toolbarItems: [BarButtonItem]? {
+        didSet {
+            if let navigation = storedParent as? NavigationController, navigation.topViewController === self, navigation.isViewLoaded {
+                navigation.layoutNavigationChrome()
+            }
+        }
+    }
     /// `definesPresentationContext`: whether a presentation over the current context (a search controller's)
     /// covers this controller's view. Default `false`. Stored.
     open var definesPresentationContext = false

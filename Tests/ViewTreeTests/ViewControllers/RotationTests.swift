@@ -22,7 +22,7 @@ import ViewTreeTesting
         #expect(controller.view.frame.size == CGSize(width: 667, height: 375))
         #expect(child.frame.width == 667)
         #expect(controller.view.safeAreaInsets == .zero)            // the status bar hides on its side
-        controller.transitionCoordinator?.animate(alongsideTransition: nil) { completed = true }
+        controller.transitionCoordinator?.animate(alongsideTransition: nil) { _ in completed = true }
         t.run(for: 0.4)
         #expect(completed)
     }

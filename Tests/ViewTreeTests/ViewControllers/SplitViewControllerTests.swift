@@ -192,3 +192,48 @@ final class SplitDelegate: SplitViewControllerDelegate {
         #expect(item.frame.minX > back.frame.maxX, "the left item follows the back button")
     }
 }
+
+@Suite struct NavigationToolbarTests {
+    @Test func theToolbarShowsTheTopControllersItemsAlongTheBottom() throws {
+        let t = TestWorld(device: .iPhoneSE)
+        let root = ViewController(), next = ViewController()
+        let share = BarButtonItem(title: "Share"), trash = BarButtonItem(title: "Trash")
+        root.toolbarItems = [share, BarButtonItem(barButtonSystemItem: .flexibleSpace), trash]
+        next.setToolbarItems([BarButtonItem(title: "Next")], animated: false)
+        let navigation = NavigationController(rootViewController: root)
+        t.show(navigation)
+        #expect(navigation.toolbar.isHidden && share.view == nil)
+        navigation.setToolbarHidden(false, animated: false)
+        t.run(for: 0.1)
+        #expect(!navigation.toolbar.isHidden)
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 568 - 44, width: 320, height: 44))
+        let shareView = try #require(share.view), trashView = try #require(trash.view)
+        #expect(shareView.frame.minX == NavigationBar.edgeMargin)
+        #expect(trashView.frame.maxX == 320 - NavigationBar.edgeMargin, "the flexible space pushes the last item to the edge")
+        #expect(root.view.safeAreaInsets.bottom == 44, "the toolbar covers the bottom of the child's safe area")
+        navigation.pushViewController(next, animated: false)
+        t.waitForTransitions()
+        t.run(for: 0.1)
+        #expect(navigation.toolbar.items?.first?.title == "Next")
+    }
+
+    @Test func transitionCoordinatorBlocksGetTheContext() {
+        let t = TestWorld(device: .iPhoneSE)
+        final class Rotating: ViewController {
+            var seen: [String] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                coordinator.animate(alongsideTransition: { context in
+                    self.seen.append("alongside \(context.isCompleted)")
+                }, completion: { context in
+                    self.seen.append("completion \(context.isCompleted) \(context.transitionDuration > 0)")
+                })
+            }
+        }
+        let controller = Rotating()
+        t.show(controller)
+        t.simulation.rotate(to: .landscapeLeft)
+        t.run(for: 1)
+        #expect(controller.seen == ["alongside false", "completion true true"])
+    }
+}

@@ -261,6 +261,7 @@ extension NavigationController {
         }
         view.setNeedsLayout()
         updateChildOverlay(controller)
+        if !isToolbarHidden { refreshToolbarItems() }
     }
 
     /// The bar under the status bar (iOS 7+), and what it covers of the children's views.
@@ -269,13 +270,30 @@ extension NavigationController {
         let top = simulation?.profile.safeAreaModel == .statusBarOutside ? 0 : container.safeAreaInsetsIgnoringController.top
         let barFrame = CGRect(x: 0, y: top, width: container.bounds.width, height: NavigationBar.height)
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
+        if !isToolbarHidden {
+            if toolbar.superview !== container { container.addSubview(toolbar) }
+            let bottom = container.safeAreaInsetsIgnoringController.bottom
+            let toolbarFrame = CGRect(x: 0, y: container.bounds.height - bottom - Toolbar.height,
+                                      width: container.bounds.width, height: Toolbar.height)
+            if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
+            refreshToolbarItems()
+        }
         for child in childList { updateChildOverlay(child) }
+    }
+
+    /// The toolbar shows the top controller's `toolbarItems`.
+    func refreshToolbarItems() {
+        let items = topViewController?.toolbarItems
+        if toolbar.items?.map(ObjectIdentifier.init) != items?.map(ObjectIdentifier.init) { toolbar.items = items }
     }
 
     func updateChildOverlay(_ child: ViewController) {
         var overlay = EdgeInsets.zero
         if !storedNavigationBarHidden, simulation?.profile.safeAreaModel != .statusBarOutside {
             overlay.top = navigationBar.frame.maxY
+        }
+        if !isToolbarHidden, let container = storedView, simulation?.profile.safeAreaModel != .statusBarOutside {
+            overlay.bottom = max(0, container.bounds.height - toolbar.frame.minY)
         }
         guard overlay != child.containerOverlayInsets else { return }
         child.containerOverlayInsets = overlay

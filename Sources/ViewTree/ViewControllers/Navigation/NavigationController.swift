@@ -17,9 +17,27 @@ open class NavigationController: ViewController {
     let transitionView = NavigationTransitionView(frame: .zero)
     let wrapperView = ViewControllerWrapperView(frame: .zero)
     var storedNavigationBarHidden = false
-    /// `isToolbarHidden`: `true` by default, as UIKit's. Stored: ViewTree lays out no toolbar view, so showing
-    /// the toolbar changes no frame (the top controller's `toolbarItems` are what it would show).
-    open var isToolbarHidden = true
+    /// `isToolbarHidden`: `true` by default, as UIKit's. Shown, `toolbar` lies along the bottom (above the
+    /// screen's bottom safe area) with the top controller's `toolbarItems`, and covers the bottom of the children's
+    /// safe area.
+    open var isToolbarHidden = true {
+        didSet {
+            if !isToolbarHidden || toolbarStorage != nil { toolbar.isHidden = isToolbarHidden }
+            if isViewLoaded { layoutNavigationChrome() }
+        }
+    }
+    /// `toolbar`: the navigation controller's toolbar (hidden until `isToolbarHidden` is `false`; it joins the
+    /// controller's view the first time it is shown, as in UIKit's hierarchy dumps, which list no `UIToolbar` for a
+    /// navigation controller that never showed one).
+    /// Made on first use, as UIKit's (so a navigation controller that never shows one takes no ids for it).
+    public var toolbar: Toolbar {
+        if let toolbarStorage { return toolbarStorage }
+        let bar = Toolbar(frame: CGRect(x: 0, y: 0, width: 320, height: Toolbar.height))
+        bar.isHidden = isToolbarHidden
+        toolbarStorage = bar
+        return bar
+    }
+    private var toolbarStorage: Toolbar?
     /// The transition running now, if any.
     var currentTransition: NavigationTransition?
     /// Operations asked for while a transition runs, run after it, in order (UIKit drops or crashes on

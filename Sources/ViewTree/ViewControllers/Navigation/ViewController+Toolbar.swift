@@ -1,7 +1,8 @@
 import Foundation
 
 extension ViewController {
-    /// `setToolbarItems(_:animated:)`: sets `toolbarItems` (nothing animates: no toolbar view is shown).
+    /// `setToolbarItems(_:animated:)`: sets `toolbarItems`, which the navigation controller's toolbar shows while
+    /// this controller is on top (nothing animates).
     public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
 }
 

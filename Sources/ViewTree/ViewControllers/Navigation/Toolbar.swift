@@ -1,0 +1,88 @@
+import Foundation
+
+/// A bar of buttons: ViewTree's `UIToolbar`, 44 pt tall, showing its `items` from left to right. A `.fixedSpace`
+/// item is a gap of its `width`; the `.flexibleSpace` items share what the other items leave of the bar's width,
+/// equally; every other item is its button's view (or its `customView`) at its natural size, `width` when set.
+/// A navigation controller shows one (`NavigationController.toolbar`) with the top controller's `toolbarItems`
+/// while `isToolbarHidden` is `false`.
+open class Toolbar: View {
+    /// The height of a toolbar on a phone upright: 44 pt (Apple's HIG "Toolbars"; UIKit dumps
+    /// `<UIToolbar: …; frame = (0 623; 375 44); …>` on a 667-pt phone).
+    public static let height: CGFloat = 44
+
+    /// The items, left to right.
+    open var items: [BarButtonItem]? {
+        didSet { rebuildItems() }
+    }
+    /// `setItems(_:animated:)`: sets `items` (nothing animates).
+    open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
+    /// `barTintColor`: the bar's background tint (stored; ViewTree draws no pixels).
+    open var barTintColor: Color?
+    /// `isTranslucent`. Default `true`.
+    open var isTranslucent = true
+
+    /// The views of the items shown now, one per item (nil for the spaces), in order.
+    private var itemViews: [View?] = []
+
+    /// A toolbar of the given frame, with no items.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// `init()`: a toolbar of zero size (UIKit code sets its frame or constraints later).
+    public convenience init() { self.init(frame: .zero) }
+
+    /// `initWithCoder:` (required by `View`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The bar's height: its width as asked, 44 pt high.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Toolbar.height) }
+
+    /// The items' views, in a row.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
+
+    private func rebuildItems() {
+        for case let view? in itemViews where view.superview === self { view.removeFromSuperview() }
+        itemViews = (items ?? []).map { item in
+            if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
+            let view = item.makeView()
+            addSubview(view)
+            return view
+        }
+        layoutItems()
+    }
+
+    /// Places the item views left to right from the bar's edge margin, the flexible spaces sharing what is left.
+    func layoutItems() {
+        let items = items ?? []
+        guard items.count == itemViews.count else { return }
+        let margin = NavigationBar.edgeMargin
+        func width(_ index: Int) -> CGFloat {
+            let item = items[index]
+            if item.systemItem == .fixedSpace { return max(0, item.width) }
+            guard let view = itemViews[index] else { return 0 }
+            return item.width > 0 ? item.width : view.frame.width
+        }
+        let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
+        let fixedTotal = items.indices.reduce(CGFloat(0)) { $0 + width($1) }
+        let gaps = CGFloat(max(0, items.count - 1)) * margin
+        let flexible = flexibleCount > 0 ? max(0, bounds.width - 2 * margin - fixedTotal - gaps) / CGFloat(flexibleCount) : 0
+        var x = margin
+        for index in items.indices {
+            let w = items[index].systemItem == .flexibleSpace ? flexible : width(index)
+            if let view = itemViews[index] {
+                let size = CGSize(width: w, height: view.frame.height)
+                let frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+                if view.frame != frame { view.frame = frame }
+            }
+            x += w + margin
+        }
+    }
+
+    override var libraryClassName: String { "Toolbar" }
+}
