@@ -5,6 +5,8 @@ import ViewTree
 public typealias UIScreen = Screen
 /// `UIInterfaceOrientation`: ViewTree's `InterfaceOrientation`.
 public typealias UIInterfaceOrientation = InterfaceOrientation
+/// `UIInterfaceOrientationMask`: ViewTree's `InterfaceOrientationMask` (UIKit's bits).
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// `UIUserInterfaceIdiom`: ViewTree's `Device.Idiom`.
 public typealias UIUserInterfaceIdiom = Device.Idiom
 

@@ -7,10 +7,21 @@ extension Simulation {
 
     /// Rotates the world's interface to `orientation`: the screen's bounds turn; every window that filled the
     /// screen is resized to it (its root controller first hears `viewWillTransition(to:with:)`); autoresizing
-    /// and layout follow; safe areas are recomputed; the coordinator's completions run after the rotation.
+    /// and layout follow; safe areas are recomputed; the coordinator's completions run after the rotation. The
+    /// interface does not turn when the key window's root controller (or the controller it presents full screen)
+    /// returns `false` from `shouldAutorotate` or leaves `orientation` out of `supportedInterfaceOrientations`.
     public func rotate(to orientation: InterfaceOrientation) {
         let screen = self.screen
         guard orientation != screen.orientation else { return }
+        // The interface turns only where the key window's controller (the one it presents full screen, if any)
+        // allows it, as UIKit asks `shouldAutorotate` and `supportedInterfaceOrientations`; otherwise the
+        // device turned and the interface stays.
+        if let key = keyWindow?.rootViewController {
+            let deciding = key.topmostPresenter
+            guard deciding.shouldAutorotate, deciding.supportedInterfaceOrientations.contains(InterfaceOrientationMask(orientation)) else {
+                return
+            }
+        }
         let oldBounds = screen.bounds
         screen.orientation = orientation
         let newBounds = screen.bounds

@@ -191,6 +191,22 @@ open class ViewController: Responder {
     /// call super last, as in UIKit.
     open func updateViewConstraints() { storedView?.updateConstraints() }
 
+    /// `supportedInterfaceOrientations`: the orientations this controller's interface turns to, asked of a
+    /// window's root controller (or the controller it presents full screen) when the world rotates. Default
+    /// `.all` on an iPad and `.allButUpsideDown` on a phone (Apple's documentation: "The default values for a view
+    /// controller's supported interface orientations is set to all for the iPad idiom and allButUpsideDown for the
+    /// iPhone idiom").
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        hostScreen.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// `shouldAutorotate`: whether the interface follows the device at all. Default `true`.
+    open var shouldAutorotate: Bool { true }
+
+    /// `preferredInterfaceOrientationForPresentation`: the orientation a full-screen presentation prefers.
+    /// Default: the screen's current orientation.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { hostScreen.orientation }
+
     /// The view is about to be resized (the world rotated); `coordinator` runs animations alongside and
     /// a completion after. The default forwards to the children and the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {

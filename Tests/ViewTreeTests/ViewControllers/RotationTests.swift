@@ -36,3 +36,35 @@ import ViewTreeTesting
         #expect(t.screen.nativeBounds.size == CGSize(width: 1125, height: 2436))
     }
 }
+
+@Suite struct SupportedOrientationTests {
+    final class PortraitOnly: ViewController {
+        override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
+    }
+
+    @Test func aPortraitOnlyRootControllerKeepsTheInterfaceUpright() {
+        let t = TestWorld(device: .iPhoneSE)
+        let controller = PortraitOnly()
+        t.show(controller)
+        t.simulation.rotate(to: .landscapeLeft)
+        t.run(for: 1)
+        #expect(t.simulation.screen.orientation == .portrait)
+        #expect(controller.view.bounds.size == CGSize(width: 320, height: 568))
+    }
+
+    @Test func thePhoneDefaultLeavesOutUpsideDownAndThePadTakesAll() {
+        let phone = TestWorld(device: .iPhoneSE)
+        let controller = ViewController()
+        phone.show(controller)
+        #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
+        phone.simulation.rotate(to: .portraitUpsideDown)
+        #expect(phone.simulation.screen.orientation == .portrait)
+        phone.simulation.rotate(to: .landscapeRight)
+        #expect(phone.simulation.screen.orientation == .landscapeRight)
+        let pad = TestWorld(device: .iPad)
+        let padController = ViewController()
+        pad.show(padController)
+        #expect(padController.supportedInterfaceOrientations == .all)
+        #expect(InterfaceOrientationMask.landscape.rawValue == 24 && InterfaceOrientationMask.all.rawValue == 30)
+    }
+}
