@@ -565,6 +565,9 @@ final class ViewExtras {
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var isAccessibilityElement: Bool?
+    var accessibilityTraits: AccessibilityTraits?
+    var accessibilityHint: String?
+    var accessibilityValue: String?
     /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.
     var derivedLayoutGuides: [LayoutGuide] = []
     /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).

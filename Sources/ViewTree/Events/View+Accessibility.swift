@@ -28,6 +28,39 @@ extension View {
         set { layoutExtras.isAccessibilityElement = newValue }
     }
 
+    /// `accessibilityTraits`: what kind of element VoiceOver announces. Default `.none`, except a `Button`'s
+    /// (`.button`) and a `Label`'s (`.staticText`), as UIButton's and UILabel's; setting it overrides that.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { extras?.accessibilityTraits ?? defaultAccessibilityTraits }
+        set { layoutExtras.accessibilityTraits = newValue }
+    }
+
+    /// The traits a view of this class has until they are set.
+    private var defaultAccessibilityTraits: AccessibilityTraits {
+        if isPlainView { return .none }
+        if self is Button { return .button }
+        if self is Label { return .staticText }
+        return .none
+    }
+
+    /// `accessibilityHint`: what VoiceOver says after a pause about what the element does. Default `nil`.
+    public var accessibilityHint: String? {
+        get { extras?.accessibilityHint }
+        set {
+            if newValue == nil, extras == nil { return }
+            layoutExtras.accessibilityHint = newValue
+        }
+    }
+
+    /// `accessibilityValue`: the element's value as VoiceOver says it (a slider's percentage). Default `nil`.
+    public var accessibilityValue: String? {
+        get { extras?.accessibilityValue }
+        set {
+            if newValue == nil, extras == nil { return }
+            layoutExtras.accessibilityValue = newValue
+        }
+    }
+
     /// The first view of this subtree (this view included, depth first, back to front as
     /// `subviews` lists them) whose `accessibilityIdentifier` is `identifier`.
     public func firstView(withAccessibilityIdentifier identifier: String) -> View? {
@@ -58,4 +91,31 @@ extension View {
             stack.append(contentsOf: v.subviews.reversed())
         }
     }
+}
+
+/// `UIAccessibilityTraits`: what kind of element an accessibility element is. UIKit declares each trait as an
+/// extern constant, so code combines and compares them by name; the bits here are the values those constants
+/// hold at run time (button 1, link 2, image 4, selected 8, … header 65536; **ours**: no header gives them).
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    public static let none = AccessibilityTraits([])
+    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
+    public static let header = AccessibilityTraits(rawValue: 1 << 16)
 }

@@ -167,6 +167,10 @@ extension Color: CustomStringConvertible {
 // Drawing with a colour (`UIColor.set()`, `setFill()`, `setStroke()`), as `draw(_:)` overrides do. ViewTree
 // has no graphics context and draws no pixels: these record nothing.
 extension Color {
+    /// `resolvedColor(with:)` (iOS 13): the colour for a trait collection. ViewTree's colours have one
+    /// appearance (light; there is no dark mode), so it is the colour itself.
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
+
     /// `set()`: the fill and stroke colour of the current context (none in ViewTree).
     public func set() {}
     /// `setFill()`: the fill colour of the current context (none in ViewTree).

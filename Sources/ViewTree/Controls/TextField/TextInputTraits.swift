@@ -26,6 +26,33 @@ public enum TextAutocorrectionType: Int, Sendable, CaseIterable {
     case `default` = 0, no = 1, yes = 2
 }
 
+/// `UITextContentType`: a string-backed kind of text for AutoFill. Stored: ViewTree has no AutoFill. The raw
+/// strings are the HTML `autocomplete` tokens UIKit's constants hold as printed at run time (`"username"`,
+/// `"one-time-code"`, …; **ours**: the headers declare the constants, not their values), so code compares by name.
+public struct TextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let name = TextContentType("name")
+    public static let givenName = TextContentType("given-name")
+    public static let familyName = TextContentType("family-name")
+    public static let nickname = TextContentType("nickname")
+    public static let organizationName = TextContentType("organization")
+    public static let fullStreetAddress = TextContentType("street-address")
+    public static let addressCity = TextContentType("address-level2")
+    public static let postalCode = TextContentType("postal-code")
+    public static let countryName = TextContentType("country-name")
+    public static let telephoneNumber = TextContentType("tel")
+    public static let emailAddress = TextContentType("email")
+    public static let URL = TextContentType("url")
+    public static let creditCardNumber = TextContentType("cc-number")
+    public static let username = TextContentType("username")
+    public static let password = TextContentType("password")
+    public static let newPassword = TextContentType("new-password")
+    public static let oneTimeCode = TextContentType("one-time-code")
+}
+
 /// The keyboard traits both `TextField` and `TextView` store, with UIKit's defaults (UITextInputTraits
 /// documentation: keyboard `.default`, return key `.default`, autocapitalization `.sentences`,
 /// autocorrection `.default`).
@@ -35,6 +62,7 @@ public struct TextInputTraitValues: Sendable, Equatable {
     public var autocapitalizationType = TextAutocapitalizationType.sentences
     public var autocorrectionType = TextAutocorrectionType.default
     public var enablesReturnKeyAutomatically = false
+    public var textContentType: TextContentType?
     /// The defaults.
     public init() {}
 }
@@ -65,6 +93,11 @@ extension TextInputTraits {
     public var autocorrectionType: TextAutocorrectionType {
         get { inputTraits.autocorrectionType }
         set { inputTraits.autocorrectionType = newValue }
+    }
+    /// `textContentType` (iOS 10): what the text is, for AutoFill (`.emailAddress`, `.password`, …); default nil.
+    public var textContentType: TextContentType? {
+        get { inputTraits.textContentType }
+        set { inputTraits.textContentType = newValue }
     }
     /// `enablesReturnKeyAutomatically`; default `false`.
     public var enablesReturnKeyAutomatically: Bool {
