@@ -37,12 +37,15 @@ open class CollectionReusableView: View {
 
     /// `preferredLayoutAttributesFitting(_:)`: asked, for a layout with self-sizing items (a flow layout
     /// with an `estimatedItemSize`), what the view wants instead of the estimate. The default returns a copy
-    /// with the size `systemLayoutSizeFitting` gives at the estimate, both axes at `fittingSizeLevel`, as
-    /// UIKit's default "adjusts the size values to accommodate changes made by a self-sizing cell".
+    /// with the size `systemLayoutSizeFitting` gives at the estimate, each axis the element sizes itself along
+    /// at `fittingSizeLevel` (both for a flow layout's item; only the estimated ones of a compositional layout's
+    /// item, the others `.required`), as UIKit's default "adjusts the size values to accommodate changes made by
+    /// a self-sizing cell".
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let preferred = (layoutAttributes.copy() as? CollectionViewLayoutAttributes) ?? layoutAttributes
-        preferred.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        preferred.size = systemLayoutSizeFitting(layoutAttributes.size,
+                                                 withHorizontalFittingPriority: layoutAttributes.sizesWidth ? .fittingSizeLevel : .required,
+                                                 verticalFittingPriority: layoutAttributes.sizesHeight ? .fittingSizeLevel : .required)
         return preferred
     }
 

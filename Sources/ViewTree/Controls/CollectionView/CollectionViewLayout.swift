@@ -47,6 +47,15 @@ open class CollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Self-sizing: asks a newly shown view for its preferred attributes when its element sizes itself in this
+    /// layout, keeps the size, and returns whether it differs from the one the element was laid out at (then
+    /// the collection view lays out again). The base layout has no self-sizing elements.
+    func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Forgets the sizes self-sizing views preferred (on `reloadData()` and a change of the collection
+    /// view's width).
+    func forgetMeasuredSizes() {}
+
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {
         guard !isPrepared else { return }
