@@ -66,6 +66,10 @@ open class CollectionView: ScrollView {
     private var selected: Set<TableIndexPath> = []
     private var pendingUpdates: BatchUpdates?
     private var isTiling = false
+    /// The reuse identifiers this collection view gave cell and supplementary registrations (CollectionView+Registration.swift).
+    var registrationIdentifiers: [ObjectIdentifier: RegistrationIdentifier] = [:]
+    /// How many registrations this collection view has given an identifier (each gets the next number).
+    var registrationsMade = 0
     /// How many cells the collection view has made (for benchmarks and tests of reuse).
     public private(set) var cellsCreated = 0
 

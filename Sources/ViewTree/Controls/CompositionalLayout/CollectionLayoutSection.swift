@@ -38,6 +38,9 @@ public final class CollectionLayoutSection {
     /// `supplementariesFollowContentInsets`: whether headers and footers are inset with the groups. Default `true`.
     public var supplementariesFollowContentInsets = true
 
+    /// Space before the section's leading boundary items (a list's `headerTopPadding`; 0 for a section made by hand).
+    var spaceBeforeBoundaryItems: CGFloat = 0
+
     /// `init(group:)`.
     public init(group: CollectionLayoutGroup) {
         self.group = group

@@ -85,7 +85,7 @@ struct CompositionalLayoutSolver {
                                 height: max(0, container.height - insets.top - insets.bottom))
         let (mainBefore, mainAfter) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
         let crossBefore = vertical ? insets.leading : insets.top
-        var position = start
+        var position = start + valid(definition.spaceBeforeBoundaryItems, "the list's headerTopPadding")
         let boundaries = definition.boundarySupplementaryItems
         for item in boundaries where item.isLeadingBoundary(vertical: vertical) {
             position += placeBoundary(item, of: definition, section: section, at: position, sectionBox: sectionBox,
