@@ -1,0 +1,281 @@
+// `UICollectionViewCompositionalLayout`: items sized as fractions of their group, absolute lengths or estimates,
+// in groups repeated through each section, with insets, spacings, nested and orthogonal groups, boundary items.
+import Foundation
+import Testing
+import ViewTree
+
+/// A data source with a fixed number of items per section, each cell a plain `CollectionViewCell`.
+final class CompoCounts: CollectionViewDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A cell whose content view holds a bar pinned to its edges with a height constant: its Auto Layout height.
+final class CompoBarCell: CollectionViewCell {
+    let bar = View(frame: .zero)
+    var height: LayoutConstraint?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(bar)
+        let height = bar.heightAnchor.constraint(equalToConstant: 10)
+        self.height = height
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+            bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            height,
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// Rows whose cells want 40, 60, 80, … points.
+final class CompoBars: CollectionViewDataSource {
+    let count: Int
+    init(_ count: Int) { self.count = count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "bar", for: indexPath)
+        (cell as? CompoBarCell)?.height?.constant = CGFloat(40 + 20 * indexPath.item)
+        return cell
+    }
+}
+
+@Suite struct CompositionalLayoutTests {
+    let world = Simulation()
+    let window: Window
+
+    init() {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+    }
+
+    /// A collection view filling the window with `layout`, `counts` items per section, laid out.
+    func show(_ layout: CollectionViewLayout, _ counts: [Int], source: CollectionViewDataSource? = nil) -> (CollectionView, CollectionViewDataSource) {
+        let collection = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(CompoBarCell.self, forCellWithReuseIdentifier: "bar")
+        let data = source ?? CompoCounts(counts)
+        collection.dataSource = data
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        return (collection, data)
+    }
+
+    func frame(_ collection: CollectionView, _ item: Int, _ section: Int = 0) -> CGRect? {
+        collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    @Test func aGridOfQuartersWithInsetsInsideEachItem() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                                                     subitems: [item])
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [10])
+        #expect(frame(collection, 0) == CGRect(x: 2, y: 2, width: 76, height: 76))
+        #expect(frame(collection, 1) == CGRect(x: 82, y: 2, width: 76, height: 76))
+        #expect(frame(collection, 4) == CGRect(x: 2, y: 82, width: 76, height: 76))
+        #expect(collection.contentSize == CGSize(width: 320, height: 240))
+        #expect(collection.cellForItem(at: IndexPath(item: 9, section: 0))?.frame == frame(collection, 9))
+        _ = data
+    }
+
+    @Test func fractionsAreOfTheContainerLessTheSectionInsets() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                     subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        section.interGroupSpacing = 8
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: section), [4])
+        #expect(frame(collection, 0) == CGRect(x: 20, y: 10, width: 140, height: 50))
+        #expect(frame(collection, 1) == CGRect(x: 160, y: 10, width: 140, height: 50))
+        #expect(frame(collection, 2) == CGRect(x: 20, y: 68, width: 140, height: 50))
+        #expect(collection.contentSize.height == 128)
+        _ = data
+    }
+
+    @Test func subitemCountSharesTheGroupLessItsSpacing() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                                                     subitem: item, count: 3)
+        group.interItemSpacing = .fixed(10)
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [4])
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(frame(collection, 1) == CGRect(x: 110, y: 0, width: 100, height: 60))
+        #expect(frame(collection, 2) == CGRect(x: 220, y: 0, width: 100, height: 60))
+        #expect(frame(collection, 3) == CGRect(x: 0, y: 60, width: 100, height: 60))
+        _ = data
+    }
+
+    @Test func aRepeatingSubitemKeepsItsOwnSize() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                     repeatingSubitem: item, count: 3)
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [4])
+        #expect(frame(collection, 2) == CGRect(x: 100, y: 0, width: 50, height: 50))
+        #expect(frame(collection, 3) == CGRect(x: 0, y: 50, width: 50, height: 50))
+        _ = data
+    }
+
+    @Test func flexibleSpacingSharesWhatIsLeftBetweenTheItems() throws {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(40)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                                                     subitems: [item])
+        group.interItemSpacing = .flexible(10)
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [5])
+        // Four 60-pt items fit with at least 10 pt between them (270 ≤ 320); the 50 pt left go to the 3 gaps.
+        let second = try #require(frame(collection, 1))
+        #expect(abs(second.minX - (70 + 50.0 / 3)) < 1e-9)
+        #expect(abs((frame(collection, 3)?.maxX ?? 0) - 320) < 1e-9)
+        #expect(frame(collection, 4) == CGRect(x: 0, y: 40, width: 60, height: 40))
+        group.interItemSpacing = .fixed(10)
+        collection.collectionViewLayout.invalidateLayout()
+        #expect(frame(collection, 1)?.minX == 70)
+        _ = data
+    }
+
+    @Test func nestedGroupsTakeTheirItemsInOrder() {
+        let big = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let small = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+                                                    subitems: [small])
+        let row = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+                                                   subitems: [big, column])
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row)), [4])
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 160, height: 200))
+        #expect(frame(collection, 1) == CGRect(x: 160, y: 0, width: 160, height: 100))
+        #expect(frame(collection, 2) == CGRect(x: 160, y: 100, width: 160, height: 100))
+        #expect(frame(collection, 3) == CGRect(x: 0, y: 200, width: 160, height: 200))
+        _ = data
+    }
+
+    @Test func anOrthogonalSectionPutsItsGroupsSideBySide() {
+        let card = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let cards = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+                                                     subitems: [card])
+        let carousel = CollectionLayoutSection(group: cards)
+        carousel.orthogonalScrollingBehavior = .continuous
+        carousel.interGroupSpacing = 10
+        carousel.contentInsets.leading = 16
+        let rowGroup = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                        subitems: [card])
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            index == 0 ? carousel : CollectionLayoutSection(group: rowGroup)
+        }
+        let (collection, data) = show(layout, [5, 2])
+        #expect(carousel.orthogonalScrollingBehavior == .continuous)
+        #expect(frame(collection, 0) == CGRect(x: 16, y: 0, width: 150, height: 100))
+        #expect(frame(collection, 1) == CGRect(x: 176, y: 0, width: 150, height: 100))
+        #expect(frame(collection, 4) == CGRect(x: 656, y: 0, width: 150, height: 100))
+        #expect(frame(collection, 0, 1) == CGRect(x: 0, y: 100, width: 320, height: 44))
+        #expect(collection.contentSize == CGSize(width: 320, height: 188))
+        // Only the cards in the visible bounds have cells.
+        #expect(collection.indexPathsForVisibleItems.filter { $0.section == 0 } == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        _ = data
+    }
+
+    @Test func theProviderSeesTheContainerLessTheContentInsetAndTheTraits() {
+        var seen: [CGSize] = []
+        var traits: [UserInterfaceSizeClass] = []
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let layout = CollectionViewCompositionalLayout { _, environment in
+            seen.append(environment.container.effectiveContentSize)
+            traits.append(environment.traitCollection.horizontalSizeClass)
+            let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+            let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                         subitem: item, count: columns)
+            return CollectionLayoutSection(group: group)
+        }
+        let collection = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.contentInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let data = CompoCounts([4])
+        collection.dataSource = data
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        #expect(seen.last == CGSize(width: 300, height: 480))
+        #expect(traits.last == .compact)
+        #expect(frame(collection, 1) == CGRect(x: 150, y: 0, width: 150, height: 50))
+        #expect(collection.contentSize.width == 300)
+    }
+
+    @Test func aHorizontalConfigurationPutsSectionsSideBySide() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+                                                   subitems: [item])
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 20
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration)
+        let (collection, data) = show(layout, [1, 2])
+        #expect(frame(collection, 0, 1) == CGRect(x: 120, y: 0, width: 100, height: 480))
+        #expect(frame(collection, 1, 1) == CGRect(x: 220, y: 0, width: 100, height: 480))
+        #expect(collection.contentSize == CGSize(width: 320, height: 480))
+        _ = data
+    }
+
+    @Test func estimatedHeightsBecomeWhatTheCellsPrefer() throws {
+        let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let item = CollectionLayoutItem(layoutSize: size)
+        item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 16)   // the top and bottom are ignored: estimated
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [], source: CompoBars(4))
+        #expect(frame(collection, 0) == CGRect(x: 16, y: 0, width: 288, height: 40))
+        #expect(frame(collection, 1) == CGRect(x: 16, y: 40, width: 288, height: 60))
+        #expect(frame(collection, 3) == CGRect(x: 16, y: 180, width: 288, height: 100))
+        #expect(collection.contentSize.height == 280)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        #expect(cell.frame == CGRect(x: 16, y: 100, width: 288, height: 80))
+        _ = data
+    }
+
+    @Test func headersAndFootersSpanTheSectionInsideItsInsets() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                     subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10)
+        let band = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: CollectionView.elementKindSectionHeader, alignment: .top),
+            CollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: CollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let (collection, data) = show(layout, [2, 1])
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: 10, y: 0, width: 300, height: 30))
+        #expect(frame(collection, 0) == CGRect(x: 10, y: 38, width: 300, height: 44))
+        let footer = layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+        #expect(footer?.frame == CGRect(x: 10, y: 134, width: 300, height: 30))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 164)
+        section.supplementariesFollowContentInsets = false
+        layout.invalidateLayout()
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 30))
+        _ = data
+    }
+
+    @Test func aLongListShowsAndReusesOnlyWhatIsOnScreen() {
+        let row = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: row, subitems: [CollectionLayoutItem(layoutSize: row)])
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [10_000])
+        #expect(collection.contentSize.height == 440_000)
+        collection.contentOffset = CGPoint(x: 0, y: 4410)
+        window.layoutIfNeeded()
+        // Rows 100 (4400…4444) to 111 (4884…4928) meet 4410…4890.
+        #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: 100, section: 0))
+        #expect(collection.indexPathsForVisibleItems.last == IndexPath(item: 111, section: 0))
+        #expect(collection.cellsCreated < 30)
+        _ = data
+    }
+}
