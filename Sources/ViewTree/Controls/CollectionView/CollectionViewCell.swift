@@ -54,11 +54,22 @@ open class CollectionReusableView: View {
 
 /// `UICollectionViewCell`: a cell with a `contentView`, selection and highlight state.
 open class CollectionViewCell: CollectionReusableView {
-    /// A cell measures its content view (whose frame follows the cell's, so would pin it).
+    /// A cell measures its content view (whose frame follows the cell's, so would pin it) or, when it has a
+    /// `contentConfiguration`, the configuration's view: UIKit makes that view the content view itself (ViewTree
+    /// lays it over the content view by autoresizing, so the content view's constraints do not see it). Along an
+    /// axis pulled at less than `.required`, a configuration view's intrinsic length counts where it has one.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> CGSize {
-        contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                            verticalFittingPriority: verticalFittingPriority)
+        guard let shown = contentConfigurationHost?.shown else {
+            return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                       verticalFittingPriority: verticalFittingPriority)
+        }
+        var size = shown.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        let intrinsic = shown.intrinsicContentSize
+        if horizontalFittingPriority < .required, intrinsic.width >= 0 { size.width = intrinsic.width }
+        if verticalFittingPriority < .required, intrinsic.height >= 0 { size.height = intrinsic.height }
+        return size
     }
 
     /// The view to add content to; kept the size of the cell.
