@@ -50,6 +50,35 @@ final class CompoBars: CollectionViewDataSource {
     }
 }
 
+/// A chip: a label 12 pt inside each side of the content view, centred vertically.
+final class CompoChipCell: CollectionViewCell {
+    let title = Label(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+            contentView.trailingAnchor.constraint(equalTo: title.trailingAnchor, constant: 12),
+            title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+final class CompoChips: CollectionViewDataSource {
+    let tags: [String]
+    init(_ tags: [String]) { self.tags = tags }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
+        (cell as? CompoChipCell)?.title.text = tags[indexPath.item]
+        return cell
+    }
+}
+
 @Suite struct CompositionalLayoutTests {
     let world = Simulation()
     let window: Window
@@ -237,6 +266,36 @@ final class CompoBars: CollectionViewDataSource {
         let cell = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         #expect(cell.frame == CGRect(x: 16, y: 100, width: 288, height: 80))
         _ = data
+    }
+
+    @Test func estimatedWidthsMakeChipsThatWrapToTheNextGroup() throws {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .absolute(32)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                                                     subitems: [item])
+        group.interItemSpacing = .fixed(8)
+        let section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        let tags = ["Breakfast", "Noodles", "Vegetarian", "Quick", "Dessert and sweets"]
+        let collection = CollectionView(frame: window.bounds, collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        collection.register(CompoChipCell.self, forCellWithReuseIdentifier: "chip")
+        let data = CompoChips(tags)
+        collection.dataSource = data
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        func width(_ text: String) -> CGFloat {
+            let probe = Label(frame: .zero)
+            probe.text = text
+            return probe.intrinsicContentSize.width + 24
+        }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for (index, tag) in tags.enumerated() {
+            let w = width(tag)
+            if x > 0, x + w > 320 { x = 0; y += 40 }
+            let frame = try #require(self.frame(collection, index))
+            #expect(frame == CGRect(x: x, y: y, width: w, height: 32), "\(tag)")
+            x += w + 8
+        }
+        #expect(y > 0)
     }
 
     @Test func headersAndFootersSpanTheSectionInsideItsInsets() {
