@@ -139,11 +139,14 @@ final class CompoStubbornSource: CollectionViewDataSource {
         _ = data
     }
 
-    @Test func anItemTooBigForItsGroupStillGetsItsOwnGroup() {
+    @Test func aGroupWhoseFirstItemDoesNotFitLaysOutNothing() {
+        // UIKit lays out nothing for such a group; ViewTree says so once.
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(500), heightDimension: .fractionalHeight(1)))
         let (collection, data) = show(CollectionViewCompositionalLayout(section: rows(item)), [2])
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 500, height: 44))
-        #expect(compositionalDiagnostics.isEmpty)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(collection.contentSize.height == 0)
+        #expect(compositionalDiagnostics.count == 1)
+        #expect(compositionalDiagnostics.first?.message.contains("its first one is longer than the group") == true)
         _ = data
     }
 

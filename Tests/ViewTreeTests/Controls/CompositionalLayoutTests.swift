@@ -158,18 +158,45 @@ final class CompoChips: CollectionViewDataSource {
 
     @Test func flexibleSpacingSharesWhatIsLeftBetweenTheItems() throws {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(40)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(40)),
                                                      subitems: [item])
         group.interItemSpacing = .flexible(10)
         let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [5])
-        // Four 60-pt items fit with at least 10 pt between them (270 ≤ 320); the 50 pt left go to the 3 gaps.
-        let second = try #require(frame(collection, 1))
-        #expect(abs(second.minX - (70 + 50.0 / 3)) < 1e-9)
-        #expect(abs((frame(collection, 3)?.maxX ?? 0) - 320) < 1e-9)
+        // Four 60-pt items fit with at least 10 pt between them (270 ≤ 300); the 30 pt left go to the 3 gaps.
+        #expect(frame(collection, 1) == CGRect(x: 80, y: 0, width: 60, height: 40))
+        #expect(frame(collection, 3)?.maxX == 300)
         #expect(frame(collection, 4) == CGRect(x: 0, y: 40, width: 60, height: 40))
         group.interItemSpacing = .fixed(10)
         collection.collectionViewLayout.invalidateLayout()
         #expect(frame(collection, 1)?.minX == 70)
+        _ = data
+    }
+
+    @Test func fractionsAreOfWhatTheSpacingLeaves() {
+        // Halves of 320 with 10 pt between them: each half of 310, so two fit in a row.
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                                                     subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [3])
+        #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 155, height: 40))
+        #expect(frame(collection, 1) == CGRect(x: 165, y: 0, width: 155, height: 40))
+        #expect(frame(collection, 2) == CGRect(x: 0, y: 40, width: 155, height: 40))
+        _ = data
+    }
+
+    @Test func fractionsRoundDownToAPixelAndPositionsToTheNearest() throws {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .absolute(30)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                     subitems: [item])
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), [3])
+        let scale = window.traitCollection.displayScale
+        #expect(scale > 1)
+        let third = (320 / 3 * scale).rounded(.down) / scale
+        let second = try #require(frame(collection, 1))
+        #expect(second.width == third)
+        #expect(second.minX == third)
+        #expect((second.width * scale).rounded() == second.width * scale)
         _ = data
     }
 
@@ -213,12 +240,14 @@ final class CompoChips: CollectionViewDataSource {
         _ = data
     }
 
-    @Test func theProviderSeesTheContainerLessTheContentInsetAndTheTraits() {
+    @Test func theProviderSeesTheCollectionViewsSizeAndTraits() {
         var seen: [CGSize] = []
+        var insets: [DirectionalEdgeInsets] = []
         var traits: [UserInterfaceSizeClass] = []
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let layout = CollectionViewCompositionalLayout { _, environment in
             seen.append(environment.container.effectiveContentSize)
+            insets.append(environment.container.contentInsets)
             traits.append(environment.traitCollection.horizontalSizeClass)
             let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
             let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
@@ -226,16 +255,29 @@ final class CompoChips: CollectionViewDataSource {
             return CollectionLayoutSection(group: group)
         }
         let collection = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        // A content inset does not change the container (UIKit solves the layout for the bounds size).
         collection.contentInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let data = CompoCounts([4])
         collection.dataSource = data
         window.addSubview(collection)
         window.layoutIfNeeded()
-        #expect(seen.last == CGSize(width: 300, height: 480))
+        #expect(seen.last == CGSize(width: 320, height: 480))
+        #expect(insets.last == .zero)
         #expect(traits.last == .compact)
-        #expect(frame(collection, 1) == CGRect(x: 150, y: 0, width: 150, height: 50))
-        #expect(collection.contentSize.width == 300)
+        #expect(frame(collection, 1) == CGRect(x: 160, y: 0, width: 160, height: 50))
+        #expect(collection.contentSize.width == 320)
+    }
+
+    @Test func aSectionWiderThanTheViewWidensTheContent() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(400), heightDimension: .absolute(40)),
+                                                     subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets.leading = 10
+        let (collection, data) = show(CollectionViewCompositionalLayout(section: section), [2])
+        #expect(collection.contentSize == CGSize(width: 410, height: 80))
+        _ = data
     }
 
     @Test func aHorizontalConfigurationPutsSectionsSideBySide() {

@@ -15,15 +15,14 @@ public protocol CollectionLayoutContainer: AnyObject {
 
 /// `NSCollectionLayoutEnvironment` (iOS 13): what a section provider is told about where the section goes.
 public protocol CollectionLayoutEnvironment: AnyObject {
-    /// `container`: the collection view's size (and, for the effective size, less its content insets across the
-    /// scroll direction).
+    /// `container`: the collection view's bounds size, with no content insets (as measured on UIKit).
     var container: any CollectionLayoutContainer { get }
     /// `traitCollection`: the collection view's traits.
     var traitCollection: TraitCollection { get }
 }
 
-/// The container a compositional layout passes: the collection view's bounds size, inset across the scroll
-/// direction by its adjusted content insets (cells are not laid out under them).
+/// The container a compositional layout passes: the collection view's bounds size (its insets are zero, as UIKit's
+/// were measured to be).
 final class CompositionalLayoutContainer: CollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: DirectionalEdgeInsets

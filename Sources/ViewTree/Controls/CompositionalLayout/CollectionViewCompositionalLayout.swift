@@ -4,8 +4,8 @@ import Foundation
 /// length, a fraction of its container, or an estimate its cell replaces (self-sizing).
 ///
 /// Every section comes from the one `NSCollectionLayoutSection` it was made with, or from the section provider,
-/// asked at each layout pass with the section's index and the environment (the container's size less the
-/// collection view's adjusted content insets across the scroll direction, and the traits). The geometry is
+/// asked at each layout pass with the section's index and the environment (a container of the collection view's
+/// bounds size with no insets, and its traits). The geometry is
 /// `CompositionalLayoutSolver`'s. Cells with an estimated side are laid out at the estimate, asked
 /// `preferredLayoutAttributesFitting(_:)` when first shown (their fixed sides held at `.required`), and laid out
 /// again at the sizes they prefer, as a flow layout's self-sizing cells; so are headers and footers.
@@ -77,16 +77,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         contentSize = .zero
         guard let cv = collectionView else { return }
         let vertical = configuration.scrollDirection == .vertical
-        let inset = cv.adjustedContentInset
-        let across = vertical ? DirectionalEdgeInsets(top: 0, leading: inset.left, bottom: 0, trailing: inset.right)
-                              : DirectionalEdgeInsets(top: inset.top, leading: 0, bottom: inset.bottom, trailing: 0)
+        // UIKit solves the layout for the collection view's bounds size; the container it passes has no insets.
         let bounds = cv.bounds.size
         let container = CompositionalLayoutContainer(contentSize: CGSize(width: bounds.width.isFinite ? bounds.width : 0,
                                                                          height: bounds.height.isFinite ? bounds.height : 0),
-                                                     contentInsets: across)
+                                                     contentInsets: .zero)
         let environment = CompositionalLayoutEnvironment(container: container, traitCollection: cv.traitCollection)
         let effective = container.effectiveContentSize
-        var solver = CompositionalLayoutSolver(vertical: vertical, measured: measuredSizes, maximumLength: Self.maximumLength)
+        var solver = CompositionalLayoutSolver(vertical: vertical, measured: measuredSizes, maximumLength: Self.maximumLength,
+                                               scale: cv.traitCollection.displayScale)
         var spacing = configuration.interSectionSpacing
         if !(spacing.isFinite && spacing >= 0 && spacing <= Self.maximumLength) {
             solver.problem("configuration.interSectionSpacing is \(spacing); a length must be finite and 0…\(Self.maximumLength) pt: 0 is used")
@@ -103,7 +102,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             position = solver.layOut(definition, section: section, items: cv.numberOfItems(inSection: section),
                                      from: position, container: effective)
         }
-        contentSize = vertical ? CGSize(width: effective.width, height: position) : CGSize(width: position, height: effective.height)
+        // Across the scroll direction: the container, or the widest section if wider.
+        contentSize = vertical ? CGSize(width: max(effective.width, solver.widestCross), height: position)
+                               : CGSize(width: position, height: max(effective.height, solver.widestCross))
         for a in solver.elements { append(a, vertical: vertical) }
         remainingStart = Array(repeating: 0, count: elements.count)
         var lowest = CGFloat.infinity

@@ -9,11 +9,13 @@ struct SelfSizingKey: Hashable {
 
 /// One layout pass of a compositional layout: the frames of every section's items and boundary items.
 ///
-/// The rules (see `CollectionLayoutGroup`, `CollectionLayoutItem`, `CollectionLayoutSection` for their sources):
-/// a section's group is sized against the container less the section's `contentInsets`; a group's subitems against
-/// the group less its own `contentInsets`; a group takes items while they fit along its axis; a cell's frame is its
-/// item's frame less the item's `contentInsets` on the axes that are not estimated; an estimated side of an item is
-/// the size its cell preferred once shown, and an estimated side of a group grows to its items.
+/// The rules (see `CollectionLayoutGroup`, `CollectionLayoutItem`, `CollectionLayoutSection` and Docs/Fidelity.md for
+/// their sources): a section's group is sized against the container less the section's `contentInsets` across the
+/// scroll direction (the whole length along it); a group's subitems against the group less its own `contentInsets`
+/// and less the spacing between the items it takes; a group takes items while they fit along its axis, and none when
+/// its first does not fit; a cell's frame is its item's frame less the item's `contentInsets` on the axes that are
+/// not estimated; an estimated side of an item is the size its cell preferred once shown, and an estimated side of a
+/// group grows to its items. Fractions are rounded down to a pixel, positions to the nearest pixel.
 struct CompositionalLayoutSolver {
     /// Whether the layout scrolls vertically (sections and groups follow each other down).
     let vertical: Bool
@@ -21,18 +23,38 @@ struct CompositionalLayoutSolver {
     let measured: [SelfSizingKey: CGSize]
     /// The longest side accepted.
     let maximumLength: CGFloat
+    /// Pixels per point (0: no rounding, a collection view in no window).
+    let scale: CGFloat
     /// Every element, in layout order.
     private(set) var elements: [CollectionViewLayoutAttributes] = []
     /// What was wrong with the definitions (each told once by the layout).
     private(set) var problems: Set<String> = []
+    /// The widest a section that does not scroll orthogonally is across the scroll direction, insets included.
+    private(set) var widestCross: CGFloat = 0
 
-    /// How far past its group's length an item may reach and still count as fitting (rounding of fractions).
-    static let fittingTolerance: CGFloat = 1e-9
+    /// How far past its group's length an item may reach and still count as fitting (rounding of fractions), and
+    /// how far below a pixel a length may be and still count as on it.
+    static let fittingTolerance: CGFloat = 1e-6
 
-    init(vertical: Bool, measured: [SelfSizingKey: CGSize], maximumLength: CGFloat) {
+    /// The most subitems a cycling group counts beyond the section's items left (ours: a bound, so that zero-length
+    /// items end; a real group holds far fewer).
+    static let countingLimit = 1024
+
+    init(vertical: Bool, measured: [SelfSizingKey: CGSize], maximumLength: CGFloat, scale: CGFloat) {
         self.vertical = vertical
         self.measured = measured
         self.maximumLength = maximumLength
+        self.scale = scale.isFinite && scale > 0 ? scale : 0
+    }
+
+    /// A fraction's length, rounded down to a pixel ("a value that is a hair below a pixel counts as on it").
+    private func floorToPixel(_ value: CGFloat) -> CGFloat {
+        scale > 0 ? ((value * scale) + Self.fittingTolerance).rounded(.down) / scale : value
+    }
+
+    /// A position, rounded to the nearest pixel.
+    private func roundToPixel(_ value: CGFloat) -> CGFloat {
+        scale > 0 ? (value * scale).rounded() / scale : value
     }
 
     mutating func problem(_ message: String) { problems.insert(message) }
@@ -55,8 +77,8 @@ struct CompositionalLayoutSolver {
     private mutating func length(_ d: CollectionLayoutDimension, in container: CGSize, measured: CGFloat?) -> CGFloat {
         let raw: CGFloat
         switch d.kind {
-        case .fractionalWidth: raw = d.dimension * container.width
-        case .fractionalHeight: raw = d.dimension * container.height
+        case .fractionalWidth: raw = floorToPixel(d.dimension * container.width)
+        case .fractionalHeight: raw = floorToPixel(d.dimension * container.height)
         case .absolute: raw = d.dimension
         case .estimated: raw = measured ?? d.dimension
         }
@@ -81,10 +103,11 @@ struct CompositionalLayoutSolver {
     /// (its effective size); returns where the section ends.
     mutating func layOut(_ definition: CollectionLayoutSection, section: Int, items: Int, from start: CGFloat, container: CGSize) -> CGFloat {
         let insets = valid(definition.contentInsets, "the section's contentInsets")
-        let sectionBox = CGSize(width: max(0, container.width - insets.leading - insets.trailing),
-                                height: max(0, container.height - insets.top - insets.bottom))
+        // Across the scroll direction the section's insets come off the container; along it the whole length counts.
+        let sectionBox = vertical ? CGSize(width: max(0, container.width - insets.leading - insets.trailing), height: container.height)
+                                  : CGSize(width: container.width, height: max(0, container.height - insets.top - insets.bottom))
         let (mainBefore, mainAfter) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
-        let crossBefore = vertical ? insets.leading : insets.top
+        let (crossBefore, crossAfter) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
         var position = start + valid(definition.spaceBeforeBoundaryItems, "the list's headerTopPadding")
         let boundaries = definition.boundarySupplementaryItems
         for item in boundaries where item.isLeadingBoundary(vertical: vertical) {
@@ -104,7 +127,7 @@ struct CompositionalLayoutSolver {
                                     : point(main: position + (first ? 0 : spacing), cross: crossBefore)
             let placed = place(definition.group, at: origin, size: groupSize, section: section, next: next, end: items, emit: true)
             guard placed.consumed > 0 else {
-                problem("section \(section)'s group takes no items (no subitems, or none fits): the section's remaining items are not shown")
+                problem("section \(section)'s group takes no items (it has no subitems, or its first one is longer than the group, where UIKit lays out nothing): the section's remaining items are not shown")
                 break
             }
             if orthogonal {
@@ -112,6 +135,7 @@ struct CompositionalLayoutSolver {
                 thickest = max(thickest, mainLength(placed.size))
             } else {
                 position += (first ? 0 : spacing) + mainLength(placed.size)
+                widestCross = max(widestCross, crossBefore + crossLength(placed.size) + crossAfter)
             }
             first = false
             next += placed.consumed
@@ -135,7 +159,8 @@ struct CompositionalLayoutSolver {
         let path = IndexPath(item: 0, section: section)
         let s = size(of: item, in: box, key: SelfSizingKey(kind: item.elementKind, indexPath: path))
         let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: path)
-        a.frame = CGRect(origin: point(main: position, cross: follows ? crossBefore : 0), size: s)
+        let origin = point(main: position, cross: follows ? crossBefore : 0)
+        a.frame = CGRect(origin: CGPoint(x: roundToPixel(origin.x), y: roundToPixel(origin.y)), size: s)
         a.zIndex = item.zIndex
         a.sizesWidth = item.layoutSize.widthDimension.isEstimated
         a.sizesHeight = item.layoutSize.heightDimension.isEstimated
@@ -170,30 +195,32 @@ struct CompositionalLayoutSolver {
         let available = horizontal ? inner.width : inner.height
         let gap = valid(group.interItemSpacing?.spacing ?? 0, "a group's interItemSpacing")
         let flexible = group.interItemSpacing?.isFlexible ?? false
-        var limit = end - next
-        var share: CGFloat?
-        var cycling = false
+        var count: Int
+        var equalSplit = false
         switch group.repetition {
         case .cycling:
-            cycling = true
+            let alongEstimated = (horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated
+            // A group estimated along its own axis holds one run of its subitems; otherwise as many as fit.
+            count = alongEstimated ? group.subitems.count : fittingCount(group, inner: inner, gap: gap, next: next, end: end, section: section)
         case .equalSplit(let n), .repeating(let n):
-            var count = n
-            if count < 1 {
+            count = n
+            if n < 1 {
                 problem("a group's count is \(n); it must be at least 1: 1 is used")
                 count = 1
             }
-            limit = min(limit, count)
-            if case .equalSplit = group.repetition {
-                share = max(0, (available - gap * CGFloat(count - 1)) / CGFloat(count))
-            }
+            if case .equalSplit = group.repetition { equalSplit = true }
         }
+        guard count > 0 else { return (size, 0) }
+        // The items are sized in the group's inner size less the spacing between them (a count's items share it).
+        let spacings = gap * CGFloat(count - 1)
+        var box = inner
+        if horizontal { box.width = max(0, box.width - spacings) } else { box.height = max(0, box.height - spacings) }
+        let share = equalSplit ? floorToPixel((horizontal ? box.width : box.height) / CGFloat(count)) : nil
         var entries: [Entry] = []
         var used: CGFloat = 0
         var taken = 0
-        var index = 0
-        while entries.count < limit, taken < end - next {
-            let item = group.subitems[cycling ? index % group.subitems.count : 0]
-            index += 1
+        for k in 0..<count where taken < end - next {
+            let item = group.subitems[k % group.subitems.count]
             let edge = item.edgeSpacing
             let before = valid((horizontal ? edge?.leading : edge?.top)?.spacing ?? 0, "an item's edgeSpacing")
             let after = valid((horizontal ? edge?.trailing : edge?.bottom)?.spacing ?? 0, "an item's edgeSpacing")
@@ -201,22 +228,18 @@ struct CompositionalLayoutSolver {
             var proposed: CGSize
             let taking: (size: CGSize, consumed: Int)
             if let nested = item as? CollectionLayoutGroup {
-                proposed = self.size(of: nested, in: inner, key: nil)
+                proposed = self.size(of: nested, in: box, key: nil)
                 if let share { if horizontal { proposed.width = share } else { proposed.height = share } }
                 taking = place(nested, at: .zero, size: proposed, section: section, next: next + taken, end: end, emit: false)
                 if taking.consumed == 0 { break }
             } else {
-                proposed = self.size(of: item, in: inner, key: SelfSizingKey(kind: nil, indexPath: IndexPath(item: next + taken, section: section)))
+                proposed = self.size(of: item, in: box, key: SelfSizingKey(kind: nil, indexPath: IndexPath(item: next + taken, section: section)))
                 if let share { if horizontal { proposed.width = share } else { proposed.height = share } }
                 taking = (proposed, 1)
             }
-            let length = before + (horizontal ? taking.size.width : taking.size.height) + after
-            let needed = entries.isEmpty ? length : gap + length
-            // The first item always goes in (a group too small for it still shows it), so every group makes progress.
-            if cycling, !entries.isEmpty, used + needed > available + Self.fittingTolerance { break }
+            used += (entries.isEmpty ? 0 : gap) + before + (horizontal ? taking.size.width : taking.size.height) + after
             entries.append(Entry(item: item, size: taking.size, proposed: proposed, before: before, after: after,
                                  across: across, consumed: taking.consumed))
-            used += needed
             taken += taking.consumed
         }
         let extra = flexible && entries.count > 1 ? max(0, available - used) / CGFloat(entries.count - 1) : 0
@@ -250,7 +273,53 @@ struct CompositionalLayoutSolver {
         return (fitted, consumed)
     }
 
-    /// A cell's attributes: the item's frame less its `contentInsets` on the sides that are not estimated.
+    /// How many of a cycling group's subitems fit: the largest n for which n items, their fractions taken of the
+    /// group's inner length less n − 1 spacings, and those spacings fit in the inner length. 0 when even the first
+    /// does not fit.
+    private mutating func fittingCount(_ group: CollectionLayoutGroup, inner: CGSize, gap: CGFloat, next: Int, end: Int, section: Int) -> Int {
+        let horizontal = group.axis == .horizontal
+        let available = horizontal ? inner.width : inner.height
+        var absolute: CGFloat = 0
+        var fraction: CGFloat = 0
+        var n = 0
+        // The count does not depend on how many items are left (a last, partly filled group sizes its items as a full
+        // one), but zero-length items would fit for ever: the count stops at `countingLimit` or the items left.
+        while n < max(end - next, Self.countingLimit) {
+            let item = group.subitems[n % group.subitems.count]
+            let part = alongParts(of: item, horizontal: horizontal, inner: inner,
+                                  key: SelfSizingKey(kind: nil, indexPath: IndexPath(item: next + n, section: section)))
+            let a = absolute + part.absolute, f = fraction + part.fraction
+            let spacings = gap * CGFloat(n)
+            guard a + f * max(0, available - spacings) + spacings <= available + Self.fittingTolerance else { break }
+            absolute = a
+            fraction = f
+            n += 1
+        }
+        return n
+    }
+
+    /// An item's length along its group's axis, as points plus a fraction of the group's length (its edge spacing
+    /// included); values that are not lengths count as 0 (they are reported when the item is sized).
+    private func alongParts(of item: CollectionLayoutItem, horizontal: Bool, inner: CGSize, key: SelfSizingKey) -> (absolute: CGFloat, fraction: CGFloat) {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite && v >= 0 && v <= maximumLength ? v : 0 }
+        let d = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+        let edge = item.edgeSpacing
+        let edges = clean((horizontal ? edge?.leading : edge?.top)?.spacing ?? 0) + clean((horizontal ? edge?.trailing : edge?.bottom)?.spacing ?? 0)
+        switch d.kind {
+        case .fractionalWidth:
+            return horizontal ? (edges, clean(d.dimension)) : (edges + clean(d.dimension * inner.width), 0)
+        case .fractionalHeight:
+            return horizontal ? (edges + clean(d.dimension * inner.height), 0) : (edges, clean(d.dimension))
+        case .absolute:
+            return (edges + clean(d.dimension), 0)
+        case .estimated:
+            let m = item is CollectionLayoutGroup ? nil : measured[key].map { horizontal ? $0.width : $0.height }
+            return (edges + clean(m ?? d.dimension), 0)
+        }
+    }
+
+    /// A cell's attributes: the item's frame less its `contentInsets` on the sides that are not estimated, at a whole
+    /// pixel.
     private mutating func emitCell(_ item: CollectionLayoutItem, at origin: CGPoint, size: CGSize, path: IndexPath) {
         let sizesWidth = item.layoutSize.widthDimension.isEstimated
         let sizesHeight = item.layoutSize.heightDimension.isEstimated
@@ -258,8 +327,9 @@ struct CompositionalLayoutSolver {
         if sizesWidth { i.leading = 0; i.trailing = 0 }
         if sizesHeight { i.top = 0; i.bottom = 0 }
         let a = CollectionViewLayoutAttributes(forCellWith: path)
-        a.frame = CGRect(x: origin.x + i.leading, y: origin.y + i.top,
-                         width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
+        // Insets larger than the item make a frame of the difference, taken positive (measured UIKit behaviour).
+        a.frame = CGRect(x: roundToPixel(origin.x + i.leading), y: roundToPixel(origin.y + i.top),
+                         width: abs(size.width - i.leading - i.trailing), height: abs(size.height - i.top - i.bottom))
         a.sizesWidth = sizesWidth
         a.sizesHeight = sizesHeight
         elements.append(a)
