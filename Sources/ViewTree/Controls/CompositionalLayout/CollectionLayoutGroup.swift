@@ -2,10 +2,13 @@ import Foundation
 
 /// `NSCollectionLayoutGroup` (iOS 13): items along a horizontal or vertical line, itself an item (groups nest).
 ///
-/// How a group takes its items (Apple's documentation, and the reimplementation IBPCollectionViewCompositionalLayout,
-/// whose group enumerates its subitems "cyclically" until one does not fit):
-/// - `horizontal(layoutSize:subitems:)` / `vertical(…)`: the subitems in turn, again from the first, while the next
-///   one fits in the group's length (less `contentInsets`) with `interItemSpacing` between them; each at its own size.
+/// How a group takes its items (Apple's documentation; the notes of a backport that measured Mac Catalyst's UIKit on
+/// 182 layouts; IBPCollectionViewCompositionalLayout, whose group enumerates its subitems cyclically):
+/// - `horizontal(layoutSize:subitems:)` / `vertical(…)`: the subitems in turn, again from the first, as many as fit
+///   along the group's length less its `contentInsets`, "decided against the size less the spacing between the
+///   items": n items fit when, their fractions taken of the length less n − 1 spacings, they and the spacings do.
+///   A group whose first item does not fit lays out nothing; one estimated along its own axis holds one run of its
+///   subitems.
 /// - `horizontal(layoutSize:subitem:count:)` (deprecated in iOS 16): `count` "equally sized items", the group's
 ///   length less the spacing shared between them ("the group keeps the same number of items and automatically
 ///   resizes them to add the extra specified spacing").
