@@ -28,6 +28,12 @@ public typealias NSCollectionLayoutSection = CollectionLayoutSection
 public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
 /// `NSCollectionLayoutBoundarySupplementaryItem`: ViewTree's `CollectionLayoutBoundarySupplementaryItem`.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// `NSCollectionLayoutDecorationItem`: ViewTree's `CollectionLayoutDecorationItem`.
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// `NSCollectionLayoutVisibleItem`: ViewTree's `CollectionLayoutVisibleItem`.
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: ViewTree's `CollectionLayoutSection.VisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = CollectionLayoutSection.VisibleItemsInvalidationHandler
 /// `NSCollectionLayoutEnvironment`: ViewTree's `CollectionLayoutEnvironment`.
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 /// `NSCollectionLayoutContainer`: ViewTree's `CollectionLayoutContainer`.

@@ -240,6 +240,34 @@ final class CompoChips: CollectionViewDataSource {
         _ = data
     }
 
+    @Test func anOrthogonalSectionsHandlerSeesItsVisibleCellsAndWhatItSetsIsShown() throws {
+        let card = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let cards = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+                                                     subitems: [card])
+        let carousel = CollectionLayoutSection(group: cards)
+        carousel.orthogonalScrollingBehavior = .groupPagingCentered
+        carousel.decorationItems = [.background(elementKind: "background")]
+        var told: [[IndexPath]] = []
+        carousel.visibleItemsInvalidationHandler = { items, offset, environment in
+            told.append(items.map(\.indexPath))
+            #expect(offset == .zero && environment.container.contentSize.width == 320)
+            // The carousel shrinks the cards away from the middle, as UIKit code does.
+            for item in items where item.frame.midX > 160 { item.transform = CGAffineTransform(scaleX: 0.8, y: 0.8) }
+        }
+        let layout = CollectionViewCompositionalLayout(section: carousel)
+        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        let (collection, data) = show(layout, [4])
+        #expect(told.last == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(second.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.transform == .identity)
+        // Decoration items and classes are kept; no decoration view is shown.
+        #expect(carousel.decorationItems.map(\.elementKind) == ["background"])
+        #expect(layout.decorationViewClasses["background"] == CollectionReusableView.self)
+        #expect(collection.subviews.count == collection.visibleCells.count + collection.subviews.filter { !($0 is CollectionReusableView) }.count)
+        _ = data
+    }
+
     @Test func theProviderSeesTheCollectionViewsSizeAndTraits() {
         var seen: [CGSize] = []
         var insets: [DirectionalEdgeInsets] = []

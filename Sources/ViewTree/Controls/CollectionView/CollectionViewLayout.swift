@@ -9,8 +9,17 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     var isPrepared = false
 
+    /// The decoration view classes registered by kind (kept: `CollectionView` shows no decoration views).
+    public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
     /// Creates a layout.
     public init() {}
+
+    /// `register(_:forDecorationViewOfKind:)`: the class of a kind's decoration views (`nil` unregisters). Kept;
+    /// ViewTree shows no decoration views.
+    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
 
     /// Called before the layout is asked anything after an invalidation; compute and cache here.
     open func prepare() {}

@@ -37,6 +37,15 @@ public final class CollectionLayoutSection {
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// `supplementariesFollowContentInsets`: whether headers and footers are inset with the groups. Default `true`.
     public var supplementariesFollowContentInsets = true
+    /// `decorationItems`: backgrounds (kept; no decoration view is shown).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: told an orthogonal section's visible items, the
+    /// section's scroll offset and the environment.
+    public typealias VisibleItemsInvalidationHandler = ([any CollectionLayoutVisibleItem], CGPoint, any CollectionLayoutEnvironment) -> Void
+    /// `visibleItemsInvalidationHandler`: for a section with an `orthogonalScrollingBehavior`, called at every layout
+    /// pass with the section's cells in the visible bounds and an offset of zero (ViewTree's orthogonal sections do
+    /// not scroll); what it sets on the items (alpha, transform, …) is shown.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// Space before the section's leading boundary items (a list's `headerTopPadding`; 0 for a section made by hand).
     var spaceBeforeBoundaryItems: CGFloat = 0

@@ -92,6 +92,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             spacing = 0
         }
         var position: CGFloat = 0
+        var handlers: [(section: Int, handler: CollectionLayoutSection.VisibleItemsInvalidationHandler)] = []
         for section in 0..<cv.numberOfSections {
             guard let definition = sectionProvider(section, environment) else {
                 // UIKit's assertion text for a provider that returns nil where a section has content.
@@ -101,6 +102,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if section > 0 { position += spacing }
             position = solver.layOut(definition, section: section, items: cv.numberOfItems(inSection: section),
                                      from: position, container: effective)
+            if definition.orthogonalScrollingBehavior != .none, let handler = definition.visibleItemsInvalidationHandler {
+                handlers.append((section, handler))
+            }
         }
         // Across the scroll direction: the container, or the widest section if wider.
         contentSize = vertical ? CGSize(width: max(effective.width, solver.widestCross), height: position)
@@ -111,6 +115,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for i in stride(from: elements.count - 1, through: 0, by: -1) {
             lowest = min(lowest, vertical ? elements[i].frame.minY : elements[i].frame.minX)
             remainingStart[i] = lowest
+        }
+        // Orthogonal sections' handlers see their cells in the visible bounds, last section first (as UIKit calls them).
+        for (section, handler) in handlers.reversed() {
+            let visible = elements.filter {
+                $0.indexPath.section == section && $0.representedElementCategory == .cell && $0.frame.intersects(cv.bounds)
+            }
+            handler(visible, .zero, environment)
         }
         for message in solver.problems.sorted() where !reportedProblems.contains(message) {
             reportedProblems.insert(message)

@@ -4,7 +4,7 @@
 //  Written in the style of public iOS 14–16 code (not copied from any one file): a compositional layout from a
 //  section provider (an orthogonal carousel with a header, a row of self-sizing chips, an inset-grouped list), a
 //  diffable data source, cell and supplementary registrations, list cells with content configurations and
-//  accessories, and swipe actions on the list.
+//  accessories, swipe actions on the list, a carousel's visible-items handler and a section background.
 //
 
 import UIKit
@@ -55,6 +55,20 @@ final class RecipeCardCell: UICollectionViewCell {
     func configure(with recipe: Recipe) {
         titleLabel.text = recipe.title
         imageView.image = UIImage(systemName: "photo")
+    }
+}
+
+final class SectionBackgroundView: UICollectionReusableView {
+    static let elementKind = "section-background"
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemGroupedBackground
+        layer.cornerRadius = 12
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
@@ -115,6 +129,13 @@ final class RecipeBrowserViewController: UIViewController, UICollectionViewDeleg
                                                                          alignment: .top)
                 header.pinToVisibleBounds = true
                 section.boundarySupplementaryItems = [header]
+                section.visibleItemsInvalidationHandler = { items, offset, environment in
+                    items.forEach { item in
+                        let distanceFromCenter = abs((item.frame.midX - offset.x) - environment.container.contentSize.width / 2.0)
+                        let scale = max(0.9, 1.0 - distanceFromCenter / environment.container.contentSize.width)
+                        item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    }
+                }
                 return section
             case .categories:
                 let itemSize = NSCollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .absolute(32))
@@ -125,6 +146,7 @@ final class RecipeBrowserViewController: UIViewController, UICollectionViewDeleg
                 let section = NSCollectionLayoutSection(group: group)
                 section.interGroupSpacing = 8
                 section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+                section.decorationItems = [NSCollectionLayoutDecorationItem.background(elementKind: SectionBackgroundView.elementKind)]
                 return section
             case .all:
                 var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -143,7 +165,9 @@ final class RecipeBrowserViewController: UIViewController, UICollectionViewDeleg
         }
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: sectionProvider, configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: sectionProvider, configuration: configuration)
+        layout.register(SectionBackgroundView.self, forDecorationViewOfKind: SectionBackgroundView.elementKind)
+        return layout
     }
 
     private func configureDataSource() {
