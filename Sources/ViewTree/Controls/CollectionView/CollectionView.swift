@@ -66,6 +66,10 @@ open class CollectionView: ScrollView {
     private var selected: Set<TableIndexPath> = []
     private var pendingUpdates: BatchUpdates?
     private var isTiling = false
+    /// The reuse identifiers this collection view gave cell and supplementary registrations (CollectionView+Registration.swift).
+    var registrationIdentifiers: [ObjectIdentifier: RegistrationIdentifier] = [:]
+    /// How many registrations this collection view has given an identifier (each gets the next number).
+    var registrationsMade = 0
     /// How many cells the collection view has made (for benchmarks and tests of reuse).
     public private(set) var cellsCreated = 0
 
@@ -206,7 +210,7 @@ open class CollectionView: ScrollView {
         for (_, view) in visibleSupplementary { view.removeFromSuperview() }
         visibleSupplementary = [:]
         selected = []
-        (collectionViewLayout as? CollectionViewFlowLayout)?.measuredItemSizes = [:]
+        collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -220,7 +224,7 @@ open class CollectionView: ScrollView {
 
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
-        if bounds.width != old.width { (collectionViewLayout as? CollectionViewFlowLayout)?.measuredItemSizes = [:] }
+        if bounds.width != old.width { collectionViewLayout.forgetMeasuredSizes() }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
     }
 
@@ -278,7 +282,7 @@ open class CollectionView: ScrollView {
                     guard let made = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
                     cell = made
                     guard adopt(cell, for: a.indexPath) else { continue }
-                    if measureSelfSizing(cell, a) { measuredNewSizes = true }
+                    if layout.recordPreferredSize(of: cell, for: a) { measuredNewSizes = true }
                 }
                 place(cell, a)
             case .supplementaryView:
@@ -288,6 +292,7 @@ open class CollectionView: ScrollView {
                 guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { continue }
                 visibleSupplementary[key] = view
                 if view.superview !== self { addSubview(view) }
+                if layout.recordPreferredSize(of: view, for: a) { measuredNewSizes = true }
                 place(view, a)
             case .decorationView:
                 break
@@ -299,17 +304,6 @@ open class CollectionView: ScrollView {
     /// How many times one tiling may lay the items out again because newly shown self-sizing cells
     /// preferred other sizes (cells whose preference changes each time must not hang a test).
     static let maximumSelfSizingPasses = 4
-
-    /// For a flow layout with self-sizing items: asks a newly shown cell for its preferred attributes and
-    /// keeps the size; returns whether it differs from the item's current one.
-    private func measureSelfSizing(_ cell: CollectionViewCell, _ a: CollectionViewLayoutAttributes) -> Bool {
-        guard let flow = collectionViewLayout as? CollectionViewFlowLayout, flow.estimatedItemSize != .zero else { return false }
-        let preferred = cell.preferredLayoutAttributesFitting(a).size
-        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
-        let known = flow.measuredItemSizes[a.indexPath]
-        flow.measuredItemSizes[a.indexPath] = preferred
-        return preferred != (known ?? a.size)
-    }
 
     private static func key(_ kind: String, _ path: TableIndexPath) -> String { "\(kind)\u{0}\(path.section)" }
 

@@ -37,12 +37,15 @@ open class CollectionReusableView: View {
 
     /// `preferredLayoutAttributesFitting(_:)`: asked, for a layout with self-sizing items (a flow layout
     /// with an `estimatedItemSize`), what the view wants instead of the estimate. The default returns a copy
-    /// with the size `systemLayoutSizeFitting` gives at the estimate, both axes at `fittingSizeLevel`, as
-    /// UIKit's default "adjusts the size values to accommodate changes made by a self-sizing cell".
+    /// with the size `systemLayoutSizeFitting` gives at the estimate, each axis the element sizes itself along
+    /// at `fittingSizeLevel` (both for a flow layout's item; only the estimated ones of a compositional layout's
+    /// item, the others `.required`), as UIKit's default "adjusts the size values to accommodate changes made by
+    /// a self-sizing cell".
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let preferred = (layoutAttributes.copy() as? CollectionViewLayoutAttributes) ?? layoutAttributes
-        preferred.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        preferred.size = systemLayoutSizeFitting(layoutAttributes.size,
+                                                 withHorizontalFittingPriority: layoutAttributes.sizesWidth ? .fittingSizeLevel : .required,
+                                                 verticalFittingPriority: layoutAttributes.sizesHeight ? .fittingSizeLevel : .required)
         return preferred
     }
 
@@ -51,11 +54,22 @@ open class CollectionReusableView: View {
 
 /// `UICollectionViewCell`: a cell with a `contentView`, selection and highlight state.
 open class CollectionViewCell: CollectionReusableView {
-    /// A cell measures its content view (whose frame follows the cell's, so would pin it).
+    /// A cell measures its content view (whose frame follows the cell's, so would pin it) or, when it has a
+    /// `contentConfiguration`, the configuration's view: UIKit makes that view the content view itself (ViewTree
+    /// lays it over the content view by autoresizing, so the content view's constraints do not see it). Along an
+    /// axis pulled at less than `.required`, a configuration view's intrinsic length counts where it has one.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> CGSize {
-        contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                            verticalFittingPriority: verticalFittingPriority)
+        guard let shown = contentConfigurationHost?.shown else {
+            return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                       verticalFittingPriority: verticalFittingPriority)
+        }
+        var size = shown.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        let intrinsic = shown.intrinsicContentSize
+        if horizontalFittingPriority < .required, intrinsic.width >= 0 { size.width = intrinsic.width }
+        if verticalFittingPriority < .required, intrinsic.height >= 0 { size.height = intrinsic.height }
+        return size
     }
 
     /// The view to add content to; kept the size of the cell.

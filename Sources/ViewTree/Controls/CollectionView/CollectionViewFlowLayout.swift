@@ -167,6 +167,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         contentSize = vertical ? CGSize(width: crossExtent, height: main) : CGSize(width: main, height: crossExtent)
     }
 
+    /// Self-sizing items (an `estimatedItemSize`): the cell's preferred size is kept for its item.
+    override func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool {
+        guard estimatedItemSize != .zero, attributes.representedElementCategory == .cell else { return false }
+        let preferred = view.preferredLayoutAttributesFitting(attributes).size
+        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
+        let known = measuredItemSizes[attributes.indexPath]
+        measuredItemSizes[attributes.indexPath] = preferred
+        return preferred != (known ?? attributes.size)
+    }
+
+    override func forgetMeasuredSizes() { measuredItemSizes = [:] }
+
     private func append(_ a: CollectionViewLayoutAttributes) {
         let vertical = scrollDirection == .vertical
         let end = vertical ? a.frame.maxY : a.frame.maxX

@@ -9,8 +9,17 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     var isPrepared = false
 
+    /// The decoration view classes registered by kind (kept: `CollectionView` shows no decoration views).
+    public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
     /// Creates a layout.
     public init() {}
+
+    /// `register(_:forDecorationViewOfKind:)`: the class of a kind's decoration views (`nil` unregisters). Kept;
+    /// ViewTree shows no decoration views.
+    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
 
     /// Called before the layout is asked anything after an invalidation; compute and cache here.
     open func prepare() {}
@@ -46,6 +55,15 @@ open class CollectionViewLayout {
         isPrepared = false
         collectionView?.setNeedsLayout()
     }
+
+    /// Self-sizing: asks a newly shown view for its preferred attributes when its element sizes itself in this
+    /// layout, keeps the size, and returns whether it differs from the one the element was laid out at (then
+    /// the collection view lays out again). The base layout has no self-sizing elements.
+    func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool { false }
+
+    /// Forgets the sizes self-sizing views preferred (on `reloadData()` and a change of the collection
+    /// view's width).
+    func forgetMeasuredSizes() {}
 
     /// Runs `prepare()` if the layout was invalidated.
     func prepareIfNeeded() {

@@ -44,6 +44,13 @@ open class CollectionViewLayoutAttributes {
         set { size = newValue.size }
     }
 
+    /// Whether a self-sizing view may choose its width (`false`: the width is the layout's, measured at
+    /// `.required`); a compositional layout's item with a fixed width and an estimated height measures its
+    /// height at that width, as UIKit's list cells do. A flow layout's self-sizing items choose both.
+    var sizesWidth = true
+    /// Whether a self-sizing view may choose its height (see `sizesWidth`).
+    var sizesHeight = true
+
     /// `copy()` (NSCopying): a new attributes object with the same values. A subclass with values of its own
     /// overrides it, as UIKit subclasses override `copy(with:)`.
     open func copy() -> Any {
@@ -58,6 +65,8 @@ open class CollectionViewLayoutAttributes {
         copy.isHidden = isHidden
         copy.zIndex = zIndex
         copy.transform = transform
+        copy.sizesWidth = sizesWidth
+        copy.sizesHeight = sizesHeight
         return copy
     }
 

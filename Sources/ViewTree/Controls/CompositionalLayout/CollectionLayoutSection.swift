@@ -1,0 +1,57 @@
+import Foundation
+
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (iOS 13): whether a section's groups run across the
+/// layout's scroll direction (a row of cards in a vertical list) instead of along it.
+public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// `.none`: groups follow each other along the scroll direction (the default).
+    case none = 0
+    /// `.continuous`.
+    case continuous
+    /// `.continuousGroupLeadingBoundary`.
+    case continuousGroupLeadingBoundary
+    /// `.paging`.
+    case paging
+    /// `.groupPaging`.
+    case groupPaging
+    /// `.groupPagingCentered`.
+    case groupPagingCentered
+}
+
+/// `NSCollectionLayoutSection` (iOS 13): one section's group, repeated for as many items as the section has,
+/// with its insets, spacing and headers.
+///
+/// Groups follow each other along the layout's scroll direction `interGroupSpacing` apart; with an
+/// `orthogonalScrollingBehavior` other than `.none` they follow each other across it, in one line as long as
+/// the section's tallest group (UIKit puts them in a scroll view of their own; ViewTree lays them out in the
+/// collection view's content, where the ones past the edge are simply off screen).
+public final class CollectionLayoutSection {
+    /// `group`: repeated until the section's items run out.
+    public let group: CollectionLayoutGroup
+    /// `contentInsets`: around the section's groups. Default zero.
+    public var contentInsets = DirectionalEdgeInsets.zero
+    /// `interGroupSpacing`: between groups. Default 0.
+    public var interGroupSpacing: CGFloat = 0
+    /// `orthogonalScrollingBehavior`. Default `.none`.
+    public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// `boundarySupplementaryItems`: headers and footers.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// `supplementariesFollowContentInsets`: whether headers and footers are inset with the groups. Default `true`.
+    public var supplementariesFollowContentInsets = true
+    /// `decorationItems`: backgrounds (kept; no decoration view is shown).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: told an orthogonal section's visible items, the
+    /// section's scroll offset and the environment.
+    public typealias VisibleItemsInvalidationHandler = ([any CollectionLayoutVisibleItem], CGPoint, any CollectionLayoutEnvironment) -> Void
+    /// `visibleItemsInvalidationHandler`: for a section with an `orthogonalScrollingBehavior`, called at every layout
+    /// pass with the section's cells in the visible bounds and an offset of zero (ViewTree's orthogonal sections do
+    /// not scroll); what it sets on the items (alpha, transform, …) is shown.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+
+    /// Space before the section's leading boundary items (a list's `headerTopPadding`; 0 for a section made by hand).
+    var spaceBeforeBoundaryItems: CGFloat = 0
+
+    /// `init(group:)`.
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+    }
+}

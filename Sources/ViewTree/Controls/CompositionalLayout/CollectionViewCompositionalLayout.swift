@@ -1,0 +1,187 @@
+import Foundation
+
+/// `UICollectionViewCompositionalLayout` (iOS 13): sections made of groups of items, each sized as an absolute
+/// length, a fraction of its container, or an estimate its cell replaces (self-sizing).
+///
+/// Every section comes from the one `NSCollectionLayoutSection` it was made with, or from the section provider,
+/// asked at each layout pass with the section's index and the environment (a container of the collection view's
+/// bounds size with no insets, and its traits). The geometry is
+/// `CompositionalLayoutSolver`'s. Cells with an estimated side are laid out at the estimate, asked
+/// `preferredLayoutAttributesFitting(_:)` when first shown (their fixed sides held at `.required`), and laid out
+/// again at the sizes they prefer, as a flow layout's self-sizing cells; so are headers and footers.
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// `UICollectionViewCompositionalLayoutSectionProvider`: the section at an index, for an environment.
+    public typealias SectionProvider = (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    /// The longest side (of an item, a group, an inset or a spacing) a compositional layout accepts: 10^7 pt
+    /// (ours; longer lengths, like non-finite or negative ones, are reported and taken as 0, so a definition can
+    /// never make geometry the views reject).
+    public static let maximumLength: CGFloat = 10_000_000
+
+    private let sectionProvider: SectionProvider
+    /// `configuration`: setting it lays the sections out again.
+    open var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
+    private var elements: [CollectionViewLayoutAttributes] = []
+    private var itemIndex: [IndexPath: Int] = [:]
+    private var supplementaryIndex: [String: [IndexPath: Int]] = [:]
+    private var contentSize = CGSize.zero
+    /// The largest end along the scroll axis among each element and those before it (a binary search over it finds
+    /// the first element that can meet a rectangle).
+    private var runningEnd: [CGFloat] = []
+    /// The smallest start along the scroll axis among each element and those after it (where a search can stop).
+    private var remainingStart: [CGFloat] = []
+    /// Self-sizing views' preferred sizes, kept until `reloadData()` or a width change.
+    private var measuredSizes: [SelfSizingKey: CGSize] = [:]
+    /// Problems already reported (each once per layout, not once per pass).
+    private var reportedProblems: Set<String> = []
+
+    /// `init(section:)`: every section is `section`.
+    public convenience init(section: CollectionLayoutSection) {
+        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// `init(section:configuration:)`.
+    public convenience init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// `init(sectionProvider:)`: each section from `sectionProvider`, asked at every layout pass.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// `init(sectionProvider:configuration:)`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return contentSize
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    open override func prepare() {
+        elements = []
+        itemIndex = [:]
+        supplementaryIndex = [:]
+        runningEnd = []
+        remainingStart = []
+        contentSize = .zero
+        guard let cv = collectionView else { return }
+        let vertical = configuration.scrollDirection == .vertical
+        // UIKit solves the layout for the collection view's bounds size; the container it passes has no insets.
+        let bounds = cv.bounds.size
+        let container = CompositionalLayoutContainer(contentSize: CGSize(width: bounds.width.isFinite ? bounds.width : 0,
+                                                                         height: bounds.height.isFinite ? bounds.height : 0),
+                                                     contentInsets: .zero)
+        let environment = CompositionalLayoutEnvironment(container: container, traitCollection: cv.traitCollection)
+        let effective = container.effectiveContentSize
+        var solver = CompositionalLayoutSolver(vertical: vertical, measured: measuredSizes, maximumLength: Self.maximumLength,
+                                               scale: cv.traitCollection.displayScale)
+        var spacing = configuration.interSectionSpacing
+        if !(spacing.isFinite && spacing >= 0 && spacing <= Self.maximumLength) {
+            solver.problem("configuration.interSectionSpacing is \(spacing); a length must be finite and 0…\(Self.maximumLength) pt: 0 is used")
+            spacing = 0
+        }
+        var position: CGFloat = 0
+        var handlers: [(section: Int, handler: CollectionLayoutSection.VisibleItemsInvalidationHandler)] = []
+        for section in 0..<cv.numberOfSections {
+            guard let definition = sectionProvider(section, environment) else {
+                // UIKit's assertion text for a provider that returns nil where a section has content.
+                solver.problem("Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. (section \(section) is not shown)")
+                continue
+            }
+            if section > 0 { position += spacing }
+            position = solver.layOut(definition, section: section, items: cv.numberOfItems(inSection: section),
+                                     from: position, container: effective)
+            if definition.orthogonalScrollingBehavior != .none, let handler = definition.visibleItemsInvalidationHandler {
+                handlers.append((section, handler))
+            }
+        }
+        // Across the scroll direction: the container, or the widest section if wider.
+        contentSize = vertical ? CGSize(width: max(effective.width, solver.widestCross), height: position)
+                               : CGSize(width: position, height: max(effective.height, solver.widestCross))
+        for a in solver.elements { append(a, vertical: vertical) }
+        remainingStart = Array(repeating: 0, count: elements.count)
+        var lowest = CGFloat.infinity
+        for i in stride(from: elements.count - 1, through: 0, by: -1) {
+            lowest = min(lowest, vertical ? elements[i].frame.minY : elements[i].frame.minX)
+            remainingStart[i] = lowest
+        }
+        // Orthogonal sections' handlers see their cells in the visible bounds, last section first (as UIKit calls them).
+        for (section, handler) in handlers.reversed() {
+            let visible = elements.filter {
+                $0.indexPath.section == section && $0.representedElementCategory == .cell && $0.frame.intersects(cv.bounds)
+            }
+            handler(visible, .zero, environment)
+        }
+        for message in solver.problems.sorted() where !reportedProblems.contains(message) {
+            reportedProblems.insert(message)
+            cv.reject(.invalidValue, "UICollectionViewCompositionalLayout: \(message)")
+        }
+    }
+
+    private func append(_ a: CollectionViewLayoutAttributes, vertical: Bool) {
+        runningEnd.append(max(runningEnd.last ?? -CGFloat.infinity, vertical ? a.frame.maxY : a.frame.maxX))
+        if let kind = a.representedElementKind {
+            supplementaryIndex[kind, default: [:]][a.indexPath] = elements.count
+        } else {
+            itemIndex[a.indexPath] = elements.count
+        }
+        elements.append(a)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        let vertical = configuration.scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        var lo = 0, hi = runningEnd.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runningEnd[mid] < low { lo = mid + 1 } else { hi = mid }
+        }
+        var result: [CollectionViewLayoutAttributes] = []
+        var i = lo
+        while i < elements.count, remainingStart[i] <= high {
+            let a = elements[i]
+            if a.frame.intersects(rect) || (a.frame.isEmpty && rect.contains(a.frame.origin)) { result.append(a) }
+            i += 1
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return itemIndex[indexPath].map { elements[$0] }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return supplementaryIndex[elementKind]?[indexPath].map { elements[$0] }
+    }
+
+    /// A view shown for an element with an estimated side: its preferred size is kept for the element; returns
+    /// whether an estimated side differs from the one it was laid out at and from what was known.
+    override func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool {
+        guard attributes.sizesWidth || attributes.sizesHeight else { return false }
+        let preferred = view.preferredLayoutAttributesFitting(attributes).size
+        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0,
+              preferred.width <= Self.maximumLength, preferred.height <= Self.maximumLength else { return false }
+        let key = SelfSizingKey(kind: attributes.representedElementKind, indexPath: attributes.indexPath)
+        let known = measuredSizes[key]
+        measuredSizes[key] = preferred
+        let differs = (attributes.sizesWidth && preferred.width != attributes.size.width)
+            || (attributes.sizesHeight && preferred.height != attributes.size.height)
+        return differs && preferred != known
+    }
+
+    override func forgetMeasuredSizes() { measuredSizes = [:] }
+}
