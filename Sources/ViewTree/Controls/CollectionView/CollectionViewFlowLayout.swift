@@ -49,14 +49,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The footer size (as the header's).
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
 
-    /// Every element, in layout order (main-axis positions never decrease from one line to the next).
-    private var elements: [CollectionViewLayoutAttributes] = []
-    private var itemIndex: [TableIndexPath: Int] = [:]
-    private var supplementaryIndex: [String: [TableIndexPath: Int]] = [:]
+    /// Every element, in layout order, indexed by index path and by main-axis position.
+    private var index = LayoutElementIndex(vertical: true)
     private var contentSize = CGSize.zero
-    /// For each element, the largest main-axis end among it and the elements before it: a binary
-    /// search over this finds the first element that can meet a rectangle.
-    private var runningMainEnd: [CGFloat] = []
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -79,10 +74,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private func validLength(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
 
     open override func prepare() {
-        elements = []
-        itemIndex = [:]
-        supplementaryIndex = [:]
-        runningMainEnd = []
+        index = LayoutElementIndex(vertical: scrollDirection == .vertical)
         contentSize = .zero
         guard let cv = collectionView else { return }
         let vertical = scrollDirection == .vertical
@@ -165,6 +157,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
         }
         contentSize = vertical ? CGSize(width: crossExtent, height: main) : CGSize(width: main, height: crossExtent)
+        index.finish()
     }
 
     /// Self-sizing items (an `estimatedItemSize`): the cell's preferred size is kept for its item.
@@ -179,47 +172,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override func forgetMeasuredSizes() { measuredItemSizes = [:] }
 
-    private func append(_ a: CollectionViewLayoutAttributes) {
-        let vertical = scrollDirection == .vertical
-        let end = vertical ? a.frame.maxY : a.frame.maxX
-        runningMainEnd.append(max(runningMainEnd.last ?? -CGFloat.infinity, end))
-        if let kind = a.representedElementKind {
-            supplementaryIndex[kind, default: [:]][a.indexPath] = elements.count
-        } else {
-            itemIndex[a.indexPath] = elements.count
-        }
-        elements.append(a)
-    }
+    private func append(_ a: CollectionViewLayoutAttributes) { index.append(a) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        let vertical = scrollDirection == .vertical
-        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        // The first element whose running end reaches the rectangle.
-        var lo = 0, hi = runningMainEnd.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if runningMainEnd[mid] < low { lo = mid + 1 } else { hi = mid }
-        }
-        var result: [CollectionViewLayoutAttributes] = []
-        var i = lo
-        while i < elements.count {
-            let a = elements[i]
-            let start = vertical ? a.frame.minY : a.frame.minX
-            if start > high { break }
-            if a.frame.intersects(rect) || (a.frame.isEmpty && rect.contains(a.frame.origin)) { result.append(a) }
-            i += 1
-        }
-        return result
+        return index.elements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return itemIndex[indexPath].map { elements[$0] }
+        return index.item(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return supplementaryIndex[elementKind]?[indexPath].map { elements[$0] }
+        return index.supplementary(ofKind: elementKind, at: indexPath)
     }
 }

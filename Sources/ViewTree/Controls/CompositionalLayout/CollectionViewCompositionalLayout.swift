@@ -22,15 +22,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// `configuration`: setting it lays the sections out again.
     open var configuration: CollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
-    private var elements: [CollectionViewLayoutAttributes] = []
-    private var itemIndex: [IndexPath: Int] = [:]
-    private var supplementaryIndex: [String: [IndexPath: Int]] = [:]
+    /// The laid-out elements, indexed by index path and by position along the scroll axis.
+    private var index = LayoutElementIndex(vertical: true)
     private var contentSize = CGSize.zero
-    /// The largest end along the scroll axis among each element and those before it (a binary search over it finds
-    /// the first element that can meet a rectangle).
-    private var runningEnd: [CGFloat] = []
-    /// The smallest start along the scroll axis among each element and those after it (where a search can stop).
-    private var remainingStart: [CGFloat] = []
     /// Self-sizing views' preferred sizes, kept until `reloadData()` or a width change.
     private var measuredSizes: [SelfSizingKey: CGSize] = [:]
     /// Problems already reported (each once per layout, not once per pass).
@@ -69,11 +63,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     open override func prepare() {
-        elements = []
-        itemIndex = [:]
-        supplementaryIndex = [:]
-        runningEnd = []
-        remainingStart = []
+        index = LayoutElementIndex(vertical: configuration.scrollDirection == .vertical)
         contentSize = .zero
         guard let cv = collectionView else { return }
         let vertical = configuration.scrollDirection == .vertical
@@ -109,16 +99,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // Across the scroll direction: the container, or the widest section if wider.
         contentSize = vertical ? CGSize(width: max(effective.width, solver.widestCross), height: position)
                                : CGSize(width: position, height: max(effective.height, solver.widestCross))
-        for a in solver.elements { append(a, vertical: vertical) }
-        remainingStart = Array(repeating: 0, count: elements.count)
-        var lowest = CGFloat.infinity
-        for i in stride(from: elements.count - 1, through: 0, by: -1) {
-            lowest = min(lowest, vertical ? elements[i].frame.minY : elements[i].frame.minX)
-            remainingStart[i] = lowest
-        }
+        for a in solver.elements { index.append(a) }
+        index.finish()
         // Orthogonal sections' handlers see their cells in the visible bounds, last section first (as UIKit calls them).
         for (section, handler) in handlers.reversed() {
-            let visible = elements.filter {
+            let visible = index.elements.filter {
                 $0.indexPath.section == section && $0.representedElementCategory == .cell && $0.frame.intersects(cv.bounds)
             }
             handler(visible, .zero, environment)
@@ -129,43 +114,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    private func append(_ a: CollectionViewLayoutAttributes, vertical: Bool) {
-        runningEnd.append(max(runningEnd.last ?? -CGFloat.infinity, vertical ? a.frame.maxY : a.frame.maxX))
-        if let kind = a.representedElementKind {
-            supplementaryIndex[kind, default: [:]][a.indexPath] = elements.count
-        } else {
-            itemIndex[a.indexPath] = elements.count
-        }
-        elements.append(a)
-    }
-
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        let vertical = configuration.scrollDirection == .vertical
-        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        var lo = 0, hi = runningEnd.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if runningEnd[mid] < low { lo = mid + 1 } else { hi = mid }
-        }
-        var result: [CollectionViewLayoutAttributes] = []
-        var i = lo
-        while i < elements.count, remainingStart[i] <= high {
-            let a = elements[i]
-            if a.frame.intersects(rect) || (a.frame.isEmpty && rect.contains(a.frame.origin)) { result.append(a) }
-            i += 1
-        }
-        return result
+        return index.elements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return itemIndex[indexPath].map { elements[$0] }
+        return index.item(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return supplementaryIndex[elementKind]?[indexPath].map { elements[$0] }
+        return index.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     /// A view shown for an element with an estimated side: its preferred size is kept for the element; returns
