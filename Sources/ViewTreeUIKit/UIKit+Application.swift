@@ -7,6 +7,8 @@ public typealias UIScreen = Screen
 public typealias UIInterfaceOrientation = InterfaceOrientation
 /// `UIInterfaceOrientationMask`: ViewTree's `InterfaceOrientationMask` (UIKit's bits).
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// `UIPasteboard`: ViewTree's `Pasteboard` (`general` is the current world's).
+public typealias UIPasteboard = Pasteboard
 /// `UIUserInterfaceIdiom`: ViewTree's `Device.Idiom`.
 public typealias UIUserInterfaceIdiom = Device.Idiom
 

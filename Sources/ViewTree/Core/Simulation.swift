@@ -83,6 +83,15 @@ public final class Simulation {
     /// no process-wide default centre in ViewTree; `NotificationCenter.default` is never used).
     public let notificationCenter = WorldNotificationCenter()
 
+    /// The world's general pasteboard (`Pasteboard.general` while this world is current), made on first use.
+    public var pasteboard: Pasteboard {
+        if let p = pasteboardStorage { return p }
+        let p = Pasteboard()
+        pasteboardStorage = p
+        return p
+    }
+    var pasteboardStorage: Pasteboard?
+
     /// The world's software keyboard, made on first use (see `Keyboard`).
     public var keyboard: Keyboard {
         if let k = keyboardStorage { return k }

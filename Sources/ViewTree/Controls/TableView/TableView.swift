@@ -110,6 +110,9 @@ open class TableView: ScrollView {
     var reusePool: [String: [TableViewCell]] = [:]
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
     var registeredCellFactories: [String: () -> TableViewCell] = [:]
+    var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    /// Every header or footer view made for an identifier; one that is in no superview is free for reuse.
+    var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
     var needsReload = false
     var hasLoadedData = false
     var isUpdatingCells = false
@@ -400,6 +403,34 @@ open class TableView: ScrollView {
         reject(.invalidValue, "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) with no class registered for the identifier (UIKit raises an exception); returned a new TableViewCell")
         return TableViewCell(style: .default, reuseIdentifier: identifier)
     }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`: `dequeueReusableHeaderFooterView(withIdentifier:)` makes
+    /// views of this class (with `init(reuseIdentifier:)`) for the identifier. `nil` unregisters.
+    open func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterClasses[identifier] = aClass
+    }
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer view made earlier for `identifier`
+    /// that the table does not show now (after its `prepareForReuse()`), else a new one of the registered class,
+    /// else `nil` (UIKit returns nil for an unregistered identifier).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let free = headerFooterPool[identifier]?.first(where: { $0.superview == nil }) {
+            free.prepareForReuse()
+            return free
+        }
+        guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+        let made = viewClass.init(registeredReuseIdentifier: identifier)
+        headerFooterPool[identifier, default: []].append(made)
+        return made
+    }
+
+    /// `sectionHeaderTopPadding` (iOS 15): the padding above each section header. Stored: ViewTree's tables add
+    /// none (UIKit's default, `automaticDimension`, adds some in plain tables on iOS 15 and later).
+    open var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
+
+    /// `cellLayoutMarginsFollowReadableWidth`: whether cells' margins follow the readable content guide.
+    /// Default `false` (UIKit's since iOS 12). Stored: ViewTree's cells keep the table's margins.
+    open var cellLayoutMarginsFollowReadableWidth = false
 
     // MARK: Scrolling
 

@@ -41,6 +41,17 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
+    /// What `TableView.dequeueReusableHeaderFooterView(withIdentifier:)` makes a registered class with; it calls
+    /// `init(reuseIdentifier:)`, which stays non-`required` as in UIKit, so a subclass writes `override
+    /// init(reuseIdentifier:)` and inherits this (as `TableViewCell.init(registeredStyle:reuseIdentifier:)`).
+    public required convenience init(registeredReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// `prepareForReuse()`: called before the table hands the view out again from its reuse pool. The default
+    /// does nothing; overrides reset their content and call `super`.
+    open func prepareForReuse() {}
+
     /// `initWithFrame:`: no reuse identifier.
     public convenience override init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
