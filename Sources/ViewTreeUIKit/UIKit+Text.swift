@@ -56,6 +56,13 @@ extension Font {
             : Font(pointSize: systemFont(ofSize: size).pointSize, name: systemFontName + "-W\(UIKitFormat.number(weight.rawValue))")
     }
 
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)` (iOS 9): the system font with tabular digits; the same
+    /// metrics as `systemFont(ofSize:weight:)` in ViewTree, whose text measurement gives every digit one width.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        let base = systemFont(ofSize: size, weight: weight)
+        return Font(pointSize: base.pointSize, name: base.name + "-MonospacedDigits")
+    }
+
     /// `UIFont(name:size:)`: a font by name. UIKit returns `nil` for a name it does not know; ViewTree has
     /// no font files, so every name is known and measured like the system font.
     public convenience init?(name: String, size: CGFloat) {

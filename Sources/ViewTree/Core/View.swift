@@ -402,6 +402,18 @@ open class View: Responder {
     /// UIKit's documentation asks overrides to call `super` first.
     open func awakeFromNib() {}
 
+    /// `prepareForInterfaceBuilder()`: called by Xcode's canvas on an `@IBDesignable` view it renders. ViewTree
+    /// checks files as Xcode does without running app code (Docs/InterfaceBuilder.md), so it never calls it;
+    /// the default does nothing, and an override ports unchanged.
+    open func prepareForInterfaceBuilder() {}
+
+    /// `accessibilityIncrement()`: VoiceOver's swipe up on an `.adjustable` element. The default does nothing.
+    open func accessibilityIncrement() {}
+    /// `accessibilityDecrement()`: VoiceOver's swipe down on an `.adjustable` element. The default does nothing.
+    open func accessibilityDecrement() {}
+    /// `accessibilityActivate()`: VoiceOver's double tap; return `true` when handled. The default returns `false`.
+    open func accessibilityActivate() -> Bool { false }
+
     open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
 
     // MARK: Drawing and tint — implementations in View+Display.swift and View+Appearance.swift

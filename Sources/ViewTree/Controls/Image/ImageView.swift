@@ -29,6 +29,23 @@ open class ImageView: View {
         setUpImageView()
     }
 
+    /// `init(image:highlightedImage:)`: an image view sized to the image, showing `highlightedImage` while
+    /// `isHighlighted`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// `highlightedImage`: what the view shows while `isHighlighted` (the image when nil).
+    open var highlightedImage: Image? {
+        didSet { if isHighlighted, highlightedImage != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// `isHighlighted`: whether the view shows `highlightedImage`. Default `false`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
+
     /// What every initializer sets: an image view takes no touches and, like UIImageView, is not
     /// opaque (real dumps print `opaque = NO` for every image view).
     private func setUpImageView() {
@@ -43,7 +60,8 @@ open class ImageView: View {
 
     /// The image as shown: a symbol image at `preferredSymbolConfiguration`, any other as it is.
     private var displayedImage: Image? {
-        guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let image = shown, let preferredSymbolConfiguration, image.isSymbolImage else { return shown }
         return image.withConfiguration(preferredSymbolConfiguration)
     }
 
