@@ -97,7 +97,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             if headerLength > 0 {
                 let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: sectionPath)
                 a.frame = frame(main: main, cross: 0, mainLength: headerLength, crossLength: crossExtent)
-                append(a)
+                index.append(a)
                 main += headerLength
             }
             let (mainBefore, mainAfter) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
@@ -141,7 +141,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     let (itemMain, itemCross) = vertical ? (s.height, s.width) : (s.width, s.height)
                     let a = CollectionViewLayoutAttributes(forCellWith: TableIndexPath(item: item, section: section))
                     a.frame = frame(main: main + (lineLength - itemMain) / 2, cross: cross, mainLength: itemMain, crossLength: itemCross)
-                    append(a)
+                    index.append(a)
                     cross += itemCross + gap
                 }
                 main += lineLength
@@ -152,7 +152,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             if footerLength > 0 {
                 let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: sectionPath)
                 a.frame = frame(main: main, cross: 0, mainLength: footerLength, crossLength: crossExtent)
-                append(a)
+                index.append(a)
                 main += footerLength
             }
         }
@@ -171,8 +171,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     override func forgetMeasuredSizes() { measuredItemSizes = [:] }
-
-    private func append(_ a: CollectionViewLayoutAttributes) { index.append(a) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()

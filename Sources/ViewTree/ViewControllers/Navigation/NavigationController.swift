@@ -80,9 +80,7 @@ open class NavigationController: ViewController {
 
     /// The controller whose view is showing: the top one, or what it presents.
     public var visibleViewController: ViewController? {
-        var visible = topViewController
-        while let presented = visible?.storedPresented { visible = presented }
-        return visible ?? topViewController
+        topViewController?.topmostPresenter
     }
 
     /// Whether a push or pop is animating.

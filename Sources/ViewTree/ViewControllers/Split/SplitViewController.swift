@@ -97,10 +97,6 @@ open class SplitViewController: ViewController {
 
     /// The controllers of the columns, by column.
     var columns: [Column: ViewController] = [:]
-    /// Whether the interface is collapsed now (see `isCollapsed`).
-    var collapsedState = false
-    /// The display mode in effect.
-    var currentDisplayMode: DisplayMode = .secondaryOnly
     /// A bar button item that changes the display mode (UIKit's `displayModeButtonItem`).
     public private(set) lazy var displayModeButtonItem: BarButtonItem = BarButtonItem(title: "", style: .plain)
 
@@ -198,10 +194,10 @@ open class SplitViewController: ViewController {
     // MARK: State
 
     /// Whether the interface is collapsed: one controller shown, as in a compact width.
-    public var isCollapsed: Bool { collapsedState }
+    public private(set) var isCollapsed = false
 
     /// The display mode in effect (UIKit's `displayMode`); `.secondaryOnly` while collapsed.
-    public var displayMode: DisplayMode { currentDisplayMode }
+    public private(set) var displayMode: DisplayMode = .secondaryOnly
 
     /// The primary column's width in points, from the preferred width or fraction within the minimum and maximum.
     public var primaryColumnWidth: CGFloat {
@@ -222,7 +218,7 @@ open class SplitViewController: ViewController {
     /// it); else `vc` becomes the primary.
     open override func show(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
-        if collapsedState, let primary = collapsedController ?? primaryController {
+        if isCollapsed, let primary = collapsedController ?? primaryController {
             if let navigation = primary as? NavigationController { navigation.pushViewController(vc, animated: true) } else { primary.present(vc, animated: true) }
             return
         }
@@ -234,8 +230,8 @@ open class SplitViewController: ViewController {
     /// else `vc` becomes the secondary. Showing the secondary it already has does nothing.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
-        if collapsedState { return show(vc, sender: sender) }
-        if let current = secondaryController, current === vc || (current as? NavigationController)?.viewControllers.first === vc { return }
+        if isCollapsed { return show(vc, sender: sender) }
+        if secondaryController === vc || viewController(for: .secondary) === vc { return }
         setViewController(vc, for: .secondary)
     }
 
@@ -263,11 +259,11 @@ open class SplitViewController: ViewController {
     func layoutColumns() {
         guard let container = storedView else { return }
         let compact = container.window != nil && container.traitCollection.horizontalSizeClass == .compact
-        if compact != collapsedState { compact ? collapse() : expand() }
+        if compact != isCollapsed { compact ? collapse() : expand() }
         let mode = resolvedDisplayMode(in: container.bounds.size)
-        if mode != currentDisplayMode {
+        if mode != displayMode {
             delegate?.splitViewController(self, willChangeTo: mode)
-            currentDisplayMode = mode
+            displayMode = mode
         }
         place(in: container)
     }
@@ -277,7 +273,7 @@ open class SplitViewController: ViewController {
     /// "the most appropriate display mode based on the device and the current app size" — an iPad shows both
     /// in landscape and the secondary alone in portrait).
     private func resolvedDisplayMode(in size: CGSize) -> DisplayMode {
-        if collapsedState { return .secondaryOnly }
+        if isCollapsed { return .secondaryOnly }
         if preferredDisplayMode != .automatic { return preferredDisplayMode }
         guard size.width > size.height else { return .secondaryOnly }
         return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
@@ -287,12 +283,12 @@ open class SplitViewController: ViewController {
     private func place(in container: View) {
         let bounds = container.bounds
         var frames: [(ViewController, CGRect)] = []
-        if collapsedState {
+        if isCollapsed {
             if let shown = collapsedController { frames.append((shown, bounds)) }
         } else {
             let width = primaryColumnWidth
             let primary = primaryController, secondary = secondaryController
-            switch currentDisplayMode {
+            switch displayMode {
             case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
                 if let primary { frames.append((primary, CGRect(x: 0, y: 0, width: width, height: bounds.height))) }
                 if let secondary {
@@ -329,7 +325,7 @@ open class SplitViewController: ViewController {
     /// Collapsing (classic): the secondary leaves the split view controller (`viewControllers` holds the
     /// primary alone, as in UIKit), and unless the delegate handled it the primary takes it.
     private func collapse() {
-        collapsedState = true
+        isCollapsed = true
         guard style == .unspecified else { return delegate?.splitViewControllerDidCollapse(self) ?? () }
         guard let primary = primaryController, let secondary = secondaryController else { return }
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
@@ -340,7 +336,7 @@ open class SplitViewController: ViewController {
 
     /// Expanding (classic): the delegate, else the primary, gives back the secondary.
     private func expand() {
-        collapsedState = false
+        isCollapsed = false
         guard style == .unspecified else { return delegate?.splitViewControllerDidExpand(self) ?? () }
         guard let primary = primaryController else { return }
         let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
