@@ -71,35 +71,10 @@ extension View {
     /// here (`autoresizingDeferred`); if its size changed, its subviews are visited next, before its
     /// next sibling — the order in which UIKit's recursive `setFrame:` would resize them.
     static func autoresizeSubtree(of root: View, oldSize: CGSize) {
-        /// One view whose subviews are being resized.
-        struct Level {
-            let view: View
-            let oldSize: CGSize
-            let newSize: CGSize
-            /// The subviews as they were when the pass reached this view. `slots` is copy-on-write,
-            /// so this costs no copy unless a callback changes the subviews meanwhile (then the live
-            /// list gets the copy and this one stays as it was); holes are skipped.
-            let slots: [View?]
-            /// `subviewList.mutations` at that time: while it is unchanged, every child still in
-            /// `slots` is still this view's subview.
-            let mutations: Int
-            var next = 0
-
-            /// `view` is consumed: the pass hands over the reference it holds, so a level costs
-            /// one retain and one release of its view (a parent: each takes Swift's slow path, as a
-            /// weakly referenced object has a side table; issue #21).
-            init(_ view: consuming View, oldSize: CGSize, newSize: CGSize) {
-                self.slots = view.subviewList.slots
-                self.mutations = view.subviewList.mutations
-                self.oldSize = oldSize
-                self.newSize = newSize
-                self.view = view
-            }
-        }
         // The level being worked on is kept apart from the suspended ones, so the loop reads it
         // without going through the array.
-        var level = Level(root, oldSize: oldSize, newSize: root.storedBounds.size)
-        var suspended: [Level] = []
+        var level = AutoresizingLevel(root, oldSize: oldSize, newSize: root.storedBounds.size)
+        var suspended: [AutoresizingLevel] = []
         // Asked once for the pass (a thread-specific lookup per view before; issue #21), for the
         // plain views whose primitive setter the pass calls directly: see
         // `primitiveSetFrame(_:animationBlockOpen:)` for why it cannot change meanwhile.
@@ -115,62 +90,88 @@ extension View {
             }
             let index = level.next
             level.next += 1
-            // Read in place from the level's copy of the slots, which holds every child strongly
-            // for as long as the level lives (copy-on-write: a callback that changes the live
-            // list changes its own copy), so the child needs no reference of its own here.
-            guard let child = level.slots[index] else { continue }
-            // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
-            // (When the parent's subviews did not change at all, it cannot have.)
-            guard level.view.subviewList.mutations == level.mutations || child.isSubview(of: level.view)
-            else { continue }
-            let mask = child.storedAutoresizingMask
-            guard !mask.isEmpty else { continue }
-            let before = child.storedBounds.size
-            let target = autoresizedFrameInline(child.currentFrame, mask: mask,
-                                                oldSuperviewSize: level.oldSize, newSuperviewSize: level.newSize)
-            child.autoresizingDeferred = true
-            if child.isPlainView && child.worldLink?.replaces(.setFrame) != true {
-                // `View`'s own `frame` setter with no category: what `child.frame = target` runs
-                // (`dispatchSetFrame`), without the dynamic call and with the pass's answer above.
-                if animationBlockOpen || !child.autoresizePlainView(to: target) {
-                    child.primitiveSetFrame(target, animationBlockOpen: animationBlockOpen)
-                }
-            } else {
-                child.frame = target
-            }
-            child.autoresizingDeferred = false
-            if child.deferredSuperviewLayout || child.deferredSubtreeMark {
-                // What the setter left to the pass (see `applyGeometry` and `setNeedsLayout`):
-                // the superview is the one held here unless a callback changed its subviews.
-                let held = level.view.subviewList.mutations == level.mutations
-                // Usually an earlier sibling did it already: then nothing is marked, and no
-                // reference to the superview is taken (a retain and a release of a weakly
-                // referenced object each take Swift's slow path; issue #21).
-                let done = held && (child.deferredSuperviewLayout ? level.view.layoutAlreadyRequested
-                                                                  : level.view.subtreeNeedsLayoutFlag)
-                if !done {
-                    let superview = held ? level.view : child.storedSuperview
-                    if child.deferredSuperviewLayout {
-                        superview?.setNeedsLayout()
-                    } else if let superview, !superview.subtreeNeedsLayoutFlag {
-                        superview.markSubtreeNeedsLayout()
-                    }
-                }
-                child.deferredSuperviewLayout = false
-                child.deferredSubtreeMark = false
-            }
-            let after = child.storedBounds.size
-            if !after.sameAs(before) && !child.subviewList.isEmpty && child.autoresizesSubviews {
+            // The child is read without a reference of its own (issue #21: a retain and a release,
+            // two atomic operations, per view): `level.slots` holds every child strongly for as
+            // long as the level lives (it is copy-on-write, so a callback that changes the live list
+            // changes its own copy), and the level outlives the closure below, which is the only
+            // place the child is used.
+            guard let unretained = level.slots.withUnsafeBufferPointer({ slots in
+                UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped + index).load(as: Unmanaged<View>?.self)
+            }) else { continue }
+            let resized = resize(unretained, of: level.view, mutations: level.mutations, oldSize: level.oldSize,
+                                 newSize: level.newSize, animationBlockOpen: animationBlockOpen)
+            if let (before, after) = resized {
                 // The suspended level is moved, not copied (no retain and release of its view);
                 // the new level takes the one reference to the child the pass makes, and only
                 // for a child whose subviews it resizes next.
-                let inner = Level(child, oldSize: before, newSize: after)
+                let inner = AutoresizingLevel(unretained.takeUnretainedValue(), oldSize: before, newSize: after)
                 suspended.append(consume level)
                 level = consume inner
             }
         }
     }
+
+    /// Resizes one subview of `parent` (whose bounds size went from `oldSize` to `newSize`) for
+    /// the pass, reached without a reference of its own (see `autoresizeSubtree`); returns the
+    /// subview's bounds size before and after when the pass should resize its subviews next.
+    @inline(__always)
+    private static func resize(_ unretained: Unmanaged<View>, of parent: View, mutations: Int, oldSize: CGSize,
+                               newSize: CGSize, animationBlockOpen: Bool) -> (CGSize, CGSize)? {
+        unretained._withUnsafeGuaranteedRef { child in
+            resize(child, of: parent, mutations: mutations, oldSize: oldSize, newSize: newSize,
+                   animationBlockOpen: animationBlockOpen)
+        }
+    }
+
+    @inline(__always)
+    private static func resize(_ child: View, of parent: View, mutations: Int, oldSize: CGSize,
+                               newSize: CGSize, animationBlockOpen: Bool) -> (CGSize, CGSize)? {
+        // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
+        // (When the parent's subviews did not change at all, it cannot have.)
+        guard parent.subviewList.mutations == mutations || child.isSubview(of: parent)
+        else { return nil }
+        let mask = child.storedAutoresizingMask
+        guard !mask.isEmpty else { return nil }
+        let before = child.storedBounds.size
+        let target = autoresizedFrameInline(child.currentFrame, mask: mask,
+                                            oldSuperviewSize: oldSize, newSuperviewSize: newSize)
+        child.autoresizingDeferred = true
+        if child.isPlainView && child.worldLink?.replaces(.setFrame) != true {
+            // `View`'s own `frame` setter with no category: what `child.frame = target` runs
+            // (`dispatchSetFrame`), without the dynamic call and with the pass's answer above.
+            if animationBlockOpen || !child.autoresizePlainView(to: target) {
+                child.primitiveSetFrame(target, animationBlockOpen: animationBlockOpen)
+            }
+        } else {
+            child.frame = target
+        }
+        child.autoresizingDeferred = false
+        if child.deferredSuperviewLayout || child.deferredSubtreeMark {
+            // What the setter left to the pass (see `applyGeometry` and `setNeedsLayout`):
+            // the superview is the one held here unless a callback changed its subviews.
+            let held = parent.subviewList.mutations == mutations
+            // Usually an earlier sibling did it already: then nothing is marked, and no
+            // reference to the superview is taken (a retain and a release of a weakly
+            // referenced object each take Swift's slow path; issue #21).
+            let done = held && (child.deferredSuperviewLayout ? parent.layoutAlreadyRequested
+                                                              : parent.subtreeNeedsLayoutFlag)
+            if !done {
+                let superview = held ? parent : child.storedSuperview
+                if child.deferredSuperviewLayout {
+                    superview?.setNeedsLayout()
+                } else if let superview, !superview.subtreeNeedsLayoutFlag {
+                    superview.markSubtreeNeedsLayout()
+                }
+            }
+            child.deferredSuperviewLayout = false
+            child.deferredSubtreeMark = false
+        }
+        let after = child.storedBounds.size
+        guard !after.sameAs(before) && !child.subviewList.isEmpty && child.autoresizesSubviews else { return nil }
+        return (before, after)
+    }
 }
+
 
 extension View {
     /// The autoresizing pass's frame change of a plain `View` (`isPlainView`, no category on
@@ -212,5 +213,31 @@ extension View {
             if let extras, extras.contentMode == .redraw { setNeedsDisplay() }
         }
         return true
+    }
+}
+
+/// One view whose subviews the autoresizing pass is resizing.
+struct AutoresizingLevel {
+    let view: View
+    let oldSize: CGSize
+    let newSize: CGSize
+    /// The subviews as they were when the pass reached this view. `slots` is copy-on-write,
+    /// so this costs no copy unless a callback changes the subviews meanwhile (then the live
+    /// list gets the copy and this one stays as it was); holes are skipped.
+    let slots: [View?]
+    /// `subviewList.mutations` at that time: while it is unchanged, every child still in
+    /// `slots` is still this view's subview.
+    let mutations: Int
+    var next = 0
+
+    /// `view` is consumed: the pass hands over the reference it holds, so a level costs
+    /// one retain and one release of its view (a parent: each takes Swift's slow path, as a
+    /// weakly referenced object has a side table; issue #21).
+    init(_ view: consuming View, oldSize: CGSize, newSize: CGSize) {
+        self.slots = view.subviewList.slots
+        self.mutations = view.subviewList.mutations
+        self.oldSize = oldSize
+        self.newSize = newSize
+        self.view = view
     }
 }

@@ -97,4 +97,56 @@ import ViewTree
                                       newSuperviewSize: CGSize(width: 100, height: 50))
         #expect(f == CGRect(x: 10, y: -40, width: 30, height: 30))
     }
+
+    /// A frame setter that, during the pass, removes its later siblings (and the subviews of an
+    /// earlier one) and drops every reference to them: the pass skips the removed views, resizes
+    /// the rest, and the removed views are freed once the pass is over (the pass reads children
+    /// without references of their own; the sanitizer runs of CI would catch a read after free).
+    @Test func aFrameSetterThatRemovesAndDropsSiblingsDuringThePass() {
+        final class Pruning: View {
+            var onResize: (() -> Void)?
+            override var frame: CGRect {
+                get { super.frame }
+                set { super.frame = newValue; onResize?(); onResize = nil }
+            }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let first = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        first.autoresizingMask = .flexibleWidth
+        root.addSubview(first)
+        let firstChild = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        firstChild.autoresizingMask = .flexibleWidth
+        first.addSubview(firstChild)
+        let pruning = Pruning(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        pruning.autoresizingMask = .flexibleWidth
+        root.addSubview(pruning)
+        weak var dropped: View?
+        weak var droppedGrandchild: View?
+        do {
+            let later = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            later.autoresizingMask = .flexibleWidth
+            let grandchild = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            grandchild.autoresizingMask = .flexibleWidth
+            later.addSubview(grandchild)
+            root.addSubview(later)
+            dropped = later
+            droppedGrandchild = grandchild
+        }
+        let last = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        last.autoresizingMask = .flexibleWidth
+        root.addSubview(last)
+        pruning.onResize = { [weak root] in
+            guard let root else { return }
+            for view in root.subviews.drop(while: { $0 !== pruning }).dropFirst() { view.removeFromSuperview() }
+            firstChild.removeFromSuperview()
+            root.addSubview(last)   // back, as the newest subview
+        }
+        root.frame.size = CGSize(width: 150, height: 100)
+        #expect(dropped == nil && droppedGrandchild == nil)
+        #expect(root.subviews == [first, pruning, last])
+        #expect(first.frame.width == 150 && pruning.frame.width == 150)
+        #expect(firstChild.superview == nil && firstChild.frame.width == 150)   // resized before it was removed
+        // Removed and added back while the pass ran: still a subview when the pass reaches it, so resized.
+        #expect(last.frame.width == 150)
+    }
 }

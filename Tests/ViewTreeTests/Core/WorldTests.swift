@@ -240,4 +240,22 @@ import ViewTree
         #expect(outputs.count == 8)
         #expect(Set(outputs).count == 1, "every world numbers its views 0x1… on its own")
     }
+
+    /// A world is current only for the task that made it current: other tasks, which the pool may
+    /// run on this very thread while this task waits, see no current world and create views
+    /// that join none.
+    @Test func theCurrentWorldBelongsToTheTaskThatMadeItCurrent() async {
+        let world = Simulation()
+        #expect(Simulation.current === world)
+        let seenByOtherTasks = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<32 {
+                group.addTask { Simulation.current != nil || View(frame: .zero).simulation != nil }
+            }
+            var seen = 0
+            for await sawAWorld in group where sawAWorld { seen += 1 }
+            return seen
+        }
+        #expect(seenByOtherTasks == 0)
+        withExtendedLifetime(world) {}
+    }
 }
