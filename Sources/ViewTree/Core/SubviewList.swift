@@ -19,12 +19,17 @@ struct SubviewList {
 
     /// The link, made (with the box) on first use for `owner`, the view this list belongs to.
     /// `windowLink` is what the link starts with: the window `owner`'s subviews are in.
+    ///
+    /// Handed out without a reference (issue #21: taking one and dropping it is two atomic
+    /// operations per view added): the box is made once and kept for the life of the list's view,
+    /// and the link for the life of the box, so the link lives at least as long as `owner`, which
+    /// the caller (the view adding a subview) is.
     @inline(__always)
-    mutating func link(owner: View, windowLink: @autoclosure () -> WindowLink?) -> SuperviewLink {
-        if let box { return box.link }
+    mutating func unretainedLink(owner: View, windowLink: @autoclosure () -> WindowLink?) -> Unmanaged<SuperviewLink> {
+        if let box { return Unmanaged.passUnretained(box.link) }
         let made = SubviewStorage(link: SuperviewLink(view: owner, windowLink: windowLink()))
         box = made
-        return made.link
+        return Unmanaged.passUnretained(made.link)
     }
 
     var slots: [View?] { box?.slots ?? [] }
@@ -42,9 +47,13 @@ struct SubviewList {
     // subview through `View.attach`, which asks for the link first); without one they do nothing.
     /// (The box is used in place: returned by a function, it was retained and released around
     /// every append; issue #21.)
-    func append(_ child: View) { box?.append(child) }
-    func insert(_ child: View, at index: Int) { box?.insert(child, at: index) }
-    func remove(_ child: View) { box?.remove(child) }
+    /// (`mutating`, though the box changes and the list does not: called through the view's
+    /// exclusive access to its list, the box is used without a reference of its own; called on a
+    /// copy of the list read out of the view, it was retained and released around every call,
+    /// two atomic operations per view added; issue #21.)
+    mutating func append(_ child: View) { box?.append(child) }
+    mutating func insert(_ child: View, at index: Int) { box?.insert(child, at: index) }
+    mutating func remove(_ child: View) { box?.remove(child) }
     func swapAt(_ i: Int, _ j: Int) { box?.swapAt(i, j) }
     func removeAllForTeardown() -> [View?] { box?.removeAllForTeardown() ?? [] }
 }

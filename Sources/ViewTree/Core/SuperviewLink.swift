@@ -42,4 +42,18 @@ final class WindowLink {
     /// The link if its window is alive, else nil: what "the window" compares as.
     @inline(__always)
     var ifAlive: WindowLink? { isAlive ? self : nil }
+
+    /// Whether `a` and `b` stand for the same window, a link whose window is gone standing for
+    /// none (`a?.ifAlive === b?.ifAlive`), asked without taking a reference to either (issue #21:
+    /// each reference taken and dropped is two atomic operations, and every view added asks this).
+    @inline(__always)
+    static func sameWindow(_ a: WindowLink?, _ b: WindowLink?) -> Bool {
+        aliveIdentity(a) == aliveIdentity(b)
+    }
+
+    @inline(__always)
+    private static func aliveIdentity(_ link: WindowLink?) -> ObjectIdentifier? {
+        guard let link, link.isAlive else { return nil }
+        return ObjectIdentifier(link)
+    }
 }

@@ -102,8 +102,9 @@ extension View {
             place(child, at: position)
             return
         }
-        // The link this view's subviews hold (made with the first one), and the window they are in.
-        let link = subviewList.link(owner: self, windowLink: ownWindowLink)
+        // The link this view's subviews hold (made with the first one), and the window they are in;
+        // this view keeps it for life, so it is used without a reference of its own.
+        let link = subviewList.unretainedLink(owner: self, windowLink: ownWindowLink)
         // Windows are compared by their links, without loading either window (issue #21); a
         // link whose window is gone compares as no window, as the window reads nil.
         var childWindowLink = child.ownWindowLink?.ifAlive
@@ -116,7 +117,7 @@ extension View {
         if !quietLeaf {
             oldSuperview?.willRemoveSubview(child)
             child.willMove(toSuperview: self)
-            let newWindowLink = link.windowLink?.ifAlive
+            let newWindowLink = link._withUnsafeGuaranteedRef { $0.windowLink?.ifAlive }
             if childWindowLink !== newWindowLink { child.notifySubtreeWillMove(toWindow: newWindowLink?.window) }
             // The callbacks ran user code: check again before touching the tree.
             guard validateAttach(child) else { return }
@@ -126,11 +127,11 @@ extension View {
             }
             childWindowLink = child.ownWindowLink?.ifAlive
         }
-        child.superviewLink = link
+        child.superviewLink = link.takeUnretainedValue()
         if child.inLayoutEngine { child.storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
         place(child, at: position)
         // (Read after the callbacks: one of them may have moved this view to another window.)
-        let windowChanged = childWindowLink !== link.windowLink?.ifAlive
+        let windowChanged = !link._withUnsafeGuaranteedRef { WindowLink.sameWindow(childWindowLink, $0.windowLink) }
         // Worlds compared by their links (one per world), without loading either world.
         if child.worldLink !== worldLink {
             // Joining a world calls other views' `didJoinSimulation` (and what it sets): the

@@ -170,10 +170,19 @@ open class View: Responder {
     /// `(617, 325, -275, -275)` reads back as frame `(342, 50, 275, 275)` and bounds
     /// `(-275, -275, 275, 275)`.
     public init(frame: CGRect) {
+        // A window made for a given world passes it through the thread's context. Asked before
+        // `super.init()` (no code runs in between): asked after it, the call kept `self` retained
+        // across it, two atomic operations per view made (issue #21).
+        let link = ThreadContext.worldLinkForNewView()
         (storedCenter, storedBounds) = View.initialGeometry(frame)
+        // The id and the world are stored before `super.init()` too: after it, storing the world
+        // released the old (nil) value, and `self` was retained across that release (issue #21).
+        let id = link?.takeSnapshotIDs() ?? 0
+        let packs = id < Int(UInt32.max)
+        packedSnapshotID = packs ? UInt32(id) : 0
+        worldLink = consume link   // the reference the thread's context handed over is the one kept
         super.init()
-        // A window made for a given world passes it through the thread's context.
-        joinAtCreation(ThreadContext.worldLinkForNewView())
+        if !packs { snapshotID = id }
     }
 
     /// (With the inlinable formulas of `ExactGeometry.swift`, bit-identical to Foundation's
@@ -193,10 +202,21 @@ open class View: Responder {
     @inline(__always)
     private func joinAtCreation(_ link: consuming WorldLink?) {
         // The id is taken through the parameter, before it is stored: read back from the stored
-        // property, the link was retained and released around the call (issue #21).
-        link?.assignSnapshotID(self)
+        // property, the link was retained and released around the call; and the view is not
+        // handed to the link (`assignSnapshotID`), which kept `self` retained across it (issue #21).
+        if packedSnapshotID == 0, let id = link?.takeSnapshotIDs() { storeSnapshotID(id) }
         worldLink = link
     }
+
+    /// Stores an id just taken (`snapshotID`'s setter; the wide case out of line, so that the
+    /// common one allocates nothing and takes no reference).
+    @inline(__always)
+    private func storeSnapshotID(_ id: Int) {
+        if id >= 0 && id < Int(UInt32.max) { packedSnapshotID = UInt32(id) } else { storeWideSnapshotID(id) }
+    }
+
+    @inline(never)
+    private func storeWideSnapshotID(_ id: Int) { snapshotID = id }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
     public convenience override init() { self.init(frame: .zero) }

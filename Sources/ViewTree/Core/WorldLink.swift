@@ -44,7 +44,14 @@ final class WorldLink {
     @inline(__always)
     func assignSnapshotID(_ view: View) {
         guard view.snapshotID == 0 else { return }
-        view.snapshotID = nextSnapshotID
+        view.snapshotID = takeSnapshotIDs()
+    }
+
+    /// Takes the next two ids (a view's and its layer's; see `assignSnapshotID`), returning the first.
+    @inline(__always)
+    func takeSnapshotIDs() -> Int {
+        let id = nextSnapshotID
         nextSnapshotID += 2
+        return id
     }
 }
