@@ -71,6 +71,9 @@ extension Font {
     }
 }
 
+/// `UIFontDescriptor`: ViewTree's `FontDescriptor` (a name, a size, bold and italic).
+public typealias UIFontDescriptor = FontDescriptor
+
 /// `UIFontMetrics`: ViewTree's `FontMetrics` (the default content size category's scale, 1).
 public typealias UIFontMetrics = FontMetrics
 
@@ -78,6 +81,8 @@ public typealias UIFontMetrics = FontMetrics
 public typealias NSLineBreakMode = LineBreakMode
 /// `UIKeyboardType`: ViewTree's `KeyboardType`.
 public typealias UIKeyboardType = KeyboardType
+/// `UIKeyboardAppearance`: ViewTree's `KeyboardAppearance`.
+public typealias UIKeyboardAppearance = KeyboardAppearance
 /// `UIReturnKeyType`: ViewTree's `ReturnKeyType`.
 public typealias UIReturnKeyType = ReturnKeyType
 /// `UITextAutocapitalizationType`: ViewTree's `TextAutocapitalizationType`.

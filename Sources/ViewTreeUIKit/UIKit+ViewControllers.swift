@@ -15,6 +15,14 @@ public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 /// `UIAlertController`: ViewTree's `AlertController` (`UIAlertController.Style` is its own).
 public typealias UIAlertController = AlertController
+/// `UIActivityViewController`: ViewTree's `ActivityViewController` (the share sheet).
+public typealias UIActivityViewController = ActivityViewController
+/// `UIActivity`: ViewTree's `Activity`.
+public typealias UIActivity = Activity
+/// `UIImagePickerController`: ViewTree's `ImagePickerController`.
+public typealias UIImagePickerController = ImagePickerController
+/// `UIImagePickerControllerDelegate`: ViewTree's `ImagePickerControllerDelegate`.
+public typealias UIImagePickerControllerDelegate = ImagePickerControllerDelegate
 /// `UIAlertAction`: ViewTree's `AlertAction` (`UIAlertAction.Style` is its own).
 public typealias UIAlertAction = AlertAction
 /// `UIModalPresentationStyle`: ViewTree's `ModalPresentationStyle`.

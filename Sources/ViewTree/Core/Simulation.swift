@@ -83,6 +83,10 @@ public final class Simulation {
     /// no process-wide default centre in ViewTree; `NotificationCenter.default` is never used).
     public let notificationCenter = WorldNotificationCenter()
 
+    /// Whether the world's device has a camera (`ImagePickerController.isSourceTypeAvailable(.camera)`): `false`
+    /// by default, as in the iOS Simulator, which has none; a test of a camera path sets it.
+    public var isCameraAvailable = false
+
     /// The world's general pasteboard (`Pasteboard.general` while this world is current), made on first use.
     public var pasteboard: Pasteboard {
         if let p = pasteboardStorage { return p }

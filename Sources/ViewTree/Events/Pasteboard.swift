@@ -21,6 +21,9 @@ public final class Pasteboard {
     public static let stringType = "public.utf8-plain-text"
     /// The type identifier ViewTree stores URLs under (`UTType.url`'s identifier).
     public static let urlType = "public.url"
+    /// The type identifier ViewTree stores images under: `"public.png"` (`UTType.png`; UIKit's `image` setter
+    /// stores a PNG representation, and `UIPasteboardTypeListImage` lists it first).
+    public static let imageType = "public.png"
 
     /// `string`: the first item's string; setting one replaces the contents with it (`nil` empties them).
     public var string: String? {
@@ -43,6 +46,23 @@ public final class Pasteboard {
         set { items = newValue.map { [[Pasteboard.urlType: $0]] } ?? [] }
     }
 
+    /// `image`: the first item's image; setting one replaces the contents with it.
+    public var image: Image? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+
+    /// `images`: every item's image, or nil when there is none; setting replaces the contents.
+    public var images: [Image]? {
+        get {
+            let found = items.compactMap { $0[Pasteboard.imageType] as? Image }
+            return found.isEmpty ? nil : found
+        }
+        set { items = (newValue ?? []).map { [Pasteboard.imageType: $0] } }
+    }
+
+    /// `hasImages` (iOS 10).
+    public var hasImages: Bool { images != nil }
     /// `hasStrings` (iOS 10).
     public var hasStrings: Bool { strings != nil }
     /// `hasURLs` (iOS 10).

@@ -21,6 +21,13 @@ public enum TextAutocapitalizationType: Int, Sendable, CaseIterable {
     case none = 0, words = 1, sentences = 2, allCharacters = 3
 }
 
+/// `UIKeyboardAppearance`: light or dark keys. `.alert` is UIKit's older name for `.dark` (same raw value).
+public enum KeyboardAppearance: Int, Sendable, CaseIterable {
+    case `default` = 0, dark = 1, light = 2
+    /// `UIKeyboardAppearanceAlert` (deprecated): the same as `.dark`.
+    public static let alert = KeyboardAppearance.dark
+}
+
 /// `UITextAutocorrectionType`.
 public enum TextAutocorrectionType: Int, Sendable, CaseIterable {
     case `default` = 0, no = 1, yes = 2
@@ -62,6 +69,7 @@ public struct TextInputTraitValues: Sendable, Equatable {
     public var autocapitalizationType = TextAutocapitalizationType.sentences
     public var autocorrectionType = TextAutocorrectionType.default
     public var enablesReturnKeyAutomatically = false
+    public var keyboardAppearance = KeyboardAppearance.default
     public var textContentType: TextContentType?
     /// The defaults.
     public init() {}
@@ -98,6 +106,11 @@ extension TextInputTraits {
     public var textContentType: TextContentType? {
         get { inputTraits.textContentType }
         set { inputTraits.textContentType = newValue }
+    }
+    /// `keyboardAppearance`; default `.default`.
+    public var keyboardAppearance: KeyboardAppearance {
+        get { inputTraits.keyboardAppearance }
+        set { inputTraits.keyboardAppearance = newValue }
     }
     /// `enablesReturnKeyAutomatically`; default `false`.
     public var enablesReturnKeyAutomatically: Bool {

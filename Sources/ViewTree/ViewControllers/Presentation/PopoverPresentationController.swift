@@ -65,9 +65,9 @@ extension ViewController {
         return popover
     }
 
-    /// Presented as a popover: the `.popover` style, or an action sheet in a pad's world.
+    /// Presented as a popover: the `.popover` style, or an action sheet or share sheet in a pad's world.
     var wantsPopover: Bool {
-        if let alert = self as? AlertController, alert.preferredStyle == .actionSheet {
+        if self is ActivityViewController || (self as? AlertController)?.preferredStyle == .actionSheet {
             let world = simulation ?? Simulation.current
             return world?.screen.device.idiom == .pad
         }
