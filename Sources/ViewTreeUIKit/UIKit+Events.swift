@@ -6,6 +6,10 @@ import ViewTree
 
 /// `UIResponder`: ViewTree's `Responder` (keyboard notification names and keys included).
 public typealias UIResponder = Responder
+/// `UIKeyCommand`: ViewTree's `KeyCommand` (its action a typed method reference).
+public typealias UIKeyCommand = KeyCommand
+/// `UIKeyModifierFlags`: ViewTree's `KeyCommand.ModifierFlags`.
+public typealias UIKeyModifierFlags = KeyCommand.ModifierFlags
 /// `UITouch`: ViewTree's `Touch`.
 public typealias UITouch = Touch
 /// `UIEvent`: ViewTree's `Event` (inside a `UIControl` subclass, plain `Event` is `UIControl.Event`, as in

@@ -19,22 +19,34 @@ protocol FirstResponderParticipant: AnyObject {
 // (`textFieldShouldEndEditing`), then A stops (`textFieldDidEndEditing`), then B starts
 // (`textFieldDidBeginEditing`) — UIKit's order. Either refusal leaves everything as it was.
 extension Responder {
+    /// The window whose first responder this can be: a view's window, or the window of a view controller's
+    /// loaded view (a controller can be the first responder, as in UIKit, e.g. to offer its `keyCommands`).
+    var responderWindow: Window? {
+        if let view = self as? View { return view.window }
+        return (self as? ViewController)?.viewIfLoaded?.window
+    }
+
     var isFirstResponderOfItsWindow: Bool {
-        guard let view = self as? View, let window = view.window else { return false }
+        guard let window = responderWindow else { return false }
         return window.firstResponderStorage === self
     }
 
     func performBecomeFirstResponder() -> Bool {
-        guard let view = self as? View, let window = view.window else { return false }
+        guard let window = responderWindow else { return false }
         if window.firstResponderStorage === self { return true }
         guard canBecomeFirstResponder else { return false }
+        // One that left the window since (a plain view or a controller, which nothing resigns on the way out)
+        // is the first responder of nothing: it is not asked.
+        if let current = window.firstResponderStorage, current.responderWindow !== window {
+            window.firstResponderStorage = nil
+        }
         if let current = window.firstResponderStorage {
             window.handOffTarget = self
             defer { window.handOffTarget = nil }
             guard current.resignFirstResponder() else { return false }
             // A callback of the one that resigned may have made another responder first (or
             // removed this one from the window): the last request wins only if it still can.
-            guard window.firstResponderStorage == nil, view.window === window else { return window.firstResponderStorage === self }
+            guard window.firstResponderStorage == nil, responderWindow === window else { return window.firstResponderStorage === self }
         }
         window.firstResponderStorage = self
         (self as? FirstResponderParticipant)?.didBecomeFirstResponder()
@@ -42,7 +54,7 @@ extension Responder {
     }
 
     func performResignFirstResponder(force: Bool) -> Bool {
-        guard let view = self as? View, let window = view.window, window.firstResponderStorage === self else { return true }
+        guard let window = responderWindow, window.firstResponderStorage === self else { return true }
         guard force || canResignFirstResponder else { return false }
         window.firstResponderStorage = nil
         let handingOff = (window.handOffTarget as? FirstResponderParticipant)?.showsKeyboard ?? false
@@ -66,5 +78,8 @@ extension View {
 
 extension Window {
     /// The first responder of this window, if any (UIKit keeps it privately; ViewTree shows it for tests).
-    public var firstResponder: Responder? { firstResponderStorage }
+    public var firstResponder: Responder? {
+        guard let responder = firstResponderStorage, responder.responderWindow === self else { return nil }
+        return responder
+    }
 }

@@ -40,6 +40,12 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Key commands (Responder+KeyCommands.swift)
+
+    /// `keyCommands`: the hardware-keyboard shortcuts this responder offers while it is in the responder chain;
+    /// default nil. A test presses one with `Simulation.pressKey(_:modifierFlags:)`.
+    open var keyCommands: [KeyCommand]? { nil }
+
     // MARK: First responder (the per-window model is in Responder+FirstResponder.swift)
 
     /// Whether this object can become the first responder. Default `false`, as UIResponder's.
@@ -52,7 +58,7 @@ open class Responder {
     open var isFirstResponder: Bool { isFirstResponderOfItsWindow }
 
     /// Asks to become the first responder of its window; returns whether it did. It does only when
-    /// it is a view in a window, `canBecomeFirstResponder` is `true` and the current first responder
+    /// it is a view in a window (or a view controller whose view is in one), `canBecomeFirstResponder` is `true` and the current first responder
     /// (if any) agrees to resign; `true` at once when it already is.
     @discardableResult
     open func becomeFirstResponder() -> Bool { performBecomeFirstResponder() }

@@ -70,6 +70,46 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
         }
     }
 
+    /// `attributedText`: the text with its attributes. ViewTree keeps the string (`text`) and the attributes as
+    /// given; a `.font` that covers the whole string becomes `font`, as UIKit's text view reports the font of its
+    /// attributed text, and the other attributes change no size. Reading it after `text` was set gives the plain
+    /// string in `font` (and `textColor`), as UIKit does. `nil` empties the text. (UIKit declares it
+    /// `NSAttributedString!`.)
+    open var attributedText: NSAttributedString! {
+        get {
+            if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
+            return NSAttributedString(string: text, attributes: plainTextAttributes)
+        }
+        set {
+            let string = newValue ?? NSAttributedString(string: "")
+            if let runFont = Label.uniformFont(of: string), runFont != font {
+                guard runFont.keepsExtentRepresentable(utf16Count: string.length) else {
+                    rejectTextExtent("attributedText", font: runFont, utf16Count: string.length)
+                    return
+                }
+                font = runFont
+            }
+            text = string.string
+            storedAttributedText = text == string.string ? string : nil
+        }
+    }
+    var storedAttributedText: NSAttributedString?
+
+    /// `typingAttributes`: the attributes of text the user types next. Default: the text view's font (12-pt
+    /// Helvetica Neue when none was set) and text colour (black when none). Setting stores them; setting `text`,
+    /// `attributedText`, `font` or `textColor` afterwards does not change them (ours: UIKit resets them when the
+    /// selection changes, which is not modelled).
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? plainTextAttributes }
+        set { storedTypingAttributes = newValue }
+    }
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    /// The attributes of plain text: the font and the colour.
+    var plainTextAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? Font.attributedStringDefault, .foregroundColor: textColor ?? Color.black]
+    }
+
     /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
     /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
     /// nothing to follow.

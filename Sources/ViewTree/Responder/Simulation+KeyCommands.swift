@@ -1,0 +1,32 @@
+import Foundation
+
+extension Simulation {
+    /// Presses a key on a hardware keyboard attached to the device: the first `KeyCommand` that matches (`input`
+    /// and exactly `modifierFlags`), gathered from the key window's responder chain — from its first responder
+    /// (the window itself when there is none) up through view controllers to the window — is performed by the
+    /// first responder of that chain, from the first responder up, whose class has the command's action. Returns
+    /// whether a command was performed. (ViewTree sends no text: typing goes through `TextField`/`TextView`.)
+    @discardableResult
+    public func pressKey(_ input: String, modifierFlags: KeyCommand.ModifierFlags = []) -> Bool {
+        guard let window = keyWindow else { return false }
+        let chain = Simulation.responderChain(from: window.firstResponder ?? window)
+        for responder in chain {
+            for command in responder.keyCommands ?? [] where command.matches(input, modifierFlags) {
+                for target in chain where command.send(target, command) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `responder`, then its `next`, and so on (bounded: a `next` that loops ends the walk).
+    static func responderChain(from responder: Responder) -> [Responder] {
+        var chain: [Responder] = []
+        var seen = Set<ObjectIdentifier>()
+        var current: Responder? = responder
+        while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+            chain.append(r)
+            current = r.next
+        }
+        return chain
+    }
+}
