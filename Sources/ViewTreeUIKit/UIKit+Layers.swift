@@ -16,6 +16,14 @@ public typealias CAAnimation = Animation
 public typealias CAPropertyAnimation = PropertyAnimation
 /// `CABasicAnimation`: ViewTree's `BasicAnimation`.
 public typealias CABasicAnimation = BasicAnimation
+/// `CATransition`: ViewTree's `TransitionAnimation` (timed, changes no presented property).
+public typealias CATransition = TransitionAnimation
+/// `CATransitionType`.
+public typealias CATransitionType = TransitionAnimation.TransitionType
+/// `CATransitionSubtype`.
+public typealias CATransitionSubtype = TransitionAnimation.TransitionSubtype
+/// `kCATransition`: the key a transition is added under.
+public let kCATransition = TransitionAnimation.key
 /// `CAKeyframeAnimation`: ViewTree's `KeyframeAnimation`.
 public typealias CAKeyframeAnimation = KeyframeAnimation
 /// `CASpringAnimation`: ViewTree's `SpringAnimation`.

@@ -120,6 +120,8 @@ extension Layer {
                     return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): a grouped animation's key path '\(child.animatedKeyPath ?? "nil")' is not an animatable property ViewTree models; the group was not added")
                 }
             }
+        } else if anim is TransitionAnimation {
+            // A transition animates the whole content, no key path (`TransitionAnimation`).
         } else {
             guard let pathString = anim.animatedKeyPath, let path = LayerKeyPath(pathString, on: self) else {
                 return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): key path '\(anim.animatedKeyPath ?? "nil")' is not an animatable property ViewTree models; the animation was not added")
@@ -132,6 +134,8 @@ extension Layer {
         guard anim.valuesAreFinite else {
             return reject(.animation, "add(_:forKey: \(key.map { "'\($0)'" } ?? "nil")): a from, to, by or keyframe value (or key time) is NaN or infinite; the animation was not added")
         }
+        // Core Animation files a transition added without a key under `kCATransition`.
+        let key = key ?? (anim is TransitionAnimation ? TransitionAnimation.key : nil)
         if let key { removeEntry { $0.key == key } }
         let copy = anim.duplicate()
         let transaction = Transaction.innermost

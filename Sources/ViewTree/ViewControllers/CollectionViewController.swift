@@ -123,7 +123,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Leaves the target as it is.
     open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: inout CGPoint) {}
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     /// Does nothing.
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.

@@ -188,6 +188,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         tableView?.setEditing(editing, animated: animated)
     }
 
+    /// `refreshControl` (iOS 6): the table view's pull-to-refresh control (`tableView.refreshControl`), as
+    /// UIKit's controller forwards it.
+    open var refreshControl: RefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     // MARK: UIScrollViewDelegate
 
     /// Does nothing.
@@ -196,7 +203,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Leaves the target as it is.
     open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: inout CGPoint) {}
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     /// Does nothing.
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.

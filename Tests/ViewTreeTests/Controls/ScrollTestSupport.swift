@@ -56,11 +56,11 @@ final class ScrollEventLog: ScrollViewDelegate {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         events.append("willEndDragging")
         self.velocity = velocity
-        proposedTarget = targetContentOffset
-        if let retarget { targetContentOffset = retarget(targetContentOffset) }
+        proposedTarget = targetContentOffset.pointee
+        if let retarget { targetContentOffset.pointee = retarget(targetContentOffset.pointee) }
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

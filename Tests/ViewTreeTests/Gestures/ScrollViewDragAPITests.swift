@@ -13,7 +13,7 @@ import ViewTreeTesting
         var events: [String] = []
         func scrollViewDidScroll(_ scrollView: ScrollView) { if events.last != "didScroll" { events.append("didScroll") } }
         func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("willBeginDragging") }
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
             events.append("willEndDragging \(velocity.y)")
         }
         func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { events.append("didEndDragging \(decelerate)") }

@@ -187,4 +187,12 @@ final class StaticSettingsController: TableViewController {
         t.run(for: 0.1)
         #expect(settings.tapped == ["Sign out"])
     }
+
+    @Test func aTableViewControllersRefreshControlIsItsTableViews() {
+        let controller = TableViewController(style: .plain)
+        let refresh = RefreshControl()
+        controller.refreshControl = refresh
+        #expect(controller.tableView.refreshControl === refresh)
+        #expect(controller.refreshControl === refresh)
+    }
 }

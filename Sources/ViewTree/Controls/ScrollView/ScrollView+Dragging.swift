@@ -84,8 +84,11 @@ extension ScrollView {
         }
         let natural = target
         target = adjustedTargetContentOffset(target, velocity: v)
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
-                                            targetContentOffset: &target)
+        // UIKit's signature: the target through a pointer (`.pointee`), valid for the call only.
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
+                                                targetContentOffset: pointer)
+        }
         isDragging = false
         refreshControl?.scrollViewDidEndDragging()
         let x = axisMotion(start: start.x, velocity: v.x, target: target.x, natural: natural.x, lo: lo.x, hi: hi.x)

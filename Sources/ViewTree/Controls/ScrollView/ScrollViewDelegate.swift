@@ -7,9 +7,11 @@ public protocol ScrollViewDelegate: AnyObject {
     /// A drag is about to move the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The finger lifted; `velocity` is in points per millisecond (as UIKit gives it); the delegate
-    /// may change where deceleration ends.
+    /// may change where deceleration ends by setting `targetContentOffset.pointee`. The pointer, as
+    /// in UIKit's signature (so a UIKit implementation is this requirement's, not an unrelated method),
+    /// is valid during the call only.
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint)
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// Deceleration begins.
@@ -35,7 +37,7 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {}
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.
