@@ -83,7 +83,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
             collection.reloadData()
         }
         if clearsSelectionOnViewWillAppear {
-            for indexPath in collection.indexPathsForSelectedItems { collection.deselectItem(at: indexPath, animated: animated) }
+            for indexPath in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: indexPath, animated: animated) }
         }
     }
 
@@ -114,6 +114,16 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
+    /// Allows it.
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: TableIndexPath) {}
+    /// Allows it.
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool { true }
+    /// Allows it.
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool { true }
 
     // MARK: UIScrollViewDelegate
 

@@ -154,6 +154,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// `nil`.
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
     /// `true`.
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool { true }
     /// Does nothing.

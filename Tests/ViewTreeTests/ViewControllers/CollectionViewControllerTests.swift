@@ -60,7 +60,7 @@ final class PhotoGridController: CollectionViewController, CollectionViewDelegat
         t.run(for: 0.1)
         navigation.popViewController(animated: false)
         t.run(for: 0.1)
-        #expect(controller.collectionView.indexPathsForSelectedItems.isEmpty)
+        #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty == true)
         controller.clearsSelectionOnViewWillAppear = false
         controller.collectionView.selectItem(at: path, animated: false, scrollPosition: [])
         navigation.pushViewController(ViewController(), animated: false)

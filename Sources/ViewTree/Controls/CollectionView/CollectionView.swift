@@ -388,7 +388,10 @@ open class CollectionView: ScrollView {
     // MARK: Selection
 
     /// The selected items, in order.
-    public var indexPathsForSelectedItems: [TableIndexPath] { selected.sorted() }
+    ///
+    /// Optional, as UIKit declares it (`[IndexPath]?`), so `indexPathsForSelectedItems?.first` ports; ViewTree
+    /// returns an empty array when nothing is selected, as UIKit's collection view does.
+    public var indexPathsForSelectedItems: [TableIndexPath]? { selected.sorted() }
 
     /// Selects an item (no delegate call, as UIKit), scrolling to it at `scrollPosition`.
     open func selectItem(at indexPath: TableIndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -411,10 +414,23 @@ open class CollectionView: ScrollView {
         selected = []
     }
 
-    /// What a tap on an item does: selects it (deselecting others unless multiple selection is
-    /// allowed) and tells the delegate `didSelectItemAt`, as a user's tap does in UIKit.
+    /// What a tap on an item does, in the order of UIKit's documented figure ("Tracking touches in a cell",
+    /// *Collection View Programming Guide for iOS*): `shouldHighlightItemAt`, then (its cell highlighted)
+    /// `didHighlightItemAt`; as the finger lifts, `shouldSelectItemAt` (`shouldDeselectItemAt` for a selected item
+    /// under multiple selection), then (its cell no longer highlighted) `didUnhighlightItemAt`; then, if allowed,
+    /// the selection (deselecting others unless multiple selection is allowed) with `didSelectItemAt`. An item
+    /// that may not be highlighted is not selected either.
     open func userDidTapItem(at indexPath: TableIndexPath) {
         guard allowsSelection, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        visible[indexPath]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        let deselecting = allowsMultipleSelection && selected.contains(indexPath)
+        let allowed = deselecting ? collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+                                  : collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        visible[indexPath]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        guard allowed else { return }
         if allowsMultipleSelection, selected.contains(indexPath) {
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)

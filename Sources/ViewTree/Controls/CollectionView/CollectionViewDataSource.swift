@@ -33,6 +33,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath)
     /// A cell went off screen.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath)
+    /// `shouldHighlightItemAt`: whether a touch highlights the item; `false` also prevents its selection. Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool
+    /// `didHighlightItemAt`: the touch went down on the item (its cell is highlighted).
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: TableIndexPath)
+    /// `didUnhighlightItemAt`: the touch ended (its cell is no longer highlighted).
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: TableIndexPath)
+    /// `shouldSelectItemAt`: whether the tap selects the item. Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool
+    /// `shouldDeselectItemAt`: whether a tap on a selected item deselects it (multiple selection). Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool
 }
 
 extension CollectionViewDelegate {
@@ -40,6 +50,11 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool { true }
 }
 
 /// `UICollectionViewDelegateFlowLayout`: per-item sizes and per-section insets and spacings.

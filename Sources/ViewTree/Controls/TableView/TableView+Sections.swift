@@ -96,10 +96,18 @@ extension TableView {
 
     /// Removes every section header and footer view (before a reload).
     func retireSectionViews() {
-        for (_, view) in visibleHeaderViews.sorted(by: { $0.key < $1.key }) where view.superview === self { view.removeFromSuperview() }
-        for (_, view) in visibleFooterViews.sorted(by: { $0.key < $1.key }) where view.superview === self { view.removeFromSuperview() }
+        let headers = visibleHeaderViews.sorted(by: { $0.key < $1.key }), footers = visibleFooterViews.sorted(by: { $0.key < $1.key })
+        let tableDelegate = delegate as? TableViewDelegate
         visibleHeaderViews = [:]
         visibleFooterViews = [:]
+        for (section, view) in headers {
+            if view.superview === self { view.removeFromSuperview() }
+            sectionViewDidEndDisplaying(view, section, footer: false, delegate: tableDelegate)
+        }
+        for (section, view) in footers {
+            if view.superview === self { view.removeFromSuperview() }
+            sectionViewDidEndDisplaying(view, section, footer: true, delegate: tableDelegate)
+        }
     }
 
     /// Shows the headers and footers of the sections in the visible band, where they go.
@@ -117,6 +125,7 @@ extension TableView {
         for (section, view) in shown where !sections.contains(section) || rowGeometry.layout.height(section, footer: footer) == 0 {
             if view.superview === self { view.removeFromSuperview() }
             shown[section] = nil
+            sectionViewDidEndDisplaying(view, section, footer: footer, delegate: tableDelegate)
         }
         let width = bounds.width
         let top = bounds.minY + adjustedContentInset.top
@@ -137,10 +146,14 @@ extension TableView {
             }
             guard frame.maxY > bounds.minY, frame.minY < bounds.maxY else {
                 // Scrolled out (a grouped header above the bounds, a footer below them).
-                if let view = shown[section], view.superview === self { view.removeFromSuperview() }
-                shown[section] = nil
+                if let view = shown[section] {
+                    if view.superview === self { view.removeFromSuperview() }
+                    shown[section] = nil
+                    sectionViewDidEndDisplaying(view, section, footer: footer, delegate: tableDelegate)
+                }
                 continue
             }
+            let appearing = shown[section] == nil
             let view = shown[section] ?? makeSectionView(section, footer: footer, delegate: tableDelegate)
             guard view !== self, !isDescendant(of: view) else {
                 reject(.hierarchyCycle, "the \(footer ? "footer" : "header") view of section \(section) contains the table; not shown")
@@ -152,8 +165,23 @@ extension TableView {
                 if view.frame != frame { view.frame = frame }
             }
             addSubview(view)   // above the cells (re-adding only reorders)
+            if appearing {
+                if footer {
+                    tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+                } else {
+                    tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+                }
+            }
         }
         if footer { visibleFooterViews = shown } else { visibleHeaderViews = shown }
+    }
+
+    private func sectionViewDidEndDisplaying(_ view: View, _ section: Int, footer: Bool, delegate tableDelegate: TableViewDelegate?) {
+        if footer {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        }
     }
 
     private func makeSectionView(_ section: Int, footer: Bool, delegate tableDelegate: TableViewDelegate?) -> View {

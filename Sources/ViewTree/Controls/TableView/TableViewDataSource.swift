@@ -69,6 +69,15 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view for a section's footer.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// `willDisplayHeaderView`: a section's header view is about to be shown: it has its frame and is in the
+    /// table (code styles the default header here: `(view as? UITableViewHeaderFooterView)?.textLabel?.textColor`).
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// `willDisplayFooterView`: as for headers.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// `didEndDisplayingHeaderView`: a section's header view left the table (scrolled out, or the table reloaded).
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// `didEndDisplayingFooterView`: as for headers.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 
     // Selection, in the order a tap sends them (TableView+Selection.swift): shouldHighlight,
     // didHighlight (touch down), didUnhighlight, willSelect, willDeselect / didDeselect of the row
@@ -129,6 +138,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// `nil`.
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
     /// `true`, as UIKit assumes when the method is not implemented.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool { true }
     /// Does nothing.
