@@ -71,7 +71,7 @@ extension Font {
     }
 }
 
-/// `UIFontMetrics`: ViewTree's `FontMetrics` (the default content size category's scale, 1).
+/// `UIFontMetrics`: ViewTree's `FontMetrics` (scales by the world's content size category).
 public typealias UIFontMetrics = FontMetrics
 
 /// `NSLineBreakMode`: ViewTree's `LineBreakMode`.
