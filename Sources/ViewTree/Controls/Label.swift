@@ -190,6 +190,12 @@ open class Label: View {
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontToWindowCategory()
+    }
+
     /// `text = '…'`, as UILabel's description prints it.
     open override func descriptionFieldsAfterFrame() -> [String] {
         guard let text else { return super.descriptionFieldsAfterFrame() }

@@ -16,6 +16,16 @@ protocol FontAdjustingForContentSizeCategory: ContentSizeCategoryAdjusting {
     func adjustFont(to category: ContentSizeCategory)
 }
 
+extension FontAdjustingForContentSizeCategory where Self: View {
+    /// UIKit makes an adjusting view's font again whenever its traits change, and they change when it joins a
+    /// window: a label that was out of every window when the category changed (a cell in a reuse pool), or whose
+    /// font was made for other traits, takes its window's category as it joins (a font of the same size is equal, so nothing is invalidated then).
+    func adjustFontToWindowCategory() {
+        guard adjustsFontForContentSizeCategory, window != nil, let world = simulation else { return }
+        adjustFont(to: world.preferredContentSizeCategory)
+    }
+}
+
 extension Label: FontAdjustingForContentSizeCategory {
     func adjustFont(to category: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let remade = font.remade(at: category) else { return }

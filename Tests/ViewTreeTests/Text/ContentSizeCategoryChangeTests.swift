@@ -149,4 +149,24 @@ import ViewTreeTesting
         #expect(a.simulation.preferredContentSizeCategory == .large)
         #expect(labelA.traitCollection.preferredContentSizeCategory == .large)
     }
+
+    @Test func anAdjustingLabelOutOfTheWindowCatchesUpWhenItJoins() {
+        let t = TestWorld()
+        let pooled = Label(), fixed = Label()
+        pooled.font = .preferredFont(forTextStyle: .subheadline)
+        pooled.adjustsFontForContentSizeCategory = true
+        fixed.font = .preferredFont(forTextStyle: .subheadline)
+        t.simulation.preferredContentSizeCategory = .extraExtraExtraLarge        // neither is in a window
+        #expect(pooled.font.pointSize == 15)
+        t.window.addSubview(pooled)
+        t.window.addSubview(fixed)
+        #expect(pooled.font.pointSize == 21)
+        #expect(fixed.font.pointSize == 15)
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        field.font = .preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: .small))
+        field.adjustsFontForContentSizeCategory = true
+        #expect(field.font?.pointSize == 15)
+        t.window.addSubview(field)
+        #expect(field.font?.pointSize == 23)
+    }
 }

@@ -151,6 +151,12 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         becomeFirstResponder()
     }
 
+    /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontToWindowCategory()
+    }
+
     /// A field that leaves its window stops editing (without asking the delegate).
     open override func willMove(toWindow newWindow: Window?) {
         super.willMove(toWindow: newWindow)

@@ -190,6 +190,12 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
         return super.becomeFirstResponder()
     }
 
+    /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontToWindowCategory()
+    }
+
     /// A text view that leaves its window stops editing (without asking the delegate).
     open override func willMove(toWindow newWindow: Window?) {
         super.willMove(toWindow: newWindow)
