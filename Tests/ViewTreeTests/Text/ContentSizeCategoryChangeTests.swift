@@ -169,4 +169,25 @@ import ViewTreeTesting
         t.window.addSubview(field)
         #expect(field.font?.pointSize == 23)
     }
+
+    @Test func autoLayoutGivesARefontedLabelItsNewHeight() {
+        let t = TestWorld()
+        let title = Label(), subtitle = Label()
+        for (label, style) in [(title, Font.TextStyle.title1), (subtitle, .body)] {
+            label.text = "Text"
+            label.font = .preferredFont(forTextStyle: style)
+            label.adjustsFontForContentSizeCategory = true
+            label.translatesAutoresizingMaskIntoConstraints = false
+            t.window.addSubview(label)
+            label.leadingAnchor.constraint(equalTo: t.window.leadingAnchor).isActive = true
+        }
+        title.topAnchor.constraint(equalTo: t.window.topAnchor).isActive = true
+        subtitle.topAnchor.constraint(equalTo: title.bottomAnchor).isActive = true
+        t.window.layoutIfNeeded()
+        #expect(subtitle.frame.minY == 33.5)                                         // 28 pt's line
+        t.simulation.preferredContentSizeCategory = .accessibilityMedium             // Title 1 38, Body 28
+        t.run(for: 0)                                                                // the world's layout pass
+        #expect(subtitle.frame.minY == 45.5)                                         // 38 pt's line
+        #expect(subtitle.frame.height == 33.5)
+    }
 }
