@@ -19,28 +19,29 @@ protocol FontAdjustingForContentSizeCategory: ContentSizeCategoryAdjusting {
 extension FontAdjustingForContentSizeCategory where Self: View {
     /// UIKit makes an adjusting view's font again whenever its traits change, and they change when it joins a
     /// window: a label that was out of every window when the category changed (a cell in a reuse pool), or whose
-    /// font was made for other traits, takes its window's category as it joins (a font of the same size is equal, so nothing is invalidated then).
+    /// font was made for other traits, takes its window's category as it joins (a font of the same size is equal,
+    /// so nothing is invalidated then).
     func adjustFontToWindowCategory() {
         guard adjustsFontForContentSizeCategory, window != nil, let world = simulation else { return }
         adjustFont(to: world.preferredContentSizeCategory)
     }
 }
 
-extension Label: FontAdjustingForContentSizeCategory {
+extension Label: ContentSizeCategoryAdjusting, FontAdjustingForContentSizeCategory {
     func adjustFont(to category: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let remade = font.remade(at: category) else { return }
         font = remade
     }
 }
 
-extension TextField: FontAdjustingForContentSizeCategory {
+extension TextField: ContentSizeCategoryAdjusting, FontAdjustingForContentSizeCategory {
     func adjustFont(to category: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let remade = font?.remade(at: category) else { return }
         font = remade
     }
 }
 
-extension TextView: FontAdjustingForContentSizeCategory {
+extension TextView: ContentSizeCategoryAdjusting, FontAdjustingForContentSizeCategory {
     func adjustFont(to category: ContentSizeCategory) {
         guard adjustsFontForContentSizeCategory, let remade = font?.remade(at: category) else { return }
         font = remade

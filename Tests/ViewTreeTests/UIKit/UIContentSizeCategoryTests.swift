@@ -51,6 +51,8 @@ import ViewTreeUIKit
         #expect(controller.stack.axis == .vertical)
         #expect(controller.nameLabel.font == UIFont.systemFont(ofSize: 40, weight: .semibold))
         #expect(controller.observedCategories == [.accessibilityExtraLarge])
+        let adjusting: [UIContentSizeCategoryAdjusting] = [controller.nameLabel, UITextField(), UITextView()]
+        #expect(adjusting.map(\.adjustsFontForContentSizeCategory) == [true, false, false])
         t.simulation.preferredContentSizeCategory = .extraExtraExtraLarge
         #expect(controller.stack.axis == .horizontal)
         #expect(controller.nameLabel.font.pointSize == 23)
