@@ -77,4 +77,26 @@ import ViewTreeUIKit
         #expect(view?.imageView.image != nil && view?.imageView.isHidden == false)
         #expect(cell.contentView.subviews.count == 1)
     }
+
+    @Test func aListContentViewFollowsTheTextSizeUnlessTold() throws {
+        let t = TestWorld()
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        t.window.addSubview(cell)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "On"
+        content.secondaryTextProperties.adjustsFontForContentSizeCategory = false
+        #expect(content.textProperties.adjustsFontForContentSizeCategory)
+        cell.contentConfiguration = content
+        let view = try #require(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first)
+        let before = view.intrinsicContentSize.height
+        t.simulation.preferredContentSizeCategory = .accessibilityMedium
+        #expect(view.textLabel.font.pointSize == 28)                         // Body at AX1
+        #expect(view.secondaryTextLabel.font.pointSize == 15)                 // Subheadline at Large: kept
+        #expect(view.intrinsicContentSize.height > before)
+        content.text = "Bluetooth"
+        cell.contentConfiguration = content                                   // its font was made at Large
+        #expect(view.textLabel.font.pointSize == 28)
+    }
 }
