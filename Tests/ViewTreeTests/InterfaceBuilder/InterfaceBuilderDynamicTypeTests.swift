@@ -15,11 +15,9 @@ import ViewTreeTesting
                 <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                 <subviews>
                     <label text="Title" adjustsFontForContentSizeCategory="YES" id="adjusting">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                     </label>
                     <label text="Fixed" id="fixed">
-                        <rect key="frame" x="0.0" y="30" width="100" height="20"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleLargeTitle"/>
                     </label>
                 </subviews>

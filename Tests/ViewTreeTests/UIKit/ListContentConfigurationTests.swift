@@ -23,6 +23,22 @@ import ViewTreeUIKit
         required init?(coder: NSCoder) { nil }
     }
 
+    /// A default-style cell, 320 × 44, in the world's window.
+    static func cellInWindow(of t: TestWorld) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        t.window.addSubview(cell)
+        return cell
+    }
+
+    /// The cell's default configuration showing "Wi-Fi" and "On".
+    static func wiFiContent(of cell: UITableViewCell) -> UIListContentConfiguration {
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "On"
+        return content
+    }
+
     @Test func theDefaultConfigurationFollowsTheCellStyle() {
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText == false)
         let value = UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
@@ -35,12 +51,8 @@ import ViewTreeUIKit
 
     @Test func aListConfigurationShowsItsTextsInAViewFillingTheContentView() throws {
         let t = TestWorld()
-        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
-        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        t.window.addSubview(cell)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Wi-Fi"
-        content.secondaryText = "On"
+        let cell = Self.cellInWindow(of: t)
+        var content = Self.wiFiContent(of: cell)
         content.prefersSideBySideTextAndSecondaryText = true
         content.textProperties.color = .systemBlue
         cell.contentConfiguration = content
@@ -80,12 +92,8 @@ import ViewTreeUIKit
 
     @Test func aListContentViewFollowsTheTextSizeUnlessTold() throws {
         let t = TestWorld()
-        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
-        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        t.window.addSubview(cell)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Wi-Fi"
-        content.secondaryText = "On"
+        let cell = Self.cellInWindow(of: t)
+        var content = Self.wiFiContent(of: cell)
         content.secondaryTextProperties.adjustsFontForContentSizeCategory = false
         #expect(content.textProperties.adjustsFontForContentSizeCategory)
         cell.contentConfiguration = content
