@@ -288,6 +288,9 @@ final class InterfaceBuilderLoader {
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             layoutMargins[ObjectIdentifier(view)] = InterfaceBuilderValues.insets(margins)
         }
+        if let adjusting = view as? ContentSizeCategoryAdjusting, let adjusts = element.bool("adjustsFontForContentSizeCategory") {
+            adjusting.adjustsFontForContentSizeCategory = adjusts
+        }
         if let label = view as? Label, let fontElement = element.child("fontDescription", key: "fontDescription"),
            let font = InterfaceBuilderValues.font(fontElement) {
             label.font = font

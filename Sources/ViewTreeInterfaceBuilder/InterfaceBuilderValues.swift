@@ -47,19 +47,21 @@ enum InterfaceBuilderValues {
         return nil
     }
 
-    /// Dynamic Type sizes at the default content size (Large), from Apple's "Human Interface
-    /// Guidelines: Typography — iOS Dynamic Type sizes".
-    static let textStyleSizes: [String: CGFloat] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
+    /// The text style of a `style=` attribute: UIKit's raw values (`UICTFontTextStyleBody`, …), and
+    /// `UICTFontTextStyleLargeTitle`, the name some files use for Large Title (`UICTFontTextStyleTitle0`);
+    /// `nil` for a style UIKit does not define.
+    static func textStyle(_ name: String) -> Font.TextStyle? {
+        let style = name == "UICTFontTextStyleLargeTitle" ? Font.TextStyle.largeTitle : Font.TextStyle(rawValue: name)
+        return Font.TextStyle.pointSizes[style] == nil ? nil : style
+    }
 
-    /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>` (or `name=`, or `style=`).
+    /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>` (or `name=`, or `style=`: the
+    /// text style's preferred font, at the current world's content size category, as UIKit loads it).
     static func font(_ element: InterfaceBuilderElement) -> Font? {
-        let size = element.number("pointSize") ?? element["style"].flatMap { textStyleSizes[$0] }
-        guard let size, size > 0 else { return nil }
+        if element.number("pointSize") == nil, let style = element["style"].flatMap(textStyle) {
+            return Font.preferredFont(forTextStyle: style)
+        }
+        guard let size = element.number("pointSize"), size > 0 else { return nil }
         if let name = element["name"] { return Font(pointSize: size, name: name) }
         return Font.systemFont(ofSize: size)
     }

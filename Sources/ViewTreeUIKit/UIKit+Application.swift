@@ -48,6 +48,11 @@ public final class UIApplication: Responder {
 
     /// `statusBarOrientation` (deprecated in iOS 13): the world's screen orientation.
     public var statusBarOrientation: InterfaceOrientation { simulation?.screen.orientation ?? .portrait }
+
+    /// `preferredContentSizeCategory`: the user's text size, the world's `Simulation.preferredContentSizeCategory`
+    /// (`.large`, the default, with no world). Read-only, as in UIKit: a test plays the user by setting it on the
+    /// world.
+    public var preferredContentSizeCategory: ContentSizeCategory { simulation?.preferredContentSizeCategory ?? .large }
 }
 
 /// `UIDevice`: the current world's device model, as `UIDevice.current` shows it.
@@ -239,4 +244,6 @@ extension Notification.Name {
     public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
     /// Swift 4.1's `.UIApplicationDidReceiveMemoryWarning`.
     public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
+    /// Swift 4.1's `.UIContentSizeCategoryDidChange`.
+    public static let UIContentSizeCategoryDidChange = ContentSizeCategory.didChangeNotification
 }

@@ -74,7 +74,7 @@ extension Font {
 /// `UIFontDescriptor`: ViewTree's `FontDescriptor` (a name, a size, bold and italic).
 public typealias UIFontDescriptor = FontDescriptor
 
-/// `UIFontMetrics`: ViewTree's `FontMetrics` (the default content size category's scale, 1).
+/// `UIFontMetrics`: ViewTree's `FontMetrics` (scales by the world's content size category).
 public typealias UIFontMetrics = FontMetrics
 
 /// `NSLineBreakMode`: ViewTree's `LineBreakMode`.

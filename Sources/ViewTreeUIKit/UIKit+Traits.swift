@@ -9,26 +9,10 @@ public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UITraitCollection = TraitCollection
 /// `UITraitEnvironment`: ViewTree's `TraitEnvironment`.
 public typealias UITraitEnvironment = TraitEnvironment
-
-extension Font {
-    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: as `preferredFont(forTextStyle:)`; ViewTree's content
-    /// size category is always the default (Large), so the traits change nothing.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> Font {
-        preferredFont(forTextStyle: style)
-    }
-}
-
-extension FontMetrics {
-    /// `scaledFont(for:compatibleWith:)`: as `scaledFont(for:)` (the default category's scale, 1).
-    public func scaledFont(for font: Font, compatibleWith traitCollection: UITraitCollection?) -> Font {
-        scaledFont(for: font)
-    }
-
-    /// `scaledValue(for:compatibleWith:)`: as `scaledValue(for:)` (the default category's scale, 1).
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        scaledValue(for: value)
-    }
-}
+/// `UIContentSizeCategory`: ViewTree's `ContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// `UIContentSizeCategoryAdjusting`: ViewTree's `ContentSizeCategoryAdjusting`.
+public typealias UIContentSizeCategoryAdjusting = ContentSizeCategoryAdjusting
 
 extension Image {
     /// `UIImage(named:in:compatibleWith:)`: the image registered under `name` in the current world

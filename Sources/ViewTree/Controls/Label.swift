@@ -22,8 +22,8 @@ open class Label: View {
     private var isSettingAttributedText = false
 
     /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
-    /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
-    /// nothing to follow.
+    /// text size. When true, a change of `Simulation.preferredContentSizeCategory` makes a font that came from
+    /// a text style (or `FontMetrics`) again at the new size (`ContentSizeCategoryAdjusting.swift`).
     open var adjustsFontForContentSizeCategory = false
 
     /// The font (UILabel's default: the system font at 17 pt), `UIFont!` as in UIKit: `null_resettable`, so
@@ -189,6 +189,12 @@ open class Label: View {
 
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontToWindowCategory()
+    }
 
     /// `text = '…'`, as UILabel's description prints it.
     open override func descriptionFieldsAfterFrame() -> [String] {

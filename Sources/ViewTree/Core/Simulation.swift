@@ -106,6 +106,8 @@ public final class Simulation {
     var keyboardStorage: Keyboard?
     /// The app record, made on first use (see `Simulation+Application.swift`).
     var applicationStorage: ApplicationRecord?
+    /// The user's text size (see `Simulation+ContentSizeCategory.swift`).
+    var contentSizeCategoryStorage = ContentSizeCategory.large
 
     /// Creates an empty world for a platform profile (iOS 7–12 by default), and makes it the
     /// current world of the calling thread: views created from now on (`View(frame:)`,

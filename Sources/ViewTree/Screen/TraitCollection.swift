@@ -24,7 +24,7 @@ public enum UserInterfaceStyle: Int, Sendable, Hashable {
     case dark = 2
 }
 
-/// `UITraitCollection`: the size classes, appearance and scale a view is shown with.
+/// `UITraitCollection`: the size classes, appearance, scale and text size a view is shown with.
 public struct TraitCollection: Sendable, Hashable {
     /// The horizontal size class.
     public var horizontalSizeClass: UserInterfaceSizeClass
@@ -34,15 +34,21 @@ public struct TraitCollection: Sendable, Hashable {
     public var userInterfaceStyle: UserInterfaceStyle
     /// Points to pixels: the world's profile's screen scale, 0 in no window.
     public var displayScale: CGFloat
+    /// The user's text size: the world's `Simulation.preferredContentSizeCategory` in a window, `.unspecified` in
+    /// no window. A change is a trait change (`traitCollectionDidChange(_:)`).
+    public var preferredContentSizeCategory: ContentSizeCategory
 
-    /// Creates a trait collection.
+    /// Creates a trait collection; `TraitCollection(preferredContentSizeCategory:)` is UIKit's
+    /// `init(preferredContentSizeCategory:)`.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
-                userInterfaceStyle: UserInterfaceStyle = .unspecified, displayScale: CGFloat = 0) {
+                userInterfaceStyle: UserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
+                preferredContentSizeCategory: ContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// The narrowest window that is regular horizontally: an iPad's 768-pt portrait width (iPhones,
@@ -53,13 +59,16 @@ public struct TraitCollection: Sendable, Hashable {
     /// compact; every portrait iPhone (at least 480 pt high) and every iPad are regular.
     public static let regularHeightMinimum: CGFloat = 480
 
-    /// The traits of a window of `size` in `world`.
-    static func of(windowSize size: CGSize, in world: Simulation) -> TraitCollection {
+    /// The traits of a window of `size` in `world`, with the world's content size category unless another is
+    /// given (the previous one, when it changes).
+    static func of(windowSize size: CGSize, in world: Simulation,
+                   contentSizeCategory: ContentSizeCategory? = nil) -> TraitCollection {
         TraitCollection(
             horizontalSizeClass: size.width >= regularWidthMinimum ? .regular : .compact,
             verticalSizeClass: size.height >= regularHeightMinimum ? .regular : .compact,
             userInterfaceStyle: world.profile.indicatorKind == .privateView ? .light : .unspecified,
-            displayScale: world.profile.screenScale)
+            displayScale: world.profile.screenScale,
+            preferredContentSizeCategory: contentSizeCategory ?? world.preferredContentSizeCategory)
     }
 
     /// `hasDifferentColorAppearance(comparedTo:)` (iOS 13): whether colours would resolve differently, i.e. the
@@ -100,12 +109,18 @@ extension ViewController: TraitEnvironment {}
 
 extension Window {
     /// A window whose size crosses a size-class threshold (a rotation, a resize) tells its views and their
-    /// controllers that the traits changed, with the previous traits: each controller before its view, parents
-    /// before children (ours: the order in which UIKit propagates traits down the window's hierarchy).
+    /// controllers that the traits changed, with the previous traits (see `noteTraitsChanged(from:)`).
     func noteTraitsMayHaveChanged(fromSize oldSize: CGSize) {
         guard let world = simulation else { return }
         let previous = TraitCollection.of(windowSize: oldSize, in: world)
         guard previous != TraitCollection.of(windowSize: bounds.size, in: world) else { return }
+        noteTraitsChanged(from: previous)
+    }
+
+    /// Tells the window's views and their controllers that the traits changed from `previous`: each controller
+    /// before its view, parents before children (ours: the order in which UIKit propagates traits down the
+    /// window's hierarchy).
+    func noteTraitsChanged(from previous: TraitCollection) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             if let controller = view.viewControllerForNext as? ViewController { controller.traitCollectionDidChange(previous) }

@@ -36,9 +36,22 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     public init(pointSize: CGFloat, name: String = Font.systemFontName) {
         self.pointSize = (pointSize.isFinite && pointSize > 0) ? pointSize : Font.defaultPointSize
         self.name = name
+        self.dynamicTypeSource = nil
     }
 
-    /// `UIFont.isEqual(_:)`: the same name and point size.
+    /// A font that remembers how Dynamic Type made it (`Font+DynamicType.swift`).
+    init(pointSize: CGFloat, name: String, dynamicTypeSource: DynamicTypeSource) {
+        self.pointSize = (pointSize.isFinite && pointSize > 0) ? pointSize : Font.defaultPointSize
+        self.name = name
+        self.dynamicTypeSource = dynamicTypeSource
+    }
+
+    /// How Dynamic Type made this font (a text style, or `FontMetrics` scaling), `nil` for any other font.
+    let dynamicTypeSource: DynamicTypeSource?
+
+    /// `UIFont.isEqual(_:)`: the same name and point size. Where the size came from (a text style or not) is not
+    /// compared: UIKit does not document whether it is, and code that compares a preferred font with
+    /// `systemFont(ofSize:)` of the same size expects them equal.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.name == rhs.name
     }

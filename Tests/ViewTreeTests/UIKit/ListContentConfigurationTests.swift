@@ -23,6 +23,22 @@ import ViewTreeUIKit
         required init?(coder: NSCoder) { nil }
     }
 
+    /// A default-style cell, 320 × 44, in the world's window.
+    static func cellInWindow(of t: TestWorld) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        t.window.addSubview(cell)
+        return cell
+    }
+
+    /// The cell's default configuration showing "Wi-Fi" and "On".
+    static func wiFiContent(of cell: UITableViewCell) -> UIListContentConfiguration {
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "On"
+        return content
+    }
+
     @Test func theDefaultConfigurationFollowsTheCellStyle() {
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText == false)
         let value = UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration()
@@ -35,12 +51,8 @@ import ViewTreeUIKit
 
     @Test func aListConfigurationShowsItsTextsInAViewFillingTheContentView() throws {
         let t = TestWorld()
-        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
-        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        t.window.addSubview(cell)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Wi-Fi"
-        content.secondaryText = "On"
+        let cell = Self.cellInWindow(of: t)
+        var content = Self.wiFiContent(of: cell)
         content.prefersSideBySideTextAndSecondaryText = true
         content.textProperties.color = .systemBlue
         cell.contentConfiguration = content
@@ -76,5 +88,23 @@ import ViewTreeUIKit
         let view = cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first
         #expect(view?.imageView.image != nil && view?.imageView.isHidden == false)
         #expect(cell.contentView.subviews.count == 1)
+    }
+
+    @Test func aListContentViewFollowsTheTextSizeUnlessTold() throws {
+        let t = TestWorld()
+        let cell = Self.cellInWindow(of: t)
+        var content = Self.wiFiContent(of: cell)
+        content.secondaryTextProperties.adjustsFontForContentSizeCategory = false
+        #expect(content.textProperties.adjustsFontForContentSizeCategory)
+        cell.contentConfiguration = content
+        let view = try #require(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first)
+        let before = view.intrinsicContentSize.height
+        t.simulation.preferredContentSizeCategory = .accessibilityMedium
+        #expect(view.textLabel.font.pointSize == 28)                         // Body at AX1
+        #expect(view.secondaryTextLabel.font.pointSize == 15)                 // Subheadline at Large: kept
+        #expect(view.intrinsicContentSize.height > before)
+        content.text = "Bluetooth"
+        cell.contentConfiguration = content                                   // its font was made at Large
+        #expect(view.textLabel.font.pointSize == 28)
     }
 }

@@ -16,6 +16,9 @@ public struct ListContentConfiguration: ContentConfiguration {
         public var numberOfLines = 0
         /// `adjustsFontSizeToFitWidth`.
         public var adjustsFontSizeToFitWidth = false
+        /// `adjustsFontForContentSizeCategory`: whether the label's font follows the world's text size
+        /// (`Simulation.preferredContentSizeCategory`). True by default, as UIKit documents.
+        public var adjustsFontForContentSizeCategory = true
     }
 
     /// `UIListContentConfiguration.ImageProperties`.
@@ -190,7 +193,9 @@ open class ListContentView: View, ContentView {
     private func style(_ label: Label, _ text: String?, _ properties: ListContentConfiguration.TextProperties) {
         label.text = text
         label.isHidden = text == nil
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
+        label.adjustFontToWindowCategory()          // a configuration made before the category changed
         label.textColor = properties.color
         label.textAlignment = properties.alignment
         label.numberOfLines = properties.numberOfLines
@@ -215,6 +220,13 @@ open class ListContentView: View, ContentView {
             ? text + secondary + (secondary > 0 && text > 0 ? c.textToSecondaryTextVerticalPadding : 0)
             : max(text, secondary)
         return CGSize(width: View.noIntrinsicMetric, height: (max(texts, imageSize.height) + m.top + m.bottom).rounded(.up))
+    }
+
+    /// The labels' fonts may have followed a new content size category: the height the content needs changes.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     open override func layoutSubviews() {

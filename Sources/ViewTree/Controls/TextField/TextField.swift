@@ -79,8 +79,8 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     }
 
     /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
-    /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
-    /// nothing to follow.
+    /// text size. When true, a change of `Simulation.preferredContentSizeCategory` makes a font that came from
+    /// a text style (or `FontMetrics`) again at the new size (`ContentSizeCategoryAdjusting.swift`).
     open var adjustsFontForContentSizeCategory = false
 
     /// The font (`nil` is the 17-pt system font).
@@ -149,6 +149,12 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     /// A touch up inside begins editing, as a tap on a field does.
     override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
         becomeFirstResponder()
+    }
+
+    /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontToWindowCategory()
     }
 
     /// A field that leaves its window stops editing (without asking the delegate).

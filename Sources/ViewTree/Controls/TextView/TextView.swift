@@ -111,8 +111,8 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     }
 
     /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
-    /// text size. Kept; ViewTree's content size category never changes (always the default, Large), so it has
-    /// nothing to follow.
+    /// text size. When true, a change of `Simulation.preferredContentSizeCategory` makes a font that came from
+    /// a text style (or `FontMetrics`) again at the new size (`ContentSizeCategoryAdjusting.swift`).
     open var adjustsFontForContentSizeCategory = false
 
     /// The font; `nil` (the default) lays the text out in `Font.attributedStringDefault`, 12 pt —
@@ -228,6 +228,12 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
         guard canBecomeFirstResponder, window != nil else { return false }
         if isEditable, !((delegate as? TextViewDelegate)?.textViewShouldBeginEditing(self) ?? true) { return false }
         return super.becomeFirstResponder()
+    }
+
+    /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        adjustFontToWindowCategory()
     }
 
     /// A text view that leaves its window stops editing (without asking the delegate).
