@@ -142,6 +142,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Allows it.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 
     override var libraryClassName: String { "CollectionViewController" }
 }

@@ -220,4 +220,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Allows it.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }

@@ -17,7 +17,7 @@ final class ScrollMotion: FrameClient {
         case ease(start: CGFloat, end: CGFloat, duration: TimeInterval)
     }
 
-    enum Kind { case deceleration, scrollAnimation }
+    enum Kind { case deceleration, scrollAnimation, scrollToTop }
 
     weak var scrollView: ScrollView?
     let kind: Kind

@@ -177,11 +177,11 @@ extension ScrollView {
 
     // MARK: Motions
 
-    func startScrollAnimation(to offset: CGPoint, in world: Simulation) {
+    func startScrollAnimation(to offset: CGPoint, in world: Simulation, kind: ScrollMotion.Kind = .scrollAnimation) {
         let from = contentOffset
         let duration = ScrollView.scrollAnimationDuration
         showIndicators()
-        startMotion(ScrollMotion(scrollView: self, kind: .scrollAnimation, startTime: world.now,
+        startMotion(ScrollMotion(scrollView: self, kind: kind, startTime: world.now,
                            x: .ease(start: from.x, end: offset.x, duration: duration),
                            y: .ease(start: from.y, end: offset.y, duration: duration)), in: world)
     }
@@ -210,6 +210,8 @@ extension ScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         case .scrollAnimation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop:
+            delegate?.scrollViewDidScrollToTop(self)
         }
         scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
         scrollDidComeToRest()

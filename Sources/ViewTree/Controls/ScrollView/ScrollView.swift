@@ -62,6 +62,9 @@ open class ScrollView: View {
     open var isScrollEnabled = true
     /// Whether the content bounces past the edges.
     open var bounces = true
+    /// `scrollsToTop`: whether a tap on the status bar scrolls this view to its top; default `true`
+    /// (`Simulation.tapStatusBar()`).
+    open var scrollsToTop = true
     /// Bounce vertically even when the content is not taller than the bounds.
     open var alwaysBounceVertical = false
     /// Bounce horizontally even when the content is not wider than the bounds.

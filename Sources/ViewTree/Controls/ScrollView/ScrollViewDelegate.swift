@@ -20,6 +20,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset` / `scrollRectToVisible` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// `scrollViewShouldScrollToTop(_:)`: whether a tap on the status bar scrolls this view to its top. Default `true`.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// `scrollViewDidScrollToTop(_:)`: the scroll to the top a status-bar tap started ended.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
     /// `viewForZooming(in:)`: the view that zooming scales; `nil` (the default) disables zooming.
     func viewForZooming(in scrollView: ScrollView) -> View?
     /// `scrollViewDidZoom(_:)`: the zoom scale changed.
@@ -46,6 +50,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Allows it.
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     /// `nil`: no zooming.
     public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
     /// Does nothing.

@@ -24,9 +24,18 @@ extension TextField {
         if let window { simulation?.keyboard.show(over: window) }
     }
 
+    /// `UITextField.DidEndEditingReason`, with UIKit's raw values.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned (the usual end).
+        case committed = 0
+        /// Editing was cancelled. ViewTree ends every session as `.committed` (**ours**: UIKit documents no
+        /// user action that cancels, and `endEditing(true)` reports `.committed`).
+        case cancelled = 1
+    }
+
     func endEditingSession(keepKeyboard: Bool) {
         editing = false
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         post(TextField.textDidEndEditingNotification)
         if !keepKeyboard { simulation?.keyboard.hide() }
@@ -69,6 +78,7 @@ extension TextField {
         guard new != storedText else { return }
         storedText = new
         invalidateIntrinsicContentSize()
+        delegate?.textFieldDidChangeSelection(self)   // the caret moved with the text
         sendActions(for: .editingChanged)
         post(TextField.textDidChangeNotification)
     }

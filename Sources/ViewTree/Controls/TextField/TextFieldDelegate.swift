@@ -18,6 +18,12 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: TextField)
+    /// `textFieldDidEndEditing(_:reason:)` (iOS 10): editing ended, and why. UIKit calls it instead of
+    /// `textFieldDidEndEditing(_:)` when the delegate implements it; the default calls that one.
+    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
+    /// `textFieldDidChangeSelection(_:)` (iOS 13): the caret or the selection moved (after each keystroke that
+    /// changed the text, as the caret moves with it).
+    func textFieldDidChangeSelection(_ textField: TextField)
     /// Whether typing may replace the characters in `range` (UTF-16) with `string` (empty for a
     /// deletion). Default `true`.
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
@@ -37,6 +43,12 @@ extension TextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Calls `textFieldDidEndEditing(_:)`, as UIKit does for a delegate that does not implement this one.
+    public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    /// Does nothing.
+    public func textFieldDidChangeSelection(_ textField: TextField) {}
     /// Allows it.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     /// Allows it.
