@@ -79,6 +79,12 @@ public typealias UITabBarItemAppearance = TabBarItemAppearance
 public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// `UIPopoverPresentationController`: ViewTree's `PopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPresentationController`: ViewTree's `PresentationController`.
+public typealias UIPresentationController = PresentationController
+/// `UIAdaptivePresentationControllerDelegate`: ViewTree's `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate`: ViewTree's `PopoverPresentationControllerDelegate`.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// `UIPopoverArrowDirection`: ViewTree's `PopoverPresentationController.ArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
 /// `UISheetPresentationController`: ViewTree's `SheetPresentationController`.

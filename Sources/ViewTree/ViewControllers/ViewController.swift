@@ -29,6 +29,7 @@ open class ViewController: Responder {
     /// `popoverPresentationController` and `sheetPresentationController`, made on first use.
     var storedPopover: PopoverPresentationController?
     var storedSheet: SheetPresentationController?
+    var storedPresentationController: PresentationController?
     var storedNavigationItem: NavigationItem?
     /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top (see
     /// `NavigationController.isToolbarHidden`).

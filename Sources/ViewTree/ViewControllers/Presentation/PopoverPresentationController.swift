@@ -6,7 +6,7 @@ import Foundation
 /// checks: on a pad, presenting one with neither `sourceView` nor `barButtonItem` is refused with a
 /// `.viewController` diagnostic, where UIKit raises ("UIPopoverPresentationController … should have a non-nil
 /// sourceView or barButtonItem set before the presentation occurs").
-public final class PopoverPresentationController {
+public final class PopoverPresentationController: PresentationController {
     /// `UIPopoverArrowDirection`, with UIKit's raw values.
     public struct ArrowDirection: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -27,8 +27,6 @@ public final class PopoverPresentationController {
         public static let unknown = ArrowDirection(rawValue: UInt.max)
     }
 
-    /// The controller presented in the popover.
-    public private(set) weak var presentedViewController: ViewController?
     /// `sourceView`: the view the popover points at.
     public weak var sourceView: View?
     /// `sourceRect`: the rectangle in `sourceView`'s coordinates it points at; `.zero` by default.
@@ -44,8 +42,8 @@ public final class PopoverPresentationController {
     /// `canOverlapSourceViewRect` (stored).
     public var canOverlapSourceViewRect = false
 
-    init(presentedViewController: ViewController) {
-        self.presentedViewController = presentedViewController
+    override init(presentedViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController)
     }
 
     /// Whether it has what a pad needs to anchor it.

@@ -5,7 +5,7 @@ import Foundation
 /// sheet displays at the smallest detent"); changing the selection (or the detents) of a sheet on screen moves
 /// its view at once (inside `animateChanges(_:)` too: no animation is simulated). A user's drag between detents
 /// is not simulated.
-public final class SheetPresentationController {
+public final class SheetPresentationController: PresentationController {
     /// `UISheetPresentationController.Detent`: a height a sheet can rest at.
     public final class Detent {
         /// `Detent.Identifier`: a detent's name.
@@ -70,8 +70,6 @@ public final class SheetPresentationController {
     /// the height of the screen").
     public static let mediumDetentFraction: CGFloat = 0.5
 
-    /// The controller shown in the sheet.
-    public private(set) weak var presentedViewController: ViewController?
     /// `detents`; default `[.large()]` (UISheetPresentationController documentation). An empty array is kept as
     /// `[.large()]`, as UIKit treats it.
     public var detents: [Detent] = [.large()] {
@@ -93,8 +91,8 @@ public final class SheetPresentationController {
     /// `prefersEdgeAttachedInCompactHeight`; default `false`. Stored.
     public var prefersEdgeAttachedInCompactHeight = false
 
-    init(presentedViewController: ViewController) {
-        self.presentedViewController = presentedViewController
+    override init(presentedViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController)
     }
 
     /// `animateChanges(_:)`: runs the changes (the sheet moves to its new detent at once).

@@ -33,7 +33,18 @@ extension ViewController {
         switch modalPresentationStyle {
         case .automatic: return sheet && phone ? .pageSheet : .fullScreen
         case .none, .currentContext, .fullScreen: return .fullScreen
-        case .formSheet, .popover, .pageSheet: return sheet || !phone ? .pageSheet : .fullScreen
+        case .formSheet, .popover, .pageSheet:
+            // A phone adapts these; the adaptive delegate may choose (`.none`: keep the style, which ViewTree
+            // shows as a sheet, as it shows a popover on a pad).
+            if phone, let adapted = delegateAdaptedStyle, adapted != modalPresentationStyle {
+                switch adapted {
+                case .none, .formSheet, .popover, .pageSheet: return .pageSheet
+                case .custom, .overFullScreen, .overCurrentContext: return .overFullScreen
+                case .alert: return .alert
+                case .automatic, .fullScreen, .currentContext: return .fullScreen
+                }
+            }
+            return sheet || !phone ? .pageSheet : .fullScreen
         case .custom, .overFullScreen, .overCurrentContext: return .overFullScreen
         case .alert: return .alert
         }

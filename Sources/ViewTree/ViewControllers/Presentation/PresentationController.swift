@@ -1,0 +1,124 @@
+import Foundation
+
+/// ViewTree's `UIPresentationController`: what manages one presented controller — the base of
+/// `PopoverPresentationController` and `SheetPresentationController` — and the place its adaptive delegate sits
+/// (`presentationController?.delegate = self`, the iOS 13 way to hear that the user swiped a sheet down).
+///
+/// A controller's `presentationController` is made on first use, for its `modalPresentationStyle` (a popover's
+/// or a sheet's when it is one), so the delegate can be set before `present(_:animated:completion:)`, as UIKit
+/// code does. A test swipes a sheet down with `ViewController.swipeDownToDismiss()`. Custom presentation
+/// (subclassing to lay out a custom container) is not modelled.
+open class PresentationController {
+    /// `presentedViewController`.
+    public private(set) weak var presentedViewController: ViewController?
+    /// `delegate`: told about adaptation and about a user's attempts to dismiss (weak, as in UIKit).
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+
+    init(presentedViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+    }
+
+    /// `presentingViewController`: the presenter, while presented.
+    public var presentingViewController: ViewController? { presentedViewController?.presentingViewController }
+    /// `presentationStyle`: the style asked for (`modalPresentationStyle`).
+    open var presentationStyle: ModalPresentationStyle { presentedViewController?.modalPresentationStyle ?? .none }
+    /// `containerView`: the view the presented controller's view is shown in, while presented.
+    public var containerView: View? { presentedViewController?.presentationContainer }
+    /// `presentedView`: the presented controller's view, once loaded.
+    public var presentedView: View? { presentedViewController?.viewIfLoaded }
+}
+
+/// `UIAdaptivePresentationControllerDelegate`. Every method is optional.
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// `adaptivePresentationStyle(for:)`: the style to adapt to where the style asked for does not fit (a popover
+    /// or a sheet on a phone): `.none` keeps the style asked for (a popover stays a popover). The default,
+    /// `.automatic`, is ViewTree's "no opinion": the usual adaptation.
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    /// `adaptivePresentationStyle(for:traitCollection:)`; the default asks `adaptivePresentationStyle(for:)`.
+    func adaptivePresentationStyle(for controller: PresentationController,
+                                   traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// `presentationControllerShouldDismiss(_:)` (iOS 13): whether a swipe down may dismiss the sheet. Default `true`.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    /// `presentationControllerWillDismiss(_:)` (iOS 13): the user's swipe is dismissing the sheet.
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    /// `presentationControllerDidDismiss(_:)` (iOS 13): the sheet the user swiped down is gone (not called for a
+    /// dismissal in code, as UIKit documents).
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// `presentationControllerDidAttemptToDismiss(_:)` (iOS 13): the user tried to swipe down a sheet that may not
+    /// be dismissed (`isModalInPresentation`, or the delegate refused).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    /// `.automatic`: no opinion (ViewTree's sentinel; see the requirement).
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .automatic }
+    /// Asks `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// Allows it.
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}
+
+/// `UIPopoverPresentationControllerDelegate`: a popover's adaptive delegate.
+public typealias PopoverPresentationControllerDelegate = AdaptivePresentationControllerDelegate
+
+extension ViewController {
+    /// `presentationController`: the controller's presentation controller, made on first use for its style — its
+    /// `popoverPresentationController` or `sheetPresentationController` when it has one, a plain one otherwise.
+    public var presentationController: PresentationController? {
+        if let popover = popoverPresentationController { return popover }
+        if let sheet = sheetPresentationController { return sheet }
+        if let existing = storedPresentationController { return existing }
+        let made = PresentationController(presentedViewController: self)
+        storedPresentationController = made
+        return made
+    }
+
+    /// The delegate's adapted style for this controller, when it has an opinion (`.automatic` is none).
+    var delegateAdaptedStyle: ModalPresentationStyle? {
+        let controller = storedPopover ?? storedSheet ?? storedPresentationController
+        guard let controller, let delegate = controller.delegate else { return nil }
+        let style = delegate.adaptivePresentationStyle(for: controller, traitCollection: traitCollection)
+        return style == .automatic ? nil : style
+    }
+
+    /// A user's swipe down on a sheet (iOS 13): a controller presented as a sheet that may be dismissed
+    /// (neither it nor a controller it contains has `isModalInPresentation`, and the delegate's
+    /// `presentationControllerShouldDismiss(_:)` agrees) is dismissed, animated, between
+    /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidDismiss(_:)`; otherwise the delegate
+    /// hears `presentationControllerDidAttemptToDismiss(_:)`. A controller that is not shown as a sheet (full
+    /// screen, an alert) cannot be swiped down: rejected with a diagnostic. Returns whether the dismissal began.
+    @discardableResult
+    public func swipeDownToDismiss() -> Bool {
+        let presented = presentingViewController != nil ? self : (presentedViewController ?? self)
+        guard presented.presentingViewController != nil, presented.resolvedPresentationStyle() == .pageSheet else {
+            report(.viewController, "swipeDownToDismiss: the controller is not presented as a sheet; a full-screen presentation or an alert cannot be swiped down")
+            return false
+        }
+        let controller = presented.presentationController
+        let delegate = controller?.delegate
+        if presented.containsModalInPresentation || !(controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true) {
+            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            return false
+        }
+        if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        presented.dismiss(animated: true) { [weak controller] in
+            if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+        }
+        return true
+    }
+
+    /// Whether this controller or one it contains (the top of a presented navigation controller, say) is modal
+    /// in presentation.
+    var containsModalInPresentation: Bool {
+        isModalInPresentation || children.contains { $0.containsModalInPresentation }
+    }
+}
