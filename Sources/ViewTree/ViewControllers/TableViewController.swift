@@ -176,6 +176,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
     /// Does nothing.
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
     /// `.delete`.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle { .delete }
     /// "Delete".

@@ -122,4 +122,31 @@ import ViewTree
         table.layoutIfNeeded()
         #expect(source.log.contains("didEndHeader 1") && source.log.contains { $0.hasPrefix("willDisplayHeader 1") })
     }
+
+    final class Contacts: TableViewDataSource, TableViewDelegate {
+        var log: [String] = []
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.accessoryType = indexPath.row == 0 ? .detailDisclosureButton : .disclosureIndicator
+            return cell
+        }
+        func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) { log.append("accessory \(indexPath.row)") }
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) { log.append("select \(indexPath.row)") }
+    }
+
+    @Test func aDetailButtonTapTellsTheDelegateWithoutSelecting() {
+        let source = Contacts()
+        let table = TableView(frame: window.bounds, style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        table.tapAccessoryButton(forRowAt: TableIndexPath(row: 0, section: 0))
+        #expect(source.log == ["accessory 0"])
+        #expect(table.indexPathForSelectedRow == nil)
+        table.tapAccessoryButton(forRowAt: TableIndexPath(row: 1, section: 0))   // a disclosure indicator is no button
+        #expect(source.log == ["accessory 0"])
+        #expect(world.diagnostics.last?.message.contains("has no detail button") == true)
+    }
 }

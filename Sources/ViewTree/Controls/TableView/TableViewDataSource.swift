@@ -99,6 +99,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?
     /// The user's action deselected a row.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath)
+    /// `accessoryButtonTappedForRowWith`: the user tapped a row's detail button (`TableView.tapAccessoryButton`).
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath)
 
     // Editing (TableView+Editing.swift).
 
@@ -172,5 +174,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// `nil` (the default Delete button).
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
 }
 
