@@ -169,7 +169,11 @@ extension InterfaceBuilderLoader {
         default: .equal
         }
         // `<variation key="widthClass=regular" constant="30"/>`: the size classes' values.
-        let multiplier = InterfaceBuilderValues.multiplier(variations.value("multiplier", of: element))
+        let multiplierText = variations.value("multiplier", of: element)
+        guard let multiplier = InterfaceBuilderValues.multiplier(multiplierText) else {
+            result.report.add(.skippedConstraint, element, "multiplier \"\(multiplierText ?? "")\" is not a number or a ratio with a non-zero denominator")
+            return nil
+        }
         let fileConstant = variations.value("constant", of: element).flatMap(Double.init).map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
