@@ -228,12 +228,21 @@ extension InterfaceBuilderLoader {
     }
 
     private func font(of item: LayoutItem) -> Font {
-        (item as? Label)?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
+        (item as? Label)?.font ?? (item as? Button)?.titleLabel?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
     }
 
-    /// The last baseline sits `descender` above the bottom (a negative offset from the bottom).
-    private func descender(of item: LayoutItem) -> CGFloat { font(of: item).descender }
+    /// How far a button's title line sits inside its frame: UIKit centres the title label vertically
+    /// (`contentVerticalAlignment` center, the default), so a 33-pt button's 17-pt title line is about 6 pt
+    /// inside its top and bottom; 0 for other views, whose text fills them.
+    private func titleInset(of item: LayoutItem) -> CGFloat {
+        guard let button = item as? Button else { return 0 }
+        return max(0, (button.frame.height - font(of: item).lineHeight) / 2)
+    }
 
-    /// The first baseline sits `ascender` below the top.
-    private func ascender(of item: LayoutItem) -> CGFloat { font(of: item).ascender }
+    /// The last baseline sits `descender` above the bottom (a negative offset from the bottom); a button's,
+    /// above its centred title line's bottom.
+    private func descender(of item: LayoutItem) -> CGFloat { font(of: item).descender - titleInset(of: item) }
+
+    /// The first baseline sits `ascender` below the top (a button's, below its centred title line's top).
+    private func ascender(of item: LayoutItem) -> CGFloat { font(of: item).ascender + titleInset(of: item) }
 }
