@@ -20,8 +20,11 @@ extension InterfaceBuilderLoader {
             let isSafeAreaRoot = document.hasDevice && document.toolsVersion >= Self.safeAreaToolsVersion
                 && !Self.cellElements.contains(element.name)
             let isRootLike = isScreenSized || isSafeAreaRoot
-            // A xib simulates no status bar: only a sensor housing insets the top.
-            let context = RootContext(insets: isRootLike ? document.device.safeAreaInsetsWithoutStatusBar : .zero,
+            // Since Xcode 11 a xib simulates no status bar: only a sensor housing insets the top; Xcode 9–10
+            // simulated the status bar on a full-screen top-level view.
+            let topLevelInsets = document.toolsVersion >= Self.xibWithoutStatusBarToolsVersion || !isScreenSized
+                ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
+            let context = RootContext(insets: isRootLike ? topLevelInsets : .zero,
                                       isViewControllerRoot: isRootLike)
             let view = makeView(element, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)

@@ -224,8 +224,21 @@ extension InterfaceBuilderLoader {
             return EdgeInsets(top: insets.top + Self.rootVerticalMargin, left: insets.left + horizontal,
                               bottom: insets.bottom + Self.rootVerticalMargin, right: insets.right + horizontal)
         }
+        if cellContentViews.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellContentMarginsToolsVersion {
+            let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
+            return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: side)
+        }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
     }
+
+    /// A table view cell's content view margins on Xcode 11+'s canvas: 11 pt above and below, and the root
+    /// view's 16 pt (20 on 414-pt and wider phones) at the sides, UIKit's `contentView.layoutMargins` on iOS 11+
+    /// (home-assistant's `ClientEvents.storyboard`, Xcode 12, iPhone 8: a stack pinned to the content view's top
+    /// and leading margins saved at (16, 11)). Xcode 9's canvas still used 8 (IBLinter's `TableViewCell.xib`, tools
+    /// 13196: a label at the top margin + 1 saved at y = 9); Xcode 10 is not checked, ViewTree takes Xcode 11.
+    static let cellContentVerticalMargin: CGFloat = 11
+    /// See `cellContentVerticalMargin`.
+    static let cellContentMarginsToolsVersion = 15000
 
     private func font(of item: LayoutItem) -> Font {
         (item as? Label)?.font ?? (item as? Button)?.titleLabel?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)

@@ -47,10 +47,17 @@ final class InterfaceBuilderLoader {
     /// Views whose margins are a root view's (view controllers' views, full-screen top-level views, and
     /// since Xcode 9 every top-level view but a cell), with their safe-area insets.
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// The content views of table view cells (`<tableViewCellContentView>`), whose margins are the cell's.
+    var cellContentViews: Set<ObjectIdentifier> = []
 
     /// The first tools version of Xcode 9 (iOS 11's safe areas): layout margins are relative to the safe
     /// area, and a top-level view of a xib is laid out as a root view on the file's device.
     static let safeAreaToolsVersion = 13000
+    /// The first tools version whose xibs show a full-screen top-level view without a status bar: Xcode 11
+    /// (tools 15xxx). The files bracket it: kickstarter's `SettingsTableViewCell.xib` (Xcode 10.1, tools 14460,
+    /// iPhone 8) saves a view pinned 6 pt below the safe area at y = 26 (a 20-pt status bar), IBLinter's
+    /// `DuplicateConstraint.xib` (Xcode 11.4, tools 16097, iPhone 8) one pinned 303 pt below it at y = 303.
+    static let xibWithoutStatusBarToolsVersion = 15000
 
     /// Top-level elements that are never root views: cells keep their own margins.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
@@ -120,6 +127,7 @@ final class InterfaceBuilderLoader {
         let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
         let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
+        if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
         result.loadedViews.append((view, element, fileFrame))
         if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
         applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
@@ -375,7 +383,10 @@ final class InterfaceBuilderLoader {
             scroll.addConstraints([scroll.contentLayoutGuide.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
                                    scroll.contentLayoutGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)])
         }
-        guard Self.intrinsicElements.contains(element.name) else { return }
+        // A text view that does not scroll sizes itself to its text (`UITextView.intrinsicContentSize`), which Xcode
+        // measured with Apple's fonts, as for a label.
+        let isSizedTextView = element.name == "textView" && element.bool("scrollEnabled") == false
+        guard Self.intrinsicElements.contains(element.name) || isSizedTextView else { return }
         // Without a saved frame (Xcode 8 leaves it out when the constraints give it) there is no size
         // Xcode measured: the class's own intrinsic size stands.
         guard element.child("rect", key: "frame") != nil else { return }

@@ -167,6 +167,32 @@ import ViewTreeInterfaceBuilder
         #expect(frame("stack", in: check)?.height == 160)
     }
 
+    @Test func aTextViewThatDoesNotScrollKeepsTheHeightXcodeMeasured() throws {
+        // open-market's `ProductRegisterView.xib`: a non-scrolling body-style text view saved 35 tall, placed by its
+        // top, leading and trailing only.
+        let check = try check(Self.document(toolsVersion: 12000, """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" textAlignment="justified" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                            <rect key="frame" x="0.0" y="326" width="414" height="35"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </textView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top" constant="326" id="c1"/>
+                        <constraint firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" id="c3"/>
+                    </constraints>
+                </view>
+            </objects>
+            """))
+        #expect(frame("text", in: check)?.height == 35)
+        #expect(check.issues.isEmpty, "\(check.issues)")
+    }
+
     // MARK: Collection view cells
 
     /// ExampleApp's `Photo.storyboard`: a 100 × 100 prototype cell whose image view is pinned to the cell.
@@ -403,5 +429,71 @@ import ViewTreeInterfaceBuilder
         let check = try check(text)
         #expect(frame("content", in: check)?.minY == 74)
         #expect(check.issues.isEmpty, "\(check.issues)")
+    }
+
+    /// home-assistant's `ClientEvents.storyboard` (Xcode 12, iPhone 8): a view pinned to a table cell's content-view
+    /// margins is saved at (16, 11).
+    @Test func aTableCellsContentMarginsAre16AtTheSidesAnd11AboveAndBelow() throws {
+        let text = Self.document(toolsVersion: 17154, """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="11" width="343" height="28"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+            """)
+        let check = try check(text)
+        #expect(frame("box", in: check) == CGRect(x: 16, y: 11, width: 343, height: 28))
+        #expect(check.issues.isEmpty, "\(check.issues)")
+    }
+
+    /// kickstarter's `SettingsTableViewCell.xib` (Xcode 10.1, tools 14460, iPhone 8): a full-screen top-level view
+    /// still showed the 20-pt status bar; a view pinned 6 pt below its safe area is saved at y = 26. From Xcode 11
+    /// the same view has no status bar (IBLinter's `DuplicateConstraint.xib`, a fixture).
+    @Test func anXcode10XibsFullScreenViewHasTheStatusBarInItsSafeArea() throws {
+        func body(_ y: Int) -> String {
+            """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="\(y)" width="355" height="45"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="45" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="10" id="c1"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="c2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="6" id="c3"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+            </objects>
+            """
+        }
+        let xcode10 = try check(Self.document(toolsVersion: 14460, body(26)))
+        #expect(frame("box", in: xcode10)?.minY == 26)
+        #expect(xcode10.issues.isEmpty, "\(xcode10.issues)")
+        let xcode11 = try check(Self.document(toolsVersion: 16097, body(6)))
+        #expect(frame("box", in: xcode11)?.minY == 6)
+        #expect(xcode11.issues.isEmpty, "\(xcode11.issues)")
     }
 }
