@@ -82,7 +82,8 @@ public final class InterfaceBuilderDocument: Sendable {
     init(validatedRoot root: InterfaceBuilderElement, kind: Kind) {
         self.root = root
         self.kind = kind
-        toolsVersion = Int(root["toolsVersion"] ?? "") ?? 0
+        // `toolsVersion="14460.31"`: Xcode writes a build suffix after a dot; the number before it is the version.
+        toolsVersion = (root["toolsVersion"]?.split(separator: ".", omittingEmptySubsequences: false).first).flatMap { Int($0) } ?? 0
         usesAutoLayout = root.bool("useAutolayout") ?? false
         usesSafeAreas = root.bool("useSafeAreas") ?? false
         let deviceElement = root.child("device")

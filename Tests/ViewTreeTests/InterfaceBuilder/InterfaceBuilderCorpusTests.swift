@@ -7,7 +7,7 @@ import ViewTreeInterfaceBuilder
 /// test is the part of a real file that showed a false error, trimmed to Xcode's structure, and what Xcode
 /// saved for it (the files carry no markers, so Xcode found them clean).
 @Suite struct InterfaceBuilderCorpusTests {
-    static func document(kind: String = "XIB", device: String = "retina4_7", toolsVersion: Int = 21701, _ body: String) -> String {
+    static func document(kind: String = "XIB", device: String = "retina4_7", toolsVersion: String = "21701", _ body: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(kind)" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -170,7 +170,7 @@ import ViewTreeInterfaceBuilder
     @Test func aTextViewThatDoesNotScrollKeepsTheHeightXcodeMeasured() throws {
         // open-market's `ProductRegisterView.xib`: a non-scrolling body-style text view saved 35 tall, placed by its
         // top, leading and trailing only.
-        let check = try check(Self.document(toolsVersion: 12000, """
+        let check = try check(Self.document(toolsVersion: "12000", """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <view contentMode="scaleToFill" id="root">
@@ -196,7 +196,7 @@ import ViewTreeInterfaceBuilder
     // MARK: Collection view cells
 
     /// ExampleApp's `Photo.storyboard`: a 100 × 100 prototype cell whose image view is pinned to the cell.
-    static let photoCell = document(kind: "Storyboard.XIB", scene("""
+    static let photoCell = document(kind: "Storyboard.XIB", toolsVersion: "14460.31", scene("""
         <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="collection">
             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -229,6 +229,9 @@ import ViewTreeInterfaceBuilder
             .replacingOccurrences(of: "</viewController>", with: "</collectionViewController>"))
 
     @Test func aCollectionViewCellIsSizedByItsLayoutNotByItsConstraints() throws {
+        // The file's tools version has a build suffix ("14460.31"): Xcode 10.1, which writes
+        // translatesAutoresizingMaskIntoConstraints itself, so the cell its constraints name is not placed by them.
+        #expect(try InterfaceBuilderDocument(string: Self.photoCell).toolsVersion == 14460)
         let check = try check(Self.photoCell)
         #expect(check.issues.isEmpty, "\(check.issues)")
         #expect(frame("cell", in: check)?.size == CGSize(width: 100, height: 100))
@@ -240,7 +243,7 @@ import ViewTreeInterfaceBuilder
     /// Pingy's `Main.storyboard`: a 33-pt "Start" button in the 17-pt system font, and a label in 17-pt bold
     /// whose baseline is the button's (Xcode saved the label at y = 32, 21 tall: its baseline at about 48.9,
     /// the button's title baseline at 26 + 6.4 + 16.2).
-    static let buttonBaseline = document(toolsVersion: 8191, """
+    static let buttonBaseline = document(toolsVersion: "8191", """
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -434,7 +437,7 @@ import ViewTreeInterfaceBuilder
     /// home-assistant's `ClientEvents.storyboard` (Xcode 12, iPhone 8): a view pinned to a table cell's content-view
     /// margins is saved at (16, 11).
     @Test func aTableCellsContentMarginsAre16AtTheSidesAnd11AboveAndBelow() throws {
-        let text = Self.document(toolsVersion: 17154, """
+        let text = Self.document(toolsVersion: "17154", """
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
@@ -489,10 +492,10 @@ import ViewTreeInterfaceBuilder
             </objects>
             """
         }
-        let xcode10 = try check(Self.document(toolsVersion: 14460, body(26)))
+        let xcode10 = try check(Self.document(toolsVersion: "14460.31", body(26)))
         #expect(frame("box", in: xcode10)?.minY == 26)
         #expect(xcode10.issues.isEmpty, "\(xcode10.issues)")
-        let xcode11 = try check(Self.document(toolsVersion: 16097, body(6)))
+        let xcode11 = try check(Self.document(toolsVersion: "16097", body(6)))
         #expect(frame("box", in: xcode11)?.minY == 6)
         #expect(xcode11.issues.isEmpty, "\(xcode11.issues)")
     }
