@@ -348,6 +348,27 @@ import ViewTreeInterfaceBuilder
 
     // MARK: Safe area
 
+    /// A scene's root view with one view, `content`, pinned to its safe area's four edges.
+    static func safeAreaRoot(screen: CGSize, content: CGRect) -> String {
+        """
+        <view key="view" contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="\(screen.height)"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="\(content.minX)" y="\(content.minY)" width="\(content.width)" height="\(content.height)"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// MemeMe's `Main.storyboard`: a tab bar controller whose tabs are navigation controllers; Xcode saved
     /// their root controllers' collection view (pinned to the safe area) 623 pt tall on a 736-pt iPhone
     /// (64 above for the status and navigation bars, 49 below for the tab bar).
@@ -380,21 +401,7 @@ import ViewTreeInterfaceBuilder
             <scene sceneID="s3">
                 <objects>
                     <viewController id="list" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                    <rect key="frame" x="0.0" y="64" width="414" height="623"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
-                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
-                            </constraints>
-                        </view>
+        \(safeAreaRoot(screen: CGSize(width: 414, height: 736), content: CGRect(x: 0, y: 64, width: 414, height: 623)))
                         <navigationItem key="navigationItem" title="Sent Memes" id="item"/>
                     </viewController>
                 </objects>
@@ -412,21 +419,7 @@ import ViewTreeInterfaceBuilder
         // ios-project-manager's `TaskListViewController.storyboard` (Xcode 13, iPad Pro 11" landscape): its navigation
         // controller's bar is saved at y = 24, 50 tall, and the content pinned to the safe area at y = 74.
         let text = Self.document(kind: "Storyboard.XIB", device: "ipad11_0rounded", Self.scene("""
-            <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                        <rect key="frame" x="0.0" y="74" width="834" height="1100"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-                <constraints>
-                    <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
-                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
-                </constraints>
-            </view>
+            \(Self.safeAreaRoot(screen: CGSize(width: 834, height: 1194), content: CGRect(x: 0, y: 74, width: 834, height: 1100)))
             <navigationItem key="navigationItem" title="Project Manager" id="item"/>
             """))
         let check = try check(text)
