@@ -82,7 +82,8 @@ public final class InterfaceBuilderDocument: Sendable {
     init(validatedRoot root: InterfaceBuilderElement, kind: Kind) {
         self.root = root
         self.kind = kind
-        toolsVersion = Int(root["toolsVersion"] ?? "") ?? 0
+        // `toolsVersion="14460.31"`: Xcode writes a build suffix after a dot; the number before it is the version.
+        toolsVersion = (root["toolsVersion"]?.split(separator: ".", omittingEmptySubsequences: false).first).flatMap { Int($0) } ?? 0
         usesAutoLayout = root.bool("useAutolayout") ?? false
         usesSafeAreas = root.bool("useSafeAreas") ?? false
         let deviceElement = root.child("device")
@@ -98,7 +99,37 @@ public final class InterfaceBuilderDocument: Sendable {
             }
         }
         imageSizes = images
+        tabControllerIDs = Self.tabControllerIDs(scenes)
+        let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
+        firstResponderIDs = Set((objects + sceneObjects).filter { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
+            .compactMap(\.id))
     }
+
+    /// The ids of the controllers a tab bar controller shows (its `viewControllers` relationships, and the root
+    /// controller of a navigation controller among them): Xcode's inferred simulated metrics give them a tab bar.
+    let tabControllerIDs: Set<String>
+
+    static func tabControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
+        let controllers = scenes.compactMap(\.viewController)
+        func destinations(of controller: InterfaceBuilderElement, _ relationship: String) -> [String] {
+            controller.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == relationship }
+                .compactMap { $0["destination"] }
+        }
+        var ids = Set<String>()
+        for tabs in controllers where tabs.name == "tabBarController" {
+            for id in destinations(of: tabs, "viewControllers") {
+                ids.insert(id)
+                if let navigation = controllers.first(where: { $0.id == id && $0.name == "navigationController" }) {
+                    ids.formUnion(destinations(of: navigation, "rootViewController"))
+                }
+            }
+        }
+        return ids
+    }
+
+    /// The ids of the First Responder placeholders (`-2` in a xib, one per storyboard scene): an action sent
+    /// there goes up the responder chain at run time, as UIKit's `sendAction(_:to:nil…)` does.
+    let firstResponderIDs: Set<String>
 
     /// The document types of the other platforms' Interface Builder documents, by the platform Xcode
     /// opens them for.

@@ -20,6 +20,9 @@ public struct InterfaceBuilderLoadReport: Equatable, Sendable, Codable {
             case skippedConstraint
             /// A segue whose destination is not in the storyboard.
             case unresolvedSegue
+            /// An element loaded without some of its parts, which ViewTree does not model (a button
+            /// configuration's symbol configuration, say).
+            case unmodelledContent
         }
 
         /// The kind.

@@ -20,8 +20,11 @@ extension InterfaceBuilderLoader {
             let isSafeAreaRoot = document.hasDevice && document.toolsVersion >= Self.safeAreaToolsVersion
                 && !Self.cellElements.contains(element.name)
             let isRootLike = isScreenSized || isSafeAreaRoot
-            // A xib simulates no status bar: only a sensor housing insets the top.
-            let context = RootContext(insets: isRootLike ? document.device.safeAreaInsetsWithoutStatusBar : .zero,
+            // Since Xcode 11 a xib simulates no status bar: only a sensor housing insets the top; Xcode 9–10
+            // simulated the status bar on a full-screen top-level view.
+            let topLevelInsets = document.toolsVersion >= Self.xibWithoutStatusBarToolsVersion || !isScreenSized
+                ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
+            let context = RootContext(insets: isRootLike ? topLevelInsets : .zero,
                                       isViewControllerRoot: isRootLike)
             let view = makeView(element, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
@@ -70,7 +73,7 @@ extension InterfaceBuilderLoader {
 
     /// The safe-area insets of a scene's root view: the device's, plus a navigation bar (44 pt) when the
     /// controller is shown in a navigation controller or simulates one, and a tab bar (49 pt) when it is
-    /// a tab or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
+    /// a tab (or the root of a navigation controller that is a tab) or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
     private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect) -> EdgeInsets {
         let simulated = controller.children
@@ -81,15 +84,24 @@ extension InterfaceBuilderLoader {
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         let hasNavigationItem = controller.child("navigationItem", key: "navigationItem") != nil
         let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? hasNavigationItem
-        if showsNavigationBar { insets.top += Self.navigationBarHeight }
-        let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" } ?? false
-        if showsTabBar { insets.bottom += Self.tabBarHeight }
+        if showsNavigationBar { insets.top += document.device.isPad ? Self.padNavigationBarHeight : Self.navigationBarHeight }
+        // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one).
+        let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" }
+            ?? controller.id.map(document.tabControllerIDs.contains) ?? false
+        if showsTabBar { insets.bottom += document.device.isPad ? Self.padTabBarHeight : Self.tabBarHeight }
         if rootFrame.size != document.device.orientedScreenSize { insets.top = max(0, insets.top - rootFrame.minY) }
         return insets
     }
 
     /// `UINavigationBar`'s height on iPhone in portrait.
     static let navigationBarHeight: CGFloat = 44
+    /// `UINavigationBar`'s height on iPad since iOS 12: 50 pt (Geoff Hackworth, "iPad Navigation Bar and Toolbar
+    /// Height Changes in iOS 12", measured with Xcode 10; Xcode 13 saves a navigation controller's bar on an iPad
+    /// as `<rect key="frame" x="0.0" y="24" width="1194" height="50"/>`: ios-project-manager's
+    /// `TaskListViewController.storyboard`).
+    static let padNavigationBarHeight: CGFloat = 50
+    /// `UITabBar`'s height on iPad since iOS 12: 50 pt, as the navigation bar (same source).
+    static let padTabBarHeight: CGFloat = 50
     /// `UITabBar`'s height without the home indicator.
     static let tabBarHeight: CGFloat = 49
 
@@ -123,6 +135,15 @@ extension InterfaceBuilderLoader {
             if id == ownerID || id == Self.filesOwnerID { return owner }
             return result.objects[id] as? NibOwner
         }
+        var unregisteredTargets: [String: [InterfaceBuilderElement]] = [:]
+        defer {
+            for (destination, actions) in unregisteredTargets.sorted(by: { $0.value[0].line < $1.value[0].line }) {
+                let selectors = actions.compactMap { $0["selector"] }
+                let noun = selectors.count == 1 ? "action" : "\(selectors.count) actions"
+                result.report.add(.unconnectedAction, actions[0],
+                                  "\(noun) to \(destination) not connected (\(selectors.joined(separator: ", "))): no object there registers connections")
+            }
+        }
         for (sourceID, element) in pendingConnections {
             switch element.name {
             case "outlet", "outletCollection":
@@ -137,9 +158,16 @@ extension InterfaceBuilderLoader {
             case "action":
                 guard let selector = element["selector"], let sender = result.objects[sourceID] as? View else { continue }
                 let destination = element["destination"] ?? Self.filesOwnerID
-                let handler = target(destination).flatMap { connections(of: $0).actions[selector] }
-                if handler == nil {
-                    result.report.add(.unconnectedAction, element, "action \(selector) is not registered by its target")
+                let destinationTarget = target(destination)
+                let handler = destinationTarget.flatMap { connections(of: $0).actions[selector] }
+                if handler == nil, !document.firstResponderIDs.contains(destination) {
+                    if destinationTarget != nil {
+                        result.report.add(.unconnectedAction, element, "action \(selector) is not registered by its target")
+                    } else {
+                        // No object registers connections there (no owner, or a controller whose class is not
+                        // registered): said once per target below, not once per action.
+                        unregisteredTargets[destination, default: []].append(element)
+                    }
                 }
                 let action = NibAction(sender: sender, selector: selector, eventType: element["eventType"],
                                        destinationID: destination, handler: handler)

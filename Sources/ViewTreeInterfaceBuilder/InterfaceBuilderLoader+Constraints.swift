@@ -169,7 +169,11 @@ extension InterfaceBuilderLoader {
         default: .equal
         }
         // `<variation key="widthClass=regular" constant="30"/>`: the size classes' values.
-        let multiplier = InterfaceBuilderValues.multiplier(variations.value("multiplier", of: element))
+        let multiplierText = variations.value("multiplier", of: element)
+        guard let multiplier = InterfaceBuilderValues.multiplier(multiplierText) else {
+            result.report.add(.skippedConstraint, element, "multiplier \"\(multiplierText ?? "")\" is not a number or a ratio with a non-zero denominator")
+            return nil
+        }
         let fileConstant = variations.value("constant", of: element).flatMap(Double.init).map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
@@ -220,16 +224,38 @@ extension InterfaceBuilderLoader {
             return EdgeInsets(top: insets.top + Self.rootVerticalMargin, left: insets.left + horizontal,
                               bottom: insets.bottom + Self.rootVerticalMargin, right: insets.right + horizontal)
         }
+        if cellContentViews.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellContentMarginsToolsVersion {
+            let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
+            return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: side)
+        }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
     }
 
+    /// A table view cell's content view margins on Xcode 11+'s canvas: 11 pt above and below, and the root
+    /// view's 16 pt (20 on 414-pt and wider phones) at the sides, UIKit's `contentView.layoutMargins` on iOS 11+
+    /// (home-assistant's `ClientEvents.storyboard`, Xcode 12, iPhone 8: a stack pinned to the content view's top
+    /// and leading margins saved at (16, 11)). Xcode 9's canvas still used 8 (IBLinter's `TableViewCell.xib`, tools
+    /// 13196: a label at the top margin + 1 saved at y = 9); Xcode 10 is not checked, ViewTree takes Xcode 11.
+    static let cellContentVerticalMargin: CGFloat = 11
+    /// See `cellContentVerticalMargin`.
+    static let cellContentMarginsToolsVersion = 15000
+
     private func font(of item: LayoutItem) -> Font {
-        (item as? Label)?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
+        (item as? Label)?.font ?? (item as? Button)?.titleLabel?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
     }
 
-    /// The last baseline sits `descender` above the bottom (a negative offset from the bottom).
-    private func descender(of item: LayoutItem) -> CGFloat { font(of: item).descender }
+    /// How far a button's title line sits inside its frame: UIKit centres the title label vertically
+    /// (`contentVerticalAlignment` center, the default), so a 33-pt button's 17-pt title line is about 6 pt
+    /// inside its top and bottom; 0 for other views, whose text fills them.
+    private func titleInset(of item: LayoutItem) -> CGFloat {
+        guard let button = item as? Button else { return 0 }
+        return max(0, (button.frame.height - font(of: item).lineHeight) / 2)
+    }
 
-    /// The first baseline sits `ascender` below the top.
-    private func ascender(of item: LayoutItem) -> CGFloat { font(of: item).ascender }
+    /// The last baseline sits `descender` above the bottom (a negative offset from the bottom); a button's,
+    /// above its centred title line's bottom.
+    private func descender(of item: LayoutItem) -> CGFloat { font(of: item).descender - titleInset(of: item) }
+
+    /// The first baseline sits `ascender` below the top (a button's, below its centred title line's top).
+    private func ascender(of item: LayoutItem) -> CGFloat { font(of: item).ascender + titleInset(of: item) }
 }

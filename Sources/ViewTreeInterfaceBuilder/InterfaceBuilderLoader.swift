@@ -47,10 +47,17 @@ final class InterfaceBuilderLoader {
     /// Views whose margins are a root view's (view controllers' views, full-screen top-level views, and
     /// since Xcode 9 every top-level view but a cell), with their safe-area insets.
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// The content views of table view cells (`<tableViewCellContentView>`), whose margins are the cell's.
+    var cellContentViews: Set<ObjectIdentifier> = []
 
     /// The first tools version of Xcode 9 (iOS 11's safe areas): layout margins are relative to the safe
     /// area, and a top-level view of a xib is laid out as a root view on the file's device.
     static let safeAreaToolsVersion = 13000
+    /// The first tools version whose xibs show a full-screen top-level view without a status bar: Xcode 11
+    /// (tools 15xxx). The files bracket it: kickstarter's `SettingsTableViewCell.xib` (Xcode 10.1, tools 14460,
+    /// iPhone 8) saves a view pinned 6 pt below the safe area at y = 26 (a 20-pt status bar), IBLinter's
+    /// `DuplicateConstraint.xib` (Xcode 11.4, tools 16097, iPhone 8) one pinned 303 pt below it at y = 303.
+    static let xibWithoutStatusBarToolsVersion = 15000
 
     /// Top-level elements that are never root views: cells keep their own margins.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
@@ -120,6 +127,7 @@ final class InterfaceBuilderLoader {
         let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
         let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
+        if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
         result.loadedViews.append((view, element, fileFrame))
         if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
         applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
@@ -295,6 +303,15 @@ final class InterfaceBuilderLoader {
            let font = InterfaceBuilderValues.font(fontElement) {
             label.font = font
         }
+        if let button = view as? Button {
+            // A button's `<fontDescription>` is its title label's font (`UIButton.titleLabel.font`).
+            if let font = element.child("fontDescription", key: "fontDescription").flatMap(InterfaceBuilderValues.font) {
+                button.titleLabel?.font = font
+            }
+            if let configuration = element.child("buttonConfiguration", key: "configuration") {
+                applyConfiguration(configuration, to: button)
+            }
+        }
         if let textView = view as? TextView, let fontElement = element.child("fontDescription", key: "fontDescription"),
            let font = InterfaceBuilderValues.font(fontElement) {
             textView.font = font
@@ -303,6 +320,51 @@ final class InterfaceBuilderLoader {
             imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
         }
         applyIntrinsicSize(element, to: view, frame: frame)
+    }
+
+    /// `<buttonConfiguration key="configuration" style="plain" title="0 / 5" imagePlacement="top">` (Xcode 13, iOS 15):
+    /// the `Button.Configuration` of its style with its title, subtitle, image (a system symbol or a named image),
+    /// paddings, placement, size, corner style and base colours; what ViewTree's configuration does not model
+    /// (attributed titles, symbol configurations, indicators) is listed in the load report.
+    private func applyConfiguration(_ element: InterfaceBuilderElement, to button: Button) {
+        var configuration: Button.Configuration = switch element["style"] {
+        case "tinted": .tinted()
+        case "gray": .gray()
+        case "filled": .filled()
+        case "borderless": .borderless()
+        case "bordered": .bordered()
+        case "borderedTinted": .borderedTinted()
+        case "borderedProminent": .borderedProminent()
+        default: .plain()
+        }
+        configuration.title = element["title"]
+        configuration.subtitle = element["subtitle"]
+        if let padding = element.number("imagePadding") { configuration.imagePadding = padding }
+        if let padding = element.number("titlePadding") { configuration.titlePadding = padding }
+        let placements: [String: DirectionalRectEdge] = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing]
+        if let placement = element["imagePlacement"].flatMap({ placements[$0] }) { configuration.imagePlacement = placement }
+        let sizes: [String: Button.Configuration.Size] = ["mini": .mini, "small": .small, "medium": .medium, "large": .large]
+        if let size = element["buttonSize"].flatMap({ sizes[$0] }) { configuration.buttonSize = size }
+        let corners: [String: Button.Configuration.CornerStyle] = [
+            "fixed": .fixed, "dynamic": .dynamic, "small": .small, "medium": .medium, "large": .large, "capsule": .capsule,
+        ]
+        if let corner = element["cornerStyle"].flatMap({ corners[$0] }) { configuration.cornerStyle = corner }
+        if let color = element.child("color", key: "baseForegroundColor") {
+            configuration.baseForegroundColor = InterfaceBuilderValues.color(color, resources: resources)
+        }
+        if let color = element.child("color", key: "baseBackgroundColor") {
+            configuration.baseBackgroundColor = InterfaceBuilderValues.color(color, resources: resources)
+        }
+        if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
+            configuration.image = reference["catalog"] == "system"
+                ? Image(systemName: name) : Image(name: name, size: document.imageSizes[name] ?? .zero)
+        }
+        let modelled: Set<String> = ["imageReference", "color"]
+        let ignored = element.children.filter { !modelled.contains($0.name) }.map { $0.key ?? $0.name }
+        if !ignored.isEmpty {
+            result.report.add(.unmodelledContent, element, "button configuration loaded without \(ignored.joined(separator: ", ")) (not modelled)")
+        }
+        button.configuration = configuration
     }
 
     /// Placeholders from the file; stand-ins for controls with an intrinsic size; and at design time the
@@ -321,7 +383,10 @@ final class InterfaceBuilderLoader {
             scroll.addConstraints([scroll.contentLayoutGuide.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
                                    scroll.contentLayoutGuide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)])
         }
-        guard Self.intrinsicElements.contains(element.name) else { return }
+        // A text view that does not scroll sizes itself to its text (`UITextView.intrinsicContentSize`), which Xcode
+        // measured with Apple's fonts, as for a label.
+        let isSizedTextView = element.name == "textView" && element.bool("scrollEnabled") == false
+        guard Self.intrinsicElements.contains(element.name) || isSizedTextView else { return }
         // Without a saved frame (Xcode 8 leaves it out when the constraints give it) there is no size
         // Xcode measured: the class's own intrinsic size stands.
         guard element.child("rect", key: "frame") != nil else { return }
@@ -386,6 +451,9 @@ final class InterfaceBuilderLoader {
         if isRoot { return true }
         if element.bool("fixedFrame") == true { return true }
         if element.key == "contentView" { return true }
+        // A cell's size and position are its table's or layout's (`itemSize`), never its constraints', even
+        // when the constraints of its subviews name it (Xcode pins a collection view cell's subviews to the cell).
+        if Self.cellElements.contains(element.name) { return true }
         if let explicit = element.bool("translatesAutoresizingMaskIntoConstraints") { return explicit }
         if document.usesAutoLayout, let id = element.id, constrainedIDs.contains(id) { return false }
         return true

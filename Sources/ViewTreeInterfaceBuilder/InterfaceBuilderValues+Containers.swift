@@ -15,12 +15,25 @@ extension InterfaceBuilderValues {
         }
     }
 
+    /// `<barButtonItem systemItem="camera">` or `<barButtonItem title="Album" width="42" style="done">`: a system
+    /// item by its name in UIKit's `UIBarButtonItem.SystemItem`, else a titled (or image) item.
+    static func barButtonItem(_ element: InterfaceBuilderElement) -> BarButtonItem {
+        let style: BarButtonItem.Style = element["style"] == "done" ? .done : element["style"] == "bordered" ? .bordered : .plain
+        let item = if let name = element["systemItem"], let system = BarButtonItem.SystemItem.allCases.first(where: { "\($0)" == name }) {
+            BarButtonItem(barButtonSystemItem: system)
+        } else {
+            BarButtonItem(title: element["title"], style: style)
+        }
+        if let width = element.number("width"), width > 0 { item.width = width }
+        return item
+    }
+
     /// `<state key="normal" title="Save"/>`: the keys of a button's per-state content.
     static let controlStates: [String: Control.State] = [
         "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
     ]
 
-    /// `axis`, `distribution`, `alignment`, `spacing`, `baselineRelativeArrangement`,
+    /// `axis`, `distribution`, `alignment`, `spacing` (`spacingType="standard"`: the system spacing), `baselineRelativeArrangement`,
     /// `layoutMarginsRelativeArrangement` of a `<stackView>`; absent attributes are UIKit's defaults
     /// (horizontal, fill, fill, 0), which Xcode leaves out.
     static func configure(_ stack: StackView, from element: InterfaceBuilderElement) {
@@ -28,6 +41,8 @@ extension InterfaceBuilderValues {
         if let distribution = element["distribution"].flatMap({ stackDistributions[$0] }) { stack.distribution = distribution }
         if let alignment = element["alignment"].flatMap({ stackAlignments[$0] }) { stack.alignment = alignment }
         if let spacing = element.number("spacing") { stack.spacing = spacing }
+        // Xcode's "Standard" spacing (iOS 11+): `UIStackView.spacingUseSystem`, the 8-pt sibling spacing.
+        if element["spacingType"] == "standard" { stack.spacing = StackView.spacingUseSystem }
         if let baseline = element.bool("baselineRelativeArrangement") { stack.isBaselineRelativeArrangement = baseline }
         if let margins = element.bool("layoutMarginsRelativeArrangement") { stack.isLayoutMarginsRelativeArrangement = margins }
     }

@@ -79,13 +79,20 @@ enum InterfaceBuilderValues {
         return element.number(attribute).map { max(0, $0) }
     }
 
-    /// `multiplier="2"` or an aspect ratio `multiplier="16:9"`; 1 when absent or not a positive finite number.
-    static func multiplier(_ text: String?) -> CGFloat {
+    /// `multiplier="2"`, `"0.5"`, an aspect ratio `multiplier="16:9"` or a fraction `multiplier="1/3"` (Xcode's
+    /// Size Inspector accepts both forms of a ratio and saves what was typed); 1 when absent, `nil` when the text
+    /// is not a finite number or a ratio with a non-zero finite denominator (the loader rejects the constraint).
+    static func multiplier(_ text: String?) -> CGFloat? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return CGFloat(a / b) }
-        if let value = Double(text), value.isFinite { return CGFloat(value) }
-        return 1
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for separator: Character in [":", "/"] where trimmed.contains(separator) {
+            let parts = trimmed.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+                  let b = Double(parts[1].trimmingCharacters(in: .whitespaces)), b != 0, (a / b).isFinite else { return nil }
+            return CGFloat(a / b)
+        }
+        guard let value = Double(trimmed), value.isFinite else { return nil }
+        return CGFloat(value)
     }
 
     /// `<edgeInsets key="layoutMargins" top="0.0" left="8" bottom="0.0" right="8"/>`.

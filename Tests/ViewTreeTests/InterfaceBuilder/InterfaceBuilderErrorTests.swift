@@ -97,7 +97,7 @@ import ViewTreeInterfaceBuilder
             """
         let document = try InterfaceBuilderDocument(string: text)
         let check = InterfaceBuilderChecker.check(document)
-        #expect(check.report.entries.map(\.id) == ["c1", "c2"])
+        #expect(check.report.entries.map(\.id) == ["c1", "c2", "c3"], "a ratio with a zero denominator is rejected")
         let views = Nib(document: document).instantiate(withOwner: nil)
         #expect(views.count == 1)
     }

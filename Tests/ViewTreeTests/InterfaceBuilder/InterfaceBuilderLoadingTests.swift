@@ -96,6 +96,49 @@ import ViewTreeInterfaceBuilder
         #expect(root.constraints.count == 3 && a.constraints.count == 1)
     }
 
+    @Test func multipliersAreDecimalsRatiosOrFractions() throws {
+        // QGroundControl's launch screen (Xcode 7): `centerY = bottom × 1/3 + 1` in a 480-pt view puts the
+        // 43-pt label's centre at 161, its top at 139.5 (Xcode saved y = 140).
+        let text = Self.xib("""
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="20" y="139.5" width="440" height="43"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="43" id="h"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="centerY" secondItem="root" secondAttribute="bottom" multiplier="1/3" constant="1" id="third"/>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    <constraint firstAttribute="centerX" secondItem="a" secondAttribute="centerX" id="cx"/>
+                    <constraint firstItem="b" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.25" id="decimal"/>
+                    <constraint firstItem="b" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier=" 138:251 " id="ratio"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" multiplier="1/0" id="zero"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" multiplier="1/3/4" id="nested"/>
+                    <constraint firstItem="b" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" multiplier="a:b" id="words"/>
+                </constraints>
+            </view>
+            """)
+        let loaded = try load(text)
+        #expect(abs((loaded.constraint(withID: "third")?.multiplier ?? 0) - 1.0 / 3.0) < 1e-9)
+        #expect(loaded.constraint(withID: "decimal")?.multiplier == 0.25)
+        #expect(abs((loaded.constraint(withID: "ratio")?.multiplier ?? 0) - 138.0 / 251.0) < 1e-9)
+        for id in ["zero", "nested", "words"] {
+            #expect(loaded.constraint(withID: id) == nil)
+        }
+        #expect(loaded.report.entries.filter { $0.kind == .skippedConstraint }.map(\.id) == ["zero", "nested", "words"])
+        let check = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
+        let frame = try #require(check.hierarchies.first?.view(withID: "a")?.frame)
+        #expect(frame == CGRect(x: 20, y: 139.5, width: 440, height: 43))
+        #expect(!check.misplacedViewIDs.contains("a"))
+    }
+
     @Test func marginsAndSafeAreaBecomeConstantsAndGuides() throws {
         let loaded = try load(Self.xib("""
             <view id="root">

@@ -10,6 +10,8 @@ import Foundation
 /// - `UISV-alignment`: every view's cross-axis edges (or centre) to the first view's;
 /// - `UISV-spanning-boundary`: for a non-fill alignment, each view stays inside the stack across the axis;
 /// - `UISV-spanning-fit` (priority 49): the stack hugs its tallest view across the axis;
+/// - `UISV-spacing-fit` (priority 49): with an equal distribution, each gap hugs `spacing`, so a stack that
+///   nothing stretches is as long as its views and minimum gaps (Xcode saves such stacks at that length);
 /// - `UISV-hiding`: a hidden view's length along the axis is 0;
 /// - `UISV-fill-equally`, `UISV-fill-proportionally` (priority 999), `UISV-distributing` (the gap or
 ///   centre-distance guides of the equal distributions, equal to the first).
@@ -74,6 +76,11 @@ struct StackArrangement {
             for (prev, next) in zip(visible, visible.dropFirst()) {
                 result.append(make("UISV-spacing", next, leadingEdge, equalGaps ? .greaterThanOrEqual : .equal,
                                    prev, trailingEdge, constant: stack.spacing(after: prev)))
+                // The equal distributions' gaps are minimums; left free, the stack hugs its views at them.
+                if equalGaps {
+                    result.append(make("UISV-spacing-fit", next, leadingEdge, .equal, prev, trailingEdge,
+                                       constant: stack.spacing(after: prev), priority: StackArrangement.spanningFitPriority))
+                }
             }
             result += distributionConstraints(visible, gapGuides: &gapGuides)
         } else {

@@ -76,6 +76,11 @@ open class NavigationBar: View {
         addSubview(titleLabel)
     }
 
+    /// No intrinsic width, `NavigationBar.height` high: a bar placed by constraints needs no height constraint
+    /// (Xcode saves navigation bars pinned by their edges with no height and flags nothing: Pingy's
+    /// `Main.storyboard`, Docs/InterfaceBuilder.md).
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: NavigationBar.height) }
+
     /// Replaces the items (no animation is simulated for the bar's own content).
     public func setItems(_ items: [NavigationItem], animated: Bool) {
         for item in self.items where item.bar === self { item.bar = nil }

@@ -37,6 +37,11 @@ open class Toolbar: View {
         super.init(coder: coder)
     }
 
+    /// No intrinsic width, `Toolbar.height` high: Auto Layout asks a toolbar for its position and width only
+    /// (Xcode saves toolbars pinned by their edges with no height constraint and flags nothing: MemeMe's
+    /// `Main.storyboard`, Docs/InterfaceBuilder.md).
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Toolbar.height) }
+
     /// The bar's height: its width as asked, 44 pt high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Toolbar.height) }
 
