@@ -402,8 +402,11 @@ final class InterfaceBuilderLoader {
     /// The height of a label's text in the system font, as Interface Builder measures it: the number of
     /// lines shown in the file times the font's line height, rounded up to the device's pixels (a 17-pt
     /// line is 20.29 pt: 20.5 at 2×, 20.33 at 3×). Xcode's saved frames are often older roundings
-    /// (21), which is how a label pinned above and below can be ambiguous. `nil` for named fonts,
-    /// whose metrics ViewTree does not know.
+    /// (21), which is how a label pinned above and below can be ambiguous. A multi-line label whose text
+    /// (one paragraph) is clearly narrower than its frame shows one line, whatever height the layout
+    /// stretched its frame to (eurofurence's `MessageTableViewCell.xib`: a two-line "Label" stretched to
+    /// 26 pt by the lowest hugging priority is one 16-pt line). `nil` for named fonts, whose metrics
+    /// ViewTree does not know.
     private func systemFontTextHeight(_ element: InterfaceBuilderElement, frame: CGRect) -> CGFloat? {
         let fontElement = element.child("fontDescription", key: "fontDescription")
         guard fontElement?["name"] == nil else { return nil }
@@ -413,9 +416,18 @@ final class InterfaceBuilderLoader {
         let maximumLines = element["numberOfLines"].flatMap(Int.init) ?? 1
         var lines = max(1, Int((frame.height / lineHeight).rounded()))
         if maximumLines > 0 { lines = min(lines, maximumLines) }
+        if lines > 1, let text = element["text"], !text.contains(where: \.isNewline),
+           TextLayout(text: text, font: font, width: .infinity).usedWidth <= frame.width * Self.clearlyFitsOneLine {
+            lines = 1
+        }
         let scale = document.canvasScale
         return (CGFloat(lines) * lineHeight * scale).rounded(.up) / scale
     }
+
+    /// How much of a label's width its text may take and still count as one line whatever ViewTree's glyph widths
+    /// (which are not Apple's): 0.8 (ours: a margin for the difference between ViewTree's three advances and SF's
+    /// real ones, so that only text that fits with room to spare counts as one line).
+    static let clearlyFitsOneLine: CGFloat = 0.8
 
     /// How far a control's frame reaches beyond its alignment rectangle, the rectangle constraints
     /// place (`alignmentRectInsets`, Apple's "Auto Layout Guide: Alignment Rectangles"):

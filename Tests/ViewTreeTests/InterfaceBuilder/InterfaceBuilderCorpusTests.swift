@@ -492,4 +492,48 @@ import ViewTreeInterfaceBuilder
         #expect(frame("box", in: xcode11)?.minY == 6)
         #expect(xcode11.issues.isEmpty, "\(xcode11.issues)")
     }
+
+    // MARK: A stretched multi-line label
+
+    /// eurofurence's `MessageTableViewCell.xib` (Xcode 9): a two-line "Label" that the lowest vertical hugging
+    /// priority stretched to 26 pt is one line of text; counted as two lines from its frame, it was compressed
+    /// against another label of the same compression resistance, and both were reported ambiguous.
+    static let stretchedMultilineLabel = document(toolsVersion: "13196", """
+        <objects>
+            <tableViewCell contentMode="scaleToFill" rowHeight="96" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="96"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="287" height="95.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="synopsis">
+                            <rect key="frame" x="22" y="61" width="257" height="26"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="subject">
+                            <rect key="frame" x="22" y="35" width="257" height="18"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="subject" firstAttribute="top" secondItem="content" secondAttribute="top" constant="35" id="c1"/>
+                        <constraint firstItem="synopsis" firstAttribute="top" secondItem="subject" secondAttribute="bottom" constant="8" id="c2"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="synopsis" secondAttribute="bottom" id="c3"/>
+                        <constraint firstItem="subject" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="22" id="c4"/>
+                        <constraint firstItem="synopsis" firstAttribute="leading" secondItem="subject" secondAttribute="leading" id="c5"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="subject" secondAttribute="trailing" id="c6"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="synopsis" secondAttribute="trailing" id="c7"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+        """)
+
+    @Test func aStretchedMultilineLabelIsOneLineOfTextAndNotAmbiguous() throws {
+        let check = try check(Self.stretchedMultilineLabel)
+        #expect(!check.issues.contains { $0.kind == .missingConstraints }, "\(check.issues.map(\.message))")
+        let synopsis = check.hierarchies.lazy.compactMap { $0.view(withID: "synopsis") }.first
+        #expect(synopsis?.placeholderIntrinsicContentSize?.height == 16)   // one 13-pt line at 2×, not two
+    }
 }
