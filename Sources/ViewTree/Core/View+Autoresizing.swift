@@ -172,7 +172,6 @@ extension View {
     }
 }
 
-
 extension View {
     /// The autoresizing pass's frame change of a plain `View` (`isPlainView`, no category on
     /// `setFrame`) outside any animation block, when nothing but storing and marking follows from

@@ -68,8 +68,8 @@ open class View: Responder {
     var snapshotID: Int {
         get { packedSnapshotID == .max ? (extras?.wideSnapshotID ?? 0) : Int(packedSnapshotID) }
         set {
-            if newValue >= 0 && newValue < Int(UInt32.max) {
-                packedSnapshotID = UInt32(newValue)
+            if let packed = View.packable(newValue) {
+                packedSnapshotID = packed
             } else {
                 packedSnapshotID = .max
                 layoutExtras.wideSnapshotID = newValue
@@ -170,20 +170,28 @@ open class View: Responder {
     /// `(617, 325, -275, -275)` reads back as frame `(342, 50, 275, 275)` and bounds
     /// `(-275, -275, 275, 275)`.
     public init(frame: CGRect) {
-        // A window made for a given world passes it through the thread's context. Asked before
-        // `super.init()` (no code runs in between): asked after it, the call kept `self` retained
-        // across it, two atomic operations per view made (issue #21).
-        let link = ThreadContext.worldLinkForNewView()
+        let (link, id) = View.joiningWorld()
         (storedCenter, storedBounds) = View.initialGeometry(frame)
-        // The id and the world are stored before `super.init()` too: after it, storing the world
-        // released the old (nil) value, and `self` was retained across that release (issue #21).
-        let id = link?.takeSnapshotIDs() ?? 0
-        let packs = id < Int(UInt32.max)
-        packedSnapshotID = packs ? UInt32(id) : 0
+        packedSnapshotID = View.packable(id) ?? 0
         worldLink = consume link   // the reference the thread's context handed over is the one kept
         super.init()
-        if !packs { snapshotID = id }
+        if View.packable(id) == nil { snapshotID = id }
     }
+
+    /// The world a view made now joins (a window made for a given world passes it through the thread's
+    /// context) and the first of the two ids it takes there. Asked, and stored, before `super.init()`
+    /// (no code runs in between): after it, the call kept `self` retained across it, and storing the world
+    /// released the old (nil) value with `self` retained across that release, four atomic operations per
+    /// view made (issue #21).
+    @inline(__always)
+    private static func joiningWorld() -> (link: WorldLink?, id: Int) {
+        let link = ThreadContext.worldLinkForNewView()
+        return (link, link?.takeSnapshotIDs() ?? 0)
+    }
+
+    /// `id` as `packedSnapshotID` stores it; nil for an id past 32 bits, kept in the extras instead.
+    @inline(__always)
+    static func packable(_ id: Int) -> UInt32? { id >= 0 && id < Int(UInt32.max) ? UInt32(id) : nil }
 
     /// (With the inlinable formulas of `ExactGeometry.swift`, bit-identical to Foundation's
     /// `standardized`, `midX` and `midY` for a finite rectangle, and the limit as a constant: each
@@ -195,28 +203,6 @@ open class View: Responder {
         let origin = CGPoint(x: min(frame.size.width, 0), y: min(frame.size.height, 0))
         return (CGPoint(x: f.finiteMidX, y: f.finiteMidY), CGRect(origin: origin, size: f.size))
     }
-
-    /// Joins the world of `link` (its id counter is in the link: the world is not loaded).
-    /// `link` is consumed: the reference `worldLinkForNewView` returns is the one the view keeps
-    /// (borrowed, it was retained twice more and released twice more per view; issue #21).
-    @inline(__always)
-    private func joinAtCreation(_ link: consuming WorldLink?) {
-        // The id is taken through the parameter, before it is stored: read back from the stored
-        // property, the link was retained and released around the call; and the view is not
-        // handed to the link (`assignSnapshotID`), which kept `self` retained across it (issue #21).
-        if packedSnapshotID == 0, let id = link?.takeSnapshotIDs() { storeSnapshotID(id) }
-        worldLink = link
-    }
-
-    /// Stores an id just taken (`snapshotID`'s setter; the wide case out of line, so that the
-    /// common one allocates nothing and takes no reference).
-    @inline(__always)
-    private func storeSnapshotID(_ id: Int) {
-        if id >= 0 && id < Int(UInt32.max) { packedSnapshotID = UInt32(id) } else { storeWideSnapshotID(id) }
-    }
-
-    @inline(never)
-    private func storeWideSnapshotID(_ id: Int) { snapshotID = id }
 
     /// `init()`: a zero frame, as `[[UIView alloc] init]`.
     public convenience override init() { self.init(frame: .zero) }
@@ -230,9 +216,12 @@ open class View: Responder {
     /// them there either. The view joins the current world, as with `init(frame:)`.
     public required init?(coder: NSCoder) {
         let frame = (coder as? ArchivedFrameDecoding)?.decodedFrame ?? .zero
+        let (link, id) = View.joiningWorld()
         (storedCenter, storedBounds) = View.initialGeometry(frame)
+        packedSnapshotID = View.packable(id) ?? 0
+        worldLink = consume link
         super.init()
-        joinAtCreation(ThreadContext.worldLinkForNewView())
+        if View.packable(id) == nil { snapshotID = id }
     }
 
     deinit {

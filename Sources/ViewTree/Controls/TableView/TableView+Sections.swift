@@ -100,14 +100,8 @@ extension TableView {
         let tableDelegate = delegate as? TableViewDelegate
         visibleHeaderViews = [:]
         visibleFooterViews = [:]
-        for (section, view) in headers {
-            if view.superview === self { view.removeFromSuperview() }
-            sectionViewDidEndDisplaying(view, section, footer: false, delegate: tableDelegate)
-        }
-        for (section, view) in footers {
-            if view.superview === self { view.removeFromSuperview() }
-            sectionViewDidEndDisplaying(view, section, footer: true, delegate: tableDelegate)
-        }
+        for (section, view) in headers { retireSectionView(view, section, footer: false, delegate: tableDelegate) }
+        for (section, view) in footers { retireSectionView(view, section, footer: true, delegate: tableDelegate) }
     }
 
     /// Shows the headers and footers of the sections in the visible band, where they go.
@@ -123,9 +117,8 @@ extension TableView {
     private func updateSectionViews(footer: Bool, in sections: Range<Int>, delegate tableDelegate: TableViewDelegate?) {
         var shown = footer ? visibleFooterViews : visibleHeaderViews
         for (section, view) in shown where !sections.contains(section) || rowGeometry.layout.height(section, footer: footer) == 0 {
-            if view.superview === self { view.removeFromSuperview() }
             shown[section] = nil
-            sectionViewDidEndDisplaying(view, section, footer: footer, delegate: tableDelegate)
+            retireSectionView(view, section, footer: footer, delegate: tableDelegate)
         }
         let width = bounds.width
         let top = bounds.minY + adjustedContentInset.top
@@ -147,9 +140,8 @@ extension TableView {
             guard frame.maxY > bounds.minY, frame.minY < bounds.maxY else {
                 // Scrolled out (a grouped header above the bounds, a footer below them).
                 if let view = shown[section] {
-                    if view.superview === self { view.removeFromSuperview() }
                     shown[section] = nil
-                    sectionViewDidEndDisplaying(view, section, footer: footer, delegate: tableDelegate)
+                    retireSectionView(view, section, footer: footer, delegate: tableDelegate)
                 }
                 continue
             }
@@ -176,7 +168,10 @@ extension TableView {
         if footer { visibleFooterViews = shown } else { visibleHeaderViews = shown }
     }
 
-    private func sectionViewDidEndDisplaying(_ view: View, _ section: Int, footer: Bool, delegate tableDelegate: TableViewDelegate?) {
+    /// Takes a section's header or footer view out of the table (when it is still here) and tells the delegate
+    /// it ended displaying.
+    private func retireSectionView(_ view: View, _ section: Int, footer: Bool, delegate tableDelegate: TableViewDelegate?) {
+        if view.superview === self { view.removeFromSuperview() }
         if footer {
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
         } else {
