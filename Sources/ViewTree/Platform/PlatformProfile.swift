@@ -154,6 +154,14 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// before (UITableView documentation: "The default value is automaticDimension"; WWDC 2017 session
     /// 201, "What's New in Cocoa Touch": self-sizing is on by default in iOS 11).
     public var tableEstimatedRowHeight: CGFloat = -1
+    /// The top and bottom `layoutMargins` of a table view cell's content view, whose sides then take
+    /// the cell margin (`tableCellMargin`; 20 pt on screens 414 pt wide or wider, as a controller's
+    /// root view): 11 pt from iOS 11 (Xcode 12's canvas, which runs UIKit: home-assistant's
+    /// `ClientEvents.storyboard`, iPhone 8, saves a stack pinned to the content view's top and leading
+    /// margins at (16, 11); the content view's margins stay put as the text size grows, the cell's
+    /// do not: rdar://42808310). nil before iOS 11: UIView's default 8 pt on every side (rdar://28600418,
+    /// iOS 10: "(8,8,8,8) margins are used during table cell height calculation").
+    public var cellContentViewVerticalMargin: CGFloat? = nil
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -181,6 +189,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         .with {
             $0.safeAreaModel = .safeArea
             $0.usesAdditiveAnimations = true   // iOS 8+
+            $0.cellContentViewVerticalMargin = 11
         }
 
     /// iOS 9–10: the 2.5-pt indicators 3 pt from the edges already, but no `adjustedContentInset`
@@ -199,6 +208,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableCellsBottomRowFirst = false
         p.tableSectionHeaderHeight = 22
         p.tableEstimatedRowHeight = 0   // estimates on by default from iOS 11
+        p.cellContentViewVerticalMargin = nil
         return p
     }()
 

@@ -38,11 +38,17 @@ extension View {
     public static let readableContentWidth: CGFloat = 672
 
     /// `layoutMargins`: the default spacing for content inside the view. Default 8 pt each side; a controller's
-    /// root view gets 0 top and bottom and 16 pt (20 in a regular width) at the sides. Non-finite values are
-    /// rejected.
+    /// root view gets 0 top and bottom and 16 pt (20 in a regular width) at the sides; a table view cell's
+    /// content view, from iOS 11, 11 pt above and below and the cell margin at the sides
+    /// (`PlatformProfile.cellContentViewVerticalMargin`). Non-finite values are rejected.
     public var layoutMargins: EdgeInsets {
         get {
             if let margins = extras?.layoutMarginsStorage { return margins }
+            if self is TableViewCellContentView, let profile = simulation?.profile,
+               let vertical = profile.cellContentViewVerticalMargin {
+                let side = isWideScreen ? View.regularRootViewSideMargin : profile.tableCellMargin
+                return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+            }
             guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
             let side = isRegularWidth ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -89,6 +95,17 @@ extension View {
         }
         return m
     }
+
+    /// The world's screen is at least 414 pt wide as it is held now (a Plus-size or larger phone, or
+    /// an iPad), where the system's minimum side margin is 20 pt instead of 16.
+    var isWideScreen: Bool {
+        guard let screen = simulation?.screen else { return false }
+        return screen.bounds.width >= View.wideScreenMinimumWidth
+    }
+
+    /// The narrowest screen width with 20-pt system side margins: 414 pt, the iPhone 6 Plus's
+    /// (`systemMinimumLayoutMargins`, WWDC 2017 "Updating Your App for iOS 11").
+    public static let wideScreenMinimumWidth: CGFloat = 414
 
     /// A regular horizontal size class: an iPad, or a Plus-size phone on its side.
     var isRegularWidth: Bool {
