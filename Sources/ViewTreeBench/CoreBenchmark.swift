@@ -31,7 +31,7 @@ func buildBalancedTree(_ n: Int) -> (Window, [View]) {
             }
             parent.addSubview(v)
         }
-        all.append(v)
+        all.append(consume v)
     }
     return (window, all)
 }

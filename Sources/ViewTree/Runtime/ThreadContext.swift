@@ -52,7 +52,9 @@ final class ThreadContext {
     /// The context is read as `isAnimationBlockOpen` reads it, without retaining it: the thread's
     /// key holds it until the thread ends (issue #21: a retain and a release per view made).
     static func worldLinkForNewView() -> WorldLink? {
-        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
+        // Read once here: the closure below would check the lazy global's initialization again.
+        let runtime = threadRuntime
+        guard let raw = pthread_getspecific(runtime.contextKey) else { return nil }
         return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { context in
             if let world = context.worldForNextView {
                 context.worldForNextView = nil
@@ -60,26 +62,93 @@ final class ThreadContext {
             }
             // The task first: a world is confined to the task that made it current, so only that
             // task may read the flag its release writes (possibly on another thread).
-            guard let link = context.currentWorldLink, context.currentWorldTask == runningTaskIdentity,
+            guard let link = context.currentWorldLink, context.currentWorldTask == runtime.runningTaskIdentity,
                   link.worldIsAlive else { return nil }
             return link
         }
     }
 
-    /// The identity of the task running now (stable while the task lives), or one fixed value when
-    /// no task runs: the bit pattern of the `UnsafeCurrentTask?` that `withUnsafeCurrentTask` hands
-    /// its closure, i.e. the running task's address, or the optional's empty pattern. Two calls
-    /// give the same value exactly when the same task (or no task) runs, as `hashValue` of the task
-    /// would, which hashes that address (and could, unlike the address, collide).
+    /// The identity of the task running now (stable while the task lives), or 0 when no task runs:
+    /// the running task's address. Two calls give the same value exactly when the same task (or no
+    /// task) runs.
     ///
-    /// Every view's initializer asks this (issue #21). Reading the optional's bytes in place costs
-    /// a few instructions; switching on it copied the resilient value through its value witnesses
-    /// and hashing it ran SipHash: together about 130 instructions per view more than this. The
-    /// bytes are read inside the closure, from the closure's own argument (stored with its type's
-    /// alignment, a pointer's), and nothing but an integer leaves it.
-    /// Should the optional ever not be one word, the task's `hashValue` is used instead.
-    static var runningTaskIdentity: Int {
-        withUnsafeCurrentTask { task in
+    /// Every view's initializer asks this (issue #21), so it asks the Concurrency runtime's own entry
+    /// point, `swift_task_getCurrent` — the function `withUnsafeCurrentTask` calls to learn the task it
+    /// hands its closure, part of the runtime's stable ABI since Swift 5.5 — through a pointer looked
+    /// up once (`threadRuntime`): about 10 instructions. `withUnsafeCurrentTask` itself, a generic
+    /// function of the resilient Concurrency library called with a closure, cost about 150 more per
+    /// view. Where the lookup finds no such symbol, the identity is read through
+    /// `withUnsafeCurrentTask` as before: the optional's bit pattern, read in place.
+    static var runningTaskIdentity: Int { threadRuntime.runningTaskIdentity }
+
+    /// The calling thread's current world, if it was made current by the running task.
+    static var currentWorldForThisTask: Simulation? {
+        guard let raw = pthread_getspecific(threadRuntime.contextKey) else { return nil }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { context in
+            guard let world = context.currentWorldLink?.world else { return nil }
+            return context.currentWorldTask == runningTaskIdentity ? world : nil
+        }
+    }
+
+    /// The context of the calling thread.
+    class var current: ThreadContext {
+        if let raw = pthread_getspecific(threadRuntime.contextKey) {
+            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let context = ThreadContext()
+        pthread_setspecific(threadRuntime.contextKey, Unmanaged.passRetained(context).toOpaque())
+        return context
+    }
+
+    /// Whether a `View.animate` block is open on the calling thread. The setters ask this on every
+    /// geometry change, so it reads the context without creating one (a thread that never opened a
+    /// block has none) and without retaining it: the thread's key holds it until the thread ends.
+    class var isAnimationBlockOpen: Bool {
+        guard let raw = pthread_getspecific(threadRuntime.contextKey) else { return false }
+        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.animationStack.isEmpty }
+    }
+}
+
+/// Made once, immutable afterwards (one lazy global, so a new view, which needs both, pays one
+/// initialization check): the key under which each thread keeps its own context, and the
+/// Concurrency runtime's `swift_task_getCurrent` looked up with `dlsym` (see
+/// `ThreadContext.runningTaskIdentity`).
+private let threadRuntime = ThreadRuntime()
+
+/// See `threadRuntime`. The entry point's address is kept as an integer, so the value is `Sendable`
+/// and shared by every thread.
+private struct ThreadRuntime: Sendable {
+    /// The key under which each thread keeps its `ThreadContext`.
+    let contextKey: pthread_key_t
+    /// `swift_task_getCurrent`'s address, or 0 when the process has no such symbol.
+    private let currentTaskEntry: UInt
+
+    init() {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            #if canImport(Darwin)
+            Unmanaged<ThreadContext>.fromOpaque(raw).release()
+            #else
+            if let raw { Unmanaged<ThreadContext>.fromOpaque(raw).release() }
+            #endif
+        }
+        contextKey = key
+        #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)   // RTLD_DEFAULT
+        #else
+        let everywhere: UnsafeMutableRawPointer? = nil               // RTLD_DEFAULT
+        #endif
+        currentTaskEntry = UInt(bitPattern: dlsym(everywhere, "swift_task_getCurrent"))
+    }
+
+    /// `ThreadContext.runningTaskIdentity` (see there).
+    @inline(__always)
+    var runningTaskIdentity: Int {
+        if let entry = UnsafeRawPointer(bitPattern: currentTaskEntry) {
+            let getCurrent = unsafeBitCast(entry, to: (@convention(c) () -> UnsafeRawPointer?).self)
+            return Int(bitPattern: getCurrent())
+        }
+        return withUnsafeCurrentTask { task in
             withUnsafeBytes(of: task) { bytes in
                 if bytes.count == MemoryLayout<Int>.size { return bytes.load(as: Int.self) }
                 switch task {
@@ -89,44 +158,4 @@ final class ThreadContext {
             }
         }
     }
-
-    /// The calling thread's current world, if it was made current by the running task.
-    static var currentWorldForThisTask: Simulation? {
-        guard let raw = pthread_getspecific(threadContextKey) else { return nil }
-        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { context in
-            guard let world = context.currentWorldLink?.world else { return nil }
-            return context.currentWorldTask == runningTaskIdentity ? world : nil
-        }
-    }
-
-    /// The context of the calling thread.
-    class var current: ThreadContext {
-        if let raw = pthread_getspecific(threadContextKey) {
-            return Unmanaged<ThreadContext>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let context = ThreadContext()
-        pthread_setspecific(threadContextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
-    }
-
-    /// Whether a `View.animate` block is open on the calling thread. The setters ask this on every
-    /// geometry change, so it reads the context without creating one (a thread that never opened a
-    /// block has none) and without retaining it: the thread's key holds it until the thread ends.
-    class var isAnimationBlockOpen: Bool {
-        guard let raw = pthread_getspecific(threadContextKey) else { return false }
-        return Unmanaged<ThreadContext>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.animationStack.isEmpty }
-    }
 }
-
-/// Created once, immutable afterwards: the key under which each thread keeps its own context.
-private let threadContextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { raw in
-        #if canImport(Darwin)
-        Unmanaged<ThreadContext>.fromOpaque(raw).release()
-        #else
-        if let raw { Unmanaged<ThreadContext>.fromOpaque(raw).release() }
-        #endif
-    }
-    return key
-}()
