@@ -190,6 +190,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// `nil` (the default Delete button).
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The level the cell being shown already has (UIKit leaves the cell alone when the method is not overridden).
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
+        tableView.indentationLevelOfCellBeingPrepared
+    }
 
     /// Enters or leaves editing mode, and the table with it (so the `editButtonItem` toggles the table),
     /// as Apple's documentation says of `UITableViewController`. Overrides call super.

@@ -122,6 +122,8 @@ open class TableView: ScrollView {
     /// Whether the zero-height warning for self-sizing cells was given (UIKit gives it once).
     var reportedCollapsedCell = false
     var isLoadingRowGeometry = false
+    /// The cell whose `indentationLevel` the delegate is being asked for (TableView+Indentation.swift).
+    weak var cellAwaitingIndentationLevel: TableViewCell?
     /// The section header and footer views shown, by section.
     var visibleHeaderViews: [Int: View] = [:]
     var visibleFooterViews: [Int: View] = [:]

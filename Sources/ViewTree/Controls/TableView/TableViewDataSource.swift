@@ -117,6 +117,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The buttons a swipe from the trailing edge reveals (iOS 11). Default `nil`: the Delete button of a row whose
     /// editing style is `.delete`; a configuration with no actions prevents the swipe.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
+
+    /// `indentationLevelForRowAt`: the indentation level of a row's cell, asked after `cellForRowAt` and before
+    /// `willDisplay`; the table sets the cell's `indentationLevel` to it. Default: the level the cell already has
+    /// (UIKit leaves the cell alone when the method is not implemented).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int
 }
 
 extension TableViewDelegate {
@@ -176,5 +181,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
+    /// The level the cell being shown already has.
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
+        tableView.indentationLevelOfCellBeingPrepared
+    }
 }
 
