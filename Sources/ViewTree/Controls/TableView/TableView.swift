@@ -122,6 +122,9 @@ open class TableView: ScrollView {
     /// Whether the zero-height warning for self-sizing cells was given (UIKit gives it once).
     var reportedCollapsedCell = false
     var isLoadingRowGeometry = false
+    /// The section index's titles, and whether a touch on one is being handled (TableView+SectionIndex.swift).
+    public internal(set) var sectionIndexTitles: [String]?
+    var isHandlingSectionIndexTouch = false
     /// The cell whose `indentationLevel` the delegate is being asked for (TableView+Indentation.swift).
     weak var cellAwaitingIndentationLevel: TableViewCell?
     /// The section header and footer views shown, by section.
@@ -265,6 +268,7 @@ open class TableView: ScrollView {
         retireAllCells()
         retireSectionViews()
         rowGeometry = geometry
+        loadSectionIndexTitles()
         keepSelectedRowsThatExist(clearing: clearsSelection)
         contentSize = CGSize(width: bounds.width, height: rowGeometry.contentHeight)
         placeAccessoryViews()

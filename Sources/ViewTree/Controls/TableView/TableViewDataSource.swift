@@ -26,6 +26,14 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
     /// The user moved a row: update the data (the table has moved the row already). Default: nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
+    /// `sectionIndexTitles(for:)`: the titles of the index beside the rows (`["A", "B", …]`; `TableView.indexSearch`
+    /// for the magnifying glass). Asked at each reload; the table keeps the answer in `sectionIndexTitles`.
+    /// Default `nil`: no index.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// `sectionForSectionIndexTitle`: the section to scroll to when the user touches the index title at `index`
+    /// (`TableView.tapSectionIndexTitle(at:)`). Default `index`, the section of the same number. `NSNotFound`
+    /// (or -1) scrolls nowhere, for a data source that scrolled the table itself.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -43,6 +51,10 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
     /// Does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
+    /// `nil`: no index.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// `UITableViewDelegate`: a scroll view delegate (set it as the table's `delegate`) that can also
