@@ -194,6 +194,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// `nil` (the default Delete button).
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The proposed destination.
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath {
+        proposedDestinationIndexPath
+    }
     /// The level the cell being shown already has (UIKit leaves the cell alone when the method is not overridden).
     open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
         tableView.indentationLevelOfCellBeingPrepared
