@@ -103,6 +103,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
                              at indexPath: TableIndexPath) -> CollectionReusableView {
         CollectionReusableView(frame: .zero)
     }
+    /// `true` (see `CollectionViewDataSource`).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: TableIndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
 
     // MARK: UICollectionViewDelegate
 
@@ -124,6 +128,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool { true }
     /// Allows it.
     open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool { true }
+    /// The proposed index path.
+    open func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: TableIndexPath,
+                             toProposedIndexPath proposedIndexPath: TableIndexPath) -> TableIndexPath { proposedIndexPath }
 
     // MARK: UIScrollViewDelegate
 

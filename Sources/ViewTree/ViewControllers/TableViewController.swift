@@ -126,6 +126,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
     /// Does nothing.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
+    /// `nil`: no index.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`.
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: UITableViewDelegate
 
@@ -190,6 +194,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// `nil` (the default Delete button).
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// The proposed destination.
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath {
+        proposedDestinationIndexPath
+    }
+    /// The level the cell being shown already has (UIKit leaves the cell alone when the method is not overridden).
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
+        tableView.indentationLevelOfCellBeingPrepared
+    }
 
     /// Enters or leaves editing mode, and the table with it (so the `editButtonItem` toggles the table),
     /// as Apple's documentation says of `UITableViewController`. Overrides call super.

@@ -66,6 +66,8 @@ open class CollectionView: ScrollView {
     private var selected: Set<TableIndexPath> = []
     private var pendingUpdates: BatchUpdates?
     private var isTiling = false
+    /// The interactive movement in progress (CollectionView+InteractiveMovement.swift).
+    var interactiveMovement: InteractiveMovement?
     /// The reuse identifiers this collection view gave cell and supplementary registrations (CollectionView+Registration.swift).
     var registrationIdentifiers: [ObjectIdentifier: RegistrationIdentifier] = [:]
     /// How many registrations this collection view has given an identifier (each gets the next number).
@@ -205,6 +207,8 @@ open class CollectionView: ScrollView {
     /// Forgets every cell and count and lays out again, as UIKit's `reloadData`.
     open func reloadData() {
         counts = nil
+        // The items the movement knew may be gone: it ends, as a cancelled one (ours).
+        if interactiveMovement?.isEnding == false { interactiveMovement = nil }
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, at: path) }
         visible = [:]
         for (_, view) in visibleSupplementary { view.removeFromSuperview() }

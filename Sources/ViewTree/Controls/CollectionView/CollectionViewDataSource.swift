@@ -11,6 +11,15 @@ public protocol CollectionViewDataSource: AnyObject {
     /// A header or footer, from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: TableIndexPath) -> CollectionReusableView
+    /// `canMoveItemAt` (iOS 9): whether `beginInteractiveMovementForItem(at:)` may move the item. Default `true`:
+    /// UIKit's answer when the data source implements `moveItemAt` ("If you don't implement this method, but you do
+    /// implement the collectionView(_:moveItemAt:to:) method, the collection view assumes that items can be
+    /// moved", Apple's documentation), which ViewTree cannot see.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: TableIndexPath) -> Bool
+    /// `moveItemAt` (iOS 9): the user's interactive movement ended with the item at `destinationIndexPath`: update the
+    /// data ("When interactions with an item end, the collection view calls this method if the position of the item
+    /// changed", Apple's documentation). The collection view shows the move when this returns. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -21,6 +30,10 @@ extension CollectionViewDataSource {
                                at indexPath: TableIndexPath) -> CollectionReusableView {
         CollectionReusableView(frame: .zero)
     }
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: TableIndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
 }
 
 /// `UICollectionViewDelegate` (a scroll view delegate too).
@@ -43,6 +56,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool
     /// `shouldDeselectItemAt`: whether a tap on a selected item deselects it (multiple selection). Default `true`.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool
+    /// `targetIndexPathForMoveFromItemAt` (iOS 9–15): during an interactive movement of the item at `originalIndexPath`,
+    /// the item would go to `proposedIndexPath`; return it, or another index path. Default: the proposed one ("If you
+    /// do not implement this method, the collection view uses the index path in the proposedIndexPath parameter",
+    /// Apple's documentation).
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: TableIndexPath,
+                        toProposedIndexPath proposedIndexPath: TableIndexPath) -> TableIndexPath
 }
 
 extension CollectionViewDelegate {
@@ -55,6 +74,8 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: TableIndexPath,
+                               toProposedIndexPath proposedIndexPath: TableIndexPath) -> TableIndexPath { proposedIndexPath }
 }
 
 /// `UICollectionViewDelegateFlowLayout`: per-item sizes and per-section insets and spacings.

@@ -85,6 +85,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         return CollectionViewCell(frame: .zero)
     }
     /// The supplementary view provider's view, or a plain reusable view.
+    /// `false`: UIKit's diffable data source allows interactive movement only through its `reorderingHandlers`,
+    /// which ViewTree does not have (a subclass may override this and `moveItemAt`).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> CollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)

@@ -97,6 +97,10 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// `false`.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// `nil`: no index (a subclass overrides it, as with UIKit's diffable data source).
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`.
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// Moves the item in the snapshot, as UIKit's diffable data source does when a row is reordered.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let item = current.item(at: sourceIndexPath) else { return }

@@ -38,7 +38,10 @@ open class ScrollView: View {
     open var contentInset: EdgeInsets = .zero {
         didSet {
             guard acceptInsets(contentInset, named: "contentInset", old: oldValue) else { contentInset = oldValue; return }
-            if contentInset != oldValue { contentGeometryDidChange() }
+            if contentInset != oldValue {
+                contentGeometryDidChange()
+                reportAdjustedContentInsetChange()
+            }
         }
     }
 
@@ -57,6 +60,19 @@ open class ScrollView: View {
     }
     /// The safe-area part of `adjustedContentInset`, recomputed when the safe area may have changed.
     var safeAreaAdjustment: EdgeInsets = .zero
+    /// The `adjustedContentInset` last reported by `adjustedContentInsetDidChange()`, and how deeply those
+    /// reports nest (ScrollView+ContentInsetAdjustment.swift).
+    var reportedAdjustedContentInset: EdgeInsets = .zero
+    var adjustedContentInsetReportDepth = 0
+
+    /// `adjustedContentInsetDidChange()` (iOS 11): `adjustedContentInset` took a new value. It calls the
+    /// delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, so an override must call super (UIKit's
+    /// header, `UIScrollView.h`, marks it `NS_REQUIRES_SUPER` and says "Also see
+    /// -scrollViewDidChangeAdjustedContentInset:"). Called only when the value changes, after the content
+    /// offset has followed it; never in an iOS 6–10 profile, which has no adjusted inset.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// Whether the user can scroll.
     open var isScrollEnabled = true

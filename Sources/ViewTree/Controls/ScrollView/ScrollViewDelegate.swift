@@ -32,6 +32,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
     /// `scrollViewDidEndZooming(_:with:atScale:)`.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` (iOS 11): `adjustedContentInset` changed, because
+    /// `contentInset`, the safe area or `contentInsetAdjustmentBehavior` changed; called only when the value
+    /// differs, from `ScrollView.adjustedContentInsetDidChange()` (see there).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -62,6 +66,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
     /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
 /// `UIScrollView.IndicatorStyle`.

@@ -113,7 +113,7 @@ extension TableView {
     // MARK: Applying
 
     /// Records into the open group, or makes a group of this one call.
-    private func inGroup(call: String, _ change: (inout BatchUpdates) -> Void) {
+    func inGroup(call: String, _ change: (inout BatchUpdates) -> Void) {
         if batchDepth > 0 {
             change(&recordedBatch)
             return

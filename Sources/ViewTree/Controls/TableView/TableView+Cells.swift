@@ -178,6 +178,7 @@ extension TableView {
             }
             installCell(cell)
         }
+        if let tableDelegate { applyIndentationLevel(to: cell, at: indexPath, delegate: tableDelegate) }
         prepareCellInternals(cell)
         if rowGeometry.automaticRows.contains(row) { fitRow(row, to: cell) }
         showSelectionState(on: cell, at: indexPath)

@@ -14,7 +14,8 @@ import Foundation
 //   `isEditing` is `false` again and `didEndEditingRowAt`.
 // - Swipe actions (`UISwipeActionsConfiguration`, iOS 11): `performSwipeAction(at:forRowAt:edge:)` in
 //   SwipeActions.swift, in the same order, with the action's completion closing the swipe.
-// Not simulated: the controls' drawing and indentation, reordering by drag, the buttons' views.
+// Reordering by a drag of the reordering control: TableView+Reordering.swift. Not simulated: the controls' drawing, the
+// buttons' views.
 extension TableView {
     /// Whether a user's tap may add a row to the selection: `allowsMultipleSelectionDuringEditing` while
     /// editing, else `allowsMultipleSelection`.

@@ -122,6 +122,15 @@ open class TableView: ScrollView {
     /// Whether the zero-height warning for self-sizing cells was given (UIKit gives it once).
     var reportedCollapsedCell = false
     var isLoadingRowGeometry = false
+    /// How many times the table reloaded, and whether a drag of a reordering control is being handled
+    /// (TableView+Reordering.swift).
+    var reloadCount = 0
+    var isHandlingReorderDrag = false
+    /// The section index's titles, and whether a touch on one is being handled (TableView+SectionIndex.swift).
+    public internal(set) var sectionIndexTitles: [String]?
+    var isHandlingSectionIndexTouch = false
+    /// The cell whose `indentationLevel` the delegate is being asked for (TableView+Indentation.swift).
+    weak var cellAwaitingIndentationLevel: TableViewCell?
     /// The section header and footer views shown, by section.
     var visibleHeaderViews: [Int: View] = [:]
     var visibleFooterViews: [Int: View] = [:]
@@ -260,9 +269,11 @@ open class TableView: ScrollView {
     func install(reloaded geometry: TableRowGeometry, clearingSelection clearsSelection: Bool) {
         needsReload = false
         hasLoadedData = true
+        reloadCount &+= 1
         retireAllCells()
         retireSectionViews()
         rowGeometry = geometry
+        loadSectionIndexTitles()
         keepSelectedRowsThatExist(clearing: clearsSelection)
         contentSize = CGSize(width: bounds.width, height: rowGeometry.contentHeight)
         placeAccessoryViews()

@@ -62,12 +62,14 @@ extension TableViewCell {
 
     private func layOutLabels(in content: CGSize, margin: CGFloat, scale: CGFloat) {
         func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-        var x = margin
+        // The indentation moves the built-in image and labels, never past the content view's far side.
+        let indent = min(CGFloat(indentationLevel) * indentationWidth, content.width)
+        var x = margin + indent
         if let image = storedImageView, let picture = image.image {
-            let f = CGRect(x: margin, y: pixel((content.height - picture.size.height) / 2),
+            let f = CGRect(x: x, y: pixel((content.height - picture.size.height) / 2),
                            width: picture.size.width, height: picture.size.height)
             if image.frame != f { image.frame = f }
-            x = margin + picture.size.width + margin
+            x += picture.size.width + margin
         }
         let available = max(0, content.width - x - margin)
         let text = storedTextLabel

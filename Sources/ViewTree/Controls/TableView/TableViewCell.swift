@@ -198,6 +198,41 @@ open class TableViewCell: View {
     /// `accessoryView`; default `nil`. Stored only, as `accessoryType`.
     open var accessoryView: View?
 
+    /// 10 pt: `indentationWidth`'s default. Source: Apple's documentation of `UITableViewCell.indentationWidth`
+    /// ("The default indentation width is 10.0 points").
+    public static let defaultIndentationWidth: CGFloat = 10
+
+    /// `indentationLevel`: the built-in image and labels sit `indentationLevel × indentationWidth` further from
+    /// the leading edge ("indents the cell's content from the left edge of the cell separator", Apple's
+    /// documentation); the content view, and so a custom cell's own subviews, stay where they are (UIKit leaves
+    /// those to the cell's `layoutSubviews`: Xamarin's `UITableViewSource.IndentationLevel` reference, "custom
+    /// UITableViewCell's do not respect IndentationLevel automatically"). Default 0. The table sets it from its
+    /// delegate's `tableView(_:indentationLevelForRowAt:)` before it shows the cell. A negative level is rejected
+    /// with an `.invalidValue` diagnostic and the level stays.
+    open var indentationLevel: Int = 0 {
+        didSet {
+            guard indentationLevel >= 0 else {
+                reject(.invalidValue, "indentationLevel \(indentationLevel) is negative; it stays \(oldValue)")
+                indentationLevel = oldValue
+                return
+            }
+            if indentationLevel != oldValue { setNeedsLayout() }
+        }
+    }
+
+    /// `indentationWidth`: the width of one indentation level. Default `defaultIndentationWidth` (10). A negative or
+    /// non-finite width is rejected with an `.invalidValue` diagnostic and the width stays.
+    open var indentationWidth: CGFloat = TableViewCell.defaultIndentationWidth {
+        didSet {
+            guard indentationWidth.isFinite, indentationWidth >= 0 else {
+                reject(.invalidValue, "indentationWidth \(indentationWidth) must be finite and not negative; it stays \(UIKitFormat.number(oldValue))")
+                indentationWidth = oldValue
+                return
+            }
+            if indentationWidth != oldValue { setNeedsLayout() }
+        }
+    }
+
     /// Called by `dequeueReusableCell(withIdentifier:)` before it hands back a pooled cell. The
     /// default does nothing (UIKit resets only private state such as highlighting); override it to
     /// clear what the data source sets (call super).

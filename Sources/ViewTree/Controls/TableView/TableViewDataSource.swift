@@ -21,11 +21,22 @@ public protocol TableViewDataSource: AnyObject {
     /// The user confirmed a deletion or an insertion of a row: change the data, then tell the table
     /// (`deleteRows(at:with:)`, `insertRows(at:with:)`). Default: nothing.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: TableIndexPath)
-    /// Whether a row shows a reordering control while editing. Default `false` (reordering by drag is
-    /// not simulated).
+    /// Whether a row shows a reordering control while editing (`TableView.dragReorderControl(forRowAt:to:)` plays
+    /// the user's drag). Default `false` (UIKit's default is `true` when the data source implements `moveRowAt`,
+    /// which ViewTree cannot see: a port that reorders implements this too).
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
-    /// The user moved a row: update the data (the table has moved the row already). Default: nothing.
+    /// The user dropped a dragged row at `destinationIndexPath` (the delegate's retargeted destination; the
+    /// source itself when dropped where it was): update the data. The table shows the move when this returns.
+    /// Default: nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
+    /// `sectionIndexTitles(for:)`: the titles of the index beside the rows (`["A", "B", …]`; `TableView.indexSearch`
+    /// for the magnifying glass). Asked at each reload; the table keeps the answer in `sectionIndexTitles`.
+    /// Default `nil`: no index.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// `sectionForSectionIndexTitle`: the section to scroll to when the user touches the index title at `index`
+    /// (`TableView.tapSectionIndexTitle(at:)`). Default `index`, the section of the same number. `NSNotFound`
+    /// (or -1) scrolls nowhere, for a data source that scrolled the table itself.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -43,6 +54,10 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
     /// Does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {}
+    /// `nil`: no index.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// `UITableViewDelegate`: a scroll view delegate (set it as the table's `delegate`) that can also
@@ -117,6 +132,19 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The buttons a swipe from the trailing edge reveals (iOS 11). Default `nil`: the Delete button of a row whose
     /// editing style is `.delete`; a configuration with no actions prevents the swipe.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
+
+    /// `targetIndexPathForMoveFromRowAt`: while the user drags row `sourceIndexPath` by its reordering control, the
+    /// destination under it is `proposedDestinationIndexPath`; return it, or another destination ("the delegate may
+    /// reject the current destination for the dragged row and specify an alternative one", Apple's *Table View
+    /// Programming Guide*, "Managing the Reordering of Rows"). Asked each time the row is over a new destination.
+    /// Default: the proposed destination.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath
+
+    /// `indentationLevelForRowAt`: the indentation level of a row's cell, asked after `cellForRowAt` and before
+    /// `willDisplay`; the table sets the cell's `indentationLevel` to it. Default: the level the cell already has
+    /// (UIKit leaves the cell alone when the method is not implemented).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int
 }
 
 extension TableViewDelegate {
@@ -176,5 +204,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
+    /// The proposed destination.
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath {
+        proposedDestinationIndexPath
+    }
+    /// The level the cell being shown already has.
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
+        tableView.indentationLevelOfCellBeingPrepared
+    }
 }
 

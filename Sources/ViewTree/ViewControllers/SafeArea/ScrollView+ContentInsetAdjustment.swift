@@ -48,6 +48,31 @@ extension ScrollView {
         if offset.x == oldMinimum.x { newOffset.x = minimumContentOffset.x + 0 }
         contentGeometryDidChange()
         if newOffset != offset { contentOffset = newOffset }
+        reportAdjustedContentInsetChange()
+    }
+
+    /// How deeply `adjustedContentInsetDidChange()` calls may nest (a delegate that sets `contentInset` from
+    /// `scrollViewDidChangeAdjustedContentInset` is told again, inside its own call, as in UIKit): past it the
+    /// change is rejected with an `.invalidValue` diagnostic instead of told, so a delegate that always changes
+    /// the insets cannot hang a test. Ours (UIKit would recurse until the stack overflows).
+    public static let maximumAdjustedContentInsetReportDepth = 8
+
+    /// Calls `adjustedContentInsetDidChange()` when `adjustedContentInset` differs from the value last reported:
+    /// after `contentInset` is set, and after the safe-area part changes (a new safe area, scrollable axes or
+    /// `contentInsetAdjustmentBehavior`). Only in profiles with the iOS 11 safe-area model, which introduced
+    /// the property and the callback (`PlatformProfile.SafeAreaModel.safeArea`).
+    func reportAdjustedContentInsetChange() {
+        let current = adjustedContentInset
+        guard current != reportedAdjustedContentInset else { return }
+        reportedAdjustedContentInset = current
+        guard (simulation?.profile ?? .default).safeAreaModel == .safeArea else { return }
+        guard adjustedContentInsetReportDepth < Self.maximumAdjustedContentInsetReportDepth else {
+            reject(.invalidValue, "adjustedContentInset changed to \(UIKitFormat.insets(current)) inside \(Self.maximumAdjustedContentInsetReportDepth) nested scrollViewDidChangeAdjustedContentInset calls; this change is not reported (the delegate keeps changing the insets)")
+            return
+        }
+        adjustedContentInsetReportDepth += 1
+        defer { adjustedContentInsetReportDepth -= 1 }
+        adjustedContentInsetDidChange()
     }
 
     /// The scroll view is the root view of a controller inside a navigation controller.
