@@ -23,8 +23,10 @@ extension View {
         autoresizedFrameInline(frame, mask: mask, oldSuperviewSize: old, newSuperviewSize: new)
     }
 
-    /// `autoresizedFrame`, inlined into the autoresizing pass.
-    @inline(__always)
+    /// `autoresizedFrame`, inlined into the autoresizing pass. (`@_transparent`: with
+    /// `@inline(__always)` the optimizer still called it, as the one shared body of this and
+    /// `autoresizedFrame`: about 20 instructions per view of call and spills; issue #21.)
+    @_transparent
     static func autoresizedFrameInline(_ frame: CGRect, mask: AutoresizingMask,
                                        oldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) -> CGRect {
         let (x, w) = resizeAxis(origin: frame.origin.x, length: frame.size.width,
@@ -73,65 +75,90 @@ extension View {
     static func autoresizeSubtree(of root: View, oldSize: CGSize) {
         // The level being worked on is kept apart from the suspended ones, so the loop reads it
         // without going through the array.
-        var level = AutoresizingLevel(root, oldSize: oldSize, newSize: root.storedBounds.size)
+        // (`root` is the caller's, alive for the whole call: the first level holds it unretained.)
+        var level = AutoresizingLevel(Unmanaged.passUnretained(root), oldSize: oldSize, newSize: root.storedBounds.size)
         var suspended: [AutoresizingLevel] = []
         // Asked once for the pass (a thread-specific lookup per view before; issue #21), for the
         // plain views whose primitive setter the pass calls directly: see
         // `primitiveSetFrame(_:animationBlockOpen:)` for why it cannot change meanwhile.
         let animationBlockOpen = ThreadContext.isAnimationBlockOpen
+        // `View`'s own type, asked once for the pass (a metadata accessor call per child before).
+        let plainViewType = ObjectIdentifier(View.self)
         while true {
-            guard level.next < level.slots.count else {
-                guard let resumed = suspended.popLast() else { return }
-                // A deferred view's own hooks ran when its frame was set, before its subviews were
-                // resized here: let it place its own subviews (a scroll view's indicators) again.
-                level.view.subviewsDidAutoresize()
-                level = consume resumed
+            // The level's children, in order, until one whose subviews come next (returned, with its
+            // size before and after) or the end of the level (nil). The level's view is borrowed for
+            // the whole run of siblings: one closure call per run, not one per child.
+            let descent = level.view._withUnsafeGuaranteedRef { parent in
+                resizeChildren(of: parent, level: &level, animationBlockOpen: animationBlockOpen,
+                               plainViewType: plainViewType)
+            }
+            if let (child, before, after) = descent {
+                // The suspended level is moved, not copied; the new level holds the child as the
+                // run read it, unretained (see `AutoresizingLevel.view`).
+                let inner = AutoresizingLevel(child, oldSize: before, newSize: after)
+                suspended.append(consume level)
+                level = consume inner
                 continue
             }
+            guard let resumed = suspended.popLast() else { return }
+            // A deferred view's own hooks ran when its frame was set, before its subviews were
+            // resized here: let it place its own subviews (a scroll view's indicators) again.
+            level.view._withUnsafeGuaranteedRef { $0.subviewsDidAutoresize() }
+            level = consume resumed
+        }
+    }
+
+    /// Resizes `level`'s children from `level.next` on, until one whose subviews the pass resizes
+    /// next (returned, with its bounds size before and after) or the end of the level (nil).
+    @inline(__always)
+    private static func resizeChildren(of parent: View, level: inout AutoresizingLevel, animationBlockOpen: Bool,
+                                       plainViewType: ObjectIdentifier) -> (Unmanaged<View>, CGSize, CGSize)? {
+        while level.next < level.slots.count {
             let index = level.next
             level.next += 1
             // The child is read without a reference of its own (issue #21: a retain and a release,
             // two atomic operations, per view): `level.slots` holds every child strongly for as
             // long as the level lives (it is copy-on-write, so a callback that changes the live list
-            // changes its own copy), and the level outlives the closure below, which is the only
-            // place the child is used.
+            // changes its own copy), and the level outlives the child's use here and its own level.
             guard let unretained = level.slots.withUnsafeBufferPointer({ slots in
                 UnsafeRawPointer(slots.baseAddress.unsafelyUnwrapped + index).load(as: Unmanaged<View>?.self)
             }) else { continue }
-            let resized = resize(unretained, of: level.view, mutations: level.mutations, oldSize: level.oldSize,
-                                 newSize: level.newSize, animationBlockOpen: animationBlockOpen)
-            if let (before, after) = resized {
-                // The suspended level is moved, not copied (no retain and release of its view);
-                // the new level takes the one reference to the child the pass makes, and only
-                // for a child whose subviews it resizes next.
-                let inner = AutoresizingLevel(unretained.takeUnretainedValue(), oldSize: before, newSize: after)
-                suspended.append(consume level)
-                level = consume inner
+            let resized = unretained._withUnsafeGuaranteedRef { child in
+                resize(child, of: parent, mutations: level.mutations, oldSize: level.oldSize, newSize: level.newSize,
+                       animationBlockOpen: animationBlockOpen, plainViewType: plainViewType)
             }
+            if let (before, after) = resized { return (unretained, before, after) }
         }
+        return nil
     }
 
     /// Resizes one subview of `parent` (whose bounds size went from `oldSize` to `newSize`) for
-    /// the pass, reached without a reference of its own (see `autoresizeSubtree`); returns the
+    /// the pass, reached without a reference of its own (see `resizeChildren`); returns the
     /// subview's bounds size before and after when the pass should resize its subviews next.
     @inline(__always)
-    private static func resize(_ unretained: Unmanaged<View>, of parent: View, mutations: Int, oldSize: CGSize,
-                               newSize: CGSize, animationBlockOpen: Bool) -> (CGSize, CGSize)? {
-        unretained._withUnsafeGuaranteedRef { child in
-            resize(child, of: parent, mutations: mutations, oldSize: oldSize, newSize: newSize,
-                   animationBlockOpen: animationBlockOpen)
-        }
-    }
-
-    @inline(__always)
     private static func resize(_ child: View, of parent: View, mutations: Int, oldSize: CGSize,
-                               newSize: CGSize, animationBlockOpen: Bool) -> (CGSize, CGSize)? {
+                               newSize: CGSize, animationBlockOpen: Bool,
+                               plainViewType: ObjectIdentifier) -> (CGSize, CGSize)? {
         // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
         // (When the parent's subviews did not change at all, it cannot have.)
-        guard parent.subviewList.mutations == mutations || child.isSubview(of: parent)
-        else { return nil }
+        let held = parent.subviewList.mutations == mutations
+        guard held || child.isSubview(of: parent) else { return nil }
         let mask = child.storedAutoresizingMask
         guard !mask.isEmpty else { return nil }
+        if held, !animationBlockOpen, ObjectIdentifier(type(of: child)) == plainViewType,
+           let result = resizeQuietPlainView(child, of: parent, mask: mask, oldSize: oldSize, newSize: newSize) {
+            return result.descend ? (result.before, result.after) : nil
+        }
+        return resizeThroughSetter(child, of: parent, mask: mask, mutations: mutations, oldSize: oldSize,
+                                   newSize: newSize, animationBlockOpen: animationBlockOpen)
+    }
+
+    /// The general step: the child's frame set through its setter (see `resize`). Out of line, so
+    /// that the pass's loop stays small enough for the compiler to inline the quiet step into it.
+    @inline(never)
+    private static func resizeThroughSetter(_ child: View, of parent: View, mask: AutoresizingMask, mutations: Int,
+                                            oldSize: CGSize, newSize: CGSize,
+                                            animationBlockOpen: Bool) -> (CGSize, CGSize)? {
         let before = child.storedBounds.size
         let target = autoresizedFrameInline(child.currentFrame, mask: mask,
                                             oldSuperviewSize: oldSize, newSuperviewSize: newSize)
@@ -173,6 +200,62 @@ extension View {
 }
 
 extension View {
+    /// One step of the pass for the commonest child, in one piece (issue #21: the general path below
+    /// costs about 350 instructions per view, through the frame getter, the setter and the marks
+    /// each asked apart): a plain `View` (`isPlainView`, the caller checks its type) whose subviews
+    /// the parent's list still holds unchanged, outside any animation block, in a world with no
+    /// category on `setFrame` and no animation running, not in the Auto Layout system, with no
+    /// layer that changes its frame, and a new frame that is finite and well within the limit.
+    /// No code of anyone else's runs then: the step does exactly what the general path does for
+    /// such a view — store the new center and bounds, mark its layout, ask for display under
+    /// `.redraw`, mark the superview's layout — without setting `autoresizingDeferred` (nothing
+    /// could read it) and without the deferred marks (the superview is marked at once: it is
+    /// `parent`, held, as the general path would find). Returns nil, having changed nothing, when
+    /// any of that does not hold: the caller then takes the general path.
+    @inline(__always)
+    static func resizeQuietPlainView(_ child: View, of parent: View, mask: AutoresizingMask, oldSize: CGSize,
+                                     newSize: CGSize) -> (before: CGSize, after: CGSize, descend: Bool)? {
+        // (No local holds the world link or the extras: each would be a retain and a release.)
+        if child.worldLink?.replaces(.setFrame) == true || child.worldLink?.animationsRunning == true { return nil }
+        guard !child.inLayoutEngine else { return nil }
+        if let layer = child.storedLayer, layer.affectsGeometry { return nil }
+        let center = child.storedCenter
+        let oldBounds = child.storedBounds
+        // `currentFrame` with no layer geometry.
+        let frame = CGRect(x: center.x - oldBounds.size.width / 2, y: center.y - oldBounds.size.height / 2,
+                           width: oldBounds.size.width, height: oldBounds.size.height)
+        let target = autoresizedFrameInline(frame, mask: mask, oldSuperviewSize: oldSize, newSuperviewSize: newSize)
+        // As in `autoresizePlainView`: every value the limit checks is a sum of at most two of these
+        // with weights of at most 1, so below a quarter of the limit all of them pass. Standardizing
+        // keeps a NaN or an infinity of `target` in `f` (a NaN origin or size stays NaN, an infinite
+        // size stays infinite, an infinite origin stays infinite or becomes NaN), and no comparison
+        // with either holds: the six comparisons also stand for `target.isFiniteRect`.
+        let f = target.finiteStandardized
+        let quarter = View.coordinateLimit / 4
+        guard Swift.abs(f.origin.x) <= quarter, Swift.abs(f.origin.y) <= quarter,
+              f.size.width <= quarter, f.size.height <= quarter,
+              Swift.abs(oldBounds.origin.x) <= quarter, Swift.abs(oldBounds.origin.y) <= quarter
+        else { return nil }
+        let newCenter = CGPoint(x: f.finiteMidX, y: f.finiteMidY)
+        let sizeChanged = !f.size.sameAs(oldBounds.size)
+        guard sizeChanged || !newCenter.sameAs(center) else { return (oldBounds.size, oldBounds.size, false) }
+        child.storedCenter = newCenter
+        child.storedBounds = CGRect(origin: oldBounds.origin, size: f.size)
+        guard sizeChanged else { return (oldBounds.size, oldBounds.size, false) }
+        // `setNeedsLayout()` of the child, its superview's part done below through `parent`.
+        child.needsLayoutFlag = true
+        child.subtreeNeedsLayoutFlag = true
+        if child.worldLink?.layoutPassScheduled == false { child.storedSimulation?.noteLayoutRequested() }
+        if child.extras?.contentMode == .redraw { child.setNeedsDisplay() }
+        // The superview's layout (what the general path defers to the pass: see `resize`); usually
+        // an earlier sibling asked for it already (then its subtree flag is set too).
+        if !parent.layoutAlreadyRequested { parent.setNeedsLayout() }
+        // Read again, as the general path reads it once the superview is marked.
+        let after = child.storedBounds.size
+        let descend = !after.sameAs(oldBounds.size) && !child.subviewList.isEmpty && child.autoresizesSubviews
+        return (oldBounds.size, after, descend)
+    }
+
     /// The autoresizing pass's frame change of a plain `View` (`isPlainView`, no category on
     /// `setFrame`) outside any animation block, when nothing but storing and marking follows from
     /// it: no animation runs in its world, its layer (if made) leaves the frame plain, it is not in
@@ -217,7 +300,13 @@ extension View {
 
 /// One view whose subviews the autoresizing pass is resizing.
 struct AutoresizingLevel {
-    let view: View
+    /// The view, without a reference of its own (issue #21: a parent has a side table, as its
+    /// subviews' link refers to it weakly, so the retain and release a level made of it each took
+    /// Swift's slow path, about 125 instructions and two atomic operations per parent). It outlives
+    /// its level: the first level's view is the pass's `root`, which the caller holds for the whole
+    /// pass; every other level's view is a child held strongly by the `slots` of the level below it,
+    /// which stays suspended (and so alive) until this one ends.
+    let view: Unmanaged<View>
     let oldSize: CGSize
     let newSize: CGSize
     /// The subviews as they were when the pass reached this view. `slots` is copy-on-write,
@@ -229,12 +318,8 @@ struct AutoresizingLevel {
     let mutations: Int
     var next = 0
 
-    /// `view` is consumed: the pass hands over the reference it holds, so a level costs
-    /// one retain and one release of its view (a parent: each takes Swift's slow path, as a
-    /// weakly referenced object has a side table; issue #21).
-    init(_ view: consuming View, oldSize: CGSize, newSize: CGSize) {
-        self.slots = view.subviewList.slots
-        self.mutations = view.subviewList.mutations
+    init(_ view: Unmanaged<View>, oldSize: CGSize, newSize: CGSize) {
+        (slots, mutations) = view._withUnsafeGuaranteedRef { ($0.subviewList.slots, $0.subviewList.mutations) }
         self.oldSize = oldSize
         self.newSize = newSize
         self.view = view
