@@ -106,6 +106,24 @@ import ViewTreeTesting
         #expect(t.simulation.diagnostics.contains { $0.code == .nonFiniteGeometry })
     }
 
+    @Test func aRootViewsSideMarginsAreTwentyPointsOnAnIPadAndOnPhones414PointsWide() {
+        // 16 pt on the narrower phones, upright and on their side; 20 pt on a Plus-size phone upright (a
+        // compact width, yet 20: the 4-pt gap of views pinned at -16 pt logged on an iPhone 6 Plus) and
+        // on its side, and on an iPad.
+        let cases: [(Device, InterfaceOrientation, CGFloat)] = [
+            (.iPhoneSE, .portrait, 16), (.iPhone8, .portrait, 16), (.iPhone8, .landscapeLeft, 16),
+            (.iPhone8Plus, .portrait, 20), (.iPhone8Plus, .landscapeLeft, 20), (.iPad, .portrait, 20),
+        ]
+        for (device, orientation, side) in cases {
+            let t = TestWorld(profile: .iOS11, device: device)
+            if orientation != .portrait { t.simulation.rotate(to: orientation) }
+            let controller = ViewController()
+            t.show(controller)
+            #expect(controller.view.layoutMargins.left == side, "\(device.name) \(orientation)")
+            #expect(controller.view.layoutMargins.right == side, "\(device.name) \(orientation)")
+        }
+    }
+
     @Test func aTableInANavigationControllerClearsTheBar() {
         let t = TestWorld(profile: .iOS11, device: .iPhoneSE)
         let controller = TableController()

@@ -27,9 +27,13 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable {
 extension View {
     /// UIView's default `layoutMargins`: 8 pt on every side (Apple's documentation of `layoutMargins`).
     public static let standardLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// A controller's root view's minimum side margins in a compact-width environment (a phone upright):
-    /// 16 pt; 20 pt in a regular one (`UIViewController.systemMinimumLayoutMargins`, iOS 11 documentation,
-    /// and the 16/20-pt root-view margins logged since iOS 8).
+    /// A controller's root view's minimum side margins on a phone narrower than 414 pt upright: 16 pt; 20 pt on
+    /// an iPad and on the 414-pt and wider phones (`wideScreenMinimumWidth`), upright too
+    /// (`UIViewController.systemMinimumLayoutMargins`, iOS 11 documentation; the 16/20-pt root-view margins
+    /// logged since iOS 8: "16 points for compact width and 20 points for regular", useyourloaf.com, and
+    /// on an iPhone 6 Plus upright, a compact width, views pinned to the margins at −16 pt leave a 4-pt gap at
+    /// each side, i.e. 20-pt margins: neil-wu.github.io 2015 and "Margins and Autolayout on iPhone 6 Plus",
+    /// Vik Denic 2015).
     public static let compactRootViewSideMargin: CGFloat = 16
     /// See `compactRootViewSideMargin`.
     public static let regularRootViewSideMargin: CGFloat = 20
@@ -38,7 +42,7 @@ extension View {
     public static let readableContentWidth: CGFloat = 672
 
     /// `layoutMargins`: the default spacing for content inside the view. Default 8 pt each side; a controller's
-    /// root view gets 0 top and bottom and 16 pt (20 in a regular width) at the sides; a table view cell's
+    /// root view gets 0 top and bottom and 16 pt (20 on an iPad or a 414-pt-wide phone) at the sides; a table view cell's
     /// content view, from iOS 11, 11 pt above and below and the cell margin at the sides
     /// (`PlatformProfile.cellContentViewVerticalMargin`). Non-finite values are rejected.
     public var layoutMargins: EdgeInsets {
@@ -46,11 +50,11 @@ extension View {
             if let margins = extras?.layoutMarginsStorage { return margins }
             if self is TableViewCellContentView, let profile = simulation?.profile,
                let vertical = profile.cellContentViewVerticalMargin {
-                let side = isWideScreen ? View.regularRootViewSideMargin : profile.tableCellMargin
+                let side = hasWideSystemMargins ? View.regularRootViewSideMargin : profile.tableCellMargin
                 return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
             }
             guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
-            let side = isRegularWidth ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
+            let side = hasWideSystemMargins ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         set {
@@ -96,21 +100,15 @@ extension View {
         return m
     }
 
-    /// The world's screen is at least 414 pt wide as it is held now (a Plus-size or larger phone, or
-    /// an iPad), where the system's minimum side margin is 20 pt instead of 16.
-    var isWideScreen: Bool {
-        guard let screen = simulation?.screen else { return false }
-        return screen.bounds.width >= View.wideScreenMinimumWidth
+    /// Whether the world's device has the system's 20-pt minimum side margins instead of 16: an iPad, or
+    /// a phone at least `wideScreenMinimumWidth` wide upright (in either orientation; see
+    /// `compactRootViewSideMargin`).
+    var hasWideSystemMargins: Bool {
+        guard let device = simulation?.screen.device else { return false }
+        return device.idiom == .pad || device.portraitSize.width >= View.wideScreenMinimumWidth
     }
 
-    /// The narrowest screen width with 20-pt system side margins: 414 pt, the iPhone 6 Plus's
-    /// (`systemMinimumLayoutMargins`, WWDC 2017 "Updating Your App for iOS 11").
+    /// The narrowest phone (upright) with 20-pt system side margins: 414 pt, the iPhone 6 Plus's (see
+    /// `compactRootViewSideMargin`).
     public static let wideScreenMinimumWidth: CGFloat = 414
-
-    /// A regular horizontal size class: an iPad, or a Plus-size phone on its side.
-    var isRegularWidth: Bool {
-        guard let screen = simulation?.screen else { return false }
-        if screen.device.idiom == .pad { return true }
-        return screen.orientation.isLandscape && screen.device.portraitSize.width >= 414
-    }
 }
