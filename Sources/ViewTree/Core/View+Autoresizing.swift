@@ -113,6 +113,9 @@ extension View {
     @inline(__always)
     private static func resizeChildren(of parent: View, level: inout AutoresizingLevel, animationBlockOpen: Bool,
                                        plainViewType: ObjectIdentifier) -> (Unmanaged<View>, CGSize, CGSize)? {
+        // Whether the parent's layout is known to be requested already: set by a quiet step (which marks
+        // it), cleared by a step through the setter (whose callbacks may have laid it out meanwhile).
+        var parentMarked = false
         while level.next < level.slots.count {
             let index = level.next
             level.next += 1
@@ -125,7 +128,8 @@ extension View {
             }) else { continue }
             let resized = unretained._withUnsafeGuaranteedRef { child in
                 resize(child, of: parent, mutations: level.mutations, oldSize: level.oldSize, newSize: level.newSize,
-                       animationBlockOpen: animationBlockOpen, plainViewType: plainViewType)
+                       animationBlockOpen: animationBlockOpen, plainViewType: plainViewType,
+                       parentMarked: &parentMarked)
             }
             if let (before, after) = resized { return (unretained, before, after) }
         }
@@ -138,7 +142,7 @@ extension View {
     @inline(__always)
     private static func resize(_ child: View, of parent: View, mutations: Int, oldSize: CGSize,
                                newSize: CGSize, animationBlockOpen: Bool,
-                               plainViewType: ObjectIdentifier) -> (CGSize, CGSize)? {
+                               plainViewType: ObjectIdentifier, parentMarked: inout Bool) -> (CGSize, CGSize)? {
         // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
         // (When the parent's subviews did not change at all, it cannot have.)
         let held = parent.subviewList.mutations == mutations
@@ -146,9 +150,11 @@ extension View {
         let mask = child.storedAutoresizingMask
         guard !mask.isEmpty else { return nil }
         if held, !animationBlockOpen, ObjectIdentifier(type(of: child)) == plainViewType,
-           let result = resizeQuietPlainView(child, of: parent, mask: mask, oldSize: oldSize, newSize: newSize) {
+           let result = resizeQuietPlainView(child, of: parent, mask: mask, oldSize: oldSize, newSize: newSize,
+                                             parentMarked: &parentMarked) {
             return result.descend ? (result.before, result.after) : nil
         }
+        parentMarked = false
         return resizeThroughSetter(child, of: parent, mask: mask, mutations: mutations, oldSize: oldSize,
                                    newSize: newSize, animationBlockOpen: animationBlockOpen)
     }
@@ -214,7 +220,8 @@ extension View {
     /// any of that does not hold: the caller then takes the general path.
     @inline(__always)
     static func resizeQuietPlainView(_ child: View, of parent: View, mask: AutoresizingMask, oldSize: CGSize,
-                                     newSize: CGSize) -> (before: CGSize, after: CGSize, descend: Bool)? {
+                                     newSize: CGSize,
+                                     parentMarked: inout Bool) -> (before: CGSize, after: CGSize, descend: Bool)? {
         // (No local holds the world link or the extras: each would be a retain and a release.)
         if child.worldLink?.replaces(.setFrame) == true || child.worldLink?.animationsRunning == true { return nil }
         guard !child.inLayoutEngine else { return nil }
@@ -248,8 +255,12 @@ extension View {
         if child.worldLink?.layoutPassScheduled == false { child.storedSimulation?.noteLayoutRequested() }
         if child.extras?.contentMode == .redraw { child.setNeedsDisplay() }
         // The superview's layout (what the general path defers to the pass: see `resize`); usually
-        // an earlier sibling asked for it already (then its subtree flag is set too).
-        if !parent.layoutAlreadyRequested { parent.setNeedsLayout() }
+        // an earlier sibling asked for it already (then its subtree flag is set too). After a quiet
+        // step (`parentMarked`) nothing but quiet steps ran, which cannot undo the request.
+        if !parentMarked {
+            if !parent.layoutAlreadyRequested { parent.setNeedsLayout() }
+            parentMarked = true
+        }
         // Read again, as the general path reads it once the superview is marked.
         let after = child.storedBounds.size
         let descend = !after.sameAs(oldBounds.size) && !child.subviewList.isEmpty && child.autoresizesSubviews
