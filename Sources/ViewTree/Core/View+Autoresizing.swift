@@ -228,21 +228,13 @@ extension View {
         if let layer = child.storedLayer, layer.affectsGeometry { return nil }
         let center = child.storedCenter
         let oldBounds = child.storedBounds
-        // `currentFrame` with no layer geometry.
-        let frame = CGRect(x: center.x - oldBounds.size.width / 2, y: center.y - oldBounds.size.height / 2,
-                           width: oldBounds.size.width, height: oldBounds.size.height)
-        let target = autoresizedFrameInline(frame, mask: mask, oldSuperviewSize: oldSize, newSuperviewSize: newSize)
-        // As in `autoresizePlainView`: every value the limit checks is a sum of at most two of these
-        // with weights of at most 1, so below a quarter of the limit all of them pass. Standardizing
-        // keeps a NaN or an infinity of `target` in `f` (a NaN origin or size stays NaN, an infinite
-        // size stays infinite, an infinite origin stays infinite or becomes NaN), and no comparison
-        // with either holds: the six comparisons also stand for `target.isFiniteRect`.
+        let target = autoresizedFrameInline(child.unlayeredFrame, mask: mask, oldSuperviewSize: oldSize,
+                                            newSuperviewSize: newSize)
+        // Standardizing keeps a NaN or an infinity of `target` in `f` (a NaN origin or size stays NaN,
+        // an infinite size stays infinite, an infinite origin stays infinite or becomes NaN), which
+        // the limit's comparisons reject: they also stand for `target.isFiniteRect` here.
         let f = target.finiteStandardized
-        let quarter = View.coordinateLimit / 4
-        guard Swift.abs(f.origin.x) <= quarter, Swift.abs(f.origin.y) <= quarter,
-              f.size.width <= quarter, f.size.height <= quarter,
-              Swift.abs(oldBounds.origin.x) <= quarter, Swift.abs(oldBounds.origin.y) <= quarter
-        else { return nil }
+        guard View.isWellWithinCoordinateLimit(f, boundsOrigin: oldBounds.origin) else { return nil }
         let newCenter = CGPoint(x: f.finiteMidX, y: f.finiteMidY)
         let sizeChanged = !f.size.sameAs(oldBounds.size)
         guard sizeChanged || !newCenter.sameAs(center) else { return (oldBounds.size, oldBounds.size, false) }
@@ -284,15 +276,10 @@ extension View {
         if let layer = storedLayer, layer.affectsGeometry { return false }
         let f = target.finiteStandardized
         let oldBounds = storedBounds
-        // Every value the limit checks is a sum of at most two of these with weights of at most 1
-        // (edges, centers, half sizes), so when none exceeds a quarter of the limit all the checks
-        // of `primitiveSetFrame` pass; otherwise they are made one by one.
-        let largest = Swift.max(Swift.max(Swift.max(Swift.abs(f.origin.x), Swift.abs(f.origin.y)),
-                                          Swift.max(f.size.width, f.size.height)),
-                                Swift.max(Swift.abs(oldBounds.origin.x), Swift.abs(oldBounds.origin.y)))
         let center = CGPoint(x: f.finiteMidX, y: f.finiteMidY)
         let bounds = CGRect(origin: oldBounds.origin, size: f.size)
-        if !(largest <= View.coordinateLimit / 4) {
+        // Otherwise the checks of `primitiveSetFrame` are made one by one.
+        if !View.isWellWithinCoordinateLimit(f, boundsOrigin: oldBounds.origin) {
             guard f.isWithin(View.maximumCoordinate), View.isRepresentable(center: center, bounds: bounds) else { return false }
         }
         let sizeChanged = !bounds.size.sameAs(oldBounds.size)
@@ -306,6 +293,20 @@ extension View {
             if let extras, extras.contentMode == .redraw { setNeedsDisplay() }
         }
         return true
+    }
+}
+
+extension View {
+    /// Whether a plain view's new frame `f` (standardized) with its bounds origin passes every check of
+    /// `primitiveSetFrame` at once: every value those checks make (edges, centers, half sizes) is a sum
+    /// of at most two of these with weights of at most 1, so when none exceeds a quarter of the limit
+    /// they all pass. False for any NaN or infinity, which no comparison holds for.
+    @inline(__always)
+    static func isWellWithinCoordinateLimit(_ f: CGRect, boundsOrigin: CGPoint) -> Bool {
+        let quarter = coordinateLimit / 4
+        return Swift.abs(f.origin.x) <= quarter && Swift.abs(f.origin.y) <= quarter
+            && f.size.width <= quarter && f.size.height <= quarter
+            && Swift.abs(boundsOrigin.x) <= quarter && Swift.abs(boundsOrigin.y) <= quarter
     }
 }
 

@@ -11,8 +11,14 @@ extension View {
             return LayerGeometry.frame(position: storedCenter, bounds: storedBounds, anchor: layer.anchorPointValue,
                                        transform: layer.affineTransformValue)
         }
-        return CGRect(x: storedCenter.x - storedBounds.size.width / 2,
-               y: storedCenter.y - storedBounds.size.height / 2,
+        return unlayeredFrame
+    }
+
+    /// The frame from `center` and `bounds.size` alone: `currentFrame` of a view whose layer (if made)
+    /// leaves the geometry plain.
+    @inline(__always)
+    var unlayeredFrame: CGRect {
+        CGRect(x: storedCenter.x - storedBounds.size.width / 2, y: storedCenter.y - storedBounds.size.height / 2,
                width: storedBounds.size.width, height: storedBounds.size.height)
     }
 
