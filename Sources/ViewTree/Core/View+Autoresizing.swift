@@ -113,9 +113,9 @@ extension View {
     @inline(__always)
     private static func resizeChildren(of parent: View, level: inout AutoresizingLevel, animationBlockOpen: Bool,
                                        plainViewType: ObjectIdentifier) -> (Unmanaged<View>, CGSize, CGSize)? {
-        // Whether the parent's layout is known to be requested already: set by a quiet step (which marks
-        // it), cleared by a step through the setter (whose callbacks may have laid it out meanwhile).
-        var parentMarked = false
+        // What the quiet steps of this run of siblings found out; forgotten after a step through the
+        // setter, whose callbacks may change any of it.
+        var run = QuietRun()
         while level.next < level.slots.count {
             let index = level.next
             level.next += 1
@@ -128,8 +128,7 @@ extension View {
             }) else { continue }
             let resized = unretained._withUnsafeGuaranteedRef { child in
                 resize(child, of: parent, mutations: level.mutations, oldSize: level.oldSize, newSize: level.newSize,
-                       animationBlockOpen: animationBlockOpen, plainViewType: plainViewType,
-                       parentMarked: &parentMarked)
+                       animationBlockOpen: animationBlockOpen, plainViewType: plainViewType, run: &run)
             }
             if let (before, after) = resized { return (unretained, before, after) }
         }
@@ -142,7 +141,7 @@ extension View {
     @inline(__always)
     private static func resize(_ child: View, of parent: View, mutations: Int, oldSize: CGSize,
                                newSize: CGSize, animationBlockOpen: Bool,
-                               plainViewType: ObjectIdentifier, parentMarked: inout Bool) -> (CGSize, CGSize)? {
+                               plainViewType: ObjectIdentifier, run: inout QuietRun) -> (CGSize, CGSize)? {
         // A callback may have moved the child elsewhere meanwhile; then it is not ours to resize.
         // (When the parent's subviews did not change at all, it cannot have.)
         let held = parent.subviewList.mutations == mutations
@@ -151,10 +150,10 @@ extension View {
         guard !mask.isEmpty else { return nil }
         if held, !animationBlockOpen, ObjectIdentifier(type(of: child)) == plainViewType,
            let result = resizeQuietPlainView(child, of: parent, mask: mask, oldSize: oldSize, newSize: newSize,
-                                             parentMarked: &parentMarked) {
+                                             run: &run) {
             return result.descend ? (result.before, result.after) : nil
         }
-        parentMarked = false
+        run = QuietRun()
         return resizeThroughSetter(child, of: parent, mask: mask, mutations: mutations, oldSize: oldSize,
                                    newSize: newSize, animationBlockOpen: animationBlockOpen)
     }
@@ -221,9 +220,13 @@ extension View {
     @inline(__always)
     static func resizeQuietPlainView(_ child: View, of parent: View, mask: AutoresizingMask, oldSize: CGSize,
                                      newSize: CGSize,
-                                     parentMarked: inout Bool) -> (before: CGSize, after: CGSize, descend: Bool)? {
+                                     run: inout QuietRun) -> (before: CGSize, after: CGSize, descend: Bool)? {
         // (No local holds the world link or the extras: each would be a retain and a release.)
-        if child.worldLink?.replaces(.setFrame) == true || child.worldLink?.animationsRunning == true { return nil }
+        // The world is asked once per run (siblings share it), and again for a child of another.
+        if !run.isQuietWorld(child.worldLink) {
+            if child.worldLink?.replaces(.setFrame) == true || child.worldLink?.animationsRunning == true { return nil }
+            run.noteQuietWorld(child.worldLink)
+        }
         guard !child.inLayoutEngine else { return nil }
         if let layer = child.storedLayer, layer.affectsGeometry { return nil }
         let center = child.storedCenter
@@ -244,14 +247,15 @@ extension View {
         // `setNeedsLayout()` of the child, its superview's part done below through `parent`.
         child.needsLayoutFlag = true
         child.subtreeNeedsLayoutFlag = true
-        if child.worldLink?.layoutPassScheduled == false { child.storedSimulation?.noteLayoutRequested() }
         if child.extras?.contentMode == .redraw { child.setNeedsDisplay() }
-        // The superview's layout (what the general path defers to the pass: see `resize`); usually
-        // an earlier sibling asked for it already (then its subtree flag is set too). After a quiet
-        // step (`parentMarked`) nothing but quiet steps ran, which cannot undo the request.
-        if !parentMarked {
+        // The world's layout pass, and the superview's layout (what the general path defers to the
+        // pass: see `resize`); usually an earlier sibling asked for both already (then the parent's
+        // subtree flag is set too). After a quiet step that did (`parentMarked`) nothing but quiet
+        // steps ran, which cannot run a layout pass or undo the request.
+        if !run.parentMarked {
+            if child.worldLink?.layoutPassScheduled == false { child.storedSimulation?.noteLayoutRequested() }
             if !parent.layoutAlreadyRequested { parent.setNeedsLayout() }
-            parentMarked = true
+            run.parentMarked = true
         }
         // Read again, as the general path reads it once the superview is marked.
         let after = child.storedBounds.size
@@ -307,6 +311,30 @@ extension View {
         return Swift.abs(f.origin.x) <= quarter && Swift.abs(f.origin.y) <= quarter
             && f.size.width <= quarter && f.size.height <= quarter
             && Swift.abs(boundsOrigin.x) <= quarter && Swift.abs(boundsOrigin.y) <= quarter
+    }
+}
+
+/// What the quiet steps of the autoresizing pass (`View.resizeQuietPlainView`) learned during one run
+/// of siblings, so that each sibling does not ask again (issue #21). Only quiet steps run between
+/// two of them, and those run no code of anyone else's: no category is installed, no animation
+/// starts, no layout pass runs meanwhile. A step through the setter forgets it all.
+struct QuietRun {
+    /// A quiet step marked the parent's layout and saw the world's layout pass requested.
+    var parentMarked = false
+    /// The world link (by identity) seen with no category on `setFrame` and no running animation.
+    private var quietWorld: ObjectIdentifier?
+
+    /// Whether `link` is the world already seen quiet in this run (never for no world).
+    @inline(__always)
+    func isQuietWorld(_ link: WorldLink?) -> Bool {
+        guard let link, let quietWorld else { return false }
+        return ObjectIdentifier(link) == quietWorld
+    }
+
+    /// Remembers `link` as quiet (see `quietWorld`).
+    @inline(__always)
+    mutating func noteQuietWorld(_ link: WorldLink?) {
+        quietWorld = link.map(ObjectIdentifier.init)
     }
 }
 

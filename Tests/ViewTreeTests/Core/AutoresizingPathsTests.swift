@@ -73,4 +73,49 @@ private final class CountingRoot: View {
             #expect(plainWorld.diagnostics.map(\.message) == subclassWorld.diagnostics.map(\.message))
         }
     }
+
+    /// A sibling resized through its setter runs code that could change what the quiet steps of its
+    /// run of siblings learned (the pass keeps it per run): here it lays the parent out, runs the
+    /// world's layout pass and installs a category on `setFrame`. The plain sibling after it must
+    /// mark the parent and ask for a layout pass again, and go through the new category.
+    @Test func aSiblingsSetterCodeIsSeenByTheQuietSiblingsAfterIt() {
+        final class Meddler: View {
+            var meddle: (() -> Void)?
+            override var frame: CGRect {
+                get { super.frame }
+                set { super.frame = newValue; meddle?(); meddle = nil }
+            }
+        }
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400), simulation: world)
+        let root = CountingRoot(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(root)
+        let before = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let meddler = Meddler(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let after = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        for view in [before, meddler, after] {
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.addSubview(view)
+        }
+        // The meddler only moves, so its own step marks no layout after its code ran.
+        meddler.frame.origin.x = 10
+        meddler.autoresizingMask = [.flexibleLeftMargin]
+        world.run(for: 0.1)
+        var categorySaw: [CGRect] = []
+        meddler.meddle = {
+            root.layoutIfNeeded()
+            world.run(for: 0.1)
+            world.install(Category("Recorder", on: View.self).setFrame { _, frame, callSuper in
+                categorySaw.append(frame)
+                callSuper(frame)
+            })
+        }
+        let layouts = root.layouts
+        root.frame.size = CGSize(width: 200, height: 200)
+        #expect(meddler.frame.origin.x == 110 && after.frame == CGRect(x: 0, y: 0, width: 150, height: 150))
+        #expect(categorySaw == [CGRect(x: 0, y: 0, width: 150, height: 150)])
+        #expect(root.needsLayout, "the sibling after the meddler changed size: its superview needs layout again")
+        world.run(for: 0.1)
+        #expect(!root.needsLayout && root.layouts == layouts + 2, "one pass inside the meddler's setter, one after")
+    }
 }
