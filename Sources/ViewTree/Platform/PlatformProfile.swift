@@ -162,6 +162,15 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// do not: rdar://42808310). nil before iOS 11: UIView's default 8 pt on every side (rdar://28600418,
     /// iOS 10: "(8,8,8,8) margins are used during table cell height calculation").
     public var cellContentViewVerticalMargin: CGFloat? = nil
+    /// The cell margin (see `tableCellMargin`) on a device with 20-pt system margins (an iPad, or a
+    /// phone at least 414 pt wide upright: `View.wideScreenMinimumWidth`): 20 pt from iOS 8, when
+    /// cells took their margins from the system's layout margins (MIT-Mobile-for-iOS issue #719, iOS 8,
+    /// January 2015: "Cell separator insets … iPhone 6+ [20]"; Stack Overflow 29349917: "iPad on 8 – 20
+    /// points", "iPad on 7 – 15 points"). nil on iOS 6–7, which have no layout margins: the cell margin
+    /// is `tableCellMargin` on every device. (The MIT report also gives an iPad 15 pt; an iPhone-only
+    /// app run on an iPad lays out as a 320-pt iPhone, which would explain it; the Stack Overflow
+    /// figures are for iPad apps, and agree with the system margins.)
+    public var wideScreenTableCellMargin: CGFloat? = 20
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -228,6 +237,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.nonOverflowingIndicatorSpansContent = true
         p.printsContentSize = false
         p.cellContentViewIsOpaque = false
+        p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         return p
     }()
 
@@ -245,6 +255,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textViewContentSizeStaysZero = true
         p.controls = .iOS8
         p.usesAdditiveAnimations = true
+        p.wideScreenTableCellMargin = 20
         return p
     }()
 

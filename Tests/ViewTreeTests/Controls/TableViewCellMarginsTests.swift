@@ -86,4 +86,37 @@ private final class OneRowSource: TableViewDataSource {
         #expect(abs(cell.title.frame.width - (t.window.bounds.width - 32)) < 1e-9)
         #expect(abs(cell.frame.height - (labelHeight + 22)) < 1e-9)
     }
+
+    /// The built-in label, the separator and the table's default `separatorInset` start at the cell
+    /// margin: 20 pt from iOS 8 on an iPad or a 414-pt-wide phone, 15/16 pt otherwise, 15 everywhere on iOS 7.
+    @Test func builtInLabelsAndSeparatorsStartAtTheDevicesCellMargin() throws {
+        let cases: [(PlatformProfile, Device, CGFloat)] = [
+            (.iOS13, .iPhone8Plus, 20), (.iOS13, .iPad, 20), (.iOS13, .iPhone8, 16), (.iOS11, .iPhoneSE, 16),
+            (.iOS10, .iPhone8Plus, 20), (.iOS8, .iPhone8Plus, 20), (.iOS10, .iPhoneSE, 15), (.iOS7, .iPad, 15),
+        ]
+        for (profile, device, margin) in cases {
+            let t = TestWorld(profile: profile, device: device)
+            let table = TableView(frame: t.window.bounds, style: .plain)
+            let source = TextRowSource()
+            table.dataSource = source
+            t.window.addSubview(table)
+            table.layoutIfNeeded()
+            let cell = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
+            cell.layoutIfNeeded()
+            let label = try #require(cell.textLabel)
+            let separator = try #require(cell.subviews.first { "\(type(of: $0))".contains("Separator") })
+            #expect(label.frame.minX == margin && separator.frame.minX == margin && table.separatorInset.left == margin,
+                    "\(profile) \(device.name): label \(label.frame), separator \(separator.frame), inset \(table.separatorInset)")
+            #expect(label.frame.maxX <= cell.contentView.bounds.width - margin, "\(profile) \(device.name)")
+        }
+    }
+}
+
+private final class TextRowSource: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Wi-Fi"
+        return cell
+    }
 }

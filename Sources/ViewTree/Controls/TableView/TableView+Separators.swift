@@ -13,7 +13,7 @@ extension TableView {
     func updateExtraSeparators() {
         var wanted: [CGRect] = []
         if style == .plain, separatorStyle == .singleLine, tableFooterView == nil, hasLoadedData, rowHeight > 0 {
-            let margin = (simulation?.profile ?? .default).tableCellMargin
+            let margin = tableCellMargin
             let start = rowGeometry.rowsEnd
             let visible = bounds
             // The first line at or after the top of the bounds.

@@ -75,10 +75,11 @@ open class TableView: ScrollView {
     }
     private var storedEstimatedRowHeight: CGFloat?
 
-    /// `separatorInset`: the profile's cell margin on the left (15 pt before iOS 11, 16 from it) until set.
-    /// Stored only: the separators keep the profile's inset.
+    /// `separatorInset`: the cell margin on the left until set (15 pt before iOS 11, 16 from it; 20 from
+    /// iOS 8 on an iPad or a phone 414 pt wide or wider: `PlatformProfile.wideScreenTableCellMargin`).
+    /// Stored only: the separators keep the cell margin.
     open var separatorInset: EdgeInsets {
-        get { storedSeparatorInset ?? EdgeInsets(top: 0, left: (simulation?.profile ?? .default).tableCellMargin, bottom: 0, right: 0) }
+        get { storedSeparatorInset ?? EdgeInsets(top: 0, left: tableCellMargin, bottom: 0, right: 0) }
         set { storedSeparatorInset = newValue }
     }
     private var storedSeparatorInset: EdgeInsets?

@@ -40,7 +40,7 @@ extension TableViewCell {
         let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
         let separated = table?.separatorStyle == .singleLine
         let contentFrame = CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - separatorRoom))
-        let margin = profile.tableCellMargin
+        let margin = tableCellMargin
         View.performWithoutAnimation {
             if contentView.frame != contentFrame { contentView.frame = contentFrame }
             if separated {

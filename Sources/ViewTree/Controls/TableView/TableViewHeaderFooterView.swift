@@ -75,7 +75,7 @@ open class TableViewHeaderFooterView: View {
         View.performWithoutAnimation {
             contentView.frame = CGRect(origin: .zero, size: size)
             if hasTextLabel {
-                let margin = (simulation?.profile ?? .default).tableCellMargin
+                let margin = tableCellMargin
                 titleLabel.frame = CGRect(x: margin, y: 0, width: max(0, size.width - 2 * margin), height: size.height)
             }
         }

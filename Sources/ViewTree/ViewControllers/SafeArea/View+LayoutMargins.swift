@@ -50,7 +50,7 @@ extension View {
             if let margins = extras?.layoutMarginsStorage { return margins }
             if self is TableViewCellContentView, let profile = simulation?.profile,
                let vertical = profile.cellContentViewVerticalMargin {
-                let side = hasWideSystemMargins ? View.regularRootViewSideMargin : profile.tableCellMargin
+                let side = tableCellMargin
                 return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
             }
             guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
@@ -106,6 +106,16 @@ extension View {
     var hasWideSystemMargins: Bool {
         guard let device = simulation?.screen.device else { return false }
         return device.idiom == .pad || device.portraitSize.width >= View.wideScreenMinimumWidth
+    }
+
+    /// The margin of a table's cells in this view's world: where their built-in labels and separators
+    /// start, the table's default `separatorInset`, a header's title. `PlatformProfile.tableCellMargin`
+    /// (15 or 16 pt), or `wideScreenTableCellMargin` (20 pt from iOS 8) on a device with 20-pt system
+    /// margins (`hasWideSystemMargins`).
+    var tableCellMargin: CGFloat {
+        let profile = simulation?.profile ?? .default
+        if let wide = profile.wideScreenTableCellMargin, hasWideSystemMargins { return wide }
+        return profile.tableCellMargin
     }
 
     /// The narrowest phone (upright) with 20-pt system side margins: 414 pt, the iPhone 6 Plus's (see
