@@ -101,7 +101,7 @@ public struct InvariantChecker {
         // the default profile it was made with.
         let profile = s.simulation?.profile ?? .default
         let t = Double(profile.indicatorThickness), e = Double(profile.indicatorEdgeInset)
-        let slack = frameCategoryInstalled ? 1.0 : 1 / Double(profile.screenScale)
+        let slack = frameCategoryInstalled ? 1.0 : 1 / Double(s.simulation?.pixelScale ?? profile.screenScale)
         let b = s.bounds
         let both = s.canScrollVertically && s.canScrollHorizontally
         for indicator in indicators {

@@ -165,7 +165,7 @@ open class Label: View {
         guard let text, !text.isEmpty else { return .zero }
         let font = measuringFont
         let layout = TextLayout(text: text, font: font, width: intrinsicWrapWidth ?? .infinity)
-        let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
+        let scale = pixelScale
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
         let height = CGFloat(lines) * font.lineHeight
         return CGSize(width: (layout.usedWidth * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)

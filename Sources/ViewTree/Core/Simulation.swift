@@ -78,6 +78,8 @@ public final class Simulation {
     public let profile: PlatformProfile
     /// The screen, made on first use (see `Simulation+Screen.swift`).
     var screenStorage: Screen?
+    /// A test chose the screen (`screen`'s setter): its scale is the world's `pixelScale`.
+    var screenChosen = false
 
     /// This world's notification centre: keyboard and text notifications are posted here (there is
     /// no process-wide default centre in ViewTree; `NotificationCenter.default` is never used).

@@ -1,5 +1,11 @@
 import Foundation
 
+extension View {
+    /// The scale of the device pixels this view's lengths are rounded to: its world's `pixelScale`
+    /// (the default profile's screen scale outside any world).
+    var pixelScale: CGFloat { simulation?.pixelScale ?? PlatformProfile.default.screenScale }
+}
+
 extension Simulation {
     /// The world's screen (`UIScreen.main`), made on first use from the profile's `defaultDevice`.
     /// Setting another screen changes what new controllers and `Window`s sized to the screen get; windows
@@ -11,6 +17,17 @@ extension Simulation {
             screenStorage = screen
             return screen
         }
-        set { screenStorage = newValue }
+        set {
+            screenStorage = newValue
+            screenChosen = true
+        }
     }
+
+    /// The scale lengths are rounded to, device pixels: frames placed by Auto Layout, the sizes text
+    /// reports, scroll indicators, built-in cell labels, `traitCollection.displayScale`. The screen's
+    /// (`UIScreen.scale`: UIKit rounds to the scale of the screen a view is on) once the test chose one
+    /// (`simulation.screen = Screen(device: .iPhone8)`: an iPhone 8 rounds to half points on iOS 13
+    /// too, an iPhone 8 Plus to thirds on iOS 11); until then the profile's `screenScale`, which is its
+    /// default device's (asking for `screen` does not change it).
+    public var pixelScale: CGFloat { screenChosen ? screen.scale : profile.screenScale }
 }

@@ -67,7 +67,7 @@ public struct TraitCollection: Sendable, Hashable {
             horizontalSizeClass: size.width >= regularWidthMinimum ? .regular : .compact,
             verticalSizeClass: size.height >= regularHeightMinimum ? .regular : .compact,
             userInterfaceStyle: world.profile.indicatorKind == .privateView ? .light : .unspecified,
-            displayScale: world.profile.screenScale,
+            displayScale: world.pixelScale,
             preferredContentSizeCategory: contentSizeCategory ?? world.preferredContentSizeCategory)
     }
 

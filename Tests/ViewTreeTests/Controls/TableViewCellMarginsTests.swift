@@ -84,7 +84,8 @@ private final class OneRowSource: TableViewDataSource {
         #expect(abs(cell.title.frame.minX - 16) < 1e-9)
         #expect(abs(cell.title.frame.minY - 11) < 1e-9)
         #expect(abs(cell.title.frame.width - (t.window.bounds.width - 32)) < 1e-9)
-        #expect(abs(cell.frame.height - (labelHeight + 22)) < 1e-9)
+        #expect(cell.frame.height == labelHeight + 22, "\(cell.frame.height) \(labelHeight)")
+        #expect(cell.title.frame.minX == 16 && cell.title.frame.minY == 11, "\(cell.title.frame)")
     }
 
     /// The built-in label, the separator and the table's default `separatorInset` start at the cell

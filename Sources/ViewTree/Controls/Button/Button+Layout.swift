@@ -2,9 +2,6 @@ import Foundation
 
 // Sizes and placement of the title and image.
 extension Button {
-    /// The screen scale of the button's world (pixels per point), for rounding.
-    var pixelScale: CGFloat { simulation?.profile.screenScale ?? PlatformProfile.default.screenScale }
-
     func roundUpToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded(.up) / pixelScale }
     func roundToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded() / pixelScale }
 

@@ -10,6 +10,8 @@ import Foundation
 /// leaves the corner to the vertical one when both axes scroll. Values are rounded to device pixels.
 struct ScrollIndicatorGeometry {
     let profile: PlatformProfile
+    /// Device pixels per point (see `ScrollView.indicatorScale`).
+    let scale: CGFloat
     let bounds: CGRect
     let contentSize: CGSize
     let contentInset: EdgeInsets
@@ -22,8 +24,7 @@ struct ScrollIndicatorGeometry {
     var displayCornerInset: CGFloat = 0
 
     private func pixel(_ v: CGFloat) -> CGFloat {
-        let scale = profile.screenScale
-        return (v * scale).rounded() / scale
+        (v * scale).rounded() / scale
     }
 
     /// Start and length along an axis.

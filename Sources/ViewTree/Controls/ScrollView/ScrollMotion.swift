@@ -35,7 +35,7 @@ final class ScrollMotion: FrameClient {
         self.x = x
         self.y = y
         self.rate = scrollView.decelerationRate
-        self.scale = scrollView.indicatorProfile.screenScale
+        self.scale = scrollView.indicatorScale
     }
 
     /// The offset on one axis after `t` seconds, and whether that axis has come to rest.

@@ -46,7 +46,8 @@ extension ScrollView {
         let p = indicatorProfile
         let t = p.indicatorThickness, e = p.indicatorIdleEdgeInset, l = p.indicatorIdleLength
         let b = bounds
-        func pixel(_ v: CGFloat) -> CGFloat { (v * p.screenScale).rounded() / p.screenScale }
+        let scale = indicatorScale
+        func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         if let h = horizontalIndicator, h.superview === self, includingVisible || h.alpha == 0 {
             let f = CGRect(x: pixel(b.maxX - e - l), y: pixel(b.maxY - e - t), width: l, height: t)
             if h.frame != f { View.performWithoutAnimation { h.frame = f } }
@@ -57,8 +58,12 @@ extension ScrollView {
         }
     }
 
+    /// The device-pixel scale the indicators are placed on: the world's (`Simulation.pixelScale`), or
+    /// the indicator profile's outside any world.
+    var indicatorScale: CGFloat { simulation?.pixelScale ?? indicatorProfile.screenScale }
+
     var indicatorGeometry: ScrollIndicatorGeometry {
-        ScrollIndicatorGeometry(profile: indicatorProfile, bounds: bounds, contentSize: contentSize,
+        ScrollIndicatorGeometry(profile: indicatorProfile, scale: indicatorScale, bounds: bounds, contentSize: contentSize,
                                 contentInset: adjustedContentInset,
                                 verticalIndicatorInsets: verticalScrollIndicatorInsets,
                                 horizontalIndicatorInsets: horizontalScrollIndicatorInsets,

@@ -35,7 +35,6 @@ extension TableViewCell {
 
     /// Lays out the content view, the separator and the built-in labels for the cell's table and era.
     func layOutCellInternals() {
-        let profile = simulation?.profile ?? .default
         let size = bounds.size
         let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
         let separated = table?.separatorStyle == .singleLine
@@ -56,7 +55,7 @@ extension TableViewCell {
             } else if let line = separatorView, line.superview === self {
                 line.removeFromSuperview()
             }
-            layOutLabels(in: contentFrame.size, margin: margin, scale: profile.screenScale)
+            layOutLabels(in: contentFrame.size, margin: margin, scale: pixelScale)
         }
     }
 

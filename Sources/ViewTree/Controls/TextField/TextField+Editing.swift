@@ -110,7 +110,7 @@ extension TextField {
     // MARK: Size
 
     func fittingSize() -> CGSize {
-        let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
+        let scale = pixelScale
         let f = effectiveFont
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
         let width = TextLayout(text: shown, font: f, width: .infinity).usedWidth

@@ -66,7 +66,7 @@ extension TextView {
         }
         let layout = textLayout
         let inset = textContainerInset
-        let height = layout.usedHeight(roundedUpToScale: profile.screenScale) + inset.top + inset.bottom
+        let height = layout.usedHeight(roundedUpToScale: pixelScale) + inset.top + inset.bottom
         setAutomaticContentSize(CGSize(width: bounds.width, height: height))
     }
 
@@ -86,9 +86,9 @@ extension TextView {
         let unconstrained = requested.isInfinite || requested >= .greatestFiniteMagnitude
         let width = max(0, requested)
         let layout = self.layout(forLineWidth: unconstrained ? .infinity : lineWidth(forViewWidth: width))
-        let height = layout.usedHeight(roundedUpToScale: profile.screenScale) + inset.top + inset.bottom
+        let height = layout.usedHeight(roundedUpToScale: pixelScale) + inset.top + inset.bottom
         guard unconstrained else { return CGSize(width: width, height: height) }
-        let textWidth = TextView.roundedUp(layout.usedWidth, scale: profile.screenScale)
+        let textWidth = TextView.roundedUp(layout.usedWidth, scale: pixelScale)
         return CGSize(width: textWidth + 2 * padding + inset.left + inset.right, height: height)
     }
 

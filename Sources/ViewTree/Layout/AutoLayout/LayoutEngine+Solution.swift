@@ -4,7 +4,7 @@ import Foundation
 extension LayoutEngine {
     /// The world's screen scale, read once per use of the solution.
     var screenScale: Double {
-        Double(world?.profile.screenScale ?? PlatformProfile.default.screenScale)
+        Double(world?.pixelScale ?? PlatformProfile.default.screenScale)
     }
 
     @inline(__always)
