@@ -221,12 +221,20 @@ open class CollectionView: ScrollView {
 
     // MARK: Tiling
 
+    /// `backgroundView`: a view under all other content, kept at the visible bounds (it does not scroll;
+    /// ScrollView+BackgroundView.swift). Default `nil`.
+    open var backgroundView: View? {
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         tile()
+        placeBackgroundView(backgroundView)
     }
 
     override func boundsDidChange(from old: CGRect) {
+        placeBackgroundView(backgroundView)
         super.boundsDidChange(from: old)
         if bounds.width != old.width { collectionViewLayout.forgetMeasuredSizes() }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }

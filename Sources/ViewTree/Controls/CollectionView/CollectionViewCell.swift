@@ -76,10 +76,46 @@ open class CollectionViewCell: CollectionReusableView {
     public let contentView: View
     /// The `contentConfiguration` and the view it made (ContentConfiguration.swift).
     var contentConfigurationHost: ContentConfigurationHost?
-    /// Whether the cell is selected.
-    open var isSelected = false
-    /// Whether the cell is highlighted.
-    open var isHighlighted = false
+    /// Whether the cell is selected; shows `selectedBackgroundView` while set.
+    open var isSelected = false {
+        didSet { arrangeBackgrounds() }
+    }
+    /// Whether the cell is highlighted; shows `selectedBackgroundView` while set.
+    open var isHighlighted = false {
+        didSet { arrangeBackgrounds() }
+    }
+    /// `backgroundView` and `selectedBackgroundView` (CellBackgroundViews.swift).
+    var backgrounds = CellBackgroundViews()
+
+    /// `backgroundView`: a view behind the cell's others, kept the size of the cell. Default `nil`.
+    open var backgroundView: View? {
+        get { backgrounds.background }
+        set {
+            backgrounds.set(newValue, as: .background, in: self)
+            arrangeBackgrounds()
+        }
+    }
+
+    /// `selectedBackgroundView`: a view shown above `backgroundView` and below `contentView` while the cell
+    /// is selected or highlighted, removed otherwise. Default `nil`.
+    open var selectedBackgroundView: View? {
+        get { backgrounds.selection }
+        set {
+            backgrounds.set(newValue, as: .selection, in: self)
+            arrangeBackgrounds()
+        }
+    }
+
+    /// Puts the background views where the cell's state wants them.
+    func arrangeBackgrounds() {
+        backgrounds.arrange(in: self, showingSelection: isSelected || isHighlighted, multiple: false)
+    }
+
+    /// Keeps the background views the size of the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        arrangeBackgrounds()
+    }
 
     /// `init(frame:)`.
     public override init(frame: CGRect) {

@@ -504,10 +504,17 @@ open class TableView: ScrollView {
 
     // MARK: Hooks
 
+    /// `backgroundView`: a view behind every cell, header and footer, kept at the table's visible bounds
+    /// (it does not scroll; ScrollView+BackgroundView.swift). Default `nil`.
+    open var backgroundView: View? {
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+    }
+
     /// Reloads if the data source or row height changed, else updates the visible cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reload(clearingSelection: false) } else { updateVisibleCells() }
+        placeBackgroundView(backgroundView)
     }
 
     override func boundsDidChange(from old: CGRect) {
@@ -517,6 +524,7 @@ open class TableView: ScrollView {
         }
         // Cells first, so that `scrollViewDidScroll` sees the cells of the new offset.
         updateVisibleCells()
+        placeBackgroundView(backgroundView)
         super.boundsDidChange(from: old)
     }
 }

@@ -56,6 +56,7 @@ extension TableViewCell {
                 line.removeFromSuperview()
             }
             layOutLabels(in: contentFrame.size, margin: margin, scale: pixelScale)
+            arrangeBackgrounds()
         }
     }
 

@@ -64,6 +64,8 @@ open class TableViewCell: View {
     var separatorView: View?
     /// The `contentConfiguration` and the view it made (TableViewCell+ContentConfiguration.swift).
     var contentConfigurationHost: ContentConfigurationHost?
+    /// `backgroundView` and the selection backgrounds (CellBackgroundViews.swift).
+    var backgrounds = CellBackgroundViews()
 
     /// `init(style:reuseIdentifier:)`: a 320 × 44 cell. Not `required`, as in UIKit, so a subclass writes
     /// `override init(style:reuseIdentifier:)`; the table makes a registered class's cells through
@@ -155,11 +157,54 @@ open class TableViewCell: View {
         return view
     }
 
+    // MARK: Backgrounds (the rules are in CellBackgroundViews.swift)
+
+    /// `backgroundView`: a view behind all of the cell's others, kept the size of the cell. Default `nil`.
+    open var backgroundView: View? {
+        get { backgrounds.background }
+        set {
+            backgrounds.set(newValue, as: .background, in: self)
+            arrangeBackgrounds()
+        }
+    }
+
+    /// `selectedBackgroundView`: a view shown above `backgroundView` and below the content while the cell is
+    /// selected or highlighted (never with `selectionStyle` `.none`), removed otherwise. Default `nil`:
+    /// the system's own selection look is drawn by no view here.
+    open var selectedBackgroundView: View? {
+        get { backgrounds.selection }
+        set {
+            backgrounds.set(newValue, as: .selection, in: self)
+            arrangeBackgrounds()
+        }
+    }
+
+    /// `multipleSelectionBackgroundView`: shown instead of `selectedBackgroundView` while the cell's table
+    /// allows several selected rows (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing`
+    /// while editing). Default `nil`.
+    open var multipleSelectionBackgroundView: View? {
+        get { backgrounds.multipleSelection }
+        set {
+            backgrounds.set(newValue, as: .multipleSelection, in: self)
+            arrangeBackgrounds()
+        }
+    }
+
+    /// Puts the background views where the cell's state wants them.
+    func arrangeBackgrounds() {
+        let table = displayingTable
+        let multiple = table.map { $0.isEditing ? $0.allowsMultipleSelectionDuringEditing : $0.allowsMultipleSelection } ?? false
+        backgrounds.arrange(in: self, showingSelection: (storedIsSelected || storedIsHighlighted) && selectionStyle != .none,
+                            multiple: multiple)
+    }
+
     // MARK: Selection and highlight (the rules are in TableViewCell+Selection.swift)
 
     /// How the cell looks when selected. Default `TableViewCell.defaultSelectionStyle` (`.default`).
     /// ViewTree draws nothing, so it changes no pixel; it is kept for code that reads it.
-    open var selectionStyle: SelectionStyle = TableViewCell.defaultSelectionStyle
+    open var selectionStyle: SelectionStyle = TableViewCell.defaultSelectionStyle {
+        didSet { arrangeBackgrounds() }
+    }
 
     /// Whether the cell is selected. Setting it calls `setSelected(_:animated: false)`. The table
     /// sets it for the rows it selects, and for a reused cell when it is shown again.
@@ -179,12 +224,14 @@ open class TableViewCell: View {
     /// override it to restyle the cell (call super, which stores the state).
     open func setSelected(_ selected: Bool, animated: Bool) {
         storedIsSelected = selected
+        arrangeBackgrounds()
     }
 
     /// Sets the highlighted state. The table calls it on touch down on the row and when the touch
     /// ends or is cancelled; override it to restyle the cell (call super, which stores the state).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         storedIsHighlighted = highlighted
+        arrangeBackgrounds()
     }
 
     /// `UITableViewCell.AccessoryType` (raw values are UIKit's).

@@ -68,10 +68,21 @@ open class TableViewHeaderFooterView: View {
         }
     }
 
+    /// `backgroundView`: a view behind the content view, kept the size of the header. Default `nil`.
+    open var backgroundView: View? {
+        get { backgrounds.background }
+        set {
+            backgrounds.set(newValue, as: .background, in: self)
+            backgrounds.arrange(in: self, showingSelection: false, multiple: false)
+        }
+    }
+    private var backgrounds = CellBackgroundViews()
+
     /// Keeps the content view the size of the header; the title sits at the cell margin.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
+        backgrounds.arrange(in: self, showingSelection: false, multiple: false)
         View.performWithoutAnimation {
             contentView.frame = CGRect(origin: .zero, size: size)
             if hasTextLabel {

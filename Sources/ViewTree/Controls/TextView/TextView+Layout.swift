@@ -79,7 +79,6 @@ extension TextView {
 
     /// `sizeThatFits(_:)`'s answer (see there).
     func fittingSize(for size: CGSize) -> CGSize {
-        let profile = textProfile
         let inset = textContainerInset
         let padding = textContainer.lineFragmentPadding
         let requested = size.width.isNaN ? bounds.width : size.width
