@@ -67,8 +67,6 @@ extension Color {
     public static let label = hig(0, 0, 0)
     /// `UIColor.secondaryLabel`, light: (60, 60, 67) at 60 %.
     public static let secondaryLabel = hig(60, 60, 67, 0.6)
-    /// `UIColor.systemBackground`, light: white.
-    public static let systemBackground = hig(255, 255, 255)
     /// `UIColor.secondarySystemBackground`, light: (242, 242, 247).
     public static let secondarySystemBackground = hig(242, 242, 247)
     /// `UIColor.separator`, light: (60, 60, 67) at 29 %.
@@ -87,8 +85,6 @@ extension Color {
     public static let tertiarySystemBackground = hig(255, 255, 255)
     /// `UIColor.systemGroupedBackground`, light: (242, 242, 247).
     public static let systemGroupedBackground = hig(242, 242, 247)
-    /// `UIColor.secondarySystemGroupedBackground`, light: white.
-    public static let secondarySystemGroupedBackground = hig(255, 255, 255)
     /// `UIColor.tertiarySystemGroupedBackground`, light: (242, 242, 247).
     public static let tertiarySystemGroupedBackground = hig(242, 242, 247)
     /// `UIColor.systemFill`, light: (120, 120, 128) at 20 %.
@@ -103,8 +99,6 @@ extension Color {
     public static let systemGray2 = hig(174, 174, 178)
     /// `UIColor.systemGray3`, light: (199, 199, 204).
     public static let systemGray3 = hig(199, 199, 204)
-    /// `UIColor.systemGray4`, light: (209, 209, 214).
-    public static let systemGray4 = hig(209, 209, 214)
     /// `UIColor.systemGray5`, light: (229, 229, 234).
     public static let systemGray5 = hig(229, 229, 234)
     /// `UIColor.systemGray6`, light: (242, 242, 247).

@@ -48,6 +48,8 @@ public typealias UIContentView = ContentView
 public typealias UIConfigurationState = ConfigurationState
 /// `UICellConfigurationState`: ViewTree's `CellConfigurationState`.
 public typealias UICellConfigurationState = CellConfigurationState
+/// `UIBackgroundConfiguration`: ViewTree's `BackgroundConfiguration`.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// `UIListContentConfiguration`: ViewTree's `ListContentConfiguration`.
 public typealias UIListContentConfiguration = ListContentConfiguration
 /// `UIListContentView`: ViewTree's `ListContentView`.

@@ -171,6 +171,14 @@ extension Color {
     /// appearance (light; there is no dark mode), so it is the colour itself.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
 
+    /// `UIColor(dynamicProvider:)` (iOS 13): the colour `provider` gives for the light appearance, the one
+    /// ViewTree shows (a light interface, `userInterfaceStyle` `.light`, resolves a dynamic colour so), asked
+    /// once, now; the closure is not kept.
+    public convenience init(dynamicProvider provider: @escaping (TraitCollection) -> Color) {
+        let light = provider(TraitCollection(userInterfaceStyle: .light))
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, space: light.space)
+    }
+
     /// `set()`: the fill and stroke colour of the current context (none in ViewTree).
     public func set() {}
     /// `setFill()`: the fill colour of the current context (none in ViewTree).

@@ -18,10 +18,17 @@ private final class BackgroundRows: TableViewDataSource {
     }
 }
 
-private final class BackgroundTiles: CollectionViewDataSource {
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+/// `count` items, each a cell dequeued for `identifier` (the tests register a class for it).
+final class DequeuedTiles: CollectionViewDataSource {
+    let identifier: String
+    let count: Int
+    init(identifier: String, count: Int) {
+        self.identifier = identifier
+        self.count = count
+    }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: TableIndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 }
 
@@ -120,7 +127,7 @@ private final class BackgroundTiles: CollectionViewDataSource {
         layout.itemSize = CGSize(width: 100, height: 100)
         let collection = CollectionView(frame: t.window.bounds, collectionViewLayout: layout)
         collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
-        let tiles = BackgroundTiles()
+        let tiles = DequeuedTiles(identifier: "tile", count: 40)
         collection.dataSource = tiles
         let background = View(frame: .zero)
         collection.backgroundView = background

@@ -13,6 +13,30 @@ struct CellBackgroundViews {
     private(set) var selection: View?
     /// `multipleSelectionBackgroundView`.
     private(set) var multipleSelection: View?
+    /// `backgroundConfiguration`, shown by `systemView` at the very back.
+    private(set) var configuration: BackgroundConfiguration?
+    private var systemView: SystemBackgroundView?
+    /// The cell's state changed, or it asked (`setNeedsUpdateConfiguration()`): its configurations are
+    /// updated before its next layout. True at first: a cell is configured before it is first shown.
+    var needsConfigurationUpdate = true
+
+    /// Sets `backgroundConfiguration`. A configuration clears the cell's `backgroundColor` and its background
+    /// views ("Setting a non-nil value for this property resets … backgroundColor, backgroundView,
+    /// selectedBackgroundView, multipleSelectionBackgroundView", UIKit's documentation); `replacing` an
+    /// updated one keeps them as they are.
+    mutating func setConfiguration(_ newValue: BackgroundConfiguration?, in cell: View, replacing: Bool = false) {
+        configuration = newValue
+        guard newValue != nil else {
+            systemView?.removeFromSuperview()
+            systemView = nil
+            return
+        }
+        if !replacing {
+            for role in [Role.background, .selection, .multipleSelection] { set(nil, as: role, in: cell) }
+            cell.backgroundColor = nil
+        }
+        if systemView == nil { systemView = SystemBackgroundView(frame: .zero) }
+    }
 
     /// Which of the three a setter replaces.
     enum Role { case background, selection, multipleSelection }
@@ -42,14 +66,19 @@ struct CellBackgroundViews {
             if let view, view !== shownSelection, view !== background, view.superview === cell { view.removeFromSuperview() }
         }
         var index = 0
-        for view in [background, shownSelection] {
+        for view in [systemView, background, shownSelection] {
             guard let view else { continue }
             if view.superview !== cell || cell.subviews.firstIndex(where: { $0 === view }) != index {
                 cell.insertSubview(view, at: index)
             }
+            var frame = cell.bounds
+            if view === systemView, let insets = configuration?.backgroundInsets {
+                frame = frame.inset(by: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+            }
             // Only when it changes: the frame setter marks layout, and this runs inside the cell's.
-            if view.frame != cell.bounds { View.performWithoutAnimation { view.frame = cell.bounds } }
+            if view.frame != frame { View.performWithoutAnimation { view.frame = frame } }
             index += 1
         }
+        if let systemView, let configuration { systemView.show(configuration, tint: cell.tintColor) }
     }
 }

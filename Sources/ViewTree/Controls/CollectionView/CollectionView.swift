@@ -52,6 +52,26 @@ open class CollectionView: ScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected. Default `false`.
     open var allowsMultipleSelection = false
+    /// `isEditing` (iOS 14): whether the collection view is in editing mode. Selection then follows
+    /// `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing`, and a shown cell's
+    /// `configurationState.isEditing` is true (a change asks the shown cells to update their configurations).
+    /// Default `false`.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+    /// `allowsSelectionDuringEditing` (iOS 14): whether a tap selects an item in editing mode. Default `false`
+    /// (UICollectionView's documentation, as UITableView's).
+    open var allowsSelectionDuringEditing = false
+    /// `allowsMultipleSelectionDuringEditing` (iOS 14): whether several items can be selected in editing mode.
+    /// Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether items can be selected now (in or out of editing mode).
+    var selectionAllowedNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    /// Whether several items can be selected now.
+    var multipleSelectionAllowedNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var cellFactories: [String: () -> CollectionViewCell] = [:]
@@ -134,6 +154,7 @@ open class CollectionView: ScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: TableIndexPath) -> CollectionViewCell {
         if let cell = cellPool[identifier]?.popLast() {
             cell.prepareForReuse()
+            cell.setNeedsUpdateConfiguration()
             return cell
         }
         let cell: CollectionViewCell
@@ -408,8 +429,8 @@ open class CollectionView: ScrollView {
     /// Selects an item (no delegate call, as UIKit), scrolling to it at `scrollPosition`.
     open func selectItem(at indexPath: TableIndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return deselectAll() }
-        guard allowsSelection else { return }
-        if !allowsMultipleSelection { deselectAll() }
+        guard selectionAllowedNow else { return }
+        if !multipleSelectionAllowedNow { deselectAll() }
         selected.insert(indexPath)
         visible[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
@@ -433,22 +454,23 @@ open class CollectionView: ScrollView {
     /// the selection (deselecting others unless multiple selection is allowed) with `didSelectItemAt`. An item
     /// that may not be highlighted is not selected either.
     open func userDidTapItem(at indexPath: TableIndexPath) {
-        guard allowsSelection, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        guard selectionAllowedNow, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         visible[indexPath]?.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
-        let deselecting = allowsMultipleSelection && selected.contains(indexPath)
+        let multiple = multipleSelectionAllowedNow
+        let deselecting = multiple && selected.contains(indexPath)
         let allowed = deselecting ? collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
                                   : collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         visible[indexPath]?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         guard allowed else { return }
-        if allowsMultipleSelection, selected.contains(indexPath) {
+        if multiple, selected.contains(indexPath) {
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        for path in selected where path != indexPath && !allowsMultipleSelection {
+        for path in selected where path != indexPath && !multiple {
             deselectItem(at: path, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: path)
         }

@@ -53,7 +53,7 @@ open class CollectionReusableView: View {
 }
 
 /// `UICollectionViewCell`: a cell with a `contentView`, selection and highlight state.
-open class CollectionViewCell: CollectionReusableView {
+open class CollectionViewCell: CollectionReusableView, StateConfiguredCell {
     /// A cell measures its content view (whose frame follows the cell's, so would pin it) or, when it has a
     /// `contentConfiguration`, the configuration's view: UIKit makes that view the content view itself (ViewTree
     /// lays it over the content view by autoresizing, so the content view's constraints do not see it). Along an
@@ -78,11 +78,17 @@ open class CollectionViewCell: CollectionReusableView {
     var contentConfigurationHost: ContentConfigurationHost?
     /// Whether the cell is selected; shows `selectedBackgroundView` while set.
     open var isSelected = false {
-        didSet { arrangeBackgrounds() }
+        didSet {
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+            arrangeBackgrounds()
+        }
     }
     /// Whether the cell is highlighted; shows `selectedBackgroundView` while set.
     open var isHighlighted = false {
-        didSet { arrangeBackgrounds() }
+        didSet {
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+            arrangeBackgrounds()
+        }
     }
     /// `backgroundView` and `selectedBackgroundView` (CellBackgroundViews.swift).
     var backgrounds = CellBackgroundViews()
@@ -111,10 +117,36 @@ open class CollectionViewCell: CollectionReusableView {
         backgrounds.arrange(in: self, showingSelection: isSelected || isHighlighted, multiple: false)
     }
 
-    /// Keeps the background views the size of the cell.
+    /// Updates the configurations if asked (`setNeedsUpdateConfiguration()`), keeps the background views the size
+    /// of the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         arrangeBackgrounds()
+    }
+
+    // MARK: Configurations (iOS 14; as TableViewCell's, which documents them)
+
+    /// `ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+    /// `backgroundConfiguration` (see `TableViewCell.backgroundConfiguration`).
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgrounds.configuration }
+        set { backgrounds.setConfiguration(newValue, in: self); arrangeBackgrounds() }
+    }
+    /// `automaticallyUpdatesBackgroundConfiguration`. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// `automaticallyUpdatesContentConfiguration`. Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// `configurationUpdateHandler` (see `TableViewCell.configurationUpdateHandler`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// `setNeedsUpdateConfiguration()`: a change of selection or highlight, of the collection view's editing mode,
+    /// and reuse ask for it too.
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+    /// `updateConfiguration(using:)` (see `TableViewCell.updateConfiguration(using:)`).
+    open func updateConfiguration(using state: CellConfigurationState) {
+        updateConfigurationsAutomatically(for: state)
+        configurationUpdateHandler?(self, state)
     }
 
     /// `init(frame:)`.

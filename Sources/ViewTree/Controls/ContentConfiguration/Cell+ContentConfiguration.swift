@@ -38,4 +38,13 @@ extension CollectionViewCell {
 
     /// `defaultContentConfiguration()` (`UICollectionViewListCell`'s): `.cell()`.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    /// `configurationState`: the cell's selection and highlight, editing while its collection view is, with its traits.
+    public var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = (superview as? CollectionView)?.isEditing ?? false
+        return state
+    }
 }

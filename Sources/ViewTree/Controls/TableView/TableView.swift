@@ -397,6 +397,7 @@ open class TableView: ScrollView {
     open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
+            cell.setNeedsUpdateConfiguration()
             return cell
         }
         // A class and a factory never stand for the same identifier (each registration clears the other), so

@@ -10,7 +10,7 @@ import Foundation
 /// (`<UITableViewCell: 0x…; frame = (0 44; 320 44); text = 'Example2'; autoresize = W; …>`).
 /// A table view gives the cells it shows the mask `autoresize = W`, and, when its
 /// `separatorStyle` is `.singleLine`, a 0.5-pt `_UITableViewCellSeparatorView` at the bottom.
-open class TableViewCell: View {
+open class TableViewCell: View, StateConfiguredCell {
     /// `UITableViewCell.CellStyle`: which built-in labels the cell has and where they go.
     public enum CellStyle: Int, Sendable, Equatable {
         /// A single text label, with an optional image on the left (`UITableViewCellStyleDefault`).
@@ -198,6 +198,46 @@ open class TableViewCell: View {
                             multiple: multiple)
     }
 
+
+    // MARK: Configurations (iOS 14)
+
+    /// `ConfigurationUpdateHandler`: what `configurationUpdateHandler` holds.
+    public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
+
+    /// `backgroundConfiguration` (iOS 14): the background's look for the cell's state, shown at the very back
+    /// (BackgroundConfiguration.swift). Setting one clears `backgroundColor` and the background views.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgrounds.configuration }
+        set {
+            backgrounds.setConfiguration(newValue, in: self)
+            arrangeBackgrounds()
+        }
+    }
+
+    /// `automaticallyUpdatesBackgroundConfiguration`: whether a change of state replaces
+    /// `backgroundConfiguration` with its `updated(for:)`. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// `automaticallyUpdatesContentConfiguration`: the same for `contentConfiguration`. Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// `configurationUpdateHandler`: called from `updateConfiguration(using:)`, before the cell is first laid
+    /// out and after each change of its state. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// `setNeedsUpdateConfiguration()`: `updateConfiguration(using:)` runs before the cell's next layout. A change of
+    /// selection, highlight or editing, and reuse, ask for it too.
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+    /// `updateConfiguration(using:)`: updates the background and content configurations for `state` (when they
+    /// update automatically), then calls `configurationUpdateHandler`. Override it to configure the cell per state
+    /// (call super).
+    open func updateConfiguration(using state: CellConfigurationState) {
+        updateConfigurationsAutomatically(for: state)
+        configurationUpdateHandler?(self, state)
+    }
+
     // MARK: Selection and highlight (the rules are in TableViewCell+Selection.swift)
 
     /// How the cell looks when selected. Default `TableViewCell.defaultSelectionStyle` (`.default`).
@@ -224,6 +264,7 @@ open class TableViewCell: View {
     /// override it to restyle the cell (call super, which stores the state).
     open func setSelected(_ selected: Bool, animated: Bool) {
         storedIsSelected = selected
+        setNeedsUpdateConfiguration()
         arrangeBackgrounds()
     }
 
@@ -231,6 +272,7 @@ open class TableViewCell: View {
     /// ends or is cancelled; override it to restyle the cell (call super, which stores the state).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         storedIsHighlighted = highlighted
+        setNeedsUpdateConfiguration()
         arrangeBackgrounds()
     }
 
@@ -302,6 +344,7 @@ open class TableViewCell: View {
 
     /// Enters or leaves editing mode (an override calls super). The controls are not drawn.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if storedIsEditing != editing { setNeedsUpdateConfiguration() }
         storedIsEditing = editing
     }
 
@@ -322,6 +365,7 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layOutCellInternals()
     }
 

@@ -78,6 +78,16 @@ open class TableViewHeaderFooterView: View {
     }
     private var backgrounds = CellBackgroundViews()
 
+    /// `backgroundConfiguration` (iOS 14): the background's look, shown at the very back
+    /// (BackgroundConfiguration.swift). Setting one clears `backgroundColor` and `backgroundView`.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgrounds.configuration }
+        set {
+            backgrounds.setConfiguration(newValue, in: self)
+            backgrounds.arrange(in: self, showingSelection: false, multiple: false)
+        }
+    }
+
     /// Keeps the content view the size of the header; the title sits at the cell margin.
     open override func layoutSubviews() {
         super.layoutSubviews()

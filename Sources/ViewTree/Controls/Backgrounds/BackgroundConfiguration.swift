@@ -1,0 +1,119 @@
+import Foundation
+
+/// `UIBackgroundConfiguration` (iOS 14): how a cell's or header's background looks — a colour, a corner radius,
+/// a stroke, insets, a custom view — for its state. A cell shows it in a system background view at the back
+/// (`_UISystemBackgroundView`, kept the size of the cell less `backgroundInsets`); setting one clears the cell's
+/// `backgroundColor`, `backgroundView` and selection background views, as UIKit's documentation says.
+public struct BackgroundConfiguration {
+    /// The list style a configuration was made for, which decides its colours per state.
+    enum Style: Sendable { case plainCell, groupedCell, sidebarCell, plainHeaderFooter, groupedHeaderFooter, clear }
+
+    /// A view shown inside the background, filling it (below the colour's stroke). Default `nil`.
+    public var customView: View?
+    /// The background's corner radius. Default 0.
+    public var cornerRadius: CGFloat = 0
+    /// How far the background is inset from the cell's edges. Default zero.
+    public var backgroundInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// Edges at which the cell's layout margins are added to `backgroundInsets` (kept; ViewTree adds none).
+    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+    /// The fill colour; `nil` is the cell's tint colour, as `resolvedBackgroundColor(for:)` answers. Once set,
+    /// it is kept in every state (`updated(for:)` changes only the style's own colours).
+    public var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            colorIsTheStyles = false
+        }
+    }
+    private var storedBackgroundColor: Color?
+    /// Whether `backgroundColor` is still the style's (for the state), not the user's.
+    private var colorIsTheStyles = true
+    /// The stroke colour (`nil`: no stroke, or the tint colour with a width).
+    public var strokeColor: Color?
+    /// The stroke's width. Default 0.
+    public var strokeWidth: CGFloat = 0
+    /// How far the stroke lies outside the background (kept; drawn by no one). Default 0.
+    public var strokeOutset: CGFloat = 0
+    /// A visual effect under the colour (kept; ViewTree draws no blur).
+    public var visualEffect: VisualEffect?
+    /// An image shown in the background (kept; ViewTree draws no pixels).
+    public var image: Image?
+    /// How `image` fits. Default `.scaleToFill`.
+    public var imageContentMode: View.ContentMode = .scaleToFill
+
+    let style: Style
+
+    init(style: Style, backgroundColor: Color?) {
+        self.style = style
+        storedBackgroundColor = backgroundColor
+    }
+
+    /// `listPlainCell()`: a plain list's row, `systemBackground`.
+    public static func listPlainCell() -> BackgroundConfiguration { .init(style: .plainCell, backgroundColor: .systemBackground) }
+    /// `listGroupedCell()`: a grouped list's row, `secondarySystemGroupedBackground`.
+    public static func listGroupedCell() -> BackgroundConfiguration {
+        .init(style: .groupedCell, backgroundColor: .secondarySystemGroupedBackground)
+    }
+    /// `listSidebarCell()`: a sidebar row, clear until selected.
+    public static func listSidebarCell() -> BackgroundConfiguration { .init(style: .sidebarCell, backgroundColor: .clear) }
+    /// `listAccompaniedSidebarCell()`: as `listSidebarCell()`.
+    public static func listAccompaniedSidebarCell() -> BackgroundConfiguration { listSidebarCell() }
+    /// `listPlainHeaderFooter()`: a plain list's header or footer, `systemBackground`.
+    public static func listPlainHeaderFooter() -> BackgroundConfiguration {
+        .init(style: .plainHeaderFooter, backgroundColor: .systemBackground)
+    }
+    /// `listGroupedHeaderFooter()`: a grouped list's header or footer, clear.
+    public static func listGroupedHeaderFooter() -> BackgroundConfiguration {
+        .init(style: .groupedHeaderFooter, backgroundColor: .clear)
+    }
+    /// `listSidebarHeader()`: a sidebar's header, clear.
+    public static func listSidebarHeader() -> BackgroundConfiguration { .init(style: .groupedHeaderFooter, backgroundColor: .clear) }
+    /// `clear()`: no colour in any state.
+    public static func clear() -> BackgroundConfiguration { .init(style: .clear, backgroundColor: .clear) }
+
+    /// `updated(for:)`: the configuration for a state. A list row selected or highlighted takes the selection
+    /// gray (`systemGray4`, UITableViewCell's selection colour in the light appearance), a sidebar row its tint
+    /// (`backgroundColor` `nil`), and each its style's colour again otherwise; headers and `clear()` do not
+    /// change, nor does a colour the code set. (The per-state colours are not documented: ViewTree's choice,
+    /// from the look of iOS 14 lists.)
+    public func updated(for state: ConfigurationState) -> BackgroundConfiguration {
+        guard colorIsTheStyles else { return self }
+        let cell = state as? CellConfigurationState
+        let selected = cell.map { $0.isSelected || $0.isHighlighted } ?? false
+        var copy = self
+        switch style {
+        case .plainCell: copy.storedBackgroundColor = selected ? .systemGray4 : .systemBackground
+        case .groupedCell: copy.storedBackgroundColor = selected ? .systemGray4 : .secondarySystemGroupedBackground
+        case .sidebarCell: copy.storedBackgroundColor = selected ? nil : .clear
+        case .plainHeaderFooter, .groupedHeaderFooter, .clear: break
+        }
+        return copy
+    }
+
+    /// `resolvedBackgroundColor(for:)`: `backgroundColor`, or `tintColor` when it is `nil`.
+    public func resolvedBackgroundColor(for tintColor: Color) -> Color { backgroundColor ?? tintColor }
+    /// `resolvedStrokeColor(for:)`: `strokeColor`, or `tintColor` when it is `nil`.
+    public func resolvedStrokeColor(for tintColor: Color) -> Color { strokeColor ?? tintColor }
+}
+
+/// The view a background configuration shows (UIKit's `_UISystemBackgroundView`).
+final class SystemBackgroundView: View {
+    private weak var shownCustomView: View?
+
+    /// Shows `configuration` at `frame` for a cell whose tint is `tint`.
+    func show(_ configuration: BackgroundConfiguration, tint: Color) {
+        backgroundColor = configuration.resolvedBackgroundColor(for: tint)
+        layer.cornerRadius = configuration.cornerRadius
+        layer.borderWidth = configuration.strokeWidth
+        layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
+        clipsToBounds = configuration.cornerRadius > 0 || configuration.customView != nil
+        if shownCustomView !== configuration.customView {
+            shownCustomView?.removeFromSuperview()
+            shownCustomView = configuration.customView
+            if let custom = configuration.customView { addSubview(custom) }
+        }
+        if let custom = shownCustomView, custom.frame != bounds { custom.frame = bounds }
+    }
+
+    override var libraryClassName: String { "_UISystemBackgroundView" }
+}
