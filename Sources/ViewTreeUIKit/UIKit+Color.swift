@@ -26,6 +26,11 @@ extension Color {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// `UIColor.darkText`: black, in the grey colour space (`UIExtendedGrayColorSpace 0 1`).
+    public static let darkText = Color(white: 0, alpha: 1)
+    /// `UIColor.lightText`: white at 60 % (`UIExtendedGrayColorSpace 1 0.6`).
+    public static let lightText = Color(white: 1, alpha: 0.6)
+
     /// `UIColor.cyan`: RGB (0, 1, 1), as UIKit documents it.
     public static let cyan = Color(red: 0, green: 1, blue: 1)
     /// `UIColor.magenta`: RGB (1, 0, 1).

@@ -5,6 +5,10 @@ import ViewTree
 public typealias UITextView = TextView
 /// `UITextViewDelegate`: ViewTree's `TextViewDelegate`.
 public typealias UITextViewDelegate = TextViewDelegate
+/// `UIDataDetectorTypes`: ViewTree's `DataDetectorTypes`.
+public typealias UIDataDetectorTypes = DataDetectorTypes
+/// `UITextItemInteraction`: ViewTree's `TextItemInteraction`.
+public typealias UITextItemInteraction = TextItemInteraction
 /// `NSTextAlignment`: ViewTree's `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
 /// `NSTextContainer`: ViewTree's `TextContainer`.

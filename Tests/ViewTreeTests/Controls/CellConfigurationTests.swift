@@ -29,6 +29,7 @@ import ViewTree
         cell.layoutIfNeeded()
         let system = try #require(cell.subviews.first)
         #expect(system !== cell.contentView && system.frame == cell.bounds)
+        #expect("\(system)".hasPrefix("<_UISystemBackgroundView"))
         #expect(system.backgroundColor == .systemBackground)
         cell.isSelected = true
         cell.layoutIfNeeded()

@@ -97,7 +97,7 @@ public struct BackgroundConfiguration {
 }
 
 /// The view a background configuration shows (UIKit's `_UISystemBackgroundView`).
-final class SystemBackgroundView: View {
+final class _UISystemBackgroundView: View {
     private weak var shownCustomView: View?
 
     /// Shows `configuration` at `frame` for a cell whose tint is `tint`.

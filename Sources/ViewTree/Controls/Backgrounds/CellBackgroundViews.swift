@@ -15,7 +15,7 @@ struct CellBackgroundViews {
     private(set) var multipleSelection: View?
     /// `backgroundConfiguration`, shown by `systemView` at the very back.
     private(set) var configuration: BackgroundConfiguration?
-    private var systemView: SystemBackgroundView?
+    private var systemView: _UISystemBackgroundView?
     /// The cell's state changed, or it asked (`setNeedsUpdateConfiguration()`): its configurations are
     /// updated before its next layout. True at first: a cell is configured before it is first shown.
     var needsConfigurationUpdate = true
@@ -35,7 +35,7 @@ struct CellBackgroundViews {
             for role in [Role.background, .selection, .multipleSelection] { set(nil, as: role, in: cell) }
             cell.backgroundColor = nil
         }
-        if systemView == nil { systemView = SystemBackgroundView(frame: .zero) }
+        if systemView == nil { systemView = _UISystemBackgroundView(frame: .zero) }
     }
 
     /// Which of the three a setter replaces.

@@ -78,6 +78,9 @@ open class ScrollView: View {
     open var isScrollEnabled = true
     /// Whether the content bounces past the edges.
     open var bounces = true
+    /// `bouncesZoom`: whether zooming may overshoot the scale limits and spring back. Default `true`. Kept:
+    /// ViewTree's zoom (`setZoomScale`, `zoom(to:animated:)`) never leaves `minimumZoomScale`…`maximumZoomScale`.
+    open var bouncesZoom = true
     /// `scrollsToTop`: whether a tap on the status bar scrolls this view to its top; default `true`
     /// (`Simulation.tapStatusBar()`).
     open var scrollsToTop = true

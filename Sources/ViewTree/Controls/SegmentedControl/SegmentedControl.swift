@@ -40,6 +40,7 @@ open class SegmentedControl: Control {
 
     /// The tint of the selected segment (iOS 13). Stored only.
     open var selectedSegmentTintColor: Color?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// `init(items:)`: one segment per `String` (a title) or `Image`; other values are skipped.
     public init(items: [Any]?) {
@@ -183,7 +184,23 @@ open class SegmentedControl: Control {
 
     // MARK: Geometry
 
-    var titleFont: Font { Font.systemFont(ofSize: SegmentedControl.titlePointSize) }
+    /// The segments' title font: the `.font` of the normal state's title attributes, else the system font.
+    var titleFont: Font {
+        titleAttributes[State.normal.rawValue]?[.font] as? Font ?? Font.systemFont(ofSize: SegmentedControl.titlePointSize)
+    }
+
+    /// `setTitleTextAttributes(_:for:)`: the titles' attributes in a state (the normal state's `.font` sizes the
+    /// segments; the rest is kept, as ViewTree draws no text).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
+        titleAttributes[state.rawValue] = attributes
+        if state == .normal {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// `titleTextAttributes(for:)`: what `setTitleTextAttributes(_:for:)` set for the state, or nil.
+    open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
     func contentWidth(of s: Segment) -> CGFloat {
         let content: CGFloat

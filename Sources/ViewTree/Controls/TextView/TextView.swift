@@ -168,6 +168,9 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// Whether the user may select text. Default `true`. Stored only: `selectedRange` can be set in
     /// code either way, as in UIKit.
     open var isSelectable = true
+    /// `dataDetectorTypes`: what the text view turns into links when it is not editable. Default none. Kept: the
+    /// links a test taps (`tapLink(at:)`) are the text's `.link` attributes; ViewTree detects no others.
+    open var dataDetectorTypes: DataDetectorTypes = []
 
     /// The selection, in UTF-16 code units; a length of 0 is the caret. Default `{0, 0}`.
     ///

@@ -25,9 +25,15 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewShouldEndEditing(_ textView: TextView) -> Bool
     /// Editing ended.
     func textViewDidEndEditing(_ textView: TextView)
+    /// Whether a touched link may do its default action (iOS 10; asked by `tapLink(at:)`). Default `true`.
+    func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
+                  interaction: TextItemInteraction) -> Bool
 }
 
 extension TextViewDelegate {
+    /// Allows it.
+    public func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
+                         interaction: TextItemInteraction) -> Bool { true }
     /// Allows every change.
     public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         true
