@@ -89,3 +89,6 @@ public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationCo
 public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
 /// `UISheetPresentationController`: ViewTree's `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
+
+/// `UIContentContainer`: ViewTree's `ContentContainer`.
+public typealias UIContentContainer = ContentContainer

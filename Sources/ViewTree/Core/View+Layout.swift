@@ -81,7 +81,9 @@ extension View {
                     break
                 }
                 if let controller = v.extras?.viewControllerForNext as? ViewController {
-                    // A controller's view: its controller hears of the layout on both sides.
+                    // A controller's view: it and its controller hear of a new safe area first, then the
+                    // controller hears of the layout on both sides.
+                    v.noteSafeAreaChange(of: controller)
                     controller.viewWillLayoutSubviews()
                     v.layoutSubviews()
                     controller.viewDidLayoutSubviews()

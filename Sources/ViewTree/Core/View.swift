@@ -424,6 +424,9 @@ open class View: Responder {
     open func accessibilityActivate() -> Bool { false }
 
     open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
+    /// `safeAreaInsetsDidChange()` (iOS 11): the view's safe area changed; called for a controller's root view
+    /// before its layout (View+SafeAreaChanges.swift says why only there). Does nothing; override it (call super).
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Drawing and tint — implementations in View+Display.swift and View+Appearance.swift
 
@@ -589,6 +592,11 @@ final class ViewExtras {
     var accessibilityTraits: AccessibilityTraits?
     var accessibilityHint: String?
     var accessibilityValue: String?
+    var accessibilityViewIsModal = false
+    /// The safe area a controller's root view last reported (View+SafeAreaChanges.swift).
+    var reportedSafeAreaInsets = EdgeInsets.zero
+    /// `overrideUserInterfaceStyle` (Screen/TraitCollection.swift).
+    var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.
     var derivedLayoutGuides: [LayoutGuide] = []
     /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).

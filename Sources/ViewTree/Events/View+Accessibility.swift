@@ -43,6 +43,16 @@ extension View {
         return .none
     }
 
+    /// `accessibilityViewIsModal`: whether VoiceOver ignores the elements beside this view (its siblings' subtrees).
+    /// Default `false`. Kept for tests to read: ViewTree runs no VoiceOver.
+    public var accessibilityViewIsModal: Bool {
+        get { extras?.accessibilityViewIsModal ?? false }
+        set {
+            if !newValue, extras == nil { return }
+            layoutExtras.accessibilityViewIsModal = newValue
+        }
+    }
+
     /// `accessibilityHint`: what VoiceOver says after a pause about what the element does. Default `nil`.
     public var accessibilityHint: String? {
         get { extras?.accessibilityHint }

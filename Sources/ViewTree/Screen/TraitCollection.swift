@@ -94,7 +94,35 @@ extension View {
     /// everything.
     public var traitCollection: TraitCollection {
         guard let window, let world = simulation else { return TraitCollection() }
-        return TraitCollection.of(windowSize: window.bounds.size, in: world)
+        var traits = TraitCollection.of(windowSize: window.bounds.size, in: world)
+        if traits.userInterfaceStyle != .unspecified, let style = overriddenUserInterfaceStyle { traits.userInterfaceStyle = style }
+        return traits
+    }
+
+    /// `overrideUserInterfaceStyle` (iOS 13): the appearance this view and its subviews report in their
+    /// `traitCollection` instead of the system's (`.unspecified`: none). ViewTree's colours have one (light)
+    /// appearance, so it changes what code reads, not a colour; `traitCollectionDidChange(_:)` is not sent for it.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set {
+            if newValue == .unspecified, extras == nil { return }
+            layoutExtras.overrideUserInterfaceStyle = newValue
+        }
+    }
+
+    /// The nearest override of the appearance: this view's or an ancestor's, or that of the controller whose
+    /// root view it is (UIKit passes a controller's override to its view and its children).
+    private var overriddenUserInterfaceStyle: UserInterfaceStyle? {
+        var view: View? = self
+        while let current = view {
+            if let style = current.extras?.overrideUserInterfaceStyle, style != .unspecified { return style }
+            if let controller = current.extras?.viewControllerForNext as? ViewController,
+               controller.overrideUserInterfaceStyle != .unspecified {
+                return controller.overrideUserInterfaceStyle
+            }
+            view = current.superview
+        }
+        return nil
     }
 }
 

@@ -181,6 +181,9 @@ open class ViewController: Responder {
 
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
+    /// `viewSafeAreaInsetsDidChange()` (iOS 11): the root view's safe area changed; called before the view's next
+    /// layout, after the view's `safeAreaInsetsDidChange()` (View+SafeAreaChanges.swift). Does nothing; override it.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): the traits of the controller's view changed (its
     /// window's size crossed a size-class threshold); called before the view's own. The default does nothing.
@@ -252,8 +255,25 @@ open class ViewController: Responder {
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation`; default `false`. Stored only (ViewTree has no interactive sheet dismissal).
     open var isModalInPresentation = false
-    /// `preferredContentSize`; default `.zero`. Stored only.
-    open var preferredContentSize: CGSize = .zero
+    /// `preferredContentSize`; default `.zero`. A change tells the parent controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as UIKit's does.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`: a child's `preferredContentSize` changed. Does
+    /// nothing; a container overrides it (call super).
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// `overrideUserInterfaceStyle` (iOS 13): the appearance the controller's view and its subviews report (see
+    /// `View.overrideUserInterfaceStyle`). Default `.unspecified`.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// `prefersHomeIndicatorAutoHidden` (iOS 11); override it. Default `false`. Read by nothing: ViewTree draws no
+    /// home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`: does nothing (no home indicator is drawn).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// `hidesBottomBarWhenPushed`; default `false`. Stored only (ViewTree has no tab bar).
     open var hidesBottomBarWhenPushed = false
     /// `preferredStatusBarStyle`; override it. Default `.default`. Read by nothing: ViewTree draws no
@@ -356,3 +376,16 @@ open class ViewController: Responder {
     /// The class name printed by snapshots of the controller tree.
     var libraryClassName: String { "ViewController" }
 }
+
+/// `UIContentContainer`: what a container asks of the controllers it holds — their preferred size, and the
+/// size transitions they hear. `ViewController` adopts it.
+public protocol ContentContainer: AnyObject {
+    /// `preferredContentSize`.
+    var preferredContentSize: CGSize { get }
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer)
+    /// `viewWillTransition(to:with:)`.
+    func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator)
+}
+
+extension ViewController: ContentContainer {}

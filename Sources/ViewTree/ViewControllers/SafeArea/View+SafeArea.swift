@@ -59,7 +59,11 @@ extension View {
     func safeAreaDidChange() {
         for view in subtreeViews() {
             if let scroll = view as? ScrollView { scroll.updateSafeAreaContentInsetAdjustment() }
-            if let controller = ViewController.owning(view) { controller.updateLegacyScrollViewInsets() }
+            if let controller = ViewController.owning(view) {
+                controller.updateLegacyScrollViewInsets()
+                // Its root view hears of the new safe area before its next layout (View+SafeAreaChanges.swift).
+                view.setNeedsLayout()
+            }
         }
         simulation?.layoutEngineStorage?.invalidate()
     }
