@@ -48,6 +48,8 @@ public typealias UIContentView = ContentView
 public typealias UIConfigurationState = ConfigurationState
 /// `UICellConfigurationState`: ViewTree's `CellConfigurationState`.
 public typealias UICellConfigurationState = CellConfigurationState
+/// `UITableViewDataSourcePrefetching`: ViewTree's `TableViewDataSourcePrefetching`.
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
 /// `UIBackgroundConfiguration`: ViewTree's `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// `UIListContentConfiguration`: ViewTree's `ListContentConfiguration`.

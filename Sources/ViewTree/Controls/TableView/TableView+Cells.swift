@@ -93,6 +93,7 @@ extension TableView {
         if cellUpdatePending { setNeedsLayout() }
         updateExtraSeparators()
         updateSectionViews()
+        updatePrefetching()
     }
 
     private func updateVisibleCellsOnce() {

@@ -107,6 +107,16 @@ open class TableView: ScrollView {
     var rowGeometry = TableRowGeometry()
     /// The flat rows that have cells, and their cells in the same order.
     var visibleRowRange: Range<Int> = 0..<0
+    /// `prefetchDataSource` (iOS 10): hears of rows coming soon (TableView+Prefetching.swift). Weak, as UIKit's.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// `isPrefetchingEnabled` (iOS 15): whether `prefetchDataSource` is told. Default `true`.
+    open var isPrefetchingEnabled = true
+    /// The rows told to `prefetchDataSource` and neither shown nor cancelled since.
+    var prefetchedRows: Set<TableIndexPath> = []
+    /// A prefetching call is running (the source may change the table meanwhile).
+    var isPrefetching = false
+    /// The content last scrolled towards the top (prefetching looks above the shown rows then).
+    var prefetchScrollsUp = false
     var visibleCellList: [TableViewCell] = []
     var reusePool: [String: [TableViewCell]] = [:]
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
@@ -250,6 +260,8 @@ open class TableView: ScrollView {
             reject(.invalidValue, "reloadData() called from a data source or delegate callback while the table is asking for its rows and heights; ignored (the reload in progress reads the new data)")
             return
         }
+        // The rows told to the prefetching source are forgotten: after a reload they are told again.
+        prefetchedRows = []
         guard !isUpdatingCells else {
             // Called from a data source callback in the middle of a cell update: do it afterwards.
             if clearingSelection { pendingReloadClearsSelection = true }
@@ -519,6 +531,7 @@ open class TableView: ScrollView {
     }
 
     override func boundsDidChange(from old: CGRect) {
+        if bounds.minY != old.minY { prefetchScrollsUp = bounds.minY < old.minY }
         // The content stays as wide as the table (UITableView's contentSize follows its width).
         if hasLoadedData, bounds.width != old.width, contentSize.width != bounds.width {
             contentSize.width = bounds.width
