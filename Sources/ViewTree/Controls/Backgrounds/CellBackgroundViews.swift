@@ -52,6 +52,9 @@ struct CellBackgroundViews {
         if let old, old !== view, old.superview === cell, !isKept(old) { old.removeFromSuperview() }
     }
 
+    /// Whether the cell has none of the views (nor a configuration's): most cells, whose layout then skips them.
+    var isEmpty: Bool { background == nil && selection == nil && multipleSelection == nil && systemView == nil }
+
     /// Whether `view` still has another role.
     private func isKept(_ view: View) -> Bool {
         background === view || selection === view || multipleSelection === view
@@ -61,6 +64,7 @@ struct CellBackgroundViews {
     /// selection view (the multiple-selection one when `multiple` and set) above it while
     /// `showingSelection`, each at the cell's bounds.
     func arrange(in cell: View, showingSelection: Bool, multiple: Bool) {
+        guard !isEmpty else { return }
         let shownSelection = showingSelection ? (multiple ? multipleSelection ?? selection : selection) : nil
         for view in [selection, multipleSelection] {
             if let view, view !== shownSelection, view !== background, view.superview === cell { view.removeFromSuperview() }

@@ -192,12 +192,13 @@ open class TableViewCell: View, StateConfiguredCell {
 
     /// Puts the background views where the cell's state wants them.
     func arrangeBackgrounds() {
+        // (Asked first: a cell without background views, most of them, loads no weak table reference.)
+        guard !backgrounds.isEmpty else { return }
         let table = displayingTable
         let multiple = table.map { $0.isEditing ? $0.allowsMultipleSelectionDuringEditing : $0.allowsMultipleSelection } ?? false
         backgrounds.arrange(in: self, showingSelection: (storedIsSelected || storedIsHighlighted) && selectionStyle != .none,
                             multiple: multiple)
     }
-
 
     // MARK: Configurations (iOS 14)
 
@@ -263,16 +264,16 @@ open class TableViewCell: View, StateConfiguredCell {
     /// Sets the selected state. The table calls it when its selection changes for a shown row;
     /// override it to restyle the cell (call super, which stores the state).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if storedIsSelected != selected { setNeedsUpdateConfiguration() }
         storedIsSelected = selected
-        setNeedsUpdateConfiguration()
         arrangeBackgrounds()
     }
 
     /// Sets the highlighted state. The table calls it on touch down on the row and when the touch
     /// ends or is cancelled; override it to restyle the cell (call super, which stores the state).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if storedIsHighlighted != highlighted { setNeedsUpdateConfiguration() }
         storedIsHighlighted = highlighted
-        setNeedsUpdateConfiguration()
         arrangeBackgrounds()
     }
 

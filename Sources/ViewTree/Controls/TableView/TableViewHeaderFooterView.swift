@@ -73,7 +73,7 @@ open class TableViewHeaderFooterView: View {
         get { backgrounds.background }
         set {
             backgrounds.set(newValue, as: .background, in: self)
-            backgrounds.arrange(in: self, showingSelection: false, multiple: false)
+            arrangeBackgrounds()
         }
     }
     private var backgrounds = CellBackgroundViews()
@@ -84,15 +84,18 @@ open class TableViewHeaderFooterView: View {
         get { backgrounds.configuration }
         set {
             backgrounds.setConfiguration(newValue, in: self)
-            backgrounds.arrange(in: self, showingSelection: false, multiple: false)
+            arrangeBackgrounds()
         }
     }
+
+    /// Puts the background views at the back, the size of the header (a header is never selected).
+    private func arrangeBackgrounds() { backgrounds.arrange(in: self, showingSelection: false, multiple: false) }
 
     /// Keeps the content view the size of the header; the title sits at the cell margin.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
-        backgrounds.arrange(in: self, showingSelection: false, multiple: false)
+        arrangeBackgrounds()
         View.performWithoutAnimation {
             contentView.frame = CGRect(origin: .zero, size: size)
             if hasTextLabel {
