@@ -93,3 +93,11 @@ public typealias UIReturnKeyType = ReturnKeyType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
 /// `UITextAutocorrectionType`: ViewTree's `TextAutocorrectionType`.
 public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// `UITextSpellCheckingType`: ViewTree's `TextSpellCheckingType`.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// `UITextSmartQuotesType`: ViewTree's `TextSmartQuotesType`.
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+/// `UITextSmartDashesType`: ViewTree's `TextSmartDashesType`.
+public typealias UITextSmartDashesType = TextSmartDashesType
+/// `UITextSmartInsertDeleteType`: ViewTree's `TextSmartInsertDeleteType`.
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType

@@ -55,6 +55,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     public var textViewContentSizeStaysZero: Bool
     /// The controls' sizes and the keyboard of this era (see `ControlMetrics`). Defaults to iOS 7–12's.
     public var controls: ControlMetrics = .iOS7
+    /// Where a table view cell puts its accessory and how much it leaves its content view (see
+    /// `CellAccessoryMetrics`). Defaults to iOS 6–10's.
+    public var cellAccessories: CellAccessoryMetrics = .iOS7
     /// The device a world of this profile gets as its `screen` unless a test gives another: a phone of the
     /// era (iOS 6–12: the 320 × 568 @2x iPhone 5/SE; iOS 13: the 375 × 812 @3x iPhone X-class phone that
     /// matches `screenScale` 3).
@@ -199,6 +202,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
             $0.safeAreaModel = .safeArea
             $0.usesAdditiveAnimations = true   // iOS 8+
             $0.cellContentViewVerticalMargin = 11
+            $0.cellAccessories = .iOS11
         }
 
     /// iOS 9–10: the 2.5-pt indicators 3 pt from the edges already, but no `adjustedContentInset`
@@ -218,6 +222,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableSectionHeaderHeight = 22
         p.tableEstimatedRowHeight = 0   // estimates on by default from iOS 11
         p.cellContentViewVerticalMargin = nil
+        p.cellAccessories = .iOS7
         return p
     }()
 
@@ -297,6 +302,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.defaultDevice = .iPhoneX
         p.safeAreaModel = .safeArea
         p.automaticModalPresentationIsSheet = true
+        p.cellAccessories = .iOS13
         return p
     }()
 

@@ -184,6 +184,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
     /// `.delete`.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// `true`.
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
     /// "Delete".
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String? { "Delete" }
     /// Does nothing.

@@ -247,3 +247,13 @@ open class SearchBar: View, TextFieldDelegate {
 
     override var libraryClassName: String { "SearchBar" }
 }
+
+/// `UISearchBar` adopts `UITextInputTraits`: its traits are its search field's (`autocapitalizationType`,
+/// `keyboardType`, `returnKeyType` — `.search` unless changed —, …), as UIKit forwards them.
+extension SearchBar: TextInputTraits {
+    /// The search field's keyboard traits.
+    public var inputTraits: TextInputTraitValues {
+        get { searchTextField.inputTraits }
+        set { searchTextField.inputTraits = newValue }
+    }
+}

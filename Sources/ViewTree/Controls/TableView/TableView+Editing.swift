@@ -39,7 +39,13 @@ extension TableView {
         let tableEditing = storedIsEditing && swipeEditingRow == nil
         guard tableEditing || cell.isEditing || cell.editingStyle != .none else { return }
         let editable = tableEditing && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
-        cell.editingStyle = editable ? ((delegate as? TableViewDelegate)?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        let tableDelegate = delegate as? TableViewDelegate
+        cell.editingStyle = editable ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+        let indents = !editable || (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+        if cell.rowIndentsWhileEditing != indents {
+            cell.rowIndentsWhileEditing = indents
+            cell.setNeedsLayout()
+        }
         if cell.isEditing != editable { cell.setEditing(editable, animated: animated) }
     }
 

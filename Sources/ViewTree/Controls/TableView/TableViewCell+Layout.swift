@@ -38,10 +38,15 @@ extension TableViewCell {
         let size = bounds.size
         let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
         let separated = table?.separatorStyle == .singleLine
-        let contentFrame = CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - separatorRoom))
+        let contentHeight = max(0, size.height - separatorRoom)
+        let extent = contentAndAccessoryLayout(width: size.width, contentHeight: contentHeight)
+        let contentFrame = CGRect(x: extent.minX, y: 0, width: extent.maxX - extent.minX, height: contentHeight)
         let margin = tableCellMargin
+        // Beside an accessory the labels end the era's small inset before the content view's end, not the margin.
+        let trailing = extent.accessory == nil ? margin : (simulation?.profile ?? .default).cellAccessories.labelTrailingInset
         View.performWithoutAnimation {
             if contentView.frame != contentFrame { contentView.frame = contentFrame }
+            placeAccessory(extent.accessory)
             if separated {
                 let line = separatorView ?? {
                     let view = _UITableViewCellSeparatorView(frame: .zero)
@@ -55,12 +60,12 @@ extension TableViewCell {
             } else if let line = separatorView, line.superview === self {
                 line.removeFromSuperview()
             }
-            layOutLabels(in: contentFrame.size, margin: margin, scale: pixelScale)
+            layOutLabels(in: contentFrame.size, margin: margin, trailing: trailing, scale: pixelScale)
             arrangeBackgrounds()
         }
     }
 
-    private func layOutLabels(in content: CGSize, margin: CGFloat, scale: CGFloat) {
+    private func layOutLabels(in content: CGSize, margin: CGFloat, trailing: CGFloat, scale: CGFloat) {
         func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
         // The indentation moves the built-in image and labels, never past the content view's far side.
         let indent = min(CGFloat(indentationLevel) * indentationWidth, content.width)
@@ -71,7 +76,7 @@ extension TableViewCell {
             if image.frame != f { image.frame = f }
             x += picture.size.width + margin
         }
-        let available = max(0, content.width - x - margin)
+        let available = max(0, content.width - x - trailing)
         let text = storedTextLabel
         let detail = storedDetailTextLabel
         func fitted(_ label: Label?) -> CGSize {
@@ -90,7 +95,7 @@ extension TableViewCell {
         case .value1:
             let t = fitted(text), d = fitted(detail)
             text?.frame = CGRect(x: x, y: pixel((content.height - t.height) / 2), width: t.width, height: t.height)
-            detail?.frame = CGRect(x: content.width - margin - d.width, y: pixel((content.height - d.height) / 2),
+            detail?.frame = CGRect(x: content.width - trailing - d.width, y: pixel((content.height - d.height) / 2),
                                    width: d.width, height: d.height)
         case .value2:
             let column = TableViewCell.valueTwoTextColumnWidth
@@ -99,7 +104,7 @@ extension TableViewCell {
             text?.frame = CGRect(x: x + column - tw, y: pixel((content.height - t.height) / 2), width: tw, height: t.height)
             let dx = x + column + TableViewCell.valueTwoColumnGap
             detail?.frame = CGRect(x: dx, y: pixel((content.height - d.height) / 2),
-                                   width: max(0, min(d.width, content.width - dx - margin)), height: d.height)
+                                   width: max(0, min(d.width, content.width - dx - trailing)), height: d.height)
         }
     }
 }

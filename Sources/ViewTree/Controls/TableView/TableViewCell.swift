@@ -282,11 +282,42 @@ open class TableViewCell: View, StateConfiguredCell {
         case none = 0, disclosureIndicator = 1, detailDisclosureButton = 2, checkmark = 3, detailButton = 4
     }
 
-    /// `accessoryType`; default `.none`. Stored only: ViewTree adds no accessory view and the content
-    /// view keeps its width (UIKit narrows it for an accessory; the widths are not modelled).
-    open var accessoryType: AccessoryType = .none
-    /// `accessoryView`; default `nil`. Stored only, as `accessoryType`.
-    open var accessoryView: View?
+    /// `accessoryType`: the standard accessory the cell shows at its trailing edge when it has no
+    /// `accessoryView` (a `_UITableCellAccessoryButton`, sized per era: `PlatformProfile.cellAccessories`);
+    /// the content view ends before it (TableViewCell+Accessories.swift). Default `.none`.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
+    /// `accessoryView`: a view of the caller's (a `UISwitch`, a label) shown at the cell's trailing edge
+    /// instead of the standard accessory, at its own size, vertically centred; the cell adds it as its
+    /// subview when it lays out. Default `nil`.
+    open var accessoryView: View? {
+        didSet { accessoryViewChanged(from: oldValue, to: accessoryView) }
+    }
+    /// `editingAccessoryType`: the standard accessory shown while the cell is editing. Default `.none`.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != oldValue && storedIsEditing { setNeedsLayout() } }
+    }
+    /// `editingAccessoryView`: the view shown at the trailing edge while the cell is editing. Default `nil`.
+    open var editingAccessoryView: View? {
+        didSet { accessoryViewChanged(from: oldValue, to: editingAccessoryView) }
+    }
+    /// `showsReorderControl`: whether the cell shows its reordering control while editing (when the data
+    /// source lets its row move). Stored: ViewTree draws no reordering control; `TableView.dragReorderControl`
+    /// plays the drag. Default `false`.
+    open var showsReorderControl = false
+    /// `shouldIndentWhileEditing`: whether the content view moves aside for the editing control while the
+    /// cell is editing (`TableViewCell.editingControlWidth`); the table's delegate can refuse it per row
+    /// (`tableView(_:shouldIndentWhileEditingRowAt:)`). Default `true`.
+    open var shouldIndentWhileEditing = true {
+        didSet { if shouldIndentWhileEditing != oldValue && storedIsEditing { setNeedsLayout() } }
+    }
+
+    /// The standard accessory view, made the first time one is shown and kept for the cell's life.
+    var standardAccessoryView: _UITableCellAccessoryButton?
+    /// What the table's delegate answered for `tableView(_:shouldIndentWhileEditingRowAt:)` when it last
+    /// put the cell in editing mode (true when it does not implement it).
+    var rowIndentsWhileEditing = true
 
     /// 10 pt: `indentationWidth`'s default. Source: Apple's documentation of `UITableViewCell.indentationWidth`
     /// ("The default indentation width is 10.0 points").
@@ -345,7 +376,10 @@ open class TableViewCell: View, StateConfiguredCell {
 
     /// Enters or leaves editing mode (an override calls super). The controls are not drawn.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        if storedIsEditing != editing { setNeedsUpdateConfiguration() }
+        if storedIsEditing != editing {
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()   // the content view moves aside for the editing control, the accessory changes
+        }
         storedIsEditing = editing
     }
 
@@ -356,7 +390,8 @@ open class TableViewCell: View, StateConfiguredCell {
     /// kept for the separator.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> CGSize {
-        let accessoryRoom = max(0, bounds.width - contentView.bounds.width)
+        let extent = contentAndAccessoryLayout(width: targetSize.width, contentHeight: bounds.height)
+        let accessoryRoom = max(0, targetSize.width - (extent.maxX - extent.minX))
         let room = separatorRoom
         let content = contentView.systemLayoutSizeFitting(
             CGSize(width: targetSize.width - accessoryRoom, height: max(0, targetSize.height - room)),

@@ -121,6 +121,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
     /// The control an editable row shows while the table edits. Default `.delete`.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle
+    /// Whether an editing row's content view moves aside for the editing control (with the cell's own
+    /// `shouldIndentWhileEditing`). Default `true`; a row whose editing style is `.none` still indents unless this
+    /// says no (Apple's *Table View Programming Guide*: return NO "to prevent the cell from being indented").
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool
     /// The title of the Delete button a swipe shows. Default "Delete" (not drawn).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?
     /// A swipe began showing a row's Delete button (the table's `isEditing` is about to be `true`).
@@ -210,6 +214,7 @@ extension TableViewDelegate {
         proposedDestinationIndexPath
     }
     /// The level the cell being shown already has.
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
         tableView.indentationLevelOfCellBeingPrepared
     }

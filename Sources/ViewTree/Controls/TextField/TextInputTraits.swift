@@ -33,6 +33,26 @@ public enum TextAutocorrectionType: Int, Sendable, CaseIterable {
     case `default` = 0, no = 1, yes = 2
 }
 
+/// `UITextSpellCheckingType`.
+public enum TextSpellCheckingType: Int, Sendable, CaseIterable {
+    case `default` = 0, no = 1, yes = 2
+}
+
+/// `UITextSmartQuotesType` (iOS 11).
+public enum TextSmartQuotesType: Int, Sendable, CaseIterable {
+    case `default` = 0, no = 1, yes = 2
+}
+
+/// `UITextSmartDashesType` (iOS 11).
+public enum TextSmartDashesType: Int, Sendable, CaseIterable {
+    case `default` = 0, no = 1, yes = 2
+}
+
+/// `UITextSmartInsertDeleteType` (iOS 11).
+public enum TextSmartInsertDeleteType: Int, Sendable, CaseIterable {
+    case `default` = 0, no = 1, yes = 2
+}
+
 /// `UITextContentType`: a string-backed kind of text for AutoFill. Stored: ViewTree has no AutoFill. The raw
 /// strings are the HTML `autocomplete` tokens UIKit's constants hold as printed at run time (`"username"`,
 /// `"one-time-code"`, …; **ours**: the headers declare the constants, not their values), so code compares by name.
@@ -71,11 +91,16 @@ public struct TextInputTraitValues: Sendable, Equatable {
     public var enablesReturnKeyAutomatically = false
     public var keyboardAppearance = KeyboardAppearance.default
     public var textContentType: TextContentType?
+    public var spellCheckingType = TextSpellCheckingType.default
+    public var smartQuotesType = TextSmartQuotesType.default
+    public var smartDashesType = TextSmartDashesType.default
+    public var smartInsertDeleteType = TextSmartInsertDeleteType.default
     /// The defaults.
     public init() {}
 }
 
-/// `UITextInputTraits` for a class that stores `TextInputTraitValues`: `TextField` and `TextView`.
+/// `UITextInputTraits` for a class that stores `TextInputTraitValues`: `TextField` and `TextView`, and
+/// `SearchBar`, whose traits are its search field's.
 public protocol TextInputTraits: AnyObject {
     /// The stored traits.
     var inputTraits: TextInputTraitValues { get set }
@@ -111,6 +136,26 @@ extension TextInputTraits {
     public var keyboardAppearance: KeyboardAppearance {
         get { inputTraits.keyboardAppearance }
         set { inputTraits.keyboardAppearance = newValue }
+    }
+    /// `spellCheckingType`; default `.default`.
+    public var spellCheckingType: TextSpellCheckingType {
+        get { inputTraits.spellCheckingType }
+        set { inputTraits.spellCheckingType = newValue }
+    }
+    /// `smartQuotesType` (iOS 11); default `.default`.
+    public var smartQuotesType: TextSmartQuotesType {
+        get { inputTraits.smartQuotesType }
+        set { inputTraits.smartQuotesType = newValue }
+    }
+    /// `smartDashesType` (iOS 11); default `.default`.
+    public var smartDashesType: TextSmartDashesType {
+        get { inputTraits.smartDashesType }
+        set { inputTraits.smartDashesType = newValue }
+    }
+    /// `smartInsertDeleteType` (iOS 11); default `.default`.
+    public var smartInsertDeleteType: TextSmartInsertDeleteType {
+        get { inputTraits.smartInsertDeleteType }
+        set { inputTraits.smartInsertDeleteType = newValue }
     }
     /// `enablesReturnKeyAutomatically`; default `false`.
     public var enablesReturnKeyAutomatically: Bool {
