@@ -61,8 +61,10 @@ public struct CellAccessoryMetrics: Sendable, Equatable, Hashable {
     /// `.large`, published conformance notes of another UIKit re-implementation): the disclosure indicator
     /// (`_UITableCellAccessoryButton`) is 10.5 × 14 at 2× (10.333 × 14 at 3×) at x = 316.5, and the content
     /// view is 316.5 wide: it ends at the accessory, with no gap; a value-1 detail ends 8 pt before the
-    /// content view's end. No dump of iOS 13–18 was found: these are assumed from iOS 13 on. The checkmark
-    /// (14.5 × 14), the detail button (22 × 22) and the gap are ours.
+    /// content view's end. Xcode's canvas agrees: SwiftMessages' `Main.storyboard` saved a 375-pt cell's content
+    /// view 348.5 wide beside a disclosure indicator with Xcode 15.3 (375 − 16 − 10.5), 348 with Xcode 11.2 (iOS
+    /// 13.2: half a point apart; 10.5 is kept, as two later releases agree). The checkmark (14.5 × 14), the detail
+    /// button (22 × 22) and the gap are ours.
     public static let iOS13 = CellAccessoryMetrics(
         disclosureIndicatorSize: CGSize(width: 10.5, height: 14), checkmarkSize: CGSize(width: 14.5, height: 14),
         detailButtonSize: CGSize(width: 22, height: 22), detailDisclosureGap: 10, contentViewGap: 0,
