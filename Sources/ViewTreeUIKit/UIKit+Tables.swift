@@ -50,6 +50,8 @@ public typealias UIConfigurationState = ConfigurationState
 public typealias UICellConfigurationState = CellConfigurationState
 /// `UITableViewDataSourcePrefetching`: ViewTree's `TableViewDataSourcePrefetching`.
 public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+/// `UICollectionViewDataSourcePrefetching`: ViewTree's `CollectionViewDataSourcePrefetching`.
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 /// `UIBackgroundConfiguration`: ViewTree's `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// `UIListContentConfiguration`: ViewTree's `ListContentConfiguration`.

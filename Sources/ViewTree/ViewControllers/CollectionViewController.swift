@@ -22,6 +22,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Whether `viewWillAppear(_:)` deselects the selected items. Default `true`, as UIKit's.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// `installsStandardGestureForInteractiveMovement` (iOS 9): whether UIKit's own long press drives reordering.
+    /// Default `true`, as UIKit's. Stored: ViewTree installs no such recognizer (a test plays the drag with
+    /// `beginInteractiveMovementForItem(at:)` and its companions, or code installs its own recognizer, as this
+    /// property's `false` asks for).
+    open var installsStandardGestureForInteractiveMovement = true
+
     /// Whether the first `viewWillAppear(_:)` has reloaded the collection view.
     private var hasReloadedOnFirstAppearance = false
 

@@ -92,6 +92,18 @@ open class CollectionView: ScrollView {
     var registrationIdentifiers: [ObjectIdentifier: RegistrationIdentifier] = [:]
     /// How many registrations this collection view has given an identifier (each gets the next number).
     var registrationsMade = 0
+    /// `prefetchDataSource` (iOS 10): hears of items coming soon (CollectionView+Prefetching.swift). Weak, as UIKit's.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// `isPrefetchingEnabled` (iOS 10): whether `prefetchDataSource` is told. Default `true`.
+    open var isPrefetchingEnabled = true
+    /// The items told to `prefetchDataSource` and neither shown nor cancelled since.
+    var prefetchLedger = PrefetchLedger()
+    /// A prefetching call is running (the source may change the collection view meanwhile).
+    var isPrefetching = false
+    /// The bounds origin at the last prefetching update, for the direction of the scroll.
+    var prefetchOrigin: CGPoint?
+    /// The content last scrolled towards its start (up, or left when only horizontal scrolling is possible).
+    var prefetchScrollsBack = false
     /// How many cells the collection view has made (for benchmarks and tests of reuse).
     public private(set) var cellsCreated = 0
 
@@ -235,6 +247,8 @@ open class CollectionView: ScrollView {
         for (_, view) in visibleSupplementary { view.removeFromSuperview() }
         visibleSupplementary = [:]
         selected = []
+        // The items told to the prefetching source are forgotten: after a reload they are told again.
+        prefetchLedger.reset()
         collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -252,6 +266,7 @@ open class CollectionView: ScrollView {
         super.layoutSubviews()
         tile()
         placeBackgroundView(backgroundView)
+        updatePrefetching()
     }
 
     override func boundsDidChange(from old: CGRect) {

@@ -32,21 +32,12 @@ extension TableView {
             ? rowGeometry.rows(from: bounds.minY - height, to: bounds.minY)
             : rowGeometry.rows(from: bounds.maxY, to: bounds.maxY + height)
         let near = rowGeometry.rows(from: bounds.minY - 2 * height, to: bounds.maxY + 2 * height)
-        var cancelled: [TableIndexPath] = []
-        for path in prefetchedRows.sorted() {
-            guard let flat = rowGeometry.flatRow(path) else { prefetchedRows.remove(path); continue }
-            if shown.contains(flat) {
-                prefetchedRows.remove(path)
-            } else if !near.contains(flat) {
-                prefetchedRows.remove(path)
-                cancelled.append(path)
-            }
-        }
-        var wanted: [TableIndexPath] = []
-        for flat in ahead where !shown.contains(flat) {
-            let path = rowGeometry.indexPath(ofFlatRow: flat)
-            if prefetchedRows.insert(path).inserted { wanted.append(path) }
-        }
+        let geometry = rowGeometry
+        let (cancelled, wanted) = prefetchLedger.update(
+            ahead: ahead.map { geometry.indexPath(ofFlatRow: $0) },
+            isShown: { geometry.flatRow($0).map(shown.contains) ?? false },
+            exists: { geometry.flatRow($0) != nil },
+            isNear: { geometry.flatRow($0).map(near.contains) ?? false })
         if !cancelled.isEmpty { source.tableView(self, cancelPrefetchingForRowsAt: cancelled) }
         if !wanted.isEmpty { source.tableView(self, prefetchRowsAt: wanted) }
     }

@@ -112,7 +112,7 @@ open class TableView: ScrollView {
     /// `isPrefetchingEnabled` (iOS 15): whether `prefetchDataSource` is told. Default `true`.
     open var isPrefetchingEnabled = true
     /// The rows told to `prefetchDataSource` and neither shown nor cancelled since.
-    var prefetchedRows: Set<TableIndexPath> = []
+    var prefetchLedger = PrefetchLedger()
     /// A prefetching call is running (the source may change the table meanwhile).
     var isPrefetching = false
     /// The content last scrolled towards the top (prefetching looks above the shown rows then).
@@ -261,7 +261,7 @@ open class TableView: ScrollView {
             return
         }
         // The rows told to the prefetching source are forgotten: after a reload they are told again.
-        prefetchedRows = []
+        prefetchLedger.reset()
         guard !isUpdatingCells else {
             // Called from a data source callback in the middle of a cell update: do it afterwards.
             if clearingSelection { pendingReloadClearsSelection = true }
