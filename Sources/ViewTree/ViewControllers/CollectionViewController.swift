@@ -124,6 +124,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
+    /// `nil`: no menu.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: TableIndexPath,
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                             animator: ContextMenuInteractionAnimating?) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                             animator: ContextMenuInteractionAnimating?) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                             animator: ContextMenuInteractionCommitAnimating) {}
     /// Allows it.
     open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool { true }
     /// Does nothing.

@@ -184,6 +184,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
     /// `.delete`.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// `nil`: no menu.
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?) {}
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionCommitAnimating) {}
     /// `true`.
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
     /// "Delete".

@@ -107,11 +107,24 @@ open class CollectionView: ScrollView {
     /// How many cells the collection view has made (for benchmarks and tests of reuse).
     public private(set) var cellsCreated = 0
 
+    /// `contextMenuInteraction` (iOS 14): the interaction that shows the items' context menus, whose configurations
+    /// come from the delegate's `collectionView(_:contextMenuConfigurationForItemAt:point:)`; made when the
+    /// collection view joins a world (CollectionView+ContextMenus.swift).
+    public internal(set) var contextMenuInteraction: ContextMenuInteraction?
+    /// Answers `contextMenuInteraction` through the delegate.
+    var itemContextMenus: RowContextMenus?
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        installItemContextMenusIfNeeded()
+    }
+
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        if simulation != nil { installItemContextMenusIfNeeded() }   // made in a world: no join follows
     }
 
     /// `initWithCoder:` (required by `View`): a collection view with a new flow layout, at the coder's frame.
@@ -120,6 +133,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(coder: coder)
         layout.collectionView = self
+        if simulation != nil { installItemContextMenusIfNeeded() }
     }
 
     /// `init(frame:)`: with a flow layout.

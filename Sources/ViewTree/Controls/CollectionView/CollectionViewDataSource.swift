@@ -62,6 +62,20 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Apple's documentation).
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: TableIndexPath,
                         toProposedIndexPath proposedIndexPath: TableIndexPath) -> TableIndexPath
+
+    /// `contextMenuConfigurationForItemAt` (iOS 13): the context menu of a press and hold at `point` (in the
+    /// collection view's coordinates) on the item at `indexPath`. Default `nil`: no menu.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: TableIndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// `willDisplayContextMenu` (iOS 14): an item's context menu is about to show.
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?)
+    /// `willEndContextMenuInteraction` (iOS 14): an item's context menu is about to go.
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionAnimating?)
+    /// `willPerformPreviewActionForMenuWith` (iOS 13): the user tapped the menu's preview.
+    func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: ContextMenuInteractionCommitAnimating)
 }
 
 extension CollectionViewDelegate {
@@ -76,6 +90,14 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: TableIndexPath,
                                toProposedIndexPath proposedIndexPath: TableIndexPath) -> TableIndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: TableIndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionAnimating?) {}
+    public func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                               animator: ContextMenuInteractionCommitAnimating) {}
 }
 
 /// `UICollectionViewDelegateFlowLayout`: per-item sizes and per-section insets and spacings.

@@ -198,16 +198,31 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// `contextMenuInteraction` (iOS 14): the interaction that shows the rows' context menus, whose configurations
+    /// come from the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`; made when the table joins a
+    /// world (TableView+ContextMenus.swift). A test shows a row's menu with a press and hold, or with
+    /// `contextMenuInteraction?.presentMenu(at:)`.
+    public internal(set) var contextMenuInteraction: ContextMenuInteraction?
+    /// Answers `contextMenuInteraction` through the delegate.
+    var rowContextMenus: RowContextMenus?
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        installRowContextMenusIfNeeded()
+    }
+
     /// `initWithFrame:style:`: an empty table of the given style.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        if simulation != nil { installRowContextMenusIfNeeded() }   // made in a world: no join follows
     }
 
     /// `initWithCoder:` (required by `View`): an empty plain table at the coder's frame.
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        if simulation != nil { installRowContextMenusIfNeeded() }
     }
 
     /// The separators' style; `.none` also gives the cells' content views the whole height.

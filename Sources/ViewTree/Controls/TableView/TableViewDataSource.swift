@@ -149,6 +149,19 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// `willDisplay`; the table sets the cell's `indentationLevel` to it. Default: the level the cell already has
     /// (UIKit leaves the cell alone when the method is not implemented).
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int
+
+    /// `contextMenuConfigurationForRowAt` (iOS 13): the context menu of a press and hold at `point` (in the table's
+    /// coordinates) on the row at `indexPath`. Default `nil`: no menu.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    /// `willDisplayContextMenu` (iOS 14): a row's context menu is about to show.
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                   animator: ContextMenuInteractionAnimating?)
+    /// `willEndContextMenuInteraction` (iOS 14): a row's context menu is about to go.
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                   animator: ContextMenuInteractionAnimating?)
+    /// `willPerformPreviewActionForMenuWith` (iOS 13): the user tapped the menu's preview.
+    func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                   animator: ContextMenuInteractionCommitAnimating)
 }
 
 extension TableViewDelegate {
@@ -215,6 +228,14 @@ extension TableViewDelegate {
     }
     /// The level the cell being shown already has.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+                          point: CGPoint) -> ContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                          animator: ContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                          animator: ContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                          animator: ContextMenuInteractionCommitAnimating) {}
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
         tableView.indentationLevelOfCellBeingPrepared
     }
