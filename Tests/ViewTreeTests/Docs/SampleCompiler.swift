@@ -103,8 +103,8 @@ struct SampleCompiler: Sendable {
         let diagnostics: [String]
     }
 
-    /// Type-checks a unit.
-    func compile(_ unit: SampleUnit) -> CompileResult {
+    /// Type-checks a unit (a library or a script in the Swift 6 language mode unless `swiftVersion` says "5").
+    func compile(_ unit: SampleUnit, swiftVersion: String = "6") -> CompileResult {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("ViewTreeDocSamples-\(ProcessInfo.processInfo.processIdentifier)")
             .appendingPathComponent(UUID().uuidString)
@@ -125,7 +125,7 @@ struct SampleCompiler: Sendable {
             arguments += ["-swift-version", version.hasPrefix("5") ? "5" : "6",
                           "-I", manifestAPI.path, "-package-description-version", version, "-module-name", "Manifest"]
         case .library, .script:
-            arguments += ["-swift-version", "6", "-I", modules.path, "-module-name", "DocSample"]
+            arguments += ["-swift-version", swiftVersion, "-I", modules.path, "-module-name", "DocSample"]
             if unit.kind == .library { arguments.append("-parse-as-library") }
         }
         arguments += unit.files.map(\.name)

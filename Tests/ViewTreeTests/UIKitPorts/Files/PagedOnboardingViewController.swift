@@ -5,7 +5,7 @@
 //  onboarding pages, a page control, a configured button with a spring animation, a repeating Foundation timer,
 //  a portrait-only controller. One gap is left: UIKit's controllers are `@MainActor` (so `Sendable`), ViewTree's
 //  are not, so capturing `self` in the timer's `@Sendable` block is an error under Swift 6 (Docs/Porting.md).
-// expect-error: capture of 'self' with non-Sendable type 'PagedOnboardingViewController?' in a '@Sendable' closure [#SendableClosureCaptures]
+// expect-error-swift6: capture of 'self' with non-Sendable type 'PagedOnboardingViewController?' in a '@Sendable' closure [#SendableClosureCaptures]
 //
 
 import UIKit

@@ -8,7 +8,7 @@
 //  Swift 6's, not ViewTree's: Foundation's `Timer` block is `@Sendable`, so capturing a controller in it fails
 //  under strict concurrency with UIKit too.
 //
-// expect-error: capture of 'self' with non-Sendable type 'StoryPagesViewController?' in a '@Sendable' closure [#SendableClosureCaptures]
+// expect-error-swift6: capture of 'self' with non-Sendable type 'StoryPagesViewController?' in a '@Sendable' closure [#SendableClosureCaptures]
 
 import UIKit
 
