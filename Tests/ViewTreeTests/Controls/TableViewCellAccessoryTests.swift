@@ -230,3 +230,34 @@ private final class AccessoryRows: TableViewDataSource, TableViewDelegate {
         #expect(metrics.size(of: .detailDisclosureButton).width == CGFloat(22 + 10 + 8))
     }
 }
+
+@Suite struct TableViewCellAccessoryBadInputTests {
+    @Test func anAccessoryThatIsTheCellOrAnAncestorIsRejectedAndTheTreeStaysWhole() throws {
+        let t = TestWorld(profile: .iOS11, windowSize: CGSize(width: 320, height: 568))
+        let table = TableView(frame: t.window.bounds, style: .plain)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        table.addSubview(cell)
+        t.window.addSubview(table)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.accessoryView = cell
+        cell.layoutIfNeeded()
+        cell.accessoryView = table
+        cell.layoutIfNeeded()
+        #expect(cell.superview === table && table.superview === t.window)
+        #expect(!cell.subviews.contains { $0 === cell || $0 === table })
+        #expect(t.simulation.diagnostics.contains { $0.message.contains("addSubview") || $0.message.contains("cycle") || $0.message.contains("ancestor") })
+    }
+
+    @Test func anAccessoryOfNoSizeOrAHugeOneKeepsTheContentViewSane() {
+        let t = TestWorld(profile: .iOS11, windowSize: CGSize(width: 320, height: 568))
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        t.window.addSubview(cell)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.accessoryView = View(frame: .zero)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == CGFloat(320 - 16 - 10))
+        cell.accessoryView = View(frame: CGRect(x: 0, y: 0, width: 5000, height: 5000))
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 0 && cell.contentView.frame.minX == 0)
+    }
+}
