@@ -17,10 +17,18 @@ public enum InterfaceBuilderChecker {
     /// 21.5-pt label saved 0.75 pt higher; the probe of real files in Docs/InterfaceBuilder.md).
     public static let misplacementTolerance: CGFloat = 1
 
+    /// 15000: the first tools version of Xcode 11, whose canvas runs iOS 13's UIKit (Xcode 10.3 saves 14xxx, Xcode
+    /// 11.2 15504); the cell accessory metrics of older files are iOS 11–12's (`CellAccessoryMetrics.iOS11`).
+    public static let iOS13CanvasToolsVersion = 15000
+
     /// Checks every top-level view of a xib, or every scene of a storyboard.
     public static func check(_ document: InterfaceBuilderDocument, registry: InterfaceBuilderRegistry = .standard) -> InterfaceBuilderCheck {
         var profile = PlatformProfile.iOS13
         profile.screenScale = document.canvasScale
+        // Xcode's canvas runs the UIKit of its SDK: before Xcode 11 (iOS 13's SDK), a cell's accessory left its
+        // content view iOS 11–12's room (SwiftMessages' storyboard: 348 wide beside a disclosure indicator with
+        // Xcode 11.2, as iOS 13's rule gives).
+        if document.toolsVersion < InterfaceBuilderChecker.iOS13CanvasToolsVersion { profile.cellAccessories = .iOS11 }
         var hierarchies: [InterfaceBuilderHierarchy] = []
         let options = InterfaceBuilderLoadOptions(registry: registry, designTime: true)
         var windows: [Window] = []
