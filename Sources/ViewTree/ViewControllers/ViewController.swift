@@ -219,9 +219,14 @@ open class ViewController: Responder {
 
     // MARK: Misc
 
-    /// A title, shown by a navigation bar when `navigationItem.title` is not set.
+    /// The controller's title. Setting it sets the title of its navigation item and of its tab bar item, when
+    /// it has them (Apple's documentation: "assigning a value to this property updates the title text of those
+    /// objects"); a navigation item made later starts with it, as a tab bar item does.
     open var title: String? {
-        didSet { storedNavigationItem?.controllerTitleDidChange() }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     /// The world is short of memory (`simulation.simulateMemoryWarning()`). The default does nothing.

@@ -273,6 +273,52 @@ import ViewTreeUIKit
         withExtendedLifetime(world) {}
     }
 
+    /// The same sweep, the children that stick out of their parent: no edge gets more than the parent's inset
+    /// on that edge, however far the child reaches beyond it.
+    @Test func aChildStickingOutOfItsParentGetsNoMoreThanTheParentsInsets() {
+        let (world, vc) = insetRoot()
+        let cases: [(CGRect, UIEdgeInsets)] = [
+            (CGRect(x: 30, y: 20, width: 100, height: 500), UIEdgeInsets(top: 24, left: 0, bottom: 34, right: 0)),
+            (CGRect(x: -40, y: -60, width: 200, height: 200), UIEdgeInsets(top: 44, left: 10, bottom: 0, right: 0)),
+            (CGRect(x: 0, y: 460, width: 320, height: 100), UIEdgeInsets(top: 0, left: 10, bottom: 34, right: 12)),
+            (CGRect(x: 300, y: 0, width: 100, height: 480), UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 12)),
+            (CGRect(x: -50, y: -50, width: 500, height: 700), UIEdgeInsets(top: 44, left: 10, bottom: 34, right: 12)),
+            (CGRect(x: 0, y: 500, width: 100, height: 50), UIEdgeInsets(top: 0, left: 10, bottom: 34, right: 0)),
+        ]
+        for (frame, expected) in cases {
+            let child = UIView(frame: frame)
+            vc.view.addSubview(child)
+            #expect(child.safeAreaInsets == expected, "child \(frame)")
+            child.removeFromSuperview()
+        }
+        withExtendedLifetime(world) {}
+    }
+
+    /// NavigationControllerTests.testTitleChangeUpdatesBar; Apple's documentation of `UIViewController.title`:
+    /// "assigning a value to this property updates the title text of those objects".
+    @Test func aControllersTitleIsItsNavigationAndTabBarItemsTitle() {
+        let t = TestWorld()
+        let first = UIViewController()
+        first.title = "Inbox"
+        #expect(first.navigationItem.title == "Inbox" && first.tabBarItem.title == "Inbox")
+        let navigation = UINavigationController(rootViewController: first)
+        t.window.rootViewController = navigation
+        first.title = "Renamed"
+        #expect(first.navigationItem.title == "Renamed" && first.tabBarItem.title == "Renamed")
+        #expect(navigation.navigationBar.topItem?.title == "Renamed")
+        first.navigationItem.title = "Own"   // the item's own title, until the controller's changes again
+        #expect(first.title == "Renamed" && navigation.navigationBar.topItem?.title == "Own")
+        first.title = "Again"
+        #expect(first.navigationItem.title == "Again")
+    }
+
+    /// UIButtonTests.testButtonTitleTruncatesInTheMiddle.
+    @Test func aButtonsTitleTruncatesInTheMiddle() {
+        #expect(UIButton(type: .system).titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        #expect(UIButton(type: .custom).titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        #expect(UILabel().lineBreakMode == .byTruncatingTail)
+    }
+
     /// SafeAreaPropagationTests.testPinningToSafeAreaGuideSolves.
     @Test func aViewPinnedToTheSafeAreaGuideFillsTheSafeRect() {
         let (t, vc) = insetRoot()

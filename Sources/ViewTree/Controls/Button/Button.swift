@@ -235,5 +235,16 @@ open class Button: Control {
 
 /// The label a button shows its title in: UIKit's private `UIButtonLabel`.
 final class ButtonLabel: Label {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A button's title truncates in the middle (`UIButton.titleLabel.lineBreakMode` is
+        // `.byTruncatingMiddle`; OpenUIKit's `testButtonTitleTruncatesInTheMiddle`, a width sweep on iOS 26.1,
+        // as on every earlier release).
+        lineBreakMode = .byTruncatingMiddle
+    }
+
+    /// Never decoded: a private part of a button.
+    required init?(coder: NSCoder) { nil }
+
     override var libraryClassName: String { "ButtonLabel" }
 }

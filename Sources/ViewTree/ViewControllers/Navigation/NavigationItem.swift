@@ -65,10 +65,8 @@ public final class NavigationItem {
     /// Creates an item with a title.
     public init(title: String? = nil) { self.title = title }
 
-    /// What the bar prints: the title, else the controller's.
-    public var displayedTitle: String? { title ?? controller?.title }
-
-    func controllerTitleDidChange() { bar?.itemDidChange(self) }
+    /// What the bar prints: the title (which the controller's `title` sets).
+    public var displayedTitle: String? { title }
 }
 
 extension ViewController {
@@ -76,6 +74,7 @@ extension ViewController {
     public var navigationItem: NavigationItem {
         if let item = storedNavigationItem { return item }
         let item = NavigationItem()
+        item.title = title
         item.controller = self
         storedNavigationItem = item
         return item

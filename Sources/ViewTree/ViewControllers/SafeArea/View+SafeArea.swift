@@ -28,16 +28,21 @@ extension View {
         return insets
     }
 
-    /// This view's safe area given its superview's: the superview's safe rectangle clipped to this view's
-    /// bounds, plus what the view's controller adds.
+    /// This view's safe area given its superview's: the part of the superview's unsafe band on each edge that
+    /// covers this view — never more than the superview's inset on that edge, however far the view sticks out —
+    /// plus what the view's controller adds. (Measured on UIKit, a 320 × 480 parent with insets (44, 10, 34, 12):
+    /// a child at (−50, −50, 500, 700) gets (44, 10, 34, 12), one at (30, 20, 100, 500) gets (24, 0, 34, 0);
+    /// OpenUIKit's `SafeAreaPropagationTests`, Docs/Fidelity.md.)
     private func safeAreaInsets(inheriting parentInsets: EdgeInsets, from superview: View) -> EdgeInsets {
         var insets = parentInsets
         if insets != .zero {
             // The superview's safe rectangle, in this view's coordinates.
             let safe = convert(superview.bounds.inset(by: insets), from: superview)
             let b = bounds
-            insets = EdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
-                                bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+            insets = EdgeInsets(top: min(parentInsets.top, max(0, safe.minY - b.minY)),
+                                left: min(parentInsets.left, max(0, safe.minX - b.minX)),
+                                bottom: min(parentInsets.bottom, max(0, b.maxY - safe.maxY)),
+                                right: min(parentInsets.right, max(0, b.maxX - safe.maxX)))
         }
         if let controller = ViewController.owning(self) {
             let extra = controller.storedAdditionalSafeAreaInsets
