@@ -602,6 +602,8 @@ final class ViewExtras {
     /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).
     var layoutMarginsStorage: EdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (View+LayoutMargins.swift).
+    var preservesSuperviewLayoutMargins = false
     /// Interface Builder's design-time intrinsic size (see `View+PlaceholderIntrinsicSize.swift`).
     var placeholderIntrinsicContentSize: CGSize?
     /// `contentMode`, `tintColor` (`nil`: inherited) and `semanticContentAttribute` (View+Appearance.swift).

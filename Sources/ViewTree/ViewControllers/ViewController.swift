@@ -271,6 +271,13 @@ open class ViewController: Responder {
     /// `preferredContentSizeDidChange(forChildContentContainer:)`: a child's `preferredContentSize` changed. Does
     /// nothing; a container overrides it (call super).
     open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
+    /// `size(forChildContentContainer:withParentContainerSize:)`: the size a container gives a child; the default is
+    /// the container's own size, as UIKit's ("returns the parent container's size", UIContentContainer
+    /// documentation). ViewTree's containers lay their children out themselves and do not ask it.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
     /// `overrideUserInterfaceStyle` (iOS 13): the appearance the controller's view and its subviews report (see
     /// `View.overrideUserInterfaceStyle`). Default `.unspecified`.
     open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
@@ -389,6 +396,8 @@ public protocol ContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.
     func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer)
+    /// `size(forChildContentContainer:withParentContainerSize:)`.
+    func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
     /// `viewWillTransition(to:with:)`.
     func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator)
 }

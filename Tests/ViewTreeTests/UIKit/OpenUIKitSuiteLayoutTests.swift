@@ -336,3 +336,52 @@ import ViewTreeUIKit
 
     // MARK: Stack views (ProgressStackTests.StackViewTests)
 }
+
+/// `preservesSuperviewLayoutMargins` (OpenUIKit's `LayoutMarginsTests.testPreservesSuperviewLayoutMargins`, measured
+/// on UIKit).
+@Suite struct PreservesSuperviewLayoutMarginsTests {
+    @Test func aChildNearItsParentsEdgesTakesWhatOfTheParentsMarginsReachesIt() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        parent.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        parent.addSubview(child)
+        #expect(!child.preservesSuperviewLayoutMargins)
+        #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        child.preservesSuperviewLayoutMargins = true
+        #expect(child.layoutMargins == UIEdgeInsets(top: 10, left: 10, bottom: 8, right: 8))
+        // Flush with the far corner: the right and bottom take the parent's whole margins.
+        child.frame = CGRect(x: 200, y: 200, width: 100, height: 100)
+        #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 20, right: 20))
+        #expect(child.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 72, height: 72))
+    }
+
+    @Test func aLongChainOfPreservingViewsIsResolvedWithoutRecursion() {
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        top.layoutMargins = UIEdgeInsets(top: 30, left: 30, bottom: 30, right: 30)
+        var last = top
+        for _ in 0..<100_000 {
+            let next = UIView(frame: last.bounds)
+            next.preservesSuperviewLayoutMargins = true
+            last.addSubview(next)
+            last = next
+        }
+        #expect(last.layoutMargins == UIEdgeInsets(top: 30, left: 30, bottom: 30, right: 30))
+    }
+}
+
+/// `UIContentContainer.size(forChildContentContainer:withParentContainerSize:)` (OpenUIKit's
+/// `ViewControllerLayoutTests`): the parent's size by default, overridable.
+@Suite struct ContentContainerSizeTests {
+    private final class HalfWidth: UIViewController {
+        override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+            CGSize(width: parentSize.width / 2, height: parentSize.height)
+        }
+    }
+
+    @Test func theDefaultIsTheParentsSize() {
+        let parent = UIViewController(), child = UIViewController()
+        #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480)) == CGSize(width: 320, height: 480))
+        let container: UIContentContainer = HalfWidth()
+        #expect(container.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 320, height: 480)) == CGSize(width: 160, height: 480))
+    }
+}

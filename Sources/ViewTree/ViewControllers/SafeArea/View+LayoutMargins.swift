@@ -47,6 +47,46 @@ extension View {
     /// (`PlatformProfile.cellContentViewVerticalMargin`). Non-finite values are rejected.
     public var layoutMargins: EdgeInsets {
         get {
+            guard extras?.preservesSuperviewLayoutMargins == true, superview != nil else { return ownLayoutMargins }
+            // The chain of views that preserve their superview's margins, walked without recursion (a deep
+            // chain of them must not exhaust the stack), then resolved from its top down.
+            var chain: [View] = [self]
+            while let last = chain.last, last.extras?.preservesSuperviewLayoutMargins == true, let up = last.superview {
+                chain.append(up)
+            }
+            var margins = chain.removeLast().ownLayoutMargins
+            while let view = chain.popLast(), let superview = view.superview {
+                margins = view.ownLayoutMargins.preserving(margins, ofSuperviewBounds: superview.bounds, within: view.frame)
+            }
+            return margins
+        }
+        set {
+            guard newValue.isFinite else {
+                return reject(.nonFiniteGeometry, "layoutMargins \(newValue) has a NaN or infinite inset; kept \(layoutMargins)")
+            }
+            layoutExtras.layoutMarginsStorage = newValue
+            simulation?.layoutEngineStorage?.invalidate()
+        }
+    }
+
+    /// `preservesSuperviewLayoutMargins` (iOS 8): whether the superview's margins count too where this view comes
+    /// closer to the superview's edges than those margins: on each such edge the margin is at least what of the
+    /// superview's margin reaches into this view ("This margin affects layouts where the distance between the edge of
+    /// a view and its superview is smaller than the corresponding margin", Apple's documentation; a child at (10, 10)
+    /// of a view with 20-pt margins reads margins (10, 10, 8, 8), measured on UIKit by OpenUIKit's
+    /// `testPreservesSuperviewLayoutMargins`). Default `false`.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { extras?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutExtras.preservesSuperviewLayoutMargins = newValue
+            simulation?.layoutEngineStorage?.invalidate()
+        }
+    }
+
+    /// The margins the view has of its own: set, or its kind's default (see `layoutMargins`).
+    private var ownLayoutMargins: EdgeInsets {
+        get {
             if let margins = extras?.layoutMarginsStorage { return margins }
             if self is TableViewCellContentView, let profile = simulation?.profile,
                let vertical = profile.cellContentViewVerticalMargin {
@@ -56,13 +96,6 @@ extension View {
             guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
             let side = hasWideSystemMargins ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
             return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        }
-        set {
-            guard newValue.isFinite else {
-                return reject(.nonFiniteGeometry, "layoutMargins \(newValue) has a NaN or infinite inset; kept \(layoutMargins)")
-            }
-            layoutExtras.layoutMarginsStorage = newValue
-            simulation?.layoutEngineStorage?.invalidate()
         }
     }
 
@@ -121,4 +154,15 @@ extension View {
     /// The narrowest phone (upright) with 20-pt system side margins: 414 pt, the iPhone 6 Plus's (see
     /// `compactRootViewSideMargin`).
     public static let wideScreenMinimumWidth: CGFloat = 414
+}
+
+extension EdgeInsets {
+    /// These margins of a view at `frame` in a superview whose bounds and margins are given, raised on each edge to
+    /// what of the superview's margins reaches into the view (`preservesSuperviewLayoutMargins`).
+    func preserving(_ outer: EdgeInsets, ofSuperviewBounds b: CGRect, within frame: CGRect) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(top, outer.top - (frame.minY - b.minY)),
+                   left: Swift.max(left, outer.left - (frame.minX - b.minX)),
+                   bottom: Swift.max(bottom, outer.bottom - (b.maxY - frame.maxY)),
+                   right: Swift.max(right, outer.right - (b.maxX - frame.maxX)))
+    }
 }
