@@ -105,6 +105,9 @@ extension InterfaceBuilderLoader {
     /// `UITabBar`'s height without the home indicator.
     static let tabBarHeight: CGFloat = 49
 
+    /// `finish` for a prototype cell made on its own (no owner: its outlets name its own views).
+    func finishCell() { finish(owner: nil, ownerID: Self.filesOwnerID) }
+
     /// Guides, constraints, outlets, actions and segues, once every view exists.
     private func finish(owner: NibOwner?, ownerID: String, awakesOwner: Bool = true) {
         resolveGuides()

@@ -63,6 +63,9 @@ final class InterfaceBuilderLoader {
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
     /// Arranged subviews of stand-in stack views: kept at their frames, their constraints left out.
     var frozenViews: Set<ObjectIdentifier> = []
+    /// At run time, the built-in views of styled table view cells (`textLabel`, `detailTextLabel`, `imageView`) by
+    /// the id of the element that stands for them in the file: the element configures the cell's own view.
+    var builtInCellViews: [String: View] = [:]
 
     init(document: InterfaceBuilderDocument, options: InterfaceBuilderLoadOptions) {
         self.document = document
@@ -132,6 +135,11 @@ final class InterfaceBuilderLoader {
         if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
         applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
 
+        if let cell = view as? TableViewCell {
+            Self.applyCellAttributes(element, to: cell)
+            if !options.designTime { noteBuiltInViews(of: cell, element: element) }
+        }
+
         let originInRoot = CGPoint(x: parentOrigin.x + fileFrame.minX, y: parentOrigin.y + fileFrame.minY)
         let frameInRoot = isRoot ? CGRect(origin: .zero, size: fileFrame.size) : CGRect(origin: originInRoot, size: fileFrame.size)
         let childOrigin = isRoot ? CGPoint.zero : originInRoot
@@ -151,10 +159,20 @@ final class InterfaceBuilderLoader {
             }
         }
         for child in childViewElements(of: element) {
-            if child.name == "tableViewCell", view is TableView, !options.designTime {
+            if child.name == "tableViewCell", let table = view as? TableView, !options.designTime {
                 if element["dataMode"] == "static" { continue }     // made above, as the table's rows
                 let cell = makeView(child, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
-                if let cell = cell as? TableViewCell, let reuse = cell.reuseIdentifier { result.prototypeCells[reuse] = cell }
+                if let cell = cell as? TableViewCell, let reuse = cell.reuseIdentifier {
+                    result.prototypeCells[reuse] = cell
+                    registerPrototype(child, reuseIdentifier: reuse, in: table)
+                }
+                continue
+            }
+            if !options.designTime, let id = child.id, let builtIn = builtInCellViews.removeValue(forKey: id) {
+                // A styled cell's label or image view: the file's element configures the cell's own view.
+                let made = makeView(child, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
+                Self.copyBuiltInContent(from: made, to: builtIn)
+                result.objects[id] = builtIn
                 continue
             }
             if child.name == "collectionViewCell", let collection = view as? CollectionView, !options.designTime {

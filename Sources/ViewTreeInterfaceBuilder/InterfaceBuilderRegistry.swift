@@ -139,18 +139,10 @@ public struct InterfaceBuilderRegistry: Sendable {
             return view
         }
         r.registerElement("tableViewCell") { element, frame in
-            let cell = TableViewCell(style: .default, reuseIdentifier: element["reuseIdentifier"])
+            // The style, by its name in the file, through the cell's own decoding.
+            let cell = TableViewCell(coder: InterfaceBuilderCoder(element: element, frame: frame))
+                ?? TableViewCell(style: .default, reuseIdentifier: element["reuseIdentifier"])
             cell.frame = frame
-            // Interface Builder's names of UITableViewCell's enums (`accessoryType="disclosureIndicator"`).
-            let accessories: [String: TableViewCell.AccessoryType] = [
-                "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
-                "checkmark": .checkmark, "detailButton": .detailButton]
-            if let type = element["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = type }
-            if let type = element["editingAccessoryType"].flatMap({ accessories[$0] }) { cell.editingAccessoryType = type }
-            let selections: [String: TableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
-            if let style = element["selectionStyle"].flatMap({ selections[$0] }) { cell.selectionStyle = style }
-            if let indents = element.bool("shouldIndentWhileEditing") { cell.shouldIndentWhileEditing = indents }
-            if let shows = element.bool("showsReorderControl") { cell.showsReorderControl = shows }
             return cell
         }
         r.registerElement("label") { element, frame in

@@ -78,10 +78,17 @@ open class TableViewCell: View, StateConfiguredCell {
         addSubview(contentView)
     }
 
-    /// `initWithCoder:` (required by `View`): a `.default` cell at the coder's frame (UIKit's default size
+    /// The cell styles by their names in Interface Builder files.
+    static let interfaceBuilderStyles: [String: CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+
+    /// `initWithCoder:` (required by `View`): a cell of the coder's style (`.default` when it has none) at the coder's frame (UIKit's default size
     /// when the coder saved none), with the coder's `reuseIdentifier` when it has one.
     public required init?(coder: NSCoder) {
-        style = .default
+        // Interface Builder's coder gives the style by its name in the file (`IBUITableViewCellStyleSubtitle`).
+        style = coder.decodedString(forKey: "style").flatMap { TableViewCell.interfaceBuilderStyles[$0] } ?? .default
         reuseIdentifier = coder.decodedString(forKey: "reuseIdentifier")
         contentView = TableViewCellContentView(frame: CGRect(origin: .zero, size: TableViewCell.defaultSize))
         super.init(coder: coder)
