@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-// Table view cells at run time: a storyboard's prototype cells are templates, each dequeue makes a new cell from the
+// Table and collection view cells at run time: a storyboard's prototype cells are templates, each dequeue makes a new cell from the
 // prototype's element (its class, subviews, constraints and outlets, as UIKit unarchives a prototype); a styled
 // cell (`style="IBUITableViewCellStyleSubtitle"`, …) has its own `textLabel`, `detailTextLabel` and `imageView`,
 // which the file's elements for them (`textLabel="id"` on the cell) configure.
@@ -11,19 +11,20 @@ extension InterfaceBuilderLoader {
         let document = self.document, options = self.options
         table.registerCellFactory({
             let loader = InterfaceBuilderLoader(document: document, options: options)
-            return loader.loadPrototypeCell(element) ?? TableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
+            return loader.loadPrototype(element) as? TableViewCell ?? TableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
         }, forCellReuseIdentifier: reuseIdentifier)
     }
 
-    /// A new cell from a prototype's element, its own outlets connected (a prototype's outlets can only name
-    /// its own views: Xcode refuses outlets from repeating content to the controller).
-    func loadPrototypeCell(_ element: InterfaceBuilderElement) -> TableViewCell? {
+    /// A new cell from a prototype's element (a table's or a collection view's), its own outlets connected (a
+    /// prototype's outlets can only name its own views: Xcode refuses outlets from repeating content to the
+    /// controller).
+    func loadPrototype(_ element: InterfaceBuilderElement) -> View {
         let frame = InterfaceBuilderValues.rect(element.child("rect", key: "frame")) ?? .zero
         let view = makeView(element, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                             context: RootContext(insets: .zero, isViewControllerRoot: false), isRoot: true)
         result.topLevelViews.append(view)
         finishCell()
-        return view as? TableViewCell
+        return view
     }
 
     /// A cell's attributes, whatever made it (the element's factory, or a custom class's `init(coder:)`), by

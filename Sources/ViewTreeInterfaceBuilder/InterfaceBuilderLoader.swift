@@ -177,7 +177,7 @@ final class InterfaceBuilderLoader {
             }
             if child.name == "collectionViewCell", let collection = view as? CollectionView, !options.designTime {
                 let cell = makeView(child, parent: nil, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
-                registerPrototype(cell, reuseIdentifier: child["reuseIdentifier"], in: collection)
+                registerPrototype(cell, element: child, reuseIdentifier: child["reuseIdentifier"], in: collection)
                 continue
             }
             let subview = makeView(child, parent: view, frameInRoot: childOrigin, root: root, context: context, isRoot: false)
@@ -279,10 +279,15 @@ final class InterfaceBuilderLoader {
     /// A collection view's prototype cell: a template kept in the load (not a subview at run time), its
     /// class registered for its reuse identifier so `dequeueReusableCell(withReuseIdentifier:for:)` works
     /// as with a storyboard's prototypes.
-    private func registerPrototype(_ cell: View, reuseIdentifier: String?, in collection: CollectionView) {
+    private func registerPrototype(_ cell: View, element: InterfaceBuilderElement, reuseIdentifier: String?, in collection: CollectionView) {
         guard let cell = cell as? CollectionViewCell, let reuseIdentifier else { return }
         result.collectionPrototypeCells[reuseIdentifier] = cell
-        collection.register(type(of: cell), forCellWithReuseIdentifier: reuseIdentifier)
+        // Each dequeue makes a new cell from the prototype's element, subviews and outlets included.
+        let document = self.document, options = self.options
+        collection.registerCellFactory({
+            let loader = InterfaceBuilderLoader(document: document, options: options)
+            return loader.loadPrototype(element) as? CollectionViewCell ?? CollectionViewCell(frame: .zero)
+        }, forCellWithReuseIdentifier: reuseIdentifier)
     }
 
     private func applyCommonProperties(_ element: InterfaceBuilderElement, to view: View, frame: CGRect, isRoot: Bool, parent: View?) {

@@ -146,6 +146,12 @@ import ViewTreeTesting
                                         <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
                                             <rect key="frame" x="0.0" y="0.0" width="100" height="120"/>
                                             <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" id="grd-im-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="100" height="120"/>
+                                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                </imageView>
+                                            </subviews>
                                         </view>
                                     </collectionViewCell>
                                 </cells>
@@ -248,6 +254,12 @@ import ViewTreeTesting
         #expect(!collection.subviews.contains { $0 is CollectionViewCell })
         let cell = collection.dequeueReusableCell(withReuseIdentifier: "Photo", for: TableIndexPath(item: 0, section: 0))
         #expect(cell.reuseIdentifier == "Photo")
+        // A new cell each time, with the prototype's subviews (not the template's own).
+        let template = try #require(hierarchy.collectionPrototypeCells["Photo"])
+        let other = collection.dequeueReusableCell(withReuseIdentifier: "Photo", for: TableIndexPath(item: 1, section: 0))
+        #expect(cell !== template && other !== cell)
+        #expect(cell.contentView.subviews.count == template.contentView.subviews.count)
+        #expect(!cell.contentView.subviews.isEmpty && cell.contentView.subviews.first !== template.contentView.subviews.first)
     }
 
     @Test func aPushSegueOutsideANavigationControllerIsReportedAndShowsNothing() throws {
