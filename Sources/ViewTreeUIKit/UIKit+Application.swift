@@ -39,6 +39,15 @@ public final class UIApplication: Responder {
     /// current world, one with no windows.
     public static var shared: UIApplication { UIApplication(simulation: Simulation.current) }
 
+    /// `statusBarFrame` (deprecated in iOS 13, still read by much code): the status bar across the top of the
+    /// world's screen, as tall as its device's in the current orientation (zero where it is hidden, as on a
+    /// phone on its side); `.zero` with no world.
+    public var statusBarFrame: CGRect {
+        guard let screen = simulation?.screen else { return .zero }
+        let height = screen.statusBarHeight
+        return height > 0 ? CGRect(x: 0, y: 0, width: screen.bounds.width, height: height) : .zero
+    }
+
     /// `windows`: the world's windows that are still alive, in creation order (UIKit lists visible and
     /// hidden windows alike).
     public var windows: [Window] { simulation?.allWindows ?? [] }
@@ -75,6 +84,32 @@ public final class UIDevice {
     public var model: String { device.idiom == .pad ? "iPad" : "iPhone" }
     /// `systemName`: "iOS".
     public var systemName: String { "iOS" }
+    /// `systemVersion`: the first release of the current world's profile ("13.0" for the iOS 13+ profile,
+    /// "11.0" for iOS 11–12, …).
+    public var systemVersion: String {
+        let identifier = (Simulation.current?.profile ?? .default).identifier
+        return "\(identifier.filter(\.isNumber)).0"
+    }
+    /// `orientation`: the device's, from the current world's interface orientation (the device's landscape left
+    /// is the interface's landscape right, as in UIKit); `.portrait` with no world.
+    public var orientation: UIDeviceOrientation {
+        switch Simulation.current?.screen.orientation ?? .portrait {
+        case .portrait: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeRight
+        case .landscapeRight: return .landscapeLeft
+        }
+    }
+}
+
+/// `UIDeviceOrientation`, with UIKit's raw values.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 3, landscapeRight = 4, faceUp = 5, faceDown = 6
+
+    /// Whether the device is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
 extension UIApplication {

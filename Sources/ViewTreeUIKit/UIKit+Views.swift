@@ -46,3 +46,7 @@ public typealias UISemanticContentAttribute = View.SemanticContentAttribute
 public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
 /// `UIStatusBarStyle`: ViewTree's `ViewController.StatusBarStyle`.
 public typealias UIStatusBarStyle = ViewController.StatusBarStyle
+/// `UIStatusBarAnimation`: ViewTree's `StatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation
+/// `UIUserInterfaceLayoutDirection`: ViewTree's `UserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection

@@ -77,6 +77,12 @@ open class Label: View {
     open var minimumScaleFactor: CGFloat = 0
     /// `highlightedTextColor`; default `nil`. Stored only.
     open var highlightedTextColor: Color?
+    /// `shadowColor`; default `nil` (no shadow). Stored: ViewTree draws no text.
+    open var shadowColor: Color?
+    /// `shadowOffset`; default (0, −1), as UILabel's ("The default offset size is (0, -1)").
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// `allowsDefaultTighteningForTruncation` (iOS 9); default `false`. Stored: sizes do not tighten.
+    open var allowsDefaultTighteningForTruncation = false
     /// `isHighlighted`; default `false`. Stored only.
     open var isHighlighted = false
     /// `isEnabled`; default `true`. Stored only (UIKit draws a disabled label dimmed).

@@ -593,6 +593,10 @@ final class ViewExtras {
     var accessibilityHint: String?
     var accessibilityValue: String?
     var accessibilityViewIsModal = false
+    /// `accessibilityElements` (View+SmallMembers.swift).
+    var accessibilityElements: [Any]?
+    /// `tintAdjustmentMode` as set (View+SmallMembers.swift).
+    var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     /// The safe area a controller's root view last reported (View+SafeAreaChanges.swift).
     var reportedSafeAreaInsets = EdgeInsets.zero
     /// `overrideUserInterfaceStyle` (Screen/TraitCollection.swift).

@@ -101,6 +101,11 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// the second tap of a double tap, …); see `Touch.multipleTapInterval`.
     public var tapCount: Int { storedTapCount }
 
+    /// `force`: 0, as on a device without 3D Touch or pressure (ViewTree's fingers press no harder).
+    public var force: CGFloat { 0 }
+    /// `maximumPossibleForce`: 0, as `force`.
+    public var maximumPossibleForce: CGFloat { 0 }
+
     /// The view the touch began in (the hit-test result); it keeps it when the finger moves out.
     /// `nil` once the view is released.
     public var view: View? { storedView }

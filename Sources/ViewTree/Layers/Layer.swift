@@ -293,6 +293,11 @@ open class Layer {
         }
     }
 
+    /// `shouldRasterize`; default `false`. Stored: ViewTree renders no pixels.
+    open var shouldRasterize = false
+    /// `rasterizationScale`; default 1. Stored, as `shouldRasterize`.
+    open var rasterizationScale: CGFloat = 1
+
     /// `shadowRadius`; default 3. NaN, infinite and negative values are rejected.
     open var shadowRadius: CGFloat {
         get { shadow.read { $0.shadowRadius } }

@@ -40,6 +40,24 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Motion
+
+    /// A motion (a shake) began. The default forwards to `next`, as UIResponder's. `Simulation.shake()` sends it
+    /// to the key window's first responder.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion ended. The default forwards to `next`.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion was cancelled. The default forwards to `next`.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
     // MARK: Key commands (Responder+KeyCommands.swift)
 
     /// `keyCommands`: the hardware-keyboard shortcuts this responder offers while it is in the responder chain;

@@ -293,6 +293,14 @@ open class ViewController: Responder {
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     /// `prefersStatusBarHidden`; override it. Default `false`. Read by nothing, as `preferredStatusBarStyle`.
     open var prefersStatusBarHidden: Bool { false }
+    /// `preferredStatusBarUpdateAnimation`; override it. Default `.fade`, as UIKit's. Read by nothing.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// `edgesForExtendedLayout` (iOS 7): the edges under which the view extends below opaque or translucent bars.
+    /// Default `.all`. Stored: a container lays a child's view out under its bars and the safe area keeps content
+    /// clear of them (the iOS 11 model).
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// `extendedLayoutIncludesOpaqueBars` (iOS 7); default `false`. Stored, as `edgesForExtendedLayout`.
+    open var extendedLayoutIncludesOpaqueBars = false
     /// `setNeedsStatusBarAppearanceUpdate()`: counted in `statusBarAppearanceUpdateCount`, so a test can
     /// check that the controller asked.
     open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdateCount += 1 }
@@ -403,3 +411,8 @@ public protocol ContentContainer: AnyObject {
 }
 
 extension ViewController: ContentContainer {}
+
+/// `UIStatusBarAnimation`, with UIKit's raw values.
+public enum StatusBarAnimation: Int, Sendable {
+    case none = 0, fade = 1, slide = 2
+}

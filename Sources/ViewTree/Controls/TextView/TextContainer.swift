@@ -12,6 +12,9 @@ open class TextContainer {
     /// this property is 5.0").
     public static let defaultLineFragmentPadding: CGFloat = 5
 
+    /// `maximumNumberOfLines`: 0 (no limit) by default. Stored: the text view's content size does not cap its lines.
+    open var maximumNumberOfLines = 0
+
     /// The blank space at the start and at the end of every line fragment, in points (default 5).
     /// A value that is negative, not finite or beyond `View.maximumCoordinate` is rejected (the padding
     /// stays as it was).

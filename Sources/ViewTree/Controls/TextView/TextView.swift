@@ -171,6 +171,9 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// `dataDetectorTypes`: what the text view turns into links when it is not editable. Default none. Kept: the
     /// links a test taps (`tapLink(at:)`) are the text's `.link` attributes; ViewTree detects no others.
     open var dataDetectorTypes: DataDetectorTypes = []
+    /// `linkTextAttributes`: the attributes links are drawn with; default empty (the tint colour). Stored:
+    /// ViewTree draws no text.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
 
     /// The selection, in UTF-16 code units; a length of 0 is the caret. Default `{0, 0}`.
     ///
