@@ -2,8 +2,9 @@ import Foundation
 
 extension TableView {
     /// A tap on the detail button of a shown row (`.detailButton` or `.detailDisclosureButton` accessory): the
-    /// delegate's `tableView(_:accessoryButtonTappedForRowWith:)`, without selecting the row, as in UIKit.
-    /// ViewTree draws no accessory view, so the tap is made here (ours). A row that is not shown, or whose cell
+    /// delegate's `tableView(_:accessoryButtonTappedForRowWith:)`, without selecting the row, as in UIKit. The
+    /// same as a finger's tap on the cell's `_UITableCellAccessoryButton` (TableViewCell+Accessories.swift), without
+    /// the finger (ours). A row that is not shown, or whose cell
     /// has no detail button, is rejected with a diagnostic.
     public func tapAccessoryButton(forRowAt indexPath: TableIndexPath) {
         guard let cell = cellForRow(at: indexPath) else {
