@@ -36,6 +36,8 @@ public final class Simulation {
     var attachments: [ObjectIdentifier: Any] = [:]
     /// Context menu configurations made without an identifier, for their generated ids.
     var contextMenuConfigurationCount = 0
+    /// `UIView.setAnimationsEnabled(_:)`, for this world (UIKit's switch is the app's; a world is the app).
+    var appAnimationsEnabled = true
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).

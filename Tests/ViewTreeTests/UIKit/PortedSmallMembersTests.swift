@@ -67,3 +67,39 @@ private final class ShakeListener: UIViewController {
         withExtendedLifetime(t) {}
     }
 }
+
+@Suite struct AnimationsEnabledTests {
+    @Test func disabledAnimationsChangeAtOnceInThisWorldOnly() {
+        let t = TestWorld()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        t.window.addSubview(box)
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { box.alpha = 0.5 }, completion: { finished = $0 })
+        #expect(box.presentation().alpha == 0.5)
+        t.simulation.run(for: 0.1)
+        #expect(finished == true)
+        // Another world keeps its animations.
+        let other = TestWorld()
+        #expect(UIView.areAnimationsEnabled)
+        let moving = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        other.window.addSubview(moving)
+        UIView.animate(withDuration: 1) { moving.alpha = 0 }
+        other.simulation.run(for: 0.5)
+        #expect(moving.presentation().alpha > 0 && moving.presentation().alpha < 1)
+        withExtendedLifetime(t) {}
+    }
+
+    @Test func enablingAgainAnimates() {
+        let t = TestWorld()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        t.window.addSubview(box)
+        UIView.setAnimationsEnabled(false)
+        UIView.setAnimationsEnabled(true)
+        #expect(UIView.areAnimationsEnabled)
+        UIView.animate(withDuration: 1) { box.alpha = 0 }
+        t.simulation.run(for: 0.5)
+        #expect(box.presentation().alpha > 0 && box.presentation().alpha < 1)
+    }
+}

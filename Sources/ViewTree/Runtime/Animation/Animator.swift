@@ -185,7 +185,7 @@ final class Animator: FrameClient {
                             context: ThreadContext) {
         let key = RecordKey(view: ObjectIdentifier(view), key: change.key)
         guard let transaction = context.animationStack.last, context.animationsDisabledDepth == 0,
-              let world else {
+              let world, world.appAnimationsEnabled else {
             // A change outside any animation block stops the property's animations.
             if !hot.isEmpty, index[key] != nil { endAll(key) }
             return

@@ -61,8 +61,19 @@ extension View {
         context.animationsDisabledDepth -= 1
     }
 
-    /// `areAnimationsEnabled` for the calling thread's current block.
-    public class var areAnimationsEnabled: Bool { ThreadContext.current.animationsDisabledDepth == 0 }
+    /// `areAnimationsEnabled`: `false` inside `performWithoutAnimation` on the calling thread, or after
+    /// `setAnimationsEnabled(false)` in the current world.
+    public class var areAnimationsEnabled: Bool {
+        ThreadContext.current.animationsDisabledDepth == 0 && (Simulation.current?.appAnimationsEnabled ?? true)
+    }
+
+    /// `setAnimationsEnabled(_:)`: with `false`, changes in animation blocks take effect at once (completions
+    /// still run, with `true`, on the next turn of the run loop, as for any block that animates nothing) until it
+    /// is called with `true`. UIKit's switch is the app's; ViewTree's is the current world's (`Simulation.current`),
+    /// so two tests never share it; with no current world it does nothing.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        Simulation.current?.appAnimationsEnabled = enabled
+    }
 
     /// The values on screen now: the model values, or where running animations have got to.
     /// (UIKit's `layer.presentation()`.)
