@@ -8,11 +8,26 @@ import ViewTree
 extension InterfaceBuilderLoader {
     /// Registers, for a table's prototype cell, a factory that makes a new cell from its element for each dequeue.
     func registerPrototype(_ element: InterfaceBuilderElement, reuseIdentifier: String, in table: TableView) {
-        let document = self.document, options = self.options
+        let make = prototypeMaker(element)
         table.registerCellFactory({
-            let loader = InterfaceBuilderLoader(document: document, options: options)
-            return loader.loadPrototype(element) as? TableViewCell ?? TableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
+            make() as? TableViewCell ?? TableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
         }, forCellReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Registers, for a collection view's prototype cell, a factory that makes a new cell from its element for each
+    /// dequeue (subviews and outlets included), and keeps the template in the load.
+    func registerPrototype(_ cell: View, element: InterfaceBuilderElement, reuseIdentifier: String?, in collection: CollectionView) {
+        guard let cell = cell as? CollectionViewCell, let reuseIdentifier else { return }
+        result.collectionPrototypeCells[reuseIdentifier] = cell
+        let make = prototypeMaker(element)
+        collection.registerCellFactory({ make() as? CollectionViewCell ?? CollectionViewCell(frame: .zero) },
+                                       forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    /// Makes a new view from a prototype's element each time it is called, with a loader of its own.
+    private func prototypeMaker(_ element: InterfaceBuilderElement) -> () -> View {
+        let document = self.document, options = self.options
+        return { InterfaceBuilderLoader(document: document, options: options).loadPrototype(element) }
     }
 
     /// A new cell from a prototype's element (a table's or a collection view's), its own outlets connected (a

@@ -276,20 +276,6 @@ final class InterfaceBuilderLoader {
         return View(frame: frame)
     }
 
-    /// A collection view's prototype cell: a template kept in the load (not a subview at run time), its
-    /// class registered for its reuse identifier so `dequeueReusableCell(withReuseIdentifier:for:)` works
-    /// as with a storyboard's prototypes.
-    private func registerPrototype(_ cell: View, element: InterfaceBuilderElement, reuseIdentifier: String?, in collection: CollectionView) {
-        guard let cell = cell as? CollectionViewCell, let reuseIdentifier else { return }
-        result.collectionPrototypeCells[reuseIdentifier] = cell
-        // Each dequeue makes a new cell from the prototype's element, subviews and outlets included.
-        let document = self.document, options = self.options
-        collection.registerCellFactory({
-            let loader = InterfaceBuilderLoader(document: document, options: options)
-            return loader.loadPrototype(element) as? CollectionViewCell ?? CollectionViewCell(frame: .zero)
-        }, forCellWithReuseIdentifier: reuseIdentifier)
-    }
-
     private func applyCommonProperties(_ element: InterfaceBuilderElement, to view: View, frame: CGRect, isRoot: Bool, parent: View?) {
         if let maskElement = element.child("autoresizingMask", key: "autoresizingMask") {
             view.autoresizingMask = InterfaceBuilderValues.autoresizingMask(maskElement)

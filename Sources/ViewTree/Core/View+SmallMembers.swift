@@ -20,13 +20,10 @@ extension View {
     /// superview … or normal if the view has no superview", Apple's documentation). Default `.automatic`.
     public var tintAdjustmentMode: TintAdjustmentMode {
         get {
-            var view: View? = self
-            while let current = view {
-                let mode = current.extras?.tintAdjustmentMode ?? .automatic
-                if mode != .automatic { return mode }
-                view = current.superview
-            }
-            return .normal
+            nearestInSuperviews { view in
+                let mode = view.extras?.tintAdjustmentMode ?? .automatic
+                return mode == .automatic ? nil : mode
+            } ?? .normal
         }
         set { layoutExtras.tintAdjustmentMode = newValue }
     }
@@ -40,14 +37,21 @@ extension View {
     /// `effectiveUserInterfaceLayoutDirection` (iOS 10): the direction of the view's own attribute, or its
     /// nearest ancestor's that is not `.unspecified`.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        nearestInSuperviews { view in
+            let attribute = view.semanticContentAttribute
+            return attribute == .unspecified ? nil : View.userInterfaceLayoutDirection(for: attribute)
+        } ?? .leftToRight
+    }
+
+    /// The first value `pick` finds, on this view or up its superviews (a value a view inherits from its
+    /// nearest ancestor that sets one); nil when none has one.
+    func nearestInSuperviews<Value>(_ pick: (View) -> Value?) -> Value? {
         var view: View? = self
         while let current = view {
-            if current.semanticContentAttribute != .unspecified {
-                return View.userInterfaceLayoutDirection(for: current.semanticContentAttribute)
-            }
+            if let value = pick(current) { return value }
             view = current.superview
         }
-        return .leftToRight
+        return nil
     }
 }
 

@@ -10,8 +10,9 @@ extension Simulation {
     public func shake() -> Bool {
         guard let window = keyWindow else { return false }
         let target: Responder = window.firstResponder ?? window
-        target.motionBegan(.motionShake, with: Event(type: .motion, subtype: .motionShake, timestamp: now))
-        target.motionEnded(.motionShake, with: Event(type: .motion, subtype: .motionShake, timestamp: now))
+        let event = Event(type: .motion, subtype: .motionShake, timestamp: now)
+        target.motionBegan(.motionShake, with: event)
+        target.motionEnded(.motionShake, with: event)
         return true
     }
 }

@@ -113,16 +113,14 @@ extension View {
     /// The nearest override of the appearance: this view's or an ancestor's, or that of the controller whose
     /// root view it is (UIKit passes a controller's override to its view and its children).
     private var overriddenUserInterfaceStyle: UserInterfaceStyle? {
-        var view: View? = self
-        while let current = view {
-            if let style = current.extras?.overrideUserInterfaceStyle, style != .unspecified { return style }
-            if let controller = current.extras?.viewControllerForNext as? ViewController,
+        nearestInSuperviews { view in
+            if let style = view.extras?.overrideUserInterfaceStyle, style != .unspecified { return style }
+            if let controller = view.extras?.viewControllerForNext as? ViewController,
                controller.overrideUserInterfaceStyle != .unspecified {
                 return controller.overrideUserInterfaceStyle
             }
-            view = current.superview
+            return nil
         }
-        return nil
     }
 }
 

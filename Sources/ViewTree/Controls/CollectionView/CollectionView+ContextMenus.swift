@@ -6,21 +6,20 @@ extension CollectionView {
     func installItemContextMenusIfNeeded() {
         guard itemContextMenus == nil else { return }
         (itemContextMenus, contextMenuInteraction) = RowContextMenus.install(on: self, hooks: .init(
-            configuration: { [weak self] point in
-                guard let self, let indexPath = self.indexPathForItem(at: point) else { return nil }
-                return self.collectionDelegate?.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
+            configuration: { collection, point in
+                collection.indexPathForItem(at: point).flatMap {
+                    collection.collectionDelegate?.collectionView(collection, contextMenuConfigurationForItemAt: $0, point: point)
+                }
             },
-            willDisplay: { [weak self] configuration, animator in
-                guard let self else { return }
-                self.collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+            willDisplay: { collection, configuration, animator in
+                collection.collectionDelegate?.collectionView(collection, willDisplayContextMenu: configuration, animator: animator)
             },
-            willEnd: { [weak self] configuration, animator in
-                guard let self else { return }
-                self.collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+            willEnd: { collection, configuration, animator in
+                collection.collectionDelegate?.collectionView(collection, willEndContextMenuInteraction: configuration, animator: animator)
             },
-            willPerformPreview: { [weak self] configuration, animator in
-                guard let self else { return }
-                self.collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+            willPerformPreview: { collection, configuration, animator in
+                collection.collectionDelegate?.collectionView(collection, willPerformPreviewActionForMenuWith: configuration,
+                                                              animator: animator)
             }))
     }
 }

@@ -20,6 +20,9 @@ extension CollectionViewDataSourcePrefetching {
 // order. An item told of and then shown is done with; one more than two lengths from the visible bounds is
 // cancelled. UIKit documents only that the items are "likely to be displayed soon": the distances are ours.
 extension CollectionView {
+    /// Whether the content overflows only the width: prefetching then looks sideways.
+    var scrollsHorizontallyOnly: Bool { contentSize.width > bounds.width && contentSize.height <= bounds.height }
+
     /// What the collection view tells its prefetching source next, given the shown items.
     func updatePrefetching() {
         guard let source = prefetchDataSource, isPrefetchingEnabled, !isPrefetching, hasLoadedCounts else { return }
@@ -27,12 +30,7 @@ extension CollectionView {
         guard visibleBounds.width > 0, visibleBounds.height > 0 else { return }
         isPrefetching = true
         defer { isPrefetching = false }
-        let horizontal = contentSize.width > visibleBounds.width && contentSize.height <= visibleBounds.height
-        if let last = prefetchOrigin {
-            let moved = horizontal ? visibleBounds.minX - last.x : visibleBounds.minY - last.y
-            if moved != 0 { prefetchScrollsBack = moved < 0 }
-        }
-        prefetchOrigin = visibleBounds.origin
+        let horizontal = scrollsHorizontallyOnly
         let length = horizontal ? visibleBounds.width : visibleBounds.height
         let step = prefetchScrollsBack ? -length : length
         let ahead = horizontal ? visibleBounds.offsetBy(dx: step, dy: 0) : visibleBounds.offsetBy(dx: 0, dy: step)

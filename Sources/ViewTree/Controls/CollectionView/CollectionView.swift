@@ -100,8 +100,6 @@ open class CollectionView: ScrollView {
     var prefetchLedger = PrefetchLedger()
     /// A prefetching call is running (the source may change the collection view meanwhile).
     var isPrefetching = false
-    /// The bounds origin at the last prefetching update, for the direction of the scroll.
-    var prefetchOrigin: CGPoint?
     /// The content last scrolled towards its start (up, or left when only horizontal scrolling is possible).
     var prefetchScrollsBack = false
     /// How many cells the collection view has made (for benchmarks and tests of reuse).
@@ -112,7 +110,7 @@ open class CollectionView: ScrollView {
     /// collection view joins a world (CollectionView+ContextMenus.swift).
     public internal(set) var contextMenuInteraction: ContextMenuInteraction?
     /// Answers `contextMenuInteraction` through the delegate.
-    var itemContextMenus: RowContextMenus?
+    var itemContextMenus: RowContextMenus<CollectionView>?
 
     override func didJoinSimulation(_ simulation: Simulation) {
         super.didJoinSimulation(simulation)
@@ -286,6 +284,8 @@ open class CollectionView: ScrollView {
     override func boundsDidChange(from old: CGRect) {
         placeBackgroundView(backgroundView)
         super.boundsDidChange(from: old)
+        let moved = scrollsHorizontallyOnly ? bounds.minX - old.minX : bounds.minY - old.minY
+        if moved != 0 { prefetchScrollsBack = moved < 0 }
         if bounds.width != old.width { collectionViewLayout.forgetMeasuredSizes() }
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
     }

@@ -10,25 +10,30 @@ import Foundation
 // interaction's own delegate would hear its three calls.
 
 /// What a table or collection view answers for its own context menu interaction, through its delegate.
-final class RowContextMenus: ContextMenuInteractionDelegate, GestureRecognizerDelegate {
-    /// The owner's answers, each reaching its current delegate (they hold the owner weakly).
+final class RowContextMenus<Owner: View>: ContextMenuInteractionDelegate, GestureRecognizerDelegate {
+    /// The owner's answers, each reaching its current delegate (given the owner, which this object holds weakly).
     struct Hooks {
         /// The configuration for a press at a point (in the owner's coordinates).
-        var configuration: (CGPoint) -> ContextMenuConfiguration?
-        var willDisplay: (ContextMenuConfiguration, ContextMenuInteractionAnimating?) -> Void
-        var willEnd: (ContextMenuConfiguration, ContextMenuInteractionAnimating?) -> Void
-        var willPerformPreview: (ContextMenuConfiguration, ContextMenuInteractionCommitAnimating) -> Void
+        var configuration: (Owner, CGPoint) -> ContextMenuConfiguration?
+        var willDisplay: (Owner, ContextMenuConfiguration, ContextMenuInteractionAnimating?) -> Void
+        var willEnd: (Owner, ContextMenuConfiguration, ContextMenuInteractionAnimating?) -> Void
+        var willPerformPreview: (Owner, ContextMenuConfiguration, ContextMenuInteractionCommitAnimating) -> Void
     }
 
     private let hooks: Hooks
+    /// The table or collection view (weak: it keeps this object).
+    private weak var owner: Owner?
     /// The configuration the delegate gave as the press began, for the menu shown right after (asked once).
     private var pending: (location: CGPoint, configuration: ContextMenuConfiguration)?
 
-    init(hooks: Hooks) { self.hooks = hooks }
+    private init(owner: Owner, hooks: Hooks) {
+        self.owner = owner
+        self.hooks = hooks
+    }
 
     /// Makes the interaction for `owner` (which keeps it, and this object) and adds it there.
-    static func install(on owner: View, hooks: Hooks) -> (RowContextMenus, ContextMenuInteraction) {
-        let menus = RowContextMenus(hooks: hooks)
+    static func install(on owner: Owner, hooks: Hooks) -> (RowContextMenus, ContextMenuInteraction) {
+        let menus = RowContextMenus(owner: owner, hooks: hooks)
         let interaction = ContextMenuInteraction(delegate: menus)
         interaction.pressRecognizer.delegate = menus
         owner.addInteraction(interaction)
@@ -39,7 +44,7 @@ final class RowContextMenus: ContextMenuInteractionDelegate, GestureRecognizerDe
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let view = gestureRecognizer.view else { return false }
         let location = gestureRecognizer.location(in: view)
-        guard let configuration = hooks.configuration(location) else {
+        guard let owner, let configuration = hooks.configuration(owner, location) else {
             pending = nil
             return false
         }
@@ -51,22 +56,22 @@ final class RowContextMenus: ContextMenuInteractionDelegate, GestureRecognizerDe
                                 configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
         defer { pending = nil }
         if let pending, pending.location == location { return pending.configuration }
-        return hooks.configuration(location)
+        return owner.flatMap { hooks.configuration($0, location) }
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
                                 animator: ContextMenuInteractionAnimating?) {
-        hooks.willDisplay(configuration, animator)
+        if let owner { hooks.willDisplay(owner, configuration, animator) }
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
                                 animator: ContextMenuInteractionAnimating?) {
-        hooks.willEnd(configuration, animator)
+        if let owner { hooks.willEnd(owner, configuration, animator) }
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction,
                                 willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                                 animator: ContextMenuInteractionCommitAnimating) {
-        hooks.willPerformPreview(configuration, animator)
+        if let owner { hooks.willPerformPreview(owner, configuration, animator) }
     }
 }

@@ -6,21 +6,19 @@ extension TableView {
         guard rowContextMenus == nil else { return }
         let delegateOf: (TableView) -> TableViewDelegate? = { $0.delegate as? TableViewDelegate }
         (rowContextMenus, contextMenuInteraction) = RowContextMenus.install(on: self, hooks: .init(
-            configuration: { [weak self] point in
-                guard let self, let indexPath = self.indexPathForRow(at: point) else { return nil }
-                return delegateOf(self)?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+            configuration: { table, point in
+                table.indexPathForRow(at: point).flatMap {
+                    delegateOf(table)?.tableView(table, contextMenuConfigurationForRowAt: $0, point: point)
+                }
             },
-            willDisplay: { [weak self] configuration, animator in
-                guard let self else { return }
-                delegateOf(self)?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+            willDisplay: { table, configuration, animator in
+                delegateOf(table)?.tableView(table, willDisplayContextMenu: configuration, animator: animator)
             },
-            willEnd: { [weak self] configuration, animator in
-                guard let self else { return }
-                delegateOf(self)?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+            willEnd: { table, configuration, animator in
+                delegateOf(table)?.tableView(table, willEndContextMenuInteraction: configuration, animator: animator)
             },
-            willPerformPreview: { [weak self] configuration, animator in
-                guard let self else { return }
-                delegateOf(self)?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+            willPerformPreview: { table, configuration, animator in
+                delegateOf(table)?.tableView(table, willPerformPreviewActionForMenuWith: configuration, animator: animator)
             }))
     }
 }

@@ -204,7 +204,7 @@ open class TableView: ScrollView {
     /// `contextMenuInteraction?.presentMenu(at:)`.
     public internal(set) var contextMenuInteraction: ContextMenuInteraction?
     /// Answers `contextMenuInteraction` through the delegate.
-    var rowContextMenus: RowContextMenus?
+    var rowContextMenus: RowContextMenus<TableView>?
 
     override func didJoinSimulation(_ simulation: Simulation) {
         super.didJoinSimulation(simulation)

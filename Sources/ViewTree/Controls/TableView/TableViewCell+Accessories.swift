@@ -15,6 +15,9 @@ extension TableViewCell {
     /// from a dump: listed in Docs/Fidelity.md as such.
     public static let editingControlWidth: CGFloat = 38
 
+    /// The accessory metrics of the cell's world's era (the default profile's outside a world).
+    var accessoryMetrics: CellAccessoryMetrics { (simulation?.profile ?? .default).cellAccessories }
+
     /// The accessory the cell shows now: while editing, `editingAccessoryView`, else the standard accessory of
     /// `editingAccessoryType`; otherwise `accessoryView`, else the standard accessory of `accessoryType`.
     var shownAccessory: View? {
@@ -40,7 +43,7 @@ extension TableViewCell {
             let size = accessory.bounds.size
             return size.width.isFinite && size.height.isFinite ? size : .zero
         }
-        let size = (simulation?.profile ?? .default).cellAccessories.size(of: standard.accessoryType)
+        let size = accessoryMetrics.size(of: standard.accessoryType)
         let scale = pixelScale
         return CGSize(width: (size.width * scale).rounded(.down) / scale, height: (size.height * scale).rounded(.down) / scale)
     }
@@ -56,8 +59,7 @@ extension TableViewCell {
         let size = accessorySize(of: accessory)
         let frame = CGRect(x: width - tableCellMargin - size.width, y: ((contentHeight - size.height) / 2).rounded(),
                            width: size.width, height: size.height)
-        let gap = (simulation?.profile ?? .default).cellAccessories.contentViewGap
-        return (minX, max(minX, frame.minX - gap), (accessory, frame))
+        return (minX, max(minX, frame.minX - accessoryMetrics.contentViewGap), (accessory, frame))
     }
 
     /// Adds the accessory that shows at `frame` (nil: none) and removes the ones that no longer show.

@@ -43,7 +43,7 @@ extension TableViewCell {
         let contentFrame = CGRect(x: extent.minX, y: 0, width: extent.maxX - extent.minX, height: contentHeight)
         let margin = tableCellMargin
         // Beside an accessory the labels end the era's small inset before the content view's end, not the margin.
-        let trailing = extent.accessory == nil ? margin : (simulation?.profile ?? .default).cellAccessories.labelTrailingInset
+        let trailing = extent.accessory == nil ? margin : accessoryMetrics.labelTrailingInset
         View.performWithoutAnimation {
             if contentView.frame != contentFrame { contentView.frame = contentFrame }
             placeAccessory(extent.accessory)

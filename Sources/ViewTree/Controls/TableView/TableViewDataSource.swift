@@ -226,7 +226,7 @@ extension TableViewDelegate {
                           toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath {
         proposedDestinationIndexPath
     }
-    /// The level the cell being shown already has.
+    /// Indents.
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
                           point: CGPoint) -> ContextMenuConfiguration? { nil }
@@ -236,6 +236,7 @@ extension TableViewDelegate {
                           animator: ContextMenuInteractionAnimating?) {}
     public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                           animator: ContextMenuInteractionCommitAnimating) {}
+    /// The level the cell being shown already has.
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
         tableView.indentationLevelOfCellBeingPrepared
     }

@@ -86,17 +86,15 @@ extension View {
 
     /// The margins the view has of its own: set, or its kind's default (see `layoutMargins`).
     private var ownLayoutMargins: EdgeInsets {
-        get {
-            if let margins = extras?.layoutMarginsStorage { return margins }
-            if self is TableViewCellContentView, let profile = simulation?.profile,
-               let vertical = profile.cellContentViewVerticalMargin {
-                let side = tableCellMargin
-                return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
-            }
-            guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
-            let side = hasWideSystemMargins ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
-            return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        if let margins = extras?.layoutMarginsStorage { return margins }
+        if self is TableViewCellContentView, let profile = simulation?.profile,
+           let vertical = profile.cellContentViewVerticalMargin {
+            let side = tableCellMargin
+            return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         }
+        guard ViewController.owning(self) != nil else { return View.standardLayoutMargins }
+        let side = hasWideSystemMargins ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     /// `directionalLayoutMargins`: `layoutMargins` with leading and trailing (left to right).
