@@ -286,7 +286,9 @@ open class ViewController: Responder {
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`: does nothing (no home indicator is drawn).
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-    /// `hidesBottomBarWhenPushed`; default `false`. Stored only (ViewTree has no tab bar).
+    /// `hidesBottomBarWhenPushed`; default `false`. When a controller of a tab's navigation stack says `true`,
+    /// the tab bar controller hides its bar until that controller is popped (`TabBarController`), and the
+    /// stack's views extend to the bottom of the screen.
     open var hidesBottomBarWhenPushed = false
     /// `preferredStatusBarStyle`; override it. Default `.default`. Read by nothing: ViewTree draws no
     /// status bar.
@@ -295,12 +297,13 @@ open class ViewController: Responder {
     open var prefersStatusBarHidden: Bool { false }
     /// `preferredStatusBarUpdateAnimation`; override it. Default `.fade`, as UIKit's. Read by nothing.
     open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
-    /// `edgesForExtendedLayout` (iOS 7): the edges under which the view extends below opaque or translucent bars.
-    /// Default `.all`. Stored: a container lays a child's view out under its bars and the safe area keeps content
-    /// clear of them (the iOS 11 model).
-    open var edgesForExtendedLayout: RectEdge = .all
-    /// `extendedLayoutIncludesOpaqueBars` (iOS 7); default `false`. Stored, as `edgesForExtendedLayout`.
-    open var extendedLayoutIncludesOpaqueBars = false
+    /// `edgesForExtendedLayout` (iOS 7): the edges along which the view extends under a container's bars.
+    /// Default `.all`. Without `.top`, a navigation controller places the view below its bar; without
+    /// `.bottom`, above its toolbar and the tab bar. Ignored on iOS 6, where views never go under bars.
+    open var edgesForExtendedLayout: RectEdge = .all { didSet { extendedLayoutDidChange() } }
+    /// `extendedLayoutIncludesOpaqueBars` (iOS 7); default `false`: the view extends under a bar only when the
+    /// bar `isTranslucent`, unless this is `true`.
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
     /// `setNeedsStatusBarAppearanceUpdate()`: counted in `statusBarAppearanceUpdateCount`, so a test can
     /// check that the controller asked.
     open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdateCount += 1 }

@@ -50,8 +50,14 @@ open class NavigationBar: View {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceSetKeys.insert("largeTitleTextAttributes") } }
     /// `barTintColor` (stored: nothing is drawn).
     open var barTintColor: Color? { didSet { appearanceSetKeys.insert("barTintColor") } }
-    /// `isTranslucent`; default `true` (UINavigationBar documentation). Stored.
-    open var isTranslucent = true { didSet { appearanceSetKeys.insert("isTranslucent") } }
+    /// `isTranslucent`; default `true` (UINavigationBar documentation). A navigation controller's children extend
+    /// under an opaque bar only with `extendedLayoutIncludesOpaqueBars` (`ViewController.edgesForExtendedLayout`).
+    open var isTranslucent = true {
+        didSet {
+            appearanceSetKeys.insert("isTranslucent")
+            if isTranslucent != oldValue { superview?.setNeedsLayout() }
+        }
+    }
     /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
     var appearanceSetKeys: Set<String> = []
     /// The title label's font and colour before any title attributes styled it.

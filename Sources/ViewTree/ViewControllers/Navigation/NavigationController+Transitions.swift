@@ -96,6 +96,9 @@ extension NavigationController {
     func transition(from: ViewController?, to: ViewController, removing: [ViewController], isPush: Bool,
                     animated: Bool, completion: (() -> Void)?) {
         let added = isPush && to.storedParent === self
+        // A tab bar around this stack hides or shows for the new stack (`hidesBottomBarWhenPushed`) before
+        // the new top's view is placed, so that view is laid out for the bar's final state.
+        (storedParent as? TabBarController)?.selectedStackDidChange()
         guard isViewLoaded, let window = storedView?.window, !window.isHidden, isViewVisible else {
             // Not on screen: swap the views if loaded, no appearance callbacks.
             if isViewLoaded {
@@ -126,7 +129,7 @@ extension NavigationController {
         delegate?.navigationController(self, willShow: to, animated: animate)
 
         let width = wrapperView.bounds.width
-        let final = childFrame()
+        let final = childFrame(for: to)
         placeInWrapper(to, below: isPush ? nil : from?.storedView)
         window.layoutIfNeeded()                                 // viewWillLayoutSubviews / viewDidLayoutSubviews
 
@@ -175,7 +178,7 @@ extension NavigationController {
         guard currentTransition === transition else { return }
         if let fromView = from?.storedView, fromView.superview === wrapperView {
             fromView.removeFromSuperview()
-            fromView.frame = childFrame()
+            fromView.frame = childFrame(for: from)
         }
         from?.endAppearanceTransition()                          // viewDidDisappear
         to.endAppearanceTransition()                             // viewDidAppear
@@ -203,7 +206,7 @@ extension NavigationController {
         from.beginAppearanceTransition(true, animated: true)
         to.storedView?.removeFromSuperview()
         if from.storedView?.superview !== wrapperView { placeInWrapper(from) }
-        from.storedView?.frame = childFrame()
+        from.storedView?.frame = childFrame(for: from)
         to.endAppearanceTransition()
         from.endAppearanceTransition()
         from.appearanceDrivenByContainer = false
@@ -239,21 +242,42 @@ extension NavigationController {
         }
     }
 
-    /// Where a child's view goes in the wrapper: the whole area on iOS 7+ (content extends under the bar,
-    /// which the child's safe area / top layout guide report); below the bar on iOS 6.
-    func childFrame() -> CGRect {
+    /// Where a child's view goes in the wrapper. iOS 7+: the whole area, except under a bar the child does not
+    /// extend under (`ViewController.extendsLayout(under:barIsTranslucent:)`): then it starts below the
+    /// navigation bar, or ends above the toolbar or the tab bar of a tab bar controller this controller is a
+    /// tab of. What still covers it is reported by its safe area (its top layout guide). iOS 6: below the bar.
+    func childFrame(for child: ViewController?) -> CGRect {
         var frame = wrapperView.bounds
-        if simulation?.profile.safeAreaModel == .statusBarOutside, !storedNavigationBarHidden {
-            frame.origin.y += NavigationBar.height
-            frame.size.height -= NavigationBar.height
+        if simulation?.profile.safeAreaModel == .statusBarOutside {
+            if !storedNavigationBarHidden {
+                frame.origin.y += NavigationBar.height
+                frame.size.height -= NavigationBar.height
+            }
+            return frame
         }
+        guard let child, let container = storedView else { return frame }
+        var top = frame.minY
+        var bottom = frame.maxY
+        if !storedNavigationBarHidden, !child.extendsLayout(under: .top, barIsTranslucent: navigationBar.isTranslucent) {
+            top = max(top, wrapperView.convert(CGPoint(x: 0, y: navigationBar.frame.maxY), from: container).y)
+        }
+        if !isToolbarHidden, !child.extendsLayout(under: .bottom, barIsTranslucent: toolbar.isTranslucent) {
+            bottom = min(bottom, wrapperView.convert(CGPoint(x: 0, y: toolbar.frame.minY), from: container).y)
+        }
+        if let tabBar = enclosingTabBarTop(in: wrapperView),
+           !child.extendsLayout(under: .bottom, barIsTranslucent: tabBar.translucent) {
+            bottom = min(bottom, tabBar.top)
+        }
+        guard top.isFinite, bottom.isFinite else { return frame }
+        frame.origin.y = top
+        frame.size.height = max(0, bottom - top)
         return frame
     }
 
     func placeInWrapper(_ controller: ViewController, below sibling: View? = nil) {
         let view: View = controller.view
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.frame = childFrame()
+        view.frame = childFrame(for: controller)
         if let sibling, sibling.superview === wrapperView {
             wrapperView.insertSubview(view, belowSubview: sibling)
         } else if view.superview !== wrapperView {
@@ -278,6 +302,11 @@ extension NavigationController {
             if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
             refreshToolbarItems()
         }
+        // The top child follows the bars it stops at (shown, hidden, made opaque), outside transitions.
+        if currentTransition == nil, let top = topViewController, let view = top.storedView, view.superview === wrapperView {
+            let frame = childFrame(for: top)
+            if view.frame != frame { view.frame = frame }
+        }
         for child in childList { updateChildOverlay(child) }
     }
 
@@ -288,12 +317,19 @@ extension NavigationController {
     }
 
     func updateChildOverlay(_ child: ViewController) {
+        // What the bars cover of the child's view, measured from its edges (nothing where it stops at a bar).
         var overlay = EdgeInsets.zero
-        if !storedNavigationBarHidden, simulation?.profile.safeAreaModel != .statusBarOutside {
-            overlay.top = navigationBar.frame.maxY
-        }
-        if !isToolbarHidden, let container = storedView, simulation?.profile.safeAreaModel != .statusBarOutside {
-            overlay.bottom = max(0, container.bounds.height - toolbar.frame.minY)
+        if simulation?.profile.safeAreaModel != .statusBarOutside, let container = storedView {
+            let frame = wrapperView.convert(childFrame(for: child), to: container)
+            if !storedNavigationBarHidden {
+                overlay.top = max(0, navigationBar.frame.maxY - frame.minY)
+            }
+            if !isToolbarHidden {
+                overlay.bottom = max(0, frame.maxY - toolbar.frame.minY)
+            }
+            if let tabBar = enclosingTabBarTop(in: container) {
+                overlay.bottom = max(overlay.bottom, frame.maxY - tabBar.top)
+            }
         }
         guard overlay != child.containerOverlayInsets else { return }
         child.containerOverlayInsets = overlay

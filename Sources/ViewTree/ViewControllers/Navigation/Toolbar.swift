@@ -18,8 +18,9 @@ open class Toolbar: View {
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
     /// `barTintColor`: the bar's background tint (stored; ViewTree draws no pixels).
     open var barTintColor: Color?
-    /// `isTranslucent`. Default `true`.
-    open var isTranslucent = true
+    /// `isTranslucent`. Default `true`. A navigation controller's children end above an opaque toolbar unless
+    /// they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
 
     /// The views of the items shown now, one per item (nil for the spaces), in order.
     private var itemViews: [View?] = []

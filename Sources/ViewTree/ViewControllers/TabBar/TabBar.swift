@@ -29,8 +29,14 @@ public final class TabBar: View {
     public var unselectedItemTintColor: Color? { didSet { appearanceDidChange("unselectedItemTintColor") } }
     /// `barTintColor` (stored: nothing is drawn).
     public var barTintColor: Color? { didSet { appearanceSetKeys.insert("barTintColor") } }
-    /// `isTranslucent`; default `true` (UITabBar documentation). Stored.
-    public var isTranslucent = true { didSet { appearanceSetKeys.insert("isTranslucent") } }
+    /// `isTranslucent`; default `true` (UITabBar documentation). The tabs' views end above an opaque bar unless
+    /// they set `extendedLayoutIncludesOpaqueBars`.
+    public var isTranslucent = true {
+        didSet {
+            appearanceSetKeys.insert("isTranslucent")
+            if isTranslucent != oldValue { superview?.setNeedsLayout() }
+        }
+    }
     /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
     var appearanceSetKeys: Set<String> = []
 

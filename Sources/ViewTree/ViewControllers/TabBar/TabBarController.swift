@@ -21,6 +21,8 @@ open class TabBarController: ViewController {
     let tabTransitionView = TransitionView(frame: .zero)
     let tabWrapperView = ViewControllerWrapperView(frame: .zero)
     private weak var storedSelected: ViewController?
+    /// Whether the bar is hidden because the selected stack asked (`hidesBottomBarWhenPushed`).
+    private var tabBarHiddenByStack = false
 
     /// `init(nibName:bundle:)`: no tabs (also what `init()` makes).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -137,7 +139,8 @@ open class TabBarController: ViewController {
     private func place(_ controller: ViewController) {
         let view: View = controller.view
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.frame = childFrame()
+        updateBottomBarHiding()
+        view.frame = childFrame(for: controller)
         if view.superview !== tabWrapperView { tabWrapperView.addSubview(view) }
         updateOverlay(of: controller)
     }
@@ -182,28 +185,72 @@ open class TabBarController: ViewController {
         let height = TabBar.height + bottom
         let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         if tabBar.frame != frame { tabBar.frame = frame }
-        if let selected = storedSelected, let view = selected.storedView, view.superview === tabWrapperView,
-           view.frame != childFrame() {
-            view.frame = childFrame()
+        updateBottomBarHiding()
+        if let selected = storedSelected, let view = selected.storedView, view.superview === tabWrapperView {
+            let childFrame = childFrame(for: selected)
+            if view.frame != childFrame { view.frame = childFrame }
         }
         for child in childList { updateOverlay(of: child) }
     }
 
-    /// iOS 7+: the whole container (the bar covers the bottom); iOS 6: above the bar.
-    private func childFrame() -> CGRect {
+    /// iOS 7+: the whole container (the bar covers the bottom), unless the child does not extend under the bar
+    /// (an opaque bar, or `edgesForExtendedLayout` without `.bottom`): then it ends above it. iOS 6: above the bar.
+    private func childFrame(for child: ViewController?) -> CGRect {
         var frame = tabWrapperView.bounds
-        if simulation?.profile.safeAreaModel == .statusBarOutside { frame.size.height = max(0, frame.height - tabBar.frame.height) }
+        if simulation?.profile.safeAreaModel == .statusBarOutside {
+            frame.size.height = max(0, frame.height - tabBar.frame.height)
+            return frame
+        }
+        if let child, !tabBar.isHidden, let container = storedView,
+           !child.extendsLayout(under: .bottom, barIsTranslucent: tabBar.isTranslucent) {
+            let top = tabWrapperView.convert(CGPoint(x: 0, y: tabBar.frame.minY), from: container).y
+            if top.isFinite { frame.size.height = max(0, min(frame.maxY, top) - frame.minY) }
+        }
         return frame
     }
 
     private func updateOverlay(of child: ViewController) {
         var overlay = EdgeInsets.zero
-        if simulation?.profile.safeAreaModel != .statusBarOutside, isViewLoaded {
-            overlay.bottom = tabBar.frame.height
+        if simulation?.profile.safeAreaModel != .statusBarOutside, let container = storedView, !tabBar.isHidden {
+            let frame = tabWrapperView.convert(childFrame(for: child), to: container)
+            overlay.bottom = max(0, frame.maxY - tabBar.frame.minY)
         }
         guard overlay != child.containerOverlayInsets else { return }
         child.containerOverlayInsets = overlay
         child.storedView?.safeAreaDidChange()
+    }
+
+    // MARK: hidesBottomBarWhenPushed
+
+    /// Whether the selected tab is a navigation controller one of whose controllers hides the bottom bar: UIKit
+    /// looks through the whole stack, top to bottom, so the bar stays hidden until the controller that hid it
+    /// is popped, whatever the controllers pushed above it say (Apple's documentation: "the bottom bar remains
+    /// hidden until the view controller is popped from the stack"; developers' checks on iOS 10–14).
+    var selectedStackHidesBottomBar: Bool {
+        guard let navigation = storedSelected as? NavigationController else { return false }
+        return navigation.childList.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Hides the bar while the selected stack asks for it, and shows it again when it no longer does. A bar you
+    /// hid yourself stays as you left it until the stack's wish changes.
+    func updateBottomBarHiding() {
+        let hide = selectedStackHidesBottomBar
+        guard hide != tabBarHiddenByStack else { return }
+        tabBarHiddenByStack = hide
+        tabBar.isHidden = hide
+    }
+
+    /// A tab's navigation stack changed: the bar hides or shows at once, and the tab's view is laid out again.
+    func selectedStackDidChange() {
+        guard isViewLoaded else { return }
+        let wasHidden = tabBar.isHidden
+        updateBottomBarHiding()
+        guard tabBar.isHidden != wasHidden else { return }
+        if let selected = storedSelected, let view = selected.storedView, view.superview === tabWrapperView {
+            let frame = childFrame(for: selected)
+            if view.frame != frame { view.frame = frame }
+        }
+        for child in childList { updateOverlay(of: child) }
     }
 
     override var libraryClassName: String { "TabBarController" }
