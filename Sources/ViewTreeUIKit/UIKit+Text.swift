@@ -83,6 +83,8 @@ public typealias UIFontMetrics = FontMetrics
 
 /// `NSLineBreakMode`: ViewTree's `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+/// `UIBaselineAdjustment`: ViewTree's `BaselineAdjustment`.
+public typealias UIBaselineAdjustment = BaselineAdjustment
 /// `UIKeyboardType`: ViewTree's `KeyboardType`.
 public typealias UIKeyboardType = KeyboardType
 /// `UIKeyboardAppearance`: ViewTree's `KeyboardAppearance`.

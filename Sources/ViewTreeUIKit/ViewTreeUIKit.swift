@@ -16,3 +16,7 @@
 // `UIStoryboard`, `UINib` and the IB-backed members live there; it links FoundationXML (libxml2), which a
 // UIKit app links too, and the core `ViewTree` library stays free of it.
 @_exported import ViewTreeInterfaceBuilder
+
+/// `HUGE`: the float infinity Darwin's `math.h` exports and `import UIKit` brings along, which UIKit code
+/// writes for an animation that repeats forever (`animation.repeatCount = HUGE`). Glibc does not export it.
+public let HUGE = Float.infinity

@@ -166,16 +166,52 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    /// The text's size in the font, rounded up to device pixels; (0, 0) without text.
+    /// The text's size in the font, rounded up to device pixels; (0, 0) without text. Measured through
+    /// `textRect(forBounds:limitedToNumberOfLines:)` with bounds as wide as the wrap width (or unlimited) and
+    /// unlimited in height, as UIKit measures, so a subclass that insets the text there (a padded label) gets
+    /// the padding in its intrinsic size.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let font = measuringFont
-        let layout = TextLayout(text: text, font: font, width: intrinsicWrapWidth ?? .infinity)
+        let measure = CGRect(x: 0, y: 0, width: intrinsicWrapWidth ?? Label.unlimitedMeasure, height: Label.unlimitedMeasure)
+        let rect = textRect(forBounds: measure, limitedToNumberOfLines: numberOfLines)
+        guard rect.width.isFinite, rect.height.isFinite, rect.width < Label.unlimitedMeasure, rect.height < Label.unlimitedMeasure else {
+            reject(.invalidValue, "textRect(forBounds:limitedToNumberOfLines:) returned \(rect), which is not a finite size; the intrinsic size is (0, 0)")
+            return .zero
+        }
         let scale = pixelScale
-        let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
-        let height = CGFloat(lines) * font.lineHeight
-        return CGSize(width: (layout.usedWidth * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
+        return CGSize(width: (max(0, rect.width) * scale).rounded(.up) / scale, height: (max(0, rect.height) * scale).rounded(.up) / scale)
     }
+
+    /// The bounds' extent UIKit measures with when nothing limits it (`CGFLOAT_MAX`, as in
+    /// `textRect(forBounds:limitedToNumberOfLines:)`'s documented use by `sizeThatFits`). **Ours**: the exact
+    /// number UIKit passes is not published; any extent beyond every text's does the same.
+    public static let unlimitedMeasure = CGFloat.greatestFiniteMagnitude
+
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: where the text goes in `bounds`: at its origin, as wide as
+    /// the widest line (a single line never wider than the bounds) and as tall as `numberOfLines` lines at most
+    /// (0: every line). Override it to inset the text; `intrinsicContentSize` measures through it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let origin = bounds.origin.x.isFinite && bounds.origin.y.isFinite ? bounds.origin : .zero
+        guard let text, !text.isEmpty, !bounds.width.isNaN else { return CGRect(origin: origin, size: .zero) }
+        let font = measuringFont
+        let available = max(0, bounds.width)
+        let wraps = numberOfLines != 1 && available < Label.unlimitedMeasure
+        let layout = TextLayout(text: text, font: font, width: wraps ? available : .infinity)
+        let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
+        return CGRect(origin: origin, size: CGSize(width: min(layout.usedWidth, available), height: CGFloat(lines) * font.lineHeight))
+    }
+
+    /// `drawText(in:)`: called from `draw(_:)` with the bounds. ViewTree draws no pixels; a subclass that insets
+    /// the text here (`super.drawText(in: rect.inset(by: insets))`) sees the rectangle it asked for.
+    open func drawText(in rect: CGRect) {}
+
+    /// Calls `drawText(in:)` with the bounds (after `setNeedsDisplay()`, as every `draw(_:)` in ViewTree).
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// `baselineAdjustment`; default `.alignBaselines`. Stored only (it matters only when the font shrinks).
+    open var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// `lineBreakStrategy`; stored only.
+    open var lineBreakStrategy: LineBreakStrategy = .standard
 
     /// The font the text is measured in: the `.font` of `attributedText` when one font covers the whole string
     /// (as a label set from `[.font: …]` attributes shows it), otherwise `font`.
@@ -209,4 +245,28 @@ open class Label: View {
     }
 
     override var libraryClassName: String { "Label" }
+}
+
+/// `UIBaselineAdjustment`, with UIKit's raw values.
+public enum BaselineAdjustment: Int, Sendable {
+    /// `.alignBaselines` (the default).
+    case alignBaselines = 0
+    /// `.alignCenters`.
+    case alignCenters = 1
+    /// `.none`.
+    case none = 2
+}
+
+/// `NSParagraphStyle.LineBreakStrategy`, with UIKit's raw values.
+public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a strategy from UIKit's raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.pushOut` (1 << 0).
+    public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+    /// `.hangulWordPriority` (1 << 16).
+    public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+    /// `.standard` (0xFFFF).
+    public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
 }

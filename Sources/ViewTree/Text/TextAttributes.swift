@@ -288,3 +288,8 @@ extension NSAttributedString {
         self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
     }
 }
+
+extension NSParagraphStyle {
+    /// `NSParagraphStyle.LineBreakStrategy`: ViewTree's `LineBreakStrategy`.
+    public typealias LineBreakStrategy = ViewTree.LineBreakStrategy
+}

@@ -18,6 +18,7 @@ extension TextField {
     func beginEditingSession() {
         editing = true
         if clearsOnBeginEditing { storedText = "" }
+        setNeedsLayout()   // overlay views that show only while (or unless) editing
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         post(TextField.textDidBeginEditingNotification)
@@ -35,6 +36,7 @@ extension TextField {
 
     func endEditingSession(keepKeyboard: Bool) {
         editing = false
+        setNeedsLayout()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         post(TextField.textDidEndEditingNotification)
@@ -78,6 +80,7 @@ extension TextField {
         guard new != storedText else { return }
         storedText = new
         invalidateIntrinsicContentSize()
+        textDidChangeOverlays()
         delegate?.textFieldDidChangeSelection(self)   // the caret moved with the text
         sendActions(for: .editingChanged)
         post(TextField.textDidChangeNotification)
@@ -101,6 +104,7 @@ extension TextField {
         guard !storedText.isEmpty, delegate?.textFieldShouldClear(self) ?? true else { return }
         storedText = ""
         invalidateIntrinsicContentSize()
+        textDidChangeOverlays()
         if editing {
             sendActions(for: .editingChanged)
             post(TextField.textDidChangeNotification)

@@ -70,12 +70,145 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         set {
             storedText = newValue ?? ""
             invalidateIntrinsicContentSize()
+            textDidChangeOverlays()
         }
     }
 
     /// The placeholder shown while the text is empty.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if !settingAttributedPlaceholder { storedAttributedPlaceholder = nil }
+            if placeholder != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    var storedAttributedPlaceholder: NSAttributedString?
+    var settingAttributedPlaceholder = false
+    var storedTextAttributes: NSAttributedString?
+
+    /// `attributedPlaceholder`: the placeholder with its attributes (a grey `.foregroundColor`, say). Setting it
+    /// sets `placeholder` to its string; setting `placeholder` gives a plain attributed string.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            settingAttributedPlaceholder = true
+            placeholder = newValue?.string
+            settingAttributedPlaceholder = false
+            storedAttributedPlaceholder = newValue
+        }
+    }
+
+    /// `attributedText`: the text with its attributes. ViewTree keeps the string (`text`) and, while the text is
+    /// that string, the attributes; typing or setting `text` leaves plain text.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedTextAttributes, storedTextAttributes.string == storedText { return storedTextAttributes }
+            return NSAttributedString(string: storedText)
+        }
+        set {
+            text = newValue?.string
+            storedTextAttributes = newValue
+        }
+    }
+
+    // MARK: Overlay views
+
+    /// `leftView`: a view at the left end of the field (a search glass, a padding view), shown as
+    /// `leftViewMode` says (by default never, as in UIKit), at `leftViewRect(forBounds:)`. It is a subview of
+    /// the field while it shows.
+    open var leftView: View? {
+        didSet { overlayViewDidChange(from: oldValue, to: leftView) }
+    }
+    /// When `leftView` shows. Default `.never`.
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// `rightView`: a view at the right end of the field, shown as `rightViewMode` says, at
+    /// `rightViewRect(forBounds:)`.
+    open var rightView: View? {
+        didSet { overlayViewDidChange(from: oldValue, to: rightView) }
+    }
+    /// When `rightView` shows. Default `.never`.
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+
+    // MARK: Drawing and positioning overrides
+
+    /// `borderRect(forBounds:)`: where the border is drawn; the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// `textRect(forBounds:)`: where the text shows while not editing: the border rectangle, inside a
+    /// rounded-rect border's padding, without the overlay views and clear button that show. Override it to inset
+    /// the text; the placeholder follows it (`placeholderRect(forBounds:)`), the editing text does not.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+
+    /// `editingRect(forBounds:)`: where the text shows while editing; by default the same rectangle as
+    /// `textRect(forBounds:)` computes without an override (UIKit asks each separately: override both).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+
+    /// `placeholderRect(forBounds:)`: where the placeholder shows; `textRect(forBounds:)` by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// `clearButtonRect(forBounds:)`: where the clear button sits: a square at the right end (left of a
+    /// showing `rightView`), centred vertically (`TextField.clearButtonSide`).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { standardClearButtonRect(forBounds: bounds) }
+
+    /// `leftViewRect(forBounds:)`: `leftView`'s frame: its size, at the left edge, centred vertically (zero
+    /// without a left view).
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: leftView, atLeft: true, in: bounds) }
+
+    /// `rightViewRect(forBounds:)`: `rightView`'s frame: its size, at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(for: rightView, atLeft: false, in: bounds) }
+
+    /// `drawText(in:)`: called from `draw(_:)` with the text's rectangle when the field has text. ViewTree
+    /// draws no pixels; override it to see the rectangle.
+    open func drawText(in rect: CGRect) {}
+
+    /// `drawPlaceholder(in:)`: called from `draw(_:)` with `placeholderRect(forBounds:)` while the text is
+    /// empty and there is a placeholder.
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    /// Draws the text or the placeholder through `drawText(in:)` / `drawPlaceholder(in:)` (after
+    /// `setNeedsDisplay()`, as every `draw(_:)` in ViewTree).
+    open override func draw(_ rect: CGRect) {
+        if !storedText.isEmpty {
+            drawText(in: editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        } else if let placeholder, !placeholder.isEmpty {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
+        }
+    }
+
+    /// Places the overlay views that show (`leftViewMode`, `rightViewMode`) and takes away those that do not.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOverlayViews()
+    }
+
+    // MARK: Text attributes
+
+    /// `adjustsFontSizeToFitWidth`. Default `false`. Stored: the text is measured in `font`.
+    open var adjustsFontSizeToFitWidth = false
+    /// `minimumFontSize`. Default 0. Stored.
+    open var minimumFontSize: CGFloat = 0
+    /// `background`: the image drawn as the border when `borderStyle` is `.none`. Stored.
+    open var background: Image?
+    /// `disabledBackground`. Stored.
+    open var disabledBackground: Image?
+    /// `allowsEditingTextAttributes`. Default `false`. Stored.
+    open var allowsEditingTextAttributes = false
+    /// `clearsOnInsertion`. Default `false`. Stored.
+    open var clearsOnInsertion = false
+    /// `typingAttributes`: the attributes of typed text, while editing. Stored.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// `defaultTextAttributes`: the text's attributes. Reading gives `.font` and (when set) `.foregroundColor`;
+    /// setting them sets `font` and `textColor`.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var attributes: [NSAttributedString.Key: Any] = [.font: font ?? Font.systemFont(ofSize: TextField.defaultPointSize)]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return attributes
+        }
+        set {
+            if let font = newValue[.font] as? Font { self.font = font }
+            if let color = newValue[.foregroundColor] as? Color { textColor = color }
+        }
     }
 
     /// `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`): whether the font follows the user's
