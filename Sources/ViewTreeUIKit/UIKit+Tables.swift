@@ -58,3 +58,5 @@ public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIListContentConfiguration = ListContentConfiguration
 /// `UIListContentView`: ViewTree's `ListContentView`.
 public typealias UIListContentView = ListContentView
+/// `UIConfigurationStateCustomKey`: ViewTree's `ConfigurationStateCustomKey`.
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey

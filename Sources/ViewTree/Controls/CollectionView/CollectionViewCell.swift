@@ -54,6 +54,16 @@ open class CollectionReusableView: View {
 
 /// `UICollectionViewCell`: a cell with a `contentView`, selection and highlight state.
 open class CollectionViewCell: CollectionReusableView, StateConfiguredCell {
+    /// `configurationState`: the cell's selection and highlight, editing while its collection view is, with its traits.
+    /// Override it to add custom states (`state[key] = …`); `updateConfiguration(using:)` is handed what it returns.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = (superview as? CollectionView)?.isEditing ?? false
+        return state
+    }
+
     /// A cell measures its content view (whose frame follows the cell's, so would pin it) or, when it has a
     /// `contentConfiguration`, the configuration's view: UIKit makes that view the content view itself (ViewTree
     /// lays it over the content view by autoresizing, so the content view's constraints do not see it). Along an

@@ -18,15 +18,6 @@ extension TableViewCell {
         case .value1, .value2: return .valueCell()
         }
     }
-
-    /// `configurationState`: the cell's selection, highlight and editing state, with its traits.
-    public var configurationState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = isEditing
-        return state
-    }
 }
 
 extension CollectionViewCell {
@@ -38,13 +29,4 @@ extension CollectionViewCell {
 
     /// `defaultContentConfiguration()` (`UICollectionViewListCell`'s): `.cell()`.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
-
-    /// `configurationState`: the cell's selection and highlight, editing while its collection view is, with its traits.
-    public var configurationState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = (superview as? CollectionView)?.isEditing ?? false
-        return state
-    }
 }

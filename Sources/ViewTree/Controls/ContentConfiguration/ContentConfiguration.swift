@@ -20,9 +20,28 @@ public struct CellConfigurationState: ConfigurationState {
     public var isEditing = false
     public var isSwiped = false
     public var isExpanded = false
+    /// The custom states set through the subscript.
+    private var customStates: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// `init(traitCollection:)`.
     public init(traitCollection: TraitCollection) { self.traitCollection = traitCollection }
+
+    /// A custom state of your own (`state[.isArchived] = true`), as a cell's `configurationState` override adds
+    /// it; `nil` when not set.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
+}
+
+/// `UIConfigurationStateCustomKey`: the key of a custom configuration state.
+public struct ConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The key's string.
+    public let rawValue: String
+    /// `init(rawValue:)`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `init(_:)`: `UIConfigurationStateCustomKey("com.example.archived")`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// `UIContentConfiguration`: a value that describes a content view and makes it.

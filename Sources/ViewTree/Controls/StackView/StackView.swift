@@ -94,9 +94,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
-    /// `initWithCoder:` (required by `View`): an empty stack at the coder's frame.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// `init(coder:)`: an empty stack at the coder's frame. Not failable, as `UIStackView`'s is not, so a UIKit
+    /// subclass's `required init(coder: NSCoder) { super.init(coder: coder) }` ports unchanged. (`View`'s
+    /// initializer never fails.)
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// `init(arrangedSubviews:)`: a stack of these views, in order.

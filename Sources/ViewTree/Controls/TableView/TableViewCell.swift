@@ -11,6 +11,16 @@ import Foundation
 /// A table view gives the cells it shows the mask `autoresize = W`, and, when its
 /// `separatorStyle` is `.singleLine`, a 0.5-pt `_UITableViewCellSeparatorView` at the bottom.
 open class TableViewCell: View, StateConfiguredCell {
+    /// `configurationState`: the cell's selection, highlight and editing state, with its traits.
+    /// Override it to add custom states (`state[key] = …`); `updateConfiguration(using:)` is handed what it returns.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
     /// `UITableViewCell.CellStyle`: which built-in labels the cell has and where they go.
     public enum CellStyle: Int, Sendable, Equatable {
         /// A single text label, with an optional image on the left (`UITableViewCellStyleDefault`).

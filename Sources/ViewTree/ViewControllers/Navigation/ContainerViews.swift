@@ -21,6 +21,14 @@ final class TransitionView: View {
     /// The presented controller: owned by its container, which the window owns.
     var presentedController: ViewController?
     override var libraryClassName: String { "TransitionView" }
+
+    /// A custom presentation controller hears of each layout of its container.
+    override func layoutSubviews() {
+        let custom = presentedController?.customPresentation
+        custom?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        custom?.containerViewDidLayoutSubviews()
+    }
 }
 
 /// The dimmed backdrop of a sheet or an alert (UIKit's `UIDimmingView`).

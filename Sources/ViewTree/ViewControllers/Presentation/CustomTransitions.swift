@@ -68,6 +68,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
                              source: ViewController) -> ViewControllerAnimatedTransitioning?
     /// The animator for dismissing `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// `presentationController(forPresented:presenting:source:)`: the custom presentation controller for a
+    /// controller presented with `modalPresentationStyle = .custom` (asked for no other style, as in UIKit).
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -76,6 +80,9 @@ extension ViewControllerTransitioningDelegate {
                                     source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
     /// `nil`: the default animation.
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    /// `nil`: the style's own presentation.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }
 
 /// The context handed to a custom animator (UIKit's private `_UIViewControllerOneToOneTransitionContext`).

@@ -6,26 +6,75 @@ import Foundation
 ///
 /// A controller's `presentationController` is made on first use, for its `modalPresentationStyle` (a popover's
 /// or a sheet's when it is one), so the delegate can be set before `present(_:animated:completion:)`, as UIKit
-/// code does. A test swipes a sheet down with `ViewController.swipeDownToDismiss()`. Custom presentation
-/// (subclassing to lay out a custom container) is not modelled.
+/// code does. A test swipes a sheet down with `ViewController.swipeDownToDismiss()`.
+///
+/// **Custom presentation.** A controller presented with `modalPresentationStyle = .custom` whose
+/// `transitioningDelegate` returns a subclass from `presentationController(forPresented:presenting:source:)` is
+/// presented by it, in UIKit's order: `presentationTransitionWillBegin()` (the container exists, the presented
+/// view is not in it yet: add a dimming view here, animate alongside on the coordinator), the presented view at
+/// `frameOfPresentedViewInContainerView`, the animation (the delegate's animator's, or the default slide up),
+/// `presentationTransitionDidEnd(_:)`; dismissal likewise with `dismissalTransitionWillBegin()` and
+/// `dismissalTransitionDidEnd(_:)`; each layout of the container is wrapped in `containerViewWillLayoutSubviews()`
+/// and `containerViewDidLayoutSubviews()`. The presenter's view stays unless `shouldRemovePresentersView`.
 open class PresentationController {
-    /// `presentedViewController`.
-    public private(set) weak var presentedViewController: ViewController?
+    /// The presented controller, held weakly: the controller owns its presentation controller.
+    weak var presentedStorage: ViewController?
+    /// The presenter handed to `init(presentedViewController:presenting:)`, until the presentation names one.
+    weak var presentingStorage: ViewController?
+    /// Set for a presentation controller a transitioning delegate made: it presents its controller.
+    var managesCustomPresentation = false
+    /// What `presentedViewController` returns once the presented controller is gone (never while it is presented).
+    private lazy var detachedPlaceholder = ViewController()
+
+    /// `presentedViewController`: the controller this one presents. Non-optional, as in UIKit. (Once that
+    /// controller is gone — only a presentation controller kept by a test outlives it — this is an empty
+    /// controller with no view in any window.)
+    public var presentedViewController: ViewController { presentedStorage ?? detachedPlaceholder }
     /// `delegate`: told about adaptation and about a user's attempts to dismiss (weak, as in UIKit).
     public weak var delegate: AdaptivePresentationControllerDelegate?
 
     init(presentedViewController: ViewController) {
-        self.presentedViewController = presentedViewController
+        self.presentedStorage = presentedViewController
     }
 
-    /// `presentingViewController`: the presenter, while presented.
-    public var presentingViewController: ViewController? { presentedViewController?.presentingViewController }
+    /// `init(presentedViewController:presenting:)`: the designated initializer a custom presentation controller
+    /// calls (return it from `ViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)`).
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedStorage = presentedViewController
+        self.presentingStorage = presentingViewController
+    }
+
+    /// `presentingViewController`: the presenter, while presented (or the one named at initialization).
+    public var presentingViewController: ViewController? { presentedStorage?.presentingViewController ?? presentingStorage }
     /// `presentationStyle`: the style asked for (`modalPresentationStyle`).
-    open var presentationStyle: ModalPresentationStyle { presentedViewController?.modalPresentationStyle ?? .none }
+    open var presentationStyle: ModalPresentationStyle { presentedStorage?.modalPresentationStyle ?? .none }
     /// `containerView`: the view the presented controller's view is shown in, while presented.
-    public var containerView: View? { presentedViewController?.presentationContainer }
-    /// `presentedView`: the presented controller's view, once loaded.
-    public var presentedView: View? { presentedViewController?.viewIfLoaded }
+    public var containerView: View? { presentedStorage?.presentationContainer }
+    /// `presentedView`: the view that is presented: the presented controller's view, once loaded. Override it to
+    /// present a wrapper around that view.
+    open var presentedView: View? { presentedStorage?.viewIfLoaded }
+
+    // MARK: Custom presentation (override these in a subclass)
+
+    /// `frameOfPresentedViewInContainerView`: where the presented view goes in the container; the container's
+    /// bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// `shouldRemovePresentersView`: whether the presenter's view leaves the window once presented; `false`.
+    open var shouldRemovePresentersView: Bool { false }
+    /// `shouldPresentInFullscreen`; `true`. Stored for code that reads it.
+    open var shouldPresentInFullscreen: Bool { true }
+    /// `presentationTransitionWillBegin()`: the presentation is about to animate; the container exists.
+    open func presentationTransitionWillBegin() {}
+    /// `presentationTransitionDidEnd(_:)`: the presentation ended (`false`: the animator cancelled it).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// `dismissalTransitionWillBegin()`: the dismissal is about to animate.
+    open func dismissalTransitionWillBegin() {}
+    /// `dismissalTransitionDidEnd(_:)`: the dismissal ended (`false`: the animator cancelled it).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// `containerViewWillLayoutSubviews()`: the container is about to lay out (set the presented view's frame here).
+    open func containerViewWillLayoutSubviews() {}
+    /// `containerViewDidLayoutSubviews()`: the container laid out.
+    open func containerViewDidLayoutSubviews() {}
 }
 
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional.

@@ -109,7 +109,7 @@ public final class SheetPresentationController: PresentationController {
 
     /// Moves a sheet on screen to its detent.
     private func sheetDidChange() {
-        guard let controller = presentedViewController, controller.presentationContainer != nil,
+        guard let controller = presentedStorage, controller.presentationContainer != nil,
               let view = controller.storedView, let window = view.window,
               controller.resolvedPresentationStyle() == .pageSheet else { return }
         view.frame = controller.presentedFrame(style: .pageSheet, in: window)

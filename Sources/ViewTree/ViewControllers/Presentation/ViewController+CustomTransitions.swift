@@ -22,6 +22,7 @@ extension ViewController {
     /// reappears, and nothing is presented.
     static func undoPresentation(of presented: ViewController, by presenter: ViewController, container: View?,
                                  coversPresenter: Bool, coordinator: TransitionCoordinator) {
+        presented.customPresentation?.presentationTransitionDidEnd(false)
         presented.beginAppearanceTransition(false, animated: true)
         presented.endAppearanceTransition()
         if coversPresenter {
@@ -45,6 +46,7 @@ extension ViewController {
     /// disappears again.
     static func undoDismissal(of presented: ViewController, by presenter: ViewController, coversPresenter: Bool,
                               coordinator: TransitionCoordinator) {
+        presented.customPresentation?.dismissalTransitionDidEnd(false)
         presented.beginAppearanceTransition(true, animated: true)
         presented.endAppearanceTransition()
         if coversPresenter {
@@ -57,5 +59,41 @@ extension ViewController {
         presented.presentationPhase = .none
         presented.activeCoordinator = nil
         coordinator.complete()
+    }
+
+    // MARK: Custom presentation controllers
+
+    /// The presentation controller a transitioning delegate made to present this controller, if any.
+    var customPresentation: PresentationController? {
+        guard let controller = storedPresentationController, controller.managesCustomPresentation else { return nil }
+        return controller
+    }
+
+    /// Asks the transitioning delegate for a presentation controller, for a `.custom` presentation only (as UIKit
+    /// does), and keeps it as this controller's `presentationController`; a presentation in another style drops
+    /// one an earlier presentation kept. One made for another controller is refused with a diagnostic.
+    func adoptCustomPresentation(presenting: ViewController, source: ViewController) {
+        if storedPresentationController?.managesCustomPresentation == true { storedPresentationController = nil }
+        guard modalPresentationStyle == .custom,
+              let made = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source) else { return }
+        guard made.presentedStorage === self else {
+            return report(.viewController, "present: the transitioning delegate's presentation controller presents another controller; the default presentation is used")
+        }
+        made.presentingStorage = presenting
+        made.managesCustomPresentation = true
+        storedPresentationController = made
+    }
+
+    /// The custom presentation controller's frame for the presented view; the container's bounds when it
+    /// answers a NaN, infinite or too large rectangle (rejected with a diagnostic).
+    func customPresentedFrame(_ custom: PresentationController, in container: View) -> CGRect {
+        let frame = custom.frameOfPresentedViewInContainerView
+        guard frame.isFiniteRect, frame.standardized.maxX.magnitude <= View.maximumCoordinate,
+              frame.standardized.maxY.magnitude <= View.maximumCoordinate,
+              frame.minX.magnitude <= View.maximumCoordinate, frame.minY.magnitude <= View.maximumCoordinate else {
+            report(.nonFiniteGeometry, "frameOfPresentedViewInContainerView \(frame) is not a usable rectangle; the presented view fills the container")
+            return container.bounds
+        }
+        return frame
     }
 }

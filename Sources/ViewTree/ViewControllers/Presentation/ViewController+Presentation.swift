@@ -75,6 +75,8 @@ extension ViewController {
         presented.storedPresenting = presenter
         presented.knownSimulation = world
         presented.presentationPhase = .presenting
+        presented.adoptCustomPresentation(presenting: presenter, source: self)
+        let custom = presented.customPresentation
         let style = presented.resolvedPresentationStyle()
         let animate = animated
         let customAnimator = animate ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
@@ -83,7 +85,7 @@ extension ViewController {
         let coordinator = TransitionCoordinator(duration: duration)
         presented.activeCoordinator = coordinator
 
-        let coversPresenter = style == .fullScreen
+        let coversPresenter = style == .fullScreen || custom?.shouldRemovePresentersView == true
         presented.loadViewIfNeeded()
         presented.appearanceDrivenByContainer = true
         if coversPresenter {
@@ -102,12 +104,17 @@ extension ViewController {
             dimming.backgroundColor = Color(white: 0, alpha: style == .alert ? AlertController.dimmingAlpha : 0.4)
             container.addSubview(dimming)
         }
-        let final = presented.presentedFrame(style: style, in: window)
+        if let custom {
+            // UIKit's order: the container is in the window and empty when the presentation controller begins.
+            window.addSubview(container)
+            custom.presentationTransitionWillBegin()
+        }
+        let final = custom.map { presented.customPresentedFrame($0, in: container) } ?? presented.presentedFrame(style: style, in: window)
         let view: View = presented.view
         view.frame = final
         view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
-        window.addSubview(container)
+        if container.superview !== window { window.addSubview(container) }
         view.setNeedsLayout()
         view.safeAreaDidChange()
         window.layoutIfNeeded()
@@ -117,6 +124,7 @@ extension ViewController {
             if coversPresenter, let presenterView = presenter.storedView, presenterView.superview === window {
                 presenterView.removeFromSuperview()
             }
+            presented.customPresentation?.presentationTransitionDidEnd(true)
             presenter.endAppearanceTransition()
             presented.endAppearanceTransition()
             presenter.appearanceDrivenByContainer = false
@@ -188,7 +196,8 @@ extension ViewController {
         }
         let world = window.simulation
         let style = presented.resolvedPresentationStyle()
-        let coversPresenter = style == .fullScreen
+        let custom = presented.customPresentation
+        let coversPresenter = style == .fullScreen || custom?.shouldRemovePresentersView == true
         let animate = animated && world != nil
         let customAnimator = animate && presented.storedView != nil ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         let duration = customAnimator.map { ViewController.customDuration($0) }
@@ -207,8 +216,10 @@ extension ViewController {
             presenter.beginAppearanceTransition(true, animated: animate)
             window.layoutIfNeeded()
         }
+        custom?.dismissalTransitionWillBegin()
         let finish: (Bool) -> Void = { [weak presenter, weak presented] _ in
             guard let presented else { return }
+            presented.customPresentation?.dismissalTransitionDidEnd(true)
             presented.presentationContainer?.removeFromSuperview()
             (presented.presentationContainer as? TransitionView)?.presentedController = nil
             presented.presentationContainer = nil
