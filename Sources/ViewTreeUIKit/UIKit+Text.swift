@@ -103,3 +103,13 @@ public typealias UITextSmartQuotesType = TextSmartQuotesType
 public typealias UITextSmartDashesType = TextSmartDashesType
 /// `UITextSmartInsertDeleteType`: ViewTree's `TextSmartInsertDeleteType`.
 public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
+/// `UITextInput`: ViewTree's `TextInput` (adopted by `UITextField` and `UITextView`).
+public typealias UITextInput = TextInput
+/// `UITextPosition`: ViewTree's `TextPosition` (a UTF-16 offset).
+public typealias UITextPosition = TextPosition
+/// `UITextRange`: ViewTree's `TextRange`.
+public typealias UITextRange = TextRange
+/// `UITextSelectionRect`: ViewTree's `TextSelectionRect`.
+public typealias UITextSelectionRect = TextSelectionRect
+/// `UITextLayoutDirection`: ViewTree's `TextLayoutDirection`.
+public typealias UITextLayoutDirection = TextLayoutDirection

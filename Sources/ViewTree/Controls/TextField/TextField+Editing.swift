@@ -18,6 +18,7 @@ extension TextField {
     func beginEditingSession() {
         editing = true
         if clearsOnBeginEditing { storedText = "" }
+        storedSelection = NSRange(location: storedText.utf16.count, length: 0)   // code's becomeFirstResponder: the end
         setNeedsLayout()   // overlay views that show only while (or unless) editing
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -48,7 +49,7 @@ extension TextField {
     /// Whether there is any text.
     public var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the caret (the end), as the keyboard does: asks the delegate's
+    /// Types `text` at the caret (replacing the selection), as the keyboard does: asks the delegate's
     /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then changes the text, sends
     /// `.editingChanged` and posts `textDidChangeNotification`. Only while editing: a keystroke into
     /// a field that is not first responder is rejected with a diagnostic (no keyboard types there).
@@ -57,18 +58,20 @@ extension TextField {
             reject(.invalidValue, "insertText: the text field is not editing (not first responder); the text is unchanged")
             return
         }
-        replace(NSRange(location: storedText.utf16.count, length: 0), with: text)
+        replace(storedSelection, with: text)
     }
 
-    /// Deletes the character before the caret, through the delegate as `insertText` does.
+    /// Deletes the selection, or the character before the caret, through the delegate as `insertText` does.
     public func deleteBackward() {
         guard editing else {
             reject(.invalidValue, "deleteBackward: the text field is not editing (not first responder); the text is unchanged")
             return
         }
-        guard let last = storedText.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: storedText.utf16.count - length, length: length), with: "")
+        if storedSelection.length > 0 { return replace(storedSelection, with: "") }
+        let caret = storedSelection.location
+        guard caret > 0 else { return }
+        let start = characterStart(before: caret)
+        replace(NSRange(location: start, length: caret - start), with: "")
     }
 
     func replace(_ range: NSRange, with string: String) {
@@ -79,6 +82,7 @@ extension TextField {
         let new = head + string + tail
         guard new != storedText else { return }
         storedText = new
+        storedSelection = NSRange(location: min(range.location + string.utf16.count, new.utf16.count), length: 0)
         invalidateIntrinsicContentSize()
         textDidChangeOverlays()
         delegate?.textFieldDidChangeSelection(self)   // the caret moved with the text
@@ -103,6 +107,7 @@ extension TextField {
     public func pressClearButton() {
         guard !storedText.isEmpty, delegate?.textFieldShouldClear(self) ?? true else { return }
         storedText = ""
+        storedSelection = NSRange(location: 0, length: 0)
         invalidateIntrinsicContentSize()
         textDidChangeOverlays()
         if editing {

@@ -59,6 +59,8 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     var storedText = ""
     var editing = false
+    /// The caret or selection, in UTF-16 units (`selectedTextRange`); at the end of text set in code.
+    var storedSelection = NSRange(location: 0, length: 0)
 
     /// The delegate (weak, as in UIKit).
     public weak var delegate: TextFieldDelegate?
@@ -69,6 +71,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         get { storedText }
         set {
             storedText = newValue ?? ""
+            storedSelection = NSRange(location: storedText.utf16.count, length: 0)
             invalidateIntrinsicContentSize()
             textDidChangeOverlays()
         }
@@ -180,6 +183,33 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         super.layoutSubviews()
         layoutOverlayViews()
     }
+
+    // MARK: Caret and selection (UITextInput; TextField+TextInput.swift)
+
+    /// `selectedTextRange`: the caret or selection while editing (`nil` while not editing, as a field that is not
+    /// first responder has none). Setting it while editing moves the caret: typing replaces the selection.
+    /// A range outside the text is clamped to it, with a diagnostic; a change calls `textFieldDidChangeSelection(_:)`.
+    open var selectedTextRange: TextRange? {
+        get { editing ? TextRange(start: TextPosition(offset: storedSelection.location),
+                                  end: TextPosition(offset: storedSelection.location + storedSelection.length)) : nil }
+        set { performSetSelectedTextRange(newValue) }
+    }
+
+    /// `caretRect(for:)`: the caret at a position: 2 pt wide, one line of the font high, after the text before the
+    /// position in the text rectangle (the editing rectangle while editing).
+    open func caretRect(for position: TextPosition) -> CGRect { standardCaretRect(for: position) }
+
+    /// `firstRect(for:)`: the rectangle the range's text covers on its line.
+    open func firstRect(for range: TextRange) -> CGRect { standardFirstRect(for: range) }
+
+    /// `selectionRects(for:)`: the highlight of a range: one rectangle, none for an empty range.
+    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        guard !range.isEmpty else { return [] }
+        return [TextSelectionRect(rect: firstRect(for: range), containsStart: true, containsEnd: true)]
+    }
+
+    /// `closestPosition(to:)`: the caret position nearest a point, by the text's widths.
+    open func closestPosition(to point: CGPoint) -> TextPosition? { standardClosestPosition(to: point) }
 
     // MARK: Text attributes
 
