@@ -26,9 +26,10 @@ open class MRATextView: TextView {
     /// `setFrame:` replacement gives the vertical indicator this height.
     public var verticalScrollBarH: CGFloat = 0
 
-    /// `-init` (`initWithFrame:` in Swift, which `init()` calls): sets the tag that the category looks for.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// `-init`: sets the tag that the category looks for. (`init()` and `init(frame:)` call this, UITextView's
+    /// designated initializer in Swift, as `-init` ends in `-initWithFrame:textContainer:`.)
+    public override init(frame: CGRect, textContainer: TextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
         tag = noDisableVerticalScrollTag
     }
 

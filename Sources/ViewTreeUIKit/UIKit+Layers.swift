@@ -160,3 +160,21 @@ public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }
 /// timestamps are declared as), which Foundation on Linux does not show.
 public typealias CFTimeInterval = Double
 #endif
+/// `CATextLayer`: ViewTree's `TextLayer`.
+public typealias CATextLayer = TextLayer
+/// `CATextLayerAlignmentMode`: ViewTree's `TextLayer.AlignmentMode`.
+public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
+/// `CATextLayerTruncationMode`: ViewTree's `TextLayer.TruncationMode`.
+public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
+/// `CAReplicatorLayer`: ViewTree's `ReplicatorLayer`.
+public typealias CAReplicatorLayer = ReplicatorLayer
+/// `CAEmitterLayer`: ViewTree's `EmitterLayer`.
+public typealias CAEmitterLayer = EmitterLayer
+/// `CAEmitterCell`: ViewTree's `EmitterCell`.
+public typealias CAEmitterCell = EmitterCell
+/// `CAEmitterLayerEmitterShape`: ViewTree's `EmitterLayer.Shape`.
+public typealias CAEmitterLayerEmitterShape = EmitterLayer.Shape
+/// `CAEmitterLayerEmitterMode`: ViewTree's `EmitterLayer.Mode`.
+public typealias CAEmitterLayerEmitterMode = EmitterLayer.Mode
+/// `CAEmitterLayerRenderMode`: ViewTree's `EmitterLayer.RenderMode`.
+public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode

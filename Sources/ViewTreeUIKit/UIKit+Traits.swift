@@ -22,3 +22,5 @@ extension Image {
         self.init(named: name)
     }
 }
+/// `UITraitEnvironmentLayoutDirection`: ViewTree's `TraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection

@@ -20,3 +20,16 @@
 /// `HUGE`: the float infinity Darwin's `math.h` exports and `import UIKit` brings along, which UIKit code
 /// writes for an animation that repeats forever (`animation.repeatCount = HUGE`). Glibc does not export it.
 public let HUGE = Float.infinity
+
+/// `MAXFLOAT`: the largest float, from Darwin's `math.h` (`import UIKit` brings it; Glibc does not export it).
+/// UIKit code writes it for an unlimited text height (`CGSize(width: w, height: CGFloat(MAXFLOAT))`).
+public let MAXFLOAT = Float.greatestFiniteMagnitude
+
+extension NSIndexPath {
+    /// `row` (UIKit's `NSIndexPath (UITableView)` category): the index at position 1.
+    public var row: Int { length > 1 ? index(atPosition: 1) : NSNotFound }
+    /// `section`: the index at position 0.
+    public var section: Int { length > 0 ? index(atPosition: 0) : NSNotFound }
+    /// `item` (`UICollectionView`'s category): the index at position 1.
+    public var item: Int { row }
+}

@@ -29,6 +29,24 @@ open class BezierPath {
 
     /// The stroke width (UIKit's default 1). Stored only.
     open var lineWidth: CGFloat = 1
+    /// `lineCapStyle`; default `.butt` (UIBezierPath documentation). Stored only.
+    open var lineCapStyle: CGLineCap = .butt
+    /// `lineJoinStyle`; default `.miter`. Stored only.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// `miterLimit`; default 10. Stored only.
+    open var miterLimit: CGFloat = 10
+    /// `flatness`; default 0.6. Stored only.
+    open var flatness: CGFloat = 0.6
+    /// `usesEvenOddFillRule`; default `false`. Stored only.
+    open var usesEvenOddFillRule = false
+    /// The dash pattern `setLineDash(_:count:phase:)` set (`nil`: a solid line).
+    public private(set) var lineDash: (pattern: [CGFloat], phase: CGFloat)?
+
+    /// `setLineDash(_:count:phase:)`: the first `count` lengths of `pattern` (none: a solid line). Stored only.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else { lineDash = nil; return }
+        lineDash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)
+    }
 
     /// `UIBezierPath()`: an empty path.
     public init() {}
@@ -247,3 +265,23 @@ open class BezierPath {
     }
 }
 #endif
+
+/// `CGLineCap`, with Core Graphics' raw values.
+public enum CGLineCap: Int32, Sendable {
+    /// `.butt` (the default).
+    case butt = 0
+    /// `.round`.
+    case round = 1
+    /// `.square`.
+    case square = 2
+}
+
+/// `CGLineJoin`, with Core Graphics' raw values.
+public enum CGLineJoin: Int32, Sendable {
+    /// `.miter` (the default).
+    case miter = 0
+    /// `.round`.
+    case round = 1
+    /// `.bevel`.
+    case bevel = 2
+}

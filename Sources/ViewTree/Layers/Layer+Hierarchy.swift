@@ -15,10 +15,21 @@ struct FreeSublayer {
 // A view's layer moves only with its view: passing one to `addSublayer` is rejected (use
 // `addSubview`), and `removeFromSuperlayer` on it removes the view from its superview.
 extension Layer {
-    /// `sublayers`, back to front; `nil` when there are none, as in Core Animation.
+    /// `sublayers`, back to front; `nil` when there are none, as in Core Animation. Setting it replaces the free
+    /// layers (those added with `addSublayer`) with the given ones, in order; the layers of subviews stay, as a
+    /// view's layer moves only with its view (one in the array is refused, as `addSublayer` refuses it).
+    /// `layer.sublayers = nil` removes every free sublayer: the gradient or shape layers code added.
     public var sublayers: [Layer]? {
-        let all = currentSublayers()
-        return all.isEmpty ? nil : all
+        get {
+            let all = currentSublayers()
+            return all.isEmpty ? nil : all
+        }
+        set {
+            for layer in currentSublayers() where layer.owningView == nil && !(newValue ?? []).contains(where: { $0 === layer }) {
+                layer.removeFromSuperlayer()
+            }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
     }
 
     /// `superlayer`: the layer of the superview, or the layer this free layer was added to.

@@ -293,6 +293,23 @@ open class Layer {
         }
     }
 
+    /// `contentsScale`: pixels per point of the layer's content. A view's layer has its screen's scale (UIKit
+    /// sets it); a free layer 1 until set (CALayer documentation: "the default value of this property is 1.0").
+    /// NaN, infinite, zero and negative scales are rejected with a diagnostic. Stored: ViewTree renders no pixels.
+    open var contentsScale: CGFloat {
+        get { storedContentsScale ?? owningView?.pixelScale ?? 1 }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return reject(.invalidValue, "contentsScale \(newValue) is not a positive finite scale; it stays \(contentsScale)")
+            }
+            storedContentsScale = newValue
+        }
+    }
+    private var storedContentsScale: CGFloat?
+
+    /// `preferredFrameSize()`: the size the layer would like; its bounds' size (a text layer measures its string).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     /// `shouldRasterize`; default `false`. Stored: ViewTree renders no pixels.
     open var shouldRasterize = false
     /// `rasterizationScale`; default 1. Stored, as `shouldRasterize`.

@@ -37,6 +37,10 @@ public struct TraitCollection: Sendable, Hashable {
     /// The user's text size: the world's `Simulation.preferredContentSizeCategory` in a window, `.unspecified` in
     /// no window. A change is a trait change (`traitCollectionDidChange(_:)`).
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// `layoutDirection` (iOS 10): the app's layout direction in a window (left to right: ViewTree's app
+    /// language is), `.unspecified` in no window. A view's own `semanticContentAttribute` does not change it
+    /// (`effectiveUserInterfaceLayoutDirection` tells that), as in UIKit.
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
 
     /// Creates a trait collection; `TraitCollection(preferredContentSizeCategory:)` is UIKit's
     /// `init(preferredContentSizeCategory:)`.
@@ -95,6 +99,7 @@ extension View {
     public var traitCollection: TraitCollection {
         guard let window, let world = simulation else { return TraitCollection() }
         var traits = TraitCollection.of(windowSize: window.bounds.size, in: world)
+        traits.layoutDirection = .leftToRight
         if traits.userInterfaceStyle != .unspecified, let style = overriddenUserInterfaceStyle { traits.userInterfaceStyle = style }
         return traits
     }
@@ -154,4 +159,14 @@ extension Window {
             stack.append(contentsOf: view.subviews.reversed())
         }
     }
+}
+
+/// `UITraitEnvironmentLayoutDirection`, with UIKit's raw values.
+public enum TraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+    /// `.unspecified` (-1).
+    case unspecified = -1
+    /// `.leftToRight`.
+    case leftToRight = 0
+    /// `.rightToLeft`.
+    case rightToLeft = 1
 }

@@ -112,7 +112,33 @@ public final class FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension FontDescriptor {
+    /// `preferredFontDescriptor(withTextStyle:)`: the descriptor of `Font.preferredFont(forTextStyle:)`.
+    public static func preferredFontDescriptor(withTextStyle style: Font.TextStyle) -> FontDescriptor {
+        Font.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    /// `preferredFontDescriptor(withTextStyle:compatibleWith:)`.
+    public static func preferredFontDescriptor(withTextStyle style: Font.TextStyle,
+                                               compatibleWith traitCollection: TraitCollection?) -> FontDescriptor {
+        Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
+    }
+}
+
 extension Font {
+    /// `withSize(_:)`: the same face at another size.
+    public func withSize(_ fontSize: CGFloat) -> Font { Font(pointSize: fontSize, name: name) }
+
+    /// `UIFont.systemFontSize`: 14. Source: the value `+[UIFont systemFontSize]` logs on every iOS release
+    /// (it is the AppKit-era "system font size", not the 17-pt body text; Apple's documentation gives no number).
+    public static let systemFontSize: CGFloat = 14
+    /// `UIFont.smallSystemFontSize`: 12 (as `systemFontSize`, logged).
+    public static let smallSystemFontSize: CGFloat = 12
+    /// `UIFont.labelFontSize`: 17 (logged; a label's default font size).
+    public static let labelFontSize: CGFloat = 17
+    /// `UIFont.buttonFontSize`: 18 (logged).
+    public static let buttonFontSize: CGFloat = 18
+
     /// `fontDescriptor`: the font's name and size (and the traits its name says).
     public var fontDescriptor: FontDescriptor { FontDescriptor(name: name, size: pointSize) }
 

@@ -21,7 +21,7 @@ private final class DelegateRecorder: TextViewDelegate {
         events.append("should {\(range.location), \(range.length)} '\(text)'")
         return allow(range, text)
     }
-    func textViewDidChange(_ textView: TextView) { events.append("change '\(textView.text)'") }
+    func textViewDidChange(_ textView: TextView) { events.append("change '\(textView.text ?? "")'") }
     func textViewDidChangeSelection(_ textView: TextView) {
         events.append("selection {\(textView.selectedRange.location), \(textView.selectedRange.length)}")
     }

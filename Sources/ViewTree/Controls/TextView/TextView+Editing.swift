@@ -63,6 +63,7 @@ extension TextView {
         textLayoutInputsDidChange()
         performScrollRangeToVisible(storedSelectedRange)
         (delegate as? TextViewDelegate)?.textViewDidChange(self)
+        simulation?.notificationCenter.post(name: TextView.textDidChangeNotification, object: self)
     }
 
     /// Replaces the UTF-16 `range` (inside the text, on scalar boundaries) and updates the layout

@@ -6,6 +6,9 @@ extension TextView {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// `UITextView.textDidEndEditingNotification`.
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    /// `UITextView.textDidChangeNotification`: posted after each keystroke that changed the text, after the
+    /// delegate's `textViewDidChange(_:)` (not for text set in code, as UIKit documents for both).
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     /// Whether the text view is first responder and editable (typing goes here).
     public var isEditingText: Bool { isFirstResponder && isEditable }

@@ -56,9 +56,12 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
 
     /// The text. Setting it moves the caret to the end, recomputes the layout and the content size,
     /// and calls no delegate method (UIKit calls none for a change made in code).
-    open var text: String {
+    /// (`String!`, as UIKit declares it, so a subclass's `override var text: String!` ports unchanged; it never
+    /// reads `nil`, and setting `nil` empties the text.)
+    open var text: String! {
         get { storedText }
         set {
+            let newValue = newValue ?? ""
             // A text so long that its size in the font could pass `View.maximumCoordinate` is refused.
             let count = newValue.utf16.count
             let font = font ?? Font.attributedStringDefault
@@ -190,11 +193,37 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// Whether there is any text.
     public var hasText: Bool { !storedText.isEmpty }
 
+    /// `caretRect(for:)` (`UITextInput`): the caret at a position, 2 pt wide (`TextField.caretWidth`), on the
+    /// position's line of the laid-out text, inside the text container's inset and padding.
+    open func caretRect(for position: TextPosition) -> CGRect {
+        var rect = textLayout.rect(forUTF16Range: NSRange(location: max(0, position.offset), length: 0))
+        rect.origin.x += textContainerInset.left + textContainer.lineFragmentPadding
+        rect.origin.y += textContainerInset.top
+        rect.size.width = TextField.caretWidth
+        return rect
+    }
+
+    /// `firstRect(for:)`: the rectangle of the range's text on its first line.
+    open func firstRect(for range: TextRange) -> CGRect {
+        let all = textLayout.rect(forUTF16Range: range.nsRange)
+        var rect = textLayout.rect(forUTF16Range: NSRange(location: range.start.offset, length: 0))
+        rect.size.width = all.minY == rect.minY && all.height <= rect.height ? all.width : max(0, all.maxX - rect.minX)
+        rect.origin.x += textContainerInset.left + textContainer.lineFragmentPadding
+        rect.origin.y += textContainerInset.top
+        return rect
+    }
+
     // MARK: Init
 
     /// `initWithFrame:`: an empty, editable text view with UIKit's defaults.
-    public override init(frame: CGRect) {
-        textContainer = TextContainer()
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// `init(frame:textContainer:)`: UIKit's designated initializer; `nil` makes a container (a container you
+    /// pass is the view's from now on). ViewTree keeps one container per text view, with its layout settings.
+    public init(frame: CGRect, textContainer: TextContainer?) {
+        self.textContainer = textContainer ?? TextContainer()
         super.init(frame: frame)
         setUpTextView()
     }
