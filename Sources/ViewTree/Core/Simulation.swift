@@ -126,6 +126,14 @@ public final class Simulation {
         animator.link = link
         runLoop.onDiagnostic = { [weak self] in self?.report($0) }
         makeCurrent()
+        // A `beginAnimations` context left open on this thread (by an earlier test that never committed it)
+        // must not animate this world's changes.
+        let context = ThreadContext.current
+        if context.animationStack.contains(where: { $0.isLegacyContext }) {
+            context.animationStack.removeAll { $0.isLegacyContext }
+            report(Diagnostic(code: .animation, subject: "Simulation",
+                              message: "a beginAnimations(_:context:) context left open on this thread was closed without animating"))
+        }
     }
 
     deinit {

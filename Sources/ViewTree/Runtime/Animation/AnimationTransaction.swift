@@ -3,11 +3,15 @@ import Foundation
 /// One `View.animate` call: the parameters its block's changes animate with, and the completion
 /// shared by every property animation it started (in any world).
 final class AnimationTransaction {
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let options: View.AnimationOptions
-    let curve: TimingCurve
+    // Variables for the `beginAnimations` context, whose `setAnimation…` calls change them while it is open;
+    // a block's stay as made.
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: View.AnimationOptions
+    var curve: TimingCurve
     let group: BlockAnimationGroup
+    /// Set for a context opened by `beginAnimations(_:context:)` (the `setAnimation…` calls apply to it).
+    var isLegacyContext = false
 
     /// The views whose properties the block animated, when someone asks (a property animator does).
     let recorder: AnimatedViewRecorder?
