@@ -92,3 +92,7 @@ public typealias UISheetPresentationController = SheetPresentationController
 
 /// `UIContentContainer`: ViewTree's `ContentContainer`.
 public typealias UIContentContainer = ContentContainer
+/// `UIViewControllerInteractiveTransitioning`: ViewTree's `ViewControllerInteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+/// `UIPercentDrivenInteractiveTransition`: ViewTree's `PercentDrivenInteractiveTransition`.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition

@@ -157,7 +157,9 @@ extension NavigationController {
                     }
                     customAnimator.animationEnded(didComplete)
                 })
-            return ViewController.run(customAnimator, context: context, duration: duration, coordinator: transition.coordinator)
+            let interaction = delegate?.navigationController(self, interactionControllerFor: customAnimator)
+            return ViewController.start(customAnimator, interaction: interaction, context: context, duration: duration,
+                                        coordinator: transition.coordinator)
         }
         var start = final
         start.origin.x += isPush ? width : -width * NavigationController.parallaxRatio

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears of a navigation controller's transitions: ViewTree's `UINavigationControllerDelegate`.
-/// Both methods have empty defaults.
+/// Every method has an empty default.
 public protocol NavigationControllerDelegate: AnyObject {
     /// Before the top controller's view is shown (after the appearance callbacks began).
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
@@ -12,6 +12,9 @@ public protocol NavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationController.Operation,
                               from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// The interaction controller that drives that animator (an edge swipe of your own), or `nil`.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
 }
 
 extension NavigationControllerDelegate {
@@ -23,6 +26,9 @@ extension NavigationControllerDelegate {
     public func navigationController(_ navigationController: NavigationController,
                                      animationControllerFor operation: NavigationController.Operation,
                                      from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    /// `nil`: not interactive.
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
 }
 
 extension NavigationController {

@@ -41,7 +41,8 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     var containerView: View { get }
     /// Whether the transition is animated (always, when an animator is asked).
     var isAnimated: Bool { get }
-    /// Whether the transition is interactive (never: interactive transitions are not simulated).
+    /// Whether the transition is interactive: an interaction controller drives it
+    /// (`ViewControllerInteractiveTransitioning`).
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled (`completeTransition(false)`).
     var transitionWasCancelled: Bool { get }
@@ -58,6 +59,26 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finalFrame(for vc: ViewController) -> CGRect
     /// Ends the transition: `true` when it completed, `false` when it was cancelled.
     func completeTransition(_ didComplete: Bool)
+    /// `updateInteractiveTransition(_:)`: how far the user has taken an interactive transition.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// `finishInteractiveTransition()`: the user finished it; the animator runs the rest.
+    func finishInteractiveTransition()
+    /// `cancelInteractiveTransition()`: the user cancelled it; `transitionWasCancelled` becomes `true` and the
+    /// animator runs, to end with `completeTransition(false)`.
+    func cancelInteractiveTransition()
+    /// `pauseInteractiveTransition()`.
+    func pauseInteractiveTransition()
+}
+
+extension ViewControllerContextTransitioning {
+    /// Does nothing (a context that is not interactive).
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    /// Does nothing.
+    public func finishInteractiveTransition() {}
+    /// Does nothing.
+    public func cancelInteractiveTransition() {}
+    /// Does nothing.
+    public func pauseInteractiveTransition() {}
 }
 
 /// `UIViewControllerTransitioningDelegate`: gives the animators of a controller's presentation and
@@ -68,6 +89,11 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
                              source: ViewController) -> ViewControllerAnimatedTransitioning?
     /// The animator for dismissing `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+    /// `interactionControllerForPresentation(using:)`: drives the presentation's animator interactively, or `nil`.
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    /// `interactionControllerForDismissal(using:)`: drives the dismissal's animator interactively (a swipe down),
+    /// or `nil`.
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
     /// `presentationController(forPresented:presenting:source:)`: the custom presentation controller for a
     /// controller presented with `modalPresentationStyle = .custom` (asked for no other style, as in UIKit).
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
@@ -80,6 +106,10 @@ extension ViewControllerTransitioningDelegate {
                                     source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
     /// `nil`: the default animation.
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    /// `nil`: not interactive.
+    public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+    /// `nil`: not interactive.
+    public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
     /// `nil`: the style's own presentation.
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? { nil }
@@ -89,8 +119,16 @@ extension ViewControllerTransitioningDelegate {
 final class OneToOneTransitionContext: ViewControllerContextTransitioning {
     let containerView: View
     let isAnimated = true
-    let isInteractive = false
+    private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
+    /// How far an interactive transition has got (`updateInteractiveTransition(_:)`).
+    private(set) var percentComplete: CGFloat = 0
+    /// Runs the animator over the given time: set when an interaction controller starts the transition.
+    private var runAnimator: ((TimeInterval) -> Void)?
+    /// The animator's whole duration.
+    private(set) var animatorDuration: TimeInterval = 0
+    /// The interaction controller's `completionSpeed` when the user let go.
+    var speed: CGFloat = 1
     let presentationStyle: ModalPresentationStyle
     private weak var fromController: ViewController?
     private weak var toController: ViewController?
@@ -122,6 +160,34 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
 
     func initialFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
     func finalFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+
+    /// Hands the transition to an interaction controller: the animator runs when it finishes or cancels.
+    func beginInteractive(duration: TimeInterval, runAnimator: @escaping (TimeInterval) -> Void) {
+        isInteractive = true
+        animatorDuration = duration
+        self.runAnimator = runAnimator
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard isInteractive, percentComplete.isFinite else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    func pauseInteractiveTransition() {}
+
+    /// The user let go: the animator runs once, over the part of its time that is left (the part done, when
+    /// cancelled), and ends the transition with `completeTransition(_:)`.
+    private func endInteraction(cancelled: Bool) {
+        guard let run = runAnimator else { return }
+        runAnimator = nil
+        if cancelled { transitionWasCancelled = true }
+        let part = cancelled ? percentComplete : 1 - percentComplete
+        run(animatorDuration * Double(part))
+    }
 
     /// Only the first call counts (UIKit ignores the others).
     func completeTransition(_ didComplete: Bool) {

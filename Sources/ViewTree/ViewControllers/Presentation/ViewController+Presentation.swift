@@ -154,7 +154,9 @@ extension ViewController {
                     }
                     customAnimator.animationEnded(didComplete)
                 })
-            return ViewController.run(customAnimator, context: context, duration: duration, coordinator: coordinator)
+            let interaction = presented.transitioningDelegate?.interactionControllerForPresentation(using: customAnimator)
+            return ViewController.start(customAnimator, interaction: interaction, context: context, duration: duration,
+                                        coordinator: coordinator)
         }
         if style == .alert {
             view.alpha = 0
@@ -255,7 +257,9 @@ extension ViewController {
                     }
                     customAnimator.animationEnded(didComplete)
                 })
-            return ViewController.run(customAnimator, context: context, duration: duration, coordinator: coordinator)
+            let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: customAnimator)
+            return ViewController.start(customAnimator, interaction: interaction, context: context, duration: duration,
+                                        coordinator: coordinator)
         }
         View.animate(withDuration: duration, delay: 0, options: [], animations: {
             if style == .alert {
