@@ -60,3 +60,5 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIListContentView = ListContentView
 /// `UIConfigurationStateCustomKey`: ViewTree's `ConfigurationStateCustomKey`.
 public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
+/// `UIAxis`: ViewTree's `Axis`.
+public typealias UIAxis = Axis

@@ -113,3 +113,5 @@ public typealias UITextRange = TextRange
 public typealias UITextSelectionRect = TextSelectionRect
 /// `UITextLayoutDirection`: ViewTree's `TextLayoutDirection`.
 public typealias UITextLayoutDirection = TextLayoutDirection
+/// `UITextInputPasswordRules`: ViewTree's `TextInputPasswordRules`.
+public typealias UITextInputPasswordRules = TextInputPasswordRules

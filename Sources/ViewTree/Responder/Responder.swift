@@ -69,6 +69,11 @@ open class Responder {
     /// Whether this object can become the first responder. Default `false`, as UIResponder's.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// `reloadInputViews()`: UIKit swaps in a changed `inputView` or `inputAccessoryView` of the first responder.
+    /// ViewTree shows neither, so it does nothing (no state is kept for it: every view is a responder, and a
+    /// stored counter would make every view bigger).
+    open func reloadInputViews() {}
+
     /// Whether this object gives up first-responder status when asked. Default `true`.
     open var canResignFirstResponder: Bool { true }
 

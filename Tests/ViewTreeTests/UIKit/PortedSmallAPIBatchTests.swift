@@ -132,3 +132,44 @@ private final class ChangeCounter {
         #expect(bezier.lineDash?.pattern == [4, 2])
     }
 }
+
+@Suite struct ListConfigurationMembersTests {
+    @Test func guidesFollowTheListContentViewsParts() {
+        let t = TestWorld()
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Inbox"
+        configuration.textProperties.transform = .uppercase
+        let content = UIListContentView(configuration: configuration)
+        content.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        t.window.addSubview(content)
+        let guide = content.textLayoutGuide
+        #expect(guide != nil && content.secondaryTextLayoutGuide == nil && content.imageLayoutGuide == nil)
+        t.window.layoutIfNeeded()
+        #expect(guide?.layoutFrame == content.textLabel.frame)
+        #expect(content.textLabel.text == "INBOX")
+        #expect(configuration.textProperties.resolvedColor() == configuration.textProperties.color)
+        #expect(configuration.imageProperties.resolvedTintColor(for: .red) == .red)
+        #expect(configuration.axesPreservingSuperviewLayoutMargins == .both)
+    }
+
+    @Test func theSeparatorGuideCanBeMovedByAConstraint() {
+        let t = TestWorld()
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        t.window.addSubview(cell)
+        let label = UILabel(frame: CGRect(x: 60, y: 0, width: 100, height: 44))
+        cell.contentView.addSubview(label)
+        t.window.layoutIfNeeded()
+        let before = cell.separatorLayoutGuide.layoutFrame.minX
+        cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: label.leadingAnchor).isActive = true
+        t.window.layoutIfNeeded()
+        #expect(before != 60)
+        #expect(cell.separatorLayoutGuide.layoutFrame.minX == 60)
+    }
+
+    @Test func passwordRulesAndInputViewReloads() {
+        let field = UITextField()
+        field.passwordRules = UITextInputPasswordRules(descriptor: "minlength: 8; required: digit;")
+        #expect(field.passwordRules?.passwordRulesDescriptor == "minlength: 8; required: digit;")
+        field.reloadInputViews()
+    }
+}

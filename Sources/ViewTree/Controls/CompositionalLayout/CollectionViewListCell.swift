@@ -52,5 +52,23 @@ open class CollectionViewListCell: CollectionViewCell {
     /// `indentationLevel`. Default 0 (kept).
     open var indentationLevel = 0
 
+    /// `separatorLayoutGuide` (iOS 14): a guide whose leading edge is where the row's separator starts. Constrain
+    /// its `leadingAnchor` (to a label's, say) to move the separator; without that it sits at the content view's
+    /// leading layout margin (at a low priority, so your constraint wins). The separator is not drawn: read the
+    /// guide's `layoutFrame`.
+    public var separatorLayoutGuide: LayoutGuide {
+        if let made = storedSeparatorGuide { return made }
+        let guide = LayoutGuide()
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+        leading.priority = .defaultLow
+        LayoutConstraint.activate([leading, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+                                   guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+                                   guide.heightAnchor.constraint(equalToConstant: 0)])
+        storedSeparatorGuide = guide
+        return guide
+    }
+    private var storedSeparatorGuide: LayoutGuide?
+
     override var libraryClassName: String { "CollectionViewListCell" }
 }

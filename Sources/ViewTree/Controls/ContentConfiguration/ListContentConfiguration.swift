@@ -19,6 +19,33 @@ public struct ListContentConfiguration: ContentConfiguration {
         /// `adjustsFontForContentSizeCategory`: whether the label's font follows the world's text size
         /// (`Simulation.preferredContentSizeCategory`). True by default, as UIKit documents.
         public var adjustsFontForContentSizeCategory = true
+        /// `transform`: how the text's case is changed when shown (`.uppercase` for a section header's style).
+        public var transform: TextTransform = .none
+
+        /// `resolvedColor()`: the colour the text is drawn in.
+        public func resolvedColor() -> Color { color }
+
+        /// `UIListContentConfiguration.TextProperties.TextTransform`.
+        public enum TextTransform: Int, Sendable {
+            /// `.none`.
+            case none = 0
+            /// `.uppercase`.
+            case uppercase = 1
+            /// `.lowercase`.
+            case lowercase = 2
+            /// `.capitalized`.
+            case capitalized = 3
+
+            /// `text` as shown.
+            func apply(to text: String) -> String {
+                switch self {
+                case .none: text
+                case .uppercase: text.uppercased()
+                case .lowercase: text.lowercased()
+                case .capitalized: text.capitalized
+                }
+            }
+        }
     }
 
     /// `UIListContentConfiguration.ImageProperties`.
@@ -33,6 +60,11 @@ public struct ListContentConfiguration: ContentConfiguration {
         public var cornerRadius: CGFloat = 0
         /// `accessibilityIgnoresInvertColors` (stored).
         public var accessibilityIgnoresInvertColors = false
+        /// `preferredSymbolConfiguration`: applied to a symbol image (stored).
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+
+        /// `resolvedTintColor(for:)`: `tintColor`, or the given tint colour (the view's) when it is `nil`.
+        public func resolvedTintColor(for tintColor: Color) -> Color { self.tintColor ?? tintColor }
     }
 
     /// Which preset the configuration came from: it decides where the secondary text goes.
@@ -60,6 +92,9 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var imageToTextPadding: CGFloat = ListContentConfiguration.defaultImageToTextPadding
     /// `textToSecondaryTextVerticalPadding`.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// `axesPreservingSuperviewLayoutMargins`: the axes along which the cell's layout margins are kept (stored;
+    /// `.both` by default for cells, as UIKit's).
+    public var axesPreservingSuperviewLayoutMargins: Axis = .both
     /// `textToSecondaryTextHorizontalPadding`.
     public var textToSecondaryTextHorizontalPadding: CGFloat = ListContentConfiguration.defaultImageToTextPadding
     /// `prefersSideBySideTextAndSecondaryText`: the value cell's layout.
@@ -153,6 +188,30 @@ open class ListContentView: View, ContentView {
     public let secondaryTextLabel = Label(frame: .zero)
     /// The image view of `image`.
     public let imageView = ImageView(frame: .zero)
+    private var guides: [ObjectIdentifier: LayoutGuide] = [:]
+
+    /// `textLayoutGuide`: a guide on the text's label while there is text (`nil` otherwise), to align other
+    /// content with the text (made on first use, its edges equal to the label's).
+    public var textLayoutGuide: LayoutGuide? { listConfiguration.shownText == nil ? nil : guide(following: textLabel) }
+    /// `secondaryTextLayoutGuide`: as `textLayoutGuide`, for the secondary text.
+    public var secondaryTextLayoutGuide: LayoutGuide? {
+        listConfiguration.shownSecondaryText == nil ? nil : guide(following: secondaryTextLabel)
+    }
+    /// `imageLayoutGuide`: as `textLayoutGuide`, for the image.
+    public var imageLayoutGuide: LayoutGuide? { listConfiguration.image == nil ? nil : guide(following: imageView) }
+
+    /// A guide of this view whose edges equal `view`'s, made once per view.
+    private func guide(following view: View) -> LayoutGuide {
+        if let made = guides[ObjectIdentifier(view)] { return made }
+        let guide = LayoutGuide()
+        addLayoutGuide(guide)
+        LayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                   guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                                   guide.topAnchor.constraint(equalTo: view.topAnchor),
+                                   guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)])
+        guides[ObjectIdentifier(view)] = guide
+        return guide
+    }
     private var listConfiguration: ListContentConfiguration
 
     /// `init(configuration:)`.
@@ -191,7 +250,7 @@ open class ListContentView: View, ContentView {
     }
 
     private func style(_ label: Label, _ text: String?, _ properties: ListContentConfiguration.TextProperties) {
-        label.text = text
+        label.text = text.map(properties.transform.apply)
         label.isHidden = text == nil
         label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
@@ -258,4 +317,18 @@ open class ListContentView: View, ContentView {
     }
 
     override var libraryClassName: String { "ListContentView" }
+}
+
+/// `UIAxis`: horizontal, vertical or both.
+public struct Axis: OptionSet, Hashable, Sendable {
+    /// The raw bits (UIKit's).
+    public let rawValue: UInt
+    /// Creates axes from UIKit's raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.horizontal` (1 << 0).
+    public static let horizontal = Axis(rawValue: 1 << 0)
+    /// `.vertical` (1 << 1).
+    public static let vertical = Axis(rawValue: 1 << 1)
+    /// `.both`.
+    public static let both: Axis = [.horizontal, .vertical]
 }

@@ -95,8 +95,21 @@ public struct TextInputTraitValues: Sendable, Equatable {
     public var smartQuotesType = TextSmartQuotesType.default
     public var smartDashesType = TextSmartDashesType.default
     public var smartInsertDeleteType = TextSmartInsertDeleteType.default
+    public var passwordRules: TextInputPasswordRules?
     /// The defaults.
     public init() {}
+}
+
+/// `UITextInputPasswordRules` (iOS 12): the rules AutoFill follows when it suggests a password, in Apple's rules
+/// language (`"minlength: 8; required: digit;"`). Stored: ViewTree suggests no passwords.
+public final class TextInputPasswordRules: Sendable, Equatable {
+    /// `passwordRulesDescriptor`.
+    public let passwordRulesDescriptor: String
+    /// `init(descriptor:)`.
+    public init(descriptor: String) { passwordRulesDescriptor = descriptor }
+    public static func == (lhs: TextInputPasswordRules, rhs: TextInputPasswordRules) -> Bool {
+        lhs.passwordRulesDescriptor == rhs.passwordRulesDescriptor
+    }
 }
 
 /// `UITextInputTraits` for a class that stores `TextInputTraitValues`: `TextField` and `TextView`, and
@@ -131,6 +144,11 @@ extension TextInputTraits {
     public var textContentType: TextContentType? {
         get { inputTraits.textContentType }
         set { inputTraits.textContentType = newValue }
+    }
+    /// `passwordRules` (iOS 12); default nil. Stored.
+    public var passwordRules: TextInputPasswordRules? {
+        get { inputTraits.passwordRules }
+        set { inputTraits.passwordRules = newValue }
     }
     /// `keyboardAppearance`; default `.default`.
     public var keyboardAppearance: KeyboardAppearance {
