@@ -98,3 +98,10 @@ extension View {
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }
+
+extension View {
+    /// `value` rounded up to this view's device pixels.
+    func roundUpToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded(.up) / pixelScale }
+    /// `value` rounded to the nearest of this view's device pixels.
+    func roundToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded() / pixelScale }
+}

@@ -125,6 +125,16 @@ extension TextInput {
     }
 }
 
+/// `string` with a UTF-16 range replaced, `nil` when the range is outside it.
+func utf16Replacing(_ string: String, _ range: NSRange, with replacement: String) -> String? {
+    let count = string.utf16.count
+    guard let head = utf16Substring(string, NSRange(location: 0, length: range.location)),
+          range.location + range.length <= count,
+          let tail = utf16Substring(string, NSRange(location: range.location + range.length,
+                                                    length: count - range.location - range.length)) else { return nil }
+    return head + replacement + tail
+}
+
 /// The text of a UTF-16 range of `string`, `nil` when the range is outside it.
 func utf16Substring(_ string: String, _ range: NSRange) -> String? {
     let utf16 = string.utf16

@@ -2,9 +2,6 @@ import Foundation
 
 // Sizes and placement of the title and image.
 extension Button {
-    func roundUpToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded(.up) / pixelScale }
-    func roundToPixels(_ value: CGFloat) -> CGFloat { (value * pixelScale).rounded() / pixelScale }
-
     /// The current title's size in the title font (an attributed title's own `.font` when one font
     /// covers it, as the label measures it), rounded up to device pixels; zero without a title.
     var currentTitleSize: CGSize {

@@ -57,7 +57,7 @@ extension TextField {
         }
         guard size.width.isFinite, size.height.isFinite, bounds.isFiniteRect else { return .zero }
         let x = atLeft ? bounds.minX : bounds.maxX - size.width
-        let y = bounds.minY + roundedToPixels((bounds.height - size.height) / 2)
+        let y = bounds.minY + roundToPixels((bounds.height - size.height) / 2)
         return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 
@@ -67,7 +67,7 @@ extension TextField {
         let side = TextField.clearButtonSide
         let end = rightViewShows ? rightViewRect(forBounds: bounds).minX : bounds.maxX
         return CGRect(x: end - TextField.clearButtonTrailingGap - side,
-                      y: bounds.minY + roundedToPixels((bounds.height - side) / 2), width: side, height: side)
+                      y: bounds.minY + roundToPixels((bounds.height - side) / 2), width: side, height: side)
     }
 
     /// The text's rectangle without an override: the border rectangle, inside a rounded-rect border's padding,
@@ -103,8 +103,4 @@ extension TextField {
         }
     }
 
-    private func roundedToPixels(_ value: CGFloat) -> CGFloat {
-        let scale = pixelScale
-        return (value * scale).rounded() / scale
-    }
 }

@@ -12,11 +12,10 @@ extension TextField: TextInput {
     /// `replace(_:withText:)`: replaces the range (the caret after the new text), without asking the delegate
     /// and without an event, as setting `text` in code (**ours**: UIKit documents neither).
     public func replace(_ range: TextRange, withText text: String) {
-        guard let head = utf16Substring(storedText, NSRange(location: 0, length: range.start.offset)),
-              let tail = utf16Substring(storedText, NSRange(location: range.end.offset, length: max(0, storedText.utf16.count - range.end.offset))) else {
+        guard let replaced = utf16Replacing(storedText, range.nsRange, with: text) else {
             return reject(.invalidValue, "replace(_:withText:): \(range) is outside the text (length \(storedText.utf16.count)); the text is unchanged")
         }
-        storedText = head + text + tail
+        storedText = replaced
         storedSelection = NSRange(location: range.start.offset + text.utf16.count, length: 0)
         invalidateIntrinsicContentSize()
         textDidChangeOverlays()
@@ -122,11 +121,10 @@ extension TextView: TextInput {
     /// `replace(_:withText:)`: replaces the range in code (no delegate call), the caret after the new text.
     public func replace(_ range: TextRange, withText replacement: String) {
         let current: String = text
-        guard let head = utf16Substring(current, NSRange(location: 0, length: range.start.offset)),
-              let tail = utf16Substring(current, NSRange(location: range.end.offset, length: max(0, current.utf16.count - range.end.offset))) else {
+        guard let replaced = utf16Replacing(current, range.nsRange, with: replacement) else {
             return reject(.invalidValue, "replace(_:withText:): \(range) is outside the text (length \(current.utf16.count)); the text is unchanged")
         }
-        text = head + replacement + tail
+        text = replaced
         selectedRange = NSRange(location: range.start.offset + replacement.utf16.count, length: 0)
     }
 }

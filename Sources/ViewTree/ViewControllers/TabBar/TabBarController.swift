@@ -186,9 +186,14 @@ open class TabBarController: ViewController {
         let frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         if tabBar.frame != frame { tabBar.frame = frame }
         updateBottomBarHiding()
+        fitChildrenToBar()
+    }
+
+    /// The selected tab's view takes its frame for the bar as it is now, and every tab learns what the bar covers.
+    private func fitChildrenToBar() {
         if let selected = storedSelected, let view = selected.storedView, view.superview === tabWrapperView {
-            let childFrame = childFrame(for: selected)
-            if view.frame != childFrame { view.frame = childFrame }
+            let frame = childFrame(for: selected)
+            if view.frame != frame { view.frame = frame }
         }
         for child in childList { updateOverlay(of: child) }
     }
@@ -246,11 +251,7 @@ open class TabBarController: ViewController {
         let wasHidden = tabBar.isHidden
         updateBottomBarHiding()
         guard tabBar.isHidden != wasHidden else { return }
-        if let selected = storedSelected, let view = selected.storedView, view.superview === tabWrapperView {
-            let frame = childFrame(for: selected)
-            if view.frame != frame { view.frame = frame }
-        }
-        for child in childList { updateOverlay(of: child) }
+        fitChildrenToBar()
     }
 
     override var libraryClassName: String { "TabBarController" }
