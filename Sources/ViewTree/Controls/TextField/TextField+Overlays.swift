@@ -37,7 +37,6 @@ extension TextField {
         }
         if let old, old !== new, old.superview === self { old.removeFromSuperview() }
         setNeedsLayout()
-        invalidateIntrinsicContentSize()
     }
 
     /// The text changed: the clear button may appear or go.

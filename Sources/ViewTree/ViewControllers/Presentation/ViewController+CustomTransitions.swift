@@ -88,9 +88,7 @@ extension ViewController {
     /// answers a NaN, infinite or too large rectangle (rejected with a diagnostic).
     func customPresentedFrame(_ custom: PresentationController, in container: View) -> CGRect {
         let frame = custom.frameOfPresentedViewInContainerView
-        guard frame.isFiniteRect, frame.standardized.maxX.magnitude <= View.maximumCoordinate,
-              frame.standardized.maxY.magnitude <= View.maximumCoordinate,
-              frame.minX.magnitude <= View.maximumCoordinate, frame.minY.magnitude <= View.maximumCoordinate else {
+        guard frame.isWithin(View.maximumCoordinate) else {
             report(.nonFiniteGeometry, "frameOfPresentedViewInContainerView \(frame) is not a usable rectangle; the presented view fills the container")
             return container.bounds
         }
