@@ -32,8 +32,9 @@ final class Animator: FrameClient {
 
     /// The per-frame part of a record (plain values only, 40 bytes).
     private struct Hot {
-        let begin: TimeInterval
-        let duration: TimeInterval
+        /// Variable for a paused record that resumes (`resumeRecords`).
+        var begin: TimeInterval
+        var duration: TimeInterval
         /// The identity of the record's group (`Cold.group`, which keeps it alive as long as the
         /// record lives): records of one block share it, and so their curve.
         let group: ObjectIdentifier
@@ -48,6 +49,9 @@ final class Animator: FrameClient {
         let additive: Bool
         /// False once the view has gone (`viewDidGo`): the record ends on the next frame.
         var viewAlive = true
+        /// A paused property animator's record: frames leave it where it is shown (see `pauseRecords`).
+        /// In the struct's padding: `Hot` stays 40 bytes.
+        var paused = false
     }
 
     /// A lane record's values (`Hot.lane`: opacity, a point or a rect) as four doubles: where
@@ -55,7 +59,8 @@ final class Animator: FrameClient {
     /// value now. Kept apart from `Hot` so that additive records (the default) read only 40
     /// bytes per frame; `AnimatableValue.fromLanes` gives the values back exactly.
     private struct Lanes {
-        let from4: SIMD4<Double>
+        /// Variable for a paused record that resumes from where it is shown.
+        var from4: SIMD4<Double>
         let target4: SIMD4<Double>
         var current4: SIMD4<Double>
         static let unused = Lanes(from4: .zero, target4: .zero, current4: .zero)
@@ -65,7 +70,8 @@ final class Animator: FrameClient {
     /// animates to, and (replace model) the presentation value now. Boxed so that the records'
     /// arrays stay small: three `AnimatableValue`s are 400 bytes.
     private final class GeneralValues {
-        let from: AnimatableValue
+        /// Variable for a paused record that resumes from where it is shown.
+        var from: AnimatableValue
         let target: AnimatableValue
         var current: AnimatableValue
         init(from: AnimatableValue, target: AnimatableValue) {
@@ -101,6 +107,8 @@ final class Animator: FrameClient {
     @exclusivity(unchecked) private var cold: [Cold] = []
     @exclusivity(unchecked) private var index: [RecordKey: Int] = [:]
     @exclusivity(unchecked) private var registeredForFrames = false
+    /// How many records are paused: frames are needed only while some record is not.
+    private var pausedCount = 0
 
     /// The presentation value of record `i` (replace model).
     private func current(_ i: Int) -> AnimatableValue {
@@ -273,6 +281,76 @@ final class Animator: FrameClient {
         return AnimatableKey.allCases.contains { index[RecordKey(view: id, key: $0)] != nil }
     }
 
+    // MARK: Paused records (`UIViewPropertyAnimator`)
+
+    /// Pauses the running records of the animation blocks `groups` where they are shown: frames leave
+    /// them, and a run loop with only paused records is idle (a paused animator needs no frames).
+    func pauseRecords(of groups: Set<ObjectIdentifier>) {
+        for i in hot.indices where !hot[i].paused && groups.contains(hot[i].group) {
+            hot[i].paused = true
+            pausedCount += 1
+        }
+    }
+
+    /// Shows the paused records of `group` at `progress` of the way from where each starts to its model
+    /// value (`fractionComplete` scrubbing). Below 0 extrapolates backwards along the same line, for a
+    /// record that resumed part of the way through (see `resumeRecords`); above 1 is clamped.
+    func showPausedRecords(of group: ObjectIdentifier, atProgress progress: CGFloat) {
+        let eased = min(progress, 1)
+        for i in hot.indices where hot[i].paused && hot[i].group == group {
+            if hot[i].additive {
+                hot[i].remaining = 1 - eased
+            } else if hot[i].lane {
+                lanes[i].current4 = lanes[i].from4 + (lanes[i].target4 - lanes[i].from4) * Double(eased)
+            } else if let general = cold[i].general {
+                general.current = general.from.interpolated(to: general.target, eased)
+            }
+        }
+    }
+
+    /// Resumes the paused records of `groups`: each runs from where it is shown to its model value over
+    /// `duration` seconds from now (after `delay`), on its own curve (UIKit's `continueAnimation`: the rest of the way, from
+    /// where the views are).
+    func resumeRecords(of groups: Set<ObjectIdentifier>, duration: TimeInterval, delay: TimeInterval) {
+        guard let world else { return }
+        let now = world.runLoop.now + delay
+        for i in hot.indices where hot[i].paused && groups.contains(hot[i].group) {
+            if hot[i].lane {
+                let shown = hot[i].additive
+                    ? lanes[i].target4 + (lanes[i].from4 - lanes[i].target4) * Double(hot[i].remaining)
+                    : lanes[i].current4
+                lanes[i].from4 = shown
+                lanes[i].current4 = shown
+            } else if let general = cold[i].general {
+                let shown = hot[i].additive
+                    ? general.target.adding(general.from, minus: general.target, times: hot[i].remaining)
+                    : general.current
+                general.from = shown
+                general.current = shown
+            }
+            hot[i].begin = now
+            hot[i].duration = duration
+            hot[i].remaining = 1
+            hot[i].paused = false
+            pausedCount -= 1
+        }
+        if !registeredForFrames, hot.count > pausedCount {
+            registeredForFrames = true
+            world.runLoop.addFrameClient(self)
+        }
+    }
+
+    /// Ends every record of `groups`, paused or not (completion `false`, on the next turn): a stopped
+    /// animator's views keep their presentation values as model values, which may equal the model already.
+    func endRecords(of groups: Set<ObjectIdentifier>) {
+        // Downwards: `end(at:)` moves the last record, already looked at, into the freed place.
+        var i = hot.count - 1
+        while i >= 0 {
+            if i < hot.count, groups.contains(hot[i].group) { notifyLater(end(at: i), finished: false) }
+            i -= 1
+        }
+    }
+
     // MARK: Frames
 
     func frameDidTick(at time: Double) -> Bool {
@@ -292,6 +370,7 @@ final class Animator: FrameClient {
                     finished.append(i)
                     continue
                 }
+                if hot[i].paused { continue }
                 let begin = hot[i].begin, duration = hot[i].duration
                 let elapsed = time - begin
                 if elapsed >= duration {
@@ -328,8 +407,8 @@ final class Animator: FrameClient {
           }
         }
         guard !finished.isEmpty else {
-            // Records ended between frames (replaced or stopped) may have left none.
-            registeredForFrames = !hot.isEmpty
+            // Records ended between frames (replaced or stopped) may have left none, or only paused ones.
+            registeredForFrames = hot.count > pausedCount
             return registeredForFrames
         }
         // Remove in reverse so indices stay valid, then run completions: they may start new animations.
@@ -340,7 +419,7 @@ final class Animator: FrameClient {
             ended.append((end(at: i), alive))
         }
         for (group, ok) in ended.reversed() { group.animationEnded(finished: ok) }
-        registeredForFrames = !hot.isEmpty
+        registeredForFrames = hot.count > pausedCount
         return registeredForFrames
     }
 
@@ -348,6 +427,7 @@ final class Animator: FrameClient {
     /// be told afterwards.
     private func end(at i: Int) -> BlockAnimationGroup {
         let group = cold[i].group
+        if hot[i].paused { pausedCount -= 1 }
         if hot[i].viewAlive { unlink(i, key: RecordKey(view: cold[i].viewID, key: cold[i].key), replacingWith: cold[i].older) }
         let last = hot.count - 1
         if i != last {

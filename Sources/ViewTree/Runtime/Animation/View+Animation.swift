@@ -16,10 +16,13 @@ extension View {
         animate(withDuration: duration, delay: delay, options: options, curve: nil, animations: animations, completion: completion)
     }
 
-    /// The body of every `animate` variant; `curve` replaces the options' timing curve.
+    /// The body of every `animate` variant; `curve` replaces the options' timing curve. Returns the block's
+    /// group, whose identity its records carry (a property animator holds it, so that the identity stays
+    /// its own, and pauses and resumes the records by it).
+    @discardableResult
     static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                         curve: TimingCurve?, recorder: AnimatedViewRecorder? = nil, keyframes: Bool = false,
-                        animations: () -> Void, completion: ((Bool) -> Void)?) {
+                        animations: () -> Void, completion: ((Bool) -> Void)?) -> BlockAnimationGroup {
         let group = BlockAnimationGroup(completion: completion)
         let cleanDuration = duration.isFinite && duration > 0 ? duration : 0
         let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
@@ -40,6 +43,7 @@ extension View {
         // that transaction's too: its completion waits for them.
         group.join(Transaction.currentCompletionGroup)
         group.close()
+        return group
     }
 
     /// `animate(withDuration:animations:completion:)`.

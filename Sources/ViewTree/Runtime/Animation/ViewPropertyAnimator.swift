@@ -7,13 +7,14 @@ import Foundation
 /// terms: `state` (`.inactive` → `.active` on start or pause → `.inactive` when the animations end, or `.stopped`
 /// after `stopAnimation(false)`), `isRunning`, the completions (called once, with `.end` when the animations ran
 /// to their end, with the position given to `finishAnimation(at:)`, never after `stopAnimation(true)`), animations
-/// added while running (they take the remaining time), `pauseAnimation()` and `stopAnimation(_:)` (the views stay
-/// where their presentation is: the model values become the presentation values), `continueAnimation` and a
-/// second `startAnimation()` (the rest of the animation runs over the remaining time, from where the views are),
-/// and `fractionComplete` as the elapsed fraction. Not modelled, and reported as `.animation` diagnostics: setting
-/// `fractionComplete` does not move the views (interactive scrubbing; the value is kept, so that continuing runs
-/// the remaining part), `isReversed`, and `finishAnimation(at: .start)` (the start values are not kept: the views
-/// stay where they are).
+/// added while running (they take the remaining time), `pauseAnimation()` (the views are shown where the
+/// animations got to, their model values stay the end values; an inactive animator runs its blocks paused at
+/// the start), interactive scrubbing (setting `fractionComplete` while paused shows the views that far, linearly
+/// with `scrubsLinearly`, on the curve without), `continueAnimation` and a second `startAnimation()` (the rest
+/// of the animation runs over the remaining time, from where the views are shown), and `stopAnimation(_:)` (the
+/// views stay where they are shown: the model values become the presentation values). Not modelled, and
+/// reported as `.animation` diagnostics: `isReversed`, and `finishAnimation(at: .start)` (the start values are
+/// not kept: the views stay where they are).
 open class ViewPropertyAnimator {
     /// `UIViewAnimatingState`, with UIKit's raw values.
     public enum State: Int, Sendable, Hashable { case inactive = 0, active = 1, stopped = 2 }
@@ -49,6 +50,10 @@ open class ViewPropertyAnimator {
     private let curve: TimingCurve
     private let runDuration: TimeInterval
     private var recorder = AnimatedViewRecorder()
+    /// The animation blocks run so far and the fraction of the animator at which each one's animations start
+    /// (they all end at 1): scrubbing to fraction F shows a block's records (F − start) / (1 − start) of
+    /// their way. Held, so that a group's identity, which its records carry, stays this animator's.
+    private var segments: [(group: BlockAnimationGroup, start: CGFloat)] = []
     private weak var world: Simulation?
     /// Increases at each start, pause and stop: a block's completion from an earlier run is ignored.
     private var generation = 0
@@ -114,17 +119,25 @@ open class ViewPropertyAnimator {
     /// `addAnimations(_:)`: while running, the block animates over the remaining time at once.
     open func addAnimations(_ animation: @escaping () -> Void) {
         animationBlocks.append(animation)
-        if isRunning { runSegment([animation], length: remainingTime, delay: 0) }
+        if isRunning {
+            runSegment([animation], length: remainingTime, delay: 0)
+        } else if state == .active {
+            // Paused: the block's animations wait, paused, where the animator is.
+            runSegment([animation], length: remainingTime, delay: 0, paused: true)
+        }
     }
 
     /// `addAnimations(_:delayFactor:)`: as `addAnimations(_:)`; a block added while running starts after
     /// `delayFactor` of the remaining time.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         animationBlocks.append(animation)
+        let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
         if isRunning {
-            let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
             let remaining = remainingTime
             runSegment([animation], length: remaining * (1 - Double(factor)), delay: remaining * Double(factor))
+        } else if state == .active {
+            let start = storedFraction + (1 - storedFraction) * factor
+            runSegment([animation], length: remainingTime * (1 - Double(factor)), delay: 0, paused: true, start: start)
         }
     }
 
@@ -141,6 +154,10 @@ open class ViewPropertyAnimator {
         guard state != .stopped else { return report("startAnimation: the animator is stopped; call finishAnimation(at:) first (UIKit raises)") }
         guard !isRunning else { return }
         let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
+        if state == .active {
+            // Paused: the rest runs from where the views are shown.
+            return resume(over: remainingTime, delay: cleanDelay)
+        }
         self.delay = cleanDelay
         let remaining = remainingTime
         state = .active
@@ -149,16 +166,21 @@ open class ViewPropertyAnimator {
         runSegment(animationBlocks, length: remaining, delay: cleanDelay)
     }
 
-    /// `pauseAnimation()`: an inactive animator becomes active and paused at its start; a running one stops
-    /// where its views are, remembering how far it got.
+    /// `pauseAnimation()`: a running animator's views stay shown where the animations got to (their model values
+    /// are the end values, as in UIKit); an inactive one becomes active and runs its blocks paused at the start
+    /// (the model values change, the views are shown where they were). Nothing when already paused.
     open func pauseAnimation() {
         guard state != .stopped else { return report("pauseAnimation: the animator is stopped (UIKit raises)") }
         if isRunning {
             storedFraction = fractionComplete
-            freezeViews()
+            isRunning = false
+            for engine in engines { engine.pauseRecords(of: groupIDs) }
+        } else if state == .inactive {
+            state = .active
+            world = world ?? Simulation.current
+            storedFraction = 0
+            runSegment(animationBlocks, length: runDuration, delay: 0, paused: true)
         }
-        state = .active
-        isRunning = false
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: resumes a paused animator over the remaining
@@ -167,11 +189,7 @@ open class ViewPropertyAnimator {
     open func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return }
         let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
-        let remaining = remainingTime * factor
-        isRunning = true
-        world = world ?? Simulation.current
-        delay = 0
-        runSegment(animationBlocks, length: remaining, delay: 0)
+        resume(over: remainingTime * factor, delay: 0)
     }
 
     /// `stopAnimation(_:)`: the views stay where they are. `withoutFinishing: true` ends the animator at once
@@ -180,6 +198,7 @@ open class ViewPropertyAnimator {
         guard state == .active else { return }
         if isRunning { storedFraction = fractionComplete }
         freezeViews()
+        segments = []
         isRunning = false
         state = withoutFinishing ? .inactive : .stopped
     }
@@ -196,8 +215,10 @@ open class ViewPropertyAnimator {
         finish(at: finalPosition)
     }
 
-    /// `fractionComplete`: the elapsed fraction of the animation's time (linear, as with `scrubsLinearly`).
-    /// Setting it does not move the views (reported); the value is kept for a paused animator.
+    /// `fractionComplete`: the elapsed fraction of the animation's time. Set while paused (or inactive: the
+    /// animator pauses first, as UIKit's), it shows the views that far (scrubbing): on a straight line between
+    /// where each animation starts and ends with `scrubsLinearly`, along the curve without. Set while running
+    /// or stopped, it is ignored and reported (UIKit lets it change only while paused).
     open var fractionComplete: CGFloat {
         get {
             guard isRunning, let world, segmentLength > 0 else { return storedFraction }
@@ -206,10 +227,13 @@ open class ViewPropertyAnimator {
             return min(1, baseFraction + (1 - baseFraction) * part)
         }
         set {
-            guard newValue.isFinite else { return }
-            if state == .inactive { state = .active }
+            guard newValue.isFinite else { return report("fractionComplete = \(newValue) rejected: the fraction must be finite; it stays \(fractionComplete)") }
+            guard !isRunning, state != .stopped else {
+                return report("fractionComplete = \(newValue) ignored: it can change only while the animator is paused (it is \(isRunning ? "running" : "stopped"))")
+            }
+            if state == .inactive { pauseAnimation() }
             storedFraction = min(max(newValue, 0), 1)
-            report("fractionComplete: scrubbing an animator is not simulated; the views do not move (the remaining \(1 - storedFraction) of the animation runs when it continues)")
+            showSegments()
         }
     }
 
@@ -217,7 +241,10 @@ open class ViewPropertyAnimator {
 
     private var remainingTime: TimeInterval { runDuration * Double(1 - (isRunning ? fractionComplete : storedFraction)) }
 
-    private func runSegment(_ blocks: [() -> Void], length: TimeInterval, delay: TimeInterval) {
+    /// Runs `blocks` as one animation block over `length` seconds, its animations starting at the animator's
+    /// fraction `start` (where it is now, by default); `paused` leaves them paused where they start.
+    private func runSegment(_ blocks: [() -> Void], length: TimeInterval, delay: TimeInterval, paused: Bool = false,
+                            start: CGFloat? = nil) {
         if pendingSegments == 0 {
             baseFraction = storedFraction
             segmentStart = world?.runLoop.now ?? 0
@@ -225,9 +252,54 @@ open class ViewPropertyAnimator {
         }
         pendingSegments += 1
         let token = generation
-        View.animate(withDuration: length, delay: delay, options: [], curve: curve, recorder: recorder,
-                     animations: { for block in blocks { block() } },
-                     completion: { [weak self] _ in self?.segmentEnded(token) })
+        let group = View.animate(withDuration: length, delay: delay, options: [], curve: curve, recorder: recorder,
+                                 animations: { for block in blocks { block() } },
+                                 completion: { [weak self] _ in self?.segmentEnded(token) })
+        segments.append((group, start ?? (isRunning ? fractionComplete : storedFraction)))
+        if paused {
+            for engine in engines { engine.pauseRecords(of: [ObjectIdentifier(group)]) }
+        }
+    }
+
+    /// Runs the paused animations on from where they are shown, over `length` seconds after `delay`.
+    private func resume(over length: TimeInterval, delay: TimeInterval) {
+        let fraction = storedFraction
+        isRunning = true
+        world = world ?? Simulation.current
+        self.delay = delay
+        baseFraction = fraction
+        segmentStart = world?.runLoop.now ?? 0
+        segmentLength = length
+        for engine in engines { engine.resumeRecords(of: groupIDs, duration: length, delay: delay) }
+        for i in segments.indices { segments[i].start = fraction }
+        if pendingSegments == 0 {
+            // Nothing is left to animate (the blocks animated nothing, or their animations were ended): the
+            // animator ends on the next turn, as a block that animates nothing completes.
+            let token = generation
+            pendingSegments = 1
+            if let world { world.runLoop.perform { [weak self] in self?.segmentEnded(token) } } else { segmentEnded(token) }
+        }
+    }
+
+    /// Shows every paused block where the animator's `storedFraction` puts it (scrubbing).
+    private func showSegments() {
+        for (group, start) in segments {
+            let progress = start < 1 ? (storedFraction - start) / (1 - start) : 1
+            let shown = scrubsLinearly || progress <= 0 ? progress : CGFloat(curve.progress(atFraction: Double(progress)))
+            for engine in engines { engine.showPausedRecords(of: ObjectIdentifier(group), atProgress: shown) }
+        }
+    }
+
+    private var groupIDs: Set<ObjectIdentifier> { Set(segments.map { ObjectIdentifier($0.group) }) }
+
+    /// The animation engines of the worlds whose views the animator animated (and its own world's).
+    private var engines: [Animator] {
+        var list: [Animator] = []
+        for entry in recorder.views {
+            if let engine = entry.view?.simulation?.animator, !list.contains(where: { $0 === engine }) { list.append(engine) }
+        }
+        if let engine = world?.animator, !list.contains(where: { $0 === engine }) { list.append(engine) }
+        return list
     }
 
     private func segmentEnded(_ token: Int) {
@@ -246,6 +318,7 @@ open class ViewPropertyAnimator {
         generation += 1
         pendingSegments = 0
         storedFraction = 0
+        segments = []
         let handlers = completions
         completions = []
         for handler in handlers { handler(position) }
@@ -255,6 +328,8 @@ open class ViewPropertyAnimator {
     private func freezeViews() {
         generation += 1
         pendingSegments = 0
+        let ids = groupIDs
+        let engines = engines
         View.performWithoutAnimation {
             for entry in recorder.views {
                 guard let view = entry.view else { continue }
@@ -266,6 +341,8 @@ open class ViewPropertyAnimator {
                 if let color = shown.backgroundColor, color != view.backgroundColor { view.backgroundColor = color }
             }
         }
+        // A view shown at its model value kept it, and its paused record with it: end what is left.
+        for engine in engines { engine.endRecords(of: ids) }
         recorder = AnimatedViewRecorder()
     }
 
