@@ -183,4 +183,56 @@ import ViewTreeUIKit
         t.run(for: 0.3)
         #expect(animator.state == .inactive && other.presentation().alpha == 0 && view.presentation().alpha == 0)
     }
+
+    @Test func aReversedAnimatorRunsBackFromWhereTheViewsAreAndEndsAtTheStart() {
+        let (t, view) = makeWorld()
+        let ends = Positions()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
+        animator.addCompletion { ends.list.append($0) }
+        animator.startAnimation()
+        t.run(for: 0.3)
+        animator.pauseAnimation()                                  // a pan that goes back
+        animator.isReversed = true
+        #expect(abs(view.presentation().center.x - 35) < 1)       // nothing moves until it continues
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        t.run(for: 0.2)
+        #expect(ends.list.isEmpty && view.presentation().center.x < 35)
+        t.run(for: 0.15)                                           // back over the 0.3 s it took
+        #expect(ends.list == [.start])
+        #expect(view.center.x == 5 && view.presentation().center.x == 5)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func reversingARunningAnimatorTurnsItAroundAtOnce() {
+        let (t, view) = makeWorld()
+        let ends = Positions()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.addCompletion { ends.list.append($0) }
+        animator.startAnimation()
+        t.run(for: 0.4)
+        animator.isReversed = true
+        #expect(animator.isRunning && abs(animator.fractionComplete - 0.4) < 0.02)
+        t.run(for: 0.2)
+        #expect(abs(animator.fractionComplete - 0.2) < 0.03)      // the fraction runs down
+        #expect(abs(view.presentation().alpha - 0.8) < 0.03)
+        t.run(for: 0.25)
+        #expect(ends.list == [.start] && view.alpha == 1)
+    }
+
+    @Test func finishingAStoppedAnimatorAtTheStartPutsBackTheStartValues() {
+        let (t, view) = makeWorld()
+        let ends = Positions()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.center.x = 105
+            view.alpha = 0.5
+        }
+        animator.addCompletion { ends.list.append($0) }
+        animator.startAnimation()
+        t.run(for: 0.5)
+        animator.stopAnimation(false)
+        #expect(abs(view.center.x - 55) < 2)
+        animator.finishAnimation(at: .start)
+        #expect(view.center.x == 5 && view.alpha == 1 && ends.list == [.start])
+        #expect(!view.hasRunningAnimations)
+    }
 }

@@ -53,6 +53,29 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// Which property the value is of.
+    var key: AnimatableKey {
+        switch self {
+        case .alpha: .alpha
+        case .center: .center
+        case .bounds: .bounds
+        case .backgroundColor: .backgroundColor
+        case .transform: .transform
+        }
+    }
+
+    /// Sets the value as `view`'s model value, through the public setter (so an open animation block animates
+    /// the change).
+    func apply(to view: View) {
+        switch self {
+        case .alpha(let a): view.alpha = a
+        case .center(let c): view.center = c
+        case .bounds(let b): view.bounds = b
+        case .backgroundColor(let c): view.backgroundColor = c
+        case .transform(let t): view.layer.transform = t
+        }
+    }
+
     /// Opacity, a point or a rect as up to four doubles (the animator's fast path); `nil` for
     /// colours and transforms.
     var lanes: SIMD4<Double>? {

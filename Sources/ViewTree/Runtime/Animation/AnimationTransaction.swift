@@ -30,17 +30,35 @@ final class AnimationTransaction {
     }
 }
 
-/// The views an animation block started animations on, in the order it first touched them (weakly).
+/// The views an animation block started animations on, in the order it first touched them (weakly), and the
+/// model value each animated property had before the block first changed it (a property animator goes back to
+/// them when it runs reversed or finishes at its start).
 final class AnimatedViewRecorder {
     private(set) var views: [WeakView] = []
     private var seen: Set<ObjectIdentifier> = []
+    private(set) var starts: [StartValue] = []
+    private var seenProperties: Set<PropertyKey> = []
 
     struct WeakView {
         weak var view: View?
     }
 
-    func record(_ view: View) {
+    /// One property's value before the block changed it.
+    struct StartValue {
+        weak var view: View?
+        let value: AnimatableValue
+    }
+
+    private struct PropertyKey: Hashable {
+        let view: ObjectIdentifier
+        let key: AnimatableKey
+    }
+
+    func record(_ view: View, startValue: AnimatableValue) {
         if seen.insert(ObjectIdentifier(view)).inserted { views.append(WeakView(view: view)) }
+        if seenProperties.insert(PropertyKey(view: ObjectIdentifier(view), key: startValue.key)).inserted {
+            starts.append(StartValue(view: view, value: startValue))
+        }
     }
 }
 

@@ -222,7 +222,7 @@ final class Animator: FrameClient {
         cold.append(Cold(viewID: key.view, key: change.key, general: general,
                          curve: transaction.curve, group: transaction.group, older: index[key] ?? -1))
         transaction.group.animationStarted()
-        transaction.recorder?.record(view)
+        transaction.recorder?.record(view, startValue: change.value)
         index[key] = hot.count - 1
         link?.animationsRunning = true
         // Its deinit must tell this animator it went (see the ownership note above `Hot`).

@@ -12,9 +12,9 @@ import Foundation
 /// the start), interactive scrubbing (setting `fractionComplete` while paused shows the views that far, linearly
 /// with `scrubsLinearly`, on the curve without), `continueAnimation` and a second `startAnimation()` (the rest
 /// of the animation runs over the remaining time, from where the views are shown), and `stopAnimation(_:)` (the
-/// views stay where they are shown: the model values become the presentation values). Not modelled, and
-/// reported as `.animation` diagnostics: `isReversed`, and `finishAnimation(at: .start)` (the start values are
-/// not kept: the views stay where they are).
+/// views stay where they are shown: the model values become the presentation values), `isReversed` (a running
+/// or continued animator turns back from where the views are shown, over the time it has taken, and ends at
+/// `.start` with the start values as model values), and `finishAnimation(at:)` at any position.
 open class ViewPropertyAnimator {
     /// `UIViewAnimatingState`, with UIKit's raw values.
     public enum State: Int, Sendable, Hashable { case inactive = 0, active = 1, stopped = 2 }
@@ -40,9 +40,15 @@ open class ViewPropertyAnimator {
     /// `pausesOnCompletion`; default `false`. When `true`, the animator stays `.active` and paused at the end and
     /// calls no completion, as UIKit's.
     open var pausesOnCompletion = false
-    /// `isReversed`: reversing is not simulated; setting `true` is reported and the value kept.
+    /// `isReversed`: set while running, the animations turn back at once, from where the views are shown (set
+    /// while paused, when they continue); running reversed to the start ends the animator at `.start`, the views'
+    /// model values back at their start values. An inactive animator starts forward.
     open var isReversed = false {
-        didSet { if isReversed { report("isReversed: running an animator backwards is not simulated; it runs forward") } }
+        didSet {
+            guard isReversed != oldValue, isRunning else { return }
+            let fraction = fractionComplete
+            redirect(reversed: isReversed, over: runDuration * Double(isReversed ? fraction : 1 - fraction), delay: 0)
+        }
     }
 
     private var animationBlocks: [() -> Void] = []
@@ -53,7 +59,21 @@ open class ViewPropertyAnimator {
     /// The animation blocks run so far and the fraction of the animator at which each one's animations start
     /// (they all end at 1): scrubbing to fraction F shows a block's records (F − start) / (1 − start) of
     /// their way. Held, so that a group's identity, which its records carry, stays this animator's.
-    private var segments: [(group: BlockAnimationGroup, start: CGFloat)] = []
+    private var segments: [Segment] = []
+    /// The animated properties' values before the animator's blocks changed them, and (read when it first runs
+    /// reversed) the values the blocks set: where a reversed run and `finishAnimation(at:)` put the views.
+    private var startValues: [AnimatedViewRecorder.StartValue] = []
+    private var endValues: [AnimatedViewRecorder.StartValue] = []
+    /// Whether the animations running or paused now go toward the start (`isReversed` took effect).
+    private var runningReversed = false
+
+    /// One animation block run by the animator: at the animator's fraction `start` its animations are where they
+    /// start; they end at fraction 1, or at 0 for a block that runs the animator back (`towardStart`).
+    private struct Segment {
+        let group: BlockAnimationGroup
+        var start: CGFloat
+        let towardStart: Bool
+    }
     private weak var world: Simulation?
     /// Increases at each start, pause and stop: a block's completion from an earlier run is ignored.
     private var generation = 0
@@ -156,7 +176,7 @@ open class ViewPropertyAnimator {
         let cleanDelay = delay.isFinite && delay > 0 ? delay : 0
         if state == .active {
             // Paused: the rest runs from where the views are shown.
-            return resume(over: remainingTime, delay: cleanDelay)
+            return resume(over: 1, delay: cleanDelay)
         }
         self.delay = cleanDelay
         let remaining = remainingTime
@@ -189,7 +209,7 @@ open class ViewPropertyAnimator {
     open func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return }
         let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
-        resume(over: remainingTime * factor, delay: 0)
+        resume(over: factor, delay: 0)
     }
 
     /// `stopAnimation(_:)`: the views stay where they are. `withoutFinishing: true` ends the animator at once
@@ -209,7 +229,7 @@ open class ViewPropertyAnimator {
         guard state == .stopped else { return report("finishAnimation(at:): the animator is not stopped (UIKit raises)") }
         switch finalPosition {
         case .end: View.performWithoutAnimation { for block in animationBlocks { block() } }
-        case .start: report("finishAnimation(at: .start): the start values are not kept; the views stay where they are")
+        case .start: View.performWithoutAnimation { Self.apply(startValues) }
         case .current: break
         }
         finish(at: finalPosition)
@@ -224,7 +244,7 @@ open class ViewPropertyAnimator {
             guard isRunning, let world, segmentLength > 0 else { return storedFraction }
             let elapsed = world.runLoop.now - segmentStart - delay
             let part = CGFloat(min(max(elapsed / segmentLength, 0), 1))
-            return min(1, baseFraction + (1 - baseFraction) * part)
+            return runningReversed ? max(0, baseFraction * (1 - part)) : min(1, baseFraction + (1 - baseFraction) * part)
         }
         set {
             guard newValue.isFinite else { return report("fractionComplete = \(newValue) rejected: the fraction must be finite; it stays \(fractionComplete)") }
@@ -239,12 +259,15 @@ open class ViewPropertyAnimator {
 
     // MARK: Internals
 
-    private var remainingTime: TimeInterval { runDuration * Double(1 - (isRunning ? fractionComplete : storedFraction)) }
+    private var remainingTime: TimeInterval {
+        let fraction = isRunning ? fractionComplete : storedFraction
+        return runDuration * Double(runningReversed ? fraction : 1 - fraction)
+    }
 
     /// Runs `blocks` as one animation block over `length` seconds, its animations starting at the animator's
     /// fraction `start` (where it is now, by default); `paused` leaves them paused where they start.
     private func runSegment(_ blocks: [() -> Void], length: TimeInterval, delay: TimeInterval, paused: Bool = false,
-                            start: CGFloat? = nil) {
+                            start: CGFloat? = nil, towardStart: Bool = false) {
         if pendingSegments == 0 {
             baseFraction = storedFraction
             segmentStart = world?.runLoop.now ?? 0
@@ -255,15 +278,23 @@ open class ViewPropertyAnimator {
         let group = View.animate(withDuration: length, delay: delay, options: [], curve: curve, recorder: recorder,
                                  animations: { for block in blocks { block() } },
                                  completion: { [weak self] _ in self?.segmentEnded(token) })
-        segments.append((group, start ?? (isRunning ? fractionComplete : storedFraction)))
+        segments.append(Segment(group: group, start: start ?? (isRunning ? fractionComplete : storedFraction),
+                                towardStart: towardStart))
+        if !towardStart { keepStartValues() }
         if paused {
             for engine in engines { engine.pauseRecords(of: [ObjectIdentifier(group)]) }
         }
     }
 
-    /// Runs the paused animations on from where they are shown, over `length` seconds after `delay`.
-    private func resume(over length: TimeInterval, delay: TimeInterval) {
+    /// Runs the paused animations on from where they are shown, over the rest of the time times `factor`
+    /// (after `delay`), toward the end or, when `isReversed` asks for it, back toward the start.
+    private func resume(over factor: TimeInterval, delay: TimeInterval) {
         let fraction = storedFraction
+        if isReversed != runningReversed {
+            return redirect(reversed: isReversed, over: runDuration * Double(isReversed ? fraction : 1 - fraction) * factor,
+                            delay: delay)
+        }
+        let length = remainingTime * factor
         isRunning = true
         world = world ?? Simulation.current
         self.delay = delay
@@ -281,12 +312,55 @@ open class ViewPropertyAnimator {
         }
     }
 
+    /// Turns the animations toward the start (`reversed`) or the end: the views stay where they are shown and
+    /// one block animates them to the start or end values over `length` seconds after `delay`.
+    private func redirect(reversed: Bool, over length: TimeInterval, delay: TimeInterval) {
+        storedFraction = isRunning ? fractionComplete : storedFraction
+        if reversed && endValues.isEmpty {
+            // The model values are still the end values: the block set them and nothing froze them yet.
+            endValues = startValues.compactMap { start in
+                start.view.map { AnimatedViewRecorder.StartValue(view: $0, value: .model(start.value.key, of: $0)) }
+            }
+        }
+        let targets = reversed ? startValues : endValues
+        freezeViews()
+        segments = []
+        runningReversed = reversed
+        state = .active
+        isRunning = true
+        world = world ?? Simulation.current
+        self.delay = delay
+        runSegment([{ Self.apply(targets) }], length: length, delay: delay, towardStart: reversed)
+    }
+
+    /// Sets each value as its view's model value.
+    private static func apply(_ values: [AnimatedViewRecorder.StartValue]) {
+        for entry in values {
+            if let view = entry.view { entry.value.apply(to: view) }
+        }
+    }
+
+    /// Adds the start values the blocks' first changes recorded, once per property.
+    private func keepStartValues() {
+        for start in recorder.starts {
+            guard let view = start.view else { continue }
+            let known = startValues.contains { $0.view === view && $0.value.key == start.value.key }
+            if !known { startValues.append(start) }
+        }
+    }
+
     /// Shows every paused block where the animator's `storedFraction` puts it (scrubbing).
     private func showSegments() {
-        for (group, start) in segments {
-            let progress = start < 1 ? (storedFraction - start) / (1 - start) : 1
+        for segment in segments {
+            let start = segment.start
+            let progress: CGFloat
+            if segment.towardStart {
+                progress = start > 0 ? (start - storedFraction) / start : 1
+            } else {
+                progress = start < 1 ? (storedFraction - start) / (1 - start) : 1
+            }
             let shown = scrubsLinearly || progress <= 0 ? progress : CGFloat(curve.progress(atFraction: Double(progress)))
-            for engine in engines { engine.showPausedRecords(of: ObjectIdentifier(group), atProgress: shown) }
+            for engine in engines { engine.showPausedRecords(of: ObjectIdentifier(segment.group), atProgress: shown) }
         }
     }
 
@@ -306,10 +380,10 @@ open class ViewPropertyAnimator {
         guard token == generation else { return }
         pendingSegments -= 1
         guard pendingSegments == 0, isRunning else { return }
-        storedFraction = 1
+        storedFraction = runningReversed ? 0 : 1
         isRunning = false
         if pausesOnCompletion { return }
-        finish(at: .end)
+        finish(at: runningReversed ? .start : .end)
     }
 
     private func finish(at position: Position) {
@@ -319,6 +393,9 @@ open class ViewPropertyAnimator {
         pendingSegments = 0
         storedFraction = 0
         segments = []
+        startValues = []
+        endValues = []
+        runningReversed = false
         let handlers = completions
         completions = []
         for handler in handlers { handler(position) }
