@@ -42,3 +42,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// `import QuartzCore` and `import CoreGraphics`, which UIKit files write beside `import UIKit`, resolve on Linux to
+// these two shims over ViewTreeUIKit (on Apple's platforms the real frameworks exist, so the shims are not made).
+package.products += [.library(name: "QuartzCore", targets: ["QuartzCore"]),
+                     .library(name: "CoreGraphics", targets: ["CoreGraphics"])]
+package.targets += [.target(name: "QuartzCore", dependencies: ["ViewTreeUIKit"]),
+                    .target(name: "CoreGraphics", dependencies: ["ViewTreeUIKit"])]
+#endif

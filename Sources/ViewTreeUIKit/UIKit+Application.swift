@@ -62,6 +62,15 @@ public final class UIApplication: Responder {
     /// (`.large`, the default, with no world). Read-only, as in UIKit: a test plays the user by setting it on the
     /// world.
     public var preferredContentSizeCategory: ContentSizeCategory { simulation?.preferredContentSizeCategory ?? .large }
+
+    /// `userInterfaceLayoutDirection`: `.leftToRight` (ViewTree lays out left to right).
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+    /// `statusBarStyle` (deprecated in iOS 13): `.default`.
+    public var statusBarStyle: ViewController.StatusBarStyle { .default }
+
+    /// `isStatusBarHidden` (deprecated in iOS 13): `false` (ViewTree's status bar always shows).
+    public var isStatusBarHidden: Bool { false }
 }
 
 /// `UIDevice`: the current world's device model, as `UIDevice.current` shows it.
@@ -77,6 +86,10 @@ public final class UIDevice {
 
     /// `userInterfaceIdiom`: phone or pad.
     public var userInterfaceIdiom: Device.Idiom { device.idiom }
+
+    /// `UIDevice.orientationDidChangeNotification`: posted on the world's notification centre when a test turns the
+    /// device (`Simulation.rotate(to:)`).
+    public static let orientationDidChangeNotification = Simulation.deviceOrientationDidChangeNotification
 
     /// `name` and `model`: the device's name in ViewTree's presets (for example "iPhone 8").
     public var name: String { device.name }

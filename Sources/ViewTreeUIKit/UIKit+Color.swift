@@ -26,6 +26,50 @@ extension Color {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// `getHue(_:saturation:brightness:alpha:)`: the HSB components (hue 0…1, 0 for a grey), the inverse of
+    /// `init(hue:saturation:brightness:alpha:)`; `true`, as UIKit returns for a colour convertible to RGB.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let r = red, g = green, b = blue
+        let high = max(r, g, b), low = min(r, g, b), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            if high == r { h = (g - b) / range } else if high == g { h = 2 + (b - r) / range } else { h = 4 + (r - g) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// `UIColor(displayP3Red:green:blue:alpha:)`: a Display P3 colour, converted to (extended) sRGB as Core Graphics
+    /// does — decoded with the sRGB transfer curve both spaces share, taken through the P3-to-sRGB matrix of their
+    /// primaries (D65 white), encoded again. A P3 primary outside sRGB gets components below 0 or above 1.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func decode(_ v: CGFloat) -> CGFloat {
+            let a = abs(v), linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
+            return v < 0 ? -linear : linear
+        }
+        func encode(_ v: CGFloat) -> CGFloat {
+            let a = abs(v), curve = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
+            return v < 0 ? -curve : curve
+        }
+        let (r, g, b) = (decode(red), decode(green), decode(blue))
+        let m = Color.displayP3ToSRGB
+        self.init(red: encode(m[0] * r + m[1] * g + m[2] * b), green: encode(m[3] * r + m[4] * g + m[5] * b),
+                  blue: encode(m[6] * r + m[7] * g + m[8] * b), alpha: alpha)
+    }
+
+    /// The linear Display P3 → linear sRGB matrix (rows), from the two spaces' primaries and D65 white point
+    /// (SMPTE EG 432-1 for P3, IEC 61966-2-1 for sRGB).
+    static let displayP3ToSRGB: [CGFloat] = [1.2249401, -0.2249404, 0.0000003,
+                                             -0.0420569, 1.0420571, -0.0000002,
+                                             -0.0196376, -0.0786361, 1.0982735]
+
     /// `UIColor.darkText`: black, in the grey colour space (`UIExtendedGrayColorSpace 0 1`).
     public static let darkText = Color(white: 0, alpha: 1)
     /// `UIColor.lightText`: white at 60 % (`UIExtendedGrayColorSpace 1 0.6`).

@@ -18,3 +18,5 @@ public typealias UIEvent = ViewTree.Event
 
 /// `UIAccessibility`: ViewTree's `Accessibility` (posts are recorded in the world; settings are the world's).
 public typealias UIAccessibility = Accessibility
+/// `UIAccessibilityTraits`: ViewTree's `AccessibilityTraits` (also `UIAccessibility.Traits`).
+public typealias UIAccessibilityTraits = AccessibilityTraits

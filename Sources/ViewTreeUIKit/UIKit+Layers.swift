@@ -178,3 +178,10 @@ public typealias CAEmitterLayerEmitterShape = EmitterLayer.Shape
 public typealias CAEmitterLayerEmitterMode = EmitterLayer.Mode
 /// `CAEmitterLayerRenderMode`: ViewTree's `EmitterLayer.RenderMode`.
 public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
+
+/// `CAShapeLayerFillRule`: ViewTree's `ShapeLayer.FillRule`.
+public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
+/// `CALayerContentsGravity`: ViewTree's `LayerContentsGravity`.
+public typealias CALayerContentsGravity = LayerContentsGravity
+/// `CAAction`: ViewTree's `LayerAction`.
+public typealias CAAction = LayerAction

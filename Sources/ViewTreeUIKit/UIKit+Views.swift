@@ -50,3 +50,9 @@ public typealias UIStatusBarStyle = ViewController.StatusBarStyle
 public typealias UIStatusBarAnimation = StatusBarAnimation
 /// `UIUserInterfaceLayoutDirection`: ViewTree's `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+
+/// `UIMotionEffect`, `UIInterpolatingMotionEffect`, `UIMotionEffectGroup`: ViewTree's motion effects (kept, never
+/// moving a view: a simulated world has no gyroscope).
+public typealias UIMotionEffect = MotionEffect
+public typealias UIInterpolatingMotionEffect = InterpolatingMotionEffect
+public typealias UIMotionEffectGroup = MotionEffectGroup

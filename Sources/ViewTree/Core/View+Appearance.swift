@@ -34,7 +34,7 @@ extension View {
 
     /// `contentMode`; default `.scaleToFill` (UIView documentation). Stored: ViewTree draws no content,
     /// and `.redraw` marks the view for display when its bounds size changes.
-    public var contentMode: ContentMode {
+    var baseContentMode: ContentMode {
         get { extras?.contentMode ?? .scaleToFill }
         set {
             if newValue == .scaleToFill, extras == nil { return }
@@ -56,7 +56,7 @@ extension View {
     /// `tintColorDidChange()` on the view and on every descendant that inherits from it, parents
     /// first. Moving a view under another tint does not call it (ours: UIKit's timing there is not
     /// documented).
-    public var tintColor: Color! {
+    var baseTintColor: Color! {
         get {
             var view: View? = self
             while let current = view {

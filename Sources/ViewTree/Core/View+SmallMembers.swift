@@ -10,7 +10,7 @@ extension View {
 
     /// `accessibilityElements`: the elements of an accessibility container, in order; default `nil` (its
     /// accessible subviews). Stored for the code that sets and reads it.
-    public var accessibilityElements: [Any]? {
+    var baseAccessibilityElements: [Any]? {
         get { extras?.accessibilityElements }
         set { layoutExtras.accessibilityElements = newValue }
     }

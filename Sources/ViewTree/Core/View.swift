@@ -335,8 +335,9 @@ open class View: Responder {
     }
 
     /// `layerClass`: the class of the layer the view makes (`Layer`); a subclass returns
-    /// `ShapeLayer.self`, `GradientLayer.self` or its own layer class.
-    open class var layerClass: Layer.Type { Layer.self }
+    /// `ShapeLayer.self`, `GradientLayer.self` or its own layer class. `AnyClass`, as UIKit declares it; a class
+    /// that is not a `Layer` is reported and a plain `Layer` made (UIKit would fail).
+    open class var layerClass: AnyClass { Layer.self }
 
     // MARK: Hierarchy (read)
 
@@ -447,6 +448,77 @@ open class View: Responder {
     /// Called when the view's `tintColor` changes: set on the view, or on an ancestor it inherits
     /// its tint from (UIView's `tintColorDidChange()`). The default does nothing.
     open func tintColorDidChange() {}
+
+    /// `draw(_:in:)` (`CALayerDelegate`): the view's layer asks it to draw; the default runs `draw(_:)` with the
+    /// bounds (as UIKit's does), into a context that draws nothing.
+    open func draw(_ layer: Layer, in ctx: CGContext) { draw(bounds) }
+
+    /// `requiresConstraintBasedLayout`: whether the class needs Auto Layout to work; `false`. ViewTree lays out
+    /// with constraints whenever a view has some, so the answer is kept for the code that overrides it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Overridable properties stored in the view's extras (UIKit subclasses override them)
+
+    /// `contentMode`; default `.scaleToFill` (UIView documentation). Stored: ViewTree draws no content, and
+    /// `.redraw` marks the view for display when its bounds size changes.
+    open var contentMode: ContentMode {
+        get { baseContentMode }
+        set { baseContentMode = newValue }
+    }
+
+    /// `tintColor`: the view's own tint, or the nearest ancestor's, or the system tint (`View.defaultTintColor`)
+    /// at the top. Setting it (or `nil`, to inherit again) calls `tintColorDidChange()` on the view and on every
+    /// descendant that inherits from it, parents first (see `View+Appearance.swift`).
+    open var tintColor: Color! {
+        get { baseTintColor }
+        set { baseTintColor = newValue }
+    }
+
+    /// `accessibilityIdentifier`: a stable name for tests, never spoken. Default `nil`.
+    open var accessibilityIdentifier: String? {
+        get { baseAccessibilityIdentifier }
+        set { baseAccessibilityIdentifier = newValue }
+    }
+
+    /// `accessibilityLabel`: what VoiceOver says. Default `nil`, except a `Label`'s, which is its text (as
+    /// UILabel's); setting it overrides that.
+    open var accessibilityLabel: String? {
+        get { baseAccessibilityLabel }
+        set { baseAccessibilityLabel = newValue }
+    }
+
+    /// `accessibilityHint`: what VoiceOver says after a pause about what the element does. Default `nil`.
+    open var accessibilityHint: String? {
+        get { baseAccessibilityHint }
+        set { baseAccessibilityHint = newValue }
+    }
+
+    /// `accessibilityValue`: the element's value as VoiceOver says it (a slider's percentage). Default `nil`.
+    open var accessibilityValue: String? {
+        get { baseAccessibilityValue }
+        set { baseAccessibilityValue = newValue }
+    }
+
+    /// `isAccessibilityElement`: whether assistive technologies see this view as one element. Default `false`,
+    /// except a `Label`'s (`true`, as UILabel's).
+    open var isAccessibilityElement: Bool {
+        get { baseIsAccessibilityElement }
+        set { baseIsAccessibilityElement = newValue }
+    }
+
+    /// `accessibilityTraits`: what kind of element VoiceOver announces. Default `.none`, except a `Button`'s
+    /// (`.button`) and a `Label`'s (`.staticText`), as UIButton's and UILabel's; setting it overrides that.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { baseAccessibilityTraits }
+        set { baseAccessibilityTraits = newValue }
+    }
+
+    /// `accessibilityElements`: the elements of an accessibility container, in order; default `nil` (its
+    /// accessible subviews). Stored for the code that sets and reads it.
+    open var accessibilityElements: [Any]? {
+        get { baseAccessibilityElements }
+        set { baseAccessibilityElements = newValue }
+    }
 
     /// The size that best fits `size`; the default returns the current bounds size, as UIView does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -616,4 +688,6 @@ final class ViewExtras {
     var semanticContentAttribute: View.SemanticContentAttribute = .unspecified
     /// The part of the view waiting for `draw(_:)` (View+Display.swift); `nil`: none.
     var invalidDisplayRect: CGRect?
+    /// `motionEffects` (Events/MotionEffect.swift).
+    var motionEffects: [MotionEffect] = []
 }

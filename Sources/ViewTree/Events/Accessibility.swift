@@ -5,6 +5,9 @@ import Foundation
 /// announces itself; the settings are the world's (`accessibilitySettings`), off by default as on a device
 /// without VoiceOver. With no world current, a post is dropped and the settings read as off.
 public enum Accessibility {
+    /// `UIAccessibility.Traits`: `AccessibilityTraits`.
+    public typealias Traits = AccessibilityTraits
+
     /// `UIAccessibility.Notification`, with UIKit's values (UIAccessibilityConstants.h).
     public struct Notification: RawRepresentable, Hashable, Sendable {
         /// UIKit's number for the notification.

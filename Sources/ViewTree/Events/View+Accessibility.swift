@@ -1,9 +1,10 @@
 import Foundation
 
-// The accessibility properties tests use to find views, as UI tests (XCUITest, KIF) find them.
+// The accessibility properties tests use to find views, as UI tests (XCUITest, KIF) find them. The public,
+// overridable properties are in the class body (`View.swift`); these are their storage and defaults.
 extension View {
     /// `accessibilityIdentifier`: a stable name for tests, never spoken. Default `nil`.
-    public var accessibilityIdentifier: String? {
+    var baseAccessibilityIdentifier: String? {
         get { extras?.accessibilityIdentifier }
         set {
             if newValue == nil, extras == nil { return }
@@ -13,7 +14,7 @@ extension View {
 
     /// `accessibilityLabel`: what VoiceOver says. Default `nil`, except a `Label`'s, which is its
     /// text (as UILabel's); setting it overrides that.
-    public var accessibilityLabel: String? {
+    var baseAccessibilityLabel: String? {
         get { extras?.accessibilityLabel ?? (self as? Label)?.text }
         set {
             if newValue == nil, extras == nil { return }
@@ -23,14 +24,14 @@ extension View {
 
     /// `isAccessibilityElement`: whether assistive technologies see this view as one element.
     /// Default `false`, except a `Label`'s (`true`, as UILabel's).
-    public var isAccessibilityElement: Bool {
+    var baseIsAccessibilityElement: Bool {
         get { extras?.isAccessibilityElement ?? (self is Label) }
         set { layoutExtras.isAccessibilityElement = newValue }
     }
 
     /// `accessibilityTraits`: what kind of element VoiceOver announces. Default `.none`, except a `Button`'s
     /// (`.button`) and a `Label`'s (`.staticText`), as UIButton's and UILabel's; setting it overrides that.
-    public var accessibilityTraits: AccessibilityTraits {
+    var baseAccessibilityTraits: AccessibilityTraits {
         get { extras?.accessibilityTraits ?? defaultAccessibilityTraits }
         set { layoutExtras.accessibilityTraits = newValue }
     }
@@ -54,7 +55,7 @@ extension View {
     }
 
     /// `accessibilityHint`: what VoiceOver says after a pause about what the element does. Default `nil`.
-    public var accessibilityHint: String? {
+    var baseAccessibilityHint: String? {
         get { extras?.accessibilityHint }
         set {
             if newValue == nil, extras == nil { return }
@@ -63,7 +64,7 @@ extension View {
     }
 
     /// `accessibilityValue`: the element's value as VoiceOver says it (a slider's percentage). Default `nil`.
-    public var accessibilityValue: String? {
+    var baseAccessibilityValue: String? {
         get { extras?.accessibilityValue }
         set {
             if newValue == nil, extras == nil { return }

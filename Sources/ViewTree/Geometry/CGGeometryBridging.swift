@@ -83,3 +83,21 @@ extension CGSize: @retroactive _ObjectiveCBridgeable {
     }
 }
 #endif
+
+#if !canImport(CoreGraphics)
+// CoreGraphics' comparison methods, which Foundation on Linux lacks (its types compare with `==` only).
+extension CGRect {
+    /// `equalTo(_:)`: the same origin and size.
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+}
+
+extension CGSize {
+    /// `equalTo(_:)`.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}
+
+extension CGPoint {
+    /// `equalTo(_:)`.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+#endif

@@ -39,6 +39,21 @@ public struct MediaTimingFunction: Equatable, Sendable {
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         curve = TimingCurve(controlPoints: Double(c1x), Double(c1y), Double(c2x), Double(c2y))
     }
+
+    /// `getControlPoint(at:values:)`: writes control point `idx` (0: (0, 0), 1 and 2: the curve's, 3: (1, 1)) as
+    /// two floats; an index outside 0…3 writes nothing (Core Animation documents only those four).
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        let point: (Double, Double)
+        switch idx {
+        case 0: point = (0, 0)
+        case 1: point = (curve.c1x, curve.c1y)
+        case 2: point = (curve.c2x, curve.c2y)
+        case 3: point = (1, 1)
+        default: return
+        }
+        ptr[0] = Float(point.0)
+        ptr[1] = Float(point.1)
+    }
 }
 
 /// `CAMediaTimingFillMode`: what an animation shows outside its active time.
@@ -106,6 +121,16 @@ open class Animation {
     /// `CAAnimation()`.
     public required init() {}
 
+    /// Values stored under keys (`setValue(_:forKey:)`: `CAAnimation` is a key-value coding container, so code
+    /// tags an animation to find it again in `animationDidStop`). Copied with the animation.
+    private var keyedValues: [String: Any] = [:]
+
+    /// `setValue(_:forKey:)`: stores `value` under `key` (`nil` removes it); the copy `add(_:forKey:)` keeps has it.
+    public func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
+    /// `value(forKey:)`: the value stored under `key`, or `nil`.
+    public func value(forKey key: String) -> Any? { keyedValues[key] }
+
     /// `CAAnimation.defaultValue(forKey:)` is not modelled; this copies the timing into `other`.
     func copyTiming(to other: Animation) {
         other.duration = duration
@@ -117,6 +142,7 @@ open class Animation {
         other.isRemovedOnCompletion = isRemovedOnCompletion
         other.timingFunction = timingFunction
         other.delegate = delegate
+        other.keyedValues = keyedValues
     }
 
     /// A copy, as `add(_:forKey:)` stores (each subclass copies its own properties).

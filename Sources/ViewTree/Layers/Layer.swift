@@ -41,7 +41,7 @@ open class Layer {
     /// The shadow's colour, opacity, offset, radius and path.
     @exclusivity(unchecked) var shadow = SparseLayerGroup<LayerShadowGroup>()
     /// A free layer's bounds, position, opacity, hidden flag, masking and background colour.
-    @exclusivity(unchecked) var contents = SparseLayerGroup<LayerContentsGroup>()
+    @exclusivity(unchecked) var freeValues = SparseLayerGroup<LayerContentsGroup>()
     /// Free sublayers, superlayer, `zPosition`, `name`, printed id.
     @exclusivity(unchecked) var tree = SparseLayerGroup<LayerTreeGroup>()
     /// Explicit animations, in the order they were added (see `Layer+Animations.swift`); an
@@ -121,22 +121,22 @@ open class Layer {
 
     /// `bounds`; a view's layer reads and sets the view's `bounds`.
     open var bounds: CGRect {
-        get { owningView?.bounds ?? contents.read { $0.bounds } }
+        get { owningView?.bounds ?? freeValues.read { $0.bounds } }
         set {
             if let view = owningView { view.bounds = newValue; return }
             guard newValue.isFiniteRect else { return reject(.nonFiniteGeometry, "bounds \(UIKitFormat.rect(newValue)) has a NaN or infinite component; the bounds stay \(UIKitFormat.rect(bounds))") }
-            contents.update { $0.bounds = CGRect(origin: newValue.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height))) }
+            freeValues.update { $0.bounds = CGRect(origin: newValue.origin, size: CGSize(width: abs(newValue.width), height: abs(newValue.height))) }
         }
     }
 
     /// `position`: where the anchor point sits in the superlayer; a view's layer reads and sets the
     /// view's `center` (UIKit's `center` is its layer's `position`).
     open var position: CGPoint {
-        get { owningView?.center ?? contents.read { $0.position } }
+        get { owningView?.center ?? freeValues.read { $0.position } }
         set {
             if let view = owningView { view.center = newValue; return }
             guard newValue.isFinitePoint else { return reject(.nonFiniteGeometry, "position \(UIKitFormat.point(newValue)) has a NaN or infinite component; the position stays \(UIKitFormat.point(position))") }
-            contents.update { $0.position = newValue }
+            freeValues.update { $0.position = newValue }
         }
     }
 
@@ -147,7 +147,7 @@ open class Layer {
     open var frame: CGRect {
         get {
             if let view = owningView { return view.frame }
-            let own = contents.values
+            let own = freeValues.values
             return LayerGeometry.frame(position: own.position, bounds: own.bounds, anchor: anchorPointValue,
                                        transform: affineTransformValue)
         }
@@ -156,7 +156,7 @@ open class Layer {
             guard newValue.isFiniteRect else { return reject(.nonFiniteGeometry, "frame \(UIKitFormat.rect(newValue)) has a NaN or infinite component; the frame stays \(UIKitFormat.rect(frame))") }
             let placed = LayerGeometry.place(frame: newValue.standardized, anchor: anchorPointValue,
                                              transform: affineTransformValue)
-            contents.update {
+            freeValues.update {
                 $0.position = placed.position
                 $0.bounds.size = placed.size
             }
@@ -208,32 +208,32 @@ open class Layer {
     /// `opacity` (a `Float`, as in Core Animation), the same value as the view's `alpha`: on a view's
     /// layer, reading gives `Float(view.alpha)` and setting calls `view.alpha`'s setter.
     open var opacity: Float {
-        get { owningView.map { Float($0.alpha) } ?? contents.read { $0.opacity } }
+        get { owningView.map { Float($0.alpha) } ?? freeValues.read { $0.opacity } }
         set {
             if let view = owningView { view.alpha = CGFloat(newValue); return }
             guard !newValue.isNaN else { return reject(.invalidValue, "opacity NaN is not a number; opacity stays \(opacity)") }
-            contents.update { $0.opacity = min(max(newValue, 0), 1) }
+            freeValues.update { $0.opacity = min(max(newValue, 0), 1) }
         }
     }
 
     /// `isHidden`; a view's layer uses the view's `isHidden`.
     open var isHidden: Bool {
-        get { owningView?.isHidden ?? contents.read { $0.isHidden } }
-        set { if let view = owningView { view.isHidden = newValue } else { contents.update { $0.isHidden = newValue } } }
+        get { owningView?.isHidden ?? freeValues.read { $0.isHidden } }
+        set { if let view = owningView { view.isHidden = newValue } else { freeValues.update { $0.isHidden = newValue } } }
     }
 
     /// `masksToBounds`; a view's layer uses the view's `clipsToBounds`.
     open var masksToBounds: Bool {
-        get { owningView?.clipsToBounds ?? contents.read { $0.masksToBounds } }
-        set { if let view = owningView { view.clipsToBounds = newValue } else { contents.update { $0.masksToBounds = newValue } } }
+        get { owningView?.clipsToBounds ?? freeValues.read { $0.masksToBounds } }
+        set { if let view = owningView { view.clipsToBounds = newValue } else { freeValues.update { $0.masksToBounds = newValue } } }
     }
 
     /// `backgroundColor`; a view's layer uses the view's `backgroundColor`.
     open var backgroundColor: CGColor? {
-        get { owningView.map { $0.backgroundColor?.cgColor } ?? contents.read { $0.backgroundColor } }
+        get { owningView.map { $0.backgroundColor?.cgColor } ?? freeValues.read { $0.backgroundColor } }
         set {
             if let view = owningView { view.backgroundColor = newValue.map(Color.init(cgColor:)); return }
-            contents.update { $0.backgroundColor = newValue }
+            freeValues.update { $0.backgroundColor = newValue }
         }
     }
 
@@ -388,7 +388,7 @@ open class Layer {
             p.masksToBounds = view.clipsToBounds
             p.backgroundColor = view.storedBackgroundColor?.cgColor
         } else {
-            let c = contents.values
+            let c = freeValues.values
             p.bounds = c.bounds
             p.position = c.position
             p.opacity = c.opacity
@@ -414,7 +414,7 @@ open class Layer {
     /// Stores a whole property set into this layer's own groups (a copy or presentation copy,
     /// which has no view): each group is allocated only if some value in it is not the default.
     func store(_ p: LayerProperties) {
-        contents.set(LayerContentsGroup(bounds: p.bounds, position: p.position, opacity: p.opacity, isHidden: p.isHidden,
+        freeValues.set(LayerContentsGroup(bounds: p.bounds, position: p.position, opacity: p.opacity, isHidden: p.isHidden,
                                         masksToBounds: p.masksToBounds, backgroundColor: p.backgroundColor))
         geometry.set(LayerGeometryGroup(transform: CompactTransform(p.transform), anchorPoint: p.anchorPoint))
         border.set(LayerBorderGroup(cornerRadius: p.cornerRadius, borderWidth: p.borderWidth, borderColor: p.borderColor))
@@ -437,6 +437,144 @@ open class Layer {
         value = old
         reject(.invalidValue, "\(name) \(rejected) must be finite\(nonNegative ? " and not negative" : ""); it stays \(UIKitFormat.number(old))")
     }
+
+    // MARK: Content, display and layout cycle (Core Animation's; ViewTree draws no pixels)
+
+    /// `contents`: the layer's content (a `CGImage` in UIKit); default `nil`. Stored: ViewTree renders no pixels.
+    open var contents: Any?
+    /// `contentsGravity`; default `.resize`. Stored.
+    open var contentsGravity: LayerContentsGravity = .resize
+    /// `drawsAsynchronously`; default `false`. Stored.
+    open var drawsAsynchronously = false
+    /// `needsDisplayOnBoundsChange`; default `false`. Stored.
+    open var needsDisplayOnBoundsChange = false
+    /// Set by `setNeedsDisplay()` / `setNeedsLayout()` until the layer displays or lays out.
+    private var displayPending = false
+    private var layoutPending = false
+    /// Values stored under keys that are not Core Animation's (`setValue(_:forKey:)`).
+    var keyedValues: [String: Any] = [:]
+
+    /// `needsDisplay(forKey:)`: whether a change of the key redisplays the layer; `false` (a subclass answers
+    /// for its own properties; ViewTree does not observe arbitrary keys, so the answer is only asked for).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// `defaultValue(forKey:)`: `nil`.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// `setNeedsDisplay()`: a view's layer marks its view (`draw(_:)` runs on the next turn, as UIKit's); a free
+    /// layer runs `display()` on the next turn of its world's run loop (or at `displayIfNeeded()`).
+    open func setNeedsDisplay() {
+        if let view = owningView { return view.setNeedsDisplay() }
+        guard !displayPending else { return }
+        displayPending = true
+        simulation?.runLoop.perform { [weak self] in self?.displayIfNeeded() }
+    }
+
+    /// `setNeedsDisplay(_:)`: as `setNeedsDisplay()` (ViewTree keeps no dirty rectangle for free layers).
+    open func setNeedsDisplay(_ r: CGRect) {
+        if let view = owningView { return view.setNeedsDisplay(r) }
+        setNeedsDisplay()
+    }
+
+    /// `needsDisplay()`: whether a display is pending.
+    open func needsDisplay() -> Bool { owningView?.extras?.invalidDisplayRect != nil || displayPending }
+
+    /// `displayIfNeeded()`: runs `display()` now when one is pending.
+    open func displayIfNeeded() {
+        if let view = owningView { return view.displayIfNeeded() }
+        guard displayPending else { return }
+        displayPending = false
+        display()
+    }
+
+    /// `display()`: draws the content; the default calls `draw(in:)` with a context that draws nothing (a view's
+    /// layer asks its view: `draw(_:in:)`, which runs `draw(_:)`).
+    open func display() {
+        if let view = owningView { return view.draw(self, in: CGContext()) }
+        draw(in: CGContext())
+    }
+
+    /// `draw(in:)`: a subclass draws here; the default draws nothing.
+    open func draw(in ctx: CGContext) {}
+
+    /// `setNeedsLayout()`: a view's layer marks its view; a free layer runs `layoutSublayers()` on the next turn
+    /// of its world's run loop (or at `layoutIfNeeded()`).
+    open func setNeedsLayout() {
+        if let view = owningView { return view.setNeedsLayout() }
+        guard !layoutPending else { return }
+        layoutPending = true
+        simulation?.runLoop.perform { [weak self] in self?.layoutIfNeeded() }
+    }
+
+    /// `needsLayout()`.
+    open func needsLayout() -> Bool { owningView?.needsLayoutFlag ?? layoutPending }
+
+    /// `layoutIfNeeded()`: a view's layer lays out its view; a free layer runs `layoutSublayers()` when marked,
+    /// then its sublayers'.
+    open func layoutIfNeeded() {
+        if let view = owningView { return view.layoutIfNeeded() }
+        if layoutPending {
+            layoutPending = false
+            layoutSublayers()
+        }
+        for sublayer in sublayers ?? [] where sublayer.owningView == nil { sublayer.layoutIfNeeded() }
+    }
+
+    /// `layoutSublayers()`: a subclass places its sublayers here; the default does nothing (a view's layer is laid
+    /// out by its view's `layoutSubviews()`).
+    open func layoutSublayers() {}
+
+    // MARK: Hit testing (Core Animation's; transforms are not applied, see `Layer+Geometry.swift`)
+
+    /// `hitTest(_:)`: the farthest descendant (or this layer) containing `p`, a point in the superlayer's
+    /// coordinates; hidden layers and the outside of a masking layer are skipped. `nil` when none.
+    open func hitTest(_ p: CGPoint) -> Layer? {
+        guard !isHidden else { return nil }
+        let local = convertFromSuperlayer(p)
+        if masksToBounds && !contains(local) { return nil }
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// `contains(_:)`: whether `p` (in this layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    // MARK: Actions (implicit animations)
+
+    /// `actions`: the actions to run for keys (`["position": NSNull()]` turns a key's implicit animation off);
+    /// default `nil`. Stored: ViewTree applies a free layer's changes at once, with no implicit animation.
+    open var actions: [String: any LayerAction]?
+
+    /// `action(forKey:)`: the entry of `actions` for `event`, else `defaultAction(forKey:)`.
+    open func action(forKey event: String) -> (any LayerAction)? { actions?[event] ?? type(of: self).defaultAction(forKey: event) }
+
+    /// `defaultAction(forKey:)`: `nil`.
+    open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// `speed`: how fast the layer's time runs relative to its superlayer's; default 1. Stored: the layer's
+    /// animations run at the world's speed whatever it is (a value other than 1 is reported once set).
+    open var speed: Float = 1 {
+        didSet { if speed != 1 { reject(.animation, "speed \(speed): a layer's own time scale is not simulated; its animations run at the world's speed") } }
+    }
+    /// `timeOffset` of the layer's time; default 0. Stored.
+    open var timeOffset: TimeInterval = 0
+    /// `beginTime` of the layer's time; default 0. Stored.
+    open var beginTime: TimeInterval = 0
+    /// `duration`, `repeatCount`, `repeatDuration`, `autoreverses`, `fillMode` of the layer's own timing. Stored.
+    open var duration: TimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: TimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: MediaTimingFillMode = .removed
+
+    /// `convertTime(_:from:)`: the same time (every layer's time is the world's: `speed` is not simulated).
+    open func convertTime(_ t: TimeInterval, from l: Layer?) -> TimeInterval { t }
+    /// `convertTime(_:to:)`: the same time.
+    open func convertTime(_ t: TimeInterval, to l: Layer?) -> TimeInterval { t }
 
     /// A subclass point property's `didSet` check: puts `old` back when a component is not finite.
     func keepValid(_ value: inout CGPoint, old: CGPoint, _ name: String) {

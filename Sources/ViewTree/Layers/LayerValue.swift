@@ -25,6 +25,8 @@ enum LayerValue: Equatable {
         case let v as CGAffineTransform: self = .transform(Transform3D(v))
         case let v as CGColor: self = .color(v)
         case let v as Color: self = .color(v.cgColor)
+        case let v as NSValue where v.boxedTransform3D != nil: self = .transform(v.caTransform3DValue)
+        case let v as NSValue where v.boxedAffineTransform != nil: self = .transform(Transform3D(v.cgAffineTransformValue))
         default: return nil
         }
     }

@@ -6,6 +6,14 @@ import Foundation
 /// infinite number (or a negative width or miter limit) is rejected with a diagnostic and the
 /// previous value kept.
 open class ShapeLayer: Layer {
+    /// `CAShapeLayerFillRule`, with Core Animation's string values.
+    public enum FillRule: String, Sendable {
+        /// `nonZero` (the default).
+        case nonZero = "non-zero"
+        /// `evenOdd`.
+        case evenOdd = "even-odd"
+    }
+
     /// `CAShapeLayerLineCap`.
     public enum LineCap: String, Sendable {
         /// `butt` (the default).
@@ -38,6 +46,8 @@ open class ShapeLayer: Layer {
     public var strokeStart: CGFloat = 0 { didSet { keepValid(&strokeStart, old: oldValue, "strokeStart") } }
     /// `strokeEnd`; default 1.
     public var strokeEnd: CGFloat = 1 { didSet { keepValid(&strokeEnd, old: oldValue, "strokeEnd") } }
+    /// `fillRule`; default `.nonZero`. Stored: ViewTree fills no pixels.
+    public var fillRule: FillRule = .nonZero
     /// `lineCap`; default `.butt`.
     public var lineCap: LineCap = .butt
     /// `lineJoin`; default `.miter`.
@@ -53,7 +63,7 @@ open class ShapeLayer: Layer {
         typealias S = ShapeLayer
         return [.copied("path", \S.path), .animatable("fillColor", \S.fillColor), .animatable("strokeColor", \S.strokeColor),
                 .animatable("lineWidth", \S.lineWidth), .animatable("strokeStart", \S.strokeStart),
-                .animatable("strokeEnd", \S.strokeEnd), .copied("lineCap", \S.lineCap), .copied("lineJoin", \S.lineJoin),
+                .animatable("strokeEnd", \S.strokeEnd), .copied("fillRule", \S.fillRule), .copied("lineCap", \S.lineCap), .copied("lineJoin", \S.lineJoin),
                 .animatable("miterLimit", \S.miterLimit), .copied("lineDashPattern", \S.lineDashPattern),
                 .animatable("lineDashPhase", \S.lineDashPhase)]
     }

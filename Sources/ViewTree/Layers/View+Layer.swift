@@ -10,11 +10,19 @@ extension View {
         if let made = storedLayer { return made }
         let context = ThreadContext.current
         context.makingViewLayer = true
-        let made = type(of: self).layerClass.init()
+        let made = resolvedLayerClass.init()
         context.makingViewLayer = false
         made.owningView = self
         storedLayer = made
         return made
+    }
+
+    /// `layerClass` as a layer class: a class that is not a `Layer` is reported, and `Layer` used.
+    var resolvedLayerClass: Layer.Type {
+        let declared: AnyClass = type(of: self).layerClass
+        if let layerType = declared as? Layer.Type { return layerType }
+        reject(.invalidValue, "layerClass \(declared) is not a Layer subclass; a Layer was made")
+        return Layer.self
     }
 
     /// Stores a new transform (from `transform` or `layer.transform`): non-finite entries are

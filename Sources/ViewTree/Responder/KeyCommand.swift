@@ -66,6 +66,12 @@ open class KeyCommand: MenuElement {
         self.init(title: "", image: nil, action: action, input: input, modifierFlags: modifierFlags)
     }
 
+    /// `init(input:modifierFlags:action:)`, with an action that takes the command (`handle(_ sender: UIKeyCommand)`).
+    public convenience init<Target: Responder>(input: String, modifierFlags: ModifierFlags,
+                                               action: @escaping (Target) -> (KeyCommand) -> Void) {
+        self.init(title: "", image: nil, action: action, input: input, modifierFlags: modifierFlags)
+    }
+
     /// `init(title:image:action:input:modifierFlags:discoverabilityTitle:)` (iOS 13), with an action that takes
     /// nothing.
     public convenience init<Target: Responder>(title: String = "", image: Image? = nil,

@@ -90,4 +90,56 @@ open class Responder {
     /// `canResignFirstResponder` is `false`). `true` when it was not the first responder.
     @discardableResult
     open func resignFirstResponder() -> Bool { performResignFirstResponder(force: false) }
+
+    // MARK: Edit actions (UIResponderStandardEditActions)
+
+    /// `canPerformAction(_:withSender:)`: whether this responder handles `action` (an edit menu asks before it
+    /// shows an item). UIKit answers `true` when the class implements the method, else asks the next responder;
+    /// Linux Swift cannot look a method up by name, so the default asks the next responder (`false` at the end of
+    /// the chain): override it to answer for the actions you implement, as UIKit code does.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// `target(forAction:withSender:)`: the first responder from here up the chain whose
+    /// `canPerformAction(_:withSender:)` says `true`, or `nil`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: Responder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// `copy(_:)` (`UIResponderStandardEditActions`); does nothing until overridden (a text field copies).
+    open func copy(_ sender: Any?) {}
+    /// `cut(_:)`; does nothing until overridden.
+    open func cut(_ sender: Any?) {}
+    /// `paste(_:)`; does nothing until overridden.
+    open func paste(_ sender: Any?) {}
+    /// `select(_:)`; does nothing until overridden.
+    open func select(_ sender: Any?) {}
+    /// `selectAll(_:)`; does nothing until overridden.
+    open func selectAll(_ sender: Any?) {}
+    /// `delete(_:)`; does nothing until overridden.
+    open func delete(_ sender: Any?) {}
+
+    // MARK: NSObject
+
+    /// `isKind(of:)`: whether this object is an instance of `aClass` or of a subclass of it.
+    public func isKind(of aClass: AnyClass) -> Bool { classChain(of: type(of: self), contains: aClass) }
+
+    /// `isMember(of:)`: whether this object is an instance of exactly `aClass`.
+    public func isMember(of aClass: AnyClass) -> Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass) }
+}
+
+/// Whether `aClass` is `type` or one of its superclasses (`NSObject.isKind(of:)`'s walk).
+func classChain(of type: AnyClass, contains aClass: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+        if ObjectIdentifier(candidate) == ObjectIdentifier(aClass) { return true }
+        current = _getSuperclass(candidate)
+    }
+    return false
 }

@@ -170,3 +170,18 @@ public enum TraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
     /// `.rightToLeft`.
     case rightToLeft = 1
 }
+
+extension Screen {
+    /// `traitCollection`: the traits of a window filling this screen in the current world (`Simulation.current`,
+    /// whose screen this is); unspecified traits otherwise.
+    public var traitCollection: TraitCollection {
+        guard let world = Simulation.current, world.screen === self else { return TraitCollection() }
+        return TraitCollection.of(windowSize: bounds.size, in: world)
+    }
+}
+
+extension TraitCollection {
+    /// `UITraitCollection.current` (iOS 13): the traits in effect where code runs — ViewTree's are the current
+    /// world's screen's (UIKit sets them to a view's own while it draws or lays out); unspecified with no world.
+    public static var current: TraitCollection { Simulation.current?.screen.traitCollection ?? TraitCollection() }
+}

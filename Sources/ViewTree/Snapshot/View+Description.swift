@@ -188,7 +188,7 @@ struct DescriptionNumbering {
     }
 
     private mutating func layerClassNameBytes(of view: View) -> [UInt8] {
-        let type: Layer.Type = view.storedLayer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
+        let type: Layer.Type = view.storedLayer.map { Swift.type(of: $0) } ?? view.resolvedLayerClass
         let key = ObjectIdentifier(type)
         if key == lastLayerClass, let name = lastLayerClassName { return name }
         let name: [UInt8]

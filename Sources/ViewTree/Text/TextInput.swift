@@ -6,13 +6,16 @@ import Foundation
 // text, as UIKit's are in practice (an `NSRange` of the text converts to and from them one to one).
 
 /// `UITextPosition`: a place in the text of a `TextInput` (a UTF-16 offset).
-open class TextPosition: CustomStringConvertible {
+open class TextPosition: CustomStringConvertible, Equatable {
     /// The UTF-16 offset from the start of the text.
     public let offset: Int
     /// A position `offset` UTF-16 units into the text.
     public init(offset: Int) { self.offset = offset }
     /// `<TextPosition offset>`.
     public var description: String { "<TextPosition \(offset)>" }
+    /// Two positions are equal when they are at the same offset (UIKit's text positions compare with `isEqual:`
+    /// by place, so `range.start == beginningOfDocument` holds at the start).
+    public static func == (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset == rhs.offset }
 }
 
 /// `UITextRange`: a range of a `TextInput`'s text, from `start` to `end` (never backwards).

@@ -5,6 +5,10 @@ extension Simulation {
     /// 0.3 s for a quarter turn on a phone (logged by apps that print it; ours for a half turn too).
     public static let rotationDuration: TimeInterval = 0.3
 
+    /// `UIDevice.orientationDidChangeNotification`, posted on the world's notification centre by `rotate(to:)`
+    /// whenever the device turns — also when the interface does not follow.
+    public static let deviceOrientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
     /// Rotates the world's interface to `orientation`: the screen's bounds turn; every window that filled the
     /// screen is resized to it (its root controller first hears `viewWillTransition(to:with:)`); autoresizing
     /// and layout follow; safe areas are recomputed; the coordinator's completions run after the rotation. The
@@ -13,6 +17,7 @@ extension Simulation {
     public func rotate(to orientation: InterfaceOrientation) {
         let screen = self.screen
         guard orientation != screen.orientation else { return }
+        notificationCenter.post(name: Simulation.deviceOrientationDidChangeNotification, object: nil)
         // The interface turns only where the key window's controller (the one it presents full screen, if any)
         // allows it, as UIKit asks `shouldAutorotate` and `supportedInterfaceOrientations`; otherwise the
         // device turned and the interface stays.

@@ -65,6 +65,9 @@ extension ViewController {
     /// `forwardViewWillTransition`: children and the presented controller hear of a size change.
     func forwardViewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         for child in childList { child.viewWillTransition(to: size, with: coordinator) }
+        // A custom presentation's controller hears it before the controller it presents (UIKit's order: the
+        // presentation controller is the presented controller's container).
+        storedPresented?.customPresentation?.viewWillTransition(to: size, with: coordinator)
         storedPresented?.viewWillTransition(to: size, with: coordinator)
     }
 }

@@ -255,7 +255,10 @@ open class ViewController: Responder {
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// `transitioningDelegate`: gives custom animators for this controller's presentation and dismissal
     /// (weak, as UIKit's).
-    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// `modalPresentationCapturesStatusBarAppearance`: whether a controller presented not full screen takes over the
+    /// status bar's appearance; default `false`. Stored (ViewTree draws no status bar).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// `modalTransitionStyle`; default `.coverVertical`. Stored only: every modal presentation slides up.
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation`; default `false`. Stored only (ViewTree has no interactive sheet dismissal).

@@ -17,7 +17,7 @@ import Testing
     /// Which groups of a layer are allocated, in a fixed order.
     func present(_ layer: Layer) -> [String] {
         [("geometry", layer.geometry.isPresent), ("border", layer.border.isPresent), ("shadow", layer.shadow.isPresent),
-         ("contents", layer.contents.isPresent), ("tree", layer.tree.isPresent)].filter(\.1).map(\.0)
+         ("contents", layer.freeValues.isPresent), ("tree", layer.tree.isPresent)].filter(\.1).map(\.0)
     }
 
     @Test func aReadLayerAndDefaultWritesAllocateNoGroup() {

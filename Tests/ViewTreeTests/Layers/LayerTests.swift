@@ -104,7 +104,7 @@ import ViewTree
 
     @Test func layerClassChoosesTheLayer() {
         final class Ring: View {
-            override class var layerClass: Layer.Type { ShapeLayer.self }
+            override class var layerClass: AnyClass { ShapeLayer.self }
         }
         let ring = Ring(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
         let shape = try? #require(ring.layer as? ShapeLayer)

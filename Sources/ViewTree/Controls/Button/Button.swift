@@ -110,6 +110,11 @@ open class Button: Control {
     open var adjustsImageWhenHighlighted = true
     /// Whether the image is drawn lighter while disabled. Default `true`. Stored only.
     open var adjustsImageWhenDisabled = true
+    /// `reversesTitleShadowWhenHighlighted`: whether the title's shadow flips while highlighted. Default `false`.
+    /// Stored only.
+    open var reversesTitleShadowWhenHighlighted = false
+    /// `showsTouchWhenHighlighted`: whether a glow shows under the finger. Default `false`. Stored only.
+    open var showsTouchWhenHighlighted = false
 
     /// `menu` (iOS 14): the menu a long press shows, or a tap when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
     open var menu: Menu? { didSet { menuDidChange() } }

@@ -42,6 +42,37 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
     /// The inset of every section. Default zero.
     open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11), with UIKit's raw values.
+    public enum SectionInsetReference: Int, Sendable {
+        /// Section insets count from the content inset (the default).
+        case fromContentInset = 0
+        /// From the safe area: the collection view's safe-area insets across the scroll direction are added.
+        case fromSafeArea = 1
+        /// From the layout margins: the collection view's margins across the scroll direction are added.
+        case fromLayoutMargins = 2
+    }
+    /// `sectionInsetReference` (iOS 11); default `.fromContentInset`. Along the scroll direction the safe area is
+    /// already in the adjusted content inset, so only the two sides across it are added.
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+
+    /// A section's inset counted from `sectionInsetReference`.
+    private func referenced(_ inset: EdgeInsets, in cv: CollectionView, vertical: Bool) -> EdgeInsets {
+        let extra: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return inset
+        case .fromSafeArea: extra = cv.safeAreaInsets
+        case .fromLayoutMargins: extra = cv.layoutMargins
+        }
+        var result = inset
+        if vertical {
+            result.left += extra.left
+            result.right += extra.right
+        } else {
+            result.top += extra.top
+            result.bottom += extra.bottom
+        }
+        return result
+    }
     /// The scroll direction. Default vertical.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// The header size (only the height counts when scrolling vertically, the width sideways).
@@ -87,7 +118,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         var main: CGFloat = 0
         for section in 0..<cv.numberOfSections {
-            let inset = flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset = referenced(flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset,
+                                   in: cv, vertical: vertical)
             let lineSpacing = validLength(flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing)
             let itemSpacing = validLength(flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
             let header = validSize(flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize)

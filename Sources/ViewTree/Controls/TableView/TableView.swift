@@ -225,6 +225,15 @@ open class TableView: ScrollView {
         if simulation != nil { installRowContextMenusIfNeeded() }
     }
 
+    /// `separatorColor`; default `defaultSeparatorColor`. Stored: ViewTree draws no separators.
+    open var separatorColor: Color? = TableView.defaultSeparatorColor
+    /// The default `separatorColor`: #C8C7CC, RGB (200, 199, 204), the iOS 7 separator grey designers' resources
+    /// and developers' posts give. iOS 13's default is the dynamic `UIColor.separator` (not modelled: ViewTree's
+    /// colours have one appearance), so this value is ours there.
+    public static let defaultSeparatorColor = Color(red: 200 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
+    /// `separatorEffect`; default `nil`. Stored.
+    open var separatorEffect: VisualEffect?
+
     /// The separators' style; `.none` also gives the cells' content views the whole height.
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
         didSet { if separatorStyle != oldValue { setNeedsReload() } }

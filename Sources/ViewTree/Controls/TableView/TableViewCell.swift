@@ -62,6 +62,14 @@ open class TableViewCell: View, StateConfiguredCell {
     /// The table that first received this cell from its data source (for the table's count of cells
     /// created); weak, as the table does not own the cells it no longer shows or pools.
     weak var adoptingTable: TableView?
+
+    /// `separatorInset`: where the cell's separator starts and ends; the table's `separatorInset` until set (zero in
+    /// no table). Stored: ViewTree draws no separators (the common "hide this separator" inset is kept as set).
+    open var separatorInset: EdgeInsets {
+        get { storedSeparatorInset ?? (displayingTable ?? adoptingTable)?.separatorInset ?? .zero }
+        set { storedSeparatorInset = newValue }
+    }
+    private var storedSeparatorInset: EdgeInsets?
     /// The table that shows the cell now (weak), with `displayedRow`.
     weak var displayingTable: TableView?
     /// The flat row the cell shows in its table, or -1 when it shows none.

@@ -53,16 +53,21 @@ extension TextField {
     /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then changes the text, sends
     /// `.editingChanged` and posts `textDidChangeNotification`. Only while editing: a keystroke into
     /// a field that is not first responder is rejected with a diagnostic (no keyboard types there).
-    public func insertText(_ text: String) {
+    func performInsertText(_ text: String) {
         guard editing else {
             reject(.invalidValue, "insertText: the text field is not editing (not first responder); the text is unchanged")
             return
+        }
+        if let marked = storedMarkedRange {
+            // Committing a composition: the text replaces the marked text.
+            storedMarkedRange = nil
+            storedSelection = marked
         }
         replace(storedSelection, with: text)
     }
 
     /// Deletes the selection, or the character before the caret, through the delegate as `insertText` does.
-    public func deleteBackward() {
+    func performDeleteBackward() {
         guard editing else {
             reject(.invalidValue, "deleteBackward: the text field is not editing (not first responder); the text is unchanged")
             return

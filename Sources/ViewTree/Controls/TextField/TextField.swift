@@ -135,6 +135,55 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     // MARK: Drawing and positioning overrides
 
     /// `borderRect(forBounds:)`: where the border is drawn; the bounds.
+    // MARK: Typing (UIKeyInput; overridable, as subclasses that watch the delete key override them)
+
+    /// `insertText(_:)`: types `text` at the caret, replacing the selection, through the delegate's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`; a field that is not editing rejects it with a
+    /// diagnostic (see `TextField+Editing.swift`).
+    open func insertText(_ text: String) { performInsertText(text) }
+
+    /// `deleteBackward()`: deletes the selection, or the character before the caret, through the delegate.
+    open func deleteBackward() { performDeleteBackward() }
+
+    // MARK: Marked text (an input method composing, as the Japanese or Chinese keyboards do)
+
+    /// `markedTextRange`: the provisional text an input method is composing; `nil` when none.
+    open var markedTextRange: TextRange? {
+        storedMarkedRange.map { TextRange(start: TextPosition(offset: $0.location), end: TextPosition(offset: $0.location + $0.length)) }
+    }
+    /// `markedTextStyle`; default `nil`. Stored.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    var storedMarkedRange: NSRange?
+
+    /// `setMarkedText(_:selectedRange:)`: puts `markedText` in place of the marked text (or of the selection when
+    /// there is none), marks it, and selects `selectedRange` within it; `nil` or empty removes the marked text.
+    /// Not through the delegate, as UIKit composes without asking; `.editingChanged` is sent. A field that is not
+    /// editing rejects it with a diagnostic.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard editing else {
+            return reject(.invalidValue, "setMarkedText: the text field is not editing (not first responder); the text is unchanged")
+        }
+        let target = storedMarkedRange ?? storedSelection
+        let text = markedText ?? ""
+        guard let replaced = utf16Replacing(storedText, target, with: text) else { return }
+        storedText = replaced
+        let length = text.utf16.count
+        storedMarkedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
+        let inner = NSRange(location: min(max(selectedRange.location, 0), length),
+                            length: min(max(selectedRange.length, 0), length - min(max(selectedRange.location, 0), length)))
+        storedSelection = NSRange(location: target.location + inner.location, length: inner.length)
+        invalidateIntrinsicContentSize()
+        textDidChangeOverlays()
+        sendActions(for: .editingChanged)
+    }
+
+    /// `unmarkText()`: the marked text becomes ordinary text; the caret goes after it.
+    open func unmarkText() {
+        guard let marked = storedMarkedRange else { return }
+        storedMarkedRange = nil
+        storedSelection = NSRange(location: marked.location + marked.length, length: 0)
+    }
+
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// `textRect(forBounds:)`: where the text shows while not editing: the border rectangle, inside a

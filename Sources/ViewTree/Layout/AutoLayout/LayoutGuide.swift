@@ -41,6 +41,10 @@ open class LayoutGuide: LayoutAnchorProviding {
         "LayoutGuide'\(identifier)'(\(owningView?.layoutDebugName ?? "nil"))"
     }
 
+    /// `length` (`UILayoutSupport`, for a controller's `topLayoutGuide` and `bottomLayoutGuide`): the guide's
+    /// height — how far the bars reach into the controller's view.
+    public var length: CGFloat { layoutFrame.height }
+
     /// The guide's rectangle in the owning view's coordinates, after the last layout pass.
     public var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }

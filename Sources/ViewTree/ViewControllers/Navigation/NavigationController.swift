@@ -173,6 +173,9 @@ open class NavigationController: ViewController {
 
     // MARK: View
 
+    /// The recognizer `interactivePopGestureRecognizer` returns, made with the view.
+    var storedPopRecognizer: GestureRecognizer?
+
     open override func loadView() {
         let container = LayoutContainerView(frame: defaultViewFrame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -186,6 +189,7 @@ open class NavigationController: ViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: NavigationBar.height)
         navigationBar.isHidden = storedNavigationBarHidden
         container.addSubview(navigationBar)
+        installInteractivePopRecognizer(on: container)
         view = container
         if let top = topViewController { placeInWrapper(top) }
     }

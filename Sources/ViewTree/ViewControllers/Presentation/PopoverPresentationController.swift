@@ -72,8 +72,12 @@ extension ViewController {
         return modalPresentationStyle == .popover
     }
 
-    /// On a pad, a popover must have a source: UIKit raises, ViewTree reports and refuses (`false`).
+    /// A popover's delegate hears `prepareForPopoverPresentation(_:)` first (it may set the source there); then, on a
+    /// pad, a popover must have a source: UIKit raises, ViewTree reports and refuses (`false`).
     func checkPopoverSource(in world: Simulation) -> Bool {
+        if wantsPopover, let popover = popoverPresentationController {
+            (popover.delegate as? PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+        }
         guard world.screen.device.idiom == .pad, wantsPopover else { return true }
         if popoverPresentationController?.hasSource == true { return true }
         report(.viewController, "present: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs (UIKit raises); not presented")

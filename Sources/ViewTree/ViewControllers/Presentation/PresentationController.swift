@@ -75,6 +75,20 @@ open class PresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// `containerViewDidLayoutSubviews()`: the container laid out.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: UIContentContainer
+
+    /// `preferredContentSize`: the presented controller's.
+    open var preferredContentSize: CGSize { presentedStorage?.preferredContentSize ?? .zero }
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`: does nothing until overridden.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+    /// `size(forChildContentContainer:withParentContainerSize:)`: the parent's size, as UIKit's default.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// `viewWillTransition(to:with:)`: the container is about to change size (a rotation); does nothing until
+    /// overridden.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
 }
 
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional.
@@ -116,8 +130,26 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }
 
-/// `UIPopoverPresentationControllerDelegate`: a popover's adaptive delegate.
-public typealias PopoverPresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate`: a popover's delegate, an adaptive delegate with the popover's own
+/// callbacks (all optional in UIKit: each has a default here).
+public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    /// `prepareForPopoverPresentation(_:)`: before the popover shows (the source may still be set here).
+    func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
+    /// `popoverPresentationControllerShouldDismissPopover(_:)` (deprecated in iOS 13): whether a tap outside may
+    /// dismiss it. Default `true`.
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: PopoverPresentationController) -> Bool
+    /// `popoverPresentationControllerDidDismissPopover(_:)` (deprecated in iOS 13).
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: PopoverPresentationController)
+}
+
+extension PopoverPresentationControllerDelegate {
+    /// Does nothing.
+    public func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController) {}
+    /// `true`.
+    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: PopoverPresentationController) -> Bool { true }
+    /// Does nothing.
+    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: PopoverPresentationController) {}
+}
 
 extension ViewController {
     /// `presentationController`: the controller's presentation controller, made on first use for its style — its
@@ -171,3 +203,5 @@ extension ViewController {
         isModalInPresentation || children.contains { $0.containsModalInPresentation }
     }
 }
+
+extension PresentationController: ContentContainer {}

@@ -62,7 +62,7 @@ open class TabBarController: ViewController {
         childList = new
         storedSelected = previous.flatMap { p in new.contains { $0 === p } ? p : nil }
         rebuildTabBar()
-        if storedSelected == nil, let first = new.first { select(first) }
+        if storedSelected == nil, let first = new.first { selectController(first) }
     }
 
     /// The selected tab's index, or `NSNotFound` without tabs. Setting an index outside the tabs is rejected
@@ -73,7 +73,7 @@ open class TabBarController: ViewController {
             guard childList.indices.contains(newValue) else {
                 return report(.indexOutOfRange, "selectedIndex \(newValue): the tab bar controller has \(childList.count) tab(s); the selection stays at \(selectedIndex)")
             }
-            select(childList[newValue])
+            selectController(childList[newValue])
         }
     }
 
@@ -85,7 +85,7 @@ open class TabBarController: ViewController {
             guard childList.contains(where: { $0 === newValue }) else {
                 return report(.viewController, "selectedViewController: the controller is not one of the tab bar controller's tabs; the selection stays")
             }
-            select(newValue)
+            selectController(newValue)
         }
     }
 
@@ -100,13 +100,13 @@ open class TabBarController: ViewController {
         if controller === storedSelected {
             (controller as? NavigationController)?.popToRootViewController(animated: true)
         } else {
-            select(controller)
+            selectController(controller)
         }
         delegate?.tabBarController(self, didSelect: controller)
     }
 
     /// Shows `controller`'s tab, with appearance callbacks when the tab bar controller is on screen.
-    private func select(_ controller: ViewController) {
+    private func selectController(_ controller: ViewController) {
         let old = storedSelected
         guard controller !== old else { return }
         storedSelected = controller
