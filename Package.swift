@@ -44,10 +44,9 @@ let package = Package(
 )
 
 #if os(Linux)
-// `import QuartzCore` and `import CoreGraphics`, which UIKit files write beside `import UIKit`, resolve on Linux to
-// these two shims over ViewTreeUIKit (on Apple's platforms the real frameworks exist, so the shims are not made).
-package.products += [.library(name: "QuartzCore", targets: ["QuartzCore"]),
-                     .library(name: "CoreGraphics", targets: ["CoreGraphics"])]
-package.targets += [.target(name: "QuartzCore", dependencies: ["ViewTreeUIKit"]),
-                    .target(name: "CoreGraphics", dependencies: ["ViewTreeUIKit"])]
+// `import QuartzCore`, which UIKit files write beside `import UIKit`, resolves on Linux to this shim over
+// ViewTreeUIKit (on Apple's platforms the real framework exists, so the shim is not made). There is no CoreGraphics
+// shim on purpose: ViewTree tells Linux from Apple's platforms with `canImport(CoreGraphics)`, as code commonly does.
+package.products += [.library(name: "QuartzCore", targets: ["QuartzCore"])]
+package.targets += [.target(name: "QuartzCore", dependencies: ["ViewTreeUIKit"])]
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 
+#if !canImport(CoreGraphics)
 /// `CGImage`: a bitmap, as far as ViewTree keeps one — its size in pixels (ViewTree draws no pixels). Two
 /// bitmaps of the same size are equal.
 public final class CGImage: Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +24,7 @@ public final class CGImage: Hashable, Sendable, CustomStringConvertible {
     /// `<CGImage 40 x 30>`.
     public var description: String { "<CGImage \(width) x \(height)>" }
 }
+#endif
 
 // The `UIImage` members real code reaches a bitmap with. ViewTree's images have no pixels: their bitmap is one pixel
 // per point, so `scale` is 1 and the orientation `.up`.
@@ -35,6 +37,7 @@ extension Image {
     /// `init()`: an empty image (size zero, no bitmap), as `UIImage()` — what code sets to hide a bar's shadow.
     public convenience init() { self.init(name: "", size: .zero) }
 
+    #if !canImport(CoreGraphics)
     /// `init(cgImage:)`: an image of the bitmap's size in points.
     public convenience init(cgImage: CGImage) {
         self.init(name: "CGImage", size: CGSize(width: cgImage.width, height: cgImage.height))
@@ -52,6 +55,7 @@ extension Image {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         return CGImage(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
     }
+    #endif
 
     /// `scale`: 1 (ViewTree's images are measured in points and have no pixels).
     public var scale: CGFloat { 1 }

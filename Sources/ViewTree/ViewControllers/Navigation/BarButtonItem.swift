@@ -7,7 +7,7 @@ import Foundation
 /// Its action is a closure (`primaryAction`, as UIKit's `init(title:image:primaryAction:menu:)` of iOS 14
 /// takes a `UIAction`), a typed method reference (`init(title:style:target:action:)` with
 /// `action: MyController.save`, the port of `#selector(save)`), or a menu.
-public final class BarButtonItem {
+open class BarButtonItem {
     /// `UIBarButtonItem.Style` (`.bordered` was deprecated in iOS 8 and draws as `.plain`).
     public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
 
@@ -54,11 +54,11 @@ public final class BarButtonItem {
     }
 
     /// The title shown.
-    public var title: String? { didSet { itemView?.update() } }
+    open var title: String? { didSet { itemView?.update() } }
     /// `image`: the image shown instead of the title.
-    public var image: Image? { didSet { itemView?.update() } }
+    open var image: Image? { didSet { itemView?.update() } }
     /// Plain or done (bold).
-    public var style: Style
+    open var style: Style
     /// The system item the button was made as, if any.
     public let systemItem: SystemItem?
     /// The action a tap performs.
@@ -68,17 +68,17 @@ public final class BarButtonItem {
     /// The menu on screen, shown by a tap on an item whose only action is its menu.
     public private(set) var presentedMenu: Menu?
     /// `width`: the item's width in a toolbar (0: its natural width; a `.fixedSpace`'s gap).
-    public var width: CGFloat = 0
+    open var width: CGFloat = 0
     /// `tintColor`.
-    public var tintColor: Color?
+    open var tintColor: Color?
     /// `isEnabled`. Default `true`.
-    public var isEnabled = true
+    open var isEnabled = true
     /// `tag`.
-    public var tag = 0
+    open var tag = 0
     /// `accessibilityLabel`.
-    public var accessibilityLabel: String?
+    open var accessibilityLabel: String?
     /// `customView`: a view shown instead of a button.
-    public var customView: View?
+    open var customView: View?
     /// The view on the bar, once the item is shown (weak: the bar owns it).
     public var view: View? { customView ?? itemView }
     weak var itemView: BarButtonItemView?

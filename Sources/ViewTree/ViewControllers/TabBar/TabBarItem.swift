@@ -1,8 +1,9 @@
 import Foundation
 
 /// An item of a tab bar: ViewTree's `UITabBarItem`. A controller's `tabBarItem` is made on first read with
-/// the controller's title, as UIKit's ("a tab bar item that displays the view controller's title").
-public final class TabBarItem {
+/// the controller's title, as UIKit's ("a tab bar item that displays the view controller's title"). Open, as
+/// UIKit's: a subclass may override its properties (a badge drawn its own way).
+open class TabBarItem {
     /// `UITabBarItem.SystemItem` (the ones whose title a test reads; English titles).
     public enum SystemItem: String, Sendable {
         case more = "More", favorites = "Favorites", featured = "Featured", topRated = "Top Rated"
@@ -11,19 +12,21 @@ public final class TabBarItem {
     }
 
     /// The title under the image.
-    public var title: String? { didSet { bar?.itemDidChange(self) } }
+    open var title: String? { didSet { bar?.itemDidChange(self) } }
     /// The image (not drawn).
-    public var image: Image?
+    open var image: Image?
     /// The image shown while selected (not drawn); `nil` uses `image`.
-    public var selectedImage: Image?
+    open var selectedImage: Image?
     /// The badge text; `nil` shows none.
-    public var badgeValue: String? { didSet { bar?.itemDidChange(self) } }
+    open var badgeValue: String? { didSet { bar?.itemDidChange(self) } }
     /// The badge colour (stored only).
-    public var badgeColor: Color?
+    open var badgeColor: Color?
     /// The tag. Default 0.
-    public var tag: Int
+    open var tag: Int
     /// Whether a tap can select it. Default `true`.
-    public var isEnabled = true
+    open var isEnabled = true
+    /// `titlePositionAdjustment`: how far the title moves from its place; default zero. Stored (nothing is drawn).
+    open var titlePositionAdjustment = Offset.zero
     /// The bar showing the item (weak: the bar is the tab bar controller's).
     weak var bar: TabBar?
 
