@@ -111,6 +111,14 @@ extension InterfaceBuilderLoader {
     /// Guides, constraints, outlets, actions and segues, once every view exists.
     private func finish(owner: NibOwner?, ownerID: String, awakesOwner: Bool = true) {
         resolveGuides()
+        if options.designTime {
+            // A stack arranged inside its margins uses them as the canvas has them (a root's, inherited ones).
+            for loaded in result.loadedViews {
+                if let stack = loaded.view as? StackView, stack.isLayoutMarginsRelativeArrangement {
+                    stack.layoutMargins = margins(of: stack)
+                }
+            }
+        }
         resolveConstraints()
         connect(owner: owner, ownerID: ownerID)
         // The report in file order (connections are made after the views they name).

@@ -211,8 +211,22 @@ extension InterfaceBuilderLoader {
         "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
     ]
 
-    private func margins(of item: LayoutItem) -> EdgeInsets {
+    /// A view's layout margins on the canvas: its own (`ownMargins(of:)`), and where it preserves its superview's
+    /// margins, on each edge at least what of the superview's margins reaches into it (`preservesSuperviewLayoutMargins`:
+    /// "the superview's margins are also used … if the superview's margins overlap this view's", UIView documentation;
+    /// kharrison/CodeExamples' `Margins.storyboard`, Xcode 10.2, iPhone 8: a view with 8-pt margins preserving those of a
+    /// root view with 16-pt side margins has its content saved at x = 16).
+    func margins(of item: LayoutItem) -> EdgeInsets {
         guard let view = item as? View else { return .zero }
+        let own = ownMargins(of: view)
+        guard preservingMarginViews.contains(ObjectIdentifier(view)), let superview = view.superview else { return own }
+        let outer = margins(of: superview)
+        let b = superview.bounds, f = view.frame
+        return EdgeInsets(top: max(own.top, outer.top - (f.minY - b.minY)), left: max(own.left, outer.left - (f.minX - b.minX)),
+                          bottom: max(own.bottom, outer.bottom - (b.maxY - f.maxY)), right: max(own.right, outer.right - (b.maxX - f.maxX)))
+    }
+
+    private func ownMargins(of view: View) -> EdgeInsets {
         if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
         let m = Self.defaultLayoutMargin
         if let insets = rootInsets[ObjectIdentifier(view)] {
@@ -228,8 +242,19 @@ extension InterfaceBuilderLoader {
             let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
             return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: side)
         }
+        if cells.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellSideMarginsToolsVersion {
+            let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
+            return EdgeInsets(top: m, left: side, bottom: m, right: side)
+        }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
     }
+
+    /// Since Xcode 9 (iOS 11) a table view cell's own side margins are the system's 16 pt (20 on 414-pt and wider
+    /// phones); its content view uses them when it preserves its superview's margins (Xcode 11+ gives the content view
+    /// those margins itself: `cellContentVerticalMargin`). WordPress-iOS's `QuickStartChecklistCell.xib` (Xcode 10.1,
+    /// iPhone 8, cell and content view preserving): a label at the content view's leading margin + 48 saved at x = 64,
+    /// a view at its trailing margin ending at 359 of 375. The Xcode 9 threshold is **ours** (iOS 11's margins).
+    static let cellSideMarginsToolsVersion = safeAreaToolsVersion
 
     /// A table view cell's content view margins on Xcode 11+'s canvas: 11 pt above and below, and the root
     /// view's 16 pt (20 on 414-pt and wider phones) at the sides, UIKit's `contentView.layoutMargins` on iOS 11+

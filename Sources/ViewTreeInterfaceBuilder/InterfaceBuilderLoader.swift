@@ -49,6 +49,21 @@ final class InterfaceBuilderLoader {
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// The content views of table view cells (`<tableViewCellContentView>`), whose margins are the cell's.
     var cellContentViews: Set<ObjectIdentifier> = []
+    /// Views saved with `preservesSuperviewLayoutMargins="YES"`: their margins reach at least as far in as their
+    /// superview's do (`margins(of:)`).
+    var preservingMarginViews: Set<ObjectIdentifier> = []
+    /// Table view cells (`<tableViewCell>`), whose own margins are the system's side margins since Xcode 9.
+    var cells: Set<ObjectIdentifier> = []
+
+    /// Whether a `<stackView>` saved with its own layout margins (`<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`) and no `layoutMarginsRelativeArrangement` attribute
+    /// arranges its views inside them: yes. Interface Builder's Size inspector sets the margins and its canvas (and the
+    /// app) lays the arranged views inside them, with nothing else in the file: kharrison/CodeExamples' `StackMargin`
+    /// and `ScrollGuide-IB` storyboards (Xcode 11, directional margins of 20: a label saved at (20, 20) in its stack),
+    /// and `Margins` (Xcode 10.2, fixed margins of 8 and Preserve Superview Margins: views saved at (16, 8)); Keith
+    /// Harrison, "Adding Padding To A Stack View" (useyourloaf.com: in Interface Builder setting the margins is enough,
+    /// in code `isLayoutMarginsRelativeArrangement` must be set). No public file was found with the attribute.
+    static let marginsMakeStackRelative = true
 
     /// The first tools version of Xcode 9 (iOS 11's safe areas): layout margins are relative to the safe
     /// area, and a top-level view of a xib is laid out as a root view on the file's device.
@@ -131,6 +146,7 @@ final class InterfaceBuilderLoader {
         let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
         if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
+        if element.name == "tableViewCell" { cells.insert(ObjectIdentifier(view)) }
         result.loadedViews.append((view, element, fileFrame))
         if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
         applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
@@ -303,7 +319,18 @@ final class InterfaceBuilderLoader {
             if let p = InterfaceBuilderValues.priority(element, attribute) { view.setContentCompressionResistancePriority(p, for: axis) }
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            layoutMargins[ObjectIdentifier(view)] = InterfaceBuilderValues.insets(margins)
+            let insets = InterfaceBuilderValues.insets(margins)
+            layoutMargins[ObjectIdentifier(view)] = insets
+            if let stack = view as? StackView, element.bool("layoutMarginsRelativeArrangement") == nil {
+                // Interface Builder lays a stack view with its own margins out inside them (see `marginsMakeStackRelative`).
+                stack.isLayoutMarginsRelativeArrangement = Self.marginsMakeStackRelative
+            }
+            view.layoutMargins = insets
+        }
+        if element.bool("preservesSuperviewLayoutMargins") == true {
+            preservingMarginViews.insert(ObjectIdentifier(view))
+            // On the canvas the loader resolves the inherited margins itself (`margins(of:)`).
+            if !options.designTime { view.preservesSuperviewLayoutMargins = true }
         }
         if let adjusting = view as? ContentSizeCategoryAdjusting, let adjusts = element.bool("adjustsFontForContentSizeCategory") {
             adjusting.adjustsFontForContentSizeCategory = adjusts

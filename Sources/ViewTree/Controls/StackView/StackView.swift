@@ -181,6 +181,12 @@ open class StackView: View {
         if ThreadContext.isAnimationBlockOpen { (superview ?? self).layoutIfNeeded() }
     }
 
+    /// A margins-relative arrangement follows the stack's margins: it is rebuilt when they are set.
+    override open func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
+    }
+
     // MARK: Building the constraints
 
     /// Rebuilds the stack's own constraints for the current arrangement.
