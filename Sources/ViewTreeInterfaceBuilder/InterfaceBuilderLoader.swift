@@ -352,8 +352,12 @@ final class InterfaceBuilderLoader {
            let font = InterfaceBuilderValues.font(fontElement) {
             textView.font = font
         }
-        if let imageView = view as? ImageView, let name = element["image"] {
-            imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
+        if let imageView = view as? ImageView {
+            if systemSymbol(of: element) != nil {
+                applySystemSymbol(element, to: imageView)
+            } else if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
+                imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
+            }
         }
         applyIntrinsicSize(element, to: view, frame: frame)
     }

@@ -14,6 +14,59 @@ import ViewTreeInterfaceBuilder
         check.hierarchies.lazy.compactMap { $0.view(withID: id)?.frame }.first
     }
 
+    /// WordPress-iOS's `SingleButtonTableViewCell.xib` (Xcode 13): an image view showing the SF Symbol `info.circle`
+    /// (`<imageReference … catalog="system">`, catalog size 128 × 121) sized by its image, saved 20 × 19: without the
+    /// symbol the image view had no intrinsic size, and Xcode's verdict (clean) was 4 "Missing Constraints" errors.
+    @Test func aSystemSymbolImageViewHasTheSizeXcodeLaysTheSymbolOutAt() throws {
+        let check = try check("wp-SingleButtonTableViewCell.xib")
+        #expect(check.issues.isEmpty, "\(check.issues)")
+        // Its 1:1 aspect-ratio constraint makes it 20 × 20 here; Xcode saved 20 × 19 (within the misplacement tolerance).
+        let icon = try #require(frame("IA9-vZ-mee", in: check))
+        #expect(icon.width == 20 && abs(icon.height - 19) <= 1 && abs(icon.midY - 10) <= 0.5, "\(icon)")
+        // At run time the image view shows the symbol image.
+        let loaded = Nib(document: try Fixtures.document("wp-SingleButtonTableViewCell.xib")).instantiateHierarchy(withOwner: nil)
+        let imageView = try #require(loaded.view(withID: "IA9-vZ-mee") as? ImageView)
+        #expect(imageView.image?.isSymbolImage == true)
+        #expect(imageView.image?.name == "info.circle")
+    }
+
+    /// A preferred symbol configuration's point size and scale size the symbol: 34 pt large is twice 17 pt, times the
+    /// large scale's factor.
+    @Test func aPreferredSymbolConfigurationSizesTheSymbol() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>
+                            <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                <imageReference key="image" image="trash" catalog="system"/>
+                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34" scale="large"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="icon" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="trash" catalog="system" width="121" height="128"/>
+                </resources>
+            </document>
+            """
+        let check = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
+        let side = 34 * Image.symbolLargeScaleFactor * 20 / 17
+        let size = try #require(frame("icon", in: check)?.size)
+        #expect(abs(size.height - side) <= 0.5 && abs(size.width - side * 121 / 128) <= 0.5, "\(size)")
+        #expect(check.issues.allSatisfy { $0.kind != .missingConstraints }, "\(check.issues)")
+    }
+
+    /// kharrison/CodeExamples' `StackMargin` storyboard (Xcode 11.3): a stack view with `<directionalEdgeInsets
+    /// key="directionalLayoutMargins">` of 20 and no `layoutMarginsRelativeArrangement` attribute; Xcode saved its
     /// label at (20, 20).
     @Test func aStackViewWithItsOwnMarginsArrangesItsViewsInsideThem() throws {
         let check = try check("kharrison-StackMargin.storyboard")
@@ -24,6 +77,8 @@ import ViewTreeInterfaceBuilder
         #expect(stack.directionalLayoutMargins == DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20))
     }
 
+    /// kharrison/CodeExamples' `Margins` storyboard (Xcode 10.2, iPhone 8): a view with 8-pt margins preserving its
+    /// superview's (the root's 16-pt side margins) has a view pinned to its margins at x = 16; so does a stack view
     /// with fixed 8-pt margins that preserves them (its views at (16, 8)).
     @Test func preservingSuperviewMarginsTakesTheRootsSideMargins() throws {
         let check = try check("kharrison-Margins.storyboard")
@@ -34,6 +89,8 @@ import ViewTreeInterfaceBuilder
         #expect(frame("oX0-Fe-eY0", in: check)?.minY == 64)
     }
 
+    /// WordPress-iOS's `QuickStartChecklistCell.xib` (Xcode 10.1, iPhone 8): the cell and its content view preserve
+    /// their superview's margins, so the content view's are the cell's 16-pt side margins (labels at leadingMargin + 48
     /// saved at x = 64).
     @Test func aCellsContentViewPreservingItsMarginsHasTheCells16PointSides() throws {
         let check = try check("wp-QuickStartChecklistCell.xib")
