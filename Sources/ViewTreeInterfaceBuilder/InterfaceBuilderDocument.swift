@@ -100,6 +100,7 @@ public final class InterfaceBuilderDocument: Sendable {
         }
         imageSizes = images
         tabControllerIDs = Self.tabControllerIDs(scenes)
+        navigationStackControllerIDs = Self.navigationStackControllerIDs(scenes)
         let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
         firstResponderIDs = Set((objects + sceneObjects).filter { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
             .compactMap(\.id))
@@ -122,6 +123,48 @@ public final class InterfaceBuilderDocument: Sendable {
                 if let navigation = controllers.first(where: { $0.id == id && $0.name == "navigationController" }) {
                     ids.formUnion(destinations(of: navigation, "rootViewController"))
                 }
+            }
+        }
+        return ids
+    }
+
+    /// The ids of the controllers shown in a navigation controller: the root of one (its `rootViewController`
+    /// relationship), and the destinations of `show` and `push` segues from any of them. Xcode's inferred simulated
+    /// metrics give those, and only those, a navigation bar: a scene with a `<navigationItem>` that no navigation
+    /// controller shows has none (PhoneNumberKit's AsYouType `Main.storyboard`, Xcode 7.1: the initial controller has a
+    /// navigation item and a text field pinned 0 pt below the top layout guide saved at y = 20; nextcloud's
+    /// `NCCreateFolder.storyboard`, Xcode 15: a label 15 pt below the safe area at y = 62 on a 47-pt-inset device), and a
+    /// navigation controller's root has one (kharrison/CodeExamples' `Margins.storyboard`: a view pinned to the safe
+    /// area's top saved at y = 64 on an iPhone 8).
+    let navigationStackControllerIDs: Set<String>
+
+    static func navigationStackControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
+        let controllers = scenes.compactMap(\.viewController)
+        var ids = Set<String>()
+        for navigation in controllers where navigation.name == "navigationController" {
+            for segue in navigation.children(of: "connections") where segue.name == "segue" && segue["relationship"] == "rootViewController" {
+                if let destination = segue["destination"] { ids.insert(destination) }
+            }
+        }
+        // Pushes from a controller in a navigation stack, to a fixed point (every segue in the scene's controller,
+        // its views' and its cells' connections included).
+        var pushes: [(source: String, destination: String)] = []
+        for controller in controllers {
+            guard let id = controller.id else { continue }
+            var stack = [controller]
+            while let element = stack.popLast() {
+                if element.name == "segue", element["kind"] == "show" || element["kind"] == "push", let destination = element["destination"] {
+                    pushes.append((id, destination))
+                }
+                stack.append(contentsOf: element.children)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for push in pushes where ids.contains(push.source) && !ids.contains(push.destination) {
+                ids.insert(push.destination)
+                changed = true
             }
         }
         return ids

@@ -98,4 +98,76 @@ import ViewTreeInterfaceBuilder
         #expect(frame("Yc4-11-laP", in: check)?.minX == 64)
         #expect(frame("KNn-zz-lLY", in: check)?.minX == 64)
     }
+
+    /// A `<navigationItem>` alone gives no navigation bar: PhoneNumberKit's AsYouType `Main.storyboard` (Xcode 7.1,
+    /// the initial controller, no navigation controller) saved a text field 0 pt below the top layout guide at y = 20;
+    /// nextcloud's `NCCreateFolder.storyboard` (Xcode 15, a 300 × 200 freeform scene) a label 15 pt below the safe area
+    /// at y = 62 on a device with a 47-pt inset.
+    @Test func aNavigationItemWithoutANavigationControllerGivesNoBar() throws {
+        let asYouType = try check("phonenumberkit-AsYouType.storyboard")
+        #expect(asYouType.issues.isEmpty, "\(asYouType.issues)")
+        #expect(frame("RfZ-67-gtf", in: asYouType)?.minY == 20)
+        let createFolder = try check("nextcloud-NCCreateFolder.storyboard")
+        #expect(createFolder.issues.isEmpty, "\(createFolder.issues)")
+        #expect(frame("nZr-nE-ths", in: createFolder)?.minY == 62)
+    }
+
+    /// A controller pushed by a `show` segue from a navigation controller's root is in the navigation stack too.
+    @Test func aControllerPushedFromANavigationRootHasTheBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="listRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                        <rect key="frame" x="0.0" y="64" width="46" height="30"/>
+                                        <connections><segue destination="detail" kind="show" id="s"/></connections>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="go" firstAttribute="top" secondItem="g1" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="go" firstAttribute="leading" secondItem="listRoot" secondAttribute="leading" id="c2"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g1"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="detail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="detailRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="64" width="100" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w"/>
+                                            <constraint firstAttribute="height" constant="100" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="g2" secondAttribute="top" id="c3"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="detailRoot" secondAttribute="leading" id="c4"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g2"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let check = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
+        #expect(check.issues.isEmpty, "\(check.issues)")
+        #expect(frame("box", in: check)?.minY == 64)
+    }
 }
