@@ -71,12 +71,20 @@ public final class InterfaceBuilderDocument: Sendable {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
                                         message: "expected <document type=\"\(Kind.xib.rawValue)\"> or the storyboard type, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
         }
-        guard root["version"] == "3.0" else {
+        guard let version = root["version"], version == Self.documentVersion || (kind == .storyboard && version == Self.xcode4StoryboardVersion) else {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
-                                        message: "document version \(root["version"] ?? "(none)") is not 3.0")
+                                        message: "document version \(root["version"] ?? "(none)") is not 3.0 (or 2.0, Xcode 4.5–4.6's storyboards)")
         }
         self.init(validatedRoot: root, kind: kind)
     }
+
+    /// The `<document version=…>` of Xcode 5 and later.
+    static let documentVersion = "3.0"
+    /// The `<document version=…>` of the storyboards of Xcode 4.5–4.6 (tools versions about 2840–3084), which Xcode 5
+    /// and later open as they are and upgrade when they save (ioscreator's `ChangeScreensDemo` and
+    /// kharrison/CodeExamples' `TableView State Restore` storyboards, tools 3084: the elements and attributes of version
+    /// 3.0, views saved without frames). Xcode 4's xibs were `<archive>`s, so a xib of version 2.0 is not one.
+    static let xcode4StoryboardVersion = "2.0"
 
     /// A document whose `<document>` element was checked (its type and version).
     init(validatedRoot root: InterfaceBuilderElement, kind: Kind) {

@@ -54,6 +54,14 @@ final class InterfaceBuilderLoader {
     var preservingMarginViews: Set<ObjectIdentifier> = []
     /// Table view cells (`<tableViewCell>`), whose own margins are the system's side margins since Xcode 9.
     var cells: Set<ObjectIdentifier> = []
+    /// The ids of the elements a styled cell names as its built-in views (`textLabel="…"` and the others in
+    /// `builtInCellViewAttributes`): the cell lays them out, so on the canvas they are placed by their frames.
+    var builtInCellViewIDs: Set<String> = []
+    /// The attributes of a styled `<tableViewCell>` naming its built-in views. Xcode 4.6 saved such a label with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and no frame (kharrison/CodeExamples' `TableView State
+    /// Restore` storyboard: a Basic prototype's `textLabel`, unmarked), yet UITableViewCell places it in
+    /// `layoutSubviews`: no constraint of the file ever gives its position.
+    static let builtInCellViewAttributes = ["textLabel", "detailTextLabel", "imageView"]
 
     /// Whether a `<stackView>` saved with its own layout margins (`<edgeInsets key="layoutMargins">` or
     /// `<directionalEdgeInsets key="directionalLayoutMargins">`) and no `layoutMarginsRelativeArrangement` attribute
@@ -146,7 +154,12 @@ final class InterfaceBuilderLoader {
         let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
         if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
-        if element.name == "tableViewCell" { cells.insert(ObjectIdentifier(view)) }
+        if element.name == "tableViewCell" {
+            cells.insert(ObjectIdentifier(view))
+            if element["style"] != nil, element["style"] != "IBUITableViewCellStyleCustom" {
+                for attribute in Self.builtInCellViewAttributes { if let id = element[attribute] { builtInCellViewIDs.insert(id) } }
+            }
+        }
         result.loadedViews.append((view, element, fileFrame))
         if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
         applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
@@ -503,6 +516,7 @@ final class InterfaceBuilderLoader {
         if isRoot { return true }
         if element.bool("fixedFrame") == true { return true }
         if element.key == "contentView" { return true }
+        if let id = element.id, builtInCellViewIDs.contains(id) { return true }
         // A cell's size and position are its table's or layout's (`itemSize`), never its constraints', even
         // when the constraints of its subviews name it (Xcode pins a collection view cell's subviews to the cell).
         if Self.cellElements.contains(element.name) { return true }

@@ -170,4 +170,21 @@ import ViewTreeInterfaceBuilder
         #expect(check.issues.isEmpty, "\(check.issues)")
         #expect(frame("box", in: check)?.minY == 64)
     }
+
+    /// ioscreator's `ChangeScreensDemo` storyboard (Xcode 4.6, `version="2.0"`, views saved without frames): Xcode 5
+    /// and later open it, and so does ViewTree; Xcode found it clean.
+    @Test func anXcode4StoryboardLoadsAndIsClean() throws {
+        let document = try Fixtures.document("ioscreator-ChangeScreens-Xcode4.storyboard")
+        #expect(document.kind == .storyboard)
+        let check = InterfaceBuilderChecker.check(document)
+        #expect(check.issues.isEmpty, "\(check.issues)")
+    }
+
+    /// kharrison/CodeExamples' `TableView State Restore` storyboard (Xcode 4.6): a Basic prototype's `textLabel`,
+    /// saved with `translatesAutoresizingMaskIntoConstraints="NO"` and no frame or constraint, is placed by its cell
+    /// (two false "Missing Constraints" errors before).
+    @Test func aStyledCellsBuiltInLabelIsPlacedByTheCell() throws {
+        let check = try check("kharrison-TableViewStateRestore-Xcode4.storyboard")
+        #expect(check.issues.isEmpty, "\(check.issues)")
+    }
 }
