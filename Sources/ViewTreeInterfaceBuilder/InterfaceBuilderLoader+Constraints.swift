@@ -174,13 +174,26 @@ extension InterfaceBuilderLoader {
             result.report.add(.skippedConstraint, element, "multiplier \"\(multiplierText ?? "")\" is not a number or a ratio with a non-zero denominator")
             return nil
         }
-        let fileConstant = variations.value("constant", of: element).flatMap(Double.init).map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
+        // UIKit refuses a constraint whose constant is not finite (NSLayoutConstraint raises); so does the loader, with a line.
+        var fileConstant: CGFloat?
+        if let constantText = variations.value("constant", of: element) {
+            guard let value = Double(constantText), value.isFinite else {
+                result.report.add(.skippedConstraint, element, "constant \"\(constantText)\" is not a finite number")
+                return nil
+            }
+            fileConstant = CGFloat(value)
+        }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
         let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                           attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        if let text = variations.value("priority", of: element), let value = Double(text), value >= 1, value <= 1000 {
-            constraint.priority = LayoutPriority(Float(value))
+        if let text = variations.value("priority", of: element) {
+            if let value = Double(text), value >= 1, value <= 1000 {
+                constraint.priority = LayoutPriority(Float(value))
+            } else {
+                // Interface Builder's priorities are 1…1000 (UIKit raises for others): the constraint stays required.
+                result.report.add(.unmodelledContent, element, "priority \"\(text)\" is not a number in 1…1000; the constraint is required")
+            }
         }
         constraint.identifier = element["identifier"]
         return constraint
