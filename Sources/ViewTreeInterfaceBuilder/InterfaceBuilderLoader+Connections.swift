@@ -52,7 +52,8 @@ extension InterfaceBuilderLoader {
         if let rootElement = scene.rootView {
             let frame = InterfaceBuilderValues.rect(rootElement.child("rect", key: "frame"))
                 ?? CGRect(origin: .zero, size: document.device.orientedScreenSize)
-            let context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
+            var context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
+            context.isInNavigationStack = controller.id.map(document.navigationStackControllerIDs.contains) ?? false
             let view = makeView(rootElement, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
             rootInsets[ObjectIdentifier(view)] = context.insets

@@ -31,7 +31,10 @@ extension InterfaceBuilderLoader {
             } else if let scroll = owner as? ScrollView, element.key == "frameLayoutGuide" {
                 guide = scroll.frameLayoutGuide
             } else {
-                let insets = element.key == "safeArea" ? safeAreaInsets(of: pending) : .zero
+                var insets = element.key == "safeArea" ? safeAreaInsets(of: pending) : .zero
+                if element.key == "safeArea", owner is ScrollView {
+                    insets = scrollViewSafeAreaInsets(insets, of: owner, context: pending.context)
+                }
                 guide = pinnedGuide(in: owner, insets: insets, identifier: element.key ?? "guide")
             }
             if let guide, let id = element.id { result.objects[id] = guide }
@@ -46,6 +49,18 @@ extension InterfaceBuilderLoader {
                           left: max(0, rootInsets.left - f.minX),
                           bottom: max(0, f.maxY - (root.height - rootInsets.bottom)),
                           right: max(0, f.maxX - (root.width - rootInsets.right)))
+    }
+
+    /// A scroll view's safe area on the canvas, in its content's coordinates. In a navigation stack a scroll view
+    /// (`contentInsetAdjustmentBehavior` automatic, the default) takes the bars and the status bar into its adjusted
+    /// content inset and rests scrolled back by it, so its safe-area guide starts at the content's origin and ends that
+    /// much sooner: top inset 0, bottom inset top + bottom. kharrison/CodeExamples' `ScrollGuide-IB` storyboard (Xcode
+    /// 11, iPhone 8, a navigation controller's root): a button 8 pt below the scroll view's safe area saved at y = 8, not
+    /// 72 (at run time `adjustedContentInset.top` is 64 and `contentOffset.y` −64). One file: outside a navigation
+    /// stack (UIKit's `.scrollableAxes`, which depends on the content size) the insets are left as they are (**ours**).
+    private func scrollViewSafeAreaInsets(_ insets: EdgeInsets, of scroll: View, context: RootContext) -> EdgeInsets {
+        guard options.designTime, context.isInNavigationStack, !unadjustedScrollViews.contains(ObjectIdentifier(scroll)) else { return insets }
+        return EdgeInsets(top: 0, left: insets.left, bottom: insets.top + insets.bottom, right: insets.right)
     }
 
     private func pinnedGuide(in owner: View, insets: EdgeInsets, identifier: String) -> LayoutGuide {

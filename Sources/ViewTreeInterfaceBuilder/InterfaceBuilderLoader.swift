@@ -28,6 +28,9 @@ final class InterfaceBuilderLoader {
         var insets: EdgeInsets
         /// Whether the root is a view controller's view (its margins are the system minimum).
         var isViewControllerRoot: Bool
+        /// Whether the root is the view of a controller a navigation controller shows (its scroll views take the bars
+        /// into their content insets: `scrollViewSafeAreaInsets`).
+        var isInNavigationStack = false
     }
 
     struct PendingGuide {
@@ -49,6 +52,8 @@ final class InterfaceBuilderLoader {
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// The content views of table view cells (`<tableViewCellContentView>`), whose margins are the cell's.
     var cellContentViews: Set<ObjectIdentifier> = []
+    /// Scroll views saved with `contentInsetAdjustmentBehavior="never"`: their content is not inset by the safe area.
+    var unadjustedScrollViews: Set<ObjectIdentifier> = []
     /// Views saved with `preservesSuperviewLayoutMargins="YES"`: their margins reach at least as far in as their
     /// superview's do (`margins(of:)`).
     var preservingMarginViews: Set<ObjectIdentifier> = []
@@ -154,6 +159,7 @@ final class InterfaceBuilderLoader {
         let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
         if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
+        if view is ScrollView, element["contentInsetAdjustmentBehavior"] == "never" { unadjustedScrollViews.insert(ObjectIdentifier(view)) }
         if element.name == "tableViewCell" {
             cells.insert(ObjectIdentifier(view))
             if element["style"] != nil, element["style"] != "IBUITableViewCellStyleCustom" {

@@ -187,4 +187,46 @@ import ViewTreeInterfaceBuilder
         let check = try check("kharrison-TableViewStateRestore-Xcode4.storyboard")
         #expect(check.issues.isEmpty, "\(check.issues)")
     }
+
+    /// kharrison/CodeExamples' `ScrollGuide-IB` storyboard (Xcode 11, iPhone 8, a navigation controller's root): a
+    /// button 8 pt below its full-screen scroll view's safe area was saved at y = 8, not 72: the scroll view takes the
+    /// 64 pt of status and navigation bars into its content inset. The rest of that file (a stack view whose image and
+    /// title ViewTree measures differently) is not clean yet, so this is the probe's minimal copy of its structure.
+    static let scrollViewUnderABar = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nc">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="8" y="8" width="25" height="24"/><constraints><constraint firstAttribute="width" constant="25" id="w"/><constraint firstAttribute="height" constant="24" id="h"/></constraints></view></subviews><constraints><constraint firstItem="b" firstAttribute="leading" secondItem="ssa" secondAttribute="leading" constant="8" id="x1"/><constraint firstItem="b" firstAttribute="top" secondItem="ssa" secondAttribute="top" constant="8" id="x2"/><constraint firstItem="b" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="x3"/><constraint firstItem="b" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="x4"/></constraints><viewLayoutGuide key="safeArea" id="ssa"/><viewLayoutGuide key="contentLayoutGuide" id="cg"/><viewLayoutGuide key="frameLayoutGuide" id="fg"/></scrollView>
+                                    </subviews>
+                                    <constraints>
+            <constraint firstItem="sc" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/><constraint firstAttribute="trailing" secondItem="sc" secondAttribute="trailing" id="c3"/><constraint firstItem="sc" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/><constraint firstAttribute="bottom" secondItem="sc" secondAttribute="bottom" id="c4"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                </view>
+            <navigationItem key="navigationItem" title="T" id="ni"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+            <scene sceneID="s2"><objects><navigationController id="nc" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar><connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections></navigationController></objects></scene>
+                </scenes>
+            </document>
+            """
+
+    @Test func aScrollViewsSafeAreaUnderANavigationBarStartsAtItsContent() throws {
+        let check = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: Self.scrollViewUnderABar))
+        #expect(check.issues.isEmpty, "\(check.issues)")
+        #expect(frame("b", in: check)?.minY == 8)
+        // With `contentInsetAdjustmentBehavior="never"` the content is not inset: the guide starts below the bars.
+        let never = Self.scrollViewUnderABar.replacingOccurrences(of: "<scrollView clipsSubviews", with: "<scrollView contentInsetAdjustmentBehavior=\"never\" clipsSubviews")
+        let unadjusted = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: never))
+        #expect(unadjusted.misplacedViewIDs == ["b"], "\(unadjusted.issues)")
+    }
 }
