@@ -71,12 +71,20 @@ public final class InterfaceBuilderDocument: Sendable {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
                                         message: "expected <document type=\"\(Kind.xib.rawValue)\"> or the storyboard type, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
         }
-        guard root["version"] == "3.0" else {
+        guard let version = root["version"], version == Self.documentVersion || (kind == .storyboard && version == Self.xcode4StoryboardVersion) else {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
-                                        message: "document version \(root["version"] ?? "(none)") is not 3.0")
+                                        message: "document version \(root["version"] ?? "(none)") is not 3.0 (or 2.0, Xcode 4.5–4.6's storyboards)")
         }
         self.init(validatedRoot: root, kind: kind)
     }
+
+    /// The `<document version=…>` of Xcode 5 and later.
+    static let documentVersion = "3.0"
+    /// The `<document version=…>` of the storyboards of Xcode 4.5–4.6 (tools versions about 2840–3084), which Xcode 5
+    /// and later open as they are and upgrade when they save (ioscreator's `ChangeScreensDemo` and
+    /// kharrison/CodeExamples' `TableView State Restore` storyboards, tools 3084: the elements and attributes of version
+    /// 3.0, views saved without frames). Xcode 4's xibs were `<archive>`s, so a xib of version 2.0 is not one.
+    static let xcode4StoryboardVersion = "2.0"
 
     /// A document whose `<document>` element was checked (its type and version).
     init(validatedRoot root: InterfaceBuilderElement, kind: Kind) {
@@ -100,6 +108,7 @@ public final class InterfaceBuilderDocument: Sendable {
         }
         imageSizes = images
         tabControllerIDs = Self.tabControllerIDs(scenes)
+        navigationStackControllerIDs = Self.navigationStackControllerIDs(scenes)
         let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
         firstResponderIDs = Set((objects + sceneObjects).filter { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
             .compactMap(\.id))
@@ -122,6 +131,48 @@ public final class InterfaceBuilderDocument: Sendable {
                 if let navigation = controllers.first(where: { $0.id == id && $0.name == "navigationController" }) {
                     ids.formUnion(destinations(of: navigation, "rootViewController"))
                 }
+            }
+        }
+        return ids
+    }
+
+    /// The ids of the controllers shown in a navigation controller: the root of one (its `rootViewController`
+    /// relationship), and the destinations of `show` and `push` segues from any of them. Xcode's inferred simulated
+    /// metrics give those, and only those, a navigation bar: a scene with a `<navigationItem>` that no navigation
+    /// controller shows has none (PhoneNumberKit's AsYouType `Main.storyboard`, Xcode 7.1: the initial controller has a
+    /// navigation item and a text field pinned 0 pt below the top layout guide saved at y = 20; nextcloud's
+    /// `NCCreateFolder.storyboard`, Xcode 15: a label 15 pt below the safe area at y = 62 on a 47-pt-inset device), and a
+    /// navigation controller's root has one (kharrison/CodeExamples' `Margins.storyboard`: a view pinned to the safe
+    /// area's top saved at y = 64 on an iPhone 8).
+    let navigationStackControllerIDs: Set<String>
+
+    static func navigationStackControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
+        let controllers = scenes.compactMap(\.viewController)
+        var ids = Set<String>()
+        for navigation in controllers where navigation.name == "navigationController" {
+            for segue in navigation.children(of: "connections") where segue.name == "segue" && segue["relationship"] == "rootViewController" {
+                if let destination = segue["destination"] { ids.insert(destination) }
+            }
+        }
+        // Pushes from a controller in a navigation stack, to a fixed point (every segue in the scene's controller,
+        // its views' and its cells' connections included).
+        var pushes: [(source: String, destination: String)] = []
+        for controller in controllers {
+            guard let id = controller.id else { continue }
+            var stack = [controller]
+            while let element = stack.popLast() {
+                if element.name == "segue", element["kind"] == "show" || element["kind"] == "push", let destination = element["destination"] {
+                    pushes.append((id, destination))
+                }
+                stack.append(contentsOf: element.children)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for push in pushes where ids.contains(push.source) && !ids.contains(push.destination) {
+                ids.insert(push.destination)
+                changed = true
             }
         }
         return ids

@@ -52,7 +52,8 @@ extension InterfaceBuilderLoader {
         if let rootElement = scene.rootView {
             let frame = InterfaceBuilderValues.rect(rootElement.child("rect", key: "frame"))
                 ?? CGRect(origin: .zero, size: document.device.orientedScreenSize)
-            let context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
+            var context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
+            context.isInNavigationStack = controller.id.map(document.navigationStackControllerIDs.contains) ?? false
             let view = makeView(rootElement, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
             rootInsets[ObjectIdentifier(view)] = context.insets
@@ -72,7 +73,7 @@ extension InterfaceBuilderLoader {
     }
 
     /// The safe-area insets of a scene's root view: the device's, plus a navigation bar (44 pt) when the
-    /// controller is shown in a navigation controller or simulates one, and a tab bar (49 pt) when it is
+    /// controller is shown in a navigation controller (`navigationStackControllerIDs`) or simulates one, and a tab bar (49 pt) when it is
     /// a tab (or the root of a navigation controller that is a tab) or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
     private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect) -> EdgeInsets {
@@ -82,8 +83,9 @@ extension InterfaceBuilderLoader {
         var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
-        let hasNavigationItem = controller.child("navigationItem", key: "navigationItem") != nil
-        let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? hasNavigationItem
+        // Inferred metrics: a controller a navigation controller shows (not any controller with a navigation item).
+        let isInNavigationStack = controller.id.map(document.navigationStackControllerIDs.contains) ?? false
+        let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? isInNavigationStack
         if showsNavigationBar { insets.top += document.device.isPad ? Self.padNavigationBarHeight : Self.navigationBarHeight }
         // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one).
         let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" }
@@ -111,6 +113,14 @@ extension InterfaceBuilderLoader {
     /// Guides, constraints, outlets, actions and segues, once every view exists.
     private func finish(owner: NibOwner?, ownerID: String, awakesOwner: Bool = true) {
         resolveGuides()
+        if options.designTime {
+            // A stack arranged inside its margins uses them as the canvas has them (a root's, inherited ones).
+            for loaded in result.loadedViews {
+                if let stack = loaded.view as? StackView, stack.isLayoutMarginsRelativeArrangement {
+                    stack.layoutMargins = margins(of: stack)
+                }
+            }
+        }
         resolveConstraints()
         connect(owner: owner, ownerID: ownerID)
         // The report in file order (connections are made after the views they name).

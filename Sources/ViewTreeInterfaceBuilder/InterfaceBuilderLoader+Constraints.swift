@@ -31,7 +31,10 @@ extension InterfaceBuilderLoader {
             } else if let scroll = owner as? ScrollView, element.key == "frameLayoutGuide" {
                 guide = scroll.frameLayoutGuide
             } else {
-                let insets = element.key == "safeArea" ? safeAreaInsets(of: pending) : .zero
+                var insets = element.key == "safeArea" ? safeAreaInsets(of: pending) : .zero
+                if element.key == "safeArea", owner is ScrollView {
+                    insets = scrollViewSafeAreaInsets(insets, of: owner, context: pending.context)
+                }
                 guide = pinnedGuide(in: owner, insets: insets, identifier: element.key ?? "guide")
             }
             if let guide, let id = element.id { result.objects[id] = guide }
@@ -46,6 +49,18 @@ extension InterfaceBuilderLoader {
                           left: max(0, rootInsets.left - f.minX),
                           bottom: max(0, f.maxY - (root.height - rootInsets.bottom)),
                           right: max(0, f.maxX - (root.width - rootInsets.right)))
+    }
+
+    /// A scroll view's safe area on the canvas, in its content's coordinates. In a navigation stack a scroll view
+    /// (`contentInsetAdjustmentBehavior` automatic, the default) takes the bars and the status bar into its adjusted
+    /// content inset and rests scrolled back by it, so its safe-area guide starts at the content's origin and ends that
+    /// much sooner: top inset 0, bottom inset top + bottom. kharrison/CodeExamples' `ScrollGuide-IB` storyboard (Xcode
+    /// 11, iPhone 8, a navigation controller's root): a button 8 pt below the scroll view's safe area saved at y = 8, not
+    /// 72 (at run time `adjustedContentInset.top` is 64 and `contentOffset.y` −64). One file: outside a navigation
+    /// stack (UIKit's `.scrollableAxes`, which depends on the content size) the insets are left as they are (**ours**).
+    private func scrollViewSafeAreaInsets(_ insets: EdgeInsets, of scroll: View, context: RootContext) -> EdgeInsets {
+        guard options.designTime, context.isInNavigationStack, !unadjustedScrollViews.contains(ObjectIdentifier(scroll)) else { return insets }
+        return EdgeInsets(top: 0, left: insets.left, bottom: insets.top + insets.bottom, right: insets.right)
     }
 
     private func pinnedGuide(in owner: View, insets: EdgeInsets, identifier: String) -> LayoutGuide {
@@ -174,13 +189,26 @@ extension InterfaceBuilderLoader {
             result.report.add(.skippedConstraint, element, "multiplier \"\(multiplierText ?? "")\" is not a number or a ratio with a non-zero denominator")
             return nil
         }
-        let fileConstant = variations.value("constant", of: element).flatMap(Double.init).map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil }
+        // UIKit refuses a constraint whose constant is not finite (NSLayoutConstraint raises); so does the loader, with a line.
+        var fileConstant: CGFloat?
+        if let constantText = variations.value("constant", of: element) {
+            guard let value = Double(constantText), value.isFinite else {
+                result.report.add(.skippedConstraint, element, "constant \"\(constantText)\" is not a finite number")
+                return nil
+            }
+            fileConstant = CGFloat(value)
+        }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
         let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                           attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        if let text = variations.value("priority", of: element), let value = Double(text), value >= 1, value <= 1000 {
-            constraint.priority = LayoutPriority(Float(value))
+        if let text = variations.value("priority", of: element) {
+            if let value = Double(text), value >= 1, value <= 1000 {
+                constraint.priority = LayoutPriority(Float(value))
+            } else {
+                // Interface Builder's priorities are 1…1000 (UIKit raises for others): the constraint stays required.
+                result.report.add(.unmodelledContent, element, "priority \"\(text)\" is not a number in 1…1000; the constraint is required")
+            }
         }
         constraint.identifier = element["identifier"]
         return constraint
@@ -211,8 +239,22 @@ extension InterfaceBuilderLoader {
         "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
     ]
 
-    private func margins(of item: LayoutItem) -> EdgeInsets {
+    /// A view's layout margins on the canvas: its own (`ownMargins(of:)`), and where it preserves its superview's
+    /// margins, on each edge at least what of the superview's margins reaches into it (`preservesSuperviewLayoutMargins`:
+    /// "the superview's margins are also used … if the superview's margins overlap this view's", UIView documentation;
+    /// kharrison/CodeExamples' `Margins.storyboard`, Xcode 10.2, iPhone 8: a view with 8-pt margins preserving those of a
+    /// root view with 16-pt side margins has its content saved at x = 16).
+    func margins(of item: LayoutItem) -> EdgeInsets {
         guard let view = item as? View else { return .zero }
+        let own = ownMargins(of: view)
+        guard preservingMarginViews.contains(ObjectIdentifier(view)), let superview = view.superview else { return own }
+        let outer = margins(of: superview)
+        let b = superview.bounds, f = view.frame
+        return EdgeInsets(top: max(own.top, outer.top - (f.minY - b.minY)), left: max(own.left, outer.left - (f.minX - b.minX)),
+                          bottom: max(own.bottom, outer.bottom - (b.maxY - f.maxY)), right: max(own.right, outer.right - (b.maxX - f.maxX)))
+    }
+
+    private func ownMargins(of view: View) -> EdgeInsets {
         if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
         let m = Self.defaultLayoutMargin
         if let insets = rootInsets[ObjectIdentifier(view)] {
@@ -228,8 +270,19 @@ extension InterfaceBuilderLoader {
             let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
             return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: side)
         }
+        if cells.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellSideMarginsToolsVersion {
+            let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
+            return EdgeInsets(top: m, left: side, bottom: m, right: side)
+        }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
     }
+
+    /// Since Xcode 9 (iOS 11) a table view cell's own side margins are the system's 16 pt (20 on 414-pt and wider
+    /// phones); its content view uses them when it preserves its superview's margins (Xcode 11+ gives the content view
+    /// those margins itself: `cellContentVerticalMargin`). WordPress-iOS's `QuickStartChecklistCell.xib` (Xcode 10.1,
+    /// iPhone 8, cell and content view preserving): a label at the content view's leading margin + 48 saved at x = 64,
+    /// a view at its trailing margin ending at 359 of 375. The Xcode 9 threshold is **ours** (iOS 11's margins).
+    static let cellSideMarginsToolsVersion = safeAreaToolsVersion
 
     /// A table view cell's content view margins on Xcode 11+'s canvas: 11 pt above and below, and the root
     /// view's 16 pt (20 on 414-pt and wider phones) at the sides, UIKit's `contentView.layoutMargins` on iOS 11+

@@ -28,6 +28,9 @@ final class InterfaceBuilderLoader {
         var insets: EdgeInsets
         /// Whether the root is a view controller's view (its margins are the system minimum).
         var isViewControllerRoot: Bool
+        /// Whether the root is the view of a controller a navigation controller shows (its scroll views take the bars
+        /// into their content insets: `scrollViewSafeAreaInsets`).
+        var isInNavigationStack = false
     }
 
     struct PendingGuide {
@@ -49,6 +52,31 @@ final class InterfaceBuilderLoader {
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// The content views of table view cells (`<tableViewCellContentView>`), whose margins are the cell's.
     var cellContentViews: Set<ObjectIdentifier> = []
+    /// Scroll views saved with `contentInsetAdjustmentBehavior="never"`: their content is not inset by the safe area.
+    var unadjustedScrollViews: Set<ObjectIdentifier> = []
+    /// Views saved with `preservesSuperviewLayoutMargins="YES"`: their margins reach at least as far in as their
+    /// superview's do (`margins(of:)`).
+    var preservingMarginViews: Set<ObjectIdentifier> = []
+    /// Table view cells (`<tableViewCell>`), whose own margins are the system's side margins since Xcode 9.
+    var cells: Set<ObjectIdentifier> = []
+    /// The ids of the elements a styled cell names as its built-in views (`textLabel="…"` and the others in
+    /// `builtInCellViewAttributes`): the cell lays them out, so on the canvas they are placed by their frames.
+    var builtInCellViewIDs: Set<String> = []
+    /// The attributes of a styled `<tableViewCell>` naming its built-in views. Xcode 4.6 saved such a label with
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and no frame (kharrison/CodeExamples' `TableView State
+    /// Restore` storyboard: a Basic prototype's `textLabel`, unmarked), yet UITableViewCell places it in
+    /// `layoutSubviews`: no constraint of the file ever gives its position.
+    static let builtInCellViewAttributes = ["textLabel", "detailTextLabel", "imageView"]
+
+    /// Whether a `<stackView>` saved with its own layout margins (`<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`) and no `layoutMarginsRelativeArrangement` attribute
+    /// arranges its views inside them: yes. Interface Builder's Size inspector sets the margins and its canvas (and the
+    /// app) lays the arranged views inside them, with nothing else in the file: kharrison/CodeExamples' `StackMargin`
+    /// and `ScrollGuide-IB` storyboards (Xcode 11, directional margins of 20: a label saved at (20, 20) in its stack),
+    /// and `Margins` (Xcode 10.2, fixed margins of 8 and Preserve Superview Margins: views saved at (16, 8)); Keith
+    /// Harrison, "Adding Padding To A Stack View" (useyourloaf.com: in Interface Builder setting the margins is enough,
+    /// in code `isLayoutMarginsRelativeArrangement` must be set). No public file was found with the attribute.
+    static let marginsMakeStackRelative = true
 
     /// The first tools version of Xcode 9 (iOS 11's safe areas): layout margins are relative to the safe
     /// area, and a top-level view of a xib is laid out as a root view on the file's device.
@@ -131,6 +159,13 @@ final class InterfaceBuilderLoader {
         let view = instantiate(element, frame: layoutFrame, parent: parent)
         if let id = element.id { result.objects[id] = view }
         if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
+        if view is ScrollView, element["contentInsetAdjustmentBehavior"] == "never" { unadjustedScrollViews.insert(ObjectIdentifier(view)) }
+        if element.name == "tableViewCell" {
+            cells.insert(ObjectIdentifier(view))
+            if element["style"] != nil, element["style"] != "IBUITableViewCellStyleCustom" {
+                for attribute in Self.builtInCellViewAttributes { if let id = element[attribute] { builtInCellViewIDs.insert(id) } }
+            }
+        }
         result.loadedViews.append((view, element, fileFrame))
         if let insets { result.alignmentInsets[ObjectIdentifier(view)] = insets }
         applyCommonProperties(element, to: view, frame: layoutFrame, isRoot: isRoot, parent: parent)
@@ -303,7 +338,18 @@ final class InterfaceBuilderLoader {
             if let p = InterfaceBuilderValues.priority(element, attribute) { view.setContentCompressionResistancePriority(p, for: axis) }
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            layoutMargins[ObjectIdentifier(view)] = InterfaceBuilderValues.insets(margins)
+            let insets = InterfaceBuilderValues.insets(margins)
+            layoutMargins[ObjectIdentifier(view)] = insets
+            if let stack = view as? StackView, element.bool("layoutMarginsRelativeArrangement") == nil {
+                // Interface Builder lays a stack view with its own margins out inside them (see `marginsMakeStackRelative`).
+                stack.isLayoutMarginsRelativeArrangement = Self.marginsMakeStackRelative
+            }
+            view.layoutMargins = insets
+        }
+        if element.bool("preservesSuperviewLayoutMargins") == true {
+            preservingMarginViews.insert(ObjectIdentifier(view))
+            // On the canvas the loader resolves the inherited margins itself (`margins(of:)`).
+            if !options.designTime { view.preservesSuperviewLayoutMargins = true }
         }
         if let adjusting = view as? ContentSizeCategoryAdjusting, let adjusts = element.bool("adjustsFontForContentSizeCategory") {
             adjusting.adjustsFontForContentSizeCategory = adjusts
@@ -325,8 +371,12 @@ final class InterfaceBuilderLoader {
            let font = InterfaceBuilderValues.font(fontElement) {
             textView.font = font
         }
-        if let imageView = view as? ImageView, let name = element["image"] {
-            imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
+        if let imageView = view as? ImageView {
+            if systemSymbol(of: element) != nil {
+                applySystemSymbol(element, to: imageView)
+            } else if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
+                imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
+            }
         }
         applyIntrinsicSize(element, to: view, frame: frame)
     }
@@ -472,6 +522,7 @@ final class InterfaceBuilderLoader {
         if isRoot { return true }
         if element.bool("fixedFrame") == true { return true }
         if element.key == "contentView" { return true }
+        if let id = element.id, builtInCellViewIDs.contains(id) { return true }
         // A cell's size and position are its table's or layout's (`itemSize`), never its constraints', even
         // when the constraints of its subviews name it (Xcode pins a collection view cell's subviews to the cell).
         if Self.cellElements.contains(element.name) { return true }

@@ -428,6 +428,11 @@ open class View: Responder {
     /// `safeAreaInsetsDidChange()` (iOS 11): the view's safe area changed; called for a controller's root view
     /// before its layout (View+SafeAreaChanges.swift says why only there). Does nothing; override it (call super).
     open func safeAreaInsetsDidChange() {}
+    /// `layoutMarginsDidChange()` (iOS 8): called when `layoutMargins` (or `directionalLayoutMargins`) or
+    /// `preservesSuperviewLayoutMargins` is set to a new value ("Notifies the view that the layout margins changed",
+    /// UIView documentation). UIKit also calls it when inherited margins change; ViewTree only on those setters.
+    /// A stack view laid out relative to its margins rebuilds its arrangement here.
+    open func layoutMarginsDidChange() {}
 
     // MARK: Drawing and tint — implementations in View+Display.swift and View+Appearance.swift
 

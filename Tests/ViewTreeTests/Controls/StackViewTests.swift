@@ -50,6 +50,20 @@ private final class SizedView: View {
         #expect(s.subviews == [a, b])
     }
 
+    /// A margins-relative stack lays its views inside its own `layoutMargins` (8 pt by default), and follows them
+    /// when they are set (`layoutMarginsDidChange()`).
+    @Test func aMarginsRelativeArrangementUsesTheStacksMargins() {
+        let a = View(frame: .zero)
+        let s = stack([a]) { $0.isLayoutMarginsRelativeArrangement = true }
+        #expect(a.frame == CGRect(x: 8, y: 8, width: 284, height: 84))
+        s.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 10, trailing: 30)
+        window.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 20, y: 20, width: 250, height: 70))
+        s.isLayoutMarginsRelativeArrangement = false
+        window.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
+    }
+
     @Test func fillEquallyAndSpacing() {
         let views = [View(frame: .zero), View(frame: .zero), View(frame: .zero)]
         _ = stack(views) { $0.distribution = .fillEqually; $0.spacing = 15 }

@@ -417,11 +417,32 @@ import ViewTreeInterfaceBuilder
 
     @Test func anIPadsNavigationBarIs50PointsTall() throws {
         // ios-project-manager's `TaskListViewController.storyboard` (Xcode 13, iPad Pro 11" landscape): its navigation
-        // controller's bar is saved at y = 24, 50 tall, and the content pinned to the safe area at y = 74.
-        let text = Self.document(kind: "Storyboard.XIB", device: "ipad11_0rounded", Self.scene("""
+        // controller's bar is saved at y = 24, 50 tall, and the content pinned to the safe area at y = 74. (The
+        // navigation controller scene was left out of this trim before; the navigation item alone gives no bar.)
+        let text = Self.document(kind: "Storyboard.XIB", device: "ipad11_0rounded", """
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
+                                <rect key="frame" x="0.0" y="24" width="834" height="50"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
             \(Self.safeAreaRoot(screen: CGSize(width: 834, height: 1194), content: CGRect(x: 0, y: 74, width: 834, height: 1100)))
-            <navigationItem key="navigationItem" title="Project Manager" id="item"/>
-            """))
+                            <navigationItem key="navigationItem" title="Project Manager" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            """)
         let check = try check(text)
         #expect(frame("content", in: check)?.minY == 74)
         #expect(check.issues.isEmpty, "\(check.issues)")

@@ -101,4 +101,37 @@ import ViewTreeInterfaceBuilder
         let views = Nib(document: document).instantiate(withOwner: nil)
         #expect(views.count == 1)
     }
+
+    /// A constant that is not a finite number skips its constraint with a report line (UIKit raises for one), and a
+    /// priority outside 1…1000 leaves the constraint required with a line (the probe found both silent).
+    @Test func nonFiniteConstantsAndPrioritiesOutOfRangeAreReported() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0" y="0" width="100" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="child" firstAttribute="width" constant="nan" id="c1"/>
+                            <constraint firstItem="child" firstAttribute="height" constant="inf" id="c2"/>
+                            <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" priority="2000" id="c3"/>
+                            <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" priority="-5" id="c4"/>
+                            <constraint firstItem="child" firstAttribute="width" constant="10" priority="750" id="c5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let check = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
+        #expect(check.report.entries.map(\.id) == ["c1", "c2", "c3", "c4"])
+        #expect(check.report.entries.allSatisfy { !$0.message.isEmpty })
+        let loaded = Nib(document: try InterfaceBuilderDocument(string: text)).instantiateHierarchy(withOwner: nil)
+        #expect(loaded.constraint(withID: "c1") == nil && loaded.constraint(withID: "c2") == nil)
+        #expect(loaded.constraint(withID: "c3")?.priority == .required && loaded.constraint(withID: "c4")?.priority == .required)
+        #expect(loaded.constraint(withID: "c5")?.priority == LayoutPriority(750))
+    }
 }

@@ -35,11 +35,11 @@ struct StackArrangement {
     private var crossLength: LayoutAttribute { horizontal ? .height : .width }
     private var center: LayoutAttribute { horizontal ? .centerX : .centerY }
 
-    /// The insets of the arrangement inside the stack: the layout margins when the arrangement is
-    /// margins-relative, else none. (Leading/trailing in left-to-right order.)
+    /// The insets of the arrangement inside the stack: the stack's layout margins (8 pt by default) when the
+    /// arrangement is margins-relative, else none. (Leading/trailing in left-to-right order.)
     private func inset(_ attribute: LayoutAttribute) -> CGFloat {
         guard stack.isLayoutMarginsRelativeArrangement else { return 0 }
-        let m = StackView.defaultLayoutMargins
+        let m = stack.layoutMargins
         switch attribute {
         case .leading, .left: return m.left
         case .trailing, .right: return m.right

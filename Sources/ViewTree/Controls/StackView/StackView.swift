@@ -52,7 +52,8 @@ open class StackView: View {
     /// The system's standard spacing between sibling views: 8 pt (Auto Layout's standard sibling
     /// spacing, the `-` of the visual format language).
     public static let systemSpacing: CGFloat = 8
-    /// UIView's default `layoutMargins` (8 pt on every side), used by `isLayoutMarginsRelativeArrangement`.
+    /// UIView's default `layoutMargins` (8 pt on every side): a stack view's margins until they are set (a
+    /// margins-relative arrangement uses `layoutMargins`, which start at `View.standardLayoutMargins`, the same value).
     public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The arranged subviews, in order (a subset of `subviews`).
@@ -179,6 +180,12 @@ open class StackView: View {
         arrangementDidChange()
         // Hidden inside an animation block, the collapse animates: lay out now, inside the block.
         if ThreadContext.isAnimationBlockOpen { (superview ?? self).layoutIfNeeded() }
+    }
+
+    /// A margins-relative arrangement follows the stack's margins: it is rebuilt when they are set.
+    override open func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
     }
 
     // MARK: Building the constraints

@@ -64,8 +64,10 @@ extension View {
             guard newValue.isFinite else {
                 return reject(.nonFiniteGeometry, "layoutMargins \(newValue) has a NaN or infinite inset; kept \(layoutMargins)")
             }
+            let changed = extras?.layoutMarginsStorage != newValue
             layoutExtras.layoutMarginsStorage = newValue
             simulation?.layoutEngineStorage?.invalidate()
+            if changed { layoutMarginsDidChange() }
         }
     }
 
@@ -81,6 +83,7 @@ extension View {
             guard newValue != preservesSuperviewLayoutMargins else { return }
             layoutExtras.preservesSuperviewLayoutMargins = newValue
             simulation?.layoutEngineStorage?.invalidate()
+            layoutMarginsDidChange()
         }
     }
 
