@@ -52,8 +52,10 @@ extension InterfaceBuilderLoader {
         if let rootElement = scene.rootView {
             let frame = InterfaceBuilderValues.rect(rootElement.child("rect", key: "frame"))
                 ?? CGRect(origin: .zero, size: document.device.orientedScreenSize)
-            var context = RootContext(insets: sceneInsets(controller, rootFrame: frame), isViewControllerRoot: true)
-            context.isInNavigationStack = controller.id.map(document.navigationStackControllerIDs.contains) ?? false
+            let inNavigationStack = controller.id.map(document.navigationStackControllerIDs.contains) ?? false
+            var context = RootContext(insets: sceneInsets(controller, rootFrame: frame, inNavigationStack: inNavigationStack),
+                                      isViewControllerRoot: true)
+            context.isInNavigationStack = inNavigationStack
             let view = makeView(rootElement, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
             rootInsets[ObjectIdentifier(view)] = context.insets
@@ -76,7 +78,7 @@ extension InterfaceBuilderLoader {
     /// controller is shown in a navigation controller (`navigationStackControllerIDs`) or simulates one, and a tab bar (49 pt) when it is
     /// a tab (or the root of a navigation controller that is a tab) or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
-    private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect) -> EdgeInsets {
+    private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect, inNavigationStack: Bool) -> EdgeInsets {
         let simulated = controller.children
         // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`).
         let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
@@ -84,8 +86,7 @@ extension InterfaceBuilderLoader {
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         // Inferred metrics: a controller a navigation controller shows (not any controller with a navigation item).
-        let isInNavigationStack = controller.id.map(document.navigationStackControllerIDs.contains) ?? false
-        let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? isInNavigationStack
+        let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? inNavigationStack
         if showsNavigationBar { insets.top += document.device.isPad ? Self.padNavigationBarHeight : Self.navigationBarHeight }
         // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one).
         let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" }

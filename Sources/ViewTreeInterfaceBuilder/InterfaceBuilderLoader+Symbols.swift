@@ -81,8 +81,7 @@ extension InterfaceBuilderLoader {
 
     /// An image view's system symbol: the symbol image (`UIImage(systemName:withConfiguration:)`); on the canvas its
     /// intrinsic size is the size Xcode lays the symbol out at (`canvasSymbolSize`), ViewTree's symbols being square.
-    func applySystemSymbol(_ element: InterfaceBuilderElement, to imageView: ImageView) {
-        guard let symbol = systemSymbol(of: element) else { return }
+    func applySystemSymbol(_ symbol: (name: String, configuration: Image.SymbolConfiguration), to imageView: ImageView) {
         imageView.image = Image(systemName: symbol.name, withConfiguration: symbol.configuration)
         if options.designTime {
             imageView.placeholderIntrinsicContentSize = canvasSymbolSize(symbol.name, configuration: symbol.configuration)

@@ -372,8 +372,8 @@ final class InterfaceBuilderLoader {
             textView.font = font
         }
         if let imageView = view as? ImageView {
-            if systemSymbol(of: element) != nil {
-                applySystemSymbol(element, to: imageView)
+            if let symbol = systemSymbol(of: element) {
+                applySystemSymbol(symbol, to: imageView)
             } else if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
                 imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
             }

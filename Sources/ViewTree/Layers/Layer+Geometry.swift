@@ -52,7 +52,9 @@ extension Layer {
 
     /// `convert(_:to:)`: `p`, in this layer's coordinates, in `l`'s.
     public func convert(_ p: CGPoint, to l: Layer?) -> CGPoint {
-        l?.convert(p, from: self) ?? CGPoint(x: p.x + originInRoot().origin.x, y: p.y + originInRoot().origin.y)
+        if let l { return l.convert(p, from: self) }
+        let origin = originInRoot().origin
+        return CGPoint(x: p.x + origin.x, y: p.y + origin.y)
     }
 
     /// `convert(_:from:)` for a rectangle.

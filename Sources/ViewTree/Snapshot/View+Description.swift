@@ -188,14 +188,16 @@ struct DescriptionNumbering {
     }
 
     private mutating func layerClassNameBytes(of view: View) -> [UInt8] {
-        let type: Layer.Type = view.storedLayer.map { Swift.type(of: $0) } ?? view.resolvedLayerClass
+        // The declared class is the key; only a new one is checked (a class that is not a `Layer` makes a `Layer`,
+        // reported when the layer is made, not here).
+        let type: AnyClass = view.storedLayer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
         let key = ObjectIdentifier(type)
         if key == lastLayerClass, let name = lastLayerClassName { return name }
         let name: [UInt8]
         if let known = layerClassNames[key] {
             name = known
         } else {
-            name = Array(String(describing: type).utf8)
+            name = Array(String(describing: (type as? Layer.Type) ?? Layer.self).utf8)
             layerClassNames[key] = name
         }
         lastLayerClass = key

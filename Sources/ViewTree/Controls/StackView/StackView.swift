@@ -52,9 +52,6 @@ open class StackView: View {
     /// The system's standard spacing between sibling views: 8 pt (Auto Layout's standard sibling
     /// spacing, the `-` of the visual format language).
     public static let systemSpacing: CGFloat = 8
-    /// UIView's default `layoutMargins` (8 pt on every side): a stack view's margins until they are set (a
-    /// margins-relative arrangement uses `layoutMargins`, which start at `View.standardLayoutMargins`, the same value).
-    public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The arranged subviews, in order (a subset of `subviews`).
     public private(set) var arrangedSubviews: [View] = []

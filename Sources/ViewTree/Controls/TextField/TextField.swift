@@ -169,9 +169,9 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         storedText = replaced
         let length = text.utf16.count
         storedMarkedRange = length > 0 ? NSRange(location: target.location, length: length) : nil
-        let inner = NSRange(location: min(max(selectedRange.location, 0), length),
-                            length: min(max(selectedRange.length, 0), length - min(max(selectedRange.location, 0), length)))
-        storedSelection = NSRange(location: target.location + inner.location, length: inner.length)
+        let innerLocation = min(max(selectedRange.location, 0), length)
+        let innerLength = min(max(selectedRange.length, 0), length - innerLocation)
+        storedSelection = NSRange(location: target.location + innerLocation, length: innerLength)
         invalidateIntrinsicContentSize()
         textDidChangeOverlays()
         sendActions(for: .editingChanged)

@@ -47,7 +47,7 @@ extension NavigationController {
         let recognizer = InteractivePopGestureRecognizer()
         recognizer.edges = .left
         recognizer.navigationController = self
-        recognizer.addAction { [weak recognizer] _ in recognizer?.swipeChanged() }
+        recognizer.addAction { ($0 as? InteractivePopGestureRecognizer)?.swipeChanged() }
         container.addGestureRecognizer(recognizer)
         storedPopRecognizer = recognizer
     }
