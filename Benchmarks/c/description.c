@@ -19,8 +19,10 @@ static const char *mask_tokens(unsigned mask, char *buffer, size_t size) {
     return buffer;
 }
 
-/* Writes the description of `root`'s tree line by line into `sink` (NULL: count only). */
-static size_t describe(Node *root, FILE *sink) {
+/* Writes the description of `root`'s tree line by line into `sink` (NULL: count only). The shown
+ * window prints its recognizers (`gestureRecognizers = <NSArray: 0x…>`, iOS 7+), numbered with the
+ * id its world would hand out next: `next_id`. */
+static size_t describe(Node *root, unsigned next_id, FILE *sink) {
     size_t bytes = 0, cap = 1024, top = 0;
     Item *stack = xcalloc(cap, sizeof(Item));
     stack[top++] = (Item){root, 0};
@@ -35,6 +37,8 @@ static size_t describe(Node *root, FILE *sink) {
                          n == root ? "Window" : "View", n->id, x, y, n->bw, n->bh);
         if (n->mask)
             used += snprintf(line + used, sizeof line - (size_t)used, "; autoresize = %s", mask_tokens(n->mask, tokens, sizeof tokens));
+        if (n == root)
+            used += snprintf(line + used, sizeof line - (size_t)used, "; gestureRecognizers = <NSArray: 0x%x>", next_id);
         used += snprintf(line + used, sizeof line - (size_t)used, "; layer = <Layer: 0x%x>>\n", n->id + 1);
         bytes += (size_t)used;
         if (sink) fwrite(line, 1, (size_t)used, sink);
@@ -54,10 +58,10 @@ int main(int argc, char **argv) {
     Node *root = tree_build(n, all);
     tree_resize(root, 2048, 1536);
     if (dump) {
-        describe(root, stdout);
+        describe(root, 3 + 2 * (unsigned)n, stdout);
     } else {
         uint64_t t0 = now_ns();
-        size_t bytes = describe(root, NULL);
+        size_t bytes = describe(root, 3 + 2 * (unsigned)n, NULL);
         uint64_t t1 = now_ns();
         result("description", (double)bytes / ((double)(t1 - t0) / 1e9) / 1e6, "MB/s");
     }

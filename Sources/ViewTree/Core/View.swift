@@ -605,9 +605,26 @@ open class View: Responder {
 
     // MARK: Internal hooks for library subclasses
 
-    /// The library class a user's subclass derives from, printed as `baseClass = …`.
-    /// Each library class overrides it with its own name.
+    /// The library class a user's subclass derives from, printed as `baseClass = …` (except for
+    /// `View` itself: see `View+Description.swift`). Each library class overrides it with its own name.
     var libraryClassName: String { "View" }
+
+    /// Whether the description prints `gestureRecognizers = <NSArray: …>`: UIKit prints it whenever
+    /// the view's `gestureRecognizers` is not empty. Library classes to which UIKit gives recognizers
+    /// of their own (scroll views, windows from iOS 7, …) override it.
+    var printsGestureRecognizers: Bool { extras.map { !$0.gestureRecognizers.isEmpty } ?? false }
+
+    /// Fields a library class prints after `gestureRecognizers` and before `animations` (a text
+    /// field's `placeholder = …; borderStyle = …` on iOS 13+).
+    func appendFieldsBeforeAnimations(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {}
+
+    /// Fields a library class prints after `descriptionSuffixFields()` that name other objects
+    /// (a table's `dataSource: <…>`), which need the description's numbering.
+    func appendObjectSuffixFields(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {}
+
+    /// Text a library class prints after the closing `>` of its line (a collection view's
+    /// ` collection view layout: <…>` before iOS 13).
+    func appendTrailer(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {}
 
     /// Called after the bounds changed (origin or size), once the storage holds the new value.
     func boundsDidChange(from old: CGRect) {}

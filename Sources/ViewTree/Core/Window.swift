@@ -18,6 +18,9 @@ open class Window: View {
     /// always weak, so a world and its windows never keep each other alive.
     var worldKeptAlive: Simulation?
 
+    /// Whether the window has ever been visible (`printsGestureRecognizers`).
+    private(set) var hasBeenShown = false
+
     /// What the views in this window hold of it (see `WindowLink`): made with the window, told
     /// when it goes.
     let windowLink = WindowLink()
@@ -123,6 +126,7 @@ open class Window: View {
     }
 
     override func hiddenDidChange() {
+        if !isHidden { hasBeenShown = true }
         updateWorldOwnership()
         if !isHidden { installRootViewControllerViewIfNeeded() }   // UIKit shows the root view with the window
     }
@@ -131,4 +135,10 @@ open class Window: View {
     open override var window: Window? { self }
 
     override var libraryClassName: String { "Window" }
+
+    /// From iOS 7, UIWindow's own recognizers, once the window has been shown
+    /// (`PlatformProfile.windowHasSystemGestureRecognizers`).
+    override var printsGestureRecognizers: Bool {
+        (hasBeenShown && (simulation?.profile ?? .default).windowHasSystemGestureRecognizers) || super.printsGestureRecognizers
+    }
 }

@@ -179,27 +179,27 @@ extension Layer {
         }
     }
 
-    /// `animationKeys()`: the keys of the running animations, the view's own first (by Core
-    /// Animation key path), then the explicit ones in the order they were added; `nil` when none.
+    /// `animationKeys()`: the keys of the running animations, the view's own first, named and
+    /// ordered as UIKit adds them (`ViewAnimationKey`: `opacity`, `position`, `bounds.origin`,
+    /// `bounds.size`, … in the order the block's setters ran, `position-2` for a second additive
+    /// one), then the explicit ones in the order they were added; `nil` when none.
     public func animationKeys() -> [String]? {
-        var keys: [String] = []
-        if let view = owningView, let animator = view.simulation?.animator {
-            keys = animator.runningKeys(of: view).map(\.coreAnimationKeyPath)
-        }
+        var keys: [String] = owningView?.runningViewAnimationKeys.map(\.name) ?? []
         keys.append(contentsOf: animationEntries.compactMap(\.key))
         return keys.isEmpty ? nil : keys
     }
 
     /// `animation(forKey:)`: the animation added under `key` (the stored copy), or a
-    /// `BasicAnimation` describing the view animation of that key path.
+    /// `BasicAnimation` describing the view animation listed under that key.
     public func animation(forKey key: String) -> Animation? {
         if let entry = animationEntries.last(where: { $0.key == key }) { return entry.animation }
         guard let view = owningView, let animator = view.simulation?.animator,
-              let property = AnimatableKey.allCases.first(where: { $0.coreAnimationKeyPath == key }),
-              let running = animator.runningAnimation(property, of: view) else { return nil }
-        let basic = BasicAnimation(keyPath: key)
-        basic.fromValue = running.from.layerValue?.anyValue
-        basic.toValue = AnimatableValue.model(property, of: view).layerValue?.anyValue
+              let named = ViewAnimationKey(parsing: key),
+              let running = animator.runningAnimation(named.property, generation: named.generation, of: view)
+        else { return nil }
+        let basic = BasicAnimation(keyPath: named.keyPath)
+        basic.fromValue = named.layerValue(of: running.from)?.anyValue
+        basic.toValue = named.layerValue(of: running.to)?.anyValue
         basic.duration = running.duration
         basic.beginTime = running.begin
         basic.timingFunction = MediaTimingFunction(curve: running.curve)
@@ -207,11 +207,11 @@ extension Layer {
     }
 
     /// `removeAnimation(forKey:)`: stops that animation (its delegate, or the `View.animate`
-    /// completion, gets `false`); the model value stays.
+    /// completion, gets `false`); the model value stays. Either half of a split bounds animation
+    /// stops the whole bounds animation (ViewTree animates the bounds as one value).
     public func removeAnimation(forKey key: String) {
-        if let view = owningView, let animator = view.simulation?.animator,
-           let property = AnimatableKey.allCases.first(where: { $0.coreAnimationKeyPath == key }) {
-            animator.cancel(property, of: view)
+        if let view = owningView, let animator = view.simulation?.animator, let named = ViewAnimationKey(parsing: key) {
+            animator.cancel(named.property, generation: named.generation, of: view)
         }
         removeEntry { $0.key == key }
     }

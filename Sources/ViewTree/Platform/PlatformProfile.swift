@@ -149,6 +149,60 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
     /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
     public var usesAdditiveAnimations = false
+    /// Whether a bounds animation is listed as two layer animations, `bounds.origin` and
+    /// `bounds.size` (iOS 8+), or as one, `bounds` (iOS 6–7). Sources: `animations = {
+    /// transform=<CABasicAnimation: …>; position=<CABasicAnimation: …>; bounds=<CABasicAnimation: …>; }`
+    /// on an iOS 5–6 iPad rotating (768 × 1004 under the status bar); `animations = {
+    /// position=<CABasicAnimation: …>; bounds.origin=<CABasicAnimation: …>; bounds.size=<CABasicAnimation: …>; }`
+    /// on iOS 10 (2017) and later. iOS 7 is not attested; it is grouped with iOS 6, as the split
+    /// came with the additive animations of iOS 8 (`usesAdditiveAnimations`).
+    public var splitsBoundsAnimationKeys = true
+    /// Whether a window's description prints `gestureRecognizers = <NSArray: …>`: UIWindow has its
+    /// own recognizers from iOS 7 (`<UIWindow: 0x16e82190; frame = (0 0; 320 568); gestureRecognizers
+    /// = <NSArray: 0x16e80ac0>; layer = <UIWindowLayer: 0x16e63ce0>>`; iOS 13–17 windows print it too,
+    /// hidden ones included), not before (`<UIWindow: 0x9626a90; frame = (0 0; 768 1024); layer =
+    /// <UIWindowLayer: 0x9626b80>>`, iOS 5–6). Only once the window has been shown: a `UIWindow` subclass
+    /// made and never shown prints `hidden = YES; userInteractionEnabled = NO; layer = …` with none,
+    /// beside shown-then-hidden windows that print them (one dump of an app's windows). ViewTree makes
+    /// no such recognizers; only the description shows them.
+    public var windowHasSystemGestureRecognizers = true
+    /// Whether a text field prints `gestureRecognizers = <NSArray: …>` (its text interaction's
+    /// recognizers): from iOS 7. Sources disagree for iOS 7–8: a device dump prints `<UITextField:
+    /// 0x16e8fbd0; frame = (8 141; 304 30); text = ''; clipsToBounds = YES; opaque = NO; autoresize =
+    /// RM+BM; gestureRecognizers = <NSArray: 0x16e94550>; …>`, a 2014 simulator log the same line
+    /// without it; every dump from iOS 9 on has it, none from iOS 5 does.
+    public var textFieldHasGestureRecognizers = true
+    /// Whether a navigation bar prints `gestureRecognizers = <NSArray: …>`: iOS 7–10 (`<UINavigationBar:
+    /// 0x8d24940; frame = (0 20; 320 44); opaque = NO; autoresize = W; gestureRecognizers = <NSArray:
+    /// 0x8d294b0>; …>`), not iOS 5–6 (`<UINavigationBar: 0x89b04f0; frame = (0 20; 320 44); autoresize
+    /// = W; layer = …>`) nor from iOS 12–13 on (`<UINavigationBar: …; frame = (0 47; 428 44); opaque =
+    /// NO; autoresize = W; layer = …>`, iOS 15). No iOS 11 line was found; the iOS 11 profile follows
+    /// iOS 12.
+    public var navigationBarHasGestureRecognizers = false
+    /// Whether a table view's description ends with `; dataSource: <…>` (or `dataSource: (null)`) and
+    /// a collection view's with `; layout: <…>; dataSource: <…>`: from iOS 13 (`…; adjustedContentInset:
+    /// {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, CoreStore issue 360 "with iOS 13";
+    /// every `UITableViewAlertForLayoutOutsideViewHierarchy` message, an iOS 13 warning, carries it).
+    /// iOS 11–12 lines end at `adjustedContentInset` (`…; adjustedContentInset: {88, 0, 34, 0}>`,
+    /// iPhone X). Before iOS 13 a collection view's description is followed by ` collection view
+    /// layout: <UICollectionViewFlowLayout: 0x7ae60ab0>` after its closing `>`.
+    public var printsDataSourceInDescriptions = false
+    /// Whether a text field's description prints `placeholder = …; borderStyle = …` (and, without a
+    /// border, `background = <_UITextFieldNoBackgroundProvider: …>`) before its layer: iOS 16–26 dumps
+    /// do (`text = ''; opaque = NO; placeholder = Edit Me; borderStyle = None; background = …; layer =
+    /// <CALayer: …>>`); iOS 5–9 dumps print none of them (`text = ''; clipsToBounds = YES; opaque = NO;
+    /// autoresize = RM+BM; gestureRecognizers = …; layer = …>`). iOS 10–15 are not attested: the
+    /// iOS 13 profile prints them, the earlier ones do not.
+    public var textFieldPrintsStyleFields = false
+    /// Whether a new text field clips to its bounds: iOS 5–9 dumps print `<UITextField: …; text = '';
+    /// clipsToBounds = YES; opaque = NO; …>` for fields made in code or in a nib; iOS 16–26 dumps print
+    /// no `clipsToBounds`. Grouped as `textFieldPrintsStyleFields`: true before the iOS 13 profile.
+    public var textFieldClipsToBounds = true
+    /// Whether a tab bar prints `gestureRecognizers = <NSArray: …>`: from iOS 11 (`<UITabBar: …; frame =
+    /// (0 618; 375 49); autoresize = W+TM; gestureRecognizers = <NSArray: 0x60000082b690>; …>`), not
+    /// on iOS 7–8 (`<UITabBar: 0x16675a60; frame = (0 431; 320 49); autoresize = W+TM; layer = …>`).
+    /// iOS 9–10 are not attested and follow iOS 8.
+    public var tabBarHasGestureRecognizers = true
     /// `UILabel.textAlignment`'s default: `.natural` from iOS 9, `.left` before (Apple's `UILabel`
     /// documentation: "In iOS 9 and later, the default value of this property is
     /// `NSTextAlignment.natural`; prior to iOS 9, the default value is `NSTextAlignment.left`").
@@ -221,6 +275,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableCellsBottomRowFirst = false
         p.tableSectionHeaderHeight = 22
         p.tableEstimatedRowHeight = 0   // estimates on by default from iOS 11
+        p.navigationBarHasGestureRecognizers = true
+        p.tabBarHasGestureRecognizers = false
         p.cellContentViewVerticalMargin = nil
         p.cellAccessories = .iOS7
         return p
@@ -242,6 +298,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.nonOverflowingIndicatorSpansContent = true
         p.printsContentSize = false
         p.cellContentViewIsOpaque = false
+        p.splitsBoundsAnimationKeys = false
+        p.navigationBarHasGestureRecognizers = true
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         return p
     }()
@@ -256,6 +314,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.name = "iOS 8"
         p.printsContentSize = true
         p.cellContentViewIsOpaque = true
+        p.splitsBoundsAnimationKeys = true
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
         p.controls = .iOS8
@@ -277,6 +336,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorCompressedMinimumLength = 7
         p.controls = .iOS6
         p.safeAreaModel = .statusBarOutside
+        p.windowHasSystemGestureRecognizers = false
+        p.textFieldHasGestureRecognizers = false
+        p.navigationBarHasGestureRecognizers = false
         return p
     }()
 
@@ -302,6 +364,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.defaultDevice = .iPhoneX
         p.safeAreaModel = .safeArea
         p.automaticModalPresentationIsSheet = true
+        p.printsDataSourceInDescriptions = true
+        p.textFieldPrintsStyleFields = true
+        p.textFieldClipsToBounds = false
         p.cellAccessories = .iOS13
         return p
     }()

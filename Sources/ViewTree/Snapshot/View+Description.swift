@@ -87,11 +87,22 @@ extension View: CustomStringConvertible {
         line.appendHex(id)
         // Appended piece by piece (no array of fields): descriptions of huge trees are hot.
         if mayDifferFromBase {
+            // UIKit names the nearest UIKit class, except UIView itself: `<WXView: 0x…; frame = …>`
+            // beside `<WXImageView: 0x…; baseClass = UIImageView; frame = …>` in one dump.
             let base = libraryClassName
-            if numbering.className(of: self) != base { line.append("; baseClass = "); line.appendString(base) }
+            if base != "View", numbering.className(of: self) != base { line.append("; baseClass = "); line.appendString(base) }
         }
         line.append("; frame = ")
         line.appendRect(currentFrame)
+        if let layer = storedLayer, layer.anchorPointValue != Layer.defaultAnchorPoint {
+            // Right after the frame: `frame = (74 0; 74 48); anchorPoint = (1, 0.5); opaque = NO; …`.
+            let anchor = layer.anchorPointValue
+            line.append("; anchorPoint = (")
+            line.appendNumber(anchor.x)
+            line.append(", ")
+            line.appendNumber(anchor.y)
+            line.append(UInt8(ascii: ")"))
+        }
         if let layer = storedLayer, !layer.transformValue.isIdentity {
             line.append("; transform = ")
             var text = ""
@@ -112,6 +123,19 @@ extension View: CustomStringConvertible {
         }
         if !isUserInteractionEnabled { line.append("; userInteractionEnabled = NO") }
         if storedTag != 0 { line.append("; tag = "); line.appendDecimal(storedTag) }
+        // The view's own tint only, never an inherited one: `…; autoresize = W; tintColor =
+        // UIDeviceWhiteColorSpace 1 1; gestureRecognizers = …`.
+        if let tint = extras?.tintColor { line.append("; tintColor = "); line.appendString(tint.description) }
+        if printsGestureRecognizers {
+            // A fresh array each time in UIKit (its getter copies), so a fresh id each time here.
+            line.append("; gestureRecognizers = <NSArray: 0x")
+            line.appendHex(numbering.transientID())
+            line.append(UInt8(ascii: ">"))
+        }
+        appendFieldsBeforeAnimations(to: &line, numbering: &numbering)
+        if startedAnimating || storedLayer?.animationEntries.isEmpty == false {
+            appendAnimations(to: &line, numbering: &numbering)
+        }
         if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.appendString(color.description) }
         line.append("; layer = <")
         numbering.appendLayerClassName(of: self, to: &line)
@@ -119,7 +143,50 @@ extension View: CustomStringConvertible {
         line.appendHex(id + 1)
         line.append(UInt8(ascii: ">"))
         for field in descriptionSuffixFields() { line.append("; "); line.appendString(field) }
+        appendObjectSuffixFields(to: &line, numbering: &numbering)
         line.append(UInt8(ascii: ">"))
+        appendTrailer(to: &line, numbering: &numbering)
+    }
+
+    /// `<ClassName: 0x…>` for an object a line names (a data source, a layout), or `(null)`: a view
+    /// by its own id, anything else by an id of this description (`DescriptionNumbering.id(forObject:)`).
+    /// Never the object's own description, which for a view could name this line again.
+    static func appendObjectReference(_ object: AnyObject?, to line: inout DescriptionLine,
+                                      numbering: inout DescriptionNumbering) {
+        guard let object else { line.append("(null)"); return }
+        line.append(UInt8(ascii: "<"))
+        line.appendString(String(describing: type(of: object)))
+        line.append(": 0x")
+        line.appendHex(object is View ? numbering.id(for: object as! View) : numbering.id(forObject: object))
+        line.append(UInt8(ascii: ">"))
+    }
+}
+
+extension View {
+    /// `; animations = { opacity=<BasicAnimation: 0x…>; position=<BasicAnimation: 0x…>; }`: the
+    /// layer's running animations, the view's block animations first (named as `animationKeys()`
+    /// names them), then the explicit ones that have a key; nothing when there are none. UIKit's
+    /// format (`animations = { position=<CABasicAnimation: 0x600000224b00>; bounds.origin=<CABasicAnimation:
+    /// 0x600000226380>; bounds.size=<CABasicAnimation: 0x600000226340>; }`), after
+    /// `gestureRecognizers` and before `backgroundColor`.
+    fileprivate func appendAnimations(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        var entries: [(key: String, className: String)] = runningViewAnimationKeys.map { ($0.name, "BasicAnimation") }
+        for entry in storedLayer?.animationEntries ?? [] {
+            guard let key = entry.key else { continue }
+            entries.append((key, String(describing: type(of: entry.animation))))
+        }
+        guard !entries.isEmpty else { return }
+        line.append("; animations = {")
+        for entry in entries {
+            line.append(UInt8(ascii: " "))
+            line.appendString(entry.key)
+            line.append("=<")
+            line.appendString(entry.className)
+            line.append(": 0x")
+            line.appendHex(numbering.transientID())
+            line.append(">;")
+        }
+        line.append(" }")
     }
 }
 
@@ -176,6 +243,38 @@ struct DescriptionNumbering {
 
     private var layerClassNames: [ObjectIdentifier: [UInt8]] = [:]
     private var nextLocalID = 1
+
+    private var nextTransientID: Int?
+
+    /// The next id for an object named in this description that has no id of its own (a recognizer
+    /// array, an animation, a data source). They count up, in the order they are printed and afresh
+    /// in each description, from the id the described views' world would hand out next (taking none
+    /// from it: views made later may print the same numbers, as UIKit reuses addresses), so they
+    /// never meet the id of a view or layer that exists; views in no world take them from this
+    /// description's own numbering. Small numbers, never anything like a memory address.
+    mutating func transientID() -> Int {
+        guard let world = lastWorld else {
+            defer { nextLocalID += 1 }
+            return nextLocalID
+        }
+        let id = nextTransientID ?? world.link.nextSnapshotID
+        nextTransientID = id + 1
+        return id
+    }
+
+    /// The ids given to objects this description names (a data source shared by two tables prints
+    /// the same id on both lines). Each object is held until the description ends, so that its
+    /// identifier cannot be reused by another object meanwhile.
+    private var objectIDs: [ObjectIdentifier: (object: AnyObject, id: Int)] = [:]
+
+    /// A transient id for `object`, the same each time it is named in this description.
+    mutating func id(forObject object: AnyObject) -> Int {
+        let key = ObjectIdentifier(object)
+        if let known = objectIDs[key] { return known.id }
+        let id = transientID()
+        objectIDs[key] = (object, id)
+        return id
+    }
 
     /// The name of the class of the layer `view` has or would make (read without making it).
     mutating func layerClassName(of view: View) -> String {

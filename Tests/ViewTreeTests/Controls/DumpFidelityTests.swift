@@ -93,7 +93,7 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
         cell.layoutIfNeeded()
         #expect(withoutAddresses(cell.recursiveDescription()) == """
             <TableViewCell: 0x…; frame = (0 0; 320 44); text = '搜索第一行'; autoresize = W; layer = <Layer: 0x…>>
-               | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); layer = <Layer: 0x…>>
+               | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>
                |    | <TableViewLabel: 0x…; frame = (15 0; 290 43.5); text = '搜索第一行'; userInteractionEnabled = NO; layer = <Layer: 0x…>>
                | <_UITableViewCellSeparatorView: 0x…; frame = (15 43.5; 305 0.5); layer = <Layer: 0x…>>
 
@@ -214,10 +214,12 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
 
     /// iOS 11+ (issue 13's dumps): `<UITableViewLabel: …; frame = (16 0; 288 43.5); …>` in a 320-pt
     /// cell; iOS 7 content views are not opaque (raywenderlich.com's iOS 7 cell, 2014:
-    /// `<UITableViewCellContentView: …; frame = (0 0; 287 43.5); opaque = NO; …>`).
-    @Test(arguments: [(PlatformProfile.iOS7, "(15 0; 290 43.5)", "(0 0; 320 43.5); opaque = NO; layer = <Layer: 0x…>>"),
-                      (PlatformProfile.iOS11, "(16 0; 288 43.5)", "(0 0; 320 43.5); layer = <Layer: 0x…>>"),
-                      (PlatformProfile.iOS13, "(16 0; 288 44)", "(0 0; 320 44); layer = <Layer: 0x…>>")])
+    /// `<UITableViewCellContentView: …; frame = (0 0; 287 43.5); opaque = NO; …>`). Content views print
+    /// their recognizers in every era (`(0 0; 300 54); gestureRecognizers = <NSArray: 0x7486f50>` on
+    /// iOS 6, `opaque = NO; gestureRecognizers = …` on iOS 7).
+    @Test(arguments: [(PlatformProfile.iOS7, "(15 0; 290 43.5)", "(0 0; 320 43.5); opaque = NO; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>"),
+                      (PlatformProfile.iOS11, "(16 0; 288 43.5)", "(0 0; 320 43.5); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>"),
+                      (PlatformProfile.iOS13, "(16 0; 288 44)", "(0 0; 320 44); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>")])
     func textLabelAndContentViewPerEra(profile: PlatformProfile, label: String, content: String) throws {
         let (_, table) = table(profile, size: CGSize(width: 320, height: 480), rows: DumpRows(3))
         let cell = try #require(table.visibleCells.first)

@@ -62,7 +62,7 @@ import ViewTree
 
     @Test func descriptionEndsWithOffsetSizeAndInsets() {
         let scene = ScrollScene()
-        #expect(withoutAddresses(scene.scroll.description) == "<ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>")
+        #expect(withoutAddresses(scene.scroll.description) == "<ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>")
         scene.scroll.contentInset = EdgeInsets(top: 64, left: 0, bottom: 49.5, right: 0)
         scene.scroll.contentOffset = CGPoint(x: 0, y: 12.5)
         #expect(scene.scroll.description.hasSuffix("; contentOffset: {0, 12.5}; contentSize: {320, 1000}; adjustedContentInset: {64, 0, 49.5, 0}>"))
@@ -72,7 +72,7 @@ import ViewTree
         let scene = ScrollScene()
         scene.scroll.addSubview(ImageView(frame: CGRect(x: 0, y: 0, width: 320, height: 200)))
         #expect(withoutAddresses(scene.scroll.recursiveDescription()) == """
-            <ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>
+            <ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>
                | <ImageView: 0x…; frame = (0 0; 320 200); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>>
                | <ImageView: 0x…; frame = (313 477.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
                | <ImageView: 0x…; frame = (317.5 473; 2.5 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>

@@ -279,12 +279,12 @@ final class TableTestObjects {
         // (`<UITableViewLabel: …; frame = (16 0; 288 43.5); …>`, issue 13).
         #expect(withoutAddresses(cell.recursiveDescription()) == """
             <TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <Layer: 0x…>>
-               | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); layer = <Layer: 0x…>>
+               | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>
                |    | <TableViewLabel: 0x…; frame = (16 0; 288 43.5); text = '9'; userInteractionEnabled = NO; layer = <Layer: 0x…>>
                | <_UITableViewCellSeparatorView: 0x…; frame = (16 43.5; 304 0.5); layer = <Layer: 0x…>>
 
             """)
-        #expect(withoutAddresses(table.description).hasPrefix("<TableView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 4400}"))
+        #expect(withoutAddresses(table.description).hasPrefix("<TableView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 4400}"))
     }
 
     @Test func reloadWithFewerRowsRemovesCells() {

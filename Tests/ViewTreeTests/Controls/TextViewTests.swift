@@ -476,13 +476,13 @@ private func makeTextView(width: CGFloat = 320, height: CGFloat = 200,
     @Test func descriptionShowsTheTextRightAfterTheFrame() {
         let (tv, _, _) = makeTextView()
         tv.text = "Hello"
-        #expect(tv.description == "<TextView: 0x1; frame = (0 0; 320 200); text = 'Hello'; clipsToBounds = YES; layer = <Layer: 0x2>; contentOffset: {0, 0}; contentSize: {320, 30.5}; adjustedContentInset: {0, 0, 0, 0}>")
+        #expect(tv.description == "<TextView: 0x1; frame = (0 0; 320 200); text = 'Hello'; clipsToBounds = YES; gestureRecognizers = <NSArray: 0x3>; layer = <Layer: 0x2>; contentOffset: {0, 0}; contentSize: {320, 30.5}; adjustedContentInset: {0, 0, 0, 0}>")
     }
 
     @Test func aSubclassPrintsItsBaseClass() {
         let tv = MRATextView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         tv.tag = 836_913
-        #expect(tv.description == "<MRATextView: 0x1; baseClass = TextView; frame = (0 0; 100 50); text = ''; clipsToBounds = YES; tag = 836913; layer = <Layer: 0x2>; contentOffset: {0, 0}; contentSize: {100, 30.5}; adjustedContentInset: {0, 0, 0, 0}>")
+        #expect(tv.description == "<MRATextView: 0x1; baseClass = TextView; frame = (0 0; 100 50); text = ''; clipsToBounds = YES; tag = 836913; gestureRecognizers = <NSArray: 0x3>; layer = <Layer: 0x2>; contentOffset: {0, 0}; contentSize: {100, 30.5}; adjustedContentInset: {0, 0, 0, 0}>")
     }
 
     @Test(arguments: [

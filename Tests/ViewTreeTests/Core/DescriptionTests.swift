@@ -20,6 +20,9 @@ final class MyCustomView: View {}
         #expect(v.description == "<View: 0x3; frame = (0 0; 320 480); clipsToBounds = YES; alpha = 0.5; hidden = YES; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; tag = 7; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1; layer = <Layer: 0x4>>")
     }
 
+    /// A direct subclass of `View` prints no `baseClass`, as UIKit prints none for a direct UIView
+    /// subclass (`<WXView: 0x7fc59a416140; frame = …>` beside `<WXImageView: …; baseClass =
+    /// UIImageView; …>` in one dump); a subclass of another library class names it.
     @Test func recursiveDescriptionIndentsAndNamesBaseClasses() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let a = MyCustomView(frame: CGRect(x: 10, y: 20.5, width: 100, height: 333.666666))
@@ -28,7 +31,7 @@ final class MyCustomView: View {}
         a.addSubview(b)
         #expect(window.recursiveDescription() == """
             <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <Layer: 0x2>>
-               | <MyCustomView: 0x3; baseClass = View; frame = (10 20.5; 100 333.667); layer = <Layer: 0x4>>
+               | <MyCustomView: 0x3; frame = (10 20.5; 100 333.667); layer = <Layer: 0x4>>
                |    | <View: 0x5; frame = (0 0; 1 1); layer = <Layer: 0x6>>
 
             """)

@@ -150,8 +150,8 @@ final class ListController: ViewController {
     #expect(t.controllerSnapshot() == """
 <NavigationController c1>, state: appeared, view: <LayoutContainerView 0xb>
    | <ViewController c2>, state: appeared, view: <View 0xd>, title: 'Mail'
-<Window: 0x1; frame = (0 0; 320 568); layer = <Layer: 0x2>>
-   | <LayoutContainerView: 0xb; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xc>>
+<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0xf>; layer = <Layer: 0x2>>
+   | <LayoutContainerView: 0xb; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x10>; layer = <Layer: 0xc>>
    |    | <NavigationTransitionView: 0x7; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x8>>
    |    |    | <ViewControllerWrapperView: 0x9; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xa>>
    |    |    |    | <View: 0xd; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xe>>

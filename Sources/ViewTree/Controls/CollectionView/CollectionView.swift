@@ -150,6 +150,24 @@ open class CollectionView: ScrollView {
 
     override var libraryClassName: String { "CollectionView" }
 
+    /// `; layout: <…>; dataSource: <…>` after the scroll view's fields, from iOS 13
+    /// (`PlatformProfile.printsDataSourceInDescriptions`).
+    override func appendObjectSuffixFields(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        guard (simulation?.profile ?? .default).printsDataSourceInDescriptions else { return }
+        line.append("; layout: ")
+        View.appendObjectReference(collectionViewLayout, to: &line, numbering: &numbering)
+        line.append("; dataSource: ")
+        View.appendObjectReference(dataSource, to: &line, numbering: &numbering)
+    }
+
+    /// Before iOS 13 the layout follows the line: `…; contentSize: {320, 5951}> collection view
+    /// layout: <UICollectionViewFlowLayout: 0x7ae60ab0>`.
+    override func appendTrailer(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        guard !(simulation?.profile ?? .default).printsDataSourceInDescriptions else { return }
+        line.append(" collection view layout: ")
+        View.appendObjectReference(collectionViewLayout, to: &line, numbering: &numbering)
+    }
+
     // MARK: Registration and reuse
 
     /// Registers the class made for cells of `identifier`.

@@ -201,6 +201,12 @@ open class ScrollView: View {
 
     override var libraryClassName: String { "ScrollView" }
 
+    /// Always: UIScrollView makes its pan recognizer (and its delayed-touches one) when it is made;
+    /// ViewTree makes them on first need, but prints them as UIKit does (`<UIScrollView: …;
+    /// clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x1740574f0>; layer = …;
+    /// contentOffset: {0, 0}; contentSize: {0, 0}>`, iOS 8–10; tables and collection views alike).
+    override var printsGestureRecognizers: Bool { true }
+
     // MARK: Offset
 
     /// The point of the content at the top-left of the bounds: `bounds.origin`.

@@ -246,6 +246,10 @@ open class SearchBar: View, TextFieldDelegate {
     }
 
     override var libraryClassName: String { "SearchBar" }
+
+    /// Its own recognizers: `<UISearchBar: 0x13f518bc0; frame = (0 0; 320 40); text = '';
+    /// gestureRecognizers = <NSArray: 0x17005cfb0>; …>` (iOS 8; the only era attested).
+    override var printsGestureRecognizers: Bool { true }
 }
 
 /// `UISearchBar` adopts `UITextInputTraits`: its traits are its search field's (`autocapitalizationType`,

@@ -265,6 +265,14 @@ open class TableView: ScrollView {
 
     override var libraryClassName: String { "TableView" }
 
+    /// `; dataSource: <…>` (or `(null)`) after the scroll view's fields, from iOS 13
+    /// (`PlatformProfile.printsDataSourceInDescriptions`).
+    override func appendObjectSuffixFields(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        guard (simulation?.profile ?? .default).printsDataSourceInDescriptions else { return }
+        line.append("; dataSource: ")
+        View.appendObjectReference(dataSource, to: &line, numbering: &numbering)
+    }
+
     // MARK: Data
 
     /// Asks the data source for the sections and rows again (and the delegate for every row's

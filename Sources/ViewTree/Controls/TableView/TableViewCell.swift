@@ -458,6 +458,11 @@ final class TableViewCellContentView: View {
     }
 
     override var libraryClassName: String { "TableViewCellContentView" }
+
+    /// In every era: `<UITableViewCellContentView: 0x7486480; frame = (0 0; 300 54); gestureRecognizers =
+    /// <NSArray: 0x7486f50>; …>` on iOS 6, `…; opaque = NO; gestureRecognizers = …` on iOS 7, and so on
+    /// to iOS 16+.
+    override var printsGestureRecognizers: Bool { true }
 }
 
 /// UIKit's `UITableViewLabel`, the class of a cell's built-in labels: a label that does not take

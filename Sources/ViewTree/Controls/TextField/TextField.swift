@@ -330,6 +330,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         super.init(frame: frame)
         isOpaque = false
         contentVerticalAlignment = .center
+        clipsToBounds = (simulation?.profile ?? .default).textFieldClipsToBounds
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
@@ -397,13 +398,36 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         return super.descriptionFieldsAfterFrame() + ["text = '\(TextView.descriptionExcerpt(of: shown))'"]
     }
 
-    /// `placeholder = …; borderStyle = …`, as UITextField's description ends.
-    open override func descriptionSuffixFields() -> [String] {
-        var fields = super.descriptionSuffixFields()
-        if let placeholder { fields.append("placeholder = \(placeholder)") }
-        fields.append("borderStyle = \(borderStyle)")
-        return fields
+    /// iOS 13+ (`PlatformProfile.textFieldPrintsStyleFields`): `placeholder = …; borderStyle = …`
+    /// and, without a border, `background = <_UITextFieldNoBackgroundProvider: 0x…: textfield=<…>>`,
+    /// after the recognizers and before the layer: `<UITextField: 0x102024000; frame = (50 10; 30 30);
+    /// text = ''; opaque = NO; placeholder = Edit Me; borderStyle = None; background =
+    /// <_UITextFieldNoBackgroundProvider: 0x60000002a0a0: textfield=<UITextField: 0x102024000>>; layer =
+    /// <CALayer: 0x600000ce6520>>` (iOS 16–26). Earlier lines have none of them (`text = '';
+    /// clipsToBounds = YES; opaque = NO; autoresize = RM+BM; gestureRecognizers = …; layer = …>`,
+    /// iOS 7–9). The provider of a bordered field is not attested and not printed.
+    override func appendFieldsBeforeAnimations(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        guard (simulation?.profile ?? .default).textFieldPrintsStyleFields else { return }
+        if let placeholder { line.append("; placeholder = "); line.appendString(placeholder) }
+        line.append("; borderStyle = ")
+        line.appendString(borderStyle.description)
+        if borderStyle == .none {
+            line.append("; background = <_UITextFieldNoBackgroundProvider: 0x")
+            line.appendHex(numbering.transientID())
+            line.append(": textfield=<")
+            line.appendString(numbering.className(of: self))
+            line.append(": 0x")
+            line.appendHex(numbering.id(for: self))
+            line.append(">>")
+        }
     }
 
     override var libraryClassName: String { "TextField" }
+
+    /// From iOS 7 (`PlatformProfile.textFieldHasGestureRecognizers`), while in a window: a field
+    /// never put in one prints none (`<UITextField: …; text = ''; opaque = NO; borderStyle = None;
+    /// background = …; layer = …>` in a test's free view, iOS 16–26), one in a window does.
+    override var printsGestureRecognizers: Bool {
+        (storedWindow != nil && (simulation?.profile ?? .default).textFieldHasGestureRecognizers) || super.printsGestureRecognizers
+    }
 }

@@ -92,6 +92,9 @@ final class Animator: FrameClient {
         /// The index in `hot`/`lanes`/`cold` of the next older running animation of the same
         /// property of the same view (additive animations stack), or -1.
         var older = -1
+        /// When the record started, in the order the setters ran (`layer.animationKeys()` lists a
+        /// view's animations in the order they were added, as Core Animation does).
+        let sequence: Int
     }
 
     private struct RecordKey: Hashable {
@@ -109,6 +112,8 @@ final class Animator: FrameClient {
     @exclusivity(unchecked) private var registeredForFrames = false
     /// How many records are paused: frames are needed only while some record is not.
     private var pausedCount = 0
+    /// The next record's `Cold.sequence`.
+    private var nextSequence = 0
 
     /// The presentation value of record `i` (replace model).
     private func current(_ i: Int) -> AnimatableValue {
@@ -220,7 +225,9 @@ final class Animator: FrameClient {
         hot.append(Hot(begin: world.runLoop.now + transaction.delay, duration: transaction.duration,
                        group: ObjectIdentifier(transaction.group), lane: general == nil, additive: additive))
         cold.append(Cold(viewID: key.view, key: change.key, general: general,
-                         curve: transaction.curve, group: transaction.group, older: index[key] ?? -1))
+                         curve: transaction.curve, group: transaction.group, older: index[key] ?? -1,
+                         sequence: nextSequence))
+        nextSequence += 1
         transaction.group.animationStarted()
         transaction.recorder?.record(view, startValue: change.value)
         index[key] = hot.count - 1
@@ -245,6 +252,14 @@ final class Animator: FrameClient {
         for i in recordIndices(key, of: view).reversed() { notifyLater(end(at: i), finished: false) }
     }
 
+    /// Stops the `generation`-th running animation (1 = the oldest) of `key` on `view`, if there is
+    /// one (completion `false`).
+    func cancel(_ key: AnimatableKey, generation: Int, of view: View) {
+        let indices = recordIndices(key, of: view)
+        guard generation >= 1, generation <= indices.count else { return }
+        notifyLater(end(at: indices[generation - 1]), finished: false)
+    }
+
     /// The presentation value of `key` on `view`: the animated value, or the model value.
     func presentationValue(_ key: AnimatableKey, of view: View) -> AnimatableValue {
         guard let last = index[RecordKey(view: ObjectIdentifier(view), key: key)] else {
@@ -266,6 +281,28 @@ final class Animator: FrameClient {
         guard !hot.isEmpty else { return [] }
         let id = ObjectIdentifier(view)
         return AnimatableKey.allCases.filter { index[RecordKey(view: id, key: $0)] != nil }
+    }
+
+    /// The running animations of `view`, in the order they started: each with its property and its
+    /// place among the running animations of that property (1 for the oldest; additive animations
+    /// stack, and Core Animation names the later ones `key-2`, `key-3`, …).
+    func runningAnimations(of view: View) -> [(key: AnimatableKey, generation: Int)] {
+        guard !hot.isEmpty else { return [] }
+        var found: [(key: AnimatableKey, generation: Int, sequence: Int)] = []
+        for key in AnimatableKey.allCases {
+            let indices = recordIndices(key, of: view)
+            for (n, i) in indices.enumerated() { found.append((key, n + 1, cold[i].sequence)) }
+        }
+        return found.sorted { $0.sequence < $1.sequence }.map { ($0.key, $0.generation) }
+    }
+
+    /// The `generation`-th running animation (1 = the oldest) of `key` on `view`: where it started
+    /// and how it runs.
+    func runningAnimation(_ key: AnimatableKey, generation: Int, of view: View) -> (from: AnimatableValue, to: AnimatableValue, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve)? {
+        let indices = recordIndices(key, of: view)
+        guard generation >= 1, generation <= indices.count else { return nil }
+        let i = indices[generation - 1]
+        return (from(i), target(i), hot[i].begin, hot[i].duration, cold[i].curve)
     }
 
     /// Where the running animation of `key` on `view` started and how it runs, if there is one.

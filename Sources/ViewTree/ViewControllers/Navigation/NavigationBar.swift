@@ -164,4 +164,9 @@ open class NavigationBar: View {
     }
 
     override var libraryClassName: String { "NavigationBar" }
+
+    /// iOS 7–10 (`PlatformProfile.navigationBarHasGestureRecognizers`).
+    override var printsGestureRecognizers: Bool {
+        ((simulation?.profile ?? .default).navigationBarHasGestureRecognizers) || super.printsGestureRecognizers
+    }
 }

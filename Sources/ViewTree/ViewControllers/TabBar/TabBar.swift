@@ -97,6 +97,11 @@ public final class TabBar: View {
     }
 
     override var libraryClassName: String { "TabBar" }
+
+    /// From iOS 11 (`PlatformProfile.tabBarHasGestureRecognizers`).
+    override var printsGestureRecognizers: Bool {
+        ((simulation?.profile ?? .default).tabBarHasGestureRecognizers) || super.printsGestureRecognizers
+    }
 }
 
 /// A tab's button in a `TabBar` (UIKit's `UITabBarButton`): a label with the item's title (and badge). A tap
