@@ -198,6 +198,15 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// clipsToBounds = YES; opaque = NO; …>` for fields made in code or in a nib; iOS 16–26 dumps print
     /// no `clipsToBounds`. Grouped as `textFieldPrintsStyleFields`: true before the iOS 13 profile.
     public var textFieldClipsToBounds = true
+    /// Whether an image view's description is followed by ` - ` and its image's name (`(null)` when
+    /// it has none): iOS 5–11 dumps (`…; layer = <CALayer: 0x7486bb0>> - 2StarsSmall.png`, iOS 6;
+    /// `<UIImageView: 0x8f1bfe0; frame = (0 412.5; 320 3.5); alpha = 0; …; layer = <CALayer: 0x8f33c30>>
+    /// - (null)`, iOS 7; `<UIImageView: 0x7fe1da7a1d10; frame = (0 0; 375 667); userInteractionEnabled =
+    /// NO; layer = <CALayer: 0x608000620700>> - (null)` in a UIVisualEffectView warning, iOS 11); iOS 16
+    /// dumps end at the layer (`<UIImageView: 0x107d96650; frame = (0 0; 40 40); opaque = NO;
+    /// userInteractionEnabled = NO; layer = <CALayer: 0x2801edce0>>`). iOS 12–15 are not attested: the
+    /// iOS 11–12 profile prints it, the iOS 13 profile does not.
+    public var imageViewPrintsImageName = true
     /// Whether a tab bar prints `gestureRecognizers = <NSArray: …>`: from iOS 11 (`<UITabBar: …; frame =
     /// (0 618; 375 49); autoresize = W+TM; gestureRecognizers = <NSArray: 0x60000082b690>; …>`), not
     /// on iOS 7–8 (`<UITabBar: 0x16675a60; frame = (0 431; 320 49); autoresize = W+TM; layer = …>`).
@@ -367,6 +376,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.printsDataSourceInDescriptions = true
         p.textFieldPrintsStyleFields = true
         p.textFieldClipsToBounds = false
+        p.imageViewPrintsImageName = false
         p.cellAccessories = .iOS13
         return p
     }()

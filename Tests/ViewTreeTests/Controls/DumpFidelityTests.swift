@@ -63,8 +63,8 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
         table.flashScrollIndicators()
         world.run(until: 3)
         let h = try #require(table.horizontalScrollIndicatorView), v = try #require(table.verticalScrollIndicatorView)
-        #expect(withoutAddresses(h.description) == "<ImageView: 0x…; frame = (0 412.5; 320 3.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
-        #expect(withoutAddresses(v.description) == "<ImageView: 0x…; frame = (316.5 352; 3.5 64); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(h.description) == "<ImageView: 0x…; frame = (0 412.5; 320 3.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)")
+        #expect(withoutAddresses(v.description) == "<ImageView: 0x…; frame = (316.5 352; 3.5 64); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)")
         #expect(table.description.hasSuffix("; contentOffset: {0, -64}>"), "iOS 7 prints no contentSize")
         let separators = table.subviews.filter { String(describing: type(of: $0)) == "_UITableViewCellSeparatorView" }
         #expect(separators.prefix(2).map { withoutAddresses($0.description) } == [
@@ -116,7 +116,7 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
         let scene = ScrollScene(profile: .iOS10, frame: CGRect(x: 0, y: 0, width: 320, height: 568),
                                 contentSize: CGSize(width: 320, height: 5951))
         scene.scroll.contentOffset = CGPoint(x: 0, y: 315)
-        #expect(withoutAddresses(scene.horizontal.description) == "<ImageView: 0x…; frame = (313 565.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(scene.horizontal.description) == "<ImageView: 0x…; frame = (313 565.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)")
         #expect(scene.scroll.description.hasSuffix("; contentOffset: {0, 315}; contentSize: {320, 5951}>"))
         // Shown at another offset, then hidden: the frame stays where it was laid out.
         scene.scroll.contentOffset = CGPoint(x: 0, y: 1000)
@@ -134,8 +134,8 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
     ///     <UIImageView: 0x…; frame = (313 453; 7 7); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; …>
     @Test func iOS6IdleStubs() {
         let scene = ScrollScene(profile: .iOS6, frame: CGRect(x: 0, y: 0, width: 320, height: 460))
-        #expect(withoutAddresses(scene.vertical.description) == "<ImageView: 0x…; frame = (313 453; 7 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
-        #expect(withoutAddresses(scene.horizontal.description) == "<ImageView: 0x…; frame = (313 453; 7 7); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(scene.vertical.description) == "<ImageView: 0x…; frame = (313 453; 7 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)")
+        #expect(withoutAddresses(scene.horizontal.description) == "<ImageView: 0x…; frame = (313 453; 7 7); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)")
     }
 
     /// iOS 13+, a SwiftUI list's scroll view (public source comment, 2020s):

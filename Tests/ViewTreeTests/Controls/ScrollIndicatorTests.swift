@@ -136,8 +136,8 @@ import ViewTree
             #expect(indicator.isUserInteractionEnabled == (profile.indicatorKind == .privateView))
         }
         if profile.indicatorKind == .imageView {
-            #expect(withoutAddresses(scene.vertical.description).hasSuffix("alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>"))
-            #expect(withoutAddresses(scene.horizontal.description).hasSuffix("alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>"))
+            #expect(withoutAddresses(scene.vertical.description).hasSuffix("alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)"))
+            #expect(withoutAddresses(scene.horizontal.description).hasSuffix("alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)"))
         } else {
             #expect(withoutAddresses(scene.vertical.description).hasSuffix("alpha = 0; autoresize = LM; layer = <Layer: 0x…>>"))
             #expect(withoutAddresses(scene.horizontal.description).hasSuffix("alpha = 0; autoresize = TM; layer = <Layer: 0x…>>"))

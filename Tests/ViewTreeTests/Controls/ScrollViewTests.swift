@@ -73,9 +73,9 @@ import ViewTree
         scene.scroll.addSubview(ImageView(frame: CGRect(x: 0, y: 0, width: 320, height: 200)))
         #expect(withoutAddresses(scene.scroll.recursiveDescription()) == """
             <ScrollView: 0x…; frame = (0 0; 320 480); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>; contentOffset: {0, 0}; contentSize: {320, 1000}; adjustedContentInset: {0, 0, 0, 0}>
-               | <ImageView: 0x…; frame = (0 0; 320 200); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>>
-               | <ImageView: 0x…; frame = (313 477.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
-               | <ImageView: 0x…; frame = (317.5 473; 2.5 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>>
+               | <ImageView: 0x…; frame = (0 0; 320 200); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)
+               | <ImageView: 0x…; frame = (313 477.5; 7 2.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)
+               | <ImageView: 0x…; frame = (317.5 473; 2.5 7); alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; layer = <Layer: 0x…>> - (null)
 
             """)
     }

@@ -184,12 +184,12 @@ private final class PictureSubclass: ImageView {}
 
     /// A flashed indicator fading out: `<UIImageView: …; frame = (312 1; 7 384); alpha = 0; opaque = NO;
     /// autoresize = LM; userInteractionEnabled = NO; animations = { opacity=<CABasicAnimation: 0x89cea00>; };
-    /// layer = …>` (an iOS 5 device, mid-fade).
+    /// layer = …>) - (null)` (an iOS 5 device, mid-fade).
     @Test func aFadingIndicatorListsItsOpacityAnimation() {
         let scene = ScrollScene(profile: .iOS7)
         scene.scroll.flashScrollIndicators()
         scene.run(1.6)   // the fade-out starts 1.5 s after the flash and lasts 0.33 s
-        #expect(withoutAddresses(scene.vertical.description).hasSuffix("; alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; animations = { opacity=<BasicAnimation: 0x…>; }; layer = <Layer: 0x…>>"))
+        #expect(withoutAddresses(scene.vertical.description).hasSuffix("; alpha = 0; opaque = NO; autoresize = LM; userInteractionEnabled = NO; animations = { opacity=<BasicAnimation: 0x…>; }; layer = <Layer: 0x…>> - (null)"))
         scene.run(0.5)
         #expect(!scene.vertical.description.contains("animations"))
     }

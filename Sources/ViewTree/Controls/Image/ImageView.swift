@@ -74,4 +74,14 @@ open class ImageView: View {
     }
 
     override var libraryClassName: String { "ImageView" }
+
+    /// Up to iOS 12 (`PlatformProfile.imageViewPrintsImageName`) an image view's line is followed by
+    /// ` - ` and its image's name, `(null)` for an image with none: `<UIImageView: 0x8f1bfe0; frame =
+    /// (0 412.5; 320 3.5); alpha = 0; opaque = NO; autoresize = TM; userInteractionEnabled = NO; layer =
+    /// <CALayer: 0x8f33c30>> - (null)` (a scroll indicator, iOS 7). ViewTree prints `(null)` for every
+    /// image: its images all carry names, where UIKit's made in code (the indicators') have none.
+    override func appendTrailer(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        guard (simulation?.profile ?? .default).imageViewPrintsImageName else { return }
+        line.append(" - (null)")
+    }
 }
