@@ -39,7 +39,8 @@ static size_t describe(Node *root, unsigned next_id, FILE *sink) {
             used += snprintf(line + used, sizeof line - (size_t)used, "; autoresize = %s", mask_tokens(n->mask, tokens, sizeof tokens));
         if (n == root)
             used += snprintf(line + used, sizeof line - (size_t)used, "; gestureRecognizers = <NSArray: 0x%x>", next_id);
-        used += snprintf(line + used, sizeof line - (size_t)used, "; layer = <Layer: 0x%x>>\n", n->id + 1);
+        used += snprintf(line + used, sizeof line - (size_t)used, "; layer = <%s: 0x%x>>\n",
+                         n == root ? "WindowLayer" : "Layer", n->id + 1);
         bytes += (size_t)used;
         if (sink) fwrite(line, 1, (size_t)used, sink);
         for (int i = n->count - 1; i >= 0; i--) {

@@ -245,6 +245,11 @@ open class Label: View {
     }
 
     override var libraryClassName: String { "Label" }
+
+    /// `_UILabelLayer` from iOS 7 (`PlatformProfile.labelLayerIsPrivate`).
+    override var privateLayerClassName: PrivateLayerClassName? {
+        (simulation?.profile ?? .default).labelLayerIsPrivate ? .label : nil
+    }
 }
 
 /// `UIBaselineAdjustment`, with UIKit's raw values.

@@ -614,6 +614,10 @@ open class View: Responder {
     /// of their own (scroll views, windows from iOS 7, …) override it.
     var printsGestureRecognizers: Bool { extras.map { !$0.gestureRecognizers.isEmpty } ?? false }
 
+    /// The name UIKit prints for this view's layer when it is a plain `Layer`, for library classes
+    /// whose UIKit counterparts make a private layer class (`UIWindowLayer`, `_UILabelLayer`).
+    var privateLayerClassName: PrivateLayerClassName? { nil }
+
     /// Fields a library class prints after `gestureRecognizers` and before `animations` (a text
     /// field's `placeholder = …; borderStyle = …` on iOS 13+).
     func appendFieldsBeforeAnimations(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {}

@@ -136,6 +136,9 @@ open class Window: View {
 
     override var libraryClassName: String { "Window" }
 
+    /// `UIWindowLayer` in every era.
+    override var privateLayerClassName: PrivateLayerClassName? { .window }
+
     /// From iOS 7, UIWindow's own recognizers, once the window has been shown
     /// (`PlatformProfile.windowHasSystemGestureRecognizers`).
     override var printsGestureRecognizers: Bool {

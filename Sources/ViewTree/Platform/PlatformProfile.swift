@@ -207,6 +207,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// userInteractionEnabled = NO; layer = <CALayer: 0x2801edce0>>`). iOS 12–15 are not attested: the
     /// iOS 11–12 profile prints it, the iOS 13 profile does not.
     public var imageViewPrintsImageName = true
+    /// Whether a label's layer prints as `_UILabelLayer` (labels and their UIKit subclasses:
+    /// `UIButtonLabel`, `UITableViewLabel`, `UITextFieldLabel`): from iOS 7 (`<UILabel: 0x16e8f840;
+    /// frame = (0 40; 82 20.5); text = 'i am groot!'; …; layer = <_UILabelLayer: 0x16e8f920>>`, a
+    /// 32-bit iOS 7 device, to iOS 16–26 lines); iOS 5–6 labels print `layer = <CALayer: …>`
+    /// (`<UIButtonLabel: 0x7692480; frame = (12 12; 39 19); text = 'show'; …; layer = <CALayer: 0x7692520>>`).
+    public var labelLayerIsPrivate = true
     /// Whether a tab bar prints `gestureRecognizers = <NSArray: …>`: from iOS 11 (`<UITabBar: …; frame =
     /// (0 618; 375 49); autoresize = W+TM; gestureRecognizers = <NSArray: 0x60000082b690>; …>`), not
     /// on iOS 7–8 (`<UITabBar: 0x16675a60; frame = (0 431; 320 49); autoresize = W+TM; layer = …>`).
@@ -346,6 +352,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.controls = .iOS6
         p.safeAreaModel = .statusBarOutside
         p.windowHasSystemGestureRecognizers = false
+        p.labelLayerIsPrivate = false
         p.textFieldHasGestureRecognizers = false
         p.navigationBarHasGestureRecognizers = false
         return p

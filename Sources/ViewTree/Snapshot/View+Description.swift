@@ -190,6 +190,29 @@ extension View {
     }
 }
 
+/// A private layer class UIKit gives some views, printed in place of `Layer` for their plain layers
+/// (ViewTree makes no such class): ViewTree's naming drops the `UI` of UIKit's private classes
+/// without an underscore (`UIWindowLayer` → `WindowLayer`, as `UILayoutContainerView` →
+/// `LayoutContainerView`) and keeps underscored ones whole (`_UILabelLayer`, as
+/// `_UITableViewCellSeparatorView`).
+enum PrivateLayerClassName {
+    /// A window's: `<UIWindow: 0x9626a90; frame = (0 0; 768 1024); layer = <UIWindowLayer: 0x9626b80>>`
+    /// (iOS 5–6) to `<UIWindow: 0x10d23d120; …; layer = <UIWindowLayer: …>>` (iOS 26).
+    case window
+    /// A label's from iOS 7 (`PlatformProfile.labelLayerIsPrivate`).
+    case label
+
+    private static let windowBytes = Array("WindowLayer".utf8)
+    private static let labelBytes = Array("_UILabelLayer".utf8)
+
+    var bytes: [UInt8] {
+        switch self {
+        case .window: PrivateLayerClassName.windowBytes
+        case .label: PrivateLayerClassName.labelBytes
+        }
+    }
+}
+
 /// A class's name as a description prints it, and its UTF-8 bytes.
 struct DescribedClassName {
     let name: String
@@ -290,6 +313,7 @@ struct DescriptionNumbering {
         // The declared class is the key; only a new one is checked (a class that is not a `Layer` makes a `Layer`,
         // reported when the layer is made, not here).
         let type: AnyClass = view.storedLayer.map { Swift.type(of: $0) } ?? Swift.type(of: view).layerClass
+        if type == Layer.self, let special = view.privateLayerClassName { return special.bytes }
         let key = ObjectIdentifier(type)
         if key == lastLayerClass, let name = lastLayerClassName { return name }
         let name: [UInt8]

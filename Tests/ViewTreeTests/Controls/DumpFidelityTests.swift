@@ -94,7 +94,7 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
         #expect(withoutAddresses(cell.recursiveDescription()) == """
             <TableViewCell: 0x…; frame = (0 0; 320 44); text = '搜索第一行'; autoresize = W; layer = <Layer: 0x…>>
                | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>
-               |    | <TableViewLabel: 0x…; frame = (15 0; 290 43.5); text = '搜索第一行'; userInteractionEnabled = NO; layer = <Layer: 0x…>>
+               |    | <TableViewLabel: 0x…; frame = (15 0; 290 43.5); text = '搜索第一行'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x…>>
                | <_UITableViewCellSeparatorView: 0x…; frame = (15 43.5; 305 0.5); layer = <Layer: 0x…>>
 
             """)

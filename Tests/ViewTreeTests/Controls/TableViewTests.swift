@@ -280,7 +280,7 @@ final class TableTestObjects {
         #expect(withoutAddresses(cell.recursiveDescription()) == """
             <TableViewCell: 0x…; frame = (0 396; 320 44); text = '9'; autoresize = W; layer = <Layer: 0x…>>
                | <TableViewCellContentView: 0x…; frame = (0 0; 320 43.5); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>
-               |    | <TableViewLabel: 0x…; frame = (16 0; 288 43.5); text = '9'; userInteractionEnabled = NO; layer = <Layer: 0x…>>
+               |    | <TableViewLabel: 0x…; frame = (16 0; 288 43.5); text = '9'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x…>>
                | <_UITableViewCellSeparatorView: 0x…; frame = (16 43.5; 304 0.5); layer = <Layer: 0x…>>
 
             """)

@@ -30,7 +30,7 @@ final class MyCustomView: View {}
         window.addSubview(a)
         a.addSubview(b)
         #expect(window.recursiveDescription() == """
-            <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <Layer: 0x2>>
+            <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <WindowLayer: 0x2>>
                | <MyCustomView: 0x3; frame = (10 20.5; 100 333.667); layer = <Layer: 0x4>>
                |    | <View: 0x5; frame = (0 0; 1 1); layer = <Layer: 0x6>>
 

@@ -125,7 +125,7 @@ import ViewTreeDemoKit
 
     @Test func treeFormatPrintsTheHierarchyAtEachTime() {
         let out = run("run", "flash", "--format", "tree", "--at", "2,0.5").stdout
-        #expect(count("<Window: 0x1; frame = (0 0; 320 240); gestureRecognizers = <NSArray: 0x9>; layer = <Layer: 0x2>>", in: out) == 2)
+        #expect(count("<Window: 0x1; frame = (0 0; 320 240); gestureRecognizers = <NSArray: 0x9>; layer = <WindowLayer: 0x2>>", in: out) == 2)
         let blocks = out.components(separatedBy: "# flash · ios7 · plain ScrollView · t = ")
         let heading = " s · model values: what was last set, before animations\n"
         #expect(blocks.count == 3 && blocks[1].hasPrefix("0.5" + heading) && blocks[2].hasPrefix("2" + heading), "in time order")

@@ -82,7 +82,7 @@ import ViewTree
         a.layer.addSublayer(badge)
         #expect(a.layer.description == "<Layer: 0x4>" && badge.description == "<Layer: 0x5>")
         #expect(window.recursiveDescription() == """
-            <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <Layer: 0x2>>
+            <Window: 0x1; frame = (0 0; 320 480); hidden = YES; layer = <WindowLayer: 0x2>>
                | <View: 0x3; frame = (0 0; 0 0); layer = <Layer: 0x4>>
                | <View: 0x6; frame = (0 0; 0 0); layer = <Layer: 0x7>>
 

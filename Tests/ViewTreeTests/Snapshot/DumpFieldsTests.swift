@@ -38,15 +38,15 @@ private final class PictureSubclass: ImageView {}
     /// a window never shown prints none.
     @Test func windowsPrintTheirRecognizersFromIOS7OnceShown() {
         let (_, window) = shownWindow(.iOS7)
-        #expect(withoutAddresses(window.description) == "<Window: 0x…; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(window.description) == "<Window: 0x…; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x…>; layer = <WindowLayer: 0x…>>")
         let (_, old) = shownWindow(.iOS6)
-        #expect(withoutAddresses(old.description) == "<Window: 0x…; frame = (0 0; 320 568); layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(old.description) == "<Window: 0x…; frame = (0 0; 320 568); layer = <WindowLayer: 0x…>>")
         let world = Simulation(profile: .iOS13)
         let never = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 568), simulation: world)
         #expect(!never.description.contains("gestureRecognizers"))
         never.isHidden = false
         never.isHidden = true
-        #expect(withoutAddresses(never.description) == "<Window: 0x…; frame = (0 0; 320 568); hidden = YES; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(never.description) == "<Window: 0x…; frame = (0 0; 320 568); hidden = YES; gestureRecognizers = <NSArray: 0x…>; layer = <WindowLayer: 0x…>>")
         #expect(never.gestureRecognizers == nil, "ViewTree makes no system recognizers: only the description shows them")
     }
 

@@ -150,13 +150,13 @@ final class ListController: ViewController {
     #expect(t.controllerSnapshot() == """
 <NavigationController c1>, state: appeared, view: <LayoutContainerView 0xb>
    | <ViewController c2>, state: appeared, view: <View 0xd>, title: 'Mail'
-<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0xf>; layer = <Layer: 0x2>>
+<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0xf>; layer = <WindowLayer: 0x2>>
    | <LayoutContainerView: 0xb; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x10>; layer = <Layer: 0xc>>
    |    | <NavigationTransitionView: 0x7; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x8>>
    |    |    | <ViewControllerWrapperView: 0x9; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xa>>
    |    |    |    | <View: 0xd; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xe>>
    |    | <NavigationBar: 0x5; frame = (0 20; 320 44); opaque = NO; autoresize = W; layer = <Layer: 0x6>>
-   |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x4>>
+   |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
 
 """)
 }
