@@ -321,6 +321,9 @@ final class InterfaceBuilderLoader {
         if let alpha = element.number("alpha") { view.alpha = alpha }
         if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
         if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
+        if let resizes = element.bool("autoresizesSubviews") { view.autoresizesSubviews = resizes }
+        if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
+        if let exclusive = element.bool("exclusiveTouch") { view.isExclusiveTouch = exclusive }
         if let interactive = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interactive }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
         if let mode = element["contentMode"].flatMap({ InterfaceBuilderLoader.contentModes[$0] }) { view.contentMode = mode }

@@ -114,6 +114,8 @@ extension View: CustomStringConvertible {
         if storedAlpha != 1 { line.append("; alpha = "); line.appendNumber(storedAlpha) }
         if storedHidden { line.append("; hidden = YES") }
         if !isOpaque { line.append("; opaque = NO") }
+        // `anchorPoint = (0, 0); opaque = NO; autoresizesSubviews = NO; layer = …` (a SwiftUI drawing view).
+        if !autoresizesSubviews { line.append("; autoresizesSubviews = NO") }
         let mask = storedAutoresizingMask
         if mask.rawValue == AutoresizingMask.flexibleWidth.rawValue | AutoresizingMask.flexibleHeight.rawValue {
             line.append("; autoresize = W+H") // the common case

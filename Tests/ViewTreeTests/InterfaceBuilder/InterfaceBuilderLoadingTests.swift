@@ -23,6 +23,19 @@ import ViewTreeInterfaceBuilder
         Nib(document: try InterfaceBuilderDocument(string: text), registry: registry).instantiateHierarchy(withOwner: nil)
     }
 
+    /// `autoresizesSubviews="NO"`, `multipleTouchEnabled="YES"` and `exclusiveTouch="YES"` are read;
+    /// the first prints `autoresizesSubviews = NO` after `opaque`, as UIKit's description does.
+    @Test func touchAndAutoresizingFlagsComeFromTheFile() throws {
+        let loaded = try load(Self.xib("""
+            <view contentMode="scaleToFill" autoresizesSubviews="NO" multipleTouchEnabled="YES" exclusiveTouch="YES" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            </view>
+            """))
+        let root = try #require(loaded.view(withID: "root"))
+        #expect(!root.autoresizesSubviews && root.isMultipleTouchEnabled && root.isExclusiveTouch)
+        #expect(withoutAddresses(root.description) == "<View: 0x…; frame = (0 0; 320 200); autoresizesSubviews = NO; layer = <Layer: 0x…>>")
+    }
+
     @Test func viewPropertiesComeFromTheFile() throws {
         let loaded = try load(Self.xib("""
             <view contentMode="scaleToFill" alpha="0.5" tag="7" hidden="YES" clipsSubviews="YES" id="root">
