@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import ViewTreeTesting
 
 /// An empty data source for tables and collection views, named by the data-source fields.
 private final class NamedRows: TableViewDataSource, CollectionViewDataSource {
@@ -103,6 +104,18 @@ private final class PictureSubclass: ImageView {}
         #expect(!field.description.contains("gestureRecognizers"), "in no window")
         window.addSubview(field)
         #expect(withoutAddresses(field.description) == "<TextField: 0x…; frame = (8 141; 304 30); text = ''; clipsToBounds = YES; opaque = NO; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>")
+    }
+
+    /// A sheet's dimming view: `<UIDimmingView: 0x107eac170; frame = (-375 -667; 1125 2001); opaque = NO;
+    /// gestureRecognizers = <NSArray: 0x280f2c960>; layer = …>` (iOS 16).
+    @Test func aSheetsDimmingViewPrintsItsRecognizer() {
+        let t = TestWorld(profile: .iOS13, device: .iPhoneX)
+        let screen = ViewController()
+        t.show(screen)
+        screen.present(ViewController(), animated: false)
+        t.waitForTransitions()
+        let dimming = t.window.recursiveDescription().split(separator: "\n").first { $0.contains("<DimmingView:") }
+        #expect(dimming?.contains("; gestureRecognizers = <NSArray: 0x") == true)
     }
 
     // MARK: Text fields on iOS 13+

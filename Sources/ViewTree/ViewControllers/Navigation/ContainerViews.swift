@@ -34,4 +34,8 @@ final class TransitionView: View {
 /// The dimmed backdrop of a sheet or an alert (UIKit's `UIDimmingView`).
 final class DimmingView: View {
     override var libraryClassName: String { "DimmingView" }
+
+    /// Its tap recognizer: `<UIDimmingView: 0x107eac170; frame = (-375 -667; 1125 2001); opaque = NO;
+    /// gestureRecognizers = <NSArray: 0x280f2c960>; layer = …>` (a sheet, iOS 16).
+    override var printsGestureRecognizers: Bool { true }
 }
