@@ -159,7 +159,11 @@ extension View: CustomStringConvertible {
         line.append(UInt8(ascii: "<"))
         line.appendString(String(describing: type(of: object)))
         line.append(": 0x")
-        line.appendHex(object is View ? numbering.id(for: object as! View) : numbering.id(forObject: object))
+        if let view = object as? View {
+            line.appendHex(numbering.id(for: view))
+        } else {
+            line.appendHex(numbering.id(forObject: object))
+        }
         line.append(UInt8(ascii: ">"))
     }
 }
