@@ -52,4 +52,24 @@ public enum UIKitFormat {
     public static func insets(_ i: EdgeInsets) -> String {
         "{\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))}"
     }
+
+    /// A number as `%.17g` prints it: every digit of the double (`103.33333333333333`), as
+    /// `NSStringFromCGPoint`/`NSStringFromCGSize`/`NSStringFromUIEdgeInsets` print a 64-bit `CGFloat`.
+    public static func preciseNumber(_ value: CGFloat) -> String {
+        if value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) {
+            return String(Int(value))
+        }
+        return String(format: "%.17g", Double(value))
+    }
+
+    /// `{w, h}` with every digit (`preciseNumber`).
+    public static func preciseSize(_ s: CGSize) -> String { "{\(preciseNumber(s.width)), \(preciseNumber(s.height))}" }
+
+    /// `{x, y}` with every digit (`preciseNumber`).
+    public static func precisePoint(_ p: CGPoint) -> String { "{\(preciseNumber(p.x)), \(preciseNumber(p.y))}" }
+
+    /// `{t, l, b, r}` with every digit (`preciseNumber`).
+    public static func preciseInsets(_ i: EdgeInsets) -> String {
+        "{\(preciseNumber(i.top)), \(preciseNumber(i.left)), \(preciseNumber(i.bottom)), \(preciseNumber(i.right))}"
+    }
 }

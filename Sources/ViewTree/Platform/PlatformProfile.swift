@@ -213,6 +213,13 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// 32-bit iOS 7 device, to iOS 16–26 lines); iOS 5–6 labels print `layer = <CALayer: …>`
     /// (`<UIButtonLabel: 0x7692480; frame = (12 12; 39 19); text = 'show'; …; layer = <CALayer: 0x7692520>>`).
     public var labelLayerIsPrivate = true
+    /// Whether a scroll view's `contentOffset`, `contentSize` and `adjustedContentInset` print every
+    /// digit (`%.17g`, as `NSStringFromCGSize` prints a 64-bit `CGFloat`): `contentSize: {393,
+    /// 103.33333333333333}`, `contentSize: {375, 6868.3333352406862}`, `contentOffset: {68, 0}; contentSize:
+    /// {472.16666666666663, 40}` (iOS 13+ dumps), while the frame keeps `%g` (`frame = (0 157.667; 393
+    /// 611.333)` on the same line). A 32-bit `CGFloat` prints six digits, as `%g` does: iOS 6 and the
+    /// iOS 7 profile (whose dumps are 32-bit devices) keep `%g`; 64-bit from the iOS 8 profile on.
+    public var printsFullPrecisionScrollGeometry = true
     /// Whether a tab bar prints `gestureRecognizers = <NSArray: …>`: from iOS 11 (`<UITabBar: …; frame =
     /// (0 618; 375 49); autoresize = W+TM; gestureRecognizers = <NSArray: 0x60000082b690>; …>`), not
     /// on iOS 7–8 (`<UITabBar: 0x16675a60; frame = (0 431; 320 49); autoresize = W+TM; layer = …>`).
@@ -315,6 +322,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.cellContentViewIsOpaque = false
         p.splitsBoundsAnimationKeys = false
         p.navigationBarHasGestureRecognizers = true
+        p.printsFullPrecisionScrollGeometry = false
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         return p
     }()
@@ -330,6 +338,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.printsContentSize = true
         p.cellContentViewIsOpaque = true
         p.splitsBoundsAnimationKeys = true
+        p.printsFullPrecisionScrollGeometry = true
         p.windowMoveHidesIndicatorsDirectly = true
         p.textViewContentSizeStaysZero = true
         p.controls = .iOS8

@@ -241,6 +241,25 @@ private final class PictureSubclass: ImageView {}
         #expect(!parent.description.contains("tintColor"))
     }
 
+    // MARK: Scroll geometry's digits
+
+    /// `frame = (0 157.667; 393 611.333); … contentSize: {393, 103.33333333333333}` on one iOS 13+ line:
+    /// the frame in `%g`, the scroll view's fields with every digit; a 32-bit era prints six digits.
+    @Test func scrollFieldsPrintEveryDigitWhereCGFloatIsADouble() {
+        let (_, window) = shownWindow(.iOS13, size: CGSize(width: 393, height: 852))
+        let scroll = ScrollView(frame: CGRect(x: 0, y: CGFloat(473) / 3, width: 393, height: CGFloat(1834) / 3))
+        scroll.contentSize = CGSize(width: 393, height: CGFloat(310) / 3)
+        window.addSubview(scroll)
+        #expect(scroll.description.contains("; frame = (0 157.667; 393 611.333); "))
+        #expect(scroll.description.contains("; contentOffset: {0, 0}; contentSize: {393, 103.33333333333333}; "))
+        let (_, old) = shownWindow(.iOS7)
+        let oldScroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        oldScroll.contentSize = CGSize(width: 320, height: CGFloat(310) / 3)
+        oldScroll.contentOffset = CGPoint(x: 0, y: CGFloat(1) / 3)
+        old.addSubview(oldScroll)
+        #expect(oldScroll.description.hasSuffix("; contentOffset: {0, 0.333333}>"))
+    }
+
     // MARK: Data sources and layouts
 
     /// iOS 13+: `…; adjustedContentInset: {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, or

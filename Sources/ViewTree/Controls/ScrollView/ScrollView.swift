@@ -386,10 +386,14 @@ open class ScrollView: View {
     open override func descriptionSuffixFields() -> [String] {
         let profile = simulation?.profile ?? indicatorProfile
         var fields = super.descriptionSuffixFields()
-        fields.append("contentOffset: \(UIKitFormat.point(contentOffset))")
-        if profile.printsContentSize { fields.append("contentSize: \(UIKitFormat.size(contentSize))") }
+        // `%.17g` where `CGFloat` is a double (`contentSize: {393, 103.33333333333333}`), `%g` before.
+        let precise = profile.printsFullPrecisionScrollGeometry
+        fields.append("contentOffset: " + (precise ? UIKitFormat.precisePoint(contentOffset) : UIKitFormat.point(contentOffset)))
+        if profile.printsContentSize {
+            fields.append("contentSize: " + (precise ? UIKitFormat.preciseSize(contentSize) : UIKitFormat.size(contentSize)))
+        }
         if profile.printsAdjustedContentInset {
-            fields.append("adjustedContentInset: \(UIKitFormat.insets(adjustedContentInset))")
+            fields.append("adjustedContentInset: " + (precise ? UIKitFormat.preciseInsets(adjustedContentInset) : UIKitFormat.insets(adjustedContentInset)))
         }
         return fields
     }
