@@ -8,20 +8,25 @@ import Foundation
 public enum UIKitFormat {
     /// A number as `%g` prints it.
     public static func number(_ value: CGFloat) -> String {
-        // Fast path for the common case of whole numbers of moderate size; `%g` prints them as integers.
-        if value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) {
-            return String(Int(value))
-        }
-        return String(format: "%g", Double(value))
+        wholeNumber(value) ?? String(format: "%g", Double(value))
     }
 
-    /// Appends `number(value)` to `out` without an intermediate string in the common case.
+    /// A number as `%.17g` prints it: every digit of the double (`103.33333333333333`), as
+    /// `NSStringFromCGPoint`/`NSStringFromCGSize`/`NSStringFromUIEdgeInsets` print a 64-bit `CGFloat`.
+    public static func preciseNumber(_ value: CGFloat) -> String {
+        wholeNumber(value) ?? String(format: "%.17g", Double(value))
+    }
+
+    /// Fast path for the common case of whole numbers of moderate size, which both formats print as
+    /// integers; nil otherwise.
+    private static func wholeNumber(_ value: CGFloat) -> String? {
+        guard value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) else { return nil }
+        return String(Int(value))
+    }
+
+    /// Appends `number(value)` to `out`.
     public static func appendNumber(_ value: CGFloat, to out: inout String) {
-        if value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) {
-            out.append(String(Int(value)))
-        } else {
-            out.append(String(format: "%g", Double(value)))
-        }
+        out.append(number(value))
     }
 
     /// Appends `(x y; w h)` to `out`.
@@ -42,34 +47,21 @@ public enum UIKitFormat {
         "(\(number(r.origin.x)) \(number(r.origin.y)); \(number(r.size.width)) \(number(r.size.height)))"
     }
 
-    /// `{w, h}`.
-    public static func size(_ s: CGSize) -> String { "{\(number(s.width)), \(number(s.height))}" }
-
-    /// `{x, y}`.
-    public static func point(_ p: CGPoint) -> String { "{\(number(p.x)), \(number(p.y))}" }
-
-    /// `{t, l, b, r}`.
-    public static func insets(_ i: EdgeInsets) -> String {
-        "{\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))}"
+    /// `{w, h}`; every digit when `precise` (`preciseNumber`), else `%g`.
+    public static func size(_ s: CGSize, precise: Bool = false) -> String {
+        let n = precise ? preciseNumber : number
+        return "{\(n(s.width)), \(n(s.height))}"
     }
 
-    /// A number as `%.17g` prints it: every digit of the double (`103.33333333333333`), as
-    /// `NSStringFromCGPoint`/`NSStringFromCGSize`/`NSStringFromUIEdgeInsets` print a 64-bit `CGFloat`.
-    public static func preciseNumber(_ value: CGFloat) -> String {
-        if value == value.rounded(), abs(value) < 1e6, !(value == 0 && value.sign == .minus) {
-            return String(Int(value))
-        }
-        return String(format: "%.17g", Double(value))
+    /// `{x, y}`; every digit when `precise` (`preciseNumber`), else `%g`.
+    public static func point(_ p: CGPoint, precise: Bool = false) -> String {
+        let n = precise ? preciseNumber : number
+        return "{\(n(p.x)), \(n(p.y))}"
     }
 
-    /// `{w, h}` with every digit (`preciseNumber`).
-    public static func preciseSize(_ s: CGSize) -> String { "{\(preciseNumber(s.width)), \(preciseNumber(s.height))}" }
-
-    /// `{x, y}` with every digit (`preciseNumber`).
-    public static func precisePoint(_ p: CGPoint) -> String { "{\(preciseNumber(p.x)), \(preciseNumber(p.y))}" }
-
-    /// `{t, l, b, r}` with every digit (`preciseNumber`).
-    public static func preciseInsets(_ i: EdgeInsets) -> String {
-        "{\(preciseNumber(i.top)), \(preciseNumber(i.left)), \(preciseNumber(i.bottom)), \(preciseNumber(i.right))}"
+    /// `{t, l, b, r}`; every digit when `precise` (`preciseNumber`), else `%g`.
+    public static func insets(_ i: EdgeInsets, precise: Bool = false) -> String {
+        let n = precise ? preciseNumber : number
+        return "{\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))}"
     }
 }

@@ -94,16 +94,16 @@ extension View: CustomStringConvertible {
         }
         line.append("; frame = ")
         line.appendRect(currentFrame)
-        if let layer = storedLayer, layer.anchorPointValue != Layer.defaultAnchorPoint {
+        let layer = storedLayer
+        if let anchor = layer?.anchorPointValue, anchor != Layer.defaultAnchorPoint {
             // Right after the frame: `frame = (74 0; 74 48); anchorPoint = (1, 0.5); opaque = NO; …`.
-            let anchor = layer.anchorPointValue
             line.append("; anchorPoint = (")
             line.appendNumber(anchor.x)
             line.append(", ")
             line.appendNumber(anchor.y)
             line.append(UInt8(ascii: ")"))
         }
-        if let layer = storedLayer, !layer.transformValue.isIdentity {
+        if let layer, !layer.transformValue.isIdentity {
             line.append("; transform = ")
             var text = ""
             UIKitFormat.appendTransform(layer.affineTransformValue, to: &text)
@@ -135,7 +135,7 @@ extension View: CustomStringConvertible {
             line.append(UInt8(ascii: ">"))
         }
         appendFieldsBeforeAnimations(to: &line, numbering: &numbering)
-        if startedAnimating || storedLayer?.animationEntries.isEmpty == false {
+        if startedAnimating || layer?.animationEntries.isEmpty == false {
             appendAnimations(to: &line, numbering: &numbering)
         }
         if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.appendString(color.description) }

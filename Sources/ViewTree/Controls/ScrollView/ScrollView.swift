@@ -388,12 +388,10 @@ open class ScrollView: View {
         var fields = super.descriptionSuffixFields()
         // `%.17g` where `CGFloat` is a double (`contentSize: {393, 103.33333333333333}`), `%g` before.
         let precise = profile.printsFullPrecisionScrollGeometry
-        fields.append("contentOffset: " + (precise ? UIKitFormat.precisePoint(contentOffset) : UIKitFormat.point(contentOffset)))
-        if profile.printsContentSize {
-            fields.append("contentSize: " + (precise ? UIKitFormat.preciseSize(contentSize) : UIKitFormat.size(contentSize)))
-        }
+        fields.append("contentOffset: " + UIKitFormat.point(contentOffset, precise: precise))
+        if profile.printsContentSize { fields.append("contentSize: " + UIKitFormat.size(contentSize, precise: precise)) }
         if profile.printsAdjustedContentInset {
-            fields.append("adjustedContentInset: " + (precise ? UIKitFormat.preciseInsets(adjustedContentInset) : UIKitFormat.insets(adjustedContentInset)))
+            fields.append("adjustedContentInset: " + UIKitFormat.insets(adjustedContentInset, precise: precise))
         }
         return fields
     }

@@ -305,12 +305,6 @@ final class Animator: FrameClient {
         return (from(i), target(i), hot[i].begin, hot[i].duration, cold[i].curve)
     }
 
-    /// Where the running animation of `key` on `view` started and how it runs, if there is one.
-    func runningAnimation(_ key: AnimatableKey, of view: View) -> (from: AnimatableValue, begin: TimeInterval, duration: TimeInterval, curve: TimingCurve)? {
-        guard let i = index[RecordKey(view: ObjectIdentifier(view), key: key)] else { return nil }
-        return (from(i), hot[i].begin, hot[i].duration, cold[i].curve)
-    }
-
     /// Whether `view` has any running animation.
     func isAnimating(_ view: View) -> Bool {
         guard !hot.isEmpty else { return false }
