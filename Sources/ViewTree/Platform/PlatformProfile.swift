@@ -131,6 +131,16 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// last: an iOS 14 table lists `<TestCell: …; frame = (0 90; 390 90); …>` before
     /// `<TestCell: …; frame = (0 0; 390 90); …>`. Before iOS 11, top row first.
     public var tableCellsBottomRowFirst: Bool
+    /// Where a table puts its cells: iOS 7–10 in a private `UITableViewWrapperView` at the back of the
+    /// table (after the `backgroundView`, before the table header view), iOS 6 and iOS 11+ in the table
+    /// itself. Sources: iOS 8–10 dumps (`<UITableViewWrapperView: …; frame = (0 0; 320 504);
+    /// gestureRecognizers = <NSArray: …>; layer = …; contentOffset: {0, 0}; contentSize: {320, 504}>`
+    /// under a 320 × 568 table at `contentOffset: {0, -64}`, its cells inside at content coordinates,
+    /// `(0 369; 320 65)`), an iOS 7 dump (`<UITableViewWrapperView: …; frame = (0 0; 320 480); autoresize =
+    /// W+H; layer = …>`: a plain view, no scroll fields) and cycript walks of the responder chain
+    /// (`cell.nextResponder` is the wrapper, the wrapper's is the table). iOS 11–26 dumps have cells as
+    /// the table's direct subviews.
+    public var tableCellWrapper: TableCellWrapper = .none
     /// Height of a section header or footer with a title (or a view) whose height the delegate does
     /// not give: 22 pt up to iOS 10, 28 pt from iOS 11 (UIKit's `sectionHeaderHeight` defaults;
     /// not read from a dump — an assumption, see Docs/Fidelity.md).
@@ -301,6 +311,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tabBarHasGestureRecognizers = false
         p.cellContentViewVerticalMargin = nil
         p.cellAccessories = .iOS7
+        p.tableCellWrapper = .scrollView
         return p
     }()
 
@@ -324,6 +335,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarHasGestureRecognizers = true
         p.printsFullPrecisionScrollGeometry = false
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
+        p.tableCellWrapper = .plainView
         return p
     }()
 
@@ -344,6 +356,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.controls = .iOS8
         p.usesAdditiveAnimations = true
         p.wideScreenTableCellMargin = 20
+        p.tableCellWrapper = .scrollView
         return p
     }()
 
@@ -364,6 +377,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.labelLayerIsPrivate = false
         p.textFieldHasGestureRecognizers = false
         p.navigationBarHasGestureRecognizers = false
+        p.tableCellWrapper = .none   // UITableViewWrapperView came with iOS 7
         return p
     }()
 

@@ -126,16 +126,18 @@ extension TableView {
     /// Re-adding a subview only reorders it.
     func arrangeCellOrder() {
         let bottomFirst = (simulation?.profile ?? .default).tableCellsBottomRowFirst
+        let container = cellContainer
         if bottomFirst {
-            for cell in visibleCellList.reversed() where cell.superview === self { addSubview(cell) }
+            for cell in visibleCellList.reversed() where cell.superview === container { container.addSubview(cell) }
         } else {
-            for cell in visibleCellList where cell.superview === self { addSubview(cell) }
+            for cell in visibleCellList where cell.superview === container { container.addSubview(cell) }
         }
     }
 
-    /// Adds a cell to the table (below the indicators).
+    /// Adds a cell to the table (below the indicators), or to its wrapper view (iOS 7–10).
     private func installCell(_ cell: TableViewCell) {
-        if cell.superview !== self { addSubview(cell) }
+        let container = cellContainer
+        if cell.superview !== container { container.addSubview(cell) }
     }
 
     /// Lays out the cell's content view, separator and labels now that it shows a row here.
@@ -164,7 +166,7 @@ extension TableView {
             cell.frame = frame
         }
         installCell(cell)
-        if cell.superview !== self {
+        if cell.superview !== cellContainer {
             // The hierarchy refused it (a callback moved it, or some other check of the core).
             reject(.invalidValue, "the cell returned by tableView(_:cellForRowAt: \(indexPath)) could not be added to the table; a new TableViewCell is shown instead")
             cell.displayedRow = -1
@@ -193,7 +195,7 @@ extension TableView {
         if cell.displayedRow >= 0, let other = cell.displayingTable {
             // Within one update pass the new rows are not in `visibleCellList` yet: a cell of this
             // table that has a row and is in the table is shown.
-            if other === self, cell.superview === self { return "the cell already shown for another row" }
+            if other === self, cell.superview === cellContainer { return "the cell already shown for another row" }
             if other !== self, other.visibleCellList.contains(where: { $0 === cell }) {
                 return "a cell that another table (\(other.diagnosticName)) shows"
             }
@@ -217,7 +219,7 @@ extension TableView {
         // A finger on a row that scrolled out (or was reloaded) selects nothing.
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         if rowTouchCell === cell { rowTouchCell = nil }
-        if cell.superview === self { cell.removeFromSuperview() }
+        if cell.superview === cellContainer { cell.removeFromSuperview() }
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }

@@ -72,7 +72,9 @@ extension TableView {
             if new === self || isDescendant(of: new) {
                 reject(.hierarchyCycle, "a table cannot be its own header or footer view (or inside it); ignored")
             } else {
-                insertSubview(new, at: 0)
+                // At the back, but in front of the cells' wrapper view (iOS 7–10), as in UIKit's dumps.
+                let wrapperIndex = cellContainer === self ? nil : subviews.firstIndex { $0 === cellWrapperView }
+                insertSubview(new, at: wrapperIndex.map { $0 + 1 } ?? 0)
             }
         }
         placeAccessoryViews()

@@ -105,8 +105,9 @@ extension TableView {
     /// The shown cell of this table that contains `view` (the view a touch hit), or `nil`.
     private func shownCell(containing view: View?) -> TableViewCell? {
         var current = view
+        let container = cellContainer
         while let v = current, v !== self {
-            if let cell = v as? TableViewCell, cell.displayingTable === self, cell.superview === self { return cell }
+            if let cell = v as? TableViewCell, cell.displayingTable === self, cell.superview === container { return cell }
             current = v.superview
         }
         return nil

@@ -147,6 +147,8 @@ open class TableView: ScrollView {
     var visibleFooterViews: [Int: View] = [:]
     /// The separators drawn below the last row of a plain table (see `TableView+Separators.swift`).
     var extraSeparators: [View] = []
+    /// The `UITableViewWrapperView` the cells are in (iOS 7–10 profiles; TableViewWrapperView.swift), else `nil`.
+    var cellWrapperView: TableViewWrapperView?
     /// The selected rows (see `TableView+Selection.swift`).
     var selectedRowSet: Set<TableIndexPath> = []
     /// The finger on a row, and the cell it highlighted (`nil` once it moved off or was refused).
@@ -209,20 +211,27 @@ open class TableView: ScrollView {
     override func didJoinSimulation(_ simulation: Simulation) {
         super.didJoinSimulation(simulation)
         installRowContextMenusIfNeeded()
+        installCellWrapperIfNeeded(profile: simulation.profile)
     }
 
     /// `initWithFrame:style:`: an empty table of the given style.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        if simulation != nil { installRowContextMenusIfNeeded() }   // made in a world: no join follows
+        if let simulation {   // made in a world: no join follows
+            installRowContextMenusIfNeeded()
+            installCellWrapperIfNeeded(profile: simulation.profile)
+        }
     }
 
     /// `initWithCoder:` (required by `View`): an empty plain table at the coder's frame.
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
-        if simulation != nil { installRowContextMenusIfNeeded() }
+        if let simulation {
+            installRowContextMenusIfNeeded()
+            installCellWrapperIfNeeded(profile: simulation.profile)
+        }
     }
 
     /// `separatorColor`; default `defaultSeparatorColor`. Stored: ViewTree draws no separators.
@@ -558,8 +567,19 @@ open class TableView: ScrollView {
     /// Reloads if the data source or row height changed, else updates the visible cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeCellWrapper()
         if needsReload { reload(clearingSelection: false) } else { updateVisibleCells() }
         placeBackgroundView(backgroundView)
+    }
+
+    override func subviewsDidAutoresize() {
+        super.subviewsDidAutoresize()
+        placeCellWrapper()
+    }
+
+    override func contentGeometryDidChange() {
+        super.contentGeometryDidChange()
+        placeCellWrapper()   // the insets may have changed
     }
 
     override func boundsDidChange(from old: CGRect) {
@@ -568,6 +588,7 @@ open class TableView: ScrollView {
         if hasLoadedData, bounds.width != old.width, contentSize.width != bounds.width {
             contentSize.width = bounds.width
         }
+        if bounds.size != old.size { placeCellWrapper() }
         // Cells first, so that `scrollViewDidScroll` sees the cells of the new offset.
         updateVisibleCells()
         placeBackgroundView(backgroundView)

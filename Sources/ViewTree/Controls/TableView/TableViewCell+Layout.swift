@@ -28,7 +28,7 @@ extension TableViewCell {
     /// The height below the content view kept for the separator: the separator's, in a table that draws
     /// one, on the eras whose content view leaves room for it.
     var separatorRoom: CGFloat {
-        let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
+        let table = displayedRow >= 0 && superview != nil && superview === displayingTable?.cellContainer ? displayingTable : nil
         guard table?.separatorStyle == .singleLine, (simulation?.profile ?? .default).cellContentViewLeavesRoomForSeparator else { return 0 }
         return TableViewCell.separatorHeight
     }
@@ -36,7 +36,7 @@ extension TableViewCell {
     /// Lays out the content view, the separator and the built-in labels for the cell's table and era.
     func layOutCellInternals() {
         let size = bounds.size
-        let table = displayedRow >= 0 && superview === displayingTable ? displayingTable : nil
+        let table = displayedRow >= 0 && superview != nil && superview === displayingTable?.cellContainer ? displayingTable : nil
         let separated = table?.separatorStyle == .singleLine
         let contentHeight = max(0, size.height - separatorRoom)
         let extent = contentAndAccessoryLayout(width: size.width, contentHeight: contentHeight)
