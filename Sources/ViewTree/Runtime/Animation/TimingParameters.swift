@@ -4,11 +4,18 @@ extension View {
     /// `UIView.AnimationCurve`, with UIKit's raw values (the same numbers the keyboard notifications carry).
     public enum AnimationCurve: Int, Sendable, Hashable {
         case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+        /// The private curve 7 UIKit's keyboard notifications carry (`UIKeyboardAnimationCurveUserInfoKey =
+        /// 7`, logged since iOS 7). UIKit's imported enum takes any raw value, so the keyboard idiom
+        /// `UIView.AnimationCurve(rawValue: curve)!` (for `UIViewPropertyAnimator(duration:curve:animations:)`)
+        /// must not fail on it; ViewTree times it as `.easeInOut` (the curve itself is not published), and an
+        /// exhaustive `switch` over the four public cases warns, as it does against UIKit without
+        /// `@unknown default`.
+        case keyboard = 7
 
-        /// The Bézier curve UIKit uses for it.
+        /// The Bézier curve UIKit uses for it (`.easeInEaseOut` for the keyboard's private curve: ours).
         public var timingCurve: TimingCurve {
             switch self {
-            case .easeInOut: return .easeInEaseOut
+            case .easeInOut, .keyboard: return .easeInEaseOut
             case .easeIn: return .easeIn
             case .easeOut: return .easeOut
             case .linear: return .linear

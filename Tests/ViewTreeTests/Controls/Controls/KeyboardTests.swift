@@ -59,6 +59,33 @@ import ViewTreeTesting
         world.notificationCenter.removeObserver(token)
     }
 
+    /// The keyboard idiom: the notification's curve (7) through `AnimationCurve(rawValue:)` into a property
+    /// animator that moves a bottom bar above the keyboard. UIKit's imported enum accepts 7; so does ViewTree's.
+    @Test func theKeyboardsCurveDrivesAPropertyAnimator() throws {
+        let (world, window) = makeControlWorld(.iOS8)
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let bar = View(frame: CGRect(x: 0, y: 617, width: 375, height: 50))
+        window.addSubview(field)
+        window.addSubview(bar)
+        var animator: ViewPropertyAnimator?
+        let token = world.notificationCenter.addObserver(forName: Responder.keyboardWillShowNotification, object: nil) { note in
+            guard let info = note.userInfo,
+                  let end = info[Responder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let duration = info[Responder.keyboardAnimationDurationUserInfoKey] as? Double,
+                  let raw = info[Responder.keyboardAnimationCurveUserInfoKey] as? Int,
+                  let curve = View.AnimationCurve(rawValue: raw) else { return }
+            animator = ViewPropertyAnimator(duration: duration, curve: curve) { bar.frame.origin.y = end.minY - 50 }
+            animator?.startAnimation()
+        }
+        field.becomeFirstResponder()
+        let started = try #require(animator)
+        #expect(started.isRunning)
+        #expect(View.AnimationCurve(rawValue: 7) == .keyboard && View.AnimationCurve.keyboard.timingCurve == .easeInEaseOut)
+        world.run(for: 0.3)
+        #expect(bar.frame.minY == 356)
+        world.notificationCenter.removeObserver(token)
+    }
+
     @Test func movingBetweenFieldsKeepsTheKeyboardAndPostsWillShowAgain() {
         let (world, window) = makeControlWorld()
         let a = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
