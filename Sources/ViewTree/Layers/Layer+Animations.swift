@@ -190,14 +190,25 @@ extension Layer {
     }
 
     /// `animation(forKey:)`: the animation added under `key` (the stored copy), or a
-    /// `BasicAnimation` describing the view animation listed under that key.
+    /// `BasicAnimation` describing the view animation listed under that key (a `SpringAnimation` with the
+    /// spring's parameters for a spring block's).
     public func animation(forKey key: String) -> Animation? {
         if let entry = animationEntries.last(where: { $0.key == key }) { return entry.animation }
         guard let view = owningView, let animator = view.simulation?.animator,
               let named = ViewAnimationKey(parsing: key),
               let running = animator.runningAnimation(named.property, generation: named.generation, of: view)
         else { return nil }
-        let basic = BasicAnimation(keyPath: named.keyPath)
+        let basic: BasicAnimation
+        if let spring = running.curve.spring {
+            let described = SpringAnimation(keyPath: named.keyPath)
+            described.mass = spring.curve.mass
+            described.stiffness = spring.curve.stiffness
+            described.damping = spring.curve.damping
+            described.initialVelocity = spring.curve.initialVelocity
+            basic = described
+        } else {
+            basic = BasicAnimation(keyPath: named.keyPath)
+        }
         basic.fromValue = named.layerValue(of: running.from)?.anyValue
         basic.toValue = named.layerValue(of: running.to)?.anyValue
         basic.duration = running.duration

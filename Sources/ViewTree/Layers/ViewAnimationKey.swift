@@ -80,11 +80,18 @@ struct ViewAnimationKey: Equatable {
 extension View {
     /// The layer keys of this view's running block animations, in the order they started (one
     /// block: the order its setters ran), named as this world's UIKit names them.
-    var runningViewAnimationKeys: [ViewAnimationKey] {
+    var runningViewAnimationKeys: [ViewAnimationKey] { runningViewAnimations.map(\.key) }
+
+    /// `runningViewAnimationKeys` with the class UIKit makes each one of: `SpringAnimation` for an animation
+    /// of a spring block (`animate(withDuration:delay:usingSpringWithDamping:…)`, a spring property
+    /// animator), `BasicAnimation` otherwise (`position=<CASpringAnimation: …>` beside `<CABasicAnimation: …>`
+    /// in device descriptions).
+    var runningViewAnimations: [(key: ViewAnimationKey, className: String)] {
         guard let world = simulation else { return [] }
         let split = world.profile.splitsBoundsAnimationKeys
-        return world.animator.runningAnimations(of: self).flatMap {
-            ViewAnimationKey.keys(for: $0.key, generation: $0.generation, splitBounds: split)
+        return world.animator.runningAnimations(of: self).flatMap { running in
+            let className = running.isSpring ? "SpringAnimation" : "BasicAnimation"
+            return ViewAnimationKey.keys(for: running.key, generation: running.generation, splitBounds: split).map { ($0, className) }
         }
     }
 }

@@ -176,7 +176,7 @@ extension View {
     /// 0x600000226380>; bounds.size=<CABasicAnimation: 0x600000226340>; }`), after
     /// `gestureRecognizers` and before `backgroundColor`.
     fileprivate func appendAnimations(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
-        var entries: [(key: String, className: String)] = runningViewAnimationKeys.map { ($0.name, "BasicAnimation") }
+        var entries: [(key: String, className: String)] = runningViewAnimations.map { ($0.key.name, $0.className) }
         for entry in storedLayer?.animationEntries ?? [] {
             guard let key = entry.key else { continue }
             entries.append((key, String(describing: type(of: entry.animation))))

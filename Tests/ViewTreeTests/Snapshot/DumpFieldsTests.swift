@@ -195,6 +195,24 @@ private final class PictureSubclass: ImageView {}
         #expect(finished == [false, true])
     }
 
+    /// A spring block's animations are `CASpringAnimation`s: `animations = { opacity=<CASpringAnimation:
+    /// 0x600001137ea0>; }` (an `MBBackgroundView` in an iOS 13+ exception message), `bounds.origin=<CASpringAnimation:
+    /// …>; bounds.size=<CASpringAnimation: …>; position=<CASpringAnimation: …>` (an alert's collection view, 2015).
+    @Test func aSpringBlockListsSpringAnimations() throws {
+        let (world, window) = shownWindow(.iOS13)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [],
+                     animations: { view.alpha = 0.5 }, completion: nil)
+        View.animate(withDuration: 0.5) { view.center = CGPoint(x: 80, y: 80) }
+        #expect(withoutAddresses(view.description).contains("; animations = { opacity=<SpringAnimation: 0x…>; position=<BasicAnimation: 0x…>; }"))
+        let spring = try #require(view.layer.animation(forKey: "opacity") as? SpringAnimation)
+        #expect(spring.mass == 1 && spring.damping > 0 && spring.toValue as? CGFloat == 0.5)
+        #expect(!(view.layer.animation(forKey: "position") is SpringAnimation))
+        world.run(until: world.now + 1)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
     /// A flashed indicator fading out: `<UIImageView: …; frame = (312 1; 7 384); alpha = 0; opaque = NO;
     /// autoresize = LM; userInteractionEnabled = NO; animations = { opacity=<CABasicAnimation: 0x89cea00>; };
     /// layer = …>) - (null)` (an iOS 5 device, mid-fade).

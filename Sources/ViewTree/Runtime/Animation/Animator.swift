@@ -286,14 +286,14 @@ final class Animator: FrameClient {
     /// The running animations of `view`, in the order they started: each with its property and its
     /// place among the running animations of that property (1 for the oldest; additive animations
     /// stack, and Core Animation names the later ones `key-2`, `key-3`, …).
-    func runningAnimations(of view: View) -> [(key: AnimatableKey, generation: Int)] {
+    func runningAnimations(of view: View) -> [(key: AnimatableKey, generation: Int, isSpring: Bool)] {
         guard !hot.isEmpty else { return [] }
-        var found: [(key: AnimatableKey, generation: Int, sequence: Int)] = []
+        var found: [(key: AnimatableKey, generation: Int, isSpring: Bool, sequence: Int)] = []
         for key in AnimatableKey.allCases {
             let indices = recordIndices(key, of: view)
-            for (n, i) in indices.enumerated() { found.append((key, n + 1, cold[i].sequence)) }
+            for (n, i) in indices.enumerated() { found.append((key, n + 1, cold[i].curve.spring != nil, cold[i].sequence)) }
         }
-        return found.sorted { $0.sequence < $1.sequence }.map { ($0.key, $0.generation) }
+        return found.sorted { $0.sequence < $1.sequence }.map { ($0.key, $0.generation, $0.isSpring) }
     }
 
     /// The `generation`-th running animation (1 = the oldest) of `key` on `view`: where it started

@@ -3,7 +3,24 @@ import Foundation
 /// A push or pop in progress.
 final class NavigationTransition {
     let coordinator: TransitionCoordinator
+    /// The outgoing view whose touches the built-in slide turned off, to turn back on at the end.
+    weak var viewMadeUntouchable: View?
     init(duration: TimeInterval) { coordinator = TransitionCoordinator(duration: duration) }
+
+    /// Turns `view`'s touches off for the slide (UIKit's outgoing view prints `userInteractionEnabled = NO`
+    /// mid-push: `<UIView: …; frame = (-124 0; 414 736); userInteractionEnabled = NO; animations = {
+    /// position=<CASpringAnimation: …>; }; …>`).
+    func makeUntouchable(_ view: View?) {
+        guard let view, view.isUserInteractionEnabled else { return }
+        view.isUserInteractionEnabled = false
+        viewMadeUntouchable = view
+    }
+
+    /// Gives back the touches `makeUntouchable(_:)` took.
+    func restoreTouches() {
+        viewMadeUntouchable?.isUserInteractionEnabled = true
+        viewMadeUntouchable = nil
+    }
 }
 
 extension NavigationController {
@@ -162,13 +179,15 @@ extension NavigationController {
                                         coordinator: transition.coordinator)
         }
         var start = final
-        start.origin.x += isPush ? width : -width * NavigationController.parallaxRatio
+        let parallax = NavigationController.parallaxOffset(forWidth: width)
+        start.origin.x += isPush ? width : -parallax
         to.storedView?.frame = start
+        transition.makeUntouchable(from?.storedView)
         View.animate(withDuration: duration, delay: 0, options: [], animations: {
             to.storedView?.frame = final
             if let fromView = from?.storedView {
                 var end = final
-                end.origin.x += isPush ? -width * NavigationController.parallaxRatio : width
+                end.origin.x += isPush ? -parallax : width
                 fromView.frame = end
             }
             transition.coordinator.runAlongsideAnimations()
@@ -178,6 +197,7 @@ extension NavigationController {
     func finishTransition(_ transition: NavigationTransition, from: ViewController?, to: ViewController,
                           removing: [ViewController], added: Bool, animated: Bool, completion: (() -> Void)?) {
         guard currentTransition === transition else { return }
+        transition.restoreTouches()
         if let fromView = from?.storedView, fromView.superview === wrapperView {
             fromView.removeFromSuperview()
             fromView.frame = childFrame(for: from)
@@ -204,6 +224,7 @@ extension NavigationController {
     func undoTransition(_ transition: NavigationTransition, from: ViewController, to: ViewController,
                         removing: [ViewController], isPush: Bool, added: Bool) {
         guard currentTransition === transition else { return }
+        transition.restoreTouches()
         to.beginAppearanceTransition(false, animated: true)
         from.beginAppearanceTransition(true, animated: true)
         to.storedView?.removeFromSuperview()

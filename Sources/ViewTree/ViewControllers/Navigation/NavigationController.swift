@@ -45,8 +45,17 @@ open class NavigationController: ViewController {
     var queuedOperations: [() -> Void] = []
 
     /// The parallax of the outgoing view during a push or pop: it moves by this fraction of the width
-    /// (iOS 7+; ours, from replicas of the system transition, e.g. LazyBackAnimator's `kParallaxRatio = 0.3`).
+    /// (iOS 7+): replicas of the system transition use it (LazyBackAnimator's `kParallaxRatio = 0.3`), and
+    /// mid-push dumps agree (124 of 414 pt, 112 of 375 pt: see `parallaxOffset(forWidth:)`).
     public static let parallaxRatio: CGFloat = 0.3
+
+    /// How far the outgoing view moves during a push (and the incoming one starts during a pop): `parallaxRatio`
+    /// of the width, rounded down to whole points, as in mid-push dumps of the outgoing view: `frame = (-124 0;
+    /// 414 736)` on a 414-pt screen (0.3 × 414 = 124.2) and `(-112 0; 375 667)` on a 375-pt one (112.5).
+    public static func parallaxOffset(forWidth width: CGFloat) -> CGFloat {
+        guard width.isFinite, width > 0 else { return 0 }
+        return (width * parallaxRatio).rounded(.down)
+    }
 
     /// `init(rootViewController:)`.
     public init(rootViewController: ViewController) {
