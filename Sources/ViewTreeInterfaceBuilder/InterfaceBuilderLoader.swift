@@ -219,7 +219,8 @@ final class InterfaceBuilderLoader {
             if let stack = view as? StackView {
                 // Every subview Interface Builder puts in a stack view is arranged, in file order.
                 stack.addArrangedSubview(subview)
-            } else if subview.superview !== view {
+            } else if subview.superview !== view, !(subview === (view as? TableViewCell)?.contentView && subview.superview != nil) {
+                // (A cell's own content view stays where the cell keeps it: in iOS 7's scroll view.)
                 view.addSubview(subview)
             }
         }

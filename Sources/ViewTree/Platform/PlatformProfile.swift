@@ -141,6 +141,13 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// (`cell.nextResponder` is the wrapper, the wrapper's is the table). iOS 11–26 dumps have cells as
     /// the table's direct subviews.
     public var tableCellWrapper: TableCellWrapper = .none
+    /// Whether a cell holds its content view and accessory in a private `UITableViewCellScrollView` (iOS 7
+    /// only): `<UITableViewCell: …> | <UITableViewCellScrollView: …; frame = (0 0; 320 44); clipsToBounds =
+    /// YES; autoresize = W+H; gestureRecognizers = …; contentOffset: {0, 0}> | | <UITableViewCellContentView:
+    /// …>` (iOS 7, 2014); iOS 6 logs print `cell.contentView.superview` as the cell itself, and iOS 8 removed
+    /// the view (code of the time tested `[self.superview isKindOfClass:NSClassFromString(@"UITableViewCellScrollView")]`
+    /// with the comment "iOS 7 superview is a UITableViewCellScrollView iOS 8 is UITableViewCell").
+    public var cellHasScrollView = false
     /// Height of a section header or footer with a title (or a view) whose height the delegate does
     /// not give: 22 pt up to iOS 10, 28 pt from iOS 11 (UIKit's `sectionHeaderHeight` defaults;
     /// not read from a dump — an assumption, see Docs/Fidelity.md).
@@ -336,6 +343,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.printsFullPrecisionScrollGeometry = false
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         p.tableCellWrapper = .plainView
+        p.cellHasScrollView = true
         return p
     }()
 
@@ -357,6 +365,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.usesAdditiveAnimations = true
         p.wideScreenTableCellMargin = 20
         p.tableCellWrapper = .scrollView
+        p.cellHasScrollView = false   // gone in iOS 8
         return p
     }()
 
@@ -378,6 +387,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textFieldHasGestureRecognizers = false
         p.navigationBarHasGestureRecognizers = false
         p.tableCellWrapper = .none   // UITableViewWrapperView came with iOS 7
+        p.cellHasScrollView = false
         return p
     }()
 

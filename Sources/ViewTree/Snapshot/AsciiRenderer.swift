@@ -223,7 +223,7 @@ struct AsciiRenderer {
             // drawn one cell inside instead.
             if raw != nil, raw == entry.parentCells, entry.clippingOutline == nil {
                 drawn = entry.parentDrawn
-                let isCellContent = (entry.view.superview as? TableViewCell)?.contentView === entry.view
+                let isCellContent = entry.view.cellOwningPart != nil
                 if !isCellContent { addLabel(drawn, Self.label(of: entry.view), clip: entry.clip) }
             } else {
                 outline(drawn, label: Self.label(of: entry.view), clip: entry.clip)
@@ -268,7 +268,7 @@ struct AsciiRenderer {
     /// one character per row they would only overwrite the cell's outline and title.
     private static func isDrawnByItsCell(_ view: View) -> Bool {
         if view is _UITableViewCellSeparatorView { return true }
-        guard let label = view as? TableViewLabel, let cell = label.superview?.superview as? TableViewCell else { return false }
+        guard let label = view as? TableViewLabel, let cell = label.superview?.cellOwningPart else { return false }
         return cell.storedTextLabel === label
     }
 

@@ -46,7 +46,11 @@ private final class AccessoryRows: TableViewDataSource, TableViewDelegate {
         rows.configure = { cell, _ in cell.accessoryType = .disclosureIndicator }
         let (world, _, cell) = try table(.iOS7, rows)
         defer { withExtendedLifetime(world) {} }
-        let indicator = try #require(cell.subviews.first { String(describing: type(of: $0)) == "_UITableCellAccessoryButton" })
+        // In iOS 7's UITableViewCellScrollView, before the content view.
+        let host = try #require(cell.contentView.superview)
+        #expect(host.superview === cell)
+        let indicator = try #require(host.subviews.first { String(describing: type(of: $0)) == "_UITableCellAccessoryButton" })
+        #expect(host.subviews.last === cell.contentView)
         #expect(indicator.frame == CGRect(x: 297, y: 16, width: 8, height: 12.5))
         #expect(!indicator.isUserInteractionEnabled)
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 287, height: 43.5))

@@ -158,3 +158,63 @@ private final class WrapperRows: TableViewDataSource, TableViewDelegate {
         #expect(table.visibleCells.count == 3 && table.visibleCells.allSatisfy { $0.superview === wrapper })
     }
 }
+
+/// iOS 7 cells hold their content view in a private `UITableViewCellScrollView` (TableViewCellScrollView.swift):
+///
+///     <UITableViewCell: 0x…; frame = (0 396; 320 44); text = 'Item #10'; autoresize = W; layer = …>
+///        | <UITableViewCellScrollView: 0x…; frame = (0 0; 320 44); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x…>; layer = …; contentOffset: {0, 0}>
+///        |    | <UIButton: 0x…; frame = (302 16; 8 12.5); opaque = NO; userInteractionEnabled = NO; layer = …>
+///        |    | <UITableViewCellContentView: 0x…; frame = (0 0; 287 44); opaque = NO; gestureRecognizers = …>
+@Suite struct TableViewCellScrollViewTests {
+    let kept = TableTestObjects()
+
+    @Test func iOS7CellsHaveAScrollViewBetweenCellAndContentView() throws {
+        let world = Simulation(profile: .iOS7)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        kept.objects.append(world)
+        kept.objects.append(window)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        let host = try #require(cell.contentView.superview)
+        #expect(host.superview === cell && cell.subviews.count == 1)
+        #expect(cell.contentView.next === host && host.next === cell)
+        #expect(withoutAddresses(host.description) == "<TableViewCellScrollView: 0x…; frame = (0 0; 320 44); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>; contentOffset: {0, 0}>")
+        // It follows the cell's size.
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 90)
+        #expect(host.frame == CGRect(x: 0, y: 0, width: 320, height: 90))
+    }
+
+    /// `textField.superview.superview.superview` reaches the cell on iOS 7 (content view, scroll view, cell),
+    /// and `superview.superview` on iOS 6 and 8+ — the change that broke such code on iOS 7 and again on iOS 8.
+    @Test(arguments: [(PlatformProfile.iOS6, 2), (.iOS7, 3), (.iOS8, 2), (.iOS13, 2)])
+    func howManyStepsFromAFieldToItsCell(profile: PlatformProfile, steps: Int) {
+        let world = Simulation(profile: profile)
+        kept.objects.append(world)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        kept.objects.append(window)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        let field = TextField(frame: CGRect(x: 10, y: 5, width: 100, height: 30))
+        cell.contentView.addSubview(field)
+        var view: View? = field
+        for _ in 0..<steps { view = view?.superview }
+        #expect(view === cell)
+    }
+
+    /// A cell made outside any world gets its scroll view when it joins an iOS 7 table.
+    @Test func aCellMadeBeforeItsWorldGetsItOnJoining() throws {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .checkmark
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.superview === cell)
+        let world = Simulation(profile: .iOS7)
+        kept.objects.append(world)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        kept.objects.append(window)
+        window.addSubview(cell)
+        cell.layoutIfNeeded()
+        let host = try #require(cell.contentView.superview)
+        #expect(host !== cell && host.superview === cell)
+        #expect(cell.subviews.count == 1)
+        #expect(host.subviews.count == 2, "the accessory and the content view")
+    }
+}

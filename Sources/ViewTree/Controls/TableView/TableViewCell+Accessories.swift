@@ -64,11 +64,16 @@ extension TableViewCell {
 
     /// Adds the accessory that shows at `frame` (nil: none) and removes the ones that no longer show.
     func placeAccessory(_ placed: (View, CGRect)?) {
+        let host = contentHost
         for candidate in [accessoryView, editingAccessoryView, standardAccessoryView as View?] {
-            if let candidate, candidate !== placed?.0, candidate.superview === self { candidate.removeFromSuperview() }
+            if let candidate, candidate !== placed?.0, candidate.superview === host { candidate.removeFromSuperview() }
         }
         guard let (view, frame) = placed else { return }
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== host {
+            // In iOS 7's scroll view the accessory comes before the content view (`<UIButton: …; frame = (302 16;
+            // 8 12.5)>` then `<UITableViewCellContentView: …>`); elsewhere after it.
+            if host !== self, contentView.superview === host { host.insertSubview(view, belowSubview: contentView) } else { host.addSubview(view) }
+        }
         if view.frame != frame { view.frame = frame }
     }
 
@@ -76,7 +81,7 @@ extension TableViewCell {
     /// shown there (and is not the other one), and the next layout places the new one.
     func accessoryViewChanged(from old: View?, to new: View?) {
         guard old !== new else { return }
-        if let old, old.superview === self, old !== accessoryView, old !== editingAccessoryView { old.removeFromSuperview() }
+        if let old, old.superview === contentHost, old !== accessoryView, old !== editingAccessoryView { old.removeFromSuperview() }
         setNeedsLayout()
     }
 

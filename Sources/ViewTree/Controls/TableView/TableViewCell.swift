@@ -80,6 +80,8 @@ open class TableViewCell: View, StateConfiguredCell {
     var storedDetailTextLabel: Label?
     var storedImageView: ImageView?
     var separatorView: View?
+    /// The iOS 7 `UITableViewCellScrollView` the content view is in (TableViewCellScrollView.swift), else `nil`.
+    var cellScrollView: TableViewCellScrollView?
     /// The `contentConfiguration` and the view it made (TableViewCell+ContentConfiguration.swift).
     var contentConfigurationHost: ContentConfigurationHost?
     /// `backgroundView` and the selection backgrounds (CellBackgroundViews.swift).
@@ -94,6 +96,7 @@ open class TableViewCell: View, StateConfiguredCell {
         contentView = TableViewCellContentView(frame: CGRect(origin: .zero, size: TableViewCell.defaultSize))
         super.init(frame: CGRect(origin: .zero, size: TableViewCell.defaultSize))
         addSubview(contentView)
+        if let simulation { installCellScrollViewIfNeeded(profile: simulation.profile) }   // made in a world: no join follows
     }
 
     /// The cell styles by their names in Interface Builder files.
@@ -113,6 +116,7 @@ open class TableViewCell: View, StateConfiguredCell {
         if !(coder is ArchivedFrameDecoding) { frame = CGRect(origin: .zero, size: TableViewCell.defaultSize) }
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
         addSubview(contentView)
+        if let simulation { installCellScrollViewIfNeeded(profile: simulation.profile) }
     }
 
     /// How a table makes a cell of a class registered with `register(_:forCellReuseIdentifier:)`: it calls
@@ -438,6 +442,11 @@ open class TableViewCell: View, StateConfiguredCell {
     }
 
     override var libraryClassName: String { "TableViewCell" }
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        installCellScrollViewIfNeeded(profile: simulation.profile)
+    }
 }
 
 /// UIKit's `UITableViewCellContentView`: a plain view, not opaque on iOS 6–7 only (real dumps print
