@@ -159,3 +159,15 @@ extension Color {
     /// `UIColor.systemBrown`, light: (162, 132, 94).
     public static let systemBrown = hig(162, 132, 94)
 }
+
+/// The type a `#colorLiteral(…)` makes when nothing else is asked for: `UIColor`, as in UIKit.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor {
+    /// `UIColor(named:in:compatibleWith:)`: the colour registered under `name` in the current world
+    /// (`Simulation.registerColor(named:_:)`), as `UIColor(named:)`. ViewTree has no bundles or appearance
+    /// variants, so the bundle and traits choose nothing.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+}

@@ -56,3 +56,6 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UIMotionEffect = MotionEffect
 public typealias UIInterpolatingMotionEffect = InterpolatingMotionEffect
 public typealias UIMotionEffectGroup = MotionEffectGroup
+
+/// The type an `#imageLiteral(resourceName:)` makes when nothing else is asked for: `UIImage`, as in UIKit.
+public typealias _ImageLiteralType = UIImage

@@ -32,4 +32,14 @@ extension NSIndexPath {
     public var section: Int { length > 0 ? index(atPosition: 0) : NSNotFound }
     /// `item` (`UICollectionView`'s category): the index at position 1.
     public var item: Int { row }
+
+    /// `NSIndexPath(row:section:)` (`indexPathForRow:inSection:`, UIKit's category).
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// `NSIndexPath(item:section:)` (`indexPathForItem:inSection:`, `UICollectionView`'s category).
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
 }

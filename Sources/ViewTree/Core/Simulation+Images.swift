@@ -23,6 +23,29 @@ extension Simulation {
     }
 }
 
+extension Simulation {
+    /// Registers a colour set under `name`, as the app's asset catalog would hold it, so that `Color(named:)`
+    /// (`UIColor(named:)`) finds it while this world is current.
+    public func registerColor(named name: String, _ color: Color) {
+        namedColors[name] = color
+    }
+
+    /// The colour registered under `name` in this world, if any.
+    public func color(named name: String) -> Color? {
+        namedColors[name]
+    }
+}
+
+extension Color {
+    /// `UIColor(named:)` (iOS 11): the colour registered under `name` (`Simulation.registerColor(named:_:)`) in
+    /// `world`, by default the current world; `nil` when there is none, as UIKit returns `nil` for a colour set
+    /// the app's asset catalog lacks.
+    public convenience init?(named name: String, in world: Simulation? = Simulation.current) {
+        guard let color = world?.color(named: name) else { return nil }
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space)
+    }
+}
+
 extension Image {
     /// `UIImage(named:)`: the image registered under `name` (`Simulation.registerImage(named:size:)`) in
     /// `world`, by default the current world; `nil` when there is none or it has no such image, as UIKit

@@ -30,6 +30,8 @@ public final class Simulation {
     var pendingDisplay: [WeakViewReference] = []
     /// The images `Image(named:)` finds, by name (this world's asset catalog; `Simulation+Images.swift`).
     var namedImages: [String: Image] = [:]
+    /// The colours `Color(named:)` finds, by name (the asset catalog's colour sets; `Simulation+Images.swift`).
+    var namedColors: [String: Color] = [:]
     /// Directories searched for the files an app's bundle holds by name (Simulation+Resources.swift).
     var storedResourceDirectories: [URL] = []
     /// Values libraries built on ViewTree keep per world, one per type (Simulation+Resources.swift).

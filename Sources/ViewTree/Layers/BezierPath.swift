@@ -180,6 +180,10 @@ open class BezierPath {
     /// `stroke()`: draws nothing, as `fill()`.
     open func stroke() {}
 
+    /// `addClip()`: would intersect the current context's clipping area with the path; ViewTree draws no
+    /// pixels, so it changes nothing (a `draw(_:)` override that clips to a rounded rect runs as written).
+    open func addClip() {}
+
     /// `close()`: closes the current subpath.
     open func close() { makeFreeForm(); elements.append(.closeSubpath) }
 

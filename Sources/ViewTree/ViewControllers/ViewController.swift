@@ -43,6 +43,22 @@ open class ViewController: Responder {
     /// `definesPresentationContext`: whether a presentation over the current context (a search controller's)
     /// covers this controller's view. Default `false`. Stored.
     open var definesPresentationContext = false
+    /// `restorationIdentifier`: the name state restoration saves the controller under. Default `nil`. Stored:
+    /// ViewTree runs no state restoration (see `encodeRestorableState(with:)`).
+    open var restorationIdentifier: String?
+    /// `restorationClass`. Default `nil`. Stored.
+    open var restorationClass: AnyClass?
+
+    /// `encodeRestorableState(with:)`: where a controller saves its state for state restoration; called by no
+    /// one in ViewTree (no app is suspended), so an override runs only when a test calls it. UIKit's does nothing
+    /// visible; an override calls super first, as its documentation asks.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// `decodeRestorableState(with:)`: reads back what `encodeRestorableState(with:)` saved (see there).
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// `applicationFinishedRestoringState()`: after every restored object decoded its state (see above).
+    open func applicationFinishedRestoringState() {}
     var storedTabBarItem: TabBarItem?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `UICollectionViewLayoutAttributes`: where one element (a cell or a supplementary view) goes.
-open class CollectionViewLayoutAttributes {
+/// `UICollectionViewLayoutAttributes`: where one element (a cell or a supplementary view) goes. An `NSObject`
+/// that adopts `NSCopying`, as UIKit's, so the usual subclass with values of its own ports unchanged: it
+/// overrides `copy(with:)` (calling super, which makes an instance of the subclass) and `isEqual(_:)`.
+open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// `UICollectionView.ElementCategory`.
     public enum ElementCategory: Int, Sendable {
         /// A cell.
@@ -15,9 +17,9 @@ open class CollectionViewLayoutAttributes {
     /// The element's index path.
     public var indexPath: TableIndexPath
     /// Whether it is a cell or a supplementary view.
-    public let representedElementCategory: ElementCategory
+    public internal(set) var representedElementCategory: ElementCategory
     /// The supplementary kind (`elementKindSectionHeader`, …); `nil` for a cell.
-    public let representedElementKind: String?
+    public internal(set) var representedElementKind: String?
     /// The frame in the collection view's content coordinates.
     public var frame: CGRect
     /// The frame's centre.
@@ -51,15 +53,14 @@ open class CollectionViewLayoutAttributes {
     /// Whether a self-sizing view may choose its height (see `sizesWidth`).
     var sizesHeight = true
 
-    /// `copy()` (NSCopying): a new attributes object with the same values. A subclass with values of its own
-    /// overrides it, as UIKit subclasses override `copy(with:)`.
-    open func copy() -> Any {
-        let copy: CollectionViewLayoutAttributes
-        if let kind = representedElementKind {
-            copy = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        } else {
-            copy = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        }
+    /// `copy(with:)` (NSCopying; `copy()` calls it): a new object of the same class with the same values. A
+    /// subclass with values of its own overrides it, calls super and copies its values into the result, as
+    /// UIKit subclasses do (`let copy = super.copy(with: zone) as! MyAttributes`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
         copy.frame = frame
         copy.alpha = alpha
         copy.isHidden = isHidden
@@ -70,19 +71,48 @@ open class CollectionViewLayoutAttributes {
         return copy
     }
 
-    /// `init(forCellWith:)`.
-    public init(forCellWith indexPath: TableIndexPath) {
-        self.indexPath = indexPath
+    /// `isEqual(_:)`: the same class, element and values (UIKit compares attributes by value, and a subclass
+    /// adds its own values and calls super).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
+            && other.representedElementKind == representedElementKind && other.frame == frame && other.alpha == alpha
+            && other.isHidden == isHidden && other.zIndex == zIndex && other.transform == transform
+    }
+
+    /// `hash`: from the element and its frame (equal attributes hash alike).
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementKind)
+        hasher.combine(frame.origin.x)
+        hasher.combine(frame.origin.y)
+        hasher.combine(frame.size.width)
+        hasher.combine(frame.size.height)
+        return hasher.finalize()
+    }
+
+    /// `init()`: the attributes of the cell at item 0 of section 0, with a zero frame (`required`, so that
+    /// `copy(with:)` makes an instance of a subclass).
+    public required override init() {
+        indexPath = TableIndexPath(item: 0, section: 0)
         representedElementCategory = .cell
         representedElementKind = nil
         frame = .zero
+        super.init()
+    }
+
+    /// `init(forCellWith:)`.
+    public convenience init(forCellWith indexPath: TableIndexPath) {
+        self.init()
+        self.indexPath = indexPath
     }
 
     /// `init(forSupplementaryViewOfKind:with:)`.
-    public init(forSupplementaryViewOfKind kind: String, with indexPath: TableIndexPath) {
+    public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: TableIndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = kind
-        frame = .zero
     }
 }

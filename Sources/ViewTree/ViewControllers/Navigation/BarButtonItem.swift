@@ -55,6 +55,19 @@ open class BarButtonItem {
 
     /// The title shown.
     open var title: String? { didSet { itemView?.update() } }
+    /// `setTitleTextAttributes(_:for:)`'s attributes, by the state's raw value.
+    var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `UIBarItem.setTitleTextAttributes(_:for:)`: the title's attributes in a state (stored: the title is
+    /// not drawn; `nil` removes the state's).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleTextAttributesByState[state.rawValue] = attributes
+    }
+
+    /// `UIBarItem.titleTextAttributes(for:)`: what `setTitleTextAttributes(_:for:)` set for the state, or `nil`.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state.rawValue]
+    }
     /// `image`: the image shown instead of the title.
     open var image: Image? { didSet { itemView?.update() } }
     /// Plain or done (bold).

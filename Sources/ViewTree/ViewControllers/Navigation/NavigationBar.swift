@@ -114,7 +114,7 @@ open class NavigationBar: View {
         backButtonItem = nil
         var leftViews: [View] = []
         if left == nil || topItem?.leftItemsSupplementBackButton == true, let back = backItem, topItem?.hidesBackButton == false {
-            let item = BarButtonItem(title: back.backButtonTitle ?? back.displayedTitle ?? NavigationBar.defaultBackButtonTitle,
+            let item = BarButtonItem(title: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.displayedTitle ?? NavigationBar.defaultBackButtonTitle,
                                      primaryAction: Action(title: "Back") { [weak self] _ in self?.onBack?() })
             backButtonItem = item
             leftViews.append(item.makeView())

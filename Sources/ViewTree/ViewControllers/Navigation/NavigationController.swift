@@ -162,6 +162,16 @@ open class NavigationController: ViewController {
 
     // MARK: The bar
 
+    /// `hidesBarsOnSwipe` (iOS 8): whether a swipe up hides the bars. Default `false`. Stored: ViewTree makes no
+    /// such recognizer (hide the bar with `setNavigationBarHidden(_:animated:)`).
+    public var hidesBarsOnSwipe = false
+    /// `hidesBarsOnTap` (iOS 8): whether a tap on the content toggles the bars. Default `false`. Stored.
+    public var hidesBarsOnTap = false
+    /// `hidesBarsWhenKeyboardAppears` (iOS 8). Default `false`. Stored.
+    public var hidesBarsWhenKeyboardAppears = false
+    /// `hidesBarsWhenVerticallyCompact` (iOS 8). Default `false`. Stored.
+    public var hidesBarsWhenVerticallyCompact = false
+
     /// Whether the bar is hidden. Setting it does not animate.
     public var isNavigationBarHidden: Bool {
         get { storedNavigationBarHidden }

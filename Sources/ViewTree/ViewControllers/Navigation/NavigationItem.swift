@@ -56,6 +56,10 @@ public final class NavigationItem {
     }
     /// The title the next controller's back button shows for this item (default: this item's title).
     public var backButtonTitle: String?
+    /// `backBarButtonItem`: the item the next controller's back button is made from while this item is below
+    /// the top; its title wins over `backButtonTitle` and the item's title (UINavigationItem documentation:
+    /// "When this property is nil, the navigation item uses the value in its title property").
+    public var backBarButtonItem: BarButtonItem?
 
     /// The controller it belongs to (weak: the controller owns its item).
     weak var controller: ViewController?

@@ -29,6 +29,12 @@ public final class TabBar: View {
     public var unselectedItemTintColor: Color? { didSet { appearanceDidChange("unselectedItemTintColor") } }
     /// `barTintColor` (stored: nothing is drawn).
     public var barTintColor: Color? { didSet { appearanceSetKeys.insert("barTintColor") } }
+    /// `backgroundImage`, the pre-iOS 13 way to draw the bar (stored: nothing is drawn).
+    public var backgroundImage: Image? { didSet { appearanceSetKeys.insert("backgroundImage") } }
+    /// `shadowImage`: the line above the bar, used with a `backgroundImage` (stored).
+    public var shadowImage: Image? { didSet { appearanceSetKeys.insert("shadowImage") } }
+    /// `selectionIndicatorImage`: drawn behind the selected tab (stored).
+    public var selectionIndicatorImage: Image? { didSet { appearanceSetKeys.insert("selectionIndicatorImage") } }
     /// `isTranslucent`; default `true` (UITabBar documentation). The tabs' views end above an opaque bar unless
     /// they set `extendedLayoutIncludesOpaqueBars`.
     public var isTranslucent = true {

@@ -29,6 +29,19 @@ open class TabBarItem {
     open var titlePositionAdjustment = Offset.zero
     /// The bar showing the item (weak: the bar is the tab bar controller's).
     weak var bar: TabBar?
+    /// `setTitleTextAttributes(_:for:)`'s attributes, by the state's raw value.
+    var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `UIBarItem.setTitleTextAttributes(_:for:)`: the title's attributes in a state (stored: the titles are
+    /// not drawn; `nil` removes the state's).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleTextAttributesByState[state.rawValue] = attributes
+    }
+
+    /// `UIBarItem.titleTextAttributes(for:)`: what `setTitleTextAttributes(_:for:)` set for the state, or `nil`.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state.rawValue]
+    }
 
     /// `init(title:image:tag:)`.
     public init(title: String?, image: Image?, tag: Int) {

@@ -1,0 +1,118 @@
+import Testing
+import ViewTreeTesting
+import ViewTreeUIKit
+
+/// The usual custom layout attributes (a photo grid's), as public code writes them.
+private final class PhotoLayoutAttributes: UICollectionViewLayoutAttributes {
+    var photoHeight: CGFloat = 0
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! PhotoLayoutAttributes
+        copy.photoHeight = photoHeight
+        return copy
+    }
+    override func isEqual(_ object: Any?) -> Bool {
+        if let attributes = object as? PhotoLayoutAttributes, attributes.photoHeight == photoHeight {
+            return super.isEqual(object)
+        }
+        return false
+    }
+}
+
+/// A controller that saves its state for restoration, as UIKit code of the iOS 6–12 era does.
+private final class RestoringController: UIViewController {
+    var saved: [String] = []
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        saved.append("encode")
+    }
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        saved.append("decode")
+    }
+}
+
+/// Members real public UIKit files use that ViewTreeUIKit lacked (a probe of 29 files from public
+/// repositories, 2026-12-04), each used as those files use it.
+@Suite struct ProbedPublicFilesGapsTests {
+    @Test func colourAndImageLiterals() {
+        let world = Simulation()
+        world.registerImage(named: "avatar", size: CGSize(width: 40, height: 40))
+        let view = UIView()
+        view.backgroundColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        #expect(view.backgroundColor == UIColor(red: CGFloat(Float(0.2)), green: CGFloat(Float(0.4)), blue: CGFloat(Float(0.6)), alpha: 1))
+        let plain = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(plain == .red && plain.cgColor.alpha == 1)
+        let image = #imageLiteral(resourceName: "avatar")
+        #expect(image.size == CGSize(width: 40, height: 40))
+        let missing: UIImage = #imageLiteral(resourceName: "nowhere")
+        #expect(missing.size == .zero)
+    }
+
+    @Test func namedColoursComeFromTheWorldsCatalog() {
+        let world = Simulation()
+        world.registerColor(named: "Brand", UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(UIColor(named: "Brand") == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(UIColor(named: "Brand", in: .main, compatibleWith: nil) == UIColor(named: "Brand"))
+        #expect(UIColor(named: "Missing") == nil)
+        let label = UILabel()
+        label.textColor = UIColor(named: "Brand") ?? .black
+        #expect(label.textColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+    }
+
+    @Test func layoutAttributesSubclassesCopyAndCompareByValue() throws {
+        let attributes = PhotoLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        attributes.frame = CGRect(x: 0, y: 10, width: 100, height: 120)
+        attributes.photoHeight = 80
+        let copy = try #require(attributes.copy() as? PhotoLayoutAttributes)
+        #expect(copy !== attributes && copy.photoHeight == 80 && copy.indexPath == IndexPath(item: 3, section: 1))
+        #expect(copy.frame == attributes.frame && copy.representedElementCategory == .cell)
+        #expect(copy.isEqual(attributes) && copy == attributes)
+        copy.photoHeight = 90
+        #expect(!copy.isEqual(attributes))
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                                      with: IndexPath(item: 0, section: 0))
+        let headerCopy = try #require(header.copy() as? UICollectionViewLayoutAttributes)
+        #expect(headerCopy.representedElementKind == UICollectionView.elementKindSectionHeader && headerCopy == header)
+        #expect(!(headerCopy is PhotoLayoutAttributes))
+    }
+
+    @Test func backBarButtonItemNamesTheNextBackButton() {
+        let t = TestWorld()
+        let root = UIViewController()
+        root.title = "Inbox"
+        root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: root)
+        nav.hidesBarsOnSwipe = true
+        t.show(nav)
+        nav.pushViewController(UIViewController(), animated: false)
+        t.run(for: 0.1)
+        #expect(nav.navigationBar.backButtonItem?.title == "Back")
+        #expect(nav.hidesBarsOnSwipe && !nav.hidesBarsOnTap)
+    }
+
+    @Test func barItemsKeepTitleTextAttributesPerState() {
+        let item = UITabBarItem(title: "Home", image: nil, tag: 0)
+        item.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+        #expect(item.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .red)
+        #expect(item.titleTextAttributes(for: .normal) == nil)
+        let button = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        button.setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 17)], for: .normal)
+        #expect(button.titleTextAttributes(for: .normal)?[.font] != nil)
+        let bar = UITabBar()
+        bar.backgroundImage = UIImage()
+        bar.shadowImage = UIImage()
+        #expect(bar.backgroundImage != nil && bar.shadowImage != nil && bar.selectionIndicatorImage == nil)
+    }
+
+    @Test func restorationHooksAndSmallMembers() {
+        let controller = RestoringController()
+        controller.restorationIdentifier = "inbox"
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        controller.encodeRestorableState(with: coder)
+        #expect(controller.saved == ["encode"] && controller.restorationIdentifier == "inbox")
+        #expect(NSIndexPath(row: 2, section: 1).row == 2 && NSIndexPath(item: 4, section: 3).section == 3)
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 3)
+        path.addClip()
+        #expect(!path.isEmpty)
+    }
+}
