@@ -23,6 +23,10 @@ public typealias UITableViewScrollPosition = TableView.ScrollPosition
 
 /// `UIContextualAction`: ViewTree's `ContextualAction`.
 public typealias UIContextualAction = ContextualAction
+/// `UITableViewRowAction` (iOS 8–12): ViewTree's `TableViewRowAction`.
+public typealias UITableViewRowAction = TableViewRowAction
+/// `UITableViewRowActionStyle`: the Swift 3 name of `UITableViewRowAction.Style`.
+public typealias UITableViewRowActionStyle = TableViewRowAction.Style
 /// `UISwipeActionsConfiguration`: ViewTree's `SwipeActionsConfiguration`.
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 /// `UICollectionViewController`: ViewTree's `CollectionViewController`.

@@ -208,6 +208,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// `nil` (the default Delete button).
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// `nil` (the default Delete button).
+    open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [TableViewRowAction]? { nil }
     /// The proposed destination.
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath {

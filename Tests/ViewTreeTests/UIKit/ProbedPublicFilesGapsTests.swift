@@ -31,6 +31,30 @@ private final class RestoringController: UIViewController {
     }
 }
 
+/// An iOS 8–12 style list with row actions, as apps of the time wrote it.
+private final class ArchiveListController: UITableViewController {
+    var rows = ["a", "b", "c"]
+    var log: [String] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        let delete = UITableViewRowAction(style: .destructive, title: "Delete") { _, indexPath in
+            self.rows.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            self.log.append("deleted \(indexPath.row)")
+        }
+        let archive = UITableViewRowAction(style: .normal, title: "Archive") { action, indexPath in
+            self.log.append("\(action.title ?? "") \(indexPath.row)")
+        }
+        archive.backgroundColor = .blue
+        return [delete, archive]
+    }
+}
+
 /// Members real public UIKit files use that ViewTreeUIKit lacked (a probe of 29 files from public
 /// repositories, 2026-12-04), each used as those files use it.
 @Suite struct ProbedPublicFilesGapsTests {
@@ -114,5 +138,20 @@ private final class RestoringController: UIViewController {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 3)
         path.addClip()
         #expect(!path.isEmpty)
+    }
+
+    @Test func rowActionsBecomeTheSwipesButtons() throws {
+        let t = TestWorld()
+        let list = ArchiveListController(style: .plain)
+        t.show(list)
+        let table = list.tableView!
+        let configuration = try #require(table.swipeActionsConfiguration(forRowAt: IndexPath(row: 1, section: 0), edge: .trailing))
+        #expect(configuration.actions.map(\.title) == ["Delete", "Archive"])
+        #expect(configuration.actions[0].style == .destructive && configuration.actions[1].backgroundColor == .blue)
+        #expect(table.performSwipeAction(at: 1, forRowAt: IndexPath(row: 1, section: 0)))
+        #expect(list.log == ["Archive 1"] && !table.isEditing)
+        #expect(table.performSwipeAction(at: 0, forRowAt: IndexPath(row: 0, section: 0)))
+        #expect(list.log.last == "deleted 0" && list.rows == ["b", "c"] && table.numberOfRows(inSection: 0) == 2)
+        #expect(table.swipeActionsConfiguration(forRowAt: IndexPath(row: 0, section: 0), edge: .leading) == nil)
     }
 }

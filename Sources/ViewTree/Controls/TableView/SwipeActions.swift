@@ -77,6 +77,9 @@ extension TableView {
         let given = edge == .leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         if let given { return given.actions.isEmpty ? nil : given }
+        if edge == .trailing, let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty {
+            return SwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(for: indexPath) })
+        }
         guard edge == .trailing,
               (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"

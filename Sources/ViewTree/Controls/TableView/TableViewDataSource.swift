@@ -136,6 +136,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The buttons a swipe from the trailing edge reveals (iOS 11). Default `nil`: the Delete button of a row whose
     /// editing style is `.delete`; a configuration with no actions prevents the swipe.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
+    /// `tableView(_:editActionsForRowAt:)` (iOS 8–12 style): the row actions a swipe from the trailing edge reveals
+    /// when the trailing swipe configuration is `nil`. Default `nil`: the Delete button.
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [TableViewRowAction]?
 
     /// `targetIndexPathForMoveFromRowAt`: while the user drags row `sourceIndexPath` by its reordering control, the
     /// destination under it is `proposedDestinationIndexPath`; return it, or another destination ("the delegate may
@@ -219,6 +222,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
     /// `nil` (the default Delete button).
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    /// `nil` (the default Delete button).
+    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [TableViewRowAction]? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
     /// The proposed destination.
