@@ -154,4 +154,29 @@ private final class ArchiveListController: UITableViewController {
         #expect(list.log.last == "deleted 0" && list.rows == ["b", "c"] && table.numberOfRows(inSection: 0) == 2)
         #expect(table.swipeActionsConfiguration(forRowAt: IndexPath(row: 0, section: 0), edge: .leading) == nil)
     }
+
+    @Test func imagesToAndFromBytes() throws {
+        let photo = UIImage(cgImage: try #require(UIGraphicsImageRenderer(size: CGSize(width: 300, height: 200)).image { _ in }.cgImage))
+        let png = try #require(photo.pngData())
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(UIImage(data: png)?.size == CGSize(width: 300, height: 200))
+        let jpeg = try #require(photo.jpegData(compressionQuality: 0.8))
+        #expect(jpeg.starts(with: [0xFF, 0xD8]) && jpeg.suffix(2) == Data([0xFF, 0xD9]))
+        #expect(UIImage(data: jpeg, scale: 2)?.size == CGSize(width: 150, height: 100))
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage().pngData() == nil, "an empty image has no bytes")
+        #expect(UIImage(cgImage: try #require(UIGraphicsImageRenderer(size: CGSize(width: 1e6, height: 1e6)).image { _ in }.cgImage)).pngData() == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ViewTreeImageData-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("icon@2x.png")
+        try png.write(to: file)
+        let loaded = try #require(UIImage(contentsOfFile: file.path))
+        #expect(loaded.size == CGSize(width: 150, height: 100))
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path) == nil)
+        if let dump = ProcessInfo.processInfo.environment["VIEWTREE_DUMP_IMAGE_DATA"] {
+            try png.write(to: URL(fileURLWithPath: dump + ".png"))
+            try jpeg.write(to: URL(fileURLWithPath: dump + ".jpg"))
+        }
+    }
 }
