@@ -19,3 +19,10 @@ public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnima
 public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
 /// `UIContextMenuInteractionCommitStyle`: ViewTree's `ContextMenuInteraction.CommitStyle`.
 public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteraction.CommitStyle
+
+/// `UITargetedPreview`: ViewTree's `TargetedPreview`.
+public typealias UITargetedPreview = TargetedPreview
+/// `UIPreviewParameters`: ViewTree's `PreviewParameters`.
+public typealias UIPreviewParameters = PreviewParameters
+/// `UIPreviewTarget`: ViewTree's `PreviewTarget`.
+public typealias UIPreviewTarget = PreviewTarget

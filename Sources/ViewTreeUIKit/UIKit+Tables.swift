@@ -33,6 +33,8 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewController = CollectionViewController
 /// `NSDiffableDataSourceSnapshot`: ViewTree's `DiffableDataSourceSnapshot`.
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// `NSDiffableDataSourceSectionSnapshot` (iOS 14): ViewTree's `DiffableDataSourceSectionSnapshot`.
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 /// `UITableViewDiffableDataSource`: ViewTree's `TableViewDiffableDataSource`.
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 /// `UICollectionViewDiffableDataSource`: ViewTree's `CollectionViewDiffableDataSource`.

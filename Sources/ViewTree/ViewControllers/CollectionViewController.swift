@@ -136,6 +136,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                              animator: ContextMenuInteractionCommitAnimating) {}
+    /// `nil`: the item's cell.
+    open func collectionView(_ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// `nil`: the item's cell.
+    open func collectionView(_ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
     /// Allows it.
     open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool { true }
     /// Does nothing.

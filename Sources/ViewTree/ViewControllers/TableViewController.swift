@@ -196,6 +196,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Does nothing.
     open func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                         animator: ContextMenuInteractionCommitAnimating) {}
+    /// `nil`: the row's cell.
+    open func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// `nil`: the row's cell.
+    open func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
     /// `true`.
     open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
     /// "Delete".

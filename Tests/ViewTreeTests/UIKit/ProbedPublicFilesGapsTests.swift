@@ -179,4 +179,55 @@ private final class ArchiveListController: UITableViewController {
             try jpeg.write(to: URL(fileURLWithPath: dump + ".jpg"))
         }
     }
+
+    /// An outline list (emoji categories with their emoji), as `NSDiffableDataSourceSectionSnapshot` code writes it.
+    @Test func sectionSnapshotsShowTheirVisibleItems() {
+        let t = TestWorld()
+        let collection = UICollectionView(frame: t.window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        t.window.addSubview(collection)
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Smileys", "Animals"])
+        outline.append(["😀", "😂"], to: "Smileys")
+        outline.append(["🐶"], to: "Animals")
+        #expect(outline.items == ["Smileys", "😀", "😂", "Animals", "🐶"])
+        #expect(outline.visibleItems == ["Smileys", "Animals"] && outline.level(of: "😂") == 1 && outline.parent(of: "🐶") == "Animals")
+        outline.expand(["Smileys"])
+        source.apply(outline, to: 0, animatingDifferences: false)
+        t.run(for: 0.1)
+        #expect(collection.numberOfItems(inSection: 0) == 4)
+        #expect(source.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "😂")
+        var again = source.snapshot(for: 0)
+        #expect(again.isExpanded("Smileys") && !again.isVisible("🐶"))
+        again.collapse(["Smileys"])
+        again.expand(["Animals"])
+        again.delete(["😂"])
+        source.apply(again, to: 0)
+        t.run(for: 0.1)
+        #expect(source.snapshot().itemIdentifiers == ["Smileys", "Animals", "🐶"])
+        #expect(again.snapshot(of: "Smileys").items == ["😀"] && again.snapshot(of: "Animals", includingParent: true).items == ["Animals", "🐶"])
+    }
+
+    @Test func listAccessoriesAndTargetedPreviews() {
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        var accessories: [UICellAccessory] = [.outlineDisclosure(options: .init(style: .header))]
+        accessories.append(.customView(configuration: .init(customView: star, placement: .trailing())))
+        let cell = UICollectionViewListCell()
+        cell.accessories = accessories
+        #expect(cell.accessories.count == 2 && cell.accessories[0].outlineDisclosureOptions?.style == .header)
+        if case .customView(let configuration) = cell.accessories[1].kind {
+            #expect(configuration.customView === star && configuration.placement == .trailing(displayed: .always))
+        } else {
+            Issue.record("the custom view accessory was not kept")
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let image = UIImageView(frame: CGRect(x: 10, y: 20, width: 60, height: 40))
+        container.addSubview(image)
+        let preview = UITargetedPreview(view: image)
+        #expect(preview.view === image && preview.target?.container === container && preview.target?.center == CGPoint(x: 40, y: 40))
+        #expect(preview.size == CGSize(width: 60, height: 40))
+    }
 }

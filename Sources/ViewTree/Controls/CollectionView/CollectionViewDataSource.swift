@@ -76,6 +76,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// `willPerformPreviewActionForMenuWith` (iOS 13): the user tapped the menu's preview.
     func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                         animator: ContextMenuInteractionCommitAnimating)
+    /// `previewForHighlightingContextMenuWithConfiguration` (iOS 13): the view the menu lifts out. Default `nil`: the
+    /// item's cell. Not asked: ViewTree draws no preview.
+    func collectionView(_ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// `previewForDismissingContextMenuWithConfiguration` (iOS 13): where the preview goes back to. Not asked.
+    func collectionView(_ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
 }
 
 extension CollectionViewDelegate {
@@ -98,6 +103,8 @@ extension CollectionViewDelegate {
                                animator: ContextMenuInteractionAnimating?) {}
     public func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                                animator: ContextMenuInteractionCommitAnimating) {}
+    public func collectionView(_ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    public func collectionView(_ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
 }
 
 /// `UICollectionViewDelegateFlowLayout`: per-item sizes and per-section insets and spacings.

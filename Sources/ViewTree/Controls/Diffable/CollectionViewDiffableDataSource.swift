@@ -15,6 +15,42 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by section.
+    private var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// `apply(_:to:animatingDifferences:completion:)` (iOS 14): shows a section snapshot's visible items as the
+    /// section's items (the section is added at the end when the snapshot has none), as one update of the difference.
+    open func apply(_ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var full = current
+        if full.indexOfSection(section) == nil {
+            full.appendSections([section])
+        } else {
+            full.deleteItems(full.itemIdentifiers(inSection: section))
+        }
+        // Items the section snapshot shows that another section holds move here (a snapshot holds each item once).
+        let shown = sectionSnapshot.visibleItems
+        full.deleteItems(shown.filter { full.indexOfItem($0) != nil })
+        full.appendItems(shown, toSection: section)
+        sectionSnapshots[section] = sectionSnapshot
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Drops the section snapshots whose visible items `snapshot` no longer shows in their section.
+    private func forgetSectionSnapshots(notShownBy snapshot: Snapshot) {
+        sectionSnapshots = sectionSnapshots.filter { section, sectionSnapshot in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == sectionSnapshot.visibleItems
+        }
+    }
+
+    /// `snapshot(for:)` (iOS 14): the section snapshot last applied to `section`, or one of the section's items as
+    /// roots when none was.
+    public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let applied = sectionSnapshots[section] { return applied }
+        var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
 
     /// `supplementaryViewProvider`: headers and footers; `nil` gives plain reusable views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -32,6 +68,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// `apply(_:animatingDifferences:completion:)`: shows `snapshot`, as one batch update of the difference.
     /// `completion` runs when the update is over: on the next turn, or at once when the collection view reloaded.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(notShownBy: snapshot)
         let old = current
         guard let collection = collectionView else {
             current = snapshot.withoutMarks
@@ -56,6 +93,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` by reloading (no difference).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        forgetSectionSnapshots(notShownBy: snapshot)
         current = snapshot.withoutMarks
         collectionView?.reloadData()
         completion?()

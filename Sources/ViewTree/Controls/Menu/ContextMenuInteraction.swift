@@ -16,6 +16,13 @@ public protocol ContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: ContextMenuInteraction,
                                 willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                                 animator: ContextMenuInteractionCommitAnimating)
+    /// `previewForHighlightingMenuWithConfiguration`: the view the menu lifts out. Default `nil`: the interaction's
+    /// view. Not asked: ViewTree draws no preview.
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// `previewForDismissingMenuWithConfiguration`: where the preview goes back to. Not asked.
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
 }
 
 extension ContextMenuInteractionDelegate {
@@ -29,6 +36,12 @@ extension ContextMenuInteractionDelegate {
     public func contextMenuInteraction(_ interaction: ContextMenuInteraction,
                                        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                                        animator: ContextMenuInteractionCommitAnimating) {}
+    /// `nil`: the interaction's view.
+    public func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// `nil`: the interaction's view.
+    public func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
 }
 
 /// `UIContextMenuInteractionAnimating`: lets the delegate run code with the menu's animation.

@@ -165,6 +165,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// `willPerformPreviewActionForMenuWith` (iOS 13): the user tapped the menu's preview.
     func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                    animator: ContextMenuInteractionCommitAnimating)
+    /// `previewForHighlightingContextMenuWithConfiguration` (iOS 13): the view the menu lifts out. Default `nil`: the
+    /// row's cell. Not asked: ViewTree draws no preview.
+    func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// `previewForDismissingContextMenuWithConfiguration` (iOS 13): where the preview goes back to. Not asked.
+    func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
 }
 
 extension TableViewDelegate {
@@ -241,6 +246,8 @@ extension TableViewDelegate {
                           animator: ContextMenuInteractionAnimating?) {}
     public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
                           animator: ContextMenuInteractionCommitAnimating) {}
+    public func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    public func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
     /// The level the cell being shown already has.
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int {
         tableView.indentationLevelOfCellBeingPrepared

@@ -1,0 +1,171 @@
+import Foundation
+
+/// `NSDiffableDataSourceSectionSnapshot` (iOS 14): the items of one section as a tree (outline lists), with the
+/// items that are expanded. A collection view's diffable data source shows its `visibleItems` (the roots, and the
+/// children of expanded items) as the section's items: `apply(_:to:animatingDifferences:completion:)`.
+public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The top-level items, in order.
+    public private(set) var rootItems: [ItemIdentifierType] = []
+    private var childrenByParent: [ItemIdentifierType: [ItemIdentifierType]] = [:]
+    private var parentByChild: [ItemIdentifierType: ItemIdentifierType] = [:]
+    private var expandedItems: Set<ItemIdentifierType> = []
+
+    /// `init()`: an empty section snapshot.
+    public init() {}
+
+    /// `items`: every item, depth first (each parent before its children).
+    public var items: [ItemIdentifierType] { rootItems.flatMap { subtree(of: $0) } }
+
+    /// `visibleItems`: the items a list shows: the roots, and below each expanded item its children.
+    public var visibleItems: [ItemIdentifierType] {
+        var shown: [ItemIdentifierType] = []
+        func visit(_ item: ItemIdentifierType) {
+            shown.append(item)
+            if expandedItems.contains(item) { childrenByParent[item, default: []].forEach(visit) }
+        }
+        rootItems.forEach(visit)
+        return shown
+    }
+
+    /// `append(_:to:)`: adds items at the end of `parent`'s children, or of the roots. Items already in the snapshot
+    /// are skipped (UIKit raises on a duplicate identifier).
+    public mutating func append(_ newItems: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+        let fresh = uniqueNew(newItems)
+        if let parent {
+            guard contains(parent) else { return }
+            childrenByParent[parent, default: []].append(contentsOf: fresh)
+            for item in fresh { parentByChild[item] = parent }
+        } else {
+            rootItems.append(contentsOf: fresh)
+        }
+    }
+
+    /// `insert(_:before:)`: adds items just before `item`, as its siblings.
+    public mutating func insert(_ newItems: [ItemIdentifierType], before item: ItemIdentifierType) {
+        insert(newItems, next: item, offset: 0)
+    }
+
+    /// `insert(_:after:)`: adds items just after `item`, as its siblings.
+    public mutating func insert(_ newItems: [ItemIdentifierType], after item: ItemIdentifierType) {
+        insert(newItems, next: item, offset: 1)
+    }
+
+    /// `delete(_:)`: removes items and all their descendants.
+    public mutating func delete(_ doomed: [ItemIdentifierType]) {
+        for item in doomed where contains(item) {
+            for gone in subtree(of: item) {
+                childrenByParent[gone] = nil
+                expandedItems.remove(gone)
+                if gone != item { parentByChild[gone] = nil }
+            }
+            if let parent = parentByChild.removeValue(forKey: item) {
+                childrenByParent[parent]?.removeAll { $0 == item }
+            } else {
+                rootItems.removeAll { $0 == item }
+            }
+        }
+    }
+
+    /// `deleteAll()`.
+    public mutating func deleteAll() { self = DiffableDataSourceSectionSnapshot() }
+
+    /// `expand(_:)`: shows the items' children in `visibleItems`.
+    public mutating func expand(_ parents: [ItemIdentifierType]) {
+        for item in parents where contains(item) { expandedItems.insert(item) }
+    }
+
+    /// `collapse(_:)`: hides the items' children.
+    public mutating func collapse(_ parents: [ItemIdentifierType]) {
+        for item in parents { expandedItems.remove(item) }
+    }
+
+    /// `isExpanded(_:)`.
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool { expandedItems.contains(item) }
+
+    /// `contains(_:)`.
+    public func contains(_ item: ItemIdentifierType) -> Bool {
+        parentByChild[item] != nil || rootItems.contains(item)
+    }
+
+    /// `isVisible(_:)`: whether every ancestor of the item is expanded.
+    public func isVisible(_ item: ItemIdentifierType) -> Bool {
+        guard contains(item) else { return false }
+        var current = parentByChild[item]
+        while let parent = current {
+            if !expandedItems.contains(parent) { return false }
+            current = parentByChild[parent]
+        }
+        return true
+    }
+
+    /// `parent(of:)`: the item's parent, `nil` for a root.
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parentByChild[child] }
+
+    /// `level(of:)`: 0 for a root, 1 for its children, and so on.
+    public func level(of item: ItemIdentifierType) -> Int {
+        var level = 0
+        var current = parentByChild[item]
+        while let parent = current {
+            level += 1
+            current = parentByChild[parent]
+        }
+        return level
+    }
+
+    /// `index(of:)`: where the item is in `items`.
+    public func index(of item: ItemIdentifierType) -> Int? { items.firstIndex(of: item) }
+
+    /// `snapshot(of:includingParent:)`: the subtree under `parent` (with `parent` as its root when asked), keeping
+    /// which of its items are expanded.
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> DiffableDataSourceSectionSnapshot {
+        var result = DiffableDataSourceSectionSnapshot()
+        guard contains(parent) else { return result }
+        func copy(_ item: ItemIdentifierType, under newParent: ItemIdentifierType?) {
+            result.append([item], to: newParent)
+            if expandedItems.contains(item) { result.expandedItems.insert(item) }
+            for child in childrenByParent[item, default: []] { copy(child, under: item) }
+        }
+        if includingParent {
+            copy(parent, under: nil)
+        } else {
+            for child in childrenByParent[parent, default: []] { copy(child, under: nil) }
+        }
+        return result
+    }
+
+    /// `replace(childrenOf:using:)`: `parent`'s children become the roots of `snapshot` (with their subtrees).
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: DiffableDataSourceSectionSnapshot) {
+        guard contains(parent) else { return }
+        delete(childrenByParent[parent, default: []])
+        func copy(_ item: ItemIdentifierType, under newParent: ItemIdentifierType) {
+            append([item], to: newParent)
+            if snapshot.expandedItems.contains(item) { expandedItems.insert(item) }
+            for child in snapshot.childrenByParent[item, default: []] { copy(child, under: item) }
+        }
+        for root in snapshot.rootItems { copy(root, under: parent) }
+    }
+
+    private func subtree(of item: ItemIdentifierType) -> [ItemIdentifierType] {
+        [item] + childrenByParent[item, default: []].flatMap { subtree(of: $0) }
+    }
+
+    private func uniqueNew(_ candidates: [ItemIdentifierType]) -> [ItemIdentifierType] {
+        var seen = Set<ItemIdentifierType>()
+        return candidates.filter { !contains($0) && seen.insert($0).inserted }
+    }
+
+    private mutating func insert(_ newItems: [ItemIdentifierType], next anchor: ItemIdentifierType, offset: Int) {
+        guard contains(anchor) else { return }
+        let fresh = uniqueNew(newItems)
+        if let parent = parentByChild[anchor] {
+            var siblings = childrenByParent[parent, default: []]
+            let at = (siblings.firstIndex(of: anchor) ?? siblings.count) + offset
+            siblings.insert(contentsOf: fresh, at: at)
+            childrenByParent[parent] = siblings
+            for item in fresh { parentByChild[item] = parent }
+        } else {
+            let at = (rootItems.firstIndex(of: anchor) ?? rootItems.count) + offset
+            rootItems.insert(contentsOf: fresh, at: at)
+        }
+    }
+}
