@@ -21,3 +21,11 @@ extension Image: _ExpressibleByImageLiteral {
         self.init(name: name, size: registered?.size ?? .zero)
     }
 }
+
+extension CGColor: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)` where a `CGColor` is wanted (`layer.borderColor = #colorLiteral(…)`),
+    /// as CoreGraphics' Swift overlay allows.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

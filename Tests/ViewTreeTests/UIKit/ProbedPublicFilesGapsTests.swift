@@ -64,6 +64,8 @@ private final class ArchiveListController: UITableViewController {
         let view = UIView()
         view.backgroundColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         #expect(view.backgroundColor == UIColor(red: CGFloat(Float(0.2)), green: CGFloat(Float(0.4)), blue: CGFloat(Float(0.6)), alpha: 1))
+        view.layer.borderColor = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(view.layer.borderColor == UIColor.black.cgColor || view.layer.borderColor == UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor)
         let plain = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
         #expect(plain == .red && plain.cgColor.alpha == 1)
         let image = #imageLiteral(resourceName: "avatar")
