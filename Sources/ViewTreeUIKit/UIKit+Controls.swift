@@ -64,3 +64,6 @@ public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
 public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
 /// `UISelectionFeedbackGenerator`: ViewTree's `SelectionFeedbackGenerator`.
 public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+
+/// `UIConfigurationTextAttributesTransformer` (iOS 15): ViewTree's `ConfigurationTextAttributesTransformer`.
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer

@@ -232,4 +232,22 @@ private final class ArchiveListController: UITableViewController {
         #expect(preview.view === image && preview.target?.container === container && preview.target?.center == CGPoint(x: 40, y: 40))
         #expect(preview.size == CGSize(width: 60, height: 40))
     }
+
+    /// WordPress's button helper: a configuration whose title font comes from a transformer.
+    @Test func aTitleTextAttributesTransformerSetsTheFont() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Sign up"
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.boldSystemFont(ofSize: 21)
+            outgoing.foregroundColor = .orange
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+        #expect(button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 21))
+        #expect(button.titleColor(for: .normal) == .orange)
+        var styled = AttributedString("Hello")
+        styled.font = UIFont.systemFont(ofSize: 12)
+        #expect(styled.font == UIFont.systemFont(ofSize: 12) && styled.foregroundColor == nil)
+    }
 }

@@ -47,6 +47,11 @@ extension Button {
         public var attributedTitle: AttributedString?
         /// `subtitle`: a second line under the title (kept; ViewTree lays out the title only).
         public var subtitle: String?
+        /// `titleTextAttributesTransformer` (iOS 15): changes the title's font and colour (see
+        /// `ConfigurationTextAttributesTransformer`). Default `nil`.
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// `subtitleTextAttributesTransformer` (iOS 15): kept (the subtitle is not laid out). Default `nil`.
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
         /// `image`.
         public var image: Image?
         /// `imagePadding`: the space between the image and the title. Default 0.
@@ -210,6 +215,15 @@ extension Button {
             fill = configuration.background.backgroundColor ?? configuration.baseBackgroundColor ?? tint
         }
         setTitleColor(foreground, for: .normal)
+        if let transformer = configuration.titleTextAttributesTransformer {
+            // The transformer gets the attributes the configuration would use, and what it returns wins.
+            var incoming = AttributeContainer()
+            incoming.font = titleLabel?.font
+            incoming.foregroundColor = foreground
+            let outgoing = transformer(incoming)
+            if let font = outgoing.font { titleLabel?.font = font }
+            if let color = outgoing.foregroundColor { setTitleColor(color, for: .normal) }
+        }
         backgroundColor = fill
         if let stroke = configuration.background.strokeColor, configuration.background.strokeWidth > 0 {
             layer.borderColor = stroke.cgColor
