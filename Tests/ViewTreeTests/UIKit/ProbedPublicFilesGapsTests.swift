@@ -55,6 +55,23 @@ private final class ArchiveListController: UITableViewController {
     }
 }
 
+/// A logo drawn with a linear gradient in `draw(_:)`, as custom views do.
+private final class GradientLogoView: UIView {
+    var drawn = 0
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+        let locations: [CGFloat] = [0, 1]
+        guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: locations) else { return }
+        let path = UIBezierPath(ovalIn: bounds)
+        context.saveGState()
+        path.addClip()
+        context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: bounds.height), options: [])
+        context.restoreGState()
+        drawn = gradient.colors.count
+    }
+}
+
 /// Members real public UIKit files use that ViewTreeUIKit lacked (a probe of 29 files from public
 /// repositories, 2026-12-04), each used as those files use it.
 @Suite struct ProbedPublicFilesGapsTests {
@@ -249,5 +266,17 @@ private final class ArchiveListController: UITableViewController {
         var styled = AttributedString("Hello")
         styled.font = UIFont.systemFont(ofSize: 12)
         #expect(styled.font == UIFont.systemFont(ofSize: 12) && styled.foregroundColor == nil)
+    }
+
+    @Test func gradientsDrawNothingButRunAsWritten() {
+        let t = TestWorld()
+        let logo = GradientLogoView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        t.window.addSubview(logo)
+        logo.setNeedsDisplay()
+        t.run(for: 0.1)
+        #expect(logo.drawn == 2)
+        var components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
+        let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2)
+        #expect(gradient?.locations == [0, 1] && gradient?.colors.last == UIColor.blue.cgColor)
     }
 }
