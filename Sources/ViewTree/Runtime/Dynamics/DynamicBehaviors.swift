@@ -60,12 +60,12 @@ open class GravityBehavior: DynamicBehavior {
     open var gravityDirection = CGVector(dx: 0, dy: 1)
     /// `angle` (radians, 0 to the right, π/2 down) of `gravityDirection`.
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// `magnitude` of `gravityDirection`.
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -77,7 +77,7 @@ open class GravityBehavior: DynamicBehavior {
 
     /// `setAngle(_:magnitude:)`.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, length: magnitude)
     }
 
     /// `addItem(_:)`.
@@ -209,12 +209,12 @@ open class PushBehavior: DynamicBehavior {
     open var pushDirection = CGVector.zero
     /// `angle` of `pushDirection`.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// `magnitude` of `pushDirection`.
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -227,7 +227,7 @@ open class PushBehavior: DynamicBehavior {
 
     /// `setAngle(_:magnitude:)`.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, length: magnitude)
     }
 
     /// `addItem(_:)`.
@@ -330,4 +330,13 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// `removeItem(_:)`.
     open func removeItem(_ item: DynamicItem) { items.removeAll { $0 === item } }
     override var ownItems: [DynamicItem] { items }
+}
+
+extension CGVector {
+    /// The vector's direction, in radians (0 to the right, π/2 down).
+    var angle: CGFloat { atan2(dy, dx) }
+    /// The vector's length.
+    var length: CGFloat { hypot(dx, dy) }
+    /// A vector of `length` in the direction `angle`.
+    init(angle: CGFloat, length: CGFloat) { self.init(dx: cos(angle) * length, dy: sin(angle) * length) }
 }
