@@ -92,4 +92,27 @@ private final class PauseLog: UIDynamicAnimatorDelegate, UICollisionBehaviorDele
         let distance = hypot(pendulum.center.x - 160, pendulum.center.y - 110)
         #expect(abs(distance - 100) < 0.01 && pendulum.center.x > 161)
     }
+
+    /// Hostile numbers never move an item to a non-finite place, and an action may stop its own animator.
+    @Test func badNumbersAndReentrantActions() {
+        let t = TestWorld(windowSize: CGSize(width: 320, height: 480))
+        let item = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        t.window.addSubview(item)
+        let animator = UIDynamicAnimator(referenceView: t.window)
+        let gravity = UIGravityBehavior(items: [item])
+        gravity.gravityDirection = CGVector(dx: CGFloat.nan, dy: CGFloat.infinity)
+        let snap = UISnapBehavior(item: item, snapTo: CGPoint(x: CGFloat.nan, y: 5))
+        animator.addBehavior(gravity)
+        t.run(for: 0.2)
+        animator.addBehavior(snap)
+        t.run(for: 0.2)
+        #expect(item.center == CGPoint(x: 20, y: 20))
+        animator.removeAllBehaviors()
+        let stopper = UIGravityBehavior(items: [item])
+        var ran = 0
+        stopper.action = { ran += 1; animator.removeAllBehaviors() }
+        animator.addBehavior(stopper)
+        t.run(for: 0.5)
+        #expect(ran == 1 && animator.behaviors.isEmpty)
+    }
 }
