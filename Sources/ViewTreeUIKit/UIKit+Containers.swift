@@ -39,3 +39,8 @@ public typealias UIStackViewDistribution = StackView.Distribution
 public typealias UIStackViewAlignment = StackView.Alignment
 /// `UILayoutConstraintAxis`: the Swift 3 name of `NSLayoutConstraint.Axis`.
 public typealias UILayoutConstraintAxis = LayoutConstraintAxis
+
+/// `UIBarMetrics`: ViewTree's `BarMetrics`.
+public typealias UIBarMetrics = BarMetrics
+/// `UIBarPosition`: ViewTree's `BarPosition`.
+public typealias UIBarPosition = BarPosition

@@ -16,3 +16,8 @@ public typealias UIDatePicker = DatePicker
 public typealias UIDatePickerMode = DatePicker.Mode
 /// `UIDatePickerStyle` (iOS 13.4): ViewTree's `DatePicker.Style`.
 public typealias UIDatePickerStyle = DatePicker.Style
+
+/// `UIColorPickerViewController` (iOS 14): ViewTree's `ColorPickerViewController`.
+public typealias UIColorPickerViewController = ColorPickerViewController
+/// `UIColorPickerViewControllerDelegate`: ViewTree's `ColorPickerViewControllerDelegate`.
+public typealias UIColorPickerViewControllerDelegate = ColorPickerViewControllerDelegate

@@ -144,7 +144,26 @@ extension NSString {
     }
 }
 
+extension NSString {
+    /// `draw(at:withAttributes:)`: draws the string in one line from `point` in the current context. ViewTree draws
+    /// no pixels, so it draws nothing (a `draw(_:)` override that writes text runs as written).
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+    /// `draw(in:withAttributes:)`: draws the string wrapped in `rect` (nothing is drawn; see `draw(at:withAttributes:)`).
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+    /// `draw(with:options:attributes:context:)` (nothing is drawn).
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {}
+}
+
 extension StringProtocol {
+    /// `draw(at:withAttributes:)` on a Swift string, as on `NSString` (nothing is drawn).
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+    /// `draw(in:withAttributes:)` on a Swift string, as on `NSString` (nothing is drawn).
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
     /// `size(withAttributes:)` on a Swift string, as on `NSString`.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSString(string: String(self)).size(withAttributes: attributes)

@@ -72,6 +72,29 @@ private final class GradientLogoView: UIView {
     }
 }
 
+/// A tab bar that lays itself out its own way, as curved-tab-bar code subclasses `UITabBar`.
+private final class CurvedTabBar: UITabBar {
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+    override func draw(_ rect: CGRect) {
+        "Tab".draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
+        ("Tab" as NSString).draw(in: rect, withAttributes: nil)
+    }
+}
+
+/// A screen that picks its theme colour with the system picker.
+private final class ThemeController: UIViewController, UIColorPickerViewControllerDelegate {
+    var log: [String] = []
+    func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool) {
+        log.append("select \(continuously)")
+        view.backgroundColor = color
+    }
+    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) { log.append("finish") }
+}
+
 /// Members real public UIKit files use that ViewTreeUIKit lacked (a probe of 29 files from public
 /// repositories, 2026-12-04), each used as those files use it.
 @Suite struct ProbedPublicFilesGapsTests {
@@ -278,5 +301,38 @@ private final class GradientLogoView: UIView {
         var components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
         let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &components, locations: nil, count: 2)
         #expect(gradient?.locations == [0, 1] && gradient?.colors.last == UIColor.blue.cgColor)
+    }
+
+    /// The second probe's members (30 more public files).
+    @Test func secondProbeMembers() throws {
+        let t = TestWorld()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        nav.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        nav.navigationBar.shadowImage = UIImage()
+        #expect(nav.navigationBar.backgroundImage(for: .default) != nil && nav.navigationBar.backgroundImage(for: .compact) == nil)
+        #expect(nav.navigationBar.backgroundImage(for: .any, barMetrics: .default) != nil && nav.navigationBar.shadowImage != nil)
+        let bar = CurvedTabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        bar.setItems([UITabBarItem(), UITabBarItem(title: "B", image: nil, tag: 1)], animated: false)
+        t.window.addSubview(bar)
+        bar.layoutIfNeeded()
+        #expect(bar.layouts >= 1 && bar.items?.first?.title == nil && bar.items?.first?.tag == 0)
+        let stretchy = UIImage().resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), resizingMode: .stretch)
+        #expect(stretchy.size == .zero)
+        let placeholder = NSLayoutConstraint()
+        placeholder.isActive = true
+        #expect(!placeholder.isActive && placeholder.firstItem == nil && placeholder.constant == 0)
+        let theme = ThemeController()
+        t.show(theme)
+        let picker = UIColorPickerViewController()
+        picker.delegate = theme
+        picker.supportsAlpha = false
+        theme.present(picker, animated: false)
+        t.run(for: 0.1)
+        picker.pick(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(picker.selectedColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && theme.view.backgroundColor == picker.selectedColor)
+        picker.finish()
+        t.run(for: 0.1)
+        #expect(theme.log == ["select false", "finish"] && theme.presentedViewController == nil)
+        picker.sheetPresentationController?.widthFollowsPreferredContentSizeWhenEdgeAttached = true
     }
 }

@@ -223,3 +223,23 @@ extension Array where Element == UInt8 {
         append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
     }
 }
+
+extension Image {
+    /// `UIImage.ResizingMode`, with UIKit's raw values.
+    public enum ResizingMode: Int, Sendable {
+        /// The middle is tiled.
+        case tile = 0
+        /// The middle is stretched.
+        case stretch = 1
+    }
+
+    /// `resizableImage(withCapInsets:)`: the image, to be stretched between its caps. ViewTree draws no pixels, so
+    /// it is the same image (a view showing it is sized by its frame as usual).
+    public func resizableImage(withCapInsets capInsets: EdgeInsets) -> Image { self }
+
+    /// `resizableImage(withCapInsets:resizingMode:)` (see `resizableImage(withCapInsets:)`).
+    public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image { self }
+
+    /// `stretchableImage(withLeftCapWidth:topCapHeight:)` (iOS 2–5 style; see `resizableImage(withCapInsets:)`).
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> Image { self }
+}

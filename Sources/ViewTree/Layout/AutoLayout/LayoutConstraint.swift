@@ -69,6 +69,18 @@ open class LayoutConstraint: CustomStringConvertible {
     var conflictReported = false
 
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// `init()`: an empty constraint, with no items (`NSLayoutConstraint()`, the placeholder a property starts
+    /// with before the real one is made: `var bottomConstraint = NSLayoutConstraint()`). Activating it does
+    /// nothing, as it constrains nothing.
+    public init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        isMalformed = false
+    }
+
     public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
                 multiplier: CGFloat, constant: CGFloat) {

@@ -50,6 +50,35 @@ open class NavigationBar: View {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceSetKeys.insert("largeTitleTextAttributes") } }
     /// `barTintColor` (stored: nothing is drawn).
     open var barTintColor: Color? { didSet { appearanceSetKeys.insert("barTintColor") } }
+    /// `shadowImage`: the hairline under the bar, the pre-iOS 13 way (with a background image; `UIImage()` hides it).
+    /// Stored: nothing is drawn.
+    open var shadowImage: Image? { didSet { appearanceSetKeys.insert("shadowImage") } }
+    /// `backIndicatorImage` (stored).
+    open var backIndicatorImage: Image?
+    /// `backIndicatorTransitionMaskImage` (stored).
+    open var backIndicatorTransitionMaskImage: Image?
+    /// `setBackgroundImage(_:for:)`'s images, by bar position and metrics.
+    var backgroundImages: [BarImageKey: Image] = [:]
+
+    /// `setBackgroundImage(_:for:)`: the bar's background image for `barMetrics`, the pre-iOS 13 way (`UIImage()`
+    /// with an empty `shadowImage` makes the bar look transparent). Stored: nothing is drawn.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// `setBackgroundImage(_:for:barMetrics:)`.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+        appearanceSetKeys.insert("backgroundImage")
+    }
+
+    /// `backgroundImage(for:)`.
+    open func backgroundImage(for barMetrics: BarMetrics) -> Image? { backgroundImage(for: .any, barMetrics: barMetrics) }
+
+    /// `backgroundImage(for:barMetrics:)`.
+    open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+        backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
+    }
     /// `isTranslucent`; default `true` (UINavigationBar documentation). A navigation controller's children extend
     /// under an opaque bar only with `extendedLayoutIncludesOpaqueBars` (`ViewController.edgesForExtendedLayout`).
     open var isTranslucent = true {

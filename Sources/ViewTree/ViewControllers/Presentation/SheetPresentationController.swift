@@ -90,6 +90,8 @@ public final class SheetPresentationController: PresentationController {
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// `prefersEdgeAttachedInCompactHeight`; default `false`. Stored.
     public var prefersEdgeAttachedInCompactHeight = false
+    /// `widthFollowsPreferredContentSizeWhenEdgeAttached`; default `false`. Stored.
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
     override init(presentedViewController: ViewController) {
         super.init(presentedViewController: presentedViewController)

@@ -3,7 +3,7 @@ import Foundation
 /// The bar of a tab bar controller: ViewTree's `UITabBar`. It shows one `TabBarButton` per item, side by side,
 /// and tells its controller of taps. Its height is `TabBar.height` (49 pt) plus the bottom of the screen's safe
 /// area (the home indicator's 34 pt on an iPhone X).
-public final class TabBar: View {
+open class TabBar: View {
     /// 49 pt: UIKit's tab bar height on iPhone. Source: device dumps, e.g.
     /// `<UITabBar: 0x…; frame = (0 618; 375 49); autoresize = W+TM; …>` on a 667-pt iPhone (618 = 667 − 49), and
     /// `(0 729; 375 83)` on an iPhone X (49 + its 34-pt home-indicator inset).
@@ -46,13 +46,15 @@ public final class TabBar: View {
     /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
     var appearanceSetKeys: Set<String> = []
 
-    override init(frame: CGRect) {
+    /// `init(frame:)`: an empty bar, `autoresize = W+TM`. Open, as UIKit's: an app may subclass it (a curved bar
+    /// that draws its own shape).
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     }
 
-    /// Never decoded: the bar of a tab bar controller.
-    required init?(coder: NSCoder) { nil }
+    /// `initWithCoder:`: ViewTree decodes no bars from archives (`nil`).
+    public required init?(coder: NSCoder) { nil }
 
     /// Replaces the items (no animation is simulated).
     public func setItems(_ items: [TabBarItem]?, animated: Bool) {
@@ -76,7 +78,7 @@ public final class TabBar: View {
     }
 
     /// The buttons share the width equally, 49 pt high at the top of the bar.
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
@@ -97,7 +99,7 @@ public final class TabBar: View {
     }
 
     /// The selected tab's title follows the bar's tint.
-    public override func tintColorDidChange() {
+    open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateButtons()
     }

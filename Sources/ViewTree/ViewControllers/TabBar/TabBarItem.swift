@@ -43,6 +43,9 @@ open class TabBarItem {
         titleTextAttributesByState[state.rawValue]
     }
 
+    /// `init()`: an item with no title or image, tag 0 (set them afterwards).
+    public convenience init() { self.init(title: nil, image: nil, tag: 0) }
+
     /// `init(title:image:tag:)`.
     public init(title: String?, image: Image?, tag: Int) {
         self.title = title
