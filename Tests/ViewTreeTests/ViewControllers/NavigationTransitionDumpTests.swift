@@ -44,3 +44,40 @@ import ViewTreeTesting
         #expect(!root.view.isUserInteractionEnabled)
     }
 }
+
+/// A full-screen presentation from iOS 13: the presented view is in a `UIDropShadowView` inside the
+/// `UITransitionView`:
+///
+///     <UIWindow: …; frame = (0 0; 428 926); gestureRecognizers = <NSArray: …>; layer = <UIWindowLayer: …>>
+///        | <UITransitionView: …; frame = (0 0; 428 926); autoresize = W+H; layer = <CALayer: …>>
+///        |    | <UIDropShadowView: …; frame = (0 0; 428 926); autoresize = W+H; layer = <CALayer: …>>
+///        |    |    | <UILayoutContainerView: …; frame = (0 0; 428 926); clipsToBounds = YES; autoresize = W+H; …>
+@Suite struct FullScreenPresentationDumpTests {
+    @Test(arguments: [(PlatformProfile.iOS13, true), (.iOS11, false)])
+    func theDropShadowViewWrapsAFullScreenPresentation(profile: PlatformProfile, wrapped: Bool) throws {
+        let t = TestWorld(profile: profile, windowSize: CGSize(width: 428, height: 926))
+        let root = ViewController()
+        t.show(root)
+        let login = NavigationController(rootViewController: ViewController())
+        login.modalPresentationStyle = .fullScreen
+        root.present(login, animated: true)
+        t.run(for: 0.2)
+        let slider = try #require(login.view.superview)
+        #expect((String(describing: type(of: slider)) == "DropShadowView") == wrapped)
+        if wrapped {
+            #expect(String(describing: type(of: try #require(slider.superview))) == "TransitionView")
+            #expect(login.view.frame == CGRect(x: 0, y: 0, width: 428, height: 926))
+            #expect(withoutAddresses(slider.description).hasPrefix("<DropShadowView: 0x…; frame = (0 0; 428 926); autoresize = W+H; animations = { position=<BasicAnimation: 0x…>; }"))
+        }
+        t.run(for: 1)
+        #expect(login.view.frame == CGRect(x: 0, y: 0, width: 428, height: 926) && login.view.window != nil)
+        if wrapped {
+            #expect(withoutAddresses(slider.description) == "<DropShadowView: 0x…; frame = (0 0; 428 926); autoresize = W+H; layer = <Layer: 0x…>>")
+        }
+        login.dismiss(animated: true)
+        t.run(for: 0.2)
+        #expect(login.view.window != nil, "still sliding out")
+        t.run(for: 1)
+        #expect(login.view.window == nil && root.presentedViewController == nil && root.view.window != nil)
+    }
+}

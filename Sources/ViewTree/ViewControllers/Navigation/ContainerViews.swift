@@ -16,6 +16,12 @@ final class ViewControllerWrapperView: View {
     override var libraryClassName: String { "ViewControllerWrapperView" }
 }
 
+/// The view a full-screen presentation puts the presented view in, inside the transition view, from iOS 13
+/// (UIKit's `UIDropShadowView`; `PlatformProfile.fullScreenPresentationHasDropShadowView`). It is what slides.
+final class DropShadowView: View {
+    override var libraryClassName: String { "DropShadowView" }
+}
+
 /// The view a presentation puts the presented controller's view in (UIKit's `UITransitionView`).
 final class TransitionView: View {
     /// The presented controller: owned by its container, which the window owns.

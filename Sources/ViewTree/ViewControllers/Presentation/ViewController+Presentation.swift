@@ -111,9 +111,21 @@ extension ViewController {
         }
         let final = custom.map { presented.customPresentedFrame($0, in: container) } ?? presented.presentedFrame(style: style, in: window)
         let view: View = presented.view
-        view.frame = final
         view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
-        container.addSubview(view)
+        // What slides in: the view, or from iOS 13 the drop shadow view a full-screen presentation wraps it in.
+        let mover: View
+        if style == .fullScreen, custom == nil, customAnimator == nil, world.profile.fullScreenPresentationHasDropShadowView {
+            let shadow = DropShadowView(frame: final)
+            shadow.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(shadow)
+            view.frame = CGRect(origin: .zero, size: final.size)
+            shadow.addSubview(view)
+            mover = shadow
+        } else {
+            view.frame = final
+            container.addSubview(view)
+            mover = view
+        }
         if container.superview !== window { window.addSubview(container) }
         view.setNeedsLayout()
         view.safeAreaDidChange()
@@ -167,9 +179,9 @@ extension ViewController {
         } else {
             var start = final
             start.origin.y = window.bounds.height
-            view.frame = start
+            mover.frame = start
             View.animate(withDuration: duration, delay: 0, options: [], animations: {
-                view.frame = final
+                mover.frame = final
                 coordinator.runAlongsideAnimations()
             }, completion: finish)
         }
@@ -265,9 +277,11 @@ extension ViewController {
             if style == .alert {
                 view.alpha = 0
             } else {
-                var end = view.frame
+                // The drop shadow view slides out with the view in it (iOS 13+ full screen).
+                let mover = (view.superview as? DropShadowView) ?? view
+                var end = mover.frame
                 end.origin.y = window.bounds.height
-                view.frame = end
+                mover.frame = end
             }
             coordinator.runAlongsideAnimations()
         }, completion: finish)
