@@ -86,11 +86,14 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// iOS 13+: `modalPresentationStyle = .automatic` presents a page sheet on a phone (the presenter stays
     /// in the window, behind); before, full screen.
     public var automaticModalPresentationIsSheet = false
-    /// Whether a full-screen presentation puts the presented view in a `UIDropShadowView` inside its
+    /// Whether a full-screen presentation or a page sheet puts the presented view in a `UIDropShadowView` inside its
     /// `UITransitionView`: iOS 13 and later (`<UITransitionView: …; frame = (0 0; 414 896); autoresize = W+H; …>`
     /// `| <UIDropShadowView: …; frame = (0 0; 414 896); autoresize = W+H; …>` `| | <UILayoutContainerView: …>`, in
-    /// dumps from iOS 13 to iOS 26); before, the view is the transition view's own subview.
-    public var fullScreenPresentationHasDropShadowView = false
+    /// dumps from iOS 13 to iOS 26; a sheet's: `<UIDropShadowView: …; frame = (0 40; 375 627); gestureRecognizers =
+    /// …>` holding `<_UIRoundedRectShadowView: …; frame = (-150 -150; 675 927); alpha = 0; opaque = NO; autoresize =
+    /// W+H; userInteractionEnabled = NO; …>` and `<UIView: …; frame = (0 0; 375 627); clipsToBounds = YES; autoresize =
+    /// W+H; …>` with the presented view in it); before, the view is the transition view's own subview.
+    public var presentationHasDropShadowView = false
 
     /// Length of an indicator that UIKit has not laid out yet (the "idle stub" every fresh scroll
     /// view has, at its bottom-right corner), in points. 7 in every era: iOS 6
@@ -418,7 +421,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.defaultDevice = .iPhoneX
         p.safeAreaModel = .safeArea
         p.automaticModalPresentationIsSheet = true
-        p.fullScreenPresentationHasDropShadowView = true
+        p.presentationHasDropShadowView = true
         p.printsDataSourceInDescriptions = true
         p.textFieldPrintsStyleFields = true
         p.textFieldClipsToBounds = false

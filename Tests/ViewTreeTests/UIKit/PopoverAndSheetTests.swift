@@ -49,9 +49,9 @@ import ViewTreeUIKit
         sheet?.prefersGrabberVisible = true
         root.present(sheetContent, animated: false)
         t.waitForTransitions()
-        #expect(sheetContent.view.frame == CGRect(x: 0, y: 406, width: 375, height: 406))   // half of 812
+        #expect(sheetContent.view.convert(sheetContent.view.bounds, to: nil) == CGRect(x: 0, y: 406, width: 375, height: 406))   // half of 812
         sheet?.animateChanges { sheet?.selectedDetentIdentifier = .large }
-        #expect(sheetContent.view.frame == CGRect(x: 0, y: 54, width: 375, height: 758))    // the full sheet
+        #expect(sheetContent.view.convert(sheetContent.view.bounds, to: nil) == CGRect(x: 0, y: 54, width: 375, height: 758))    // the full sheet
         sheet?.detents = [.custom { context in context.maximumDetentValue * 0.25 }]
         sheet?.selectedDetentIdentifier = nil
         #expect(sheetContent.view.frame.height == 189.5)

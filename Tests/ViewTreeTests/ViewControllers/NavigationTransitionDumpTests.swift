@@ -80,4 +80,24 @@ import ViewTreeTesting
         t.run(for: 1)
         #expect(login.view.window == nil && root.presentedViewController == nil && root.view.window != nil)
     }
+
+    /// A page sheet (iOS 16 device): `<UIDropShadowView: …; frame = (0 40; 375 627); gestureRecognizers = …>`, then
+    /// `<_UIRoundedRectShadowView: …; frame = (-150 -150; 675 927); alpha = 0; opaque = NO; autoresize = W+H;
+    /// userInteractionEnabled = NO; …>` and `<UIView: …; frame = (0 0; 375 627); clipsToBounds = YES; autoresize = W+H; …>`.
+    @Test func aSheetHasItsDropShadowRoundedShadowAndClippingViews() throws {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 375, height: 667))
+        let root = ViewController()
+        t.show(root)
+        let sheet = ViewController()
+        root.present(sheet, animated: false)
+        t.run(for: 0.1)
+        let clip = try #require(sheet.view.superview)
+        let shadow = try #require(clip.superview)
+        let frame = shadow.frame
+        #expect(sheet.view.frame == CGRect(origin: .zero, size: frame.size) && clip.clipsToBounds)
+        #expect(withoutAddresses(shadow.description) == "<DropShadowView: 0x…; frame = (0 \(UIKitFormat.number(frame.minY)); 375 \(UIKitFormat.number(frame.height))); gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>")
+        let rounded = try #require(shadow.subviews.first)
+        #expect(withoutAddresses(rounded.description) == "<_UIRoundedRectShadowView: 0x…; frame = (-150 -150; 675 \(UIKitFormat.number(frame.height + 300))); alpha = 0; opaque = NO; autoresize = W+H; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(clip.description) == "<View: 0x…; frame = (0 0; 375 \(UIKitFormat.number(frame.height))); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x…>>")
+    }
 }

@@ -45,7 +45,9 @@ import ViewTreeTesting
         t.waitForTransitions()
         #expect(log.withoutLayout == ["B.loadView", "B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
         #expect(a.view.window === t.window)
-        #expect(b.view.frame == CGRect(x: 0, y: 54, width: 375, height: 758))     // 44 + 10 from the top
+        // 44 + 10 from the top, in the window; the view itself is at the origin of the sheet's drop shadow view.
+        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 54, width: 375, height: 758))
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 375, height: 758))
         let full = LoggingController("C", log: log)
         full.modalPresentationStyle = .fullScreen
         b.dismiss(animated: false)

@@ -88,6 +88,6 @@ import ViewTreeTesting
         log.adapted = .none                                      // keep the popover (shown as a sheet)
         host.present(menu, animated: false)
         t.waitForTransitions()
-        #expect(menu.view.frame.minY > 0 && menu.swipeDownToDismiss())
+        #expect(menu.view.convert(menu.view.bounds, to: nil).minY > 0 && menu.swipeDownToDismiss())
     }
 }

@@ -137,7 +137,7 @@ final class ListController: ViewController {
     let sheet = ViewController()                          // .automatic: a page sheet on iOS 13
     screen.present(sheet, animated: true)
     t.waitForTransitions()
-    #expect(sheet.view.frame.minY == 54)                  // 44-pt status bar + 10
+    #expect(sheet.view.convert(sheet.view.bounds, to: nil).minY == 54)   // 44-pt status bar + 10
     #expect(screen.view.window === t.window)              // the presenter stays, without callbacks
 }
 

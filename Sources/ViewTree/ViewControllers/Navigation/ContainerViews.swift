@@ -16,10 +16,33 @@ final class ViewControllerWrapperView: View {
     override var libraryClassName: String { "ViewControllerWrapperView" }
 }
 
-/// The view a full-screen presentation puts the presented view in, inside the transition view, from iOS 13
-/// (UIKit's `UIDropShadowView`; `PlatformProfile.fullScreenPresentationHasDropShadowView`). It is what slides.
+/// The view a full-screen presentation or a page sheet puts the presented view in, inside the transition view,
+/// from iOS 13 (UIKit's `UIDropShadowView`; `PlatformProfile.presentationHasDropShadowView`). It is what slides;
+/// a sheet's prints its pan recognizer.
 final class DropShadowView: View {
+    /// Whether it is a sheet's (which has a pan recognizer to drag it down).
+    var isSheet = false
     override var libraryClassName: String { "DropShadowView" }
+    override var printsGestureRecognizers: Bool { isSheet || super.printsGestureRecognizers }
+
+    /// How far a sheet's rounded shadow view reaches past the sheet on every side: `(-150 -150; 675 927)` around a
+    /// 375 × 627 sheet.
+    static let sheetShadowOutset: CGFloat = 150
+
+    /// The view that moves for `view`'s presentation: its drop shadow view if it has one, else the view itself.
+    static func mover(for view: View) -> View {
+        var current = view.superview
+        while let candidate = current, !(candidate is TransitionView) {
+            if candidate is DropShadowView { return candidate }
+            current = candidate.superview
+        }
+        return view
+    }
+}
+
+/// A sheet's shadow, drawn by UIKit around the sheet (UIKit's `_UIRoundedRectShadowView`): transparent here.
+final class _UIRoundedRectShadowView: View {
+    override var libraryClassName: String { "_UIRoundedRectShadowView" }
 }
 
 /// The view a presentation puts the presented controller's view in (UIKit's `UITransitionView`).

@@ -114,7 +114,7 @@ public final class SheetPresentationController: PresentationController {
         guard let controller = presentedStorage, controller.presentationContainer != nil,
               let view = controller.storedView, let window = view.window,
               controller.resolvedPresentationStyle() == .pageSheet else { return }
-        view.frame = controller.presentedFrame(style: .pageSheet, in: window)
+        DropShadowView.mover(for: view).frame = controller.presentedFrame(style: .pageSheet, in: window)
     }
 }
 

@@ -114,12 +114,29 @@ extension ViewController {
         view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
         // What slides in: the view, or from iOS 13 the drop shadow view a full-screen presentation wraps it in.
         let mover: View
-        if style == .fullScreen, custom == nil, customAnimator == nil, world.profile.fullScreenPresentationHasDropShadowView {
+        if style == .fullScreen || style == .pageSheet, custom == nil, customAnimator == nil, world.profile.presentationHasDropShadowView {
             let shadow = DropShadowView(frame: final)
-            shadow.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(shadow)
+            var host: View = shadow
+            if style == .pageSheet {
+                shadow.isSheet = true
+                let outset = DropShadowView.sheetShadowOutset
+                let rounded = _UIRoundedRectShadowView(frame: shadow.bounds.insetBy(dx: -outset, dy: -outset))
+                rounded.alpha = 0
+                rounded.isOpaque = false
+                rounded.isUserInteractionEnabled = false
+                rounded.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                shadow.addSubview(rounded)
+                let clip = View(frame: shadow.bounds)
+                clip.clipsToBounds = true
+                clip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                shadow.addSubview(clip)
+                host = clip
+            } else {
+                shadow.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             view.frame = CGRect(origin: .zero, size: final.size)
-            shadow.addSubview(view)
+            host.addSubview(view)
             mover = shadow
         } else {
             view.frame = final
@@ -277,8 +294,8 @@ extension ViewController {
             if style == .alert {
                 view.alpha = 0
             } else {
-                // The drop shadow view slides out with the view in it (iOS 13+ full screen).
-                let mover = (view.superview as? DropShadowView) ?? view
+                // The drop shadow view slides out with the view in it (iOS 13+).
+                let mover = DropShadowView.mover(for: view)
                 var end = mover.frame
                 end.origin.y = window.bounds.height
                 mover.frame = end
