@@ -116,6 +116,8 @@ private final class PictureSubclass: ImageView {}
         t.waitForTransitions()
         let dimming = t.window.recursiveDescription().split(separator: "\n").first { $0.contains("<DimmingView:") }
         #expect(dimming?.contains("; gestureRecognizers = <NSArray: 0x") == true)
+        // Three times the 375 × 812 screen around it, not opaque, no backgroundColor.
+        #expect(withoutAddresses(String(dimming ?? "")).hasSuffix("<DimmingView: 0x…; frame = (-375 -812; 1125 2436); opaque = NO; gestureRecognizers = <NSArray: 0x…>; layer = <Layer: 0x…>>"))
     }
 
     // MARK: Text fields on iOS 13+

@@ -62,6 +62,19 @@ final class TransitionView: View {
 
 /// The dimmed backdrop of a sheet or an alert (UIKit's `UIDimmingView`).
 final class DimmingView: View {
+    /// `dimmingColor`: the colour it dims with, when it draws it itself (an iOS 13+ sheet's; see below).
+    var dimmingColor: Color?
+
+    /// An iOS 13+ sheet's dimming view: three times the container's size around it, not opaque, with its colour of
+    /// its own rather than a `backgroundColor` (`<UIDimmingView: 0x107eac170; frame = (-375 -667; 1125 2001); opaque =
+    /// NO; gestureRecognizers = …; layer = …>` over a 375 × 667 screen, iOS 16: no `backgroundColor`, no `autoresize`).
+    func placeAsSheetDimming(in bounds: CGRect, color: Color) {
+        frame = CGRect(x: bounds.minX - bounds.width, y: bounds.minY - bounds.height,
+                       width: 3 * bounds.width, height: 3 * bounds.height)
+        isOpaque = false
+        dimmingColor = color
+    }
+
     override var libraryClassName: String { "DimmingView" }
 
     /// Its tap recognizer: `<UIDimmingView: 0x107eac170; frame = (-375 -667; 1125 2001); opaque = NO;

@@ -100,8 +100,13 @@ extension ViewController {
         container.presentedController = presented
         if style == .pageSheet || style == .alert {
             let dimming = DimmingView(frame: container.bounds)
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            dimming.backgroundColor = Color(white: 0, alpha: style == .alert ? AlertController.dimmingAlpha : 0.4)
+            let color = Color(white: 0, alpha: style == .alert ? AlertController.dimmingAlpha : 0.4)
+            if style == .pageSheet, custom == nil, customAnimator == nil, world.profile.presentationHasDropShadowView {
+                dimming.placeAsSheetDimming(in: container.bounds, color: color)
+            } else {
+                dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                dimming.backgroundColor = color
+            }
             container.addSubview(dimming)
         }
         if let custom {
