@@ -54,7 +54,8 @@ public final class CGGradient {
     public let locations: [CGFloat]
 
     /// `CGGradient(colorsSpace:colors:locations:)`: `colors` is an array of `CGColor`s (Swift code passes
-    /// `[…] as CFArray`); `nil` when it holds none, or when `locations` has another count.
+    /// `[…] as CFArray`); `nil` when it holds none. `locations`, when given, must hold one value per colour, as
+    /// in Core Graphics.
     public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
         let given = (colors as [AnyObject]).compactMap { $0 as? CGColor ?? ($0 as? Color)?.cgColor }
         guard !given.isEmpty else { return nil }

@@ -88,7 +88,7 @@ extension TableViewCell {
     /// A tap on the standard detail button (`.detailButton`, `.detailDisclosureButton`): the delegate's
     /// `tableView(_:accessoryButtonTappedForRowWith:)`, as `TableView.tapAccessoryButton(forRowAt:)`.
     func standardAccessoryTapped() {
-        guard let table = displayingTable, superview === table.cellContainer, let indexPath = table.indexPath(for: self) else { return }
+        guard let table = tableShowingCell, let indexPath = table.indexPath(for: self) else { return }
         (table.delegate as? TableViewDelegate)?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
     }
 }

@@ -27,18 +27,27 @@ extension TableViewCell {
 
     /// The height below the content view kept for the separator: the separator's, in a table that draws
     /// one, on the eras whose content view leaves room for it.
-    var separatorRoom: CGFloat {
-        let table = displayedRow >= 0 && superview != nil && superview === displayingTable?.cellContainer ? displayingTable : nil
+    var separatorRoom: CGFloat { separatorRoom(in: tableShowingCell) }
+
+    /// `separatorRoom` for the cell shown in `table` (`nil`: in none).
+    private func separatorRoom(in table: TableView?) -> CGFloat {
         guard table?.separatorStyle == .singleLine, (simulation?.profile ?? .default).cellContentViewLeavesRoomForSeparator else { return 0 }
         return TableViewCell.separatorHeight
+    }
+
+    /// The table that shows this cell now: the one it has a row in, when the cell is among that table's cells
+    /// (in the table itself, or in its iOS 7–10 wrapper view).
+    var tableShowingCell: TableView? {
+        guard displayedRow >= 0, let table = displayingTable, let parent = superview, parent === table.cellContainer else { return nil }
+        return table
     }
 
     /// Lays out the content view, the separator and the built-in labels for the cell's table and era.
     func layOutCellInternals() {
         let size = bounds.size
-        let table = displayedRow >= 0 && superview != nil && superview === displayingTable?.cellContainer ? displayingTable : nil
+        let table = tableShowingCell
         let separated = table?.separatorStyle == .singleLine
-        let contentHeight = max(0, size.height - separatorRoom)
+        let contentHeight = max(0, size.height - separatorRoom(in: table))
         let extent = contentAndAccessoryLayout(width: size.width, contentHeight: contentHeight)
         let contentFrame = CGRect(x: extent.minX, y: 0, width: extent.maxX - extent.minX, height: contentHeight)
         let margin = tableCellMargin

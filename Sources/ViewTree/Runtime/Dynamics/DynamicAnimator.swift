@@ -86,7 +86,7 @@ open class DynamicAnimator {
 
     /// `items(in:)`: the items whose frames meet `rect`.
     open func items(in rect: CGRect) -> [DynamicItem] {
-        allItems().filter { item in
+        items(of: behaviors.flatMap(\.allBehaviors)).filter { item in
             let size = item.bounds.size
             return CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
                           width: size.width, height: size.height).intersects(rect)
@@ -121,10 +121,11 @@ open class DynamicAnimator {
 
     func velocity(of item: DynamicItem) -> CGPoint { states[ObjectIdentifier(item)]?.velocity ?? .zero }
 
-    private func allItems() -> [DynamicItem] {
+    /// The items `behaviors` act on, each once, in the order they first appear.
+    private func items(of behaviors: [DynamicBehavior]) -> [DynamicItem] {
         var seen = Set<ObjectIdentifier>()
         var items: [DynamicItem] = []
-        for behavior in behaviors.flatMap(\.allBehaviors) {
+        for behavior in behaviors {
             for item in behavior.ownItems where seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
         }
         return items
@@ -151,7 +152,7 @@ open class DynamicAnimator {
         elapsedTime += TimeInterval(dt)
         let all = behaviors.flatMap(\.allBehaviors)
         var moving = false
-        for item in allItems() {
+        for item in items(of: all) {
             let key = ObjectIdentifier(item)
             var state = states[key] ?? ItemState(position: item.center, velocity: .zero)
             let before = state.position

@@ -29,6 +29,35 @@ final class DropShadowView: View {
     /// 375 × 627 sheet.
     static let sheetShadowOutset: CGFloat = 150
 
+    /// Puts `view` (at the origin, `frame`'s size) in a new drop shadow view at `frame` in `container`: for a
+    /// sheet, beside a transparent rounded shadow `sheetShadowOutset` larger on every side and in a clipping view;
+    /// for a full-screen presentation, directly, the drop shadow view following the container's size. Returns the
+    /// drop shadow view, which is what slides.
+    static func wrap(_ view: View, at frame: CGRect, asSheet: Bool, in container: View) -> DropShadowView {
+        let shadow = DropShadowView(frame: frame)
+        container.addSubview(shadow)
+        var host: View = shadow
+        if asSheet {
+            shadow.isSheet = true
+            let rounded = _UIRoundedRectShadowView(frame: shadow.bounds.insetBy(dx: -sheetShadowOutset, dy: -sheetShadowOutset))
+            rounded.alpha = 0
+            rounded.isOpaque = false
+            rounded.isUserInteractionEnabled = false
+            rounded.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            shadow.addSubview(rounded)
+            let clip = View(frame: shadow.bounds)
+            clip.clipsToBounds = true
+            clip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            shadow.addSubview(clip)
+            host = clip
+        } else {
+            shadow.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        view.frame = CGRect(origin: .zero, size: frame.size)
+        host.addSubview(view)
+        return shadow
+    }
+
     /// The view that moves for `view`'s presentation: its drop shadow view if it has one, else the view itself.
     static func mover(for view: View) -> View {
         var current = view.superview

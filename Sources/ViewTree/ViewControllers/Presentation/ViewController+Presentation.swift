@@ -98,10 +98,13 @@ extension ViewController {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         presented.presentationContainer = container
         container.presentedController = presented
+        // From iOS 13, UIKit's own full-screen and sheet presentations put the view in a drop shadow view.
+        let wrapsInDropShadow = (style == .fullScreen || style == .pageSheet) && custom == nil && customAnimator == nil
+            && world.profile.presentationHasDropShadowView
         if style == .pageSheet || style == .alert {
             let dimming = DimmingView(frame: container.bounds)
             let color = Color(white: 0, alpha: style == .alert ? AlertController.dimmingAlpha : 0.4)
-            if style == .pageSheet, custom == nil, customAnimator == nil, world.profile.presentationHasDropShadowView {
+            if wrapsInDropShadow {
                 dimming.placeAsSheetDimming(in: container.bounds, color: color)
             } else {
                 dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -117,32 +120,10 @@ extension ViewController {
         let final = custom.map { presented.customPresentedFrame($0, in: container) } ?? presented.presentedFrame(style: style, in: window)
         let view: View = presented.view
         view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
-        // What slides in: the view, or from iOS 13 the drop shadow view a full-screen presentation wraps it in.
+        // What slides in: the view, or from iOS 13 the drop shadow view it is wrapped in.
         let mover: View
-        if style == .fullScreen || style == .pageSheet, custom == nil, customAnimator == nil, world.profile.presentationHasDropShadowView {
-            let shadow = DropShadowView(frame: final)
-            container.addSubview(shadow)
-            var host: View = shadow
-            if style == .pageSheet {
-                shadow.isSheet = true
-                let outset = DropShadowView.sheetShadowOutset
-                let rounded = _UIRoundedRectShadowView(frame: shadow.bounds.insetBy(dx: -outset, dy: -outset))
-                rounded.alpha = 0
-                rounded.isOpaque = false
-                rounded.isUserInteractionEnabled = false
-                rounded.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                shadow.addSubview(rounded)
-                let clip = View(frame: shadow.bounds)
-                clip.clipsToBounds = true
-                clip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                shadow.addSubview(clip)
-                host = clip
-            } else {
-                shadow.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            }
-            view.frame = CGRect(origin: .zero, size: final.size)
-            host.addSubview(view)
-            mover = shadow
+        if wrapsInDropShadow {
+            mover = DropShadowView.wrap(view, at: final, asSheet: style == .pageSheet, in: container)
         } else {
             view.frame = final
             container.addSubview(view)
