@@ -23,9 +23,9 @@ public struct RectCorner: OptionSet, Hashable, Sendable {
 /// UIKit's do; nothing is stroked or filled (ViewTree draws no pixels). Arcs are stored as cubic Bézier
 /// segments of at most a quarter turn, as CoreGraphics stores them.
 open class BezierPath {
-    private var elements: [CGPathElement] = []
+    private var elements: [CGPath.Element] = []
     /// The shape while the path is still one whole primitive (`init(rect:)`, `init(ovalIn:)`, ...).
-    private var primitive: CGPath?
+    private var primitive: CGPath.Shape?
 
     /// The stroke width (UIKit's default 1). Stored only.
     open var lineWidth: CGFloat = 1
@@ -54,20 +54,20 @@ open class BezierPath {
     /// `UIBezierPath(rect:)`.
     public convenience init(rect: CGRect) {
         self.init()
-        primitive = CGPath(rect: rect, transform: nil)
+        primitive = .rect(rect)
     }
 
     /// `UIBezierPath(ovalIn:)`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        primitive = CGPath(ellipseIn: rect, transform: nil)
+        primitive = .ellipse(rect)
     }
 
     /// `UIBezierPath(roundedRect:cornerRadius:)`. UIKit limits the radius to half the shorter side.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         let r = BezierPath.clampedRadius(cornerRadius, in: rect)
-        primitive = CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
+        primitive = .roundedRect(rect, cornerWidth: r, cornerHeight: r)
     }
 
     /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`: the chosen corners rounded with the radii
@@ -76,19 +76,9 @@ open class BezierPath {
         self.init()
         let r = rect.standardized
         let rx = BezierPath.clampedRadius(cornerRadii.width, in: r), ry = BezierPath.clampedRadius(cornerRadii.height, in: r)
-        func radii(_ corner: RectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
-        let (tlx, tly) = radii(.topLeft), (trx, try_) = radii(.topRight)
-        let (brx, bry) = radii(.bottomRight), (blx, bly) = radii(.bottomLeft)
-        move(to: CGPoint(x: r.minX + tlx, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
-        addCorner(to: CGPoint(x: r.maxX, y: r.minY + try_), corner: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
-        addCorner(to: CGPoint(x: r.maxX - brx, y: r.maxY), corner: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
-        addCorner(to: CGPoint(x: r.minX, y: r.maxY - bly), corner: CGPoint(x: r.minX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
-        addCorner(to: CGPoint(x: r.minX + tlx, y: r.minY), corner: CGPoint(x: r.minX, y: r.minY))
-        close()
+        func radii(_ corner: RectCorner) -> CGSize { corners.contains(corner) ? CGSize(width: rx, height: ry) : .zero }
+        elements = PathGeometry.roundedRect(r, topLeft: radii(.topLeft), topRight: radii(.topRight),
+                                            bottomRight: radii(.bottomRight), bottomLeft: radii(.bottomLeft))
     }
 
     /// `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`.
@@ -100,11 +90,11 @@ open class BezierPath {
     /// `UIBezierPath(cgPath:)`.
     public convenience init(cgPath: CGPath) {
         self.init()
-        if case .elements(let list) = cgPath.shape { elements = list } else { primitive = cgPath }
+        if case .elements(let list) = cgPath.shape { elements = list } else { primitive = cgPath.shape }
     }
 
     /// `cgPath`: the path as a `CGPath`.
-    open var cgPath: CGPath { primitive ?? CGPath(elements: elements) }
+    open var cgPath: CGPath { CGPath(shape: primitive ?? .elements(elements)) }
 
     /// `bounds`: the path's bounding box, control points included (UIKit's `bounds` is `CGPathGetBoundingBox`).
     open var bounds: CGRect { cgPath.boundingBox }
@@ -113,17 +103,7 @@ open class BezierPath {
     open var isEmpty: Bool { primitive == nil && elements.isEmpty }
 
     /// `currentPoint`: where the next segment starts (`.zero` for an empty path).
-    open var currentPoint: CGPoint {
-        var start = CGPoint.zero, current = CGPoint.zero
-        for element in expandedElements {
-            switch element {
-            case .moveToPoint(let p): start = p; current = p
-            case .addLineToPoint(let p), .addQuadCurveToPoint(let p, _), .addCurveToPoint(let p, _, _): current = p
-            case .closeSubpath: current = start
-            }
-        }
-        return current
-    }
+    open var currentPoint: CGPoint { PathGeometry.currentPoint(of: expandedElements) ?? .zero }
 
     /// `move(to:)`: starts a new subpath. A non-finite point is ignored (UIKit's CoreGraphics logs and ignores it).
     open func move(to point: CGPoint) { append(.moveToPoint(point), points: [point]) }
@@ -146,31 +126,10 @@ open class BezierPath {
     /// meaning increasing angle). A non-finite or negative radius or angle is ignored.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
-        let twoPi = 2 * CGFloat.pi
-        var sweep = endAngle - startAngle
-        if clockwise {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi }
-            if sweep > twoPi { sweep = twoPi }
-        } else {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
-            if sweep < -twoPi { sweep = -twoPi }
-        }
-        func point(_ angle: CGFloat) -> CGPoint { CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)) }
-        let start = point(startAngle)
-        if expandedElements.isEmpty { move(to: start) } else { addLine(to: start) }
-        let segments = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
-        let step = sweep / CGFloat(segments)
-        // The standard cubic approximation of a circular arc: control points at 4/3·tan(θ/4) of the radius.
-        let k = 4 / 3 * tan(step / 4)
-        var angle = startAngle
-        for _ in 0..<segments {
-            let next = angle + step
-            let p0 = point(angle), p3 = point(next)
-            let c1 = CGPoint(x: p0.x - k * radius * sin(angle), y: p0.y + k * radius * cos(angle))
-            let c2 = CGPoint(x: p3.x + k * radius * sin(next), y: p3.y - k * radius * cos(next))
-            addCurve(to: p3, controlPoint1: c1, controlPoint2: c2)
-            angle = next
-        }
+        let sweep = PathGeometry.sweep(from: startAngle, to: endAngle, increasing: clockwise)
+        let current: CGPoint? = expandedElements.isEmpty ? nil : currentPoint
+        makeFreeForm()
+        elements += PathGeometry.arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep, after: current)
     }
 
     /// `fill()`: ViewTree draws no pixels, so filling draws nothing (the path keeps its elements). Called
@@ -199,61 +158,21 @@ open class BezierPath {
     /// `apply(_:)`: transforms every point.
     open func apply(_ transform: CGAffineTransform) {
         makeFreeForm()
-        elements = elements.map { element in
-            switch element {
-            case .moveToPoint(let p): .moveToPoint(p.applying(transform))
-            case .addLineToPoint(let p): .addLineToPoint(p.applying(transform))
-            case .addQuadCurveToPoint(let p, let c): .addQuadCurveToPoint(p.applying(transform), control: c.applying(transform))
-            case .addCurveToPoint(let p, let c1, let c2):
-                .addCurveToPoint(p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .closeSubpath: .closeSubpath
-            }
-        }
+        elements = elements.map { $0.applying(transform) }
     }
 
     // MARK: Building
 
-    private func append(_ element: CGPathElement, points: [CGPoint]) {
+    private func append(_ element: CGPath.Element, points: [CGPoint]) {
         guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         makeFreeForm()
         elements.append(element)
     }
 
-    /// A rounded corner from the current point to `end`, bulging towards `corner` (a quarter ellipse).
-    private func addCorner(to end: CGPoint, corner: CGPoint) {
-        let start = currentPoint
-        guard start != end else { return }
-        let k: CGFloat = 4 / 3 * (CGFloat(2).squareRoot() - 1)  // 4/3·tan(π/8): a quarter turn
-        let c1 = CGPoint(x: start.x + (corner.x - start.x) * k, y: start.y + (corner.y - start.y) * k)
-        let c2 = CGPoint(x: end.x + (corner.x - end.x) * k, y: end.y + (corner.y - end.y) * k)
-        addCurve(to: end, controlPoint1: c1, controlPoint2: c2)
-    }
-
     /// The elements, with a primitive shape spelled out as moves, lines and curves.
-    private var expandedElements: [CGPathElement] {
+    private var expandedElements: [CGPath.Element] {
         guard let primitive else { return elements }
-        let expanded = BezierPath()
-        switch primitive.shape {
-        case .rect(let r):
-            let r = r.standardized
-            expanded.move(to: CGPoint(x: r.minX, y: r.minY))
-            expanded.addLine(to: CGPoint(x: r.maxX, y: r.minY))
-            expanded.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-            expanded.addLine(to: CGPoint(x: r.minX, y: r.maxY))
-            expanded.close()
-        case .ellipse(let r):
-            let r = r.standardized
-            // A unit circle, scaled to the rectangle and moved to its centre.
-            expanded.addArc(withCenter: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-            expanded.close()
-            expanded.apply(CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY))
-        case .roundedRect(let r, let w, let h):
-            let rounded = BezierPath(roundedRect: r, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: w, height: h))
-            return rounded.elements
-        case .elements(let list):
-            return list
-        }
-        return expanded.elements
+        return CGPath(shape: primitive).elements
     }
 
     private func makeFreeForm() {

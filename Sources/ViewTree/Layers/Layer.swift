@@ -351,10 +351,11 @@ open class Layer {
 
     private var maskDescription: String { mask.map { "<\(type(of: $0))>" } ?? "nil" }
 
-    /// `shadowPath`; default `nil` (the shadow follows the layer's shape).
+    /// `shadowPath`; default `nil` (the shadow follows the layer's shape). The layer keeps an
+    /// immutable copy, as `ShapeLayer.path` does.
     open var shadowPath: CGPath? {
         get { shadow.read { $0.shadowPath } }
-        set { shadow.update { $0.shadowPath = newValue } }
+        set { shadow.update { $0.shadowPath = newValue?.copy() } }
     }
 
     // MARK: Subclass properties

@@ -34,8 +34,13 @@ open class ShapeLayer: Layer {
         case bevel
     }
 
-    /// `path`; default `nil`.
-    public var path: CGPath?
+    /// `path`; default `nil`. The layer keeps an immutable copy (`copy()`), as Core Animation takes
+    /// the path's value when it is set: changing a `CGMutablePath` afterwards does not change the layer.
+    public var path: CGPath? {
+        get { storedPath }
+        set { storedPath = newValue?.copy() }
+    }
+    private var storedPath: CGPath?
     /// `fillColor`; default opaque black.
     public var fillColor: CGColor? = Color.black.cgColor
     /// `strokeColor`; default `nil`.

@@ -15,6 +15,8 @@ private final class HalfSheetPresentationController: UIPresentationController {
 
     override func presentationTransitionWillBegin() {
         log.append("willBegin presentedInContainer=\(presentedViewController.view.superview === containerView)")
+        // Non-optional, as in UIKit: written without `?`.
+        log.append("presenter shown=\(presentingViewController.view.window != nil)")
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
@@ -70,6 +72,19 @@ private final class BrokenDelegate: NSObject, UIViewControllerTransitioningDeleg
 }
 
 @Suite struct CustomPresentationControllerTests {
+    @Test func thePresenterIsNonOptionalAndAnEmptyControllerBeforeThereIsOne() {
+        let t = TestWorld(device: .iPhoneSE)
+        let home = UIViewController()
+        t.show(home)
+        let sheet = UIViewController()
+        let unnamed = UIPresentationController(presentedViewController: sheet, presenting: nil)
+        let placeholder: UIViewController = unnamed.presentingViewController
+        #expect(placeholder !== home && placeholder.viewIfLoaded?.window == nil)
+        #expect(unnamed.presentingViewController === placeholder)          // the same one each time
+        let named = UIPresentationController(presentedViewController: sheet, presenting: home)
+        #expect(named.presentingViewController === home)
+    }
+
     @Test func aHalfSheetIsPresentedAndDismissedThroughItsPresentationController() {
         let t = TestWorld(device: .iPhoneSE)
         let home = UIViewController()
@@ -91,6 +106,7 @@ private final class BrokenDelegate: NSObject, UIViewControllerTransitioningDeleg
         #expect(controller?.containerView?.subviews.first === controller?.dimmingView)
         #expect(home.view.window != nil)                       // the presenter stays (shouldRemovePresentersView: false)
         #expect(controller?.log.first == "willBegin presentedInContainer=false")
+        #expect(controller?.log.dropFirst().first == "presenter shown=true")
         #expect(controller?.log.contains("didEnd true") == true)
         #expect(controller?.log.contains("containerWillLayout") == true)
 

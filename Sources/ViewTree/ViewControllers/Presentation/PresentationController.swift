@@ -23,7 +23,9 @@ open class PresentationController {
     weak var presentingStorage: ViewController?
     /// Set for a presentation controller a transitioning delegate made: it presents its controller.
     var managesCustomPresentation = false
-    /// What `presentedViewController` returns once the presented controller is gone (never while it is presented).
+    /// What `presentedViewController` returns once the presented controller is gone (never while it is
+    /// presented), and `presentingViewController` while there is no presenter (UIKit's is an unowned
+    /// reference there, which Swift code reading it would crash on).
     private lazy var detachedPlaceholder = ViewController()
 
     /// `presentedViewController`: the controller this one presents. Non-optional, as in UIKit. (Once that
@@ -45,7 +47,11 @@ open class PresentationController {
     }
 
     /// `presentingViewController`: the presenter, while presented (or the one named at initialization).
-    public var presentingViewController: ViewController? { presentedStorage?.presentingViewController ?? presentingStorage }
+    /// Non-optional, as in UIKit, so `presentingViewController.view` ports unchanged; with no presenter yet
+    /// (or once it is gone) it is an empty controller with no view in any window, as `presentedViewController`.
+    public var presentingViewController: ViewController { presenter ?? detachedPlaceholder }
+    /// The presenter, when there is one.
+    var presenter: ViewController? { presentedStorage?.presentingViewController ?? presentingStorage }
     /// `presentationStyle`: the style asked for (`modalPresentationStyle`).
     open var presentationStyle: ModalPresentationStyle { presentedStorage?.modalPresentationStyle ?? .none }
     /// `containerView`: the view the presented controller's view is shown in, while presented.
