@@ -554,7 +554,7 @@ public struct TreeModel {
             current = node.parent
         }
         guard chain.last?.kind == .window else { return false }
-        return chain.contains { ($0.kind != .window && $0.hidden) || $0.alpha < 0.01 || $0.kind == .imageView }
+        return chain.contains { ($0.kind != .window && $0.hidden) || $0.alpha < Double(View.hitTestMinimumAlpha) || $0.kind == .imageView }
     }
 
     private mutating func showIndicators(_ h: FuzzHandle) {
@@ -596,7 +596,8 @@ public struct TreeModel {
             e.expect(.invalidValue, required: n.inWorld)
             return
         }
-        nodes[h]!.alpha = min(max(value, 0), 1)
+        // Clamped, and kept at layer-opacity precision (`View.alphaHasLayerOpacityPrecision`).
+        nodes[h]!.alpha = Double(Float(min(max(value, 0), 1)))
     }
 
     private mutating func markAnimating(subtreeOf h: FuzzHandle, until end: Double) {

@@ -154,13 +154,28 @@ extension View {
         applyGeometry(center: value, bounds: storedBounds)
     }
 
+    /// Whether `alpha` reads back at the precision of the layer's `opacity`, a `Float` (`true`):
+    /// UIView keeps its alpha only as its layer's opacity, so `view.alpha = 0.4` reads back as
+    /// `0.4000000059604645`, and a nib's `alpha="0.65"` as `0.6499999761581421`. Sources: a
+    /// published playground (`myView.alpha = 0.4; print(myView.alpha) // 0.4000000059604645`,
+    /// jpdebug.com/p/3484640) and a Stack Overflow question (an Interface Builder alpha of 0.65 reads
+    /// 0.6499999…, coderoad.ru/62204313); `CALayer.opacity` is declared `float`.
+    public static let alphaHasLayerOpacityPrecision = true
+
+    /// The alpha as it is kept: clamped to 0…1 as Core Animation clamps opacity, at `Float`
+    /// precision (`View.alphaHasLayerOpacityPrecision`).
+    @inline(__always)
+    static func storableAlpha(_ value: CGFloat) -> CGFloat {
+        let clamped = min(max(value, 0), 1)
+        return alphaHasLayerOpacityPrecision ? CGFloat(Float(clamped)) : clamped
+    }
+
     func primitiveSetAlpha(_ value: CGFloat) {
         guard !value.isNaN else {
             reject(.invalidValue, "alpha NaN is not a number; alpha stays \(UIKitFormat.number(storedAlpha))")
             return
         }
-        // UIKit clamps opacity to 0…1.
-        let clamped = min(max(value, 0), 1)
+        let clamped = View.storableAlpha(value)
         let old = storedAlpha
         guard clamped != old else { noteTouchIfAnimating(); return }
         if mayAnimateChange { storedSimulation?.animator.noteChange(of: self, .alpha(from: old), to: .alpha(clamped)) }
@@ -172,7 +187,7 @@ extension View {
     /// Inside an animation block the presentation still fades; only the setter (and so any
     /// category) is skipped.
     func writeAlphaIvarDirectly(_ value: CGFloat) {
-        let clamped = min(max(value, 0), 1)
+        let clamped = View.storableAlpha(value)
         guard clamped != storedAlpha else { return }
         storedSimulation?.animator.noteChange(of: self, .alpha(from: storedAlpha), to: .alpha(clamped))
         storedAlpha = clamped

@@ -5,7 +5,10 @@ import Foundation
 // the model values (not the animated presentation) decide.
 extension View {
     /// UIKit ignores views whose alpha is below this in hit testing (UIView documentation for `hitTest`).
-    public static let hitTestMinimumAlpha: CGFloat = 0.01
+    /// Compared at the precision alpha is kept at (`View.alphaHasLayerOpacityPrecision`): an alpha of
+    /// 0.01, kept as the `Float` nearest 0.01, is still hit, as the common advice to "set alpha to 0.01
+    /// to keep a view touchable" relies on.
+    public static let hitTestMinimumAlpha: CGFloat = CGFloat(Float(0.01))
 
     /// Nested `hitTest` calls deeper than this continue iteratively (not through overrides) so a very
     /// deep tree cannot overflow the stack.

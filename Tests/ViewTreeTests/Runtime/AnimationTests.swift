@@ -88,7 +88,7 @@ import ViewTree
         View.animate(withDuration: 1, animations: {
             View.performWithoutAnimation { view.alpha = 0.2 }
         })
-        #expect(view.presentation().alpha == 0.2 && !view.hasRunningAnimations)
+        #expect(Float(view.presentation().alpha) == 0.2 && !view.hasRunningAnimations)
     }
 
     @Test func aChangeOutsideAnAnimationStopsIt() {
@@ -96,7 +96,7 @@ import ViewTree
         View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { results.append($0) })
         world.run(until: 0.2)
         view.alpha = 0.7
-        #expect(view.presentation().alpha == 0.7)
+        #expect(Float(view.presentation().alpha) == 0.7)
         world.run(for: 0)
         #expect(results == [false])
     }
