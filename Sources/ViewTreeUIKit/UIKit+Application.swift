@@ -295,3 +295,6 @@ extension Notification.Name {
     /// Swift 4.1's `.UIContentSizeCategoryDidChange`.
     public static let UIContentSizeCategoryDidChange = ContentSizeCategory.didChangeNotification
 }
+
+/// The application compares by identity, as an `NSObject` (see `IdentityHashable`).
+extension UIApplication: IdentityHashable {}

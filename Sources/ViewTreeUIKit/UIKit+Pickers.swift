@@ -21,3 +21,16 @@ public typealias UIDatePickerStyle = DatePicker.Style
 public typealias UIColorPickerViewController = ColorPickerViewController
 /// `UIColorPickerViewControllerDelegate`: ViewTree's `ColorPickerViewControllerDelegate`.
 public typealias UIColorPickerViewControllerDelegate = ColorPickerViewControllerDelegate
+
+/// `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`: the image goes to the current world's record
+/// (`simulation.application.savedPhotos`; a simulated world has no photo library). A completion
+/// selector cannot be performed on Linux: it is reported as an `.invalidValue` diagnostic naming it.
+public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
+                                           _ contextInfo: UnsafeMutableRawPointer?) {
+    guard let world = Simulation.current else { return }
+    world.application.recordSavedPhoto(image)
+    if let completionSelector {
+        world.report(Diagnostic(code: .invalidValue, subject: "UIImageWriteToSavedPhotosAlbum",
+                                message: "the image was saved, but its completion selector \(completionSelector.name) cannot be performed on Linux; ask simulation.application.savedPhotos instead"))
+    }
+}

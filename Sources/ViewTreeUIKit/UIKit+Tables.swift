@@ -35,6 +35,10 @@ public typealias UICollectionViewController = CollectionViewController
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 /// `NSDiffableDataSourceSectionSnapshot` (iOS 14): ViewTree's `DiffableDataSourceSectionSnapshot`.
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
+/// `NSDiffableDataSourceTransaction` (iOS 14): ViewTree's `DiffableDataSourceTransaction`.
+public typealias NSDiffableDataSourceTransaction = DiffableDataSourceTransaction
+/// `NSDiffableDataSourceSectionTransaction` (iOS 14): ViewTree's `DiffableDataSourceSectionTransaction`.
+public typealias NSDiffableDataSourceSectionTransaction = DiffableDataSourceSectionTransaction
 /// `UITableViewDiffableDataSource`: ViewTree's `TableViewDiffableDataSource`.
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 /// `UICollectionViewDiffableDataSource`: ViewTree's `CollectionViewDiffableDataSource`.

@@ -21,6 +21,12 @@ extension Image {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
     }
+
+    /// `UIImage(named:in:with:)` (iOS 13): the image registered under `name`, as `UIImage(named:)`; the
+    /// configuration applies to symbol images only (a registered image is none), as in UIKit.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Image.Configuration?) {
+        self.init(named: name)
+    }
 }
 /// `UITraitEnvironmentLayoutDirection`: ViewTree's `TraitEnvironmentLayoutDirection`.
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection

@@ -24,6 +24,12 @@ public final class ApplicationRecord {
     /// The URL schemes `canOpenURL(_:)` answers `true` for: those a device always has an app for (web, phone,
     /// mail, messages, FaceTime, maps, the Settings URL). A test adds a scheme to stand for an installed app.
     public var openableURLSchemes: Set<String> = ApplicationRecord.systemURLSchemes
+    /// Every image `UIImageWriteToSavedPhotosAlbum` saved (ViewTreeUIKit), oldest first: a simulated
+    /// world has no photo library, so a test asks here what the app saved.
+    public private(set) var savedPhotos: [Image] = []
+
+    /// Records an image the app saved to the photo library (`UIImageWriteToSavedPhotosAlbum`).
+    public func recordSavedPhoto(_ image: Image) { savedPhotos.append(image) }
     /// `applicationIconBadgeNumber`.
     public var applicationIconBadgeNumber = 0
     /// `isIdleTimerDisabled`.

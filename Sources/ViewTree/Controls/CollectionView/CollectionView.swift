@@ -561,6 +561,13 @@ open class CollectionView: ScrollView {
     /// `completion(true)`. Counts or index paths that do not add up (UIKit raises "Invalid update: invalid
     /// number of items in section …") are reported with UIKit's text (`BatchUpdatePlan`), the collection view
     /// reloads instead, and the completion gets `false`.
+    /// `performBatchUpdates(_:completion:)` called with a closure: UIKit marks the updates block
+    /// `NS_NOESCAPE`, so it is non-escaping, and a block that uses `self` implicitly compiles as it does on
+    /// iOS. It runs the optional-block version above (which a subclass may override) with the block.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { block in performBatchUpdates(Optional(block), completion: completion) }
+    }
+
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard pendingUpdates == nil else {
             // Nested: the updates join the outer batch.

@@ -14,7 +14,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    /// What the collection view shows (the reordering extension moves an item in it).
+    var current = Snapshot()
     /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by section.
     private var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
@@ -51,6 +52,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
         return flat
     }
+
+    /// `reorderingHandlers` (iOS 14): whether an item may be moved by the user, and what to do before and after.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// `supplementaryViewProvider`: headers and footers; `nil` gives plain reusable views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -123,11 +127,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         return CollectionViewCell(frame: .zero)
     }
     /// The supplementary view provider's view, or a plain reusable view.
-    /// `false`: UIKit's diffable data source allows interactive movement only through its `reorderingHandlers`,
-    /// which ViewTree does not have (a subclass may override this and `moveItemAt`).
-    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    /// Does nothing.
-    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Whether `reorderingHandlers.canReorderItem` lets the item move (`false` without that handler, as in UIKit:
+    /// a diffable data source reorders only through its handlers; a subclass may override this and `moveItemAt`).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+    /// Moves the item in the data source's snapshot, telling `reorderingHandlers.willReorder` before and
+    /// `didReorder` after with the transaction (see `CollectionViewDiffableDataSource+Reordering.swift`).
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> CollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)

@@ -64,6 +64,10 @@ extension Image {
     /// images in your UI": symbols scale with the text style they accompany, body by default).
     public static let symbolDefaultPointSize: CGFloat = Font.labelDefaultPointSize
 
+    /// `UIImage.Configuration`: in UIKit the superclass of `SymbolConfiguration`; here the symbol
+    /// configuration itself, the only kind ViewTree's images take.
+    public typealias Configuration = SymbolConfiguration
+
     /// `UIImage.SymbolConfiguration`: a symbol's point size (or text style), weight and scale.
     public struct SymbolConfiguration: Sendable, Hashable, Codable {
         /// The point size given, or 0 when none was (the text style's or the default size applies).

@@ -381,6 +381,13 @@ open class TableView: ScrollView {
     /// Applies the inserts, deletes, reloads and moves `updates` makes as one group, then calls
     /// `completion` on the next run-loop turn (row animations are not simulated, so they are over):
     /// `true`, or `false` when the update was refused and the table reloaded instead.
+    /// `performBatchUpdates(_:completion:)` called with a closure: UIKit marks the updates block
+    /// `NS_NOESCAPE`, so it is non-escaping, and a block that uses `self` implicitly compiles as it does on
+    /// iOS. It runs the optional-block version above (which a subclass may override) with the block.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { block in performBatchUpdates(Optional(block), completion: completion) }
+    }
+
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         performBatch(updates, completion: completion)
     }

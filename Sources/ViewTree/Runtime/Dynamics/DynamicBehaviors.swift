@@ -75,6 +75,9 @@ open class GravityBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// `init()`: no items yet (add them with `addItem(_:)`), as UIKit's inherited `init()`.
+    public override convenience init() { self.init(items: []) }
+
     /// `setAngle(_:magnitude:)`.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         gravityDirection = CGVector(angle: angle, length: magnitude)
@@ -139,6 +142,9 @@ open class CollisionBehavior: DynamicBehavior {
         self.items = items
         super.init()
     }
+
+    /// `init()`: no items yet (add them with `addItem(_:)`), as UIKit's inherited `init()`.
+    public override convenience init() { self.init(items: []) }
 
     /// `setTranslatesReferenceBoundsIntoBoundary(with:)`.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
@@ -308,6 +314,9 @@ open class DynamicItemBehavior: DynamicBehavior {
         self.items = items
         super.init()
     }
+
+    /// `init()`: no items yet (add them with `addItem(_:)`), as UIKit's inherited `init()`.
+    public override convenience init() { self.init(items: []) }
 
     /// `addLinearVelocity(_:for:)`.
     open func addLinearVelocity(_ velocity: CGPoint, for item: DynamicItem) {

@@ -95,12 +95,25 @@ open class BarButtonItem {
     /// The view on the bar, once the item is shown (weak: the bar owns it).
     public var view: View? { customView ?? itemView }
     weak var itemView: BarButtonItemView?
-    /// The target-action pair of `init(…target:action:)` (the target weakly).
-    private var targetAction: ((BarButtonItem) -> Void)?
-    /// A named selector, which Linux Swift cannot perform (see `Selector`).
-    public private(set) var action: Selector?
-    /// `target`: the target of the target-action pair, if it is still alive.
-    public var target: AnyObject? { targetReference() }
+    /// The typed action of `init(…target:action:)` or `setTarget(_:action:)`, sent to whatever `target`
+    /// is when the item is tapped; `false` when that target is not of the method's class.
+    private var targetAction: ((AnyObject, BarButtonItem) -> Bool)?
+    /// `action`: a named selector, which Linux Swift cannot perform (see `Selector`). Settable, as in
+    /// UIKit (`item.action = #selector(done)` ports as `Selector("done")`); setting it replaces a typed
+    /// action, and a tap then reports that the selector cannot be performed.
+    public var action: Selector? {
+        get { selectorAction }
+        set { selectorAction = newValue; targetAction = nil }
+    }
+    private var selectorAction: Selector?
+    /// `target`: the object the action is sent to (weak, as in UIKit), while it is alive. Settable, as in
+    /// UIKit: a typed action set earlier is then sent to the new target (if it is of the method's class).
+    public var target: AnyObject? {
+        get { targetReference() }
+        set {
+            if let newValue { targetReference = { [weak newValue] in newValue } } else { targetReference = { nil } }
+        }
+    }
     private var targetReference: () -> AnyObject? = { nil }
 
     /// `init(title:style:primaryAction:)`.
@@ -234,20 +247,19 @@ open class BarButtonItem {
     }
 
     private func setTarget<Target: AnyObject>(_ target: Target?, perform: @escaping (Target, BarButtonItem) -> Void) {
-        self.action = nil
-        guard let target else {
-            targetAction = nil
-            targetReference = { nil }
-            return
+        selectorAction = nil
+        self.target = target
+        targetAction = target == nil ? nil : { target, item in
+            guard let target = target as? Target else { return false }
+            perform(target, item)
+            return true
         }
-        targetReference = { [weak target] in target }
-        targetAction = { [weak target] item in if let target { perform(target, item) } }
     }
 
     private func setTarget(_ target: AnyObject?, selector: Selector?) {
         targetAction = nil
-        action = selector
-        if let target { targetReference = { [weak target] in target } } else { targetReference = { nil } }
+        selectorAction = selector
+        self.target = target
     }
 
     /// What a tap on the item's view does (if enabled): runs the primary action, else the target-action pair,
@@ -258,7 +270,12 @@ open class BarButtonItem {
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let targetAction {
-            targetAction(self)
+            // The target went (or was never set): nothing, as UIKit sends the action to nil.
+            guard let target else { return }
+            if !targetAction(target, self) {
+                Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIBarButtonItem \"\(title ?? "")\"",
+                    message: "tapped, but its target \(type(of: target)) is not of the class its action was written for; nothing was sent"))
+            }
         } else if let menu {
             presentedMenu = menu
         } else if let action {
