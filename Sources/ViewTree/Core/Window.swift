@@ -109,6 +109,8 @@ open class Window: View {
         set { replaceRootViewController(with: newValue) }
     }
     var rootViewControllerStorage: ViewController?
+    /// Set while `dragAndDrop(from:to:)` runs, so that a delegate starting another drag is refused.
+    var dragInProgress = false
 
     /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
     /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe

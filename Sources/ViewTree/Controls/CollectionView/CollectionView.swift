@@ -92,6 +92,14 @@ open class CollectionView: ScrollView {
     var registrationIdentifiers: [ObjectIdentifier: RegistrationIdentifier] = [:]
     /// How many registrations this collection view has given an identifier (each gets the next number).
     var registrationsMade = 0
+    /// `dragDelegate` (iOS 11): what a drag from an item lifts (CollectionView+DragAndDrop.swift). Weak, as UIKit's.
+    public weak var dragDelegate: CollectionViewDragDelegate?
+    /// `dropDelegate` (iOS 11): takes drops (CollectionView+DragAndDrop.swift). Weak, as UIKit's.
+    public weak var dropDelegate: CollectionViewDropDelegate?
+    /// Whether drags are enabled here and whether one is under way.
+    var dragAndDrop = ListDragAndDropState()
+    /// `reorderingCadence` (iOS 11): how quickly items make room during a drop (kept; ViewTree moves items at once).
+    open var reorderingCadence: ReorderingCadence = .immediate
     /// `prefetchDataSource` (iOS 10): hears of items coming soon (CollectionView+Prefetching.swift). Weak, as UIKit's.
     public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
     /// `isPrefetchingEnabled` (iOS 10): whether `prefetchDataSource` is told. Default `true`.

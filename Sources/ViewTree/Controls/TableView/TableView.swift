@@ -107,6 +107,12 @@ open class TableView: ScrollView {
     var rowGeometry = TableRowGeometry()
     /// The flat rows that have cells, and their cells in the same order.
     var visibleRowRange: Range<Int> = 0..<0
+    /// `dragDelegate` (iOS 11): what a drag from a row lifts (TableView+DragAndDrop.swift). Weak, as UIKit's.
+    public weak var dragDelegate: TableViewDragDelegate?
+    /// `dropDelegate` (iOS 11): takes drops (TableView+DragAndDrop.swift). Weak, as UIKit's.
+    public weak var dropDelegate: TableViewDropDelegate?
+    /// Whether drags are enabled here and whether one is under way.
+    var dragAndDrop = ListDragAndDropState()
     /// `prefetchDataSource` (iOS 10): hears of rows coming soon (TableView+Prefetching.swift). Weak, as UIKit's.
     public weak var prefetchDataSource: TableViewDataSourcePrefetching?
     /// `isPrefetchingEnabled` (iOS 15): whether `prefetchDataSource` is told. Default `true`.
