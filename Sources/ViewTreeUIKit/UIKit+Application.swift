@@ -298,3 +298,11 @@ extension Notification.Name {
 
 /// The application compares by identity, as an `NSObject` (see `IdentityHashable`).
 extension UIApplication: IdentityHashable {}
+
+/// `UIDocument`: ViewTree's `Document` (files really read and written; completions on the world's next turn).
+public typealias UIDocument = Document
+
+extension Notification.Name {
+    /// `UIDocumentStateChanged`: the Swift 4 spelling of `UIDocument.stateChangedNotification`.
+    public static let UIDocumentStateChanged = Document.stateChangedNotification
+}
