@@ -24,6 +24,8 @@ public typealias UIDragDropSession = DragDropSession
 public typealias UIDragSession = DragSession
 /// `UIDropSession`.
 public typealias UIDropSession = DropSession
+/// `UIDropSessionProgressIndicatorStyle`.
+public typealias UIDropSessionProgressIndicatorStyle = DropSessionProgressIndicatorStyle
 /// `UIDragAnimating`.
 public typealias UIDragAnimating = DragAnimating
 /// `UIDragInteraction`.

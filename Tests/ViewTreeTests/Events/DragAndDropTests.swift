@@ -100,6 +100,7 @@ private final class Bin: NSObject, UIDragInteractionDelegate, UIDropInteractionD
     }
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         log.append("performDrop")
+        session.progressIndicatorStyle = .none
         session.loadObjects(ofClass: String.self) { strings in self.received += strings }
     }
     func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) { log.append("conclude") }

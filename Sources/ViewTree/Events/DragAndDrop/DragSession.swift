@@ -97,10 +97,17 @@ public protocol DragSession: DragDropSession {
     var localContext: Any? { get set }
 }
 
+/// `UIDropSessionProgressIndicatorStyle`, with UIKit's raw values.
+public enum DropSessionProgressIndicatorStyle: UInt, Sendable {
+    case none = 0, `default` = 1
+}
+
 /// `UIDropSession`: a drag in progress, as a drop target sees it.
 public protocol DropSession: DragDropSession {
     /// `localDragSession`: the drag session when the drag began in this app (always, in a simulated world).
     var localDragSession: DragSession? { get }
+    /// `progressIndicatorStyle`: default `.default` (kept; loading finishes on the next turn).
+    var progressIndicatorStyle: DropSessionProgressIndicatorStyle { get set }
     /// `loadObjects(ofClass:completion:)`: the items' objects of the class, on the next turn (UIKit calls
     /// back on the main queue); call it from `performDrop`.
     @discardableResult
@@ -135,6 +142,7 @@ final class SimulatedDragSession: DragSession, DropSession {
     }
 
     var localDragSession: DragSession? { self }
+    var progressIndicatorStyle = DropSessionProgressIndicatorStyle.default
 
     func location(in view: View) -> CGPoint { view.convert(windowLocation, from: window) }
 
