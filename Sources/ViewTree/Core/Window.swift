@@ -111,6 +111,14 @@ open class Window: View {
     var rootViewControllerStorage: ViewController?
     /// Set while `dragAndDrop(from:to:)` runs, so that a delegate starting another drag is refused.
     var dragInProgress = false
+    /// The window's undo manager, made on first use.
+    private var windowUndoManager: UndoManager?
+
+    /// `undoManager`: the window's own (the end of every responder chain in it), made on first use.
+    open override var undoManager: UndoManager? {
+        if windowUndoManager == nil { windowUndoManager = UndoManager() }
+        return windowUndoManager
+    }
 
     /// `sendEvent(_:)`: delivers an event to the gesture recognizers and views its touches belong
     /// to (hit testing each new touch), as UIApplication hands it to UIWindow. Override to observe

@@ -17,6 +17,9 @@ open class Responder {
     /// The next responder in the chain, or `nil`. A view returns its controller or its superview.
     open var next: Responder? { nil }
 
+    /// `undoManager`: the nearest one up the responder chain (a window has its own, as UIKit's windows do).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Touches
 
     /// One or more new touches began in a view or window. The default forwards to `next`.

@@ -51,6 +51,12 @@ open class Document {
     public private(set) var documentState: State = .closed
     /// `fileModificationDate`: the file's modification date when it was last read or written here.
     open var fileModificationDate: Date?
+    /// `undoManager`: the document's own, made on first use (it does not count changes: call `updateChangeCount`).
+    open var undoManager: UndoManager! {
+        get { if storedUndoManager == nil { storedUndoManager = UndoManager() }; return storedUndoManager }
+        set { storedUndoManager = newValue }
+    }
+    private var storedUndoManager: UndoManager?
     /// `progress`: none (reading and writing finish at once).
     open var progress: Progress? { nil }
 
