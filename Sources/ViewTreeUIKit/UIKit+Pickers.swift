@@ -34,3 +34,8 @@ public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget:
                                 message: "the image was saved, but its completion selector \(completionSelector.name) cannot be performed on Linux; ask simulation.application.savedPhotos instead"))
     }
 }
+
+/// `UIDocumentBrowserViewController`: ViewTree's `DocumentBrowserViewController`.
+public typealias UIDocumentBrowserViewController = DocumentBrowserViewController
+/// `UIDocumentBrowserViewControllerDelegate`: ViewTree's `DocumentBrowserViewControllerDelegate`.
+public typealias UIDocumentBrowserViewControllerDelegate = DocumentBrowserViewControllerDelegate

@@ -8,14 +8,70 @@ import ViewTree
 //
 // which calls them in UIKit's order (see `UIApplication.launch(_:sceneDelegate:in:)`).
 
-/// `UICoordinateSpace`: something with bounds to convert coordinates in (a screen, a view).
+/// `UICoordinateSpace`: something with bounds to convert coordinates in (a screen, a view), and the conversions
+/// between any two: a view's through its window (a window's frame is in screen coordinates), a screen's own the
+/// identity. (`fixedCoordinateSpace` converts as the screen's space in every orientation: ViewTree keeps no
+/// physical panel rotation.)
 public protocol UICoordinateSpace: AnyObject {
     /// The space's bounds.
     var bounds: CGRect { get }
+    /// `convert(_:to:)` for a point.
+    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
+    /// `convert(_:from:)` for a point.
+    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint
+    /// `convert(_:to:)` for a rectangle.
+    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect
+    /// `convert(_:from:)` for a rectangle.
+    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect
 }
 
-extension View: UICoordinateSpace {}
-extension Screen: UICoordinateSpace {}
+/// How a space maps to the screen's.
+private protocol ScreenMappedSpace: UICoordinateSpace {
+    func pointOnScreen(_ point: CGPoint) -> CGPoint
+    func pointFromScreen(_ point: CGPoint) -> CGPoint
+}
+
+extension ScreenMappedSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        guard let target = coordinateSpace as? ScreenMappedSpace else { return point }
+        return target.pointFromScreen(pointOnScreen(point))
+    }
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        guard let source = coordinateSpace as? ScreenMappedSpace else { return point }
+        return pointFromScreen(source.pointOnScreen(point))
+    }
+    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        mapCorners(of: rect) { convert($0, to: coordinateSpace) }
+    }
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        mapCorners(of: rect) { convert($0, from: coordinateSpace) }
+    }
+    /// The rectangle holding the four mapped corners.
+    private func mapCorners(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        let r = rect.standardized
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension View: ScreenMappedSpace {
+    fileprivate func pointOnScreen(_ point: CGPoint) -> CGPoint {
+        guard let window = self as? Window ?? self.window else { return convert(point, to: nil) }
+        let inWindow = self === window ? point : convert(point, to: nil)
+        return CGPoint(x: inWindow.x - window.bounds.minX + window.frame.minX, y: inWindow.y - window.bounds.minY + window.frame.minY)
+    }
+    fileprivate func pointFromScreen(_ point: CGPoint) -> CGPoint {
+        guard let window = self as? Window ?? self.window else { return convert(point, from: nil) }
+        let inWindow = CGPoint(x: point.x - window.frame.minX + window.bounds.minX, y: point.y - window.frame.minY + window.bounds.minY)
+        return self === window ? inWindow : convert(inWindow, from: nil)
+    }
+}
+
+extension Screen: ScreenMappedSpace {
+    fileprivate func pointOnScreen(_ point: CGPoint) -> CGPoint { point }
+    fileprivate func pointFromScreen(_ point: CGPoint) -> CGPoint { point }
+}
 
 extension Screen {
     /// `coordinateSpace`: the screen itself (its bounds follow the interface orientation).
@@ -25,9 +81,11 @@ extension Screen {
 }
 
 /// The portrait-up bounds of a screen (`fixedCoordinateSpace`).
-private final class FixedScreenSpace: UICoordinateSpace {
+private final class FixedScreenSpace: ScreenMappedSpace {
     let bounds: CGRect
     init(bounds: CGRect) { self.bounds = bounds }
+    func pointOnScreen(_ point: CGPoint) -> CGPoint { point }
+    func pointFromScreen(_ point: CGPoint) -> CGPoint { point }
 }
 
 /// `UISceneSession`: a scene's persistent record (its role and configuration).

@@ -113,6 +113,15 @@ open class Window: View {
     var dragInProgress = false
     /// The window's undo manager, made on first use.
     private var windowUndoManager: UndoManager?
+    /// The screen set on the window, if one was.
+    private var assignedScreen: Screen?
+
+    /// `screen`: the screen the window shows on: its world's (`simulation.screen`) unless one was assigned, as
+    /// UIKit's windows show on the main screen unless moved to another.
+    open var screen: Screen {
+        get { assignedScreen ?? storedSimulation?.screen ?? Screen(device: PlatformProfile.default.defaultDevice) }
+        set { assignedScreen = newValue }
+    }
 
     /// `undoManager`: the window's own (the end of every responder chain in it), made on first use.
     open override var undoManager: UndoManager? {

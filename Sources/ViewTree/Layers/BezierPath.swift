@@ -22,7 +22,7 @@ public struct RectCorner: OptionSet, Hashable, Sendable {
 /// uniformly rounded rectangles as the `CGPath` shapes of the same name), so `cgPath` and `bounds` answer as
 /// UIKit's do; nothing is stroked or filled (ViewTree draws no pixels). Arcs are stored as cubic Bézier
 /// segments of at most a quarter turn, as CoreGraphics stores them.
-open class BezierPath {
+open class BezierPath: NSCopying {
     private var elements: [CGPath.Element] = []
     /// The shape while the path is still one whole primitive (`init(rect:)`, `init(ovalIn:)`, ...).
     private var primitive: CGPath.Shape?
@@ -50,6 +50,25 @@ open class BezierPath {
 
     /// `UIBezierPath()`: an empty path.
     public init() {}
+
+    /// `copy()` (`NSCopying`): a deep copy, with the same elements and drawing properties, that later changes
+    /// to either path leave the other alone.
+    open func copy() -> Any { copy(with: nil) }
+
+    /// `copy(with:)`.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = BezierPath()
+        copy.elements = elements
+        copy.primitive = primitive
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.flatness = flatness
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.lineDash = lineDash
+        return copy
+    }
 
     /// `UIBezierPath(rect:)`.
     public convenience init(rect: CGRect) {

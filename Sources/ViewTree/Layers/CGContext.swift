@@ -4,12 +4,16 @@ import Foundation
 /// A `CGContext` that draws nothing (Foundation on Linux has none): what `UIGraphicsGetCurrentContext()`,
 /// an image renderer's `cgContext` and `layer.render(in:)` hand drawing code, so that code runs as on a device.
 /// ViewTree keeps no pixels: every drawing call is accepted and has no effect; the graphics state calls keep
-/// their balance (`saveGState`/`restoreGState`), and `ctm` follows the transform calls, so code that reads it
-/// back sees what it set.
+/// their balance (`saveGState`/`restoreGState`), `ctm` follows the transform calls, and the current path is kept
+/// as CoreGraphics keeps it (points moved by the CTM when added; `path`, `boundingBoxOfPath` and
+/// `currentPointOfPath` read it back in user space; filling, stroking or clipping uses it up), so code that reads
+/// them back sees what it set.
 public final class CGContext {
     /// The current transformation matrix (`ctm`), from the transform calls.
     public private(set) var ctm: CGAffineTransform = .identity
     private var savedStates: [CGAffineTransform] = []
+    /// The current path, in device space (each point moved by the CTM when added, as CoreGraphics does).
+    var pathBuilder = CGMutablePath()
 
     /// A context for drawing into an image of `size` points (`GraphicsImageRenderer`, `draw(_:)`).
     public init() {}
@@ -50,25 +54,25 @@ public final class CGContext {
     /// `strokeEllipse(in:)`.
     public func strokeEllipse(in rect: CGRect) {}
     /// `addPath(_:)`.
-    public func addPath(_ path: CGPath) {}
+    public func addPath(_ path: CGPath) { pathBuilder.addPath(path, transform: ctm) }
     /// `addRect(_:)`.
-    public func addRect(_ rect: CGRect) {}
+    public func addRect(_ rect: CGRect) { pathBuilder.addRect(rect, transform: ctm) }
     /// `addEllipse(in:)`.
-    public func addEllipse(in rect: CGRect) {}
+    public func addEllipse(in rect: CGRect) { pathBuilder.addEllipse(in: rect, transform: ctm) }
     /// `move(to:)`.
-    public func move(to point: CGPoint) {}
+    public func move(to point: CGPoint) { pathBuilder.move(to: point, transform: ctm) }
     /// `addLine(to:)`.
-    public func addLine(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) { pathBuilder.addLine(to: point, transform: ctm) }
     /// `closePath()`.
-    public func closePath() {}
+    public func closePath() { pathBuilder.closeSubpath() }
     /// `fillPath()`.
-    public func fillPath() {}
+    public func fillPath() { beginPath() }
     /// `strokePath()`.
-    public func strokePath() {}
+    public func strokePath() { beginPath() }
     /// `clip(to:)`.
     public func clip(to rect: CGRect) {}
     /// `clip()`.
-    public func clip() {}
+    public func clip() { beginPath() }
 }
 #endif
 

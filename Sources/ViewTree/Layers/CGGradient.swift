@@ -136,19 +136,39 @@ extension CGContext {
     /// `setShouldAntialias(_:)`.
     public func setShouldAntialias(_ should: Bool) {}
     /// `beginPath()`.
-    public func beginPath() {}
+    public func beginPath() { pathBuilder = CGMutablePath() }
+
+    /// `path`: a copy of the current path in user space (the CTM undone); `nil` when it is empty.
+    public var path: CGPath? {
+        guard !pathBuilder.isEmpty else { return nil }
+        var userSpace = ctm.inverted()
+        return ctm == .identity ? pathBuilder.copy() : pathBuilder.copy(using: &userSpace)
+    }
+
+    /// `isPathEmpty`.
+    public var isPathEmpty: Bool { pathBuilder.isEmpty }
+
+    /// `currentPointOfPath`: in user space; `.zero` for an empty path.
+    public var currentPointOfPath: CGPoint { pathBuilder.currentPoint.applying(ctm.inverted()) }
+
+    /// `boundingBoxOfPath`: the current path's bounding box in user space, control points included; `.null` when empty.
+    public var boundingBoxOfPath: CGRect { path?.boundingBox ?? .null }
     /// `addArc(center:radius:startAngle:endAngle:clockwise:)`.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        pathBuilder.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: ctm)
+    }
     /// `addArc(tangent1End:tangent2End:radius:)`.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {}
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        pathBuilder.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: ctm)
+    }
     /// `addCurve(to:control1:control2:)`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { pathBuilder.addCurve(to: end, control1: control1, control2: control2, transform: ctm) }
     /// `addQuadCurve(to:control:)`.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { pathBuilder.addQuadCurve(to: end, control: control, transform: ctm) }
     /// `addLines(between:)`.
-    public func addLines(between points: [CGPoint]) {}
+    public func addLines(between points: [CGPoint]) { pathBuilder.addLines(between: points, transform: ctm) }
     /// `addRects(_:)`.
-    public func addRects(_ rects: [CGRect]) {}
+    public func addRects(_ rects: [CGRect]) { pathBuilder.addRects(rects, transform: ctm) }
     /// `strokeLineSegments(between:)`.
     public func strokeLineSegments(between points: [CGPoint]) {}
     /// `fill(_:)` for several rectangles.
@@ -156,11 +176,11 @@ extension CGContext {
     /// `stroke(_:width:)`.
     public func stroke(_ rect: CGRect, width: CGFloat) {}
     /// `fillPath(using:)`.
-    public func fillPath(using rule: CGPathFillRule) {}
+    public func fillPath(using rule: CGPathFillRule) { beginPath() }
     /// `drawPath(using:)`.
-    public func drawPath(using mode: CGPathDrawingMode) {}
+    public func drawPath(using mode: CGPathDrawingMode) { beginPath() }
     /// `clip(using:)`.
-    public func clip(using rule: CGPathFillRule) {}
+    public func clip(using rule: CGPathFillRule) { beginPath() }
     /// `clip(to:)` for several rectangles.
     public func clip(to rects: [CGRect]) {}
     /// `resetClip()`.

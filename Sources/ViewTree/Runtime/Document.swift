@@ -108,6 +108,11 @@ open class Document {
         fileModificationDate = Document.modificationDate(of: url)
     }
 
+    /// `fileAttributesToWrite(to:for:)`: attributes to write with the file (a thumbnail, a hidden extension).
+    /// The default has none; what a subclass returns reaches `writeContents(_:andAttributes:safelyTo:for:)`, which
+    /// writes the contents only.
+    open func fileAttributesToWrite(to url: URL, for saveOperation: SaveOperation) throws -> [AnyHashable: Any] { [:] }
+
     /// `handleError(_:userInteractionPermitted:)`: records the error (`lastError`) and finishes handling it.
     open func handleError(_ error: Error, userInteractionPermitted: Bool) {
         lastError = error
@@ -140,7 +145,8 @@ open class Document {
     open func save(to url: URL, for saveOperation: SaveOperation, completionHandler: ((Bool) -> Void)? = nil) {
         do {
             let contents = try contents(forType: fileType ?? "")
-            try writeContents(contents, andAttributes: nil, safelyTo: url, for: saveOperation)
+            let attributes = try fileAttributesToWrite(to: url, for: saveOperation)
+            try writeContents(contents, andAttributes: attributes, safelyTo: url, for: saveOperation)
             changeCount = 0
             setState(documentState.subtracting([.closed, .savingError]))
             finish(completionHandler, true)
