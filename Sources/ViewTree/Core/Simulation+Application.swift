@@ -47,6 +47,8 @@ public final class ApplicationRecord {
     var feedback: FeedbackRecord?
     /// The `appearance()` proxies of the bar classes (`AppearanceProxy.swift`), made on first use.
     var appearanceProxies: AppearanceProxyRecord?
+    /// The controls' appearance proxies (`Controls/Appearance/ViewAppearance.swift`), oldest first.
+    var viewAppearanceProxies: [ViewAppearanceEntry] = []
     /// The accessibility notifications posted (`Accessibility.swift`), and the settings read.
     var accessibilityPosts: [Accessibility.Post] = []
     var accessibilitySettings = Accessibility.Settings()

@@ -393,7 +393,7 @@ open class View: Responder {
     open func didMoveToWindow() { dispatchWithoutValue(.didMoveToWindow) { _ in } }
     /// Replays the world's `appearance()` proxies on this view as it enters a window (bars override it; see
     /// `AppearanceProxy.swift`). Called before `didMoveToWindow()`.
-    func applyAppearanceProxies() {}
+    func applyAppearanceProxies() { applyViewAppearanceProxies() }
 
     /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): the view's traits changed — its window's size crossed
     /// a size-class threshold (`TraitCollection.swift`). The default does nothing.

@@ -1,0 +1,98 @@
+import Foundation
+
+// `appearance()` for the controls (the bars have their own, `Bars/AppearanceProxy.swift`). UIKit's proxy records
+// the properties set on it and sets them on each instance of the class (or a subclass) as it enters a window, never
+// over a value the instance set itself (Apple's `UIAppearance` documentation). ViewTree's proxy is an instance of the
+// class that belongs to the current world; a property counts as set on the proxy when it differs from a fresh
+// instance's, and as set by a view when the view's value differs from that fresh instance's too, so a view keeps a
+// value it chose (unless it chose the default itself: ViewTree cannot tell that from never having set it). Only the
+// properties listed for each class are carried (see `ViewAppearanceEntry.properties(for:)`), and a plain `View`
+// takes none (`UIView.appearance()` is not offered).
+
+/// One property an appearance proxy carries to the views it applies to.
+struct AppearanceProperty {
+    /// Whether the proxy changed the property and the target did not (asked of every proxy before any applies).
+    let applies: (_ proxy: View, _ pristine: View, _ target: View) -> Bool
+    /// Copies the proxy's value to the target.
+    let copy: (_ proxy: View, _ target: View) -> Void
+
+    static func of<V: View, T: Equatable>(_ keyPath: ReferenceWritableKeyPath<V, T>) -> AppearanceProperty {
+        AppearanceProperty(applies: { proxy, pristine, target in
+            guard let proxy = proxy as? V, let pristine = pristine as? V, let target = target as? V else { return false }
+            let original = pristine[keyPath: keyPath]
+            return proxy[keyPath: keyPath] != original && target[keyPath: keyPath] == original
+        }, copy: { proxy, target in
+            guard let proxy = proxy as? V, let target = target as? V else { return }
+            target[keyPath: keyPath] = proxy[keyPath: keyPath]
+        })
+    }
+
+    /// The view's own tint (an inherited one does not count as set).
+    static var tintColor: AppearanceProperty {
+        AppearanceProperty(applies: { proxy, _, target in proxy.extras?.tintColor != nil && target.extras?.tintColor == nil },
+                           copy: { proxy, target in if let tint = proxy.extras?.tintColor { target.tintColor = tint } })
+    }
+
+    /// The background colour.
+    static var backgroundColor: AppearanceProperty { .of(\View.backgroundColor) }
+}
+
+/// One proxy of a world: the class (and the containers) it applies to.
+struct ViewAppearanceEntry {
+    let type: ObjectIdentifier
+    /// The container classes of `appearance(whenContainedInInstancesOf:)`, as identifiers (empty: anywhere).
+    let containers: [ObjectIdentifier]
+    let matches: (View) -> Bool
+    let proxy: View
+    let pristine: View
+    let properties: [AppearanceProperty]
+}
+
+extension View {
+    /// The proxy of the world for `type` (inside `containers`), made on first use; a detached instance that applies
+    /// to nothing when no world is current.
+    static func appearanceProxy<V: View>(_ type: V.Type, containers: [AnyObject.Type] = [], make: () -> V,
+                                        properties: [AppearanceProperty]) -> V {
+        guard let world = Simulation.current else { return make() }
+        let id = ObjectIdentifier(type), containerIDs = containers.map { ObjectIdentifier($0) }
+        if let entry = world.application.viewAppearanceProxies.first(where: { $0.type == id && $0.containers == containerIDs }),
+           let proxy = entry.proxy as? V {
+            return proxy
+        }
+        let proxy = make()
+        let matches: (View) -> Bool = { view in
+            guard view is V else { return false }
+            guard !containerIDs.isEmpty else { return true }
+            var up = view.superview
+            while let ancestor = up {
+                let controller: AnyClass? = ancestor.extras?.viewControllerForNext.map { Swift.type(of: $0) }
+                for container in containers {
+                    if classChain(of: Swift.type(of: ancestor), contains: container) { return true }
+                    if let controller, classChain(of: controller, contains: container) { return true }
+                }
+                up = ancestor.superview
+            }
+            return false
+        }
+        world.application.viewAppearanceProxies.append(ViewAppearanceEntry(
+            type: id, containers: containerIDs, matches: matches, proxy: proxy, pristine: make(),
+            properties: [.backgroundColor, .tintColor] + properties))
+        world.link.hasViewAppearanceProxies = true
+        return proxy
+    }
+
+    /// Sets, on this view as it enters a window, what the world's matching proxies carry: what the view did not set
+    /// itself is decided first, then the proxies apply, those for any container first and those for a container
+    /// after (the more specific wins), each group oldest first.
+    func applyViewAppearanceProxies() {
+        guard worldLink?.hasViewAppearanceProxies == true, storedWindow != nil, let world = simulation else { return }
+        let matching = world.application.viewAppearanceProxies.enumerated()
+            .filter { $0.element.matches(self) }
+            .sorted { ($0.element.containers.isEmpty ? 0 : 1, $0.offset) < ($1.element.containers.isEmpty ? 0 : 1, $1.offset) }
+            .map(\.element)
+        let chosen = matching.flatMap { entry in
+            entry.properties.filter { $0.applies(entry.proxy, entry.pristine, self) }.map { (entry.proxy, $0) }
+        }
+        for (proxy, property) in chosen { property.copy(proxy, self) }
+    }
+}
