@@ -4,6 +4,7 @@ import ViewTreeTesting
 import ViewTreeUIKit
 
 private final class Banner: UIView {}
+private final class CaptionLabel: UILabel {}
 private final class StyledSettingsController: UIViewController {}
 
 /// `appearance()` on the controls, as an app delegate styles its app.
@@ -40,6 +41,16 @@ private final class StyledSettingsController: UIViewController {}
         settings.view.addSubview(title)
         t.show(settings)
         #expect(title.font.pointSize == 22 && outside.font.pointSize == UILabel().font.pointSize)
+    }
+
+    @Test func aSubclassProxyStylesOnlyThatSubclass() {
+        let t = TestWorld()
+        t.simulation.makeCurrent()
+        CaptionLabel.appearance().textColor = .gray
+        let caption = CaptionLabel(), label = UILabel()
+        t.window.addSubview(caption)
+        t.window.addSubview(label)
+        #expect(caption.textColor == .gray && label.textColor == .black)
     }
 
     @Test func aProxyOfAnotherWorldOrOfNoneChangesNothing() {

@@ -60,8 +60,10 @@ extension View {
             return proxy
         }
         let proxy = make()
+        // The class asked for (a subclass's `appearance()` applies to that subclass only), not the proxy's class.
+        let asked: AnyClass = type
         let matches: (View) -> Bool = { view in
-            guard view is V else { return false }
+            guard classChain(of: Swift.type(of: view), contains: asked) else { return false }
             guard !containerIDs.isEmpty else { return true }
             var up = view.superview
             while let ancestor = up {
