@@ -163,4 +163,23 @@ import ViewTree
         let pill = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 10), cornerWidth: 50, cornerHeight: 50, transform: nil)
         #expect(pill.shape == .roundedRect(CGRect(x: 0, y: 0, width: 40, height: 10), cornerWidth: 20, cornerHeight: 5))
     }
+
+    @Test func aStrokedCopyCoversTheLineForHitTesting() {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let round = line.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        #expect(round.contains(CGPoint(x: 50, y: 4)) && !round.contains(CGPoint(x: 50, y: 6)))
+        #expect(round.contains(CGPoint(x: -4, y: 0)) && !round.contains(CGPoint(x: -6, y: 0)))   // the round cap
+        #expect(abs(round.boundingBox.minX + 5) < 1e-9 && abs(round.boundingBox.width - 110) < 1e-9)
+        let butt = line.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(!butt.contains(CGPoint(x: -1, y: 0)) && butt.contains(CGPoint(x: 1, y: 0)))
+        let square = line.copy(strokingWithWidth: 10, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        #expect(square.contains(CGPoint(x: -4, y: 4)) && !square.contains(CGPoint(x: -6, y: 0)))
+        // A closed square's stroke is a frame: its middle is not covered; a bevel fills the outer corner's cut.
+        let frame = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+            .copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        #expect(!frame.contains(CGPoint(x: 50, y: 50)) && frame.contains(CGPoint(x: 2, y: 50)) && frame.contains(CGPoint(x: -2, y: -2)))
+        #expect(line.copy(strokingWithWidth: .nan, lineCap: .round, lineJoin: .round, miterLimit: 10).isEmpty)
+    }
 }
