@@ -25,6 +25,12 @@ extension Simulation {
     /// Runs `block` on the next run-loop turn.
     public func perform(_ block: @escaping () -> Void) { runLoop.perform(block) }
 
+    /// Runs `block` on the next turn of `world`'s run loop, or at once when there is no world: how the library's
+    /// asynchronous completions (batch updates, item providers, documents, drops) are called back.
+    static func performOnNextTurn(of world: Simulation?, _ block: @escaping () -> Void) {
+        if let world { world.perform(block) } else { block() }
+    }
+
     /// The display rate in frames per second (60 by default; 120 for ProMotion).
     public var framesPerSecond: Int {
         get { runLoop.framesPerSecond }

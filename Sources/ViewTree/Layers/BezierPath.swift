@@ -125,19 +125,19 @@ open class BezierPath: NSCopying {
     open var currentPoint: CGPoint { PathGeometry.currentPoint(of: expandedElements) ?? .zero }
 
     /// `move(to:)`: starts a new subpath. A non-finite point is ignored (UIKit's CoreGraphics logs and ignores it).
-    open func move(to point: CGPoint) { append(.moveToPoint(point), points: [point]) }
+    open func move(to point: CGPoint) { append(.moveToPoint(point)) }
 
     /// `addLine(to:)`.
-    open func addLine(to point: CGPoint) { append(.addLineToPoint(point), points: [point]) }
+    open func addLine(to point: CGPoint) { append(.addLineToPoint(point)) }
 
     /// `addQuadCurve(to:controlPoint:)`.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        append(.addQuadCurveToPoint(endPoint, control: controlPoint), points: [endPoint, controlPoint])
+        append(.addQuadCurveToPoint(endPoint, control: controlPoint))
     }
 
     /// `addCurve(to:controlPoint1:controlPoint2:)`.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        append(.addCurveToPoint(endPoint, control1: controlPoint1, control2: controlPoint2), points: [endPoint, controlPoint1, controlPoint2])
+        append(.addCurveToPoint(endPoint, control1: controlPoint1, control2: controlPoint2))
     }
 
     /// `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`: a line from the current point to the arc's
@@ -146,7 +146,8 @@ open class BezierPath: NSCopying {
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
         let sweep = PathGeometry.sweep(from: startAngle, to: endAngle, increasing: clockwise)
-        let current: CGPoint? = expandedElements.isEmpty ? nil : currentPoint
+        let expanded = expandedElements
+        let current: CGPoint? = expanded.isEmpty ? nil : PathGeometry.currentPoint(of: expanded) ?? .zero
         makeFreeForm()
         elements += PathGeometry.arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep, after: current)
     }
@@ -182,8 +183,8 @@ open class BezierPath: NSCopying {
 
     // MARK: Building
 
-    private func append(_ element: CGPath.Element, points: [CGPoint]) {
-        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+    private func append(_ element: CGPath.Element) {
+        guard element.isFinite else { return }
         makeFreeForm()
         elements.append(element)
     }
@@ -191,7 +192,7 @@ open class BezierPath: NSCopying {
     /// The elements, with a primitive shape spelled out as moves, lines and curves.
     private var expandedElements: [CGPath.Element] {
         guard let primitive else { return elements }
-        return CGPath(shape: primitive).elements
+        return primitive.elements
     }
 
     private func makeFreeForm() {

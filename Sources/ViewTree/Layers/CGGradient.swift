@@ -142,7 +142,7 @@ extension CGContext {
     public var path: CGPath? {
         guard !pathBuilder.isEmpty else { return nil }
         var userSpace = ctm.inverted()
-        return ctm == .identity ? pathBuilder.copy() : pathBuilder.copy(using: &userSpace)
+        return pathBuilder.copy(using: &userSpace)
     }
 
     /// `isPathEmpty`.

@@ -10,23 +10,33 @@ import Foundation
 /// "invalid numeric value" and draws nothing sensible), and a line or curve with no current point is
 /// ignored, as CoreGraphics ignores it ("no current point").
 public class CGMutablePath: CGPath {
+    /// Where the next segment starts, kept as elements are added (so adding one does not walk the path).
+    private var cursor = PathGeometry.Cursor()
+
     /// `CGMutablePath()`: an empty path.
     public init() { super.init(shape: .elements([])) }
 
-    override init(shape: Shape) { super.init(shape: shape) }
-
-    /// The elements, with a primitive this path was copied from spelled out.
-    private var list: [Element] {
-        get { elements }
-        set { shape = .elements(newValue) }
+    override init(shape: Shape) {
+        super.init(shape: shape)
+        for element in elements { cursor.advance(over: element) }
     }
 
     /// Whether the path has a point to continue from.
-    private var hasCurrentPoint: Bool { PathGeometry.currentPoint(of: list) != nil }
+    private var hasCurrentPoint: Bool { cursor.current != nil }
+
+    /// Appends `new` to the elements (a primitive this path was copied from spelled out first), in place: the
+    /// shape lets go of its array while it grows, so a path built point by point is not copied at every point.
+    private func append(_ new: [Element]) {
+        var list = elements
+        shape = .elements([])
+        list += new
+        shape = .elements(list)
+        for element in new { cursor.advance(over: element) }
+    }
 
     private func add(_ new: [Element], _ transform: CGAffineTransform) {
         guard new.allSatisfy(\.isFinite), transform.isFiniteTransform else { return }
-        list += transform == .identity ? new : new.map { $0.applying(transform) }
+        append(transform == .identity ? new : new.map { $0.applying(transform) })
     }
 
     private func continueWith(_ element: Element, _ transform: CGAffineTransform) {
@@ -63,7 +73,7 @@ public class CGMutablePath: CGPath {
     /// `closeSubpath()`: closes the current subpath (nothing when there is none).
     public func closeSubpath() {
         guard hasCurrentPoint else { return }
-        list.append(.closeSubpath)
+        append([.closeSubpath])
     }
 
     /// `addRect(_:transform:)`: a closed subpath, as `CGPath(rect:transform:)` spells it.
@@ -107,8 +117,7 @@ public class CGMutablePath: CGPath {
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
         guard radius.isFinite, radius >= 0, startAngle.isFinite, delta.isFinite else { return }
-        let current = PathGeometry.currentPoint(of: list).map { _ in CGPoint.zero }
-        add(PathGeometry.arc(center: center, radius: radius, startAngle: startAngle, sweep: delta, after: current), transform)
+        add(PathGeometry.arc(center: center, radius: radius, startAngle: startAngle, sweep: delta, after: cursor.current), transform)
     }
 
     /// `addArc(tangent1End:tangent2End:radius:transform:)`: a line from the current point towards
@@ -118,7 +127,7 @@ public class CGMutablePath: CGPath {
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
         guard radius.isFinite, radius >= 0, transform.isFiniteTransform,
               [tangent1End, tangent2End].allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-              let current = PathGeometry.currentPoint(of: list) else { return }
+              let current = cursor.current else { return }
         // Worked out in the coordinates the tangent points are given in, then moved by `transform`
         // (an arc under a stretching transform is an elliptical arc, as CoreGraphics draws it).
         let determinant = transform.a * transform.d - transform.b * transform.c
@@ -141,11 +150,11 @@ public class CGMutablePath: CGPath {
                 var sweep = a1 - a0
                 if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
                 let arc = PathGeometry.arc(center: center, radius: radius, startAngle: a0, sweep: sweep, after: p0)
-                list += arc.map { $0.applying(transform) }
+                append(arc.map { $0.applying(transform) })
                 return
             }
         }
-        list.append(.addLineToPoint(t1.applying(transform)))
+        append([.addLineToPoint(t1.applying(transform))])
     }
 
     /// `addPath(_:transform:)`: the other path's elements, moved by `transform`.

@@ -14,7 +14,7 @@ extension CGPath {
         let outline = CGMutablePath()
         guard lineWidth.isFinite, lineWidth > 0 else { return outline }
         let h = lineWidth / 2
-        for (points, closed) in PathGeometry.strokedSubpaths(of: elements) {
+        for (points, closed) in PathGeometry.subpaths(of: elements) {
             var pieces = Array(zip(points, points.dropFirst())).filter { $0.0 != $0.1 }
             if closed, let first = points.first, let last = points.last, first != last { pieces.append((last, first)) }
             guard !pieces.isEmpty else {
@@ -62,30 +62,6 @@ extension CGPath {
 }
 
 extension PathGeometry {
-    /// Each subpath as its points (curves flattened) and whether it is closed.
-    static func strokedSubpaths(of elements: [CGPath.Element]) -> [(points: [CGPoint], closed: Bool)] {
-        var result: [(points: [CGPoint], closed: Bool)] = []
-        var current: [CGPoint] = []
-        var subpathStart = CGPoint.zero   // where a segment after a close starts (CoreGraphics' current point)
-        for element in elements {
-            switch element {
-            case .moveToPoint(let p):
-                if !current.isEmpty { result.append((current, false)) }
-                current = [p]
-                subpathStart = p
-            case .closeSubpath:
-                if !current.isEmpty { result.append((current, true)) }
-                current = []
-            default:
-                let start = current.last ?? subpathStart
-                if current.isEmpty { current = [start] }
-                current += polygons(of: [.moveToPoint(start), element]).first?.dropFirst() ?? []
-            }
-        }
-        if !current.isEmpty { result.append((current, false)) }
-        return result
-    }
-
     /// The normal of the piece `a`→`b`, `h` long.
     static func normal(_ a: CGPoint, _ b: CGPoint, _ h: CGFloat) -> CGPoint {
         let length = hypot(b.x - a.x, b.y - a.y)

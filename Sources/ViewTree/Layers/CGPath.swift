@@ -20,6 +20,18 @@ public class CGPath: Hashable {
         case roundedRect(CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat)
         /// A free-form path (built with `move(to:)`, `addLine(to:)`, curves and arcs).
         case elements([Element])
+
+        /// The shape's elements, a primitive spelled out as CoreGraphics spells it.
+        var elements: [Element] {
+            switch self {
+            case .rect(let r): PathGeometry.rect(r)
+            case .ellipse(let r): PathGeometry.ellipse(in: r)
+            case .roundedRect(let r, let w, let h):
+                PathGeometry.roundedRect(r, topLeft: CGSize(width: w, height: h), topRight: CGSize(width: w, height: h),
+                                         bottomRight: CGSize(width: w, height: h), bottomLeft: CGSize(width: w, height: h))
+            case .elements(let list): list
+            }
+        }
     }
 
     /// One element of a path, as a Swift value (CoreGraphics' `CGPathElement` with its points;
@@ -104,16 +116,7 @@ public class CGPath: Hashable {
     }
 
     /// The path's elements, a primitive shape spelled out as CoreGraphics spells it.
-    public var elements: [Element] {
-        switch shape {
-        case .rect(let r): PathGeometry.rect(r)
-        case .ellipse(let r): PathGeometry.ellipse(in: r)
-        case .roundedRect(let r, let w, let h):
-            PathGeometry.roundedRect(r, topLeft: CGSize(width: w, height: h), topRight: CGSize(width: w, height: h),
-                                     bottomRight: CGSize(width: w, height: h), bottomLeft: CGSize(width: w, height: h))
-        case .elements(let list): list
-        }
-    }
+    public var elements: [Element] { shape.elements }
 
     // MARK: Equality (CGPathEqualToPath)
 
@@ -170,8 +173,7 @@ public class CGPath: Hashable {
             guard a.x == b.x || a.y == b.y else { return false }
         }
         let found = PathGeometry.bounds(of: corners)
-        guard found.width > 0, found.height > 0,
-              Set(corners.map { "\($0.x),\($0.y)" }).count == 4 else { return false }
+        guard found.width > 0, found.height > 0, Set(corners).count == 4 else { return false }
         rect?.pointee = found
         return true
     }

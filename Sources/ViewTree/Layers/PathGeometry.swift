@@ -98,66 +98,83 @@ enum PathGeometry {
         return sweep
     }
 
+    /// Where a path's next segment starts, element by element: the last end point, or the start of the subpath
+    /// after a close (`current` nil: no element yet).
+    struct Cursor {
+        var current: CGPoint?
+        var subpathStart: CGPoint?
+
+        mutating func advance(over element: CGPath.Element) {
+            switch element {
+            case .moveToPoint(let p): subpathStart = p; current = p
+            case .addLineToPoint(let p), .addQuadCurveToPoint(let p, _), .addCurveToPoint(let p, _, _): current = p
+            case .closeSubpath: current = subpathStart
+            }
+        }
+    }
+
     /// The point the next segment starts from: the last end point, or the start of the subpath
     /// after a close; nil for a path with no elements.
     static func currentPoint(of elements: [CGPath.Element]) -> CGPoint? {
-        var start: CGPoint?, current: CGPoint?
-        for element in elements {
-            switch element {
-            case .moveToPoint(let p): start = p; current = p
-            case .addLineToPoint(let p), .addQuadCurveToPoint(let p, _), .addCurveToPoint(let p, _, _): current = p
-            case .closeSubpath: current = start
-            }
-        }
-        return current
+        var cursor = Cursor()
+        for element in elements { cursor.advance(over: element) }
+        return cursor.current
     }
 
-    /// The path as polygons, one per subpath, curves cut into `flatteningSegmentsPerCurve` lines.
-    static func polygons(of elements: [CGPath.Element]) -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
-        var polygon: [CGPoint] = []
-        var current = CGPoint.zero
-        func finish() { if !polygon.isEmpty { polygons.append(polygon) }; polygon = [] }
+    /// The point at `t` of the quadratic curve from `p0` through control `c` to `p1`.
+    static func quadraticPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        return CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
+    }
+
+    /// The point at `t` of the cubic curve from `p0` through controls `c1`, `c2` to `p1`.
+    static func cubicPoint(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p1.x, y: a * p0.y + b * c1.y + c * c2.y + d * p1.y)
+    }
+
+    /// The path as its subpaths' points, curves cut into `flatteningSegmentsPerCurve` lines, each with whether
+    /// it was closed. A segment with no move before it starts at the current point (after a close, its
+    /// subpath's start), as CoreGraphics draws it.
+    static func subpaths(of elements: [CGPath.Element]) -> [(points: [CGPoint], closed: Bool)] {
+        var result: [(points: [CGPoint], closed: Bool)] = []
+        var points: [CGPoint] = []
+        var cursor = Cursor()
         for element in elements {
+            let from = cursor.current ?? .zero
+            cursor.advance(over: element)
             switch element {
             case .moveToPoint(let p):
-                finish(); polygon = [p]; current = p
-            case .addLineToPoint(let p):
-                if polygon.isEmpty { polygon = [current] }
-                polygon.append(p); current = p
-            case .addQuadCurveToPoint(let p, let c):
-                if polygon.isEmpty { polygon = [current] }
-                let p0 = current
-                for i in 1...flatteningSegmentsPerCurve {
-                    let t = CGFloat(i) / CGFloat(flatteningSegmentsPerCurve), u = 1 - t
-                    polygon.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
-                }
-                current = p
-            case .addCurveToPoint(let p, let c1, let c2):
-                if polygon.isEmpty { polygon = [current] }
-                let p0 = current
-                for i in 1...flatteningSegmentsPerCurve {
-                    let t = CGFloat(i) / CGFloat(flatteningSegmentsPerCurve), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    polygon.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                           y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
-                }
-                current = p
+                if !points.isEmpty { result.append((points, false)) }
+                points = [p]
             case .closeSubpath:
-                if let first = polygon.first { current = first }
-                finish()
+                if !points.isEmpty { result.append((points, true)) }
+                points = []
+            case .addLineToPoint(let p):
+                if points.isEmpty { points = [from] }
+                points.append(p)
+            case .addQuadCurveToPoint(let p, let c):
+                if points.isEmpty { points = [from] }
+                for i in 1...flatteningSegmentsPerCurve {
+                    points.append(quadraticPoint(from, c, p, at: CGFloat(i) / CGFloat(flatteningSegmentsPerCurve)))
+                }
+            case .addCurveToPoint(let p, let c1, let c2):
+                if points.isEmpty { points = [from] }
+                for i in 1...flatteningSegmentsPerCurve {
+                    points.append(cubicPoint(from, c1, c2, p, at: CGFloat(i) / CGFloat(flatteningSegmentsPerCurve)))
+                }
             }
         }
-        finish()
-        return polygons
+        if !points.isEmpty { result.append((points, false)) }
+        return result
     }
 
     /// Whether `point` is inside the path filled with `rule`; every subpath counts as closed, as
     /// CoreGraphics fills it.
     static func contains(_ point: CGPoint, in elements: [CGPath.Element], evenOdd: Bool) -> Bool {
         var winding = 0
-        for polygon in polygons(of: elements) where polygon.count > 2 {
+        for (polygon, _) in subpaths(of: elements) where polygon.count > 2 {
             for i in polygon.indices {
                 let a = polygon[i], b = polygon[(i + 1) % polygon.count]
                 // Half-open in y, so a vertex shared by two edges is crossed once.
@@ -175,29 +192,18 @@ enum PathGeometry {
     /// for an empty path.
     static func tightBounds(of elements: [CGPath.Element]) -> CGRect {
         var points: [CGPoint] = []
-        var current = CGPoint.zero, start = CGPoint.zero
+        var cursor = Cursor()
         for element in elements {
+            let from = cursor.current ?? .zero
+            cursor.advance(over: element)
             switch element {
-            case .moveToPoint(let p): points.append(p); current = p; start = p
-            case .addLineToPoint(let p): points.append(current); points.append(p); current = p
+            case .moveToPoint(let p): points.append(p)
+            case .addLineToPoint(let p): points += [from, p]
             case .addQuadCurveToPoint(let p, let c):
-                points.append(current); points.append(p)
-                for t in quadraticExtremes(current, c, p) {
-                    let u = 1 - t
-                    points.append(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                                          y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
-                }
-                current = p
+                points += [from, p] + quadraticExtremes(from, c, p).map { quadraticPoint(from, c, p, at: $0) }
             case .addCurveToPoint(let p, let c1, let c2):
-                points.append(current); points.append(p)
-                for t in cubicExtremes(current, c1, c2, p) {
-                    let u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    points.append(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * p.x,
-                                          y: a * current.y + b * c1.y + c * c2.y + d * p.y))
-                }
-                current = p
-            case .closeSubpath: current = start
+                points += [from, p] + cubicExtremes(from, c1, c2, p).map { cubicPoint(from, c1, c2, p, at: $0) }
+            case .closeSubpath: break
             }
         }
         return bounds(of: points)

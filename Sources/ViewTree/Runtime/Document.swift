@@ -129,15 +129,7 @@ open class Document {
 
     /// `open(completionHandler:)`: reads the file; `true` and `.normal` on success.
     open func open(completionHandler: ((Bool) -> Void)? = nil) {
-        do {
-            try read(from: fileURL)
-            changeCount = 0
-            setState(documentState.subtracting([.closed, .savingError]))
-            finish(completionHandler, true)
-        } catch {
-            handleError(error, userInteractionPermitted: true)
-            finish(completionHandler, false)
-        }
+        reread(from: fileURL, opening: true, completionHandler)
     }
 
     /// `save(to:for:completionHandler:)`: writes `contents(forType:)` to `url`. A document saved `.forCreating` is open
@@ -174,13 +166,19 @@ open class Document {
 
     /// `revert(toContentsOf:completionHandler:)`: reads the file again, dropping unsaved changes.
     open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {
+        reread(from: url, opening: false, completionHandler)
+    }
+
+    /// Reads the file at `url` (no unsaved changes after), opening the document when `opening`.
+    private func reread(from url: URL, opening: Bool, _ completion: ((Bool) -> Void)?) {
         do {
             try read(from: url)
             changeCount = 0
-            finish(completionHandler, true)
+            if opening { setState(documentState.subtracting([.closed, .savingError])) }
+            finish(completion, true)
         } catch {
             handleError(error, userInteractionPermitted: true)
-            finish(completionHandler, false)
+            finish(completion, false)
         }
     }
 
@@ -226,6 +224,6 @@ open class Document {
 
     private func finish(_ completion: ((Bool) -> Void)?, _ success: Bool) {
         guard let completion else { return }
-        if let world { world.perform { completion(success) } } else { completion(success) }
+        Simulation.performOnNextTurn(of: world) { completion(success) }
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 open class UndoManager {
     /// One group of actions, with the name shown in an Undo menu.
     private struct Group {
-        var actions: [() -> Void] = []
-        var targets: [ObjectIdentifier?] = []
+        /// Each action, with the target it was registered for.
+        var actions: [(run: () -> Void, target: ObjectIdentifier?)] = []
         var name = ""
     }
 
@@ -97,11 +97,8 @@ open class UndoManager {
     open func removeAllActions(withTarget target: AnyObject) {
         let id = ObjectIdentifier(target)
         func strip(_ group: Group) -> Group {
-            var kept = Group(name: group.name)
-            for (action, owner) in zip(group.actions, group.targets) where owner != id {
-                kept.actions.append(action)
-                kept.targets.append(owner)
-            }
+            var kept = group
+            kept.actions.removeAll { $0.target == id }
             return kept
         }
         undoStack = undoStack.map(strip).filter { !$0.actions.isEmpty }
@@ -118,16 +115,14 @@ open class UndoManager {
     private func record(_ action: @escaping () -> Void, target: ObjectIdentifier?) {
         if isUndoing || isRedoing {
             // Running a group: its registrations form the one group that reverses it.
-            open!.actions.append(action)
-            open!.targets.append(target)
+            open!.actions.append((action, target))
             return
         }
         if open == nil {
             open = Group()
             if groupsByEvent { scheduleEventGroupEnd() }
         }
-        open!.actions.append(action)
-        open!.targets.append(target)
+        open!.actions.append((action, target))
         redoStack = []
         if explicitDepth == 0 && (!groupsByEvent || world == nil) { closeOpenGroup() }
     }
@@ -155,7 +150,7 @@ open class UndoManager {
         open = Group(name: group.name)
         explicitDepth = 0
         if undoing { isUndoing = true } else { isRedoing = true }
-        for action in group.actions.reversed() { action() }
+        for action in group.actions.reversed() { action.run() }
         isUndoing = false
         isRedoing = false
         if let reverse = open, !reverse.actions.isEmpty {

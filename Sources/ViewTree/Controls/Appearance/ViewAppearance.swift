@@ -76,23 +76,22 @@ extension View {
             }
             return false
         }
-        world.application.viewAppearanceProxies.append(ViewAppearanceEntry(
-            type: id, containers: containerIDs, matches: matches, proxy: proxy, pristine: make(),
-            properties: [.backgroundColor, .tintColor] + properties))
+        // Kept in the order they apply: those for any container, then those for a container (the more specific
+        // wins), each group oldest first.
+        let entry = ViewAppearanceEntry(type: id, containers: containerIDs, matches: matches, proxy: proxy, pristine: make(),
+                                        properties: [.backgroundColor, .tintColor] + properties)
+        let entries = world.application.viewAppearanceProxies
+        let place = containerIDs.isEmpty ? entries.firstIndex { !$0.containers.isEmpty } ?? entries.count : entries.count
+        world.application.viewAppearanceProxies.insert(entry, at: place)
         world.link.hasViewAppearanceProxies = true
         return proxy
     }
 
     /// Sets, on this view as it enters a window, what the world's matching proxies carry: what the view did not set
-    /// itself is decided first, then the proxies apply, those for any container first and those for a container
-    /// after (the more specific wins), each group oldest first.
+    /// itself is decided first, then the proxies apply in the order the world keeps them.
     func applyViewAppearanceProxies() {
         guard worldLink?.hasViewAppearanceProxies == true, storedWindow != nil, let world = simulation else { return }
-        let matching = world.application.viewAppearanceProxies.enumerated()
-            .filter { $0.element.matches(self) }
-            .sorted { ($0.element.containers.isEmpty ? 0 : 1, $0.offset) < ($1.element.containers.isEmpty ? 0 : 1, $1.offset) }
-            .map(\.element)
-        let chosen = matching.flatMap { entry in
+        let chosen = world.application.viewAppearanceProxies.filter { $0.matches(self) }.flatMap { entry in
             entry.properties.filter { $0.applies(entry.proxy, entry.pristine, self) }.map { (entry.proxy, $0) }
         }
         for (proxy, property) in chosen { property.copy(proxy, self) }

@@ -622,6 +622,6 @@ open class CollectionView: ScrollView {
     /// refused (the collection view reloaded instead), as a table view's.
     private func perform(afterBatch completion: ((Bool) -> Void)?, finished: Bool = true) {
         guard let completion else { return }
-        if let world = simulation { world.perform { completion(finished) } } else { completion(finished) }
+        Simulation.performOnNextTurn(of: simulation) { completion(finished) }
     }
 }

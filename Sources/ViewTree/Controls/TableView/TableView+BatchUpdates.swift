@@ -61,11 +61,7 @@ extension TableView {
             applied = performEndUpdates()
         }
         guard let completion else { return }
-        if let world = simulation {
-            world.perform { completion(applied) }
-        } else {
-            completion(applied)
-        }
+        Simulation.performOnNextTurn(of: simulation) { completion(applied) }
     }
 
     func record(rows indexPaths: [TableIndexPath], _ change: BatchChange, call: String) {

@@ -164,6 +164,6 @@ public protocol DragAnimating: AnyObject {
 final class SimulatedDropAnimation: DragAnimating {
     func addAnimations(_ animations: @escaping () -> Void) { animations() }
     func addCompletion(_ completion: @escaping (ViewPropertyAnimator.Position) -> Void) {
-        if let world = Simulation.current { world.perform { completion(.end) } } else { completion(.end) }
+        Simulation.performOnNextTurn(of: Simulation.current) { completion(.end) }
     }
 }

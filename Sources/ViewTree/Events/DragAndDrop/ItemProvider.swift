@@ -127,7 +127,7 @@ open class NSItemProvider {
     static func finish(_ completion: @escaping () -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         progress.completedUnitCount = 1
-        if let world = Simulation.current { world.perform(completion) } else { completion() }
+        Simulation.performOnNextTurn(of: Simulation.current, completion)
         return progress
     }
 

@@ -176,7 +176,8 @@ private enum DropTarget {
         enter()
         let proposal = propose()
         if proposal.operation == .copy || proposal.operation == .move {
-            let items = session.items.map { SimulatedDropItem($0, from: source.sourceIndexPath(in: list), previewSize: source.previewSize) }
+            let origin = source.sourceIndexPath(in: list), previewSize = source.previewSize
+            let items = session.items.map { SimulatedDropItem($0, from: origin, previewSize: previewSize) }
             active(true)
             perform(proposal, items)
             active(false)

@@ -108,13 +108,7 @@ open class BarButtonItem {
     private var selectorAction: Selector?
     /// `target`: the object the action is sent to (weak, as in UIKit), while it is alive. Settable, as in
     /// UIKit: a typed action set earlier is then sent to the new target (if it is of the method's class).
-    public var target: AnyObject? {
-        get { targetReference() }
-        set {
-            if let newValue { targetReference = { [weak newValue] in newValue } } else { targetReference = { nil } }
-        }
-    }
-    private var targetReference: () -> AnyObject? = { nil }
+    public weak var target: AnyObject?
 
     /// `init(title:style:primaryAction:)`.
     public init(title: String?, style: Style = .plain, primaryAction: Action? = nil) {

@@ -89,10 +89,8 @@ open class DocumentBrowserViewController: ViewController {
         delegate.documentBrowser(self, didRequestDocumentCreationWithHandler: { [weak self] url, mode in
             guard let self, let url, mode != .none else { return }
             do {
-                let destination = try self.importedLocation(for: url)
-                if mode == .move { try FileManager.default.moveItem(at: url, to: destination) } else {
-                    try FileManager.default.copyItem(at: url, to: destination)
-                }
+                try FileManager.default.createDirectory(at: self.documentsDirectory, withIntermediateDirectories: true)
+                guard let destination = try self.transfer(url, into: self.documentsDirectory, mode: mode) else { return }
                 self.delegate?.documentBrowser(self, didImportDocumentAt: url, toDestinationURL: destination)
             } catch {
                 self.delegate?.documentBrowser(self, failedToImportDocumentAt: url, error: error)
@@ -114,7 +112,7 @@ open class DocumentBrowserViewController: ViewController {
     /// the completion gets its URL on the next turn.
     open func revealDocument(at url: URL, importIfNeeded: Bool, completion: ((URL?, Error?) -> Void)? = nil) {
         guard let completion else { return }
-        if let world = simulation ?? Simulation.current { world.perform { completion(url, nil) } } else { completion(url, nil) }
+        Simulation.performOnNextTurn(of: simulation ?? Simulation.current) { completion(url, nil) }
     }
 
     /// `importDocument(at:nextToDocumentAt:mode:completionHandler:)`: copies or moves the file into the folder of
@@ -123,25 +121,21 @@ open class DocumentBrowserViewController: ViewController {
                              completionHandler: @escaping (URL?, Error?) -> Void) {
         var result: (URL?, Error?) = (nil, nil)
         do {
-            let destination = try uniqueLocation(for: documentURL, in: neighbourURL.deletingLastPathComponent())
-            switch mode {
-            case .move: try FileManager.default.moveItem(at: documentURL, to: destination)
-            case .copy: try FileManager.default.copyItem(at: documentURL, to: destination)
-            case .none: break
-            }
-            result = (mode == .none ? nil : destination, nil)
+            result = (try transfer(documentURL, into: neighbourURL.deletingLastPathComponent(), mode: mode), nil)
         } catch {
             result = (nil, error)
         }
-        if let world = simulation ?? Simulation.current { world.perform { completionHandler(result.0, result.1) } } else {
-            completionHandler(result.0, result.1)
-        }
+        Simulation.performOnNextTurn(of: simulation ?? Simulation.current) { completionHandler(result.0, result.1) }
     }
 
-    /// Where an imported template goes: `documentsDirectory` (made if needed), under a name not taken there.
-    private func importedLocation(for url: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: documentsDirectory, withIntermediateDirectories: true)
-        return try uniqueLocation(for: url, in: documentsDirectory)
+    /// Copies or moves the file at `url` into `folder`, under a name not taken there; `nil` for `.none`.
+    private func transfer(_ url: URL, into folder: URL, mode: ImportMode) throws -> URL? {
+        guard mode != .none else { return nil }
+        let destination = try uniqueLocation(for: url, in: folder)
+        if mode == .move { try FileManager.default.moveItem(at: url, to: destination) } else {
+            try FileManager.default.copyItem(at: url, to: destination)
+        }
+        return destination
     }
 
     /// `url`'s file name in `folder`, with " 2", " 3", … before the extension while the name is taken, as Files names copies.
