@@ -3,6 +3,14 @@ import Foundation
 /// A single-line (or wrapped) piece of text with an intrinsic size: ViewTree's `UILabel`, enough to
 /// reproduce seed claim C3 (a control with an intrinsic size needs only position constraints).
 open class Label: View {
+    /// `UILabel.appearance()`: the current world's proxy; carries `textColor` and `font`.
+    open override class func appearance() -> Label { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> Label {
+        appearanceProxy(self, containers: containerTypes, make: { Label(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// The text; changing it changes the intrinsic size. A text so long that its size in the font
     /// could pass `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic.
     open var text: String? {

@@ -146,9 +146,13 @@ extension View {
         if quietLeaf {
             // Still a plain leaf with no controller (no code ran since it was asked, and it joined
             // no world): of `notifySubtreeDidMoveToWindow` and `didMoveToSuperview` only a category
-            // replacing `didMoveToWindow` can do anything (`View`'s own methods do nothing, it is no
-            // scroll view, and no controller hears of the move), so nothing else is called (issue #21).
-            if windowChanged, child.worldLink?.replaces(.didMoveToWindow) == true { child.notifySubtreeDidMoveToWindow() }
+            // replacing `didMoveToWindow` or a `UIView.appearance()` proxy can do anything (`View`'s own
+            // methods do nothing, it is no scroll view, and no controller hears of the move), so nothing
+            // else is called (issue #21).
+            // (No local holds the world link: it would be a retain and a release per view.)
+            if windowChanged, child.worldLink?.replaces(.didMoveToWindow) == true || child.worldLink?.hasViewAppearanceProxies == true {
+                child.notifySubtreeDidMoveToWindow()
+            }
         } else {
             if windowChanged { child.notifySubtreeDidMoveToWindow() }
             child.didMoveToSuperview()

@@ -64,13 +64,13 @@ extension View {
     func notifySubtreeDidMoveToWindow() {
         if subviewList.isEmpty {
             if isWindowKind { return }
-            if !isPlainView { applyAppearanceProxies() }
+            if !isPlainView || worldLink?.hasViewAppearanceProxies == true { applyAppearanceProxies() }
             didMoveToWindow()
             afterMoveToWindow()
             return
         }
         for v in windowFollowingViews() {
-            if !v.isPlainView { v.applyAppearanceProxies() }
+            if !v.isPlainView || v.worldLink?.hasViewAppearanceProxies == true { v.applyAppearanceProxies() }
             v.didMoveToWindow()
             v.afterMoveToWindow()
         }

@@ -339,6 +339,19 @@ open class View: Responder {
     /// that is not a `Layer` is reported and a plain `Layer` made (UIKit would fail).
     open class var layerClass: AnyClass { Layer.self }
 
+    /// `UIView.appearance()`: the current world's appearance proxy for this class. The `backgroundColor` and
+    /// `tintColor` set on it apply to every view of the class (and its subclasses) as the view enters a window,
+    /// unless the view set them itself (`Controls/Appearance/ViewAppearance.swift`). The controls and bars override
+    /// it to return their own class with the properties they carry. A subclass of yours gets its nearest library
+    /// class's proxy type, applying to your subclass only.
+    open class func appearance() -> View { appearance(whenContainedInInstancesOf: []) }
+
+    /// `appearance(whenContainedInInstancesOf:)`: a proxy that applies only inside an instance of one of
+    /// `containerTypes` (an ancestor view of that class, or a view controller whose view is an ancestor).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> View {
+        appearanceProxy(self, containers: containerTypes, make: { View(frame: .zero) }, properties: [])
+    }
+
     // MARK: Hierarchy (read)
 
     /// The view this one is a subview of; weak, as in UIKit.

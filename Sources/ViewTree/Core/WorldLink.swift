@@ -27,8 +27,8 @@ final class WorldLink {
     @exclusivity(unchecked) var replacedSelectors: UInt32 = 0
     /// The world's animator has running animations (`Animator.activeCount > 0`).
     @exclusivity(unchecked) var animationsRunning = false
-    /// Some control class of the world has an appearance proxy (`Controls/Appearance/`): a view moving into a
-    /// window looks for proxies only then.
+    /// Some view class of the world has an appearance proxy (`Controls/Appearance/`): a view moving into a
+    /// window (a plain `View` too, for `UIView.appearance()`) looks for proxies only then.
     @exclusivity(unchecked) var hasViewAppearanceProxies = false
     /// The world has a layout pass queued (`Simulation.layoutPassScheduled`).
     @exclusivity(unchecked) var layoutPassScheduled = false

@@ -6,6 +6,14 @@ import Foundation
 /// Its size is fixed by the style: 20 × 20 for `.medium` (and the legacy `.white`/`.gray`),
 /// 37 × 37 for `.large` (`.whiteLarge`).
 open class ActivityIndicatorView: View {
+    /// `UIActivityIndicatorView.appearance()`: the current world's proxy; carries `color`.
+    open override class func appearance() -> ActivityIndicatorView { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> ActivityIndicatorView {
+        appearanceProxy(self, containers: containerTypes, make: { ActivityIndicatorView(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// `UIActivityIndicatorView.Style`. Raw values are UIKit's.
     public enum Style: Int, Sendable {
         /// iOS 2–12: large white (37 × 37).

@@ -1,13 +1,15 @@
 import Foundation
 
-// `appearance()` for the controls (the bars have their own, `Bars/AppearanceProxy.swift`). UIKit's proxy records
+// `appearance()` for every view and the controls (the bars keep their own record of what was set,
+// `Bars/AppearanceProxy.swift`, and share the matching here). UIKit's proxy records
 // the properties set on it and sets them on each instance of the class (or a subclass) as it enters a window, never
 // over a value the instance set itself (Apple's `UIAppearance` documentation). ViewTree's proxy is an instance of the
 // class that belongs to the current world; a property counts as set on the proxy when it differs from a fresh
 // instance's, and as set by a view when the view's value differs from that fresh instance's too, so a view keeps a
 // value it chose (unless it chose the default itself: ViewTree cannot tell that from never having set it). Only the
-// properties listed for each class are carried (see `ViewAppearanceEntry.properties(for:)`), and a plain `View`
-// takes none (`UIView.appearance()` is not offered).
+// properties listed for each class are carried (its `appearanceProperties`); every proxy carries `backgroundColor`
+// and `tintColor`, the two `UI_APPEARANCE_SELECTOR` properties of `UIView` itself, and `UIView.appearance()` carries
+// only those, to every view of the world (plain views included) as it enters a window.
 
 /// One property an appearance proxy carries to the views it applies to.
 struct AppearanceProperty {
@@ -42,10 +44,30 @@ struct ViewAppearanceEntry {
     let type: ObjectIdentifier
     /// The container classes of `appearance(whenContainedInInstancesOf:)`, as identifiers (empty: anywhere).
     let containers: [ObjectIdentifier]
+    /// How many superclasses the class has: a subclass's proxy applies after its superclass's.
+    let depth: Int
     let matches: (View) -> Bool
     let proxy: View
     let pristine: View
     let properties: [AppearanceProperty]
+
+    /// Whether this proxy applies after `other` (is more specific: in a container where `other` is not, else of a
+    /// subclass).
+    func applies(after other: ViewAppearanceEntry) -> Bool {
+        if containers.isEmpty != other.containers.isEmpty { return other.containers.isEmpty }
+        return depth > other.depth
+    }
+}
+
+/// The number of superclasses of `type`.
+func classDepth(_ type: AnyClass) -> Int {
+    var depth = 0
+    var current: AnyClass? = _getSuperclass(type)
+    while let candidate = current {
+        depth += 1
+        current = _getSuperclass(candidate)
+    }
+    return depth
 }
 
 extension View {
@@ -60,11 +82,27 @@ extension View {
             return proxy
         }
         let proxy = make()
-        // The class asked for (a subclass's `appearance()` applies to that subclass only), not the proxy's class.
-        let asked: AnyClass = type
-        let matches: (View) -> Bool = { view in
+        let matches = appearanceMatcher(for: type, containers: containers)
+        // Kept in the order they apply, the more specific last (it wins): those for any container before those for a
+        // container, and in each group a class's before its subclasses' (`UILabel.appearance()` over
+        // `UIView.appearance()`), oldest first.
+        let entry = ViewAppearanceEntry(type: id, containers: containerIDs, depth: classDepth(type), matches: matches,
+                                        proxy: proxy, pristine: make(), properties: [.backgroundColor, .tintColor] + properties)
+        let entries = world.application.viewAppearanceProxies
+        let place = entries.firstIndex { $0.applies(after: entry) } ?? entries.count
+        world.application.viewAppearanceProxies.insert(entry, at: place)
+        world.link.hasViewAppearanceProxies = true
+        return proxy
+    }
+
+    /// Whether a view is one an `appearance()` proxy asked on `asked` (inside `containers`) applies to: an instance of
+    /// that class or a subclass (not of the proxy's own class: a subclass's `appearance()` applies to that subclass
+    /// only), inside an instance of one of `containers` — an ancestor view of that class, or the view controller whose
+    /// view an ancestor is — when any are given.
+    static func appearanceMatcher(for asked: AnyClass, containers: [AnyObject.Type]) -> (View) -> Bool {
+        { view in
             guard classChain(of: Swift.type(of: view), contains: asked) else { return false }
-            guard !containerIDs.isEmpty else { return true }
+            guard !containers.isEmpty else { return true }
             var up = view.superview
             while let ancestor = up {
                 let controller: AnyClass? = ancestor.extras?.viewControllerForNext.map { Swift.type(of: $0) }
@@ -76,15 +114,6 @@ extension View {
             }
             return false
         }
-        // Kept in the order they apply: those for any container, then those for a container (the more specific
-        // wins), each group oldest first.
-        let entry = ViewAppearanceEntry(type: id, containers: containerIDs, matches: matches, proxy: proxy, pristine: make(),
-                                        properties: [.backgroundColor, .tintColor] + properties)
-        let entries = world.application.viewAppearanceProxies
-        let place = containerIDs.isEmpty ? entries.firstIndex { !$0.containers.isEmpty } ?? entries.count : entries.count
-        world.application.viewAppearanceProxies.insert(entry, at: place)
-        world.link.hasViewAppearanceProxies = true
-        return proxy
     }
 
     /// Sets, on this view as it enters a window, what the world's matching proxies carry: what the view did not set

@@ -13,6 +13,14 @@ import Foundation
 /// title (`Button.defaultTitleVerticalPadding`). `titleEdgeInsets` and `imageEdgeInsets` move the
 /// title and image without changing the size, as Apple documents. See `Docs/Controls.md`.
 open class Button: Control {
+    /// `UIButton.appearance()`: the current world's proxy; carries the tint and background colours.
+    open override class func appearance() -> Button { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> Button {
+        appearanceProxy(self, containers: containerTypes, make: { Button(frame: .zero) }, properties: appearanceProperties)
+    }
+
     // MARK: Types
 
     /// `UIButton.ButtonType`. Raw values are UIKit's.

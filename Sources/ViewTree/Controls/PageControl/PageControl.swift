@@ -6,6 +6,14 @@ import Foundation
 /// and sends `.valueChanged`. Its size for `n` pages is `size(forNumberOfPages:)`:
 /// `n × PageControl.dotDiameter + (n − 1) × PageControl.dotSpacing` wide, `PageControl.height` high.
 open class PageControl: Control {
+    /// `UIPageControl.appearance()`: the current world's proxy; carries the page indicators' tints.
+    open override class func appearance() -> PageControl { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> PageControl {
+        appearanceProxy(self, containers: containerTypes, make: { PageControl(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// 7 pt: a dot's diameter (iOS 6–13). Ours, as widely reported; not found in a dump.
     public static let dotDiameter: CGFloat = 7
     /// 9 pt between dots. Ours, as widely reported.

@@ -5,6 +5,14 @@ import Foundation
 /// `progress` is clamped to 0…1. Only its height is intrinsic (`profile.controls.progressViewHeight`):
 /// like a slider, a progress view needs a width from its constraints.
 open class ProgressView: View {
+    /// `UIProgressView.appearance()`: the current world's proxy; carries `progressTintColor` and `trackTintColor`.
+    open override class func appearance() -> ProgressView { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> ProgressView {
+        appearanceProxy(self, containers: containerTypes, make: { ProgressView(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// `UIProgressView.Style`.
     public enum Style: Int, Sendable {
         /// The standard bar.

@@ -61,6 +61,14 @@ open class SearchTextField: TextField {
 /// `searchBarSearchButtonClicked`). The bar is `profile.controls.searchBarHeight` tall after `sizeToFit()`
 /// (44 before iOS 11, 56 after); the field fills it less 8 points each side (ours).
 open class SearchBar: View, TextFieldDelegate {
+    /// `UISearchBar.appearance()`: the current world's proxy; carries `barTintColor` and `searchBarStyle`.
+    open override class func appearance() -> SearchBar { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> SearchBar {
+        appearanceProxy(self, containers: containerTypes, make: { SearchBar(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// `UISearchBar.Style`.
     public enum Style: Int, Sendable { case `default` = 0, prominent, minimal }
 

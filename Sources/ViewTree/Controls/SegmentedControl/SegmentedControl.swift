@@ -9,6 +9,14 @@ import Foundation
 /// intrinsic width is the segments' widths: each segment as wide as the widest content plus
 /// `SegmentedControl.segmentContentPadding` on both sides (or its own width, if set).
 open class SegmentedControl: Control {
+    /// `UISegmentedControl.appearance()`: the current world's proxy; carries `selectedSegmentTintColor`.
+    open override class func appearance() -> SegmentedControl { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> SegmentedControl {
+        appearanceProxy(self, containers: containerTypes, make: { SegmentedControl(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// `UISegmentedControl.noSegment`: no segment selected, -1.
     public static let noSegment = -1
 

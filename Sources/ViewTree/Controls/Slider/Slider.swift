@@ -8,6 +8,14 @@ import Foundation
 /// (`intrinsicContentSize.width == View.noIntrinsicMetric`), so Auto Layout needs a width for a
 /// slider — see seed claim C3 in `Docs/Controls.md`. Setting the value in code sends no action.
 open class Slider: Control {
+    /// `UISlider.appearance()`: the current world's proxy; carries the track and thumb tints.
+    open override class func appearance() -> Slider { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> Slider {
+        appearanceProxy(self, containers: containerTypes, make: { Slider(frame: .zero) }, properties: appearanceProperties)
+    }
+
     var storedValue: Float = 0
     var storedMinimum: Float = 0
     var storedMaximum: Float = 1

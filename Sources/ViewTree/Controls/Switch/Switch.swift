@@ -8,6 +8,14 @@ import Foundation
 /// size. A tap flips it and sends `.valueChanged`; `isOn` and `setOn(_:animated:)` in code send
 /// nothing ("does not send action", `UISwitch.h`).
 open class Switch: Control {
+    /// `UISwitch.appearance()`: the current world's proxy; carries `onTintColor` and `thumbTintColor`.
+    open override class func appearance() -> Switch { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> Switch {
+        appearanceProxy(self, containers: containerTypes, make: { Switch(frame: .zero) }, properties: appearanceProperties)
+    }
+
     var storedOn = false
 
     /// Whether the switch is on. Default `false`. Setting it sends no action.

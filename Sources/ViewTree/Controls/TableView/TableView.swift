@@ -13,6 +13,14 @@ import Foundation
 /// (`TableViewDelegate.tableView(_:heightForRowAt:)`, set as the scroll view's `delegate`) or
 /// `rowHeight`, and are asked for every row by `reloadData()`.
 open class TableView: ScrollView {
+    /// `UITableView.appearance()`: the current world's proxy; carries `separatorColor`.
+    open override class func appearance() -> TableView { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> TableView {
+        appearanceProxy(self, containers: containerTypes, make: { TableView(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// 44 pt: UITableView's standard row height, used when neither `rowHeight` nor the delegate
     /// says otherwise. Source: UIKit's default (`rowHeight` documentation before iOS 11, "the
     /// standard value"), and every dump of a default table, e.g.

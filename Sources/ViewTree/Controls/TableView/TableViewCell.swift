@@ -11,6 +11,14 @@ import Foundation
 /// A table view gives the cells it shows the mask `autoresize = W`, and, when its
 /// `separatorStyle` is `.singleLine`, a 0.5-pt `_UITableViewCellSeparatorView` at the bottom.
 open class TableViewCell: View, StateConfiguredCell {
+    /// `UITableViewCell.appearance()`: the current world's proxy; carries the background and tint colours.
+    open override class func appearance() -> TableViewCell { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> TableViewCell {
+        appearanceProxy(self, containers: containerTypes, make: { TableViewCell(style: .default, reuseIdentifier: nil) }, properties: appearanceProperties)
+    }
+
     /// `configurationState`: the cell's selection, highlight and editing state, with its traits.
     /// Override it to add custom states (`state[key] = …`); `updateConfiguration(using:)` is handed what it returns.
     open var configurationState: CellConfigurationState {

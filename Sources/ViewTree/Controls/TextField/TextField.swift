@@ -10,6 +10,14 @@ import Foundation
 /// Setting `text` in code calls no delegate method and sends no event, as in UIKit. The caret is
 /// always at the end of the text (selection is not modelled). See `Docs/Controls.md`.
 open class TextField: Control, FirstResponderParticipant, TextInputTraits {
+    /// `UITextField.appearance()`: the current world's proxy; carries `textColor` and `font` (and the tint, the caret's colour).
+    open override class func appearance() -> TextField { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> TextField {
+        appearanceProxy(self, containers: containerTypes, make: { TextField(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CustomStringConvertible {
         /// No border (the default).

@@ -1,6 +1,8 @@
 import Foundation
 
-// `UIAppearance` for the bars: `UINavigationBar.appearance()` and `UITabBar.appearance()`. UIKit's proxy records
+// `UIAppearance` for the bars: `UINavigationBar.appearance()` and `UITabBar.appearance()` (and their
+// `appearance(whenContainedInInstancesOf:)`; the background and tint every view's proxy carries come from
+// `Controls/Appearance/ViewAppearance.swift`, after these). UIKit's proxy records
 // the setters called on it and replays them on each instance of the class (or a subclass) "when a view enters a
 // window", never on a view already in one, and never over a value the instance set itself (Apple's `UIAppearance`
 // documentation). ViewTree's proxy is an instance of the bar class that belongs to the current world (two worlds
@@ -13,6 +15,8 @@ final class AppearanceProxyRecord {
     struct Entry {
         /// The class `appearance()` was called on.
         let type: ObjectIdentifier
+        /// The container classes of `appearance(whenContainedInInstancesOf:)`, as identifiers (empty: anywhere).
+        let containers: [ObjectIdentifier]
         /// Whether a view is of that class (or a subclass).
         let matches: (View) -> Bool
         let proxy: any AppearanceCustomizable
@@ -50,23 +54,30 @@ extension AppearanceCustomizable {
 extension AppearanceCustomizable {
     /// `appearance()` for the class `type`: the current world's proxy, made on first use by `make`; with no world
     /// current, a detached proxy that affects nothing.
-    static func currentProxy(for type: Self.Type, matches: @escaping (View) -> Bool, make: () -> Self) -> Self {
+    static func currentProxy(for type: Self.Type, containers: [AnyObject.Type], make: () -> Self) -> Self {
         guard let world = Simulation.current else { return make() }
-        return world.appearanceProxy(for: type, matches: matches, make: make)
+        return world.appearanceProxy(for: type, containers: containers, make: make)
     }
 }
 
 extension Simulation {
-    /// The proxy for the bar class `type` in this world, made on first use by `make`.
-    func appearanceProxy<Bar: AppearanceCustomizable>(for type: Bar.Type, matches: @escaping (View) -> Bool,
+    /// The proxy for the bar class `type` (inside `containers`) in this world, made on first use by `make`. Those
+    /// for a container replay after those for any (the more specific wins), each group oldest first.
+    func appearanceProxy<Bar: AppearanceCustomizable>(for type: Bar.Type, containers: [AnyObject.Type],
                                                       make: () -> Bar) -> Bar {
         let record = application.appearanceProxies ?? AppearanceProxyRecord()
         application.appearanceProxies = record
-        if let entry = record.entries.first(where: { $0.type == ObjectIdentifier(type) }), let proxy = entry.proxy as? Bar {
+        let id = ObjectIdentifier(type), containerIDs = containers.map { ObjectIdentifier($0) }
+        if let entry = record.entries.first(where: { $0.type == id && $0.containers == containerIDs }),
+           let proxy = entry.proxy as? Bar {
             return proxy
         }
         let proxy = make()
-        record.entries.append(.init(type: ObjectIdentifier(type), matches: matches, proxy: proxy))
+        let entry = AppearanceProxyRecord.Entry(type: id, containers: containerIDs,
+                                                matches: View.appearanceMatcher(for: type, containers: containers), proxy: proxy)
+        let place = containerIDs.isEmpty ? record.entries.firstIndex { !$0.containers.isEmpty } ?? record.entries.count
+                                         : record.entries.count
+        record.entries.insert(entry, at: place)
         return proxy
     }
 }

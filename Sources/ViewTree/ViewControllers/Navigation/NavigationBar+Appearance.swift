@@ -12,11 +12,6 @@ extension NavigationBar: AppearanceCustomizable {
         return topItem?.standardAppearance ?? standardAppearance
     }
 
-    /// `UINavigationBar.appearance()`: the current world's proxy for this class. The properties set on it apply to
-    /// each bar of the class as it enters a window, except those the bar set itself (`AppearanceProxy.swift`).
-    public class func appearance() -> NavigationBar {
-        NavigationBar.currentProxy(for: self, matches: { $0 is Self }, make: { NavigationBar(frame: .zero) })
-    }
 
     func appearanceDidChange(_ key: String) {
         appearanceSetKeys.insert(key)

@@ -4,6 +4,16 @@ import Foundation
 /// item's title in a `Label` and its bar button items as views (the back button, titled with the previous
 /// item's title, when the stack is deeper than one and no left item is set).
 open class NavigationBar: View {
+    /// `UINavigationBar.appearance()`: the current world's proxy for this class. The properties set on it apply to each bar of
+    /// the class as it enters a window, except those the bar set itself (`Bars/AppearanceProxy.swift`).
+    open override class func appearance() -> NavigationBar { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies only to bars inside an instance of one of `containerTypes`
+    /// (an ancestor view of that class, or a view controller whose view is an ancestor: a navigation controller's
+    /// bar is a subview of the controller's view).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> NavigationBar {
+        NavigationBar.currentProxy(for: self, containers: containerTypes, make: { NavigationBar(frame: .zero) })
+    }
+
     /// The height of a navigation bar on a phone upright: 44 pt (Apple's HIG "Navigation bars"; UIKit dumps:
     /// `<UINavigationBar: …; frame = (0 20; 375 44); …>`; Chameleon's `NavBarHeight = 44`).
     public static let height: CGFloat = 44
@@ -190,6 +200,7 @@ open class NavigationBar: View {
     override func applyAppearanceProxies() {
         guard window != nil else { return }
         replayAppearanceProxies()
+        applyViewAppearanceProxies()   // `UIView.appearance()`'s background and tint, where the bar's left them
     }
 
     override var libraryClassName: String { "NavigationBar" }

@@ -6,6 +6,14 @@ import Foundation
 /// A navigation controller shows one (`NavigationController.toolbar`) with the top controller's `toolbarItems`
 /// while `isToolbarHidden` is `false`.
 open class Toolbar: View {
+    /// `UIToolbar.appearance()`: the current world's proxy; carries `barTintColor` and `isTranslucent`.
+    open override class func appearance() -> Toolbar { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
+    /// controllers whose view is an ancestor). See `View.appearance()`.
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> Toolbar {
+        appearanceProxy(self, containers: containerTypes, make: { Toolbar(frame: .zero) }, properties: appearanceProperties)
+    }
+
     /// The height of a toolbar on a phone upright: 44 pt (Apple's HIG "Toolbars"; UIKit dumps
     /// `<UIToolbar: …; frame = (0 623; 375 44); …>` on a 667-pt phone).
     public static let height: CGFloat = 44

@@ -6,10 +6,6 @@ extension TabBar: AppearanceCustomizable {
     /// style (Apple's HIG "Color", system colours; UIKit draws unselected tab items in it since iOS 13).
     public static let defaultUnselectedItemColor = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
 
-    /// `UITabBar.appearance()`: the current world's proxy (see `NavigationBar.appearance()`).
-    public class func appearance() -> TabBar {
-        TabBar.currentProxy(for: self, matches: { $0 is TabBar }, make: { TabBar(frame: .zero) })
-    }
 
     /// The colour of a tab's title: the stacked layout's title attributes (`.foregroundColor`) or icon colour
     /// for the state, else the bar's tint for the selected tab and `unselectedItemTintColor` (or

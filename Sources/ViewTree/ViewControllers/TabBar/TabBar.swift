@@ -4,6 +4,16 @@ import Foundation
 /// and tells its controller of taps. Its height is `TabBar.height` (49 pt) plus the bottom of the screen's safe
 /// area (the home indicator's 34 pt on an iPhone X).
 open class TabBar: View {
+    /// `UITabBar.appearance()`: the current world's proxy for this class. The properties set on it apply to each bar of
+    /// the class as it enters a window, except those the bar set itself (`Bars/AppearanceProxy.swift`).
+    open override class func appearance() -> TabBar { appearance(whenContainedInInstancesOf: []) }
+    /// `appearance(whenContainedInInstancesOf:)`: applies only to bars inside an instance of one of `containerTypes`
+    /// (an ancestor view of that class, or a view controller whose view is an ancestor: a navigation controller's
+    /// bar is a subview of the controller's view).
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> TabBar {
+        TabBar.currentProxy(for: self, containers: containerTypes, make: { TabBar(frame: .zero) })
+    }
+
     /// 49 pt: UIKit's tab bar height on iPhone. Source: device dumps, e.g.
     /// `<UITabBar: 0x…; frame = (0 618; 375 49); autoresize = W+TM; …>` on a 667-pt iPhone (618 = 667 − 49), and
     /// `(0 729; 375 83)` on an iPhone X (49 + its 34-pt home-indicator inset).
@@ -95,6 +105,7 @@ open class TabBar: View {
     override func applyAppearanceProxies() {
         guard window != nil else { return }
         replayAppearanceProxies()
+        applyViewAppearanceProxies()   // `UIView.appearance()`'s background and tint, where the bar's left them
         updateButtons()
     }
 
