@@ -20,3 +20,18 @@ public typealias UIEvent = ViewTree.Event
 public typealias UIAccessibility = Accessibility
 /// `UIAccessibilityTraits`: ViewTree's `AccessibilityTraits` (also `UIAccessibility.Traits`).
 public typealias UIAccessibilityTraits = AccessibilityTraits
+
+/// `UIPointerInteraction`: ViewTree's `PointerInteraction` (no pointer hovers in ViewTree; see its documentation).
+public typealias UIPointerInteraction = PointerInteraction
+/// `UIPointerInteractionDelegate`: ViewTree's `PointerInteractionDelegate`.
+public typealias UIPointerInteractionDelegate = PointerInteractionDelegate
+/// `UIPointerStyle`: ViewTree's `PointerStyle`.
+public typealias UIPointerStyle = PointerStyle
+/// `UIPointerEffect`: ViewTree's `PointerEffect`.
+public typealias UIPointerEffect = PointerEffect
+/// `UIPointerShape`: ViewTree's `PointerShape`.
+public typealias UIPointerShape = PointerShape
+/// `UIPointerRegion`: ViewTree's `PointerRegion`.
+public typealias UIPointerRegion = PointerRegion
+/// `UIPointerRegionRequest`: ViewTree's `PointerRegionRequest`.
+public typealias UIPointerRegionRequest = PointerRegionRequest

@@ -10,6 +10,8 @@ public typealias UIPickerView = PickerView
 public typealias UIPickerViewDataSource = PickerViewDataSource
 /// `UIPickerViewDelegate`: ViewTree's `PickerViewDelegate`.
 public typealias UIPickerViewDelegate = PickerViewDelegate
+/// `UIPickerViewAccessibilityDelegate`: ViewTree's `PickerViewAccessibilityDelegate`.
+public typealias UIPickerViewAccessibilityDelegate = PickerViewAccessibilityDelegate
 /// `UIDatePicker`: ViewTree's `DatePicker`.
 public typealias UIDatePicker = DatePicker
 /// `UIDatePickerMode`: the Swift 3 name of `UIDatePicker.Mode`.

@@ -81,6 +81,9 @@ open class Label: View {
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// `adjustsFontSizeToFitWidth`; default `false`. Stored only: the font is not shrunk.
     open var adjustsFontSizeToFitWidth = false
+    /// `showsExpansionTextWhenTruncated`: whether hovering a pointer over truncated text shows it whole. Default
+    /// `false`. Stored (ViewTree has no pointer).
+    open var showsExpansionTextWhenTruncated = false
     /// `minimumScaleFactor`; default 0. Stored only.
     open var minimumScaleFactor: CGFloat = 0
     /// `highlightedTextColor`; default `nil`. Stored only.

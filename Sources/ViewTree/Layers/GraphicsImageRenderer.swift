@@ -74,6 +74,18 @@ public final class GraphicsImageRenderer {
         return GraphicsImageRenderer.blankImage(size: bounds.size)
     }
 
+    /// `pngData(actions:)`: the image `image(actions:)` makes, as PNG bytes (see `Image.pngData()`).
+    public func pngData(actions: (GraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    /// `jpegData(withCompressionQuality:actions:)`: the image `image(actions:)` makes, as JPEG bytes (see
+    /// `Image.jpegData(compressionQuality:)`).
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (GraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
+
     static func blankImage(size: CGSize) -> Image { Image(name: imageName, size: size) }
 
     /// A size with NaN, infinite or negative sides made 0 (UIKit asserts on them).

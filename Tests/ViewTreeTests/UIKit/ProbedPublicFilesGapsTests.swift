@@ -269,7 +269,7 @@ private final class ThemeController: UIViewController, UIColorPickerViewControll
         let image = UIImageView(frame: CGRect(x: 10, y: 20, width: 60, height: 40))
         container.addSubview(image)
         let preview = UITargetedPreview(view: image)
-        #expect(preview.view === image && preview.target?.container === container && preview.target?.center == CGPoint(x: 40, y: 40))
+        #expect(preview.view === image && preview.target.container === container && preview.target.center == CGPoint(x: 40, y: 40))
         #expect(preview.size == CGSize(width: 60, height: 40))
     }
 

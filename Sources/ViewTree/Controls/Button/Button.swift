@@ -124,6 +124,14 @@ open class Button: Control {
     /// `showsTouchWhenHighlighted`: whether a glow shows under the finger. Default `false`. Stored only.
     open var showsTouchWhenHighlighted = false
 
+    /// `isPointerInteractionEnabled` (iOS 13.4): whether the button reacts to an iPad's pointer. Default `false`
+    /// (UIButton documentation). Stored: ViewTree simulates no pointer (`Events/Pointer/Pointer.swift`).
+    open var isPointerInteractionEnabled = false
+    /// `UIButton.PointerStyleProvider`: the button, the effect and shape UIKit proposes, and the style to use.
+    public typealias PointerStyleProvider = (Button, PointerEffect, PointerShape) -> PointerStyle?
+    /// `pointerStyleProvider` (iOS 13.4): the style of the pointer over the button; `nil` for the system's.
+    open var pointerStyleProvider: PointerStyleProvider?
+
     /// `menu` (iOS 14): the menu a long press shows, or a tap when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
     open var menu: Menu? { didSet { menuDidChange() } }
     /// `showsMenuAsPrimaryAction` (iOS 14): a tap shows `menu` instead of sending `touchUpInside`.

@@ -78,6 +78,14 @@ extension Image {
         public var scale: SymbolScale
         /// The text style given, by its raw value (`UIFont.TextStyle`), or `nil`.
         public var textStyleName: String?
+        /// The colours of `init(paletteColors:)` (iOS 15), one per layer of the symbol, or `nil`.
+        public var paletteColors: [Color]?
+        /// The colour of `init(hierarchicalColor:)` (iOS 15), or `nil`.
+        public var hierarchicalColor: Color?
+        /// `preferringMulticolor()` (true), `preferringMonochrome()` (false), or neither (nil).
+        private var multicolorPreference: Bool?
+        /// Whether the configuration asks for the symbol's multicolour variant (`preferringMulticolor()`).
+        public var prefersMulticolor: Bool { multicolorPreference == true }
 
         /// `SymbolConfiguration(pointSize:weight:scale:)`.
         public init(pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .default) {
@@ -104,6 +112,32 @@ extension Image {
             self.init(pointSize: font.pointSize, scale: scale)
         }
 
+        /// `SymbolConfiguration(paletteColors:)` (iOS 15): the symbol's layers in these colours, in order.
+        public init(paletteColors: [Color]) {
+            self.init(pointSize: 0)
+            self.paletteColors = paletteColors
+        }
+
+        /// `SymbolConfiguration(hierarchicalColor:)` (iOS 15): the symbol's layers in shades of one colour.
+        public init(hierarchicalColor: Color) {
+            self.init(pointSize: 0)
+            self.hierarchicalColor = hierarchicalColor
+        }
+
+        /// `preferringMulticolor()` (iOS 15): the symbol's own colours, where it has a multicolour variant.
+        public static func preferringMulticolor() -> SymbolConfiguration {
+            var configuration = SymbolConfiguration(pointSize: 0)
+            configuration.multicolorPreference = true
+            return configuration
+        }
+
+        /// `preferringMonochrome()` (iOS 16): one colour, the tint.
+        public static func preferringMonochrome() -> SymbolConfiguration {
+            var configuration = SymbolConfiguration(pointSize: 0)
+            configuration.multicolorPreference = false
+            return configuration
+        }
+
         /// `UIImage.SymbolConfiguration.unspecified`.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration(pointSize: 0) }
 
@@ -118,6 +152,12 @@ extension Image {
             }
             if other.weight != .unspecified { result.weight = other.weight }
             if other.scale != .default && other.scale != .unspecified { result.scale = other.scale }
+            // A colour configuration replaces the one before it (UIKit keeps the last colour rendering asked).
+            if other.paletteColors != nil || other.hierarchicalColor != nil || other.multicolorPreference != nil {
+                result.paletteColors = other.paletteColors
+                result.hierarchicalColor = other.hierarchicalColor
+                result.multicolorPreference = other.multicolorPreference
+            }
             return result
         }
 

@@ -49,8 +49,9 @@ open class TargetedPreview {
     public let view: View
     /// How it is drawn.
     public let parameters: PreviewParameters
-    /// Where it goes: by default, the view's superview at the view's centre.
-    public let target: PreviewTarget?
+    /// Where it goes: by default, the view's superview at the view's centre. Non-optional, as UIKit's; a view
+    /// with no superview is its own target, at its bounds' centre (UIKit raises when such a preview is used).
+    public let target: PreviewTarget
     /// `size`: the view's size.
     public var size: CGSize { view.bounds.size }
 
@@ -66,6 +67,7 @@ open class TargetedPreview {
         self.view = view
         self.parameters = parameters
         self.target = view.superview.map { PreviewTarget(container: $0, center: view.center) }
+            ?? PreviewTarget(container: view, center: CGPoint(x: view.bounds.midX, y: view.bounds.midY))
     }
 
     /// `init(view:)`: default parameters, at the view's place.

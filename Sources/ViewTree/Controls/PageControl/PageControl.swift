@@ -52,6 +52,36 @@ open class PageControl: Control {
     /// The colour of the current dot. Stored only.
     open var currentPageIndicatorTintColor: Color?
 
+    /// `defersCurrentPageDisplay`: whether a tap waits for `updateCurrentPageDisplay()` before the dots show the
+    /// new page. Default `false`. Stored: ViewTree draws no dots, so the page shown is always `currentPage`.
+    open var defersCurrentPageDisplay = false
+    /// `updateCurrentPageDisplay()`: shows `currentPage` in the dots (see `defersCurrentPageDisplay`).
+    open func updateCurrentPageDisplay() {}
+
+    /// `UIPageControl.BackgroundStyle` (iOS 14), with UIKit's raw values.
+    public enum BackgroundStyle: Int, Sendable, Hashable {
+        /// A background only while the control is touched.
+        case automatic = 0
+        /// Always a background.
+        case prominent = 1
+        /// Never a background.
+        case minimal = 2
+    }
+    /// `backgroundStyle` (iOS 14). Default `.automatic`. Stored.
+    open var backgroundStyle: BackgroundStyle = .automatic
+    /// `allowsContinuousInteraction` (iOS 14): whether a drag across the dots scrubs through the pages. Default
+    /// `true`. Stored.
+    open var allowsContinuousInteraction = true
+    /// `preferredIndicatorImage` (iOS 14): the image of every dot without one of its own; `nil` (a dot) by default.
+    open var preferredIndicatorImage: Image?
+    /// `preferredCurrentPageIndicatorImage` (iOS 16): the current page's image; `nil` by default.
+    open var preferredCurrentPageIndicatorImage: Image?
+    private var indicatorImages: [Int: Image] = [:]
+    /// `setIndicatorImage(_:forPage:)` (iOS 14): one page's own image (`nil` goes back to the preferred one).
+    open func setIndicatorImage(_ image: Image?, forPage page: Int) { indicatorImages[page] = image }
+    /// `indicatorImage(forPage:)` (iOS 14): the image set for that page, if any.
+    open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] }
+
     /// `initWithFrame:`.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -296,3 +296,45 @@ open class PickerView: View {
 
     override var libraryClassName: String { "PickerView" }
 }
+
+/// `UIPickerViewAccessibilityDelegate`: what VoiceOver says of each component. Every method is optional, as in
+/// UIKit (each returns nothing by default); the picker reads them for `accessibilityLabel(forComponent:)`.
+public protocol PickerViewAccessibilityDelegate: PickerViewDelegate {
+    /// `pickerView(_:accessibilityLabelForComponent:)`.
+    func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String?
+    /// `pickerView(_:accessibilityHintForComponent:)`.
+    func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String?
+    /// `pickerView(_:accessibilityAttributedLabelForComponent:)`.
+    func pickerView(_ pickerView: PickerView, accessibilityAttributedLabelForComponent component: Int) -> NSAttributedString?
+    /// `pickerView(_:accessibilityAttributedHintForComponent:)`.
+    func pickerView(_ pickerView: PickerView, accessibilityAttributedHintForComponent component: Int) -> NSAttributedString?
+    /// `pickerView(_:accessibilityUserInputLabelsForComponent:)`.
+    func pickerView(_ pickerView: PickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String]
+    /// `pickerView(_:accessibilityAttributedUserInputLabelsForComponent:)`.
+    func pickerView(_ pickerView: PickerView, accessibilityAttributedUserInputLabelsForComponent component: Int) -> [NSAttributedString]
+}
+
+extension PickerViewAccessibilityDelegate {
+    /// `nil`.
+    public func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String? { nil }
+    /// `nil`.
+    public func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String? { nil }
+    /// `nil`.
+    public func pickerView(_ pickerView: PickerView, accessibilityAttributedLabelForComponent component: Int) -> NSAttributedString? { nil }
+    /// `nil`.
+    public func pickerView(_ pickerView: PickerView, accessibilityAttributedHintForComponent component: Int) -> NSAttributedString? { nil }
+    /// No labels.
+    public func pickerView(_ pickerView: PickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String] { [] }
+    /// No labels.
+    public func pickerView(_ pickerView: PickerView, accessibilityAttributedUserInputLabelsForComponent component: Int) -> [NSAttributedString] { [] }
+}
+
+extension PickerView {
+    /// What VoiceOver reads for `component`: the accessibility delegate's label (its attributed label's string when
+    /// it gives only that), else `nil`.
+    public func accessibilityLabel(forComponent component: Int) -> String? {
+        guard let delegate = delegate as? PickerViewAccessibilityDelegate else { return nil }
+        return delegate.pickerView(self, accessibilityLabelForComponent: component)
+            ?? delegate.pickerView(self, accessibilityAttributedLabelForComponent: component)?.string
+    }
+}

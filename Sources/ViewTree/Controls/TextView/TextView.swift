@@ -171,6 +171,9 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// Whether the user may select text. Default `true`. Stored only: `selectedRange` can be set in
     /// code either way, as in UIKit.
     open var isSelectable = true
+    /// `usesStandardTextScaling` (iOS 13): whether the text is drawn at the standard scale on a Mac (Mac Catalyst
+    /// scales text to 77 % otherwise). Default `false`. Stored: ViewTree simulates no Mac.
+    open var usesStandardTextScaling = false
     /// `dataDetectorTypes`: what the text view turns into links when it is not editable. Default none. Kept: the
     /// links a test taps (`tapLink(at:)`) are the text's `.link` attributes; ViewTree detects no others.
     open var dataDetectorTypes: DataDetectorTypes = []

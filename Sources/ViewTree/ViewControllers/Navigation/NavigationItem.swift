@@ -36,6 +36,17 @@ public final class NavigationItem {
         get { rightBarButtonItem.map { [$0] + additionalRightItems } }
         set { additionalRightItems = Array((newValue ?? []).dropFirst()); rightBarButtonItem = newValue?.first }
     }
+    /// `setLeftBarButton(_:animated:)`: sets `leftBarButtonItem`. ViewTree's bar swaps items at once (UIKit
+    /// cross-fades them over the bar's transition when `animated`).
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// `setRightBarButton(_:animated:)`: sets `rightBarButtonItem` (see `setLeftBarButton(_:animated:)`).
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// `setLeftBarButtonItems(_:animated:)`: sets `leftBarButtonItems` (see `setLeftBarButton(_:animated:)`).
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// `setRightBarButtonItems(_:animated:)`: sets `rightBarButtonItems` (see `setLeftBarButton(_:animated:)`).
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// `setHidesBackButton(_:animated:)`: sets `hidesBackButton` (see `setLeftBarButton(_:animated:)`).
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
     private var additionalLeftItems: [BarButtonItem] = []
     private var additionalRightItems: [BarButtonItem] = []
     /// `largeTitleDisplayMode`; default `.automatic`. Stored only: ViewTree's bar has no large titles.
