@@ -115,3 +115,17 @@ public typealias UITextSelectionRect = TextSelectionRect
 public typealias UITextLayoutDirection = TextLayoutDirection
 /// `UITextInputPasswordRules`: ViewTree's `TextInputPasswordRules`.
 public typealias UITextInputPasswordRules = TextInputPasswordRules
+
+/// `NSTextStorage`: ViewTree's `TextStorage`.
+public typealias NSTextStorage = TextStorage
+/// `NSTextStorageDelegate`: ViewTree's `TextStorageDelegate`.
+public typealias NSTextStorageDelegate = TextStorageDelegate
+/// `NSLayoutManager`: ViewTree's `LayoutManager`.
+public typealias NSLayoutManager = LayoutManager
+/// `NSLayoutManagerDelegate`: ViewTree's `LayoutManagerDelegate`.
+public typealias NSLayoutManagerDelegate = LayoutManagerDelegate
+
+extension NSMutableAttributedString {
+    /// `NSMutableAttributedString()`: an empty string (Linux Foundation has only `init(string:)`; a porting aid).
+    public convenience init() { self.init(string: "") }
+}

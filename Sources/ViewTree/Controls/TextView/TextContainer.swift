@@ -31,18 +31,29 @@ open class TextContainer {
     }
 
     /// The text view this container lays out for (weak: the text view owns the container).
-    weak var textView: TextView?
+    public internal(set) weak var textView: TextView?
+    /// `layoutManager`: the layout manager the container is in (weak: the manager keeps its containers).
+    public internal(set) weak var layoutManager: LayoutManager?
+    /// The size given to a container of no text view (`init(size:)`, or `size` set).
+    private var givenSize: CGSize = .zero
 
     /// Creates a container with the default padding (a text view makes its own).
     public init() {}
 
+    /// `init(size:)`: a container of that size, for a layout manager of your own (a text view's container
+    /// follows the text view instead).
+    public init(size: CGSize) { givenSize = size }
+
     /// The container's size: the text view's width less its left and right `textContainerInset`, and
     /// an unlimited height (a text view's container grows with its text; real dumps print
     /// `NSTextContainer … size = (343.000000,inf)` for a 343-pt-wide `UITextView`). A container
-    /// that belongs to no text view has size zero.
+    /// of no text view has the size it was given (zero by default).
     public var size: CGSize {
-        guard let textView else { return .zero }
-        let inset = textView.textContainerInset
-        return CGSize(width: textView.bounds.width - inset.left - inset.right, height: .infinity)
+        get {
+            guard let textView else { return givenSize }
+            let inset = textView.textContainerInset
+            return CGSize(width: textView.bounds.width - inset.left - inset.right, height: .infinity)
+        }
+        set { givenSize = newValue }
     }
 }

@@ -6,6 +6,7 @@ extension TextView {
     // MARK: Text set in code
 
     func replaceAllText(with newText: String) {
+        let replaced = NSRange(location: 0, length: storedTextUTF16Count)
         storedText = newText
         storedTextUTF16Count = newText.utf16.count
         textGeneration &+= 1
@@ -16,6 +17,7 @@ extension TextView {
         storedSelectedRange = NSRange(location: storedTextUTF16Count, length: 0)
         rememberTextIndex(storedText.endIndex, atUTF16Offset: storedTextUTF16Count)
         textLayoutInputsDidChange()
+        pushEditToStorage(replaced, replacement: newText)
     }
 
     // MARK: Typing
@@ -96,6 +98,7 @@ extension TextView {
                                                       newText: storedText, editStart: lower)
             primaryLayout = CachedTextLayout(generation: textGeneration, font: font, lineWidth: lineWidth, layout: layout)
         }
+        pushEditToStorage(range, replacement: replacement)
     }
 
     // MARK: Selection

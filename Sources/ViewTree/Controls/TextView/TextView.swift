@@ -94,9 +94,14 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
             }
             text = string.string
             storedAttributedText = text == string.string ? string : nil
+            pushAttributedTextToStorage()
         }
     }
     var storedAttributedText: NSAttributedString?
+    /// Set while the text view gives its storage a change it made, or takes one the storage made
+    /// (`TextView+TextKit.swift`), so that neither comes back.
+    var isPushingToStorage = false
+    var isAdoptingStorage = false
 
     /// `typingAttributes`: the attributes of text the user types next. Default: the text view's font (12-pt
     /// Helvetica Neue when none was set) and text colour (black when none). Setting stores them; setting `text`,
