@@ -459,6 +459,10 @@ final class InterfaceBuilderLoader {
         guard isStandIn || options.designTime else { return }
         var size = Self.designTimeIntrinsicSize(of: element.name, frame: frame)
         if element.name == "label", let height = systemFontTextHeight(element, frame: frame) { size.height = height }
+        // A label whose text is empty has no intrinsic size, on the canvas as at run time (`UILabel`'s is zero
+        // then): Xcode 8.3 saves QGroundControl's pinned empty label 0 pt tall, and Xcode 6.1, 7.0 and 10.1 mark
+        // its older 21-pt frame misplaced.
+        if element.name == "label", Self.hasEmptyText(element) { size = .zero }
         view.placeholderIntrinsicContentSize = size
     }
 
@@ -485,6 +489,12 @@ final class InterfaceBuilderLoader {
         }
         let scale = document.canvasScale
         return (CGFloat(lines) * lineHeight * scale).rounded(.up) / scale
+    }
+
+    /// Whether a label's text is empty: `text=""`, with no `<string key="text">` or attributed string instead.
+    static func hasEmptyText(_ element: InterfaceBuilderElement) -> Bool {
+        element["text"] == "" && element.child("string", key: "text") == nil
+            && element.child("attributedString", key: "attributedText") == nil
     }
 
     /// How much of a label's width its text may take and still count as one line whatever ViewTree's glyph widths

@@ -59,19 +59,29 @@ open class TextStorage: NSMutableAttributedString {
     /// The characters (primitive).
     open override var string: String { super.string }
 
-    /// The attributes at `location` and the range they run over (primitive).
+    /// The attributes at `location` and the range they run over (primitive). A location outside the text is
+    /// rejected: no attributes, over an empty range there.
     open override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
-        super.attributes(at: location, effectiveRange: range)
+        guard location >= 0, location < length else {
+            reject("attributes(at:effectiveRange:) at \(location) of a text of length \(length)")
+            range?.pointee = NSRange(location: max(0, min(location, length)), length: 0)
+            return [:]
+        }
+        return super.attributes(at: location, effectiveRange: range)
     }
 
-    /// Replaces characters (primitive); reports `.editedCharacters`.
+    /// Replaces characters (primitive); reports `.editedCharacters`. A range outside the text is rejected
+    /// with a diagnostic and changes nothing (Foundation raises `NSRangeException`).
     open override func replaceCharacters(in range: NSRange, with str: String) {
+        guard accepts(range, "replaceCharacters(in:with:)") else { return }
         super.replaceCharacters(in: range, with: str)
         edited(.editedCharacters, range: range, changeInLength: str.utf16.count - range.length)
     }
 
-    /// Sets the attributes of a range (primitive); reports `.editedAttributes`.
+    /// Sets the attributes of a range (primitive); reports `.editedAttributes`. A range outside the text is
+    /// rejected (see `replaceCharacters(in:with:)`).
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+        guard accepts(range, "setAttributes(_:range:)") else { return }
         super.setAttributes(attrs, range: range)
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
@@ -162,8 +172,10 @@ open class TextStorage: NSMutableAttributedString {
         attributes(at: location, effectiveRange: range)[attrName]
     }
 
-    /// `attributedSubstring(from:)`: the characters and attributes of `range`.
+    /// `attributedSubstring(from:)`: the characters and attributes of `range` (empty for a range outside the text,
+    /// with a diagnostic).
     open override func attributedSubstring(from range: NSRange) -> NSAttributedString {
+        guard accepts(range, "attributedSubstring(from:)") else { return NSAttributedString(string: "") }
         let all = string as NSString
         let result = NSMutableAttributedString(string: all.substring(with: range))
         forEachRun(in: range) { attributes, run in
@@ -211,6 +223,7 @@ open class TextStorage: NSMutableAttributedString {
 
     /// `replaceCharacters(in:with:)` with attributed characters.
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
+        guard accepts(range, "replaceCharacters(in:with:)") else { return }
         beginEditing()
         replaceCharacters(in: range, with: attrString.string)
         var runs: [([NSAttributedString.Key: Any], NSRange)] = []
@@ -230,11 +243,13 @@ open class TextStorage: NSMutableAttributedString {
 
     /// `addAttributes(_:range:)`: merged into each run's attributes.
     open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
+        guard accepts(range, "addAttributes(_:range:)") else { return }
         changeRuns(in: range) { $0.merge(attrs) { _, new in new } }
     }
 
     /// `removeAttribute(_:range:)`.
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
+        guard accepts(range, "removeAttribute(_:range:)") else { return }
         changeRuns(in: range) { $0[name] = nil }
     }
 
@@ -254,6 +269,29 @@ open class TextStorage: NSMutableAttributedString {
     /// `setAttributedString(_:)`.
     open override func setAttributedString(_ attrString: NSAttributedString) {
         replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
+    }
+
+    // MARK: Bad input
+
+    /// Whether `range` lies within the text; otherwise reports why and returns false.
+    private func accepts(_ range: NSRange, _ method: String) -> Bool {
+        let count = length
+        guard range.location >= 0, range.length >= 0, range.location != NSNotFound,
+              range.location <= count, range.length <= count - range.location else {
+            reject("\(method): range {\(range.location), \(range.length)} is outside the text (length \(count)); nothing changed")
+            return false
+        }
+        return true
+    }
+
+    /// Records a diagnostic in the current world (Foundation would raise); standard error when there is none.
+    private func reject(_ message: String) {
+        let diagnostic = Diagnostic(code: .indexOutOfRange, subject: "<\(String(describing: type(of: self)))>", message: message)
+        if let world = Simulation.current {
+            world.report(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+        }
     }
 
     // MARK: Runs

@@ -65,6 +65,42 @@ import ViewTreeInterfaceBuilder
         #expect(check.issues.allSatisfy { $0.kind != .missingConstraints }, "\(check.issues)")
     }
 
+    /// An empty label (`text=""`) has no intrinsic size on the canvas, as at run time: QGroundControl's launch screen
+    /// (a fifth probe, Docs/InterfaceBuilder.md) pins one 20 pt above the bottom; Xcode 8.3 saved it 0 pt tall at
+    /// y = 460 with no marker, and Xcode 6.1, 7.0 and 10.1 marked its older frame (y = 439, 21 tall) misplaced. The
+    /// file's structure, written out here.
+    @Test func anEmptyLabelHasNoIntrinsicSize() throws {
+        func document(labelFrame: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                \(labelFrame)
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="bottom" secondItem="empty" secondAttribute="bottom" constant="20" id="c1"/>
+                            <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                            <constraint firstAttribute="centerX" secondItem="empty" secondAttribute="centerX" id="c3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let saved = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: document(labelFrame: #"<rect key="frame" x="20" y="460" width="440" height="0.0"/>"#)))
+        #expect(saved.issues.isEmpty, "\(saved.issues)")
+        #expect(frame("empty", in: saved) == CGRect(x: 20, y: 460, width: 440, height: 0))
+        let older = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: document(labelFrame: #"<rect key="frame" x="20" y="439" width="441" height="21"/>"#)))
+        #expect(older.issues.map(\.kind) == [.misplacedView], "\(older.issues)")
+    }
+
     /// kharrison/CodeExamples' `StackMargin` storyboard (Xcode 11.3): a stack view with `<directionalEdgeInsets
     /// key="directionalLayoutMargins">` of 20 and no `layoutMarginsRelativeArrangement` attribute; Xcode saved its
     /// label at (20, 20).

@@ -133,4 +133,19 @@ private final class EditLog: NSTextStorageDelegate {
         _ = manager.lineFragmentRect(forGlyphAt: second.location, effectiveRange: &effective)
         #expect(effective == second)
     }
+
+    @Test func rangesOutsideTheTextAreRejectedAndChangeNothing() {
+        let t = TestWorld()
+        t.simulation.makeCurrent()
+        let storage = NSTextStorage(string: "short")
+        storage.replaceCharacters(in: NSRange(location: 3, length: 10), with: "x")
+        storage.addAttribute(.kern, value: 1, range: NSRange(location: 6, length: 1))
+        storage.setAttributes([:], range: NSRange(location: -1, length: 2))
+        storage.deleteCharacters(in: NSRange(location: NSNotFound, length: 0))
+        #expect(storage.attributes(at: 5, effectiveRange: nil).isEmpty)
+        #expect(storage.attributedSubstring(from: NSRange(location: 2, length: Int.max)).length == 0)
+        #expect(storage.string == "short")
+        let rejected = t.simulation.diagnostics.filter { $0.code == .indexOutOfRange }
+        #expect(rejected.count == 6 && rejected[0].message.contains("{3, 10} is outside the text (length 5)"))
+    }
 }
