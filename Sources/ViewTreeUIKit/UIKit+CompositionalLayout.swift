@@ -48,3 +48,8 @@ public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfi
 public typealias UICollectionViewListCell = CollectionViewListCell
 /// `UICellAccessory`: ViewTree's `CellAccessory`.
 public typealias UICellAccessory = CellAccessory
+
+/// `NSCollectionLayoutAnchor`: ViewTree's `CollectionLayoutAnchor`.
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+/// `UIContentInsetsReference`: ViewTree's `ContentInsetsReference`.
+public typealias UIContentInsetsReference = ContentInsetsReference

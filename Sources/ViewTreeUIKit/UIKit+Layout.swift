@@ -31,3 +31,8 @@ public let UILayoutFittingCompressedSize = View.layoutFittingCompressedSize
 public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize
 /// Swift 3's name of `NSLayoutConstraint.FormatOptions`.
 public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
+
+/// `UITrackingLayoutGuide`: ViewTree's `TrackingLayoutGuide`.
+public typealias UITrackingLayoutGuide = TrackingLayoutGuide
+/// `UIKeyboardLayoutGuide`: ViewTree's `KeyboardLayoutGuide`.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide

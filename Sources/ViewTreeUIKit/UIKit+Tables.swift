@@ -72,3 +72,10 @@ public typealias UIListContentView = ListContentView
 public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
 /// `UIAxis`: ViewTree's `Axis`.
 public typealias UIAxis = Axis
+
+/// `UICollectionViewLayoutInvalidationContext`: ViewTree's `CollectionViewLayoutInvalidationContext`.
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// `UICollectionViewFlowLayoutInvalidationContext`: ViewTree's `CollectionViewFlowLayoutInvalidationContext`.
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+/// `UICollectionViewUpdateItem`: ViewTree's `CollectionViewUpdateItem`.
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem

@@ -96,3 +96,6 @@ public typealias UIContentContainer = ContentContainer
 public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
 /// `UIPercentDrivenInteractiveTransition`: ViewTree's `PercentDrivenInteractiveTransition`.
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+
+/// `UISheetPresentationControllerDelegate`: ViewTree's `SheetPresentationControllerDelegate`.
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate

@@ -59,6 +59,7 @@ public final class Keyboard {
         world?.layoutEngineStorage?.invalidate()
         for view in window.subtreeViews() where view.extras?.derivedLayoutGuides.isEmpty == false {
             view.setNeedsLayout()
+            for case let guide as TrackingLayoutGuide in view.extras?.derivedLayoutGuides ?? [] { guide.updateTrackedConstraints() }
         }
     }
 

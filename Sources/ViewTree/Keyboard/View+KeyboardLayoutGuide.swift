@@ -8,7 +8,11 @@ extension View {
     /// and hides (the frame is the keyboard's end frame at once, as its notifications give it; a layout pass
     /// inside an animation block animates the views to it). The undocked and floating keyboards of an iPad are
     /// not simulated (`followsUndockedKeyboard` has no effect).
-    public var keyboardLayoutGuide: LayoutGuide { derivedGuide(.keyboard) }
+    /// Its tracked constraints (`TrackingLayoutGuide`) are checked again each time the keyboard moves.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        // (`derivedGuide` makes the keyboard's guide a `KeyboardLayoutGuide`.)
+        derivedGuide(.keyboard) as? KeyboardLayoutGuide ?? KeyboardLayoutGuide()
+    }
 
     /// The height of the keyboard guide: the keyboard's overlap with the view's bottom, at least the bottom
     /// safe-area inset.

@@ -135,6 +135,12 @@ open class Responder {
 
     /// `isMember(of:)`: whether this object is an instance of exactly `aClass`.
     public func isMember(of aClass: AnyClass) -> Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass) }
+
+    /// `isSubclass(of:)`: whether this class is `aClass` or a subclass of it.
+    public class func isSubclass(of aClass: AnyClass) -> Bool { classChain(of: self, contains: aClass) }
+
+    /// `superclass()`: this class's superclass (`nil` for `Responder`, whose `NSObject` superclass ViewTree does not have).
+    public class func superclass() -> AnyClass? { _getSuperclass(self) }
 }
 
 /// Whether `aClass` is `type` or one of its superclasses (`NSObject.isKind(of:)`'s walk).

@@ -10,6 +10,32 @@ public final class Screen {
     public let device: Device
     /// The interface orientation, `portrait` until the world rotates.
     public internal(set) var orientation: InterfaceOrientation
+    /// The world whose screen this is (weak: the world owns its screen), for its notifications and frame rate.
+    weak var world: Simulation?
+
+    /// `brightness`: 0 to 1; values outside are clamped, and a value that is not a number is ignored. Setting a
+    /// different value posts `brightnessDidChangeNotification` to the world's centre. Default
+    /// `Screen.defaultBrightness`.
+    public var brightness: CGFloat {
+        get { storedBrightness }
+        set {
+            guard !newValue.isNaN else { return }
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != storedBrightness else { return }
+            storedBrightness = clamped
+            world?.notificationCenter.post(name: Screen.brightnessDidChangeNotification, object: self)
+        }
+    }
+    private var storedBrightness = Screen.defaultBrightness
+    /// 0.5: the brightness a screen starts at (ours, the midpoint: UIKit reports the device's current setting,
+    /// which a simulated device does not have).
+    public static let defaultBrightness: CGFloat = 0.5
+    /// `UIScreen.brightnessDidChangeNotification`.
+    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+    /// `wantsSoftwareDimming`: whether the screen may dim below the hardware's minimum in software. Default `false`. Kept.
+    public var wantsSoftwareDimming = false
+    /// `maximumFramesPerSecond`: the world's display rate (`runLoop.framesPerSecond`, 60 by default; 60 with no world).
+    public var maximumFramesPerSecond: Int { world?.runLoop.framesPerSecond ?? 60 }
 
     /// Creates a screen for a device in an orientation.
     public init(device: Device, orientation: InterfaceOrientation = .portrait) {

@@ -14,10 +14,12 @@ extension Simulation {
         get {
             if let screen = screenStorage { return screen }
             let screen = Screen(device: profile.defaultDevice)
+            screen.world = self
             screenStorage = screen
             return screen
         }
         set {
+            newValue.world = self
             screenStorage = newValue
             screenChosen = true
         }

@@ -85,6 +85,8 @@ open class CollectionView: ScrollView {
     var hasLoadedCounts: Bool { counts != nil }
     private var selected: Set<TableIndexPath> = []
     private var pendingUpdates: BatchUpdates?
+    /// The items a batch update inserted, while its animation block tiles (see `performBatchUpdates`).
+    private var appearingItems: Set<TableIndexPath> = []
     private var isTiling = false
     /// The interactive movement in progress (CollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
@@ -313,7 +315,9 @@ open class CollectionView: ScrollView {
         let moved = scrollsHorizontallyOnly ? bounds.minX - old.minX : bounds.minY - old.minY
         if moved != 0 { prefetchScrollsBack = moved < 0 }
         if bounds.width != old.width { collectionViewLayout.forgetMeasuredSizes() }
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+        }
     }
 
     /// Shows a cell for every item the layout puts in the visible bounds, and retires the others; again while
@@ -370,6 +374,10 @@ open class CollectionView: ScrollView {
                     guard let made = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
                     cell = made
                     guard adopt(cell, for: a.indexPath) else { continue }
+                    if appearingItems.contains(a.indexPath), let initial = layout.initialLayoutAttributesForAppearingItem(at: a.indexPath) {
+                        // An inserted item's cell starts where the layout says, then animates to its place.
+                        View.performWithoutAnimation { place(cell, initial) }
+                    }
                     if layout.recordPreferredSize(of: cell, for: a) { measuredNewSizes = true }
                 }
                 place(cell, a)
@@ -393,7 +401,10 @@ open class CollectionView: ScrollView {
     /// preferred other sizes (cells whose preference changes each time must not hang a test).
     static let maximumSelfSizingPasses = 4
 
-    private static func key(_ kind: String, _ path: TableIndexPath) -> String { "\(kind)\u{0}\(path.section)" }
+    /// A supplementary view's key: its kind and index path (an item's badges have one per item).
+    private static func key(_ kind: String, _ path: TableIndexPath) -> String {
+        path.count >= 2 ? "\(kind)\u{0}\(path.section)\u{0}\(path.item)" : "\(kind)\u{0}\(path.first ?? 0)"
+    }
 
     /// Takes a cell from the data source into the visible set; a cell this collection view already
     /// shows for another item is rejected (it cannot be in two places).
@@ -600,22 +611,44 @@ open class CollectionView: ScrollView {
         case .success(let made):
             plan = made
         }
-        // Cells on screen follow their items; deleted and reloaded items' cells go.
+        // Cells on screen follow their items; deleted and reloaded items' cells go (those the layout gives final
+        // attributes, after animating to them).
+        let layout = collectionViewLayout
         var moved: [TableIndexPath: CollectionViewCell] = [:]
+        var disappearing: [(cell: CollectionViewCell, path: TableIndexPath)] = []
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) {
             if let target = plan.target(of: path), target.keepsCell {
                 moved[target.path] = cell
+            } else if layout.finalLayoutAttributesForDisappearingItem(at: path) != nil {
+                disappearing.append((cell, path))
             } else {
                 retire(cell, at: path)
             }
         }
         visible = moved
         selected = Set(selected.compactMap { path in plan.target(of: path).flatMap { $0.keepsCell ? $0.path : nil } })
-        collectionViewLayout.invalidateLayout()
+        // UIKit's order: the layout is invalidated and prepared, told the updates, the views animate to their new
+        // places (an inserted item's cell from its initial attributes), and the layout finalizes inside the block.
+        layout.invalidateLayout()
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: CollectionViewUpdateItem.items(of: batch))
+        appearingItems = batch.insertedRows.union(batch.insertedSections.isEmpty ? [] : Set(after.indices.flatMap { section in
+            batch.insertedSections.contains(section) ? (0..<after[section]).map { TableIndexPath(item: $0, section: section) } : []
+        }))
         let duration = CollectionView.batchUpdateAnimationDuration
         View.animate(withDuration: duration, animations: {
             self.tile()
-        }, completion: { finished in completion?(finished) })
+            for (cell, path) in disappearing {
+                if let final = layout.finalLayoutAttributesForDisappearingItem(at: path) { self.place(cell, final) }
+            }
+            layout.finalizeCollectionViewUpdates()
+        }, completion: { finished in
+            for (cell, path) in disappearing where cell.superview === self && !self.visible.values.contains(where: { $0 === cell }) {
+                self.retire(cell, at: path)
+            }
+            completion?(finished)
+        })
+        appearingItems = []
     }
 
     /// Calls a batch's completion on the next run-loop turn: `true`, or `false` for a batch that was

@@ -36,6 +36,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Self-sizing items' sizes, as their cells preferred them when shown (kept until `reloadData()` or a
     /// change of the collection view's width).
     var measuredItemSizes: [TableIndexPath: CGSize] = [:]
+    /// A flow layout's contexts are `CollectionViewFlowLayoutInvalidationContext`s, as UIKit's.
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
+
+    /// `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds` (iOS 9): sticky headers and footers.
+    /// Default `false`. Kept: ViewTree's flow layout leaves them where their sections put them.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// See `sectionHeadersPinToVisibleBounds`.
+    open var sectionFootersPinToVisibleBounds = false
     /// The space between lines. Default 10.
     open var minimumLineSpacing = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
     /// The least space between the items of a line. Default 10.
@@ -127,7 +135,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let sectionPath = TableIndexPath(item: 0, section: section)
             let headerLength = vertical ? header.height : header.width
             if headerLength > 0 {
-                let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: sectionPath)
+                let a = makeAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, with: sectionPath)
                 a.frame = frame(main: main, cross: 0, mainLength: headerLength, crossLength: crossExtent)
                 index.append(a)
                 main += headerLength
@@ -171,7 +179,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 for item in start..<end {
                     let s = sizes[item]
                     let (itemMain, itemCross) = vertical ? (s.height, s.width) : (s.width, s.height)
-                    let a = CollectionViewLayoutAttributes(forCellWith: TableIndexPath(item: item, section: section))
+                    let a = makeAttributes(forCellWith: TableIndexPath(item: item, section: section))
                     a.frame = frame(main: main + (lineLength - itemMain) / 2, cross: cross, mainLength: itemMain, crossLength: itemCross)
                     index.append(a)
                     cross += itemCross + gap
@@ -182,7 +190,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             main += mainAfter
             let footerLength = vertical ? footer.height : footer.width
             if footerLength > 0 {
-                let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: sectionPath)
+                let a = makeAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter, with: sectionPath)
                 a.frame = frame(main: main, cross: 0, mainLength: footerLength, crossLength: crossExtent)
                 index.append(a)
                 main += footerLength

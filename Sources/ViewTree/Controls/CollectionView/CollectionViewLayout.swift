@@ -50,11 +50,136 @@ open class CollectionViewLayout {
     /// keeps the proposed one.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
-    /// Marks the layout as needing `prepare()` again, and the collection view as needing layout.
+    /// Marks the layout as needing `prepare()` again, and the collection view as needing layout: UIKit's
+    /// `invalidateLayout()`, which invalidates everything through `invalidateLayout(with:)`.
     open func invalidateLayout() {
-        isPrepared = false
-        collectionView?.setNeedsLayout()
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
     }
+
+    /// `invalidateLayout(with:)`: invalidates what `context` says (ViewTree prepares the whole layout again in
+    /// any case) and moves the collection view's content by the context's `contentOffsetAdjustment`. A subclass
+    /// that overrides it calls super.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        isPrepared = false
+        guard let collectionView else { return }
+        let adjustment = context.contentOffsetAdjustment
+        if adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite {
+            let offset = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
+        }
+        collectionView.setNeedsLayout()
+    }
+
+    /// `invalidationContextClass`: the class of the contexts this layout makes (`invalidationContext(forBoundsChange:)`);
+    /// a subclass with its own context class returns it.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// `invalidationContext(forBoundsChange:)`: the context `invalidateLayout(with:)` gets when
+    /// `shouldInvalidateLayout(forBoundsChange:)` answered `true`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: whether a self-sizing cell's
+    /// preferred size needs a new layout. Default `false` (the flow and compositional layouts keep the size).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool { false }
+
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A context of `invalidationContextClass` (a plain one when that class is not a context class).
+    func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        (type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type ?? CollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    // MARK: Attributes of the layout's own class
+
+    /// `layoutAttributesClass`: the class of the attributes this layout makes; a subclass with attributes of its own
+    /// returns their class, and the flow and compositional layouts then make instances of it.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// Attributes of `layoutAttributesClass` for a cell.
+    func makeAttributes(forCellWith indexPath: TableIndexPath) -> CollectionViewLayoutAttributes {
+        let made = attributesClass.init()
+        made.indexPath = indexPath
+        return made
+    }
+
+    /// Attributes of `layoutAttributesClass` for a supplementary view.
+    func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: TableIndexPath) -> CollectionViewLayoutAttributes {
+        let made = attributesClass.init()
+        made.indexPath = indexPath
+        made.representedElementCategory = .supplementaryView
+        made.representedElementKind = kind
+        return made
+    }
+
+    private var attributesClass: CollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+    }
+
+    // MARK: Decoration views, updates, transitions
+
+    /// `layoutAttributesForDecorationView(ofKind:at:)`. Default `nil` (ViewTree shows no decoration views).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `prepare(forCollectionViewUpdates:)`: before a batch update animates, with what it changes (deletions,
+    /// insertions, reloads, moves). Default: nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// `finalizeCollectionViewUpdates()`: inside the batch update's animation block, after the views were placed.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// `initialLayoutAttributesForAppearingItem(at:)`: where an inserted item's cell starts its animation in;
+    /// `nil` (the default) starts it at its final place.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `finalLayoutAttributesForDisappearingItem(at:)`: where a deleted item's cell animates to before it goes;
+    /// `nil` (the default) removes it at once.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`. Default `nil`.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                     at elementIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`. Default `nil`.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`. Default `nil`.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                  at decorationIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`. Default `nil`.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `prepare(forAnimatedBoundsChange:)`, `finalizeAnimatedBoundsChange()`: hooks around an animated bounds
+    /// change. Default: nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// See `prepare(forAnimatedBoundsChange:)`.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// `prepareForTransition(to:)`, `prepareForTransition(from:)`, `finalizeLayoutTransition()`: hooks around a
+    /// change of layout (`setCollectionViewLayout(_:animated:)`). Default: nothing.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+    /// See `prepareForTransition(to:)`.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+    /// See `prepareForTransition(to:)`.
+    open func finalizeLayoutTransition() {}
+
+    /// `flipsHorizontallyInOppositeLayoutDirection`: whether the layout mirrors itself in right-to-left
+    /// layouts. Default `false`. Read by no ViewTree layout (they lay out left to right).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// `developmentLayoutDirection`: the direction the layout was written for. Default `.leftToRight`.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
     /// Self-sizing: asks a newly shown view for its preferred attributes when its element sizes itself in this
     /// layout, keeps the size, and returns whether it differs from the one the element was laid out at (then

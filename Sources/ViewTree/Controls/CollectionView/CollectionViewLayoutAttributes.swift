@@ -39,7 +39,20 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The stacking order (higher in front). Default 0.
     public var zIndex = 0
     /// `transform`: applied to the element's view. Default the identity.
-    public var transform: CGAffineTransform = .identity
+    public var transform: CGAffineTransform = .identity {
+        didSet { nonAffineTransform3D = nil }
+    }
+    /// `transform3D`: the element's 3D transform. Its affine part is `transform` (setting either sets the other, as
+    /// UIKit's two are one value); ViewTree's views apply the affine part.
+    public var transform3D: Transform3D {
+        get { nonAffineTransform3D ?? Transform3D(transform) }
+        set {
+            transform = newValue.affineTransform
+            nonAffineTransform3D = newValue.isAffine ? nil : newValue
+        }
+    }
+    /// A `transform3D` with perspective or depth, kept as given (nil while `transform` says it all).
+    private var nonAffineTransform3D: Transform3D?
     /// `bounds`: the frame's size at the origin.
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -65,7 +78,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.zIndex = zIndex
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.sizesWidth = sizesWidth
         copy.sizesHeight = sizesHeight
         return copy
@@ -77,7 +90,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind && other.frame == frame && other.alpha == alpha
-            && other.isHidden == isHidden && other.zIndex == zIndex && other.transform == transform
+            && other.isHidden == isHidden && other.zIndex == zIndex && other.transform3D == transform3D
     }
 
     /// `hash`: from the element and its frame (equal attributes hash alike).

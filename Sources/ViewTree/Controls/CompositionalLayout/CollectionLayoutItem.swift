@@ -14,7 +14,7 @@ open class CollectionLayoutItem {
     public var contentInsets = DirectionalEdgeInsets.zero
     /// `edgeSpacing`: space outside the item's edges within its group. Default `nil`.
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
-    /// `supplementaryItems`: badges and the like (kept; ViewTree lays out only a section's boundary items).
+    /// `supplementaryItems`: badges and the like, placed on each of the item's cells by their anchors.
     public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 
     /// `init(layoutSize:)`.
@@ -58,10 +58,88 @@ open class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     /// `zIndex`. Default 1 (kept).
     public var zIndex = 1
 
+    /// `containerAnchor`: where on its item the supplementary item is attached (`nil` for a boundary item).
+    public let containerAnchor: CollectionLayoutAnchor?
+    /// `itemAnchor`: the point of the supplementary item put at the container anchor (`nil`: the same edges as the
+    /// container anchor, so the item sits inside that corner before the anchor's offset).
+    public let itemAnchor: CollectionLayoutAnchor?
+
     /// Creates a supplementary item (the designated initializer of the boundary item calls it).
     public init(layoutSize: CollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// `init(layoutSize:elementKind:containerAnchor:)`: a badge or the like, attached to each cell of its item.
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// `init(layoutSize:elementKind:containerAnchor:itemAnchor:)`.
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
+                itemAnchor: CollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// The frame of this item attached to `container` (a cell's frame), at `size`.
+    func anchoredFrame(in container: CGRect, size: CGSize) -> CGRect {
+        guard let containerAnchor else { return CGRect(origin: container.origin, size: size) }
+        let own = itemAnchor ?? CollectionLayoutAnchor(edges: containerAnchor.edges)
+        let target = containerAnchor.point(in: container, offsetFor: size)
+        let unplaced = CGRect(origin: .zero, size: size)
+        let at = own.point(in: unplaced, offsetFor: size)
+        return CGRect(x: target.x - at.x, y: target.y - at.y, width: size.width, height: size.height)
+    }
+}
+
+/// `NSCollectionLayoutAnchor`: a point on a rectangle's edges (a corner, an edge's middle, or the centre), moved
+/// by an absolute offset or one in fractions of the anchored item's size.
+public final class CollectionLayoutAnchor {
+    /// `edges`: the edges the point lies on (none: the centre; one: that edge's middle; two: a corner).
+    public let edges: DirectionalRectEdge
+    /// `offset`: the absolute offset, in points (zero when the offset is fractional).
+    public let offset: CGPoint
+    /// `isAbsoluteOffset`, `isFractionalOffset`.
+    public let isFractionalOffset: Bool
+    /// See `isFractionalOffset`.
+    public var isAbsoluteOffset: Bool { !isFractionalOffset }
+    private let fraction: CGPoint
+
+    /// `init(edges:)`.
+    public convenience init(edges: DirectionalRectEdge) { self.init(edges: edges, absoluteOffset: .zero) }
+
+    /// `init(edges:absoluteOffset:)`.
+    public init(edges: DirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        fraction = .zero
+        isFractionalOffset = false
+    }
+
+    /// `init(edges:fractionalOffset:)`: the offset in fractions of the anchored item's width and height (Apple's
+    /// badge sample: `[.top, .trailing]` with (0.3, -0.3) puts a badge's corner 30 % of its size outside the cell's).
+    public init(edges: DirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = .zero
+        fraction = fractionalOffset
+        isFractionalOffset = true
+    }
+
+    /// The anchor's point on `rect` (left-to-right), offset for an anchored item of `size`.
+    func point(in rect: CGRect, offsetFor size: CGSize) -> CGPoint {
+        let x = edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
+        let y = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY
+        let dx = isFractionalOffset ? fraction.x * size.width : offset.x
+        let dy = isFractionalOffset ? fraction.y * size.height : offset.y
+        return CGPoint(x: x + dx, y: y + dy)
     }
 }
 

@@ -31,6 +31,9 @@ public final class CollectionLayoutSection {
     public var contentInsets = DirectionalEdgeInsets.zero
     /// `interGroupSpacing`: between groups. Default 0.
     public var interGroupSpacing: CGFloat = 0
+    /// `contentInsetsReference` (iOS 14): what `contentInsets` are measured from. Default `.automatic`. Kept: ViewTree
+    /// measures them from the collection view's edges.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
     /// `orthogonalScrollingBehavior`. Default `.none`.
     public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// `boundarySupplementaryItems`: headers and footers.
@@ -54,4 +57,18 @@ public final class CollectionLayoutSection {
     public init(group: CollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// `UIContentInsetsReference` (iOS 14), with UIKit's raw values.
+public enum ContentInsetsReference: Int, Sendable, Hashable {
+    /// The system chooses (the safe area for lists, else none).
+    case automatic = 0
+    /// The collection view's edges.
+    case none = 1
+    /// The safe area.
+    case safeArea = 2
+    /// The layout margins.
+    case layoutMargins = 3
+    /// The readable content guide.
+    case readableContent = 4
 }

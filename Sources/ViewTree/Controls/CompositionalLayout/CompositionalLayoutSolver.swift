@@ -333,5 +333,14 @@ struct CompositionalLayoutSolver {
         a.sizesWidth = sizesWidth
         a.sizesHeight = sizesHeight
         elements.append(a)
+        // The item's anchored supplementary items (badges), sized against the cell and attached by their anchors.
+        for supplementary in item.supplementaryItems where supplementary.containerAnchor != nil {
+            let s = self.size(of: supplementary, in: a.frame.size, key: nil)
+            let badge = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: path)
+            let frame = supplementary.anchoredFrame(in: a.frame, size: s)
+            badge.frame = CGRect(x: roundToPixel(frame.minX), y: roundToPixel(frame.minY), width: frame.width, height: frame.height)
+            badge.zIndex = supplementary.zIndex
+            elements.append(badge)
+        }
     }
 }

@@ -54,6 +54,10 @@ open class ScrollView: View {
                           bottom: contentInset.bottom + a.bottom, right: contentInset.right + a.right)
     }
 
+    /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13): whether the indicators' insets follow the adjusted
+    /// content inset. Default `true`. Kept: ViewTree places the indicators inside the adjusted inset either way.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
     /// How the safe area is added to `contentInset` (iOS 11+). Default `.automatic`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { updateSafeAreaContentInsetAdjustment() } }

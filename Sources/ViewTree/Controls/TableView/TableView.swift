@@ -69,6 +69,32 @@ open class TableView: ScrollView {
         didSet { if dataSource !== oldValue { setNeedsReload() } }
     }
 
+    /// `estimatedSectionHeaderHeight`, `estimatedSectionFooterHeight`: as `estimatedRowHeight`, the profile's default
+    /// (`automaticDimension` from iOS 11, 0 before) until set; kept (headers and footers are asked their real
+    /// heights). A value that is not finite is ignored.
+    open var estimatedSectionHeaderHeight: CGFloat {
+        get { storedEstimatedHeaderFooter.header ?? (simulation?.profile ?? .default).tableEstimatedRowHeight }
+        set { if newValue.isFinite { storedEstimatedHeaderFooter.header = newValue } }
+    }
+    /// See `estimatedSectionHeaderHeight`.
+    open var estimatedSectionFooterHeight: CGFloat {
+        get { storedEstimatedHeaderFooter.footer ?? (simulation?.profile ?? .default).tableEstimatedRowHeight }
+        set { if newValue.isFinite { storedEstimatedHeaderFooter.footer = newValue } }
+    }
+    private var storedEstimatedHeaderFooter: (header: CGFloat?, footer: CGFloat?) = (nil, nil)
+
+    /// `UITableView.SelfSizingInvalidation` (iOS 16), with UIKit's raw values.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Cells do not resize themselves.
+        case disabled = 0
+        /// A cell resizes when `invalidateIntrinsicContentSize()` is called on it or its content view.
+        case enabled = 1
+        /// Also when its Auto Layout changes.
+        case enabledIncludingConstraints = 2
+    }
+    /// `selfSizingInvalidation` (iOS 16). Default `.enabled`. Kept: ViewTree asks rows their heights on each reload.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// `estimatedRowHeight`: the profile's default (`automaticDimension` from iOS 11, 0 before) until set.
     /// Stored only: ViewTree asks every row its real height, so estimates change no frame. A NaN or
     /// infinite value is rejected.

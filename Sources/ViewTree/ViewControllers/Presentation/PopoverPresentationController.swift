@@ -41,6 +41,9 @@ public final class PopoverPresentationController: PresentationController {
     public var backgroundColor: Color?
     /// `canOverlapSourceViewRect` (stored).
     public var canOverlapSourceViewRect = false
+    /// `adaptiveSheetPresentationController` (iOS 15): the sheet the popover adapts to in a compact width; its
+    /// detents and grabber configure that sheet.
+    public private(set) lazy var adaptiveSheetPresentationController = SheetPresentationController(presentedViewController: presentedViewController)
 
     override init(presentedViewController: ViewController) {
         super.init(presentedViewController: presentedViewController)

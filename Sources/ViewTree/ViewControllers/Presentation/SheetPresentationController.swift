@@ -80,6 +80,8 @@ public final class SheetPresentationController: PresentationController {
     }
     /// `selectedDetentIdentifier`: the detent shown; `nil` for the smallest.
     public var selectedDetentIdentifier: Detent.Identifier? { didSet { sheetDidChange() } }
+    /// `invalidateDetents()` (iOS 16): asks the custom detents' resolvers again and rests the sheet at the result.
+    public func invalidateDetents() { sheetDidChange() }
     /// `largestUndimmedDetentIdentifier` (stored: the dimming is not changed).
     public var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// `prefersGrabberVisible`; default `false`. Stored.
@@ -130,5 +132,28 @@ extension ViewController {
         let sheet = SheetPresentationController(presentedViewController: self)
         storedSheet = sheet
         return sheet
+    }
+}
+
+/// `UISheetPresentationControllerDelegate` (iOS 15): the adaptive presentation delegate of a sheet, told when the
+/// user drags the sheet to another detent. ViewTree's sheets are not dragged, so the method is called only by
+/// `SheetPresentationController.userDidSelectDetent(_:)`, which plays that drag.
+public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)
+}
+
+extension SheetPresentationControllerDelegate {
+    /// Nothing.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {}
+}
+
+extension SheetPresentationController {
+    /// Plays the user dragging the sheet to the detent `identifier`: selects it and tells the delegate, as UIKit
+    /// does after a drag (a change made in code tells no one).
+    public func userDidSelectDetent(_ identifier: Detent.Identifier) {
+        guard selectedDetentIdentifier != identifier else { return }
+        selectedDetentIdentifier = identifier
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 }

@@ -58,7 +58,8 @@ extension View {
         for guide in extras?.derivedLayoutGuides ?? [] {
             if case .derived(let k) = guide.kind, k == kind { return guide }
         }
-        let guide = LayoutGuide(kind: .derived(kind), owner: self, identifier: kind.identifier)
+        let guide = kind == .keyboard ? KeyboardLayoutGuide(kind: .derived(kind), owner: self, identifier: kind.identifier)
+                                      : LayoutGuide(kind: .derived(kind), owner: self, identifier: kind.identifier)
         layoutExtras.derivedLayoutGuides.append(guide)
         return guide
     }

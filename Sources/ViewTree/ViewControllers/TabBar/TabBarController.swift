@@ -38,6 +38,16 @@ open class TabBarController: ViewController {
 
     // MARK: The tabs
 
+    /// `moreNavigationController`: the navigation controller UIKit shows under the More tab when there are more
+    /// tabs than fit. ViewTree's tab bar shows every tab, so it is made on first use and shows nothing.
+    public private(set) lazy var moreNavigationController = NavigationController()
+    /// `customizableViewControllers`: the tabs the user may rearrange under More (every tab by default). Kept.
+    open var customizableViewControllers: [ViewController]? {
+        get { customizable ?? viewControllers }
+        set { customizable = newValue }
+    }
+    private var customizable: [ViewController]?
+
     /// The controllers, one per tab, in order (`nil` when there are none). Setting it is
     /// `setViewControllers(_:animated: false)`.
     open var viewControllers: [ViewController]? {
