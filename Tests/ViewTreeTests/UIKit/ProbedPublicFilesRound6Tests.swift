@@ -76,6 +76,9 @@ private final class Badged: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A section background whose superclass a probed file registers (`register(SectionBackground.superclass(), …)`).
+private final class Shelf: UICollectionReusableView {}
+
 /// The gaps a sixth probe of public UIKit files found: the keyboard guide's tracked constraints and a custom
 /// collection view layout's hooks.
 @Suite struct ProbedPublicFilesRound6Tests {
@@ -182,5 +185,22 @@ private final class Badged: NSObject, UICollectionViewDataSource {
         tabs.viewControllers = [a, b]
         #expect(tabs.customizableViewControllers?.count == 2 && tabs.moreNavigationController.viewControllers.isEmpty)
         #expect((UICollectionViewFlowLayout().invalidationContext(forBoundsChange: .zero) as? UICollectionViewFlowLayoutInvalidationContext) != nil)
+    }
+
+    @Test func classesRegisterAsAnyClass() {
+        let t = TestWorld()
+        t.simulation.makeCurrent()
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+        let cellClass: AnyClass = UICollectionViewCell.self
+        collection.register(cellClass, forCellWithReuseIdentifier: "c")
+        #expect(type(of: collection.dequeueReusableCell(withReuseIdentifier: "c", for: IndexPath(item: 0, section: 0))) == UICollectionViewCell.self)
+        collection.register(Shelf.superclass(), forSupplementaryViewOfKind: "k", withReuseIdentifier: "h")
+        let table = UITableView()
+        let rowClass: AnyClass = UITableViewCell.self
+        table.register(rowClass, forCellReuseIdentifier: "r")
+        #expect(table.dequeueReusableCell(withIdentifier: "r") != nil)
+        table.register(UILabel.self as AnyClass, forCellReuseIdentifier: "x")
+        #expect(table.dequeueReusableCell(withIdentifier: "x") == nil)
+        #expect(t.simulation.diagnostics.filter { $0.message.contains("is not a UITableViewCell subclass") }.count == 1)
     }
 }
