@@ -26,3 +26,14 @@ public typealias UITargetedPreview = TargetedPreview
 public typealias UIPreviewParameters = PreviewParameters
 /// `UIPreviewTarget`: ViewTree's `PreviewTarget`.
 public typealias UIPreviewTarget = PreviewTarget
+
+/// `UIEditMenuInteraction`: ViewTree's `EditMenuInteraction`.
+public typealias UIEditMenuInteraction = EditMenuInteraction
+/// `UIEditMenuInteractionDelegate`: ViewTree's `EditMenuInteractionDelegate`.
+public typealias UIEditMenuInteractionDelegate = EditMenuInteractionDelegate
+/// `UIEditMenuInteractionAnimating`: ViewTree's `EditMenuInteractionAnimating`.
+public typealias UIEditMenuInteractionAnimating = EditMenuInteractionAnimating
+/// `UIEditMenuConfiguration`: ViewTree's `EditMenuConfiguration`.
+public typealias UIEditMenuConfiguration = EditMenuConfiguration
+/// `UIEditMenuArrowDirection`: ViewTree's `EditMenuConfiguration.ArrowDirection`.
+public typealias UIEditMenuArrowDirection = EditMenuConfiguration.ArrowDirection

@@ -35,3 +35,7 @@ public typealias UIPointerShape = PointerShape
 public typealias UIPointerRegion = PointerRegion
 /// `UIPointerRegionRequest`: ViewTree's `PointerRegionRequest`.
 public typealias UIPointerRegionRequest = PointerRegionRequest
+/// `UIAccessibilityCustomAction`: ViewTree's `AccessibilityCustomAction`.
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+/// `UIAccessibilityContainerType`: ViewTree's `AccessibilityContainerType`.
+public typealias UIAccessibilityContainerType = AccessibilityContainerType

@@ -30,3 +30,22 @@ extension Image {
 }
 /// `UITraitEnvironmentLayoutDirection`: ViewTree's `TraitEnvironmentLayoutDirection`.
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+
+/// `UITraitDefinition`: ViewTree's `TraitDefinition`.
+public typealias UITraitDefinition = TraitDefinition
+/// `UITrait`: ViewTree's `Trait`.
+public typealias UITrait = Trait
+/// `UITraitChangeRegistration`: ViewTree's `TraitChangeRegistration`.
+public typealias UITraitChangeRegistration = TraitChangeRegistration
+/// `UITraitUserInterfaceStyle`: ViewTree's `TraitUserInterfaceStyle`.
+public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
+/// `UITraitHorizontalSizeClass`: ViewTree's `TraitHorizontalSizeClass`.
+public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
+/// `UITraitVerticalSizeClass`: ViewTree's `TraitVerticalSizeClass`.
+public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass
+/// `UITraitDisplayScale`: ViewTree's `TraitDisplayScale`.
+public typealias UITraitDisplayScale = TraitDisplayScale
+/// `UITraitPreferredContentSizeCategory`: ViewTree's `TraitPreferredContentSizeCategory`.
+public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
+/// `UITraitLayoutDirection`: ViewTree's `TraitLayoutDirection`.
+public typealias UITraitLayoutDirection = TraitLayoutDirection

@@ -436,6 +436,56 @@ open class View: Responder {
     open func accessibilityDecrement() {}
     /// `accessibilityActivate()`: VoiceOver's double tap; return `true` when handled. The default returns `false`.
     open func accessibilityActivate() -> Bool { false }
+    /// `gestureRecognizerShouldBegin(_:)`: asked when a recognizer attached to this view is about to begin (before
+    /// its delegate); `false` makes it fail. The default returns `true`; a subclass overrides it to refuse some
+    /// gestures.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// `accessibilityPerformEscape()`: VoiceOver's two-finger Z gesture, to dismiss; return `true` when handled.
+    /// The default returns `false`.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// `accessibilityPerformMagicTap()`: VoiceOver's two-finger double tap; return `true` when handled. The default
+    /// returns `false`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// `accessibilityCustomActions`: the actions VoiceOver offers in its rotor for this element (UIKit's
+    /// `UIAccessibilityCustomAction`s). Default `nil`. `performAccessibilityCustomAction(named:)` plays a person
+    /// choosing one.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { extras?.accessibility?.customActions }
+        set { accessibilityExtras.customActions = newValue }
+    }
+
+    /// `accessibilityUserInputLabels` (iOS 13): the names Voice Control accepts for the element. Default `nil`.
+    open var accessibilityUserInputLabels: [String]? {
+        get { extras?.accessibility?.userInputLabels }
+        set { accessibilityExtras.userInputLabels = newValue }
+    }
+
+    /// `accessibilityLanguage`: the language VoiceOver speaks the element's label in (BCP 47). Default `nil`.
+    open var accessibilityLanguage: String? {
+        get { extras?.accessibility?.language }
+        set { accessibilityExtras.language = newValue }
+    }
+
+    /// `shouldGroupAccessibilityChildren`: whether VoiceOver reads this view's elements together before others.
+    /// Default `false`. Kept.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { extras?.accessibility?.groupsChildren ?? false }
+        set { accessibilityExtras.groupsChildren = newValue }
+    }
+
+    /// `accessibilityContainerType` (iOS 11). Default `.none`. Kept.
+    open var accessibilityContainerType: AccessibilityContainerType {
+        get { extras?.accessibility?.containerType ?? .none }
+        set { accessibilityExtras.containerType = newValue }
+    }
+
+    /// `accessibilityPath`: the outline VoiceOver highlights, in screen coordinates; `nil` (the frame) by default.
+    open var accessibilityPath: BezierPath? {
+        get { extras?.accessibility?.path }
+        set { accessibilityExtras.path = newValue }
+    }
 
     open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
     /// `safeAreaInsetsDidChange()` (iOS 11): the view's safe area changed; called for a controller's root view
@@ -706,6 +756,10 @@ final class ViewExtras {
     var accessibilityViewIsModal = false
     /// `accessibilityElements` (View+SmallMembers.swift).
     var accessibilityElements: [Any]?
+    /// The rarer accessibility state (custom actions, input labels…), boxed: most views have none.
+    var accessibility: AccessibilityExtras?
+    /// `registerForTraitChanges` registrations (Screen/TraitChangeRegistration.swift).
+    var traitRegistrations: [TraitRegistration] = []
     /// `tintAdjustmentMode` as set (View+SmallMembers.swift).
     var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     /// The safe area a controller's root view last reported (View+SafeAreaChanges.swift).

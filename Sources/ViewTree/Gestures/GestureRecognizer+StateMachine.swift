@@ -82,6 +82,9 @@ extension GestureRecognizer {
 
     private func beginRecognition(_ new: State) {
         if !libraryShouldBegin() { applyState(.failed); return }
+        // The view it is attached to, then the delegate (`UIView.gestureRecognizerShouldBegin(_:)`: a subclass
+        // refuses some recognitions, as UISlider refuses swipes along its track).
+        if let view, !view.gestureRecognizerShouldBegin(self) { applyState(.failed); return }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { applyState(.failed); return }
         let delivery = deliveringWindow?.touchDelivery
         if let delivery {

@@ -159,6 +159,12 @@ open class BezierPath: NSCopying {
     /// `stroke()`: draws nothing, as `fill()`.
     open func stroke() {}
 
+    /// `fill(with:alpha:)`: draws nothing, as `fill()`.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// `stroke(with:alpha:)`: draws nothing, as `fill()`.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}
+
     /// `addClip()`: would intersect the current context's clipping area with the path; ViewTree draws no
     /// pixels, so it changes nothing (a `draw(_:)` override that clips to a rounded rect runs as written).
     open func addClip() {}

@@ -86,4 +86,10 @@ extension Image {
     public func draw(in rect: CGRect) {}
     /// `draw(at:)`: nothing is drawn.
     public func draw(at point: CGPoint) {}
+    /// `draw(in:blendMode:alpha:)`: nothing is drawn.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// `draw(at:blendMode:alpha:)`: nothing is drawn.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    /// `drawAsPattern(in:)`: nothing is drawn.
+    public func drawAsPattern(in rect: CGRect) {}
 }

@@ -36,6 +36,10 @@ public final class GraphicsImageRendererContext {
     public func fill(_ rect: CGRect) {}
     /// `stroke(_:)`: nothing is drawn.
     public func stroke(_ rect: CGRect) {}
+    /// `fill(_:blendMode:)`: nothing is drawn.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
+    /// `stroke(_:blendMode:)`: nothing is drawn.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
     /// `clip(to:)`.
     public func clip(to rect: CGRect) {}
 }

@@ -154,8 +154,12 @@ extension Window {
     func noteTraitsChanged(from previous: TraitCollection) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            if let controller = view.viewControllerForNext as? ViewController { controller.traitCollectionDidChange(previous) }
+            if let controller = view.viewControllerForNext as? ViewController {
+                controller.traitCollectionDidChange(previous)
+                controller.notifyTraitRegistrations(from: previous)
+            }
             view.traitCollectionDidChange(previous)
+            view.notifyTraitRegistrations(from: previous)
             stack.append(contentsOf: view.subviews.reversed())
         }
     }

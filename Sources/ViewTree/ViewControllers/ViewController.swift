@@ -10,6 +10,8 @@ import Foundation
 ///
 /// Overridable methods are declared here; their behaviour lives in the `ViewController+…` files.
 open class ViewController: Responder {
+    /// `registerForTraitChanges` registrations (Screen/TraitChangeRegistration.swift).
+    var traitRegistrations: [TraitRegistration] = []
     /// Where the controller is in its appearance cycle (UIKit's private `_appearState`).
     enum AppearState { case disappeared, appearing, appeared, disappearing }
 

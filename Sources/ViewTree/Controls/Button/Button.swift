@@ -134,6 +134,9 @@ open class Button: Control {
 
     /// `menu` (iOS 14): the menu a long press shows, or a tap when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
     open var menu: Menu? { didSet { menuDidChange() } }
+    /// `preferredMenuElementOrder` (iOS 16): the order of the menu's elements relative to the button. Default
+    /// `.automatic`. Kept: ViewTree shows the menu's elements in their own order.
+    open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
     /// `showsMenuAsPrimaryAction` (iOS 14): a tap shows `menu` instead of sending `touchUpInside`.
     open var showsMenuAsPrimaryAction = false
     /// `changesSelectionAsPrimaryAction` (iOS 15): a pop-up button, whose title is its menu's chosen action.

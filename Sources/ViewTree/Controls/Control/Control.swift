@@ -171,6 +171,19 @@ open class Control: View {
     /// Whether a tap shows a menu instead of sending `touchUpInside` (a button with `showsMenuAsPrimaryAction`).
     var showsMenuOnTap: Bool { false }
 
+    /// `performPrimaryAction()` (iOS 17.4): what a tap's primary action does, without a touch — a button whose menu
+    /// is its primary action shows the menu (sending `.menuActionTriggered`), any other control sends
+    /// `.primaryActionTriggered` (its primary `UIAction` is one of those actions). A disabled control does nothing.
+    open func performPrimaryAction() {
+        guard isEnabled else { return }
+        if showsMenuOnTap {
+            sendActions(for: .menuActionTriggered)
+            presentMenuFromTap()
+        } else {
+            sendActions(for: .primaryActionTriggered)
+        }
+    }
+
     /// Shows the menu of a control whose menu is its primary action (`Button+Menu.swift`).
     func presentMenuFromTap() {}
 

@@ -31,3 +31,15 @@ open class ContextMenuConfiguration {
         }
     }
 }
+
+extension ContextMenuConfiguration {
+    /// `UIContextMenuConfiguration.ElementOrder` (iOS 16), with UIKit's raw values.
+    public enum ElementOrder: Int, Sendable {
+        /// The system orders the elements by where the menu appears.
+        case automatic = 0
+        /// The first elements closest to where the interaction started.
+        case priority = 1
+        /// The elements in their order, top to bottom.
+        case fixed = 2
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+// iOS 17's trait-change registration: `registerForTraitChanges(_:handler:)` on views and view controllers, with the
+// trait types that name what to watch (`UITraitUserInterfaceStyle.self`, …). A registration's handler runs when one
+// of its traits changed, after `traitCollectionDidChange(_:)`, with the environment and the previous traits.
+
+/// `UITraitDefinition` (iOS 17): a trait a registration can watch. ViewTree's traits are the trait collection's
+/// system traits; custom traits are not modelled.
+public protocol TraitDefinition {
+    /// The trait's value in `traits`, for comparing before and after a change.
+    static func value(in traits: TraitCollection) -> AnyHashable
+    /// `identifier`: a stable name.
+    static var identifier: String { get }
+    /// `name`: a readable name.
+    static var name: String { get }
+}
+
+/// `UITrait`: a trait definition's type, as registrations take them (`[UITraitUserInterfaceStyle.self]`).
+public typealias Trait = any TraitDefinition.Type
+
+/// `UITraitUserInterfaceStyle`.
+public enum TraitUserInterfaceStyle: TraitDefinition {
+    public static func value(in traits: TraitCollection) -> AnyHashable { traits.userInterfaceStyle }
+    public static var identifier: String { "UITraitUserInterfaceStyle" }
+    public static var name: String { "UserInterfaceStyle" }
+}
+
+/// `UITraitHorizontalSizeClass`.
+public enum TraitHorizontalSizeClass: TraitDefinition {
+    public static func value(in traits: TraitCollection) -> AnyHashable { traits.horizontalSizeClass }
+    public static var identifier: String { "UITraitHorizontalSizeClass" }
+    public static var name: String { "HorizontalSizeClass" }
+}
+
+/// `UITraitVerticalSizeClass`.
+public enum TraitVerticalSizeClass: TraitDefinition {
+    public static func value(in traits: TraitCollection) -> AnyHashable { traits.verticalSizeClass }
+    public static var identifier: String { "UITraitVerticalSizeClass" }
+    public static var name: String { "VerticalSizeClass" }
+}
+
+/// `UITraitDisplayScale`.
+public enum TraitDisplayScale: TraitDefinition {
+    public static func value(in traits: TraitCollection) -> AnyHashable { traits.displayScale }
+    public static var identifier: String { "UITraitDisplayScale" }
+    public static var name: String { "DisplayScale" }
+}
+
+/// `UITraitPreferredContentSizeCategory`.
+public enum TraitPreferredContentSizeCategory: TraitDefinition {
+    public static func value(in traits: TraitCollection) -> AnyHashable { traits.preferredContentSizeCategory }
+    public static var identifier: String { "UITraitPreferredContentSizeCategory" }
+    public static var name: String { "PreferredContentSizeCategory" }
+}
+
+/// `UITraitLayoutDirection`.
+public enum TraitLayoutDirection: TraitDefinition {
+    public static func value(in traits: TraitCollection) -> AnyHashable { traits.layoutDirection }
+    public static var identifier: String { "UITraitLayoutDirection" }
+    public static var name: String { "LayoutDirection" }
+}
+
+/// `UITraitChangeRegistration`: what `registerForTraitChanges` returns, to unregister with.
+public protocol TraitChangeRegistration: AnyObject {}
+
+/// One registration: its traits and its handler (which receives the environment: it captures nothing of it).
+final class TraitRegistration: TraitChangeRegistration {
+    let traits: [Trait]
+    let handler: (TraitEnvironment, TraitCollection) -> Void
+
+    init(traits: [Trait], handler: @escaping (TraitEnvironment, TraitCollection) -> Void) {
+        self.traits = traits
+        self.handler = handler
+    }
+
+    /// Whether one of the traits differs between `previous` and `current`.
+    func isAffected(from previous: TraitCollection, to current: TraitCollection) -> Bool {
+        traits.contains { $0.value(in: previous) != $0.value(in: current) }
+    }
+
+    /// Runs the handlers of `registrations` that the change from `previous` affects.
+    static func notify(_ registrations: [TraitRegistration], of environment: TraitEnvironment, from previous: TraitCollection) {
+        let current = environment.traitCollection
+        for registration in registrations where registration.isAffected(from: previous, to: current) {
+            registration.handler(environment, previous)
+        }
+    }
+
+    /// A registration whose handler receives the environment as `T` (skipped if it is not one).
+    static func make<T>(_ traits: [Trait], _ handler: @escaping (T, TraitCollection) -> Void) -> TraitRegistration {
+        TraitRegistration(traits: traits) { environment, previous in
+            if let typed = environment as? T { handler(typed, previous) }
+        }
+    }
+}
+
+extension View {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17): `handler` runs with this view and the previous traits each
+    /// time one of `traits` changes (after `traitCollectionDidChange(_:)`). The view keeps the registration; the
+    /// handler receives the view, so it need not capture it.
+    @discardableResult
+    public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
+                                                             handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
+        let registration = TraitRegistration.make(traits, handler)
+        layoutExtras.traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// `unregisterForTraitChanges(_:)`.
+    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
+        extras?.traitRegistrations.removeAll { $0 === registration }
+    }
+
+    /// Runs the registrations the change from `previous` affects.
+    func notifyTraitRegistrations(from previous: TraitCollection) {
+        guard let registrations = extras?.traitRegistrations, !registrations.isEmpty else { return }
+        TraitRegistration.notify(registrations, of: self, from: previous)
+    }
+}
+
+extension ViewController {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17), as a view's (see `View.registerForTraitChanges(_:handler:)`).
+    @discardableResult
+    public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
+                                                             handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
+        let registration = TraitRegistration.make(traits, handler)
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// `unregisterForTraitChanges(_:)`.
+    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+
+    /// Runs the registrations the change from `previous` affects.
+    func notifyTraitRegistrations(from previous: TraitCollection) {
+        guard !traitRegistrations.isEmpty else { return }
+        TraitRegistration.notify(traitRegistrations, of: self, from: previous)
+    }
+}
