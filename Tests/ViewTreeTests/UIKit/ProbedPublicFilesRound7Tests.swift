@@ -47,6 +47,21 @@ private final class CopyMenu: UIEditMenuInteractionDelegate {
     }
 }
 
+/// A button that follows its menu, as a probed context-menu library's does.
+private final class ContextMenuButton: UIButton {
+    var events: [String] = []
+    override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                         animator: (any UIContextMenuInteractionAnimating)?) {
+        super.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
+        events.append("display")
+    }
+    override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                         animator: (any UIContextMenuInteractionAnimating)?) {
+        super.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+        animator?.addCompletion { [weak self] in self?.events.append("dismissed") }
+    }
+}
+
 /// The gaps a seventh probe of public UIKit files found: VoiceOver custom actions, the view's gesture hook, iOS 17
 /// trait registration, edit menus, blend-mode drawing and a control's primary action.
 @Suite struct ProbedPublicFilesRound7Tests {
@@ -126,5 +141,33 @@ private final class CopyMenu: UIEditMenuInteractionDelegate {
         button.isEnabled = false
         button.performPrimaryAction()
         #expect(fired == 1 && button.preferredMenuElementOrder == .automatic)
+    }
+
+    @Test func aButtonHearsOfItsMenuAsItsInteractionsDelegate() {
+        let t = TestWorld()
+        let button = ContextMenuButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        t.window.addSubview(button)
+        #expect(button.contextMenuInteraction == nil && !button.isContextMenuInteractionEnabled)
+        var chosen = 0
+        button.menu = UIMenu(children: [UIAction(title: "Share") { _ in chosen += 1 }])
+        button.showsMenuAsPrimaryAction = true
+        #expect(button.isContextMenuInteractionEnabled && button.contextMenuInteraction != nil)
+        tap(button)
+        #expect(button.presentedMenu != nil && button.events == ["display"])
+        #expect(button.performMenuAction(titled: "Share") && chosen == 1)
+        #expect(button.events == ["display", "dismissed"])
+    }
+
+    /// An eighth, short probe: a navigation bar appearance's back indicator, tinted white as a probed extension does.
+    @Test func aNavigationBarAppearanceHasABackIndicator() {
+        let appearance = UINavigationBarAppearance()
+        let system = appearance.backIndicatorImage
+        #expect(system.isSymbolImage && appearance.backIndicatorTransitionMaskImage.isSymbolImage)
+        let white = appearance.backIndicatorImage.withTintColor(.white).withRenderingMode(.alwaysOriginal)
+        appearance.setBackIndicatorImage(white, transitionMaskImage: white)
+        #expect(appearance.backIndicatorImage === white && appearance.copy().backIndicatorTransitionMaskImage === white)
+        appearance.setBackIndicatorImage(nil, transitionMaskImage: white)
+        #expect(appearance.backIndicatorImage.isSymbolImage)
     }
 }

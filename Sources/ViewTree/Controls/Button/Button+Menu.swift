@@ -16,6 +16,12 @@ extension Button {
         }
         guard menu.performAction(titled: title, sender: self) else { return false }
         presentedMenu = nil
+        if let configuration = shownMenuConfiguration, let interaction = contextMenuInteraction {
+            shownMenuConfiguration = nil
+            let animator = MenuAnimator(preview: nil)
+            contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+            animator.finish()
+        }
         if changesSelectionAsPrimaryAction { showSelectedMenuTitle() }
         return true
     }

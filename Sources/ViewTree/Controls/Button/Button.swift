@@ -133,7 +133,12 @@ open class Button: Control {
     open var pointerStyleProvider: PointerStyleProvider?
 
     /// `menu` (iOS 14): the menu a long press shows, or a tap when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
-    open var menu: Menu? { didSet { menuDidChange() } }
+    open var menu: Menu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            menuDidChange()
+        }
+    }
     /// `preferredMenuElementOrder` (iOS 16): the order of the menu's elements relative to the button. Default
     /// `.automatic`. Kept: ViewTree shows the menu's elements in their own order.
     open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
@@ -240,7 +245,26 @@ open class Button: Control {
 
     override var showsMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }
 
-    override func presentMenuFromTap() { presentedMenu = menu }
+    override func presentMenuFromTap() {
+        presentedMenu = menu
+        guard let interaction = contextMenuInteraction,
+              let configuration = contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) else { return }
+        // The control hears of its menu as its context menu interaction's delegate (an override follows it).
+        shownMenuConfiguration = configuration
+        let animator = MenuAnimator(preview: nil)
+        contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
+        animator.finish()
+    }
+
+    /// The configuration of the menu a tap shows now (`presentMenuFromTap()`), until it goes.
+    var shownMenuConfiguration: ContextMenuConfiguration?
+
+    /// The button's menu, as its context menu interaction's configuration.
+    open override func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return ContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: { _ in menu })
+    }
 
     override func stateDidChange() {
         super.stateDidChange()

@@ -171,6 +171,50 @@ open class Control: View {
     /// Whether a tap shows a menu instead of sending `touchUpInside` (a button with `showsMenuAsPrimaryAction`).
     var showsMenuOnTap: Bool { false }
 
+    // MARK: Context menu (iOS 14)
+
+    /// `isContextMenuInteractionEnabled` (iOS 14): whether the control shows a menu from its context menu
+    /// interaction. Default `false`; a button sets it when given a `menu`. Kept.
+    open var isContextMenuInteractionEnabled = false
+
+    /// `contextMenuInteraction` (iOS 14): the interaction through which the control's menu shows, `nil` while
+    /// `isContextMenuInteractionEnabled` is `false`. Its delegate is the control, whose
+    /// `contextMenuInteraction(_:…)` methods a subclass overrides (calling super) to follow the menu.
+    public var contextMenuInteraction: ContextMenuInteraction? {
+        guard isContextMenuInteractionEnabled else { return nil }
+        if let made = ownContextMenuInteraction { return made }
+        let made = ContextMenuInteraction(delegate: self)
+        ownContextMenuInteraction = made
+        return made
+    }
+    private var ownContextMenuInteraction: ContextMenuInteraction?
+
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)`: the control's menu configuration; `nil` by default
+    /// (a button gives its `menu`).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// `contextMenuInteraction(_:willDisplayMenuFor:animator:)`: the control's menu is about to show. Does nothing.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionAnimating?) {}
+    /// `contextMenuInteraction(_:willEndFor:animator:)`: the control's menu is about to go (an item was chosen or it
+    /// was dismissed). Does nothing.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionAnimating?) {}
+    /// `contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`. Does nothing.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                                     animator: ContextMenuInteractionCommitAnimating) {}
+    /// `contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)`: `nil` (the control).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// `contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)`: `nil` (the control).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+
+    /// `menuAttachmentPoint(for:)` (iOS 16): where the menu attaches, in the control's coordinates; the
+    /// default is the top-left corner (UIKit positions the menu by the control's frame).
+    open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint { .zero }
+
     /// `performPrimaryAction()` (iOS 17.4): what a tap's primary action does, without a touch — a button whose menu
     /// is its primary action shows the menu (sending `.menuActionTriggered`), any other control sends
     /// `.primaryActionTriggered` (its primary `UIAction` is one of those actions). A disabled control does nothing.
@@ -194,3 +238,5 @@ open class Control: View {
 
     override var libraryClassName: String { "Control" }
 }
+
+extension Control: ContextMenuInteractionDelegate {}

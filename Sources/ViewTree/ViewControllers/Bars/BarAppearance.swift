@@ -93,6 +93,23 @@ open class NavigationBarAppearance: BarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// `largeTitleTextAttributes` (stored: ViewTree's bar shows no large title).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `backIndicatorImage`: the back button's chevron; the system's (`chevron.backward`) until
+    /// `setBackIndicatorImage(_:transitionMaskImage:)` gives another. Kept: ViewTree draws no chevron.
+    open var backIndicatorImage: Image { customBackIndicator?.image ?? NavigationBarAppearance.systemBackIndicatorImage }
+    /// `backIndicatorTransitionMaskImage`: the mask the title slides under during a push (the chevron by default).
+    open var backIndicatorTransitionMaskImage: Image { customBackIndicator?.mask ?? NavigationBarAppearance.systemBackIndicatorImage }
+    private var customBackIndicator: (image: Image, mask: Image)?
+    /// `setBackIndicatorImage(_:transitionMaskImage:)`: both images, or the system's when either is `nil` (UIKit
+    /// requires both).
+    open func setBackIndicatorImage(_ backIndicatorImage: Image?, transitionMaskImage backIndicatorTransitionMaskImage: Image?) {
+        if let image = backIndicatorImage, let mask = backIndicatorTransitionMaskImage {
+            customBackIndicator = (image, mask)
+        } else {
+            customBackIndicator = nil
+        }
+    }
+    /// The system's back chevron, an SF Symbol ("chevron.backward", iOS 14).
+    static var systemBackIndicatorImage: Image { Image(systemName: "chevron.backward") ?? Image(name: "chevron.backward", size: .zero) }
 
     public required init() { super.init() }
     public required init(idiom: Device.Idiom) { super.init(idiom: idiom) }
@@ -102,6 +119,7 @@ open class NavigationBarAppearance: BarAppearance {
         if let other = barAppearance as? NavigationBarAppearance {
             titleTextAttributes = other.titleTextAttributes
             largeTitleTextAttributes = other.largeTitleTextAttributes
+            customBackIndicator = other.customBackIndicator
         }
     }
 }
