@@ -132,7 +132,8 @@ open class Button: Control {
     /// `pointerStyleProvider` (iOS 13.4): the style of the pointer over the button; `nil` for the system's.
     open var pointerStyleProvider: PointerStyleProvider?
 
-    /// `menu` (iOS 14): the menu a long press shows, or a tap when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`).
+    /// `menu` (iOS 14): the menu a tap shows when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`). In UIKit a long
+    /// press shows it too; ViewTree's button shows it only on a tap (or `performPrimaryAction()`).
     open var menu: Menu? {
         didSet {
             isContextMenuInteractionEnabled = menu != nil
