@@ -89,7 +89,7 @@ extension FontDescriptor {
     /// `init(fontAttributes:)`: the face the attributes name (`.name`; else `.family` with `.face` or the traits'
     /// symbolic traits and weight; else the system font), at `.size` (0 when none is given, as UIKit's).
     public convenience init(fontAttributes attributes: [AttributeName: Any]) {
-        let size = FontDescriptor.number(attributes[.size]) ?? 0
+        let size = boxedDouble(attributes[.size]).map { CGFloat($0) } ?? 0
         let traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
         if let name = attributes[.name] as? String {
             self.init(name: name, size: size)
@@ -99,12 +99,12 @@ extension FontDescriptor {
         var name = family
         if let face = attributes[.face] as? String, !face.isEmpty, face != "Regular" {
             name = family + "-" + face.replacingOccurrences(of: " ", with: "")
-        } else if let weight = FontDescriptor.number(traits[.weight] ?? (traits[.weight] as? Font.Weight)?.rawValue),
+        } else if let weight = boxedDouble(traits[.weight] ?? (traits[.weight] as? Font.Weight)?.rawValue),
                   family == Font.systemFontName, weight != 0 {
-            name = Font.systemFont(ofSize: 1, weight: Font.Weight(rawValue: weight)).name
+            name = Font.systemFont(ofSize: 1, weight: Font.Weight(rawValue: CGFloat(weight))).name
         }
         let descriptor = FontDescriptor(name: name, size: size)
-        let symbolic = (traits[.symbolic] as? SymbolicTraits) ?? FontDescriptor.number(traits[.symbolic]).map {
+        let symbolic = (traits[.symbolic] as? SymbolicTraits) ?? boxedDouble(traits[.symbolic]).map {
             SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int($0)))
         }
         let shaped = symbolic.flatMap { descriptor.withSymbolicTraits($0) } ?? descriptor
@@ -140,18 +140,6 @@ extension FontDescriptor {
     private var familyAndFace: (family: String, face: String) {
         guard let dash = postscriptName.lastIndex(of: "-") else { return (postscriptName, "Regular") }
         return (String(postscriptName[..<dash]), String(postscriptName[postscriptName.index(after: dash)...]))
-    }
-
-    /// A number given as `CGFloat`, `Double`, `Float`, `Int` or `NSNumber`.
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
     }
 }
 

@@ -169,11 +169,10 @@ open class LayoutManager {
     /// at `point` goes (the nearest insertion point), and how far between it and the next the point lies.
     open func characterIndex(for point: CGPoint, in container: TextContainer,
                              fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?) -> Int {
-        guard let layout = layout(for: container) else {
+        guard let hit = caretOffset(nearest: point, in: container) else {
             partialFraction?.pointee = 0
             return 0
         }
-        let hit = layout.caretOffset(nearest: CGPoint(x: point.x - container.lineFragmentPadding, y: point.y))
         partialFraction?.pointee = hit.fraction
         return hit.offset
     }
@@ -182,11 +181,10 @@ open class LayoutManager {
     /// right of its end), and how far through it the point lies.
     open func glyphIndex(for point: CGPoint, in container: TextContainer,
                          fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?) -> Int {
-        guard let layout = layout(for: container) else {
+        guard let hit = caretOffset(nearest: point, in: container) else {
             partialFraction?.pointee = 0
             return 0
         }
-        let hit = layout.caretOffset(nearest: CGPoint(x: point.x - container.lineFragmentPadding, y: point.y))
         let glyph = hit.fraction >= 0.5 && hit.fraction < 1 ? hit.offset - 1 : hit.offset
         partialFraction?.pointee = hit.fraction == 1 ? 1 : hit.fraction
         return max(0, min(glyph, numberOfGlyphs - 1))
@@ -222,6 +220,11 @@ open class LayoutManager {
         let layout = TextLayout(text: storage.string, font: font, width: width)
         cached = (version, width, layout)
         return layout
+    }
+
+    /// The caret offset nearest to `point` (container coordinates) in `container`'s layout, or nil without one.
+    private func caretOffset(nearest point: CGPoint, in container: TextContainer) -> (offset: Int, fraction: CGFloat)? {
+        layout(for: container)?.caretOffset(nearest: CGPoint(x: point.x - container.lineFragmentPadding, y: point.y))
     }
 
     private func fragment(at glyphIndex: Int, effectiveRange: NSRangePointer?) -> (rect: CGRect, used: CGRect) {

@@ -62,9 +62,12 @@ open class TextStorage: NSMutableAttributedString {
     /// The attributes at `location` and the range they run over (primitive). A location outside the text is
     /// rejected: no attributes, over an empty range there.
     open override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
-        guard location >= 0, location < length else {
-            reject("attributes(at:effectiveRange:) at \(location) of a text of length \(length)")
-            range?.pointee = NSRange(location: max(0, min(location, length)), length: 0)
+        // (The base primitives read the superclass's store: its length is the one to check, and it costs nothing,
+        // where `length` counts the characters of `string` for the sake of subclasses with a store of their own.)
+        let count = super.length
+        guard location >= 0, location < count else {
+            reject("attributes(at:effectiveRange:) at \(location) of a text of length \(count)")
+            range?.pointee = NSRange(location: max(0, min(location, count)), length: 0)
             return [:]
         }
         return super.attributes(at: location, effectiveRange: range)
@@ -73,7 +76,7 @@ open class TextStorage: NSMutableAttributedString {
     /// Replaces characters (primitive); reports `.editedCharacters`. A range outside the text is rejected
     /// with a diagnostic and changes nothing (Foundation raises `NSRangeException`).
     open override func replaceCharacters(in range: NSRange, with str: String) {
-        guard accepts(range, "replaceCharacters(in:with:)") else { return }
+        guard accepts(range, "replaceCharacters(in:with:)", length: super.length) else { return }
         super.replaceCharacters(in: range, with: str)
         edited(.editedCharacters, range: range, changeInLength: str.utf16.count - range.length)
     }
@@ -81,7 +84,7 @@ open class TextStorage: NSMutableAttributedString {
     /// Sets the attributes of a range (primitive); reports `.editedAttributes`. A range outside the text is
     /// rejected (see `replaceCharacters(in:with:)`).
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
-        guard accepts(range, "setAttributes(_:range:)") else { return }
+        guard accepts(range, "setAttributes(_:range:)", length: super.length) else { return }
         super.setAttributes(attrs, range: range)
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
@@ -189,12 +192,7 @@ open class TextStorage: NSMutableAttributedString {
                                            using block: ([NSAttributedString.Key: Any], NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
         var runs: [([NSAttributedString.Key: Any], NSRange)] = []
         forEachRun(in: enumerationRange) { runs.append(($0, $1)) }
-        if opts.contains(.reverse) { runs.reverse() }
-        var stop = ObjCBool(false)
-        for (attributes, run) in runs {
-            block(attributes, run, &stop)
-            if stop.boolValue { return }
-        }
+        TextStorage.enumerate(runs, reverse: opts.contains(.reverse), block)
     }
 
     /// `enumerateAttribute(_:in:options:using:)`, run by run of that attribute.
@@ -211,9 +209,14 @@ open class TextStorage: NSMutableAttributedString {
                 runs.append((value, run))
             }
         }
-        if opts.contains(.reverse) { runs.reverse() }
+        TextStorage.enumerate(runs, reverse: opts.contains(.reverse), block)
+    }
+
+    /// Hands `runs` to `block` in order (or reversed) until it sets its stop flag.
+    private static func enumerate<Value>(_ runs: [(Value, NSRange)], reverse: Bool,
+                                         _ block: (Value, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
         var stop = ObjCBool(false)
-        for (value, run) in runs {
+        for (value, run) in reverse ? runs.reversed() : runs {
             block(value, run, &stop)
             if stop.boolValue { return }
         }
@@ -273,9 +276,10 @@ open class TextStorage: NSMutableAttributedString {
 
     // MARK: Bad input
 
-    /// Whether `range` lies within the text; otherwise reports why and returns false.
-    private func accepts(_ range: NSRange, _ method: String) -> Bool {
-        let count = length
+    /// Whether `range` lies within a text of `count` UTF-16 units (this storage's by default); otherwise reports
+    /// why and returns false.
+    private func accepts(_ range: NSRange, _ method: String, length count: Int? = nil) -> Bool {
+        let count = count ?? length
         guard range.location >= 0, range.length >= 0, range.location != NSNotFound,
               range.location <= count, range.length <= count - range.location else {
             reject("\(method): range {\(range.location), \(range.length)} is outside the text (length \(count)); nothing changed")

@@ -18,9 +18,7 @@ extension Button {
         presentedMenu = nil
         if let configuration = shownMenuConfiguration, let interaction = contextMenuInteraction {
             shownMenuConfiguration = nil
-            let animator = MenuAnimator(preview: nil)
-            contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
-            animator.finish()
+            MenuAnimator.run { contextMenuInteraction(interaction, willEndFor: configuration, animator: $0) }
         }
         if changesSelectionAsPrimaryAction { showSelectedMenuTitle() }
         return true

@@ -252,9 +252,7 @@ open class Button: Control {
               let configuration = contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) else { return }
         // The control hears of its menu as its context menu interaction's delegate (an override follows it).
         shownMenuConfiguration = configuration
-        let animator = MenuAnimator(preview: nil)
-        contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
-        animator.finish()
+        MenuAnimator.run { contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: $0) }
     }
 
     /// The configuration of the menu a tap shows now (`presentMenuFromTap()`), until it goes.

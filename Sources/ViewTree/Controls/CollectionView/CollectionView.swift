@@ -638,6 +638,8 @@ open class CollectionView: ScrollView {
         let duration = CollectionView.batchUpdateAnimationDuration
         View.animate(withDuration: duration, animations: {
             self.tile()
+            // Asked again: the layout has now been told the updates (`prepare(forCollectionViewUpdates:)`), as UIKit
+            // asks it; the first answer only chose which cells stay to animate out.
             for (cell, path) in disappearing {
                 if let final = layout.finalLayoutAttributesForDisappearingItem(at: path) { self.place(cell, final) }
             }

@@ -52,8 +52,7 @@ extension Control {
             trackingFlag = false
             if inside, showsMenuOnTap {
                 // A control whose menu is its primary action shows the menu instead of sending its tap events.
-                sendActions(for: .menuActionTriggered, with: event)
-                presentMenuFromTap()
+                showMenuAsPrimaryAction(with: event)
             } else {
                 if inside { didTapInside(touch, with: event) }
                 sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)

@@ -221,8 +221,7 @@ open class Control: View {
     open func performPrimaryAction() {
         guard isEnabled else { return }
         if showsMenuOnTap {
-            sendActions(for: .menuActionTriggered)
-            presentMenuFromTap()
+            showMenuAsPrimaryAction(with: nil)
         } else {
             sendActions(for: .primaryActionTriggered)
         }
@@ -230,6 +229,13 @@ open class Control: View {
 
     /// Shows the menu of a control whose menu is its primary action (`Button+Menu.swift`).
     func presentMenuFromTap() {}
+
+    /// What a tap (or `performPrimaryAction()`) does to a control whose menu is its primary action: it sends
+    /// `.menuActionTriggered` and shows the menu.
+    func showMenuAsPrimaryAction(with event: ViewTree.Event?) {
+        sendActions(for: .menuActionTriggered, with: event)
+        presentMenuFromTap()
+    }
 
     /// `bounds` grown by `trackingBoundsExpansion` on every side.
     public var expandedTrackingBounds: CGRect {

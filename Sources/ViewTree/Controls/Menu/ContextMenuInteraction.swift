@@ -135,21 +135,18 @@ open class ContextMenuInteraction: Interaction {
         presentedConfiguration = configuration
         presentedMenu = menu
         presentedPreview = preview
-        let animator = MenuAnimator(preview: preview)
-        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
-        animator.finish()
+        MenuAnimator.run(preview: preview) { delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: $0) }
         return true
     }
 
     /// `dismissMenu()`: the menu goes; the delegate hears `willEndFor`.
     open func dismissMenu() {
         guard let configuration = presentedConfiguration else { return }
-        let animator = MenuAnimator(preview: presentedPreview)
+        let preview = presentedPreview
         presentedConfiguration = nil
         presentedMenu = nil
         presentedPreview = nil
-        delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
-        animator.finish()
+        MenuAnimator.run(preview: preview) { delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: $0) }
     }
 
     /// `updateVisibleMenu(_:)`: replaces the menu showing now with what `block` makes of it.
@@ -182,8 +179,9 @@ open class ContextMenuInteraction: Interaction {
     }
 }
 
-/// The animator handed to the delegate: animations run at once, completions when the delegate method returned.
-final class MenuAnimator: ContextMenuInteractionCommitAnimating {
+/// The animator handed to a menu's delegate (context menus, edit menus, a control's own menu): animations run at
+/// once, completions when the delegate method returned.
+final class MenuAnimator: ContextMenuInteractionCommitAnimating, EditMenuInteractionAnimating {
     let previewViewController: ViewController?
     var preferredCommitStyle: ContextMenuInteraction.CommitStyle = .pop
     private var completions: [() -> Void] = []
@@ -194,5 +192,12 @@ final class MenuAnimator: ContextMenuInteractionCommitAnimating {
         let pending = completions
         completions.removeAll()
         for completion in pending { completion() }
+    }
+
+    /// Hands a new animator to `tell` (a delegate call), then runs the completions it was given.
+    static func run(preview: ViewController? = nil, _ tell: (MenuAnimator) -> Void) {
+        let animator = MenuAnimator(preview: preview)
+        tell(animator)
+        animator.finish()
     }
 }

@@ -98,21 +98,21 @@ open class EditMenuInteraction: Interaction {
         if presentedMenu != nil { dismissMenu() }
         let menu = delegate.map { $0.editMenuInteraction(self, menuFor: configuration, suggestedActions: []) } ?? nil
         guard let menu, !menu.children.isEmpty else { return }
-        let animator = InstantEditMenuAnimator()
-        delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
-        presentedMenu = menu
-        presentedConfiguration = configuration
-        animator.finish()
+        MenuAnimator.run { animator in
+            delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
+            presentedMenu = menu
+            presentedConfiguration = configuration
+        }
     }
 
     /// `dismissMenu()`: hides the menu showing, telling the delegate.
     open func dismissMenu() {
         guard let configuration = presentedConfiguration else { return }
-        let animator = InstantEditMenuAnimator()
-        delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: animator)
-        presentedMenu = nil
-        presentedConfiguration = nil
-        animator.finish()
+        MenuAnimator.run { animator in
+            delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: animator)
+            presentedMenu = nil
+            presentedConfiguration = nil
+        }
     }
 
     /// `reloadVisibleMenu()`: asks the delegate for the showing menu again.
@@ -135,17 +135,5 @@ open class EditMenuInteraction: Interaction {
         guard let menu = presentedMenu, menu.performAction(titled: title, sender: view) else { return false }
         dismissMenu()
         return true
-    }
-}
-
-/// The animator of ViewTree's edit menus: animations run at once, completions when the delegate method returned.
-private final class InstantEditMenuAnimator: EditMenuInteractionAnimating {
-    private var completions: [() -> Void] = []
-    func addAnimations(_ animations: @escaping () -> Void) { animations() }
-    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
-    func finish() {
-        let pending = completions
-        completions = []
-        for completion in pending { completion() }
     }
 }

@@ -19,12 +19,12 @@ extension SearchBar {
 
     /// `backgroundImage(for:barMetrics:)`: the image set for exactly that position and metrics.
     public func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
-        images.backgrounds[BarImageKey(position: barPosition, metrics: barMetrics)]
+        storedImages?.backgrounds[BarImageKey(position: barPosition, metrics: barMetrics)]
     }
 
     /// `scopeBarBackgroundImage`; `nil` by default.
     public var scopeBarBackgroundImage: Image? {
-        get { images.scopeBarBackground }
+        get { storedImages?.scopeBarBackground }
         set { images.scopeBarBackground = newValue }
     }
 
@@ -35,7 +35,7 @@ extension SearchBar {
 
     /// `searchFieldBackgroundImage(for:)`.
     public func searchFieldBackgroundImage(for state: Control.State) -> Image? {
-        images.searchFieldBackgrounds[state.rawValue]
+        storedImages?.searchFieldBackgrounds[state.rawValue]
     }
 
     /// `setImage(_:for:state:)`: the image of one of the bar's icons in a state.
@@ -45,7 +45,7 @@ extension SearchBar {
 
     /// `image(for:state:)`.
     public func image(for icon: Icon, state: Control.State) -> Image? {
-        images.icons[IconKey(icon: icon, state: state.rawValue)]
+        storedImages?.icons[IconKey(icon: icon, state: state.rawValue)]
     }
 
     /// `UISearchBar.Icon`, with UIKit's raw values.

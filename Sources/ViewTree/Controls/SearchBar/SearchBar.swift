@@ -93,14 +93,14 @@ open class SearchBar: View, TextFieldDelegate {
     open var selectedScopeButtonIndex = 0
     /// `showsScopeBar`.
     open var showsScopeBar = false
-    /// The customizable images (`SearchBar+Images.swift`), made when first set.
+    /// The customizable images (`SearchBar+Images.swift`), made when the first is set (reads use `storedImages`).
     var images: SearchBarImages {
         if let storedImages { return storedImages }
         let made = SearchBarImages()
         storedImages = made
         return made
     }
-    private var storedImages: SearchBarImages?
+    private(set) var storedImages: SearchBarImages?
 
     /// The inset of the text field inside the bar on each side (ours: UIKit's field sits 8 points in from the
     /// bar's edges in iOS 7+ dumps of `_UISearchBarTextField`).

@@ -176,7 +176,7 @@ open class PageViewController: ViewController {
         var spacing: CGFloat = 0
         var problems: [String] = []
         if let value = options?[.spineLocation], style == .pageCurl {
-            if let location = value as? SpineLocation ?? number(value).flatMap({ SpineLocation(rawValue: Int($0)) }),
+            if let location = value as? SpineLocation ?? boxedDouble(value).flatMap({ SpineLocation(rawValue: Int($0)) }),
                location != .none {
                 spine = location
             } else {
@@ -184,23 +184,12 @@ open class PageViewController: ViewController {
             }
         }
         if let value = options?[.interPageSpacing], style == .scroll {
-            if let points = number(value), points.isFinite, points >= 0, points <= View.maximumCoordinate {
+            if let points = boxedDouble(value), points.isFinite, points >= 0, points <= View.maximumCoordinate {
                 spacing = CGFloat(points)
             } else {
                 problems.append("options[.interPageSpacing] \(value) is not a finite number of points from 0 to \(View.maximumCoordinate); it stays 0")
             }
         }
         return (spine, spacing, problems)
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let v as NSNumber: v.doubleValue
-        case let v as Int: Double(v)
-        case let v as Double: v
-        case let v as CGFloat: Double(v)
-        case let v as Float: Double(v)
-        default: nil
-        }
     }
 }
