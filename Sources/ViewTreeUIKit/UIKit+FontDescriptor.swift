@@ -99,7 +99,7 @@ extension FontDescriptor {
         var name = family
         if let face = attributes[.face] as? String, !face.isEmpty, face != "Regular" {
             name = family + "-" + face.replacingOccurrences(of: " ", with: "")
-        } else if let weight = boxedDouble(traits[.weight] ?? (traits[.weight] as? Font.Weight)?.rawValue),
+        } else if let weight = (traits[.weight] as? Font.Weight).map({ Double($0.rawValue) }) ?? boxedDouble(traits[.weight]),
                   family == Font.systemFontName, weight != 0 {
             name = Font.systemFont(ofSize: 1, weight: Font.Weight(rawValue: CGFloat(weight))).name
         }

@@ -36,6 +36,9 @@ private final class PointerRegions: UIPointerInteractionDelegate {
         // A weight trait names the system font's face, as `systemFont(ofSize:weight:)` does.
         let semibold = UIFont.systemFont(ofSize: 17).fontDescriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]])
         #expect(UIFont(descriptor: semibold, size: 0) == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        // The weight as `UIFont.Weight` itself, as Swift code usually writes it.
+        let bold = UIFont.systemFont(ofSize: 17).fontDescriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        #expect(UIFont(descriptor: bold, size: 0) == UIFont.systemFont(ofSize: 17, weight: .bold))
         let fromFamily = UIFontDescriptor(fontAttributes: [.family: "Avenir Next", .face: "Bold", .size: 20])
         #expect(fromFamily.postscriptName == "Avenir Next-Bold" && fromFamily.pointSize == 20)
         #expect(UIFont.systemFont(ofSize: 12).fontDescriptor.withDesign(.rounded)?.postscriptName == "System-Rounded")
