@@ -84,39 +84,3 @@ extension Bundle {
         return Nib(document: document, registry: NamedResource.registry).instantiate(withOwner: owner, options: options)
     }
 }
-
-extension TableView {
-    /// `register(_:forCellReuseIdentifier:)` with a nib: a new cell is the nib's first top-level
-    /// `TableViewCell`. A nib without one, or whose cell's `reuseIdentifier` is not `identifier` (UIKit raises
-    /// "cell reuse identifier in nib (X) does not match the identifier used to register the nib (Y)"), is
-    /// reported when a cell is made; a plain cell with the identifier is used for the first.
-    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
-        guard let nib else { return registerCellFactory(nil, forCellReuseIdentifier: identifier) }
-        registerCellFactory({
-            guard let cell = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? TableViewCell }).first else {
-                Storyboard.report("the nib registered for '\(identifier)' has no table view cell at its top level; a plain UITableViewCell is used", subject: "UITableView")
-                return TableViewCell(style: .default, reuseIdentifier: identifier)
-            }
-            if cell.reuseIdentifier != identifier {
-                Storyboard.report("cell reuse identifier in nib (\(cell.reuseIdentifier ?? "nil")) does not match the identifier used to register the nib (\(identifier))", subject: "UITableView")
-            }
-            return cell
-        }, forCellReuseIdentifier: identifier)
-    }
-}
-
-extension CollectionView {
-    /// `register(_:forCellWithReuseIdentifier:)` with a nib: a new cell is the nib's first top-level
-    /// `CollectionViewCell`, with `identifier` as its reuse identifier. A nib without one is reported when a cell
-    /// is made; a plain cell is used.
-    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
-        guard let nib else { return registerCellFactory(nil, forCellWithReuseIdentifier: identifier) }
-        registerCellFactory({
-            guard let cell = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? CollectionViewCell }).first else {
-                Storyboard.report("the nib registered for '\(identifier)' has no collection view cell at its top level; a plain UICollectionViewCell is used", subject: "UICollectionView")
-                return CollectionViewCell(frame: .zero)
-            }
-            return cell
-        }, forCellWithReuseIdentifier: identifier)
-    }
-}

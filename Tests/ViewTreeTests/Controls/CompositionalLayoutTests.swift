@@ -261,10 +261,11 @@ final class CompoChips: CollectionViewDataSource {
         let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(second.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.transform == .identity)
-        // Decoration items and classes are kept; no decoration view is shown.
+        // The section's background is shown behind the carousel, across the whole width.
         #expect(carousel.decorationItems.map(\.elementKind) == ["background"])
         #expect(layout.decorationViewClasses["background"] == CollectionReusableView.self)
-        #expect(collection.subviews.count == collection.visibleCells.count + collection.subviews.filter { !($0 is CollectionReusableView) }.count)
+        let decorations = collection.subviews.filter { $0 is CollectionReusableView && !($0 is CollectionViewCell) }
+        #expect(decorations.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 100)])
         _ = data
     }
 

@@ -40,6 +40,8 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            // Decoration views are the layout's (made from its registrations): the new layout makes its own.
+            if oldValue !== collectionViewLayout { retireAllDecorationViews(forgettingPool: true) }
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -76,10 +78,13 @@ open class CollectionView: ScrollView {
     private var cellClasses: [String: CollectionViewCell.Type] = [:]
     private var cellFactories: [String: () -> CollectionViewCell] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    private var supplementaryFactories: [String: () -> CollectionReusableView] = [:]
     private var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [String: [CollectionReusableView]] = [:]
     private var visible: [TableIndexPath: CollectionViewCell] = [:]
     private var visibleSupplementary: [String: CollectionReusableView] = [:]
+    /// The decoration views shown and pooled (CollectionView+DecorationViews.swift).
+    var decorations = DecorationViewState()
     private var counts: [Int]?
     /// Whether the item counts have been asked of the data source since the last reload.
     var hasLoadedCounts: Bool { counts != nil }
@@ -199,6 +204,17 @@ open class CollectionView: ScrollView {
     open func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                        withReuseIdentifier identifier: String) {
         supplementaryClasses[kind + "\u{0}" + identifier] = viewClass
+        supplementaryFactories[kind + "\u{0}" + identifier] = nil
+    }
+
+    /// Registers a maker of supplementary views of `kind` and `identifier`, used as a registered class is: what
+    /// `register(_ nib:forSupplementaryViewOfKind:withReuseIdentifier:)` (the Interface Builder module's `UINib`
+    /// registration) does with the nib's view. It replaces a class registered for them, and a class replaces it;
+    /// `nil` unregisters.
+    public func registerSupplementaryViewFactory(_ factory: (() -> CollectionReusableView)?, forSupplementaryViewOfKind kind: String,
+                                                 withReuseIdentifier identifier: String) {
+        supplementaryFactories[kind + "\u{0}" + identifier] = factory
+        supplementaryClasses[kind + "\u{0}" + identifier] = nil
     }
 
     /// A pooled cell of `identifier`, or a new one of the registered class. An identifier that was
@@ -231,10 +247,15 @@ open class CollectionView: ScrollView {
             view.prepareForReuse()
             return view
         }
-        if supplementaryClasses[key] == nil {
+        let view: CollectionReusableView
+        if let viewClass = supplementaryClasses[key] {
+            view = viewClass.init(registeredFrame: .zero)
+        } else if let factory = supplementaryFactories[key] {
+            view = factory()
+        } else {
             reject(.invalidValue, "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\"): nothing is registered for it; a plain CollectionReusableView is used")
+            view = CollectionReusableView(registeredFrame: .zero)
         }
-        let view = (supplementaryClasses[key] ?? CollectionReusableView.self).init(registeredFrame: .zero)
         view.reuseIdentifier = identifier
         return view
     }
@@ -343,6 +364,7 @@ open class CollectionView: ScrollView {
         let attributes = layout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: Set<TableIndexPath> = []
         var wantedSupplementary: Set<String> = []
+        var wantedDecorations: Set<String> = []
         for a in attributes where !a.isHidden {
             switch a.representedElementCategory {
             case .cell:
@@ -350,9 +372,10 @@ open class CollectionView: ScrollView {
             case .supplementaryView:
                 if let kind = a.representedElementKind { wantedSupplementary.insert(Self.key(kind, a.indexPath)) }
             case .decorationView:
-                break
+                if let kind = a.representedElementKind { wantedDecorations.insert(Self.decorationKey(kind, a.indexPath)) }
             }
         }
+        retireDecorationViews(except: wantedDecorations)
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) where !wanted.contains(path) {
             visible[path] = nil
             retire(cell, at: path)
@@ -391,7 +414,8 @@ open class CollectionView: ScrollView {
                 if layout.recordPreferredSize(of: view, for: a) { measuredNewSizes = true }
                 place(view, a)
             case .decorationView:
-                break
+                guard let kind = a.representedElementKind, let view = decorationView(for: a, kind: kind) else { continue }
+                place(view, a)
             }
         }
         return measuredNewSizes

@@ -9,17 +9,11 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     var isPrepared = false
 
-    /// The decoration view classes registered by kind (kept: `CollectionView` shows no decoration views).
-    public private(set) var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+    /// What makes each kind's decoration views (CollectionViewLayout+DecorationViews.swift).
+    var decorationRegistrations: [String: DecorationRegistration] = [:]
 
     /// Creates a layout.
     public init() {}
-
-    /// `register(_:forDecorationViewOfKind:)`: the class of a kind's decoration views (`nil` unregisters). Kept;
-    /// ViewTree shows no decoration views.
-    open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
-        decorationViewClasses[elementKind] = viewClass
-    }
 
     /// Called before the layout is asked anything after an invalidation; compute and cache here.
     open func prepare() {}
@@ -126,7 +120,8 @@ open class CollectionViewLayout {
 
     // MARK: Decoration views, updates, transitions
 
-    /// `layoutAttributesForDecorationView(ofKind:at:)`. Default `nil` (ViewTree shows no decoration views).
+    /// `layoutAttributesForDecorationView(ofKind:at:)`: the attributes of one decoration view. Default `nil`; a
+    /// compositional layout answers for its sections' decoration items.
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// `prepare(forCollectionViewUpdates:)`: before a batch update animates, with what it changes (deletions,

@@ -10,7 +10,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         case cell
         /// A header, footer or other supplementary view.
         case supplementaryView
-        /// A decoration view (not shown by ViewTree's collection view).
+        /// A decoration view (made from the layout's `register(_:forDecorationViewOfKind:)`).
         case decorationView
     }
 

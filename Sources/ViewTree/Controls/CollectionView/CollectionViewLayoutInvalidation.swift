@@ -99,8 +99,9 @@ open class CollectionViewUpdateItem {
 }
 
 extension CollectionViewLayoutAttributes {
-    /// `init(forDecorationViewOfKind:with:)`: the attributes of a decoration view (ViewTree's collection view
-    /// shows none; a custom layout may still make and return them).
+    /// `init(forDecorationViewOfKind:with:)`: the attributes of a decoration view; a layout returns them from
+    /// `layoutAttributesForElements(in:)` and the collection view shows a view of the kind registered with the
+    /// layout.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: TableIndexPath) {
         self.init()
         self.indexPath = indexPath

@@ -10,6 +10,7 @@ struct LayoutElementIndex {
     private(set) var elements: [CollectionViewLayoutAttributes] = []
     private var itemIndex: [IndexPath: Int] = [:]
     private var supplementaryIndex: [String: [IndexPath: Int]] = [:]
+    private var decorationIndex: [String: [IndexPath: Int]] = [:]
     private var runningEnd: [CGFloat] = []
     private var remainingStart: [CGFloat] = []
     /// Whether the scroll axis is vertical.
@@ -20,7 +21,9 @@ struct LayoutElementIndex {
     /// Adds an element (after `finish()`, call it again).
     mutating func append(_ a: CollectionViewLayoutAttributes) {
         runningEnd.append(max(runningEnd.last ?? -CGFloat.infinity, vertical ? a.frame.maxY : a.frame.maxX))
-        if let kind = a.representedElementKind {
+        if let kind = a.representedElementKind, a.representedElementCategory == .decorationView {
+            decorationIndex[kind, default: [:]][a.indexPath] = elements.count
+        } else if let kind = a.representedElementKind {
             supplementaryIndex[kind, default: [:]][a.indexPath] = elements.count
         } else {
             itemIndex[a.indexPath] = elements.count
@@ -64,5 +67,10 @@ struct LayoutElementIndex {
     /// The supplementary view of `kind` at `indexPath`.
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         supplementaryIndex[kind]?[indexPath].map { elements[$0] }
+    }
+
+    /// The decoration view of `kind` at `indexPath`.
+    func decoration(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        decorationIndex[kind]?[indexPath].map { elements[$0] }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 /// `NSCollectionLayoutDecorationItem` (iOS 13): a view behind a section, such as its background, of a kind registered
-/// with the layout (`register(_:forDecorationViewOfKind:)`). ViewTree keeps a section's decoration items and shows no
-/// decoration views (nor does `CollectionView` show any layout's).
+/// with the layout (`register(_:forDecorationViewOfKind:)`). It covers the whole section (headers, footers and the
+/// section's `contentInsets` included, the container's width across) less its own `contentInsets`; the collection
+/// view shows it behind the section's cells.
 public final class CollectionLayoutDecorationItem: CollectionLayoutItem {
     /// `elementKind`.
     public let elementKind: String
-    /// `zIndex`. Default 0 (kept).
+    /// `zIndex`: the decoration view's attributes' `zIndex`. Default 0. (ViewTree shows decoration views behind the
+    /// cells whatever their `zIndex`.)
     public var zIndex = 0
 
     init(elementKind: String) {

@@ -40,7 +40,7 @@ public final class CollectionLayoutSection {
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// `supplementariesFollowContentInsets`: whether headers and footers are inset with the groups. Default `true`.
     public var supplementariesFollowContentInsets = true
-    /// `decorationItems`: backgrounds (kept; no decoration view is shown).
+    /// `decorationItems`: views behind the section, such as its background (`CollectionLayoutDecorationItem`).
     public var decorationItems: [CollectionLayoutDecorationItem] = []
     /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: told an orthogonal section's visible items, the
     /// section's scroll offset and the environment.

@@ -129,6 +129,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return index.supplementary(ofKind: elementKind, at: indexPath)
     }
 
+    /// A section's decoration item (its background) of `elementKind`, at item 0 of the section.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return index.decoration(ofKind: elementKind, at: indexPath)
+    }
+
     /// A view shown for an element with an estimated side: its preferred size is kept for the element; returns
     /// whether an estimated side differs from the one it was laid out at and from what was known.
     override func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool {

@@ -146,7 +146,28 @@ struct CompositionalLayoutSolver {
             position += placeBoundary(item, of: definition, section: section, at: position, sectionBox: sectionBox,
                                       container: container, crossBefore: crossBefore)
         }
+        placeDecorations(of: definition, section: section, from: start, to: position, container: container)
         return position
+    }
+
+    /// Places a section's decoration items (its backgrounds): each covers the whole section — its headers and
+    /// footers, its `contentInsets`, the container's whole width across the scroll direction — less the item's own
+    /// `contentInsets`, behind the section's cells (Apple's "Section Background Decoration" sample insets a
+    /// background 5 pt into a section whose content is inset 10 pt).
+    private mutating func placeDecorations(of definition: CollectionLayoutSection, section: Int, from start: CGFloat,
+                                           to end: CGFloat, container: CGSize) {
+        for item in definition.decorationItems {
+            let insets = valid(item.contentInsets, "a decoration item's contentInsets")
+            let whole = vertical ? CGRect(x: 0, y: start, width: container.width, height: end - start)
+                                 : CGRect(x: start, y: 0, width: end - start, height: container.height)
+            let frame = CGRect(x: whole.minX + insets.leading, y: whole.minY + insets.top,
+                               width: max(0, whole.width - insets.leading - insets.trailing),
+                               height: max(0, whole.height - insets.top - insets.bottom))
+            let a = CollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+            a.frame = CGRect(x: roundToPixel(frame.minX), y: roundToPixel(frame.minY), width: frame.width, height: frame.height)
+            a.zIndex = item.zIndex
+            elements.append(a)
+        }
     }
 
     /// Places a header or footer at `position`; returns its length along the scroll axis.

@@ -162,6 +162,8 @@ open class TableView: ScrollView {
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
     var registeredCellFactories: [String: () -> TableViewCell] = [:]
     var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    /// Makers of header and footer views registered by identifier (a nib's view).
+    var registeredHeaderFooterFactories: [String: () -> TableViewHeaderFooterView] = [:]
     /// Every header or footer view made for an identifier; one that is in no superview is free for reuse.
     var headerFooterPool: [String: [TableViewHeaderFooterView]] = [:]
     var needsReload = false
@@ -521,6 +523,16 @@ open class TableView: ScrollView {
     /// views of this class (with `init(reuseIdentifier:)`) for the identifier. `nil` unregisters.
     open func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredHeaderFooterClasses[identifier] = aClass
+        registeredHeaderFooterFactories[identifier] = nil
+    }
+
+    /// Registers a maker of header and footer views for `identifier`, used as a registered class is: what
+    /// `register(_ nib:forHeaderFooterViewReuseIdentifier:)` (the Interface Builder module's `UINib` registration)
+    /// does with the nib's view. It replaces a class registered for the identifier, and a class replaces it; `nil`
+    /// unregisters.
+    public func registerHeaderFooterViewFactory(_ factory: (() -> TableViewHeaderFooterView)?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterFactories[identifier] = factory
+        registeredHeaderFooterClasses[identifier] = nil
     }
 
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a header or footer view made earlier for `identifier`
@@ -531,8 +543,15 @@ open class TableView: ScrollView {
             free.prepareForReuse()
             return free
         }
-        guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
-        let made = viewClass.init(registeredReuseIdentifier: identifier)
+        let made: TableViewHeaderFooterView
+        if let viewClass = registeredHeaderFooterClasses[identifier] {
+            made = viewClass.init(registeredReuseIdentifier: identifier)
+        } else if let factory = registeredHeaderFooterFactories[identifier] {
+            made = factory()
+            made.reuseIdentifier = identifier
+        } else {
+            return nil
+        }
         headerFooterPool[identifier, default: []].append(made)
         return made
     }

@@ -8,7 +8,7 @@ import Foundation
 /// text = ''; autoresize = W; …>`, iOS 13); the table gives it `autoresize = W`.
 open class TableViewHeaderFooterView: View {
     /// The identifier it was made with.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view to put custom content in, kept the size of the header.
     public let contentView: View
     /// The title label, made on first use inside the content view. Optional, as UIKit's
