@@ -185,3 +185,6 @@ public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 public typealias CALayerContentsGravity = LayerContentsGravity
 /// `CAAction`: ViewTree's `LayerAction`.
 public typealias CAAction = LayerAction
+
+/// `CALayerDelegate`: ViewTree's `LayerDelegate` (every method optional, with Core Animation's behaviour as default).
+public typealias CALayerDelegate = LayerDelegate

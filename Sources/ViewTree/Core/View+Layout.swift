@@ -85,10 +85,10 @@ extension View {
                     // controller hears of the layout on both sides.
                     v.noteSafeAreaChange(of: controller)
                     controller.viewWillLayoutSubviews()
-                    v.layoutSubviews()
+                    v.runLayout()
                     controller.viewDidLayoutSubviews()
                 } else {
-                    v.layoutSubviews()
+                    v.runLayout()
                 }
             }
             // Children asked for layout (maybe by the parent's layoutSubviews): visit them front to back

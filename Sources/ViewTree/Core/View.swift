@@ -8,7 +8,7 @@ import Foundation
 /// scroll indicators, animations, layout) goes through them, so an override or a category sees every
 /// change. Methods that subclasses override are declared here; their default behaviour lives in the
 /// `View+…` files, one concern per file.
-open class View: Responder {
+open class View: Responder, LayerDelegate {
     // MARK: Stored state (kept compact: a plain view costs a few hundred bytes)
     //
     // `@exclusivity(unchecked)`: these are read and written on every setter call, layout pass and
@@ -147,6 +147,14 @@ open class View: Responder {
     }
     /// Called by `Window` only.
     func markAsWindow() { isWindowKind = true }
+    /// Whether the view is of an app's own class (`isOfAppClass`), once decided: two cold bits, asked and answer.
+    var knownToBeOfAppClass: Bool? {
+        get { coldFlag(1 << 3) ? coldFlag(1 << 4) : nil }
+        set {
+            setColdFlag(1 << 3, newValue != nil)
+            setColdFlag(1 << 4, newValue ?? false)
+        }
+    }
 
     // MARK: Public properties
 
@@ -520,6 +528,18 @@ open class View: Responder {
     /// `draw(_:in:)` (`CALayerDelegate`): the view's layer asks it to draw; the default runs `draw(_:)` with the
     /// bounds (as UIKit's does), into a context that draws nothing.
     open func draw(_ layer: Layer, in ctx: CGContext) { draw(bounds) }
+
+    /// `layoutSublayers(of:)` (`CALayerDelegate`): the view's layer lays out through it; the default runs
+    /// `layoutSubviews()`. Override it (calling super) to size sublayers after the subviews, as UIKit code does
+    /// for a gradient layer (`gradient.frame = bounds`). ViewTree lays a view out through it whenever the view's
+    /// layer exists or the view is of an app's own class (View+LayoutSublayers.swift).
+    open func layoutSublayers(of layer: Layer) { layoutSubviews() }
+
+    /// `action(for:forKey:)` (`CALayerDelegate`): the action for a change of the view's layer — outside an
+    /// animation block `NSNull()` (no implicit animation), inside one a `CABasicAnimation` for `event` with the
+    /// block's duration, as UIView answers (so `view.layer.action(forKey: "position")` prints `<null>` outside a
+    /// block and an animation inside one).
+    open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? { defaultLayerAction(forKey: event) }
 
     /// `requiresConstraintBasedLayout`: whether the class needs Auto Layout to work; `false`. ViewTree lays out
     /// with constraints whenever a view has some, so the answer is kept for the code that overrides it.

@@ -38,8 +38,22 @@ extension Layer {
         return storedSuperlayer
     }
 
-    /// The view this layer belongs to (`CALayer.delegate` is the view for a view's layer).
-    public var delegate: View? { owningView }
+    /// `delegate`: for a view's layer, the view (UIKit: "if the layer is associated with a UIView object, this
+    /// property must be set to the view that owns the layer"; another delegate is rejected with a diagnostic); for a
+    /// free layer, the object that displays it, lays out its sublayers and chooses its actions (`LayerDelegate`).
+    /// Weak, as Core Animation's.
+    public var delegate: (any LayerDelegate)? {
+        get { owningView ?? tree.read { $0.delegate } }
+        set {
+            if let view = owningView {
+                if newValue !== view {
+                    reject(.invalidValue, "delegate: a view's layer's delegate must be its view (\(view.libraryClassName)); kept")
+                }
+                return
+            }
+            tree.update { $0.delegate = newValue }
+        }
+    }
 
     /// `addSublayer(_:)`: adds a free layer at the front.
     public func addSublayer(_ layer: Layer) {

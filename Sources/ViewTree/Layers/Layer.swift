@@ -488,15 +488,20 @@ open class Layer {
         display()
     }
 
-    /// `display()`: draws the content; the default calls `draw(in:)` with a context that draws nothing (a view's
-    /// layer asks its view: `draw(_:in:)`, which runs `draw(_:)`).
+    /// `display()`: draws the content. A view's layer asks its view (`draw(_:in:)`, which runs `draw(_:)`); a free
+    /// layer with a delegate asks it (`display(_:)`, whose default tells `layerWillDraw(_:)` and calls `draw(in:)`);
+    /// otherwise `draw(in:)` with a context that draws nothing.
     open func display() {
         if let view = owningView { return view.draw(self, in: CGContext()) }
+        if let delegate = tree.read({ $0.delegate }) { return delegate.display(self) }
         draw(in: CGContext())
     }
 
-    /// `draw(in:)`: a subclass draws here; the default draws nothing.
-    open func draw(in ctx: CGContext) {}
+    /// `draw(in:)`: a subclass draws here; the default asks a free layer's delegate (`draw(_:in:)`).
+    open func draw(in ctx: CGContext) {
+        guard owningView == nil, let delegate = tree.read({ $0.delegate }) else { return }
+        delegate.draw(self, in: ctx)
+    }
 
     /// `setNeedsLayout()`: a view's layer marks its view; a free layer runs `layoutSublayers()` on the next turn
     /// of its world's run loop (or at `layoutIfNeeded()`).
@@ -521,9 +526,11 @@ open class Layer {
         for sublayer in sublayers ?? [] where sublayer.owningView == nil { sublayer.layoutIfNeeded() }
     }
 
-    /// `layoutSublayers()`: a subclass places its sublayers here; the default does nothing (a view's layer is laid
-    /// out by its view's `layoutSubviews()`).
-    open func layoutSublayers() {}
+    /// `layoutSublayers()`: a subclass places its sublayers here; the default asks the delegate
+    /// (`layoutSublayers(of:)`: a view's layer thus runs its view's `layoutSubviews()`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
 
     // MARK: Hit testing (Core Animation's; transforms are not applied, see `Layer+Geometry.swift`)
 
@@ -548,8 +555,13 @@ open class Layer {
     /// default `nil`. Stored: ViewTree applies a free layer's changes at once, with no implicit animation.
     open var actions: [String: any LayerAction]?
 
-    /// `action(forKey:)`: the entry of `actions` for `event`, else `defaultAction(forKey:)`.
-    open func action(forKey event: String) -> (any LayerAction)? { actions?[event] ?? type(of: self).defaultAction(forKey: event) }
+    /// `action(forKey:)`: the delegate's `action(for:forKey:)` when it gives one (`NSNull` ends the search: no
+    /// action), else the entry of `actions` for `event`, else `defaultAction(forKey:)` — Core Animation's search
+    /// order (CALayer documentation, `action(forKey:)`).
+    open func action(forKey event: String) -> (any LayerAction)? {
+        if let chosen = delegate?.action(for: self, forKey: event) { return chosen }
+        return actions?[event] ?? type(of: self).defaultAction(forKey: event)
+    }
 
     /// `defaultAction(forKey:)`: `nil`.
     open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }

@@ -109,10 +109,13 @@ struct LayerTreeGroup: LayerPropertyGroup {
     var snapshotID = 0
     /// `mask`; strong, as Core Animation's (the layer owns its mask, which has no superlayer).
     var mask: Layer?
+    /// A free layer's `delegate`; weak, as Core Animation's.
+    weak var delegate: (any LayerDelegate)?
     static var defaults: LayerTreeGroup { LayerTreeGroup() }
 
     static func == (a: LayerTreeGroup, b: LayerTreeGroup) -> Bool {
         a.superlayer === b.superlayer && a.zPosition == b.zPosition && a.name == b.name && a.snapshotID == b.snapshotID && a.mask === b.mask
+            && a.delegate === b.delegate
             && a.freeSublayers.count == b.freeSublayers.count
             && zip(a.freeSublayers, b.freeSublayers).allSatisfy { $0.layer === $1.layer && $0.above === $1.above && $0.placedAboveAView == $1.placedAboveAView }
     }

@@ -56,6 +56,8 @@ final class ShelfLayout: CollectionViewFlowLayout {
         register(CollectionReusableView.self, forDecorationViewOfKind: Self.shelf)
     }
 
+    required init?(coder: NSCoder) { fatalError("not used") }
+
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var result = super.layoutAttributesForElements(in: rect) ?? []
         let rows = Set(result.filter { $0.representedElementCategory == .cell }.map(\.frame.maxY))

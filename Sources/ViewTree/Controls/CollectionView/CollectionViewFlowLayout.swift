@@ -95,6 +95,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// `init?(coder:)`: a flow layout with UIKit's defaults (ViewTree's nibs give a collection view's flow layout its
+    /// sizes from the `<collectionViewFlowLayout>` element, not through a coder).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
         return contentSize

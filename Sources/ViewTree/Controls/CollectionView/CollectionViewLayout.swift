@@ -15,6 +15,11 @@ open class CollectionViewLayout {
     /// Creates a layout.
     public init() {}
 
+    /// `init?(coder:)`: a layout unarchived from a storyboard or nib (UICollectionViewLayout adopts `NSCoding`, so a
+    /// subclass that adds a designated initializer writes `required init?(coder:)` and calls this, as in UIKit). A
+    /// layout keeps nothing from a coder: it starts with its defaults.
+    public required init?(coder: NSCoder) {}
+
     /// Called before the layout is asked anything after an invalidation; compute and cache here.
     open func prepare() {}
 

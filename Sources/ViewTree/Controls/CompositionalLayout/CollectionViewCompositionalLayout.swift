@@ -52,6 +52,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// `init?(coder:)`: a compositional layout with no section definitions (a coder carries no closures), so each
+    /// section with content is reported as UIKit reports a missing definition; a subclass gives its own.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
         return contentSize
