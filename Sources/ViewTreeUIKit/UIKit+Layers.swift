@@ -116,6 +116,10 @@ public typealias UIViewPropertyAnimator = ViewPropertyAnimator
 public typealias UIViewAnimatingState = ViewPropertyAnimator.State
 /// `UIViewAnimatingPosition`: ViewTree's `ViewPropertyAnimator.Position`.
 public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+/// `UIViewAnimating`: ViewTree's `ViewAnimating`.
+public typealias UIViewAnimating = ViewAnimating
+/// `UIViewImplicitlyAnimating`: ViewTree's `ViewImplicitlyAnimating`.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
 /// `UITimingCurveProvider`: ViewTree's `TimingCurveProvider`.
 public typealias UITimingCurveProvider = TimingCurveProvider
 /// `UITimingCurveType`: ViewTree's `TimingCurveType`.

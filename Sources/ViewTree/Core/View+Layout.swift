@@ -84,6 +84,7 @@ extension View {
                     // A controller's view: it and its controller hear of a new safe area first, then the
                     // controller hears of the layout on both sides.
                     v.noteSafeAreaChange(of: controller)
+                    controller.sendViewIsAppearingIfNeeded()
                     controller.viewWillLayoutSubviews()
                     v.runLayout()
                     controller.viewDidLayoutSubviews()

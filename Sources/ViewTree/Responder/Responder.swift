@@ -72,6 +72,20 @@ open class Responder {
     /// Whether this object can become the first responder. Default `false`, as UIResponder's.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// `inputView`: the view shown instead of the system keyboard while this responder is first; `nil` (the
+    /// keyboard). Read-only here, as UIResponder's: a subclass overrides it (text fields and text views make it
+    /// settable). ViewTree shows no keyboard, so it is only read by the code that asks.
+    open var inputView: View? { nil }
+
+    /// `inputAccessoryView`: the view shown above the keyboard while this responder is first; `nil`. Read-only
+    /// here, as UIResponder's: a chat screen's controller overrides it (with `canBecomeFirstResponder` `true`) to
+    /// dock its input bar, and text fields and text views make it settable. Not shown by ViewTree.
+    open var inputAccessoryView: View? { nil }
+
+    /// `textInputContextIdentifier`: the identifier under which the system remembers this responder's input mode;
+    /// `nil` (none remembered).
+    open var textInputContextIdentifier: String? { nil }
+
     /// `reloadInputViews()`: UIKit swaps in a changed `inputView` or `inputAccessoryView` of the first responder.
     /// ViewTree shows neither, so it does nothing (no state is kept for it: every view is a responder, and a
     /// stored counter would make every view bigger).

@@ -155,6 +155,9 @@ extension Window {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             if let controller = view.viewControllerForNext as? ViewController {
+                if let presentation = controller.storedPresentationController, presentation.managesCustomPresentation {
+                    presentation.traitCollectionDidChange(previous)
+                }
                 controller.traitCollectionDidChange(previous)
                 controller.notifyTraitRegistrations(from: previous)
             }

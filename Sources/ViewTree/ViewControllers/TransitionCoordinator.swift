@@ -12,6 +12,32 @@ public final class TransitionCoordinator {
     public let isCancelled = false
     /// Whether the transition has ended.
     public private(set) var isCompleted = false
+    /// `isInteractive`: whether a gesture drives the transition now; `false` (the transitions a coordinator
+    /// reports in ViewTree — pushes, pops, presentations, size changes — run on their own).
+    public let isInteractive = false
+    /// `initiallyInteractive`: whether the transition started interactively; `false`.
+    public let initiallyInteractive = false
+    /// `isInterruptible`: whether the transition's animator can be interrupted; `false`.
+    public let isInterruptible = false
+    /// `percentComplete`: how far the transition has got: 0 until it ends, then 1 (UIKit reports the fraction of
+    /// an interactive transition; a non-interactive one is at 0 while its animations run).
+    public var percentComplete: CGFloat { isCompleted ? 1 : 0 }
+    /// `completionVelocity`: 1 (UIKit's value for a transition no gesture finished).
+    public let completionVelocity: CGFloat = 1
+    /// `completionCurve`: `.easeInOut`, the curve of UIKit's own transitions.
+    public let completionCurve: View.AnimationCurve = .easeInOut
+    /// `targetTransform`: the rotation the transition applies; the identity (ViewTree rotates no interface).
+    public let targetTransform: CGAffineTransform = .identity
+    /// The handlers given to `notifyWhenInteractionChanges(_:)` (none is called: no transition here turns
+    /// interactive or stops being so).
+    private var interactionHandlers: [(TransitionCoordinatorContext) -> Void] = []
+
+    /// `notifyWhenInteractionChanges(_:)` (iOS 10): `handler` runs when the user stops (or resumes) driving an
+    /// interactive transition. Kept; never called, since the transitions a coordinator reports here are not
+    /// interactive.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
 
     private var alongside: [(TransitionCoordinatorContext) -> Void] = []
     private var completions: [(TransitionCoordinatorContext) -> Void] = []

@@ -12,6 +12,7 @@ extension ViewController {
         if isAppearing {
             guard appearState == .disappeared || appearState == .disappearing else { return }
             appearState = .appearing
+            sentViewIsAppearing = false
             viewWillAppear(animated)
         } else {
             guard appearState == .appeared || appearState == .appearing else { return }
@@ -28,6 +29,7 @@ extension ViewController {
         let animated = lastAppearanceAnimated
         switch appearState {
         case .appearing:
+            sendViewIsAppearingIfNeeded()
             appearState = .appeared
             viewDidAppear(animated)
         case .disappearing:
@@ -40,6 +42,17 @@ extension ViewController {
         for child in childList where child.appearState == .appearing || child.appearState == .disappearing {
             child.endAppearanceTransition()
         }
+    }
+
+    /// Sends `viewIsAppearing(_:)` once per appearance, when the controller is appearing and its view is in a window:
+    /// from the layout pass before `viewWillLayoutSubviews()`, or before `viewDidAppear(_:)` at the latest. The
+    /// children that appear with it hear it after it, as they heard `viewWillAppear(_:)`.
+    func sendViewIsAppearingIfNeeded() {
+        guard appearState == .appearing, !sentViewIsAppearing, storedView?.window != nil else { return }
+        sentViewIsAppearing = true
+        viewIsAppearing(lastAppearanceAnimated)
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenInViewTree() { child.sendViewIsAppearingIfNeeded() }
     }
 
     /// Whether the view is on screen (appeared, or appearing).

@@ -17,6 +17,8 @@ open class ViewController: Responder {
 
     var storedView: View?
     var appearState: AppearState = .disappeared
+    /// Whether `viewIsAppearing(_:)` was sent for the appearance under way.
+    var sentViewIsAppearing = false
     var childList: [ViewController] = []
     /// Weak: the parent owns its children.
     weak var storedParent: ViewController?
@@ -184,6 +186,10 @@ open class ViewController: Responder {
 
     /// The view is about to be added to a visible hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// `viewIsAppearing(_:)` (iOS 17, back-deployed to iOS 13): the view is in the hierarchy, with its traits and
+    /// geometry, and has not been laid out for this appearance yet — after `viewWillAppear(_:)`, before
+    /// `viewWillLayoutSubviews()` and `viewDidAppear(_:)`; once per appearance (ViewController+Appearance.swift).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view was added to a visible hierarchy (after its first layout there).
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the visible hierarchy.
@@ -325,6 +331,25 @@ open class ViewController: Responder {
     /// `extendedLayoutIncludesOpaqueBars` (iOS 7); default `false`: the view extends under a bar only when the
     /// bar `isTranslucent`, unless this is `true`.
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+    /// `childForStatusBarStyle`: the child whose `preferredStatusBarStyle` is used instead of this controller's;
+    /// `nil`, override it. Read by nothing: ViewTree draws no status bar.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// `childForStatusBarHidden`: as `childForStatusBarStyle`, for `prefersStatusBarHidden`; `nil`.
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// `childForHomeIndicatorAutoHidden`: as `childForStatusBarStyle`, for `prefersHomeIndicatorAutoHidden`; `nil`.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// `childForScreenEdgesDeferringSystemGestures`: as `childForStatusBarStyle`, for
+    /// `preferredScreenEdgesDeferringSystemGestures`; `nil`.
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// `preferredScreenEdgesDeferringSystemGestures` (iOS 11): the edges where the app's own gestures come before the
+    /// system's; none (`[]`), override it. Read by nothing: ViewTree has no system edge gestures.
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`: does nothing (no system edge gestures).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// `providesPresentationContextTransitionStyle`: whether, when this controller defines the presentation
+    /// context, its `modalTransitionStyle` is used for the controllers presented in it; default `false`. Stored:
+    /// every modal presentation slides up.
+    open var providesPresentationContextTransitionStyle = false
     /// `setNeedsStatusBarAppearanceUpdate()`: counted in `statusBarAppearanceUpdateCount`, so a test can
     /// check that the controller asked.
     open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdateCount += 1 }

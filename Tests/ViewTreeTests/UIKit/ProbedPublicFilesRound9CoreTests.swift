@@ -201,4 +201,220 @@ import ViewTreeUIKit
         t.window.layoutIfNeeded()
         #expect(pill.layer.cornerRadius == 22)
     }
+
+    // MARK: UISplitViewController's iOS 14 columns
+
+    final class ColumnLog: UISplitViewControllerDelegate {
+        var events: [String] = []
+        func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { events.append("show \(column)") }
+        func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { events.append("hide \(column)") }
+    }
+
+    func columnSplit(_ style: UISplitViewController.Style, size: CGSize) -> (TestWorld, UISplitViewController) {
+        let t = TestWorld(windowSize: size)
+        let split = UISplitViewController(style: style)
+        split.setViewController(UIViewController(), for: .primary)
+        if style == .tripleColumn { split.setViewController(UIViewController(), for: .supplementary) }
+        split.setViewController(UIViewController(), for: .secondary)
+        t.show(split)
+        t.run(for: 0.1)
+        return (t, split)
+    }
+
+    @Test func theSplitBehaviorFollowsTheShapeUntilOneIsPreferred() {
+        let (t, split) = columnSplit(.doubleColumn, size: CGSize(width: 1024, height: 768))
+        #expect(split.preferredSplitBehavior == .automatic && split.splitBehavior == .tile)
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.preferredSplitBehavior = .overlay
+        t.window.layoutIfNeeded()
+        #expect(split.splitBehavior == .overlay && split.displayMode == .oneOverSecondary, "beside is not allowed over")
+        // WooCommerce's set-up: one beside the secondary, tiled.
+        split.preferredDisplayMode = .oneBesideSecondary
+        split.preferredSplitBehavior = .tile
+        t.window.layoutIfNeeded()
+        #expect(split.displayMode == .oneBesideSecondary)
+        let (_, portrait) = columnSplit(.tripleColumn, size: CGSize(width: 768, height: 1024))
+        #expect(portrait.splitBehavior == .overlay)
+        let (_, mail) = columnSplit(.tripleColumn, size: CGSize(width: 1024, height: 768))
+        #expect(mail.splitBehavior == .displace && mail.displayMode == .twoDisplaceSecondary)
+    }
+
+    @Test func showingAndHidingColumnsChangesTheDisplayModeAndTellsTheDelegate() {
+        let (t, split) = columnSplit(.tripleColumn, size: CGSize(width: 1024, height: 768))
+        let log = ColumnLog()
+        split.delegate = log
+        split.hide(.primary)
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.hide(.supplementary)
+        #expect(split.displayMode == .secondaryOnly)
+        split.show(.primary)
+        #expect(split.displayMode == .twoDisplaceSecondary)
+        #expect(log.events == ["hide primary", "hide supplementary", "show primary"])
+        split.hide(.secondary)
+        #expect(log.events.count == 3, "the secondary cannot be hidden")
+        let (t2, double) = columnSplit(.doubleColumn, size: CGSize(width: 1024, height: 768))
+        double.show(.supplementary)
+        #expect(t2.simulation.diagnostics.last?.message.contains("no supplementary column") == true)
+        _ = t
+    }
+
+    // MARK: viewIsAppearing(_:)
+
+    final class AppearingLog: UIViewController {
+        var events: [String] = []
+        var sizeWhenAppearing = CGSize.zero
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.append("willAppear") }
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            events.append("isAppearing")
+            sizeWhenAppearing = view.bounds.size
+        }
+        override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); events.append("willLayout") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.append("didAppear") }
+    }
+
+    @Test func viewIsAppearingComesAfterWillAppearBeforeLayoutOncePerAppearance() {
+        let t = TestWorld()
+        let root = AppearingLog()
+        t.show(root)
+        t.run(for: 0.1)
+        #expect(Array(root.events.prefix(3)) == ["willAppear", "isAppearing", "willLayout"])
+        #expect(root.events.last == "didAppear" && root.events.filter { $0 == "isAppearing" }.count == 1)
+        #expect(root.sizeWhenAppearing == t.window.bounds.size, "the view has its geometry in the window")
+        let pushed = AppearingLog()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        t.show(navigation)
+        t.run(for: 0.1)
+        navigation.pushViewController(pushed, animated: false)
+        t.run(for: 0.1)
+        #expect(pushed.events.first == "willAppear" && pushed.events.contains("isAppearing"))
+        #expect(pushed.events.firstIndex(of: "isAppearing")! < pushed.events.firstIndex(of: "didAppear")!)
+    }
+
+    // MARK: Responder and control overrides
+
+    /// A chat screen docks its input bar as its input accessory view.
+    final class ChatViewController: UIViewController {
+        let inputBar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        override var canBecomeFirstResponder: Bool { true }
+        override var inputAccessoryView: UIView? { inputBar }
+    }
+
+    /// A control that logs every UIAction it sends (an analytics hook) and drops one.
+    final class LoggingButton: UIButton {
+        var sent: [String] = []
+        override func sendAction(_ action: UIAction) {
+            sent.append(action.title)
+            guard action.title != "muted" else { return }
+            super.sendAction(action)
+        }
+    }
+
+    @Test func inputAccessoryViewsAreOverriddenOrSet() {
+        let chat = ChatViewController()
+        #expect(chat.inputAccessoryView === chat.inputBar && chat.inputView == nil)
+        let field = UITextField(frame: .zero)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        field.inputAccessoryView = toolbar
+        #expect(field.inputAccessoryView === toolbar)
+        #expect(UIView().inputAccessoryView == nil && UIView().textInputContextIdentifier == nil)
+    }
+
+    @Test func anOverrideOfSendActionSeesEveryActionAndMayDropIt() {
+        let button = LoggingButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        var ran: [String] = []
+        button.addAction(UIAction(title: "save") { _ in ran.append("save") }, for: .touchUpInside)
+        button.addAction(UIAction(title: "muted") { _ in ran.append("muted") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(button.sent == ["save", "muted"] && ran == ["save"])
+    }
+
+    // MARK: Transitions
+
+    /// An animator that hands out its property animator, as interactive transitions written for iOS 10 do.
+    final class InterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        var animator: UIViewImplicitlyAnimating?
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: transitionContext).startAnimation()
+        }
+        func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+            if let animator { return animator }
+            let made = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                transitionContext.view(forKey: .to)?.alpha = 1
+            }
+            made.addCompletion { position in transitionContext.completeTransition(position == .end) }
+            animator = made
+            return made
+        }
+    }
+
+    final class CardPresentation: UIPresentationController {
+        var traitChanges = 0
+        override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            traitChanges += 1
+        }
+    }
+
+    final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        var made: CardPresentation?
+        let animator = InterruptibleAnimator()
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            let card = CardPresentation(presentedViewController: presented, presenting: presenting)
+            made = card
+            return card
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+    }
+
+    @Test func aTransitionRunsThroughItsInterruptibleAnimatorAndTheCardHearsTraitChanges() throws {
+        let t = TestWorld(windowSize: CGSize(width: 1024, height: 768))
+        let root = UIViewController()
+        t.show(root)
+        t.run(for: 0.1)
+        let card = UIViewController()
+        let delegate = CardDelegate()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        root.present(card, animated: true)
+        t.run(for: 1)
+        #expect(root.presentedViewController === card)
+        let animator = try #require(delegate.animator.animator)
+        #expect(animator.state == .inactive && !animator.isRunning, "finished")
+        let presentation = try #require(delegate.made)
+        #expect(presentation.adaptivePresentationStyle == .none)
+        #expect(presentation.adaptivePresentationStyle(for: presentation.traitCollection) == .none)
+        t.window.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+        t.run(for: 0.1)
+        #expect(presentation.traitChanges == 1, "a compact width changes the traits")
+        #expect(UIPresentationController(presentedViewController: UIViewController(), presenting: nil).adaptivePresentationStyle == .fullScreen)
+    }
+
+    @Test func aCoordinatorSaysItIsNotInteractiveAndHowFarItGot() throws {
+        let t = TestWorld()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        t.show(navigation)
+        t.run(for: 0.1)
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        let coordinator = try #require(pushed.transitionCoordinator)
+        var handlers = 0
+        coordinator.notifyWhenInteractionChanges { _ in handlers += 1 }
+        #expect(!coordinator.isInteractive && !coordinator.initiallyInteractive && coordinator.percentComplete == 0)
+        #expect(coordinator.targetTransform == .identity && coordinator.completionCurve == .easeInOut)
+        t.run(for: 1)
+        #expect(coordinator.isCompleted && coordinator.percentComplete == 1 && handlers == 0)
+    }
+
+    @Test func statusBarAndEdgeGestureChildrenDefaultToNone() {
+        let controller = UIViewController()
+        #expect(controller.childForStatusBarStyle == nil && controller.childForStatusBarHidden == nil)
+        #expect(controller.preferredScreenEdgesDeferringSystemGestures == [])
+        controller.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        #expect(!controller.providesPresentationContextTransitionStyle)
+    }
 }

@@ -117,14 +117,6 @@ extension Control {
         return names.isEmpty ? nil : names
     }
 
-    /// `sendActions(for:)`: runs every registration whose events intersect `controlEvents`, in
-    /// registration order (a target whose method takes another sender type is skipped; a released
-    /// target is dropped). Nested sends deeper than `Control.maximumSendDepth` are refused with a
-    /// diagnostic (a handler that sends the same event again, forever).
-    public func sendActions(for controlEvents: Event) {
-        sendActions(for: controlEvents, with: nil)
-    }
-
     /// How deeply `sendActions` may nest (handlers sending events from handlers). Ours.
     public static let maximumSendDepth = 64
 
@@ -146,10 +138,5 @@ extension Control {
             }
         }
         if released { registrations.removeAll { $0.targetAction.map { !$0.isAlive } ?? false } }
-    }
-
-    /// `sendAction(_:)`: runs an action's handler with this control as its `sender`.
-    public func sendAction(_ action: Action) {
-        action.perform(sender: self)
     }
 }

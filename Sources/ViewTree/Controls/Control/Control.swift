@@ -230,6 +230,21 @@ open class Control: View {
     /// Shows the menu of a control whose menu is its primary action (`Button+Menu.swift`).
     func presentMenuFromTap() {}
 
+    /// `sendActions(for:)`: runs every registration whose events intersect `controlEvents`, in
+    /// registration order (a target whose method takes another sender type is skipped; a released
+    /// target is dropped). Nested sends deeper than `Control.maximumSendDepth` are refused with a
+    /// diagnostic (a handler that sends the same event again, forever). Overridable, as UIKit's; the control's
+    /// own touches send through the same registrations without calling it, as UIKit's do.
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// `sendAction(_:)` (iOS 14): runs an action's handler with this control as its `sender`; every `UIAction`
+    /// the control sends goes through it, so an override sees (and may filter) them, as in UIKit.
+    open func sendAction(_ action: Action) {
+        action.perform(sender: self)
+    }
+
     /// What a tap (or `performPrimaryAction()`) does to a control whose menu is its primary action: it sends
     /// `.menuActionTriggered` and shows the menu.
     func showMenuAsPrimaryAction(with event: ViewTree.Event?) {

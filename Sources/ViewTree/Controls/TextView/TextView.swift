@@ -148,10 +148,19 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// The keyboard traits (`UITextInputTraits`: `keyboardType`, `returnKeyType`, … through
     /// `TextInputTraits`), stored for the code that sets them: ViewTree shows no keyboard of its own.
     public var inputTraits = TextInputTraitValues()
-    /// `inputView`: the view shown instead of the system keyboard; stored only.
-    open var inputView: View?
-    /// `inputAccessoryView`: the view shown above the keyboard; stored only.
-    open var inputAccessoryView: View?
+    /// `inputView`: the view shown instead of the system keyboard; settable here (UIResponder's is read-only);
+    /// stored only.
+    open override var inputView: View? {
+        get { customInputViews.input }
+        set { customInputViews.input = newValue }
+    }
+    /// `inputAccessoryView`: the view shown above the keyboard; settable here; stored only.
+    open override var inputAccessoryView: View? {
+        get { customInputViews.accessory }
+        set { customInputViews.accessory = newValue }
+    }
+    /// What `inputView` and `inputAccessoryView` were set to.
+    private var customInputViews: (input: View?, accessory: View?) = (nil, nil)
 
     /// The margins between the text view's content area and its text container. Default
     /// `TextView.defaultTextContainerInset` (8, 0, 8, 0). A value with a NaN or infinite side, or

@@ -68,9 +68,13 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func cancelInteractiveTransition()
     /// `pauseInteractiveTransition()`.
     func pauseInteractiveTransition()
+    /// `targetTransform`: the rotation to apply to the views during the transition (a rotation's transition).
+    var targetTransform: CGAffineTransform { get }
 }
 
 extension ViewControllerContextTransitioning {
+    /// The identity: ViewTree's transitions rotate no interface.
+    public var targetTransform: CGAffineTransform { .identity }
     /// Does nothing (a context that is not interactive).
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
     /// Does nothing.

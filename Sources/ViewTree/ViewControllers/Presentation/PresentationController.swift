@@ -16,7 +16,7 @@ import Foundation
 /// `presentationTransitionDidEnd(_:)`; dismissal likewise with `dismissalTransitionWillBegin()` and
 /// `dismissalTransitionDidEnd(_:)`; each layout of the container is wrapped in `containerViewWillLayoutSubviews()`
 /// and `containerViewDidLayoutSubviews()`. The presenter's view stays unless `shouldRemovePresentersView`.
-open class PresentationController {
+open class PresentationController: TraitEnvironment {
     /// The presented controller, held weakly: the controller owns its presentation controller.
     weak var presentedStorage: ViewController?
     /// The presenter handed to `init(presentedViewController:presenting:)`, until the presentation names one.
@@ -95,6 +95,23 @@ open class PresentationController {
     /// `viewWillTransition(to:with:)`: the container is about to change size (a rotation); does nothing until
     /// overridden.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+
+    /// `adaptivePresentationStyle`: the style to adapt to in a horizontally compact environment; `.fullScreen`, as
+    /// UIKit's default. Override it in a custom presentation controller; ViewTree's adaptation asks the delegate
+    /// (`AdaptivePresentationControllerDelegate`), not this.
+    open var adaptivePresentationStyle: ModalPresentationStyle { .fullScreen }
+
+    /// `adaptivePresentationStyle(for:)`: the style for a trait collection; the default returns
+    /// `adaptivePresentationStyle`.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { adaptivePresentationStyle }
+
+    /// `traitCollection` (`UITraitEnvironment`): the traits of the presented controller.
+    open var traitCollection: TraitCollection { presentedStorage?.traitCollection ?? TraitCollection() }
+
+    /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): a custom presentation controller hears that its
+    /// window's traits changed just before the controller it presents does; does nothing, override it (call
+    /// super) to re-lay out a dimming view or a card.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 }
 
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional.

@@ -66,7 +66,10 @@ open class SplitViewController: ViewController {
     open var presentsWithGesture = true
     /// The display mode asked for; `.automatic` (the default) lets the width and orientation decide.
     open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { if isViewLoaded { storedView?.setNeedsLayout() } }
+        didSet {
+            requestedDisplayMode = nil
+            if isViewLoaded { storedView?.setNeedsLayout() }
+        }
     }
     /// The primary column's width as a fraction of the split view's, or `automaticDimension` (the default).
     open var preferredPrimaryColumnWidthFraction: CGFloat = SplitViewController.automaticDimension {
@@ -94,6 +97,37 @@ open class SplitViewController: ViewController {
         }
         if isViewLoaded { storedView?.setNeedsLayout() }
     }
+
+    /// `preferredSplitBehavior` (iOS 14): how the columns should share the width; `.automatic` (the default) lets
+    /// the size decide (`splitBehavior`). A display mode the behavior does not allow is shown as its closest
+    /// allowed one.
+    open var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { if isViewLoaded { storedView?.setNeedsLayout() } }
+    }
+    /// `primaryBackgroundStyle` (iOS 14): `.none` by default; kept (ViewTree draws no sidebar material).
+    open var primaryBackgroundStyle: BackgroundStyle = .none
+    /// `displayModeButtonVisibility` (iOS 14): `.automatic` by default; kept.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+    /// `showsSecondaryOnlyButton` (iOS 14.5): `false` by default; kept.
+    open var showsSecondaryOnlyButton = false
+    /// `primaryEdge` (iOS 11): `.leading` by default; kept.
+    open var primaryEdge: PrimaryEdge = .leading
+    /// `preferredSupplementaryColumnWidthFraction` (iOS 14): `automaticDimension` by default; kept (ViewTree lays
+    /// the supplementary column out with the secondary).
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = SplitViewController.automaticDimension
+    /// `preferredSupplementaryColumnWidth` (iOS 14): `automaticDimension` by default; kept.
+    open var preferredSupplementaryColumnWidth: CGFloat = SplitViewController.automaticDimension
+    /// `minimumSupplementaryColumnWidth` (iOS 14): `automaticDimension` by default; kept.
+    open var minimumSupplementaryColumnWidth: CGFloat = SplitViewController.automaticDimension
+    /// `maximumSupplementaryColumnWidth` (iOS 14): `automaticDimension` by default; kept.
+    open var maximumSupplementaryColumnWidth: CGFloat = SplitViewController.automaticDimension
+    /// `supplementaryColumnWidth` (iOS 14): the supplementary column's width; 0 (not laid out apart by ViewTree).
+    public var supplementaryColumnWidth: CGFloat { 0 }
+    /// The display mode `show(_:)` or `hide(_:)` asked for, until the preferred display mode changes or the
+    /// interface collapses or expands.
+    var requestedDisplayMode: DisplayMode?
+    /// The column `show(_:)` asked a collapsed interface to show, until it expands.
+    var collapsedTopColumn: Column?
 
     /// The controllers of the columns, by column.
     var columns: [Column: ViewController] = [:]
@@ -259,7 +293,11 @@ open class SplitViewController: ViewController {
     func layoutColumns() {
         guard let container = storedView else { return }
         let compact = container.window != nil && container.traitCollection.horizontalSizeClass == .compact
-        if compact != isCollapsed { compact ? collapse() : expand() }
+        if compact != isCollapsed {
+            requestedDisplayMode = nil
+            collapsedTopColumn = nil
+            compact ? collapse() : expand()
+        }
         let mode = resolvedDisplayMode(in: container.bounds.size)
         if mode != displayMode {
             delegate?.splitViewController(self, willChangeTo: mode)
@@ -274,9 +312,13 @@ open class SplitViewController: ViewController {
     /// in landscape and the secondary alone in portrait).
     private func resolvedDisplayMode(in size: CGSize) -> DisplayMode {
         if isCollapsed { return .secondaryOnly }
-        if preferredDisplayMode != .automatic { return preferredDisplayMode }
+        if let requested = requestedDisplayMode { return requested }
+        if preferredDisplayMode != .automatic {
+            return preferredSplitBehavior == .automatic ? preferredDisplayMode
+                                                        : Self.displayMode(preferredDisplayMode, compatibleWith: preferredSplitBehavior)
+        }
         guard size.width > size.height else { return .secondaryOnly }
-        return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+        return Self.displayMode(style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary, compatibleWith: splitBehavior)
     }
 
     /// The views of the controllers shown now, in the container.
@@ -315,6 +357,7 @@ open class SplitViewController: ViewController {
     /// (column style), else the primary.
     private var collapsedController: ViewController? {
         if style != .unspecified {
+            if let top = collapsedTopColumn, let shown = columns[top] { return shown }
             if let compact = columns[.compact] { return compact }
             let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .primary) ?? .primary
             return columns[top] ?? columns[.primary]

@@ -25,6 +25,13 @@ public protocol SplitViewControllerDelegate: AnyObject {
     func splitViewControllerDidCollapse(_ svc: SplitViewController)
     /// iOS 14 (column-style): the interface expanded.
     func splitViewControllerDidExpand(_ svc: SplitViewController)
+    /// iOS 14 (column-style): `column` is about to be shown (`show(_:)`, or a display mode that shows it).
+    func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column)
+    /// iOS 14 (column-style): `column` is about to be hidden.
+    func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column)
+    /// iOS 14 (column-style): the display mode to use when the interface expands; the default is the proposed one.
+    func splitViewController(_ svc: SplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode
 }
 
 extension SplitViewControllerDelegate {
@@ -40,4 +47,10 @@ extension SplitViewControllerDelegate {
     }
     public func splitViewControllerDidCollapse(_ svc: SplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: SplitViewController) {}
+    public func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) {}
+    public func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) {}
+    public func splitViewController(_ svc: SplitViewController,
+                                    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
+        proposedDisplayMode
+    }
 }
