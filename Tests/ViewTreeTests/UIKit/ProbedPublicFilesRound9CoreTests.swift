@@ -417,4 +417,79 @@ import ViewTreeUIKit
         controller.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         #expect(!controller.providesPresentationContextTransitionStyle)
     }
+
+    // MARK: Supplementary views and layout changes
+
+    /// A paging list: the footer coming on screen asks for more (the usual "load more" footer).
+    final class PagingList: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        var shown: [String] = []
+        var ended: [String] = []
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "footer", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                            forElementKind elementKind: String, at indexPath: IndexPath) {
+            shown.append("\(indexPath.section)")
+        }
+        func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                            forElementOfKind elementKind: String, at indexPath: IndexPath) {
+            ended.append("\(indexPath.section)")
+        }
+    }
+
+    func pagingCollection(_ t: TestWorld, _ list: PagingList) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.footerReferenceSize = CGSize(width: 320, height: 50)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                            withReuseIdentifier: "footer")
+        collection.dataSource = list
+        collection.delegate = list
+        t.window.addSubview(collection)
+        t.window.layoutIfNeeded()
+        return collection
+    }
+
+    @Test func supplementaryViewsAreToldAndFoundAsTheyComeAndGo() throws {
+        let t = TestWorld()
+        let list = PagingList()
+        let collection = pagingCollection(t, list)
+        // Section 0: rows 0–300, footer 300–350; section 1 starts at 350.
+        let footer = UICollectionView.elementKindSectionFooter
+        #expect(list.shown == ["0"])
+        #expect(collection.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [IndexPath(item: 0, section: 0)])
+        let view = try #require(collection.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0)))
+        #expect(collection.visibleSupplementaryViews(ofKind: footer).first === view && view.frame.minY == 300)
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 1))?.frame.minY == 650)
+        collection.contentOffset = CGPoint(x: 0, y: 400)
+        t.window.layoutIfNeeded()
+        #expect(list.ended == ["0"] && list.shown == ["0", "1"])
+        #expect(collection.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test func aNewLayoutIsSetWithItsTransitionHooksAndCompletion() {
+        let t = TestWorld()
+        let list = PagingList()
+        let collection = pagingCollection(t, list)
+        let grid = UICollectionViewFlowLayout()
+        grid.itemSize = CGSize(width: 160, height: 160)
+        grid.minimumInteritemSpacing = 0
+        var finished: [Bool] = []
+        collection.setCollectionViewLayout(grid, animated: true) { finished.append($0) }
+        #expect(collection.collectionViewLayout === grid && finished.isEmpty, "the completion waits for the animation")
+        t.run(for: 0.5)
+        #expect(finished == [true])
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 160, y: 0, width: 160, height: 160))
+        collection.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false) { finished.append($0) }
+        #expect(finished == [true, true])
+    }
 }

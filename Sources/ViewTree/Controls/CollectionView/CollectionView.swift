@@ -82,7 +82,8 @@ open class CollectionView: ScrollView {
     private var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [String: [CollectionReusableView]] = [:]
     private var visible: [TableIndexPath: CollectionViewCell] = [:]
-    private var visibleSupplementary: [String: CollectionReusableView] = [:]
+    /// The supplementary views shown, by kind and index path (`key(_:_:)`).
+    private var visibleSupplementary: [String: ShownSupplementary] = [:]
     /// The decoration views shown and pooled (CollectionView+DecorationViews.swift).
     var decorations = DecorationViewState()
     private var counts: [Int]?
@@ -305,8 +306,7 @@ open class CollectionView: ScrollView {
         if interactiveMovement?.isEnding == false { interactiveMovement = nil }
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, at: path) }
         visible = [:]
-        for (_, view) in visibleSupplementary { view.removeFromSuperview() }
-        visibleSupplementary = [:]
+        for (key, _) in visibleSupplementary.sorted(by: { $0.key < $1.key }) { retireSupplementary(key) }
         selected = []
         // The items told to the prefetching source are forgotten: after a reload they are told again.
         prefetchLedger.reset()
@@ -380,12 +380,8 @@ open class CollectionView: ScrollView {
             visible[path] = nil
             retire(cell, at: path)
         }
-        for (key, view) in visibleSupplementary.sorted(by: { $0.key < $1.key }) where !wantedSupplementary.contains(key) {
-            visibleSupplementary[key] = nil
-            view.removeFromSuperview()
-            if let id = view.reuseIdentifier, let kind = key.split(separator: "\u{0}").first {
-                supplementaryPool[String(kind) + "\u{0}" + id, default: []].append(view)
-            }
+        for (key, _) in visibleSupplementary.sorted(by: { $0.key < $1.key }) where !wantedSupplementary.contains(key) {
+            retireSupplementary(key)
         }
         for a in attributes where !a.isHidden {
             switch a.representedElementCategory {
@@ -407,10 +403,11 @@ open class CollectionView: ScrollView {
             case .supplementaryView:
                 guard let kind = a.representedElementKind else { continue }
                 let key = Self.key(kind, a.indexPath)
-                if let shown = visibleSupplementary[key] { place(shown, a); continue }
+                if let shown = visibleSupplementary[key] { place(shown.view, a); continue }
                 guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { continue }
-                visibleSupplementary[key] = view
+                visibleSupplementary[key] = ShownSupplementary(view: view, kind: kind, indexPath: a.indexPath)
                 if view.superview !== self { addSubview(view) }
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
                 if layout.recordPreferredSize(of: view, for: a) { measuredNewSizes = true }
                 place(view, a)
             case .decorationView:
@@ -453,6 +450,21 @@ open class CollectionView: ScrollView {
         if a.transform != .identity { view.transform = a.transform }
     }
 
+    /// A supplementary view on screen, with its kind and index path.
+    struct ShownSupplementary {
+        let view: CollectionReusableView
+        let kind: String
+        let indexPath: TableIndexPath
+    }
+
+    /// Takes the supplementary view shown under `key` off screen, tells the delegate and pools it.
+    private func retireSupplementary(_ key: String) {
+        guard let shown = visibleSupplementary.removeValue(forKey: key) else { return }
+        shown.view.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: shown.view, forElementOfKind: shown.kind, at: shown.indexPath)
+        if let id = shown.view.reuseIdentifier { supplementaryPool[shown.kind + "\u{0}" + id, default: []].append(shown.view) }
+    }
+
     private func retire(_ cell: CollectionViewCell, at path: TableIndexPath) {
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
@@ -478,6 +490,33 @@ open class CollectionView: ScrollView {
     /// The layout's attributes for an item.
     public func layoutAttributesForItem(at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's attributes for a supplementary view.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// `supplementaryView(forElementKind:at:)` (iOS 9): the supplementary view of `elementKind` on screen at
+    /// `indexPath`, if any.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: TableIndexPath) -> CollectionReusableView? {
+        visibleSupplementary[Self.key(elementKind, indexPath)]?.view
+    }
+
+    /// `visibleSupplementaryViews(ofKind:)` (iOS 9): the supplementary views of `elementKind` on screen, in index
+    /// path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        shownSupplementaries(ofKind: elementKind).map(\.view)
+    }
+
+    /// `indexPathsForVisibleSupplementaryElements(ofKind:)` (iOS 9): the index paths of the supplementary views of
+    /// `elementKind` on screen, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [TableIndexPath] {
+        shownSupplementaries(ofKind: elementKind).map(\.indexPath)
+    }
+
+    private func shownSupplementaries(ofKind kind: String) -> [ShownSupplementary] {
+        visibleSupplementary.values.filter { $0.kind == kind }.sorted { $0.indexPath < $1.indexPath }
     }
 
     /// The item whose frame contains `point` (content coordinates), if any.

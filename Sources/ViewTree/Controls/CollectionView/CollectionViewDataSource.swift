@@ -46,6 +46,13 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath)
     /// A cell went off screen.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath)
+    /// `willDisplaySupplementaryView`: a header, footer or other supplementary view is about to appear (a "load
+    /// more" footer coming on screen, say).
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: TableIndexPath)
+    /// `didEndDisplayingSupplementaryView`: a supplementary view went off screen.
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: TableIndexPath)
     /// `shouldHighlightItemAt`: whether a touch highlights the item; `false` also prevents its selection. Default `true`.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool
     /// `didHighlightItemAt`: the touch went down on the item (its cell is highlighted).
@@ -88,6 +95,10 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: TableIndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: TableIndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: TableIndexPath) {}

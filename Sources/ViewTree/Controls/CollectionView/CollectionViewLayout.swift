@@ -136,6 +136,17 @@ open class CollectionViewLayout {
     /// `finalizeCollectionViewUpdates()`: inside the batch update's animation block, after the views were placed.
     open func finalizeCollectionViewUpdates() {}
 
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)`: supplementary views a batch update adds beyond those of
+    /// inserted sections; none by default. Asked by no ViewTree collection view (its updates place supplementary
+    /// views from the layout's attributes).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [TableIndexPath] { [] }
+    /// `indexPathsToDeleteForSupplementaryView(ofKind:)`: as above, for removals; none by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [TableIndexPath] { [] }
+    /// `indexPathsToInsertForDecorationView(ofKind:)`: none by default (decoration views follow the attributes).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [TableIndexPath] { [] }
+    /// `indexPathsToDeleteForDecorationView(ofKind:)`: none by default.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [TableIndexPath] { [] }
+
     /// `initialLayoutAttributesForAppearingItem(at:)`: where an inserted item's cell starts its animation in;
     /// `nil` (the default) starts it at its final place.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: TableIndexPath) -> CollectionViewLayoutAttributes? { nil }
@@ -167,7 +178,7 @@ open class CollectionViewLayout {
     open func finalizeAnimatedBoundsChange() {}
 
     /// `prepareForTransition(to:)`, `prepareForTransition(from:)`, `finalizeLayoutTransition()`: hooks around a
-    /// change of layout (`setCollectionViewLayout(_:animated:)`). Default: nothing.
+    /// change of layout (`setCollectionViewLayout(_:animated:completion:)`). Default: nothing.
     open func prepareForTransition(to newLayout: CollectionViewLayout) {}
     /// See `prepareForTransition(to:)`.
     open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
