@@ -492,4 +492,40 @@ import ViewTreeUIKit
         collection.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false) { finished.append($0) }
         #expect(finished == [true, true])
     }
+
+    // MARK: A button's menu by a press and hold
+
+    final class MenuWatchingButton: UIButton {
+        var heard: [String] = []
+        override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                             animator: UIContextMenuInteractionAnimating?) {
+            super.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
+            heard.append("display")
+        }
+        override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                             animator: UIContextMenuInteractionAnimating?) {
+            super.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+            heard.append("end")
+        }
+    }
+
+    @Test func aPressAndHoldShowsAButtonsMenuWithoutTappingIt() throws {
+        let t = TestWorld()
+        let button = MenuWatchingButton(frame: CGRect(x: 20, y: 100, width: 120, height: 44))
+        var log: [String] = []
+        button.addAction(UIAction { _ in log.append("tap") }, for: .touchUpInside)
+        button.menu = UIMenu(children: [UIAction(title: "Rename") { _ in log.append("rename") }, UIAction(title: "Delete") { _ in log.append("delete") }])
+        t.window.addSubview(button)
+        let interaction = try #require(button.contextMenuInteraction)
+        #expect(button.interactions.contains { $0 === interaction })
+        longPress(button)
+        #expect(button.presentedMenu != nil && button.heard == ["display"])
+        #expect(log.isEmpty, "the press became the menu's, not a tap")
+        #expect(button.performMenuAction(titled: "Rename"))
+        #expect(log == ["rename"] && button.heard == ["display", "end"] && button.presentedMenu == nil)
+        tap(button)
+        #expect(log == ["rename", "tap"], "a tap still sends touchUpInside")
+        button.menu = nil
+        #expect(button.contextMenuInteraction == nil && !button.interactions.contains { $0 === interaction })
+    }
 }

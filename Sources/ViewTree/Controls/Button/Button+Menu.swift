@@ -14,8 +14,16 @@ extension Button {
         if changesSelectionAsPrimaryAction, let chosen = menu.choosableAction(titled: title)?.action {
             for action in menu.allActions { action.state = action === chosen ? .on : .off }
         }
+        if tapPresentedMenu == nil, let interaction = contextMenuInteraction, interaction.presentedConfiguration != nil {
+            // Shown by a press and hold: the interaction's menu goes (the button hears `willEndFor`), then the action.
+            guard menu.choosableAction(titled: title) != nil else { return false }
+            interaction.dismissMenu()
+            menu.performAction(titled: title, sender: self)
+            if changesSelectionAsPrimaryAction { showSelectedMenuTitle() }
+            return true
+        }
         guard menu.performAction(titled: title, sender: self) else { return false }
-        presentedMenu = nil
+        tapPresentedMenu = nil
         if let configuration = shownMenuConfiguration, let interaction = contextMenuInteraction {
             shownMenuConfiguration = nil
             MenuAnimator.run { contextMenuInteraction(interaction, willEndFor: configuration, animator: $0) }

@@ -132,8 +132,8 @@ open class Button: Control {
     /// `pointerStyleProvider` (iOS 13.4): the style of the pointer over the button; `nil` for the system's.
     open var pointerStyleProvider: PointerStyleProvider?
 
-    /// `menu` (iOS 14): the menu a tap shows when `showsMenuAsPrimaryAction` (see `Button+Menu.swift`). In UIKit a long
-    /// press shows it too; ViewTree's button shows it only on a tap (or `performPrimaryAction()`).
+    /// `menu` (iOS 14): the menu a tap shows when `showsMenuAsPrimaryAction`, and a press and hold shows otherwise
+    /// (through the button's `contextMenuInteraction`; see `Button+Menu.swift`).
     open var menu: Menu? {
         didSet {
             isContextMenuInteractionEnabled = menu != nil
@@ -147,8 +147,11 @@ open class Button: Control {
     open var showsMenuAsPrimaryAction = false
     /// `changesSelectionAsPrimaryAction` (iOS 15): a pop-up button, whose title is its menu's chosen action.
     open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
-    /// The menu on screen, shown by a tap (`showsMenuAsPrimaryAction`) and dismissed when an item is chosen.
-    public internal(set) var presentedMenu: Menu?
+    /// The menu on screen — shown by a tap (`showsMenuAsPrimaryAction`) or a press and hold — until an item is chosen
+    /// or it is dismissed.
+    public var presentedMenu: Menu? { tapPresentedMenu ?? contextMenuInteraction?.presentedMenu }
+    /// The menu a tap showed.
+    var tapPresentedMenu: Menu?
 
     /// `configuration` (iOS 15): the button's content and look (see `Button+Configuration.swift`); `nil` for a
     /// button set up the older way (`setTitle(_:for:)`…).
@@ -247,7 +250,7 @@ open class Button: Control {
     override var showsMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }
 
     override func presentMenuFromTap() {
-        presentedMenu = menu
+        tapPresentedMenu = menu
         guard let interaction = contextMenuInteraction,
               let configuration = contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) else { return }
         // The control hears of its menu as its context menu interaction's delegate (an override follows it).

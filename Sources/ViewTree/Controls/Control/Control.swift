@@ -174,8 +174,18 @@ open class Control: View {
     // MARK: Context menu (iOS 14)
 
     /// `isContextMenuInteractionEnabled` (iOS 14): whether the control shows a menu from its context menu
-    /// interaction. Default `false`; a button sets it when given a `menu`. Kept.
-    open var isContextMenuInteractionEnabled = false
+    /// interaction — a press and hold on it (a button sets it when given a `menu`). Default `false`. While `true`
+    /// the interaction is among the control's `interactions`, so its long-press recognizer watches the control.
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled != oldValue else { return }
+            if let interaction = contextMenuInteraction {
+                addInteraction(interaction)
+            } else if let own = ownContextMenuInteraction {
+                removeInteraction(own)
+            }
+        }
+    }
 
     /// `contextMenuInteraction` (iOS 14): the interaction through which the control's menu shows, `nil` while
     /// `isContextMenuInteractionEnabled` is `false`. Its delegate is the control, whose
