@@ -155,6 +155,27 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// `UIGraphicsEndImageContext()`: closes the innermost image context.
 public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }
 
+/// `UIGraphicsPushContext(_:)`: makes `context` the current context (`UIGraphicsGetCurrentContext()`) until the
+/// matching `UIGraphicsPopContext()`; the stack is the calling thread's, as UIKit's is.
+public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.push(context) }
+
+/// `UIGraphicsPopContext()`: the context current before the last `UIGraphicsPushContext(_:)` is current again
+/// (nothing when no context is open).
+public func UIGraphicsPopContext() { GraphicsContextStack.pop() }
+
+/// `UIRectFill(_:)`: fills `rect` with the current fill colour in the current context (nothing is drawn:
+/// ViewTree keeps no pixels; with no current context nothing happens, as UIKit logs and does nothing).
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// `UIRectFillUsingBlendMode(_:_:)`: `UIRectFill(_:)` with a blend mode (nothing is drawn).
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) { UIRectFill(rect) }
+
+/// `UIRectFrame(_:)`: a one-point frame inside `rect` in the current stroke colour (nothing is drawn).
+public func UIRectFrame(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.stroke(rect) }
+
+/// `UIRectFrameUsingBlendMode(_:_:)`: `UIRectFrame(_:)` with a blend mode (nothing is drawn).
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) { UIRectFrame(rect) }
+
 #if !canImport(Darwin)
 /// `CFTimeInterval` (CoreFoundation's `Double` of seconds, what `CACurrentMediaTime()` and `CADisplayLink`'s
 /// timestamps are declared as), which Foundation on Linux does not show.

@@ -1,0 +1,206 @@
+// No `import Foundation`: ViewTreeUIKit re-exports it.
+import Testing
+import ViewTreeTesting
+import ViewTreeUIKit
+
+/// A photo viewer's scroll view delegate (a probed zooming image viewer's): it zooms its image view and logs.
+private final class ZoomingViewer: NSObject, UIScrollViewDelegate {
+    let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    var events: [String] = []
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        events.append("begin \(scrollView.isZooming)")
+    }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        events.append("end \(scale)")
+    }
+}
+
+/// The gaps a ninth probe of public UIKit files found: button configurations' line breaks and subtitles, drawing
+/// (paths, rect fills, pushed contexts, transparency layers, stroked paths), scroll views' pinch and directional
+/// lock, layers, tab bars, display links, controls, presentation and the document picker.
+@Suite struct ProbedPublicFilesRound9Tests {
+    // MARK: 1. Button configurations
+
+    @Test func aConfigurationsLineBreakModesReachItsLabels() {
+        var configuration = UIButton.Configuration.filled()
+        #expect(configuration.titleLineBreakMode == .byWordWrapping && configuration.subtitleLineBreakMode == .byWordWrapping)
+        #expect(configuration.indicator == .automatic && UIButton.Configuration.Indicator.popup.rawValue == 2)
+        let plain = UIButton(type: .system)
+        #expect(plain.subtitleLabel == nil)                              // no configuration
+        #expect(plain.titleLabel?.lineBreakMode == .byTruncatingMiddle)  // the classic button's
+        configuration.title = "Back up now"
+        configuration.titleLineBreakMode = .byTruncatingTail
+        configuration.attributedSubtitle = AttributedString("Last backup: yesterday")
+        configuration.subtitleLineBreakMode = .byClipping
+        configuration.indicator = .popup
+        let button = UIButton(configuration: configuration)
+        #expect(button.titleLabel?.lineBreakMode == .byTruncatingTail)
+        #expect(button.subtitleLabel?.text == "Last backup: yesterday")
+        #expect(button.subtitleLabel?.lineBreakMode == .byClipping)
+        configuration.attributedSubtitle = nil
+        configuration.subtitle = "Never"
+        configuration.titleLineBreakMode = .byWordWrapping
+        button.configuration = configuration
+        #expect(button.subtitleLabel?.text == "Never" && button.titleLabel?.lineBreakMode == .byWordWrapping)
+        #expect(button.configuration?.indicator == .popup)
+    }
+
+    // MARK: 4. Drawing
+
+    @Test func aBezierPathContainsPointsByItsFillRule() {
+        // A square with a square hole traced the same way: the hole is inside by winding, outside by even-odd.
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        path.append(UIBezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)))
+        #expect(path.contains(CGPoint(x: 50, y: 50)) && path.contains(CGPoint(x: 10, y: 10)))
+        path.usesEvenOddFillRule = true
+        #expect(!path.contains(CGPoint(x: 50, y: 50)) && path.contains(CGPoint(x: 10, y: 10)))
+        #expect(!path.contains(CGPoint(x: 150, y: 50)) && !path.contains(CGPoint(x: CGFloat.nan, y: 0)))
+        // Reversed, the hole turns the other way: even with the winding rule it is a hole now.
+        let outer = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        outer.append(UIBezierPath(rect: CGRect(x: 25, y: 25, width: 50, height: 50)).reversing())
+        #expect(!outer.contains(CGPoint(x: 50, y: 50)) && outer.contains(CGPoint(x: 10, y: 10)))
+    }
+
+    @Test func reversingTracesThePathBackwards() {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 20, y: 20), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 20, y: 5))
+        path.lineWidth = 4
+        let reversed = path.reversing()
+        #expect(reversed.currentPoint == CGPoint(x: 0, y: 0) && reversed.lineWidth == 4)
+        #expect(reversed.bounds == path.bounds)
+        var elements: [CGPathElementType] = []
+        var points: [CGPoint] = []
+        reversed.cgPath.applyWithBlock { element in
+            elements.append(element.pointee.type)
+            let count = element.pointee.type == .addCurveToPoint ? 3 : (element.pointee.type == .closeSubpath ? 0 : 1)
+            for i in 0..<count { points.append(element.pointee.points[i]) }
+        }
+        #expect(elements == [.moveToPoint, .addCurveToPoint, .addLineToPoint])
+        #expect(points == [CGPoint(x: 20, y: 20), CGPoint(x: 20, y: 5), CGPoint(x: 15, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0)])
+        #expect(path.currentPoint == CGPoint(x: 20, y: 20))              // the original is unchanged
+    }
+
+    @Test func pushedContextsAreCurrentUntilPopped() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))               // no context: nothing happens
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20))
+        _ = renderer.image { rendererContext in
+            let own = rendererContext.cgContext
+            let other = CGContext()
+            UIGraphicsPushContext(other)
+            #expect(UIGraphicsGetCurrentContext() === other)
+            #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)     // a pushed context makes no image
+            UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            UIRectFrame(CGRect(x: 0, y: 0, width: 5, height: 5))
+            UIRectFillUsingBlendMode(CGRect(x: 0, y: 0, width: 5, height: 5), .multiply)
+            UIGraphicsPopContext()
+            #expect(UIGraphicsGetCurrentContext() === own)
+            #expect(UIGraphicsGetImageFromCurrentImageContext()?.size == CGSize(width: 20, height: 20))
+        }
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsPopContext()                                           // unbalanced: nothing happens
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    @Test func aContextStrokesItsPathAndKeepsItsState() {
+        let context = CGContext()
+        #expect(context.interpolationQuality == .default)
+        context.saveGState()
+        context.interpolationQuality = .none
+        context.setLineWidth(10)
+        context.setLineCap(.square)
+        context.move(to: CGPoint(x: 10, y: 50))
+        context.addLine(to: CGPoint(x: 90, y: 50))
+        context.replacePathWithStrokedPath()
+        // The stroke's area: 10 wide, the square caps 5 beyond each end.
+        let box = context.boundingBoxOfPath
+        #expect(abs(box.minX - 5) < 1e-9 && abs(box.maxX - 95) < 1e-9 && abs(box.minY - 45) < 1e-9 && abs(box.maxY - 55) < 1e-9)
+        #expect(context.path?.contains(CGPoint(x: 50, y: 53)) == true)
+        context.restoreGState()
+        #expect(context.interpolationQuality == .default)                // restored with the state
+        context.beginPath()
+        context.setLineWidth(.nan)                                       // ignored: the width stays 1
+        context.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.replacePathWithStrokedPath()
+        let square = context.boundingBoxOfPath
+        #expect(abs(square.minX + 0.5) < 1e-9 && abs(square.width - 11) < 1e-9 && abs(square.height - 11) < 1e-9)
+        // A transparency layer leaves the state and the path alone; an unbalanced end is ignored.
+        context.translateBy(x: 3, y: 4)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 5, height: 5), auxiliaryInfo: nil)
+        context.endTransparencyLayer()
+        context.endTransparencyLayer()
+        context.endTransparencyLayer()
+        #expect(context.ctm == CGAffineTransform(translationX: 3, y: 4))
+        let empty = CGContext()
+        empty.replacePathWithStrokedPath()
+        #expect(empty.isPathEmpty)
+    }
+
+    @Test func attributedStringsDrawWithAContext() {
+        let text = NSAttributedString(string: "Gauge", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let context = NSStringDrawingContext()
+        text.draw(with: CGRect(x: 10, y: 20, width: 200, height: 50), options: .usesLineFragmentOrigin, context: context)
+        let measured = text.boundingRect(with: CGSize(width: 200, height: 50), options: .usesLineFragmentOrigin, context: nil)
+        #expect(context.totalBounds == measured.offsetBy(dx: 10, dy: 20) && measured.width > 0)
+        text.draw(at: .zero)
+        text.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    // MARK: 5. Scroll views
+
+    @Test func aScrollViewHasAPinchOnlyWhileItCanZoom() {
+        let t = TestWorld()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let viewer = ZoomingViewer()
+        scrollView.delegate = viewer
+        scrollView.addSubview(viewer.imageView)
+        scrollView.contentSize = CGSize(width: 200, height: 200)
+        t.window.addSubview(scrollView)
+        #expect(scrollView.pinchGestureRecognizer == nil)
+        scrollView.maximumZoomScale = 4
+        let pinchRecognizer = scrollView.pinchGestureRecognizer
+        #expect(pinchRecognizer != nil && scrollView.gestureRecognizers?.contains { $0 === pinchRecognizer } == true)
+        #expect(!scrollView.isZooming)
+        pinch(scrollView, scale: 2)
+        #expect(abs(scrollView.zoomScale - 2) < 0.01)
+        #expect(viewer.events.first == "begin true" && viewer.events.count == 2 && viewer.events[1].hasPrefix("end 2"))
+        #expect(!scrollView.isZooming)
+        pinch(scrollView, scale: 10)                                     // clamped to the maximum
+        #expect(scrollView.zoomScale == 4)
+        scrollView.maximumZoomScale = 1
+        #expect(scrollView.pinchGestureRecognizer == nil && scrollView.gestureRecognizers?.contains { $0 === pinchRecognizer } == false)
+        #expect(scrollView.allowsKeyboardScrolling)
+    }
+
+    @Test func aDirectionallyLockedScrollViewKeepsToItsFirstAxis() {
+        let t = TestWorld()
+        func makeScrollView() -> UIScrollView {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scrollView.contentSize = CGSize(width: 1000, height: 1000)
+            scrollView.bounces = false
+            t.window.addSubview(scrollView)
+            return scrollView
+        }
+        let free = makeScrollView()
+        #expect(!free.isDirectionalLockEnabled)
+        // Mostly horizontal, drifting down: free scrolls both ways.
+        drag(free, from: CGPoint(x: 180, y: 100), to: CGPoint(x: 80, y: 80))
+        t.simulation.run(for: 3)
+        #expect(free.contentOffset.x > 0 && free.contentOffset.y > 0)
+        free.removeFromSuperview()
+        let locked = makeScrollView()
+        locked.isDirectionalLockEnabled = true
+        drag(locked, from: CGPoint(x: 180, y: 100), to: CGPoint(x: 80, y: 80))
+        t.simulation.run(for: 3)
+        #expect(locked.contentOffset.x > 0 && locked.contentOffset.y == 0)
+        // A diagonal drag stays free.
+        locked.setContentOffset(.zero, animated: false)
+        drag(locked, from: CGPoint(x: 180, y: 180), to: CGPoint(x: 80, y: 80))
+        t.simulation.run(for: 3)
+        #expect(locked.contentOffset.x > 0 && locked.contentOffset.y > 0)
+    }
+}
