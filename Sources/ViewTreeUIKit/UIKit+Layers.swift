@@ -42,6 +42,18 @@ public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 public typealias CAMediaTimingFillMode = MediaTimingFillMode
 /// `CAAnimationCalculationMode`: ViewTree's `KeyframeAnimation.CalculationMode`.
 public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+/// `CAAnimationRotationMode`: ViewTree's `KeyframeAnimation.RotationMode`.
+public typealias CAAnimationRotationMode = KeyframeAnimation.RotationMode
+/// `CAScrollLayer`: ViewTree's `ScrollLayer`.
+public typealias CAScrollLayer = ScrollLayer
+/// `CAScrollLayerScrollMode`: ViewTree's `ScrollLayer.ScrollMode`.
+public typealias CAScrollLayerScrollMode = ScrollLayer.ScrollMode
+/// `CATransformLayer`: ViewTree's `TransformLayer`.
+public typealias CATransformLayer = TransformLayer
+/// `CAEdgeAntialiasingMask`: ViewTree's `Layer.EdgeAntialiasingMask`.
+public typealias CAEdgeAntialiasingMask = Layer.EdgeAntialiasingMask
+/// `CALayerContentsFilter`: ViewTree's `LayerContentsFilter`.
+public typealias CALayerContentsFilter = LayerContentsFilter
 /// `CAShapeLayerLineCap`: ViewTree's `ShapeLayer.LineCap`.
 public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 /// `CAShapeLayerLineJoin`: ViewTree's `ShapeLayer.LineJoin`.

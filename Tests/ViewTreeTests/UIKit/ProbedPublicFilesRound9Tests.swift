@@ -203,4 +203,89 @@ private final class ZoomingViewer: NSObject, UIScrollViewDelegate {
         t.simulation.run(for: 3)
         #expect(locked.contentOffset.x > 0 && locked.contentOffset.y > 0)
     }
+
+    // MARK: 7. Layers
+
+    @Test func layersKeepTheirRenderingSettings() {
+        let t = TestWorld()
+        let knob = CAShapeLayer()
+        #expect(!knob.allowsEdgeAntialiasing && knob.allowsGroupOpacity && !knob.isGeometryFlipped)
+        #expect(knob.edgeAntialiasingMask == [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+        #expect(knob.minificationFilter == .linear && knob.magnificationFilter == .linear && knob.minificationFilterBias == 0)
+        #expect(knob.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) && knob.contentsCenter == knob.contentsRect)
+        knob.allowsEdgeAntialiasing = true
+        knob.edgeAntialiasingMask = [.layerTopEdge]
+        knob.magnificationFilter = .nearest
+        knob.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        knob.contentsRect = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)  // rejected
+        knob.minificationFilterBias = .nan                                           // rejected
+        #expect(knob.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) && knob.minificationFilterBias == 0)
+        #expect(t.simulation.diagnostics.count >= 2)
+        let copy = CAShapeLayer(layer: knob)
+        #expect(copy.allowsEdgeAntialiasing && copy.edgeAntialiasingMask == .layerTopEdge && copy.magnificationFilter == .nearest)
+        copy.allowsEdgeAntialiasing = false                                          // the copy's own
+        #expect(knob.allowsEdgeAntialiasing && copy.contentsCenter == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
+        #expect(CALayerContentsFilter.trilinear.rawValue == "trilinear" && CAEdgeAntialiasingMask.layerBottomEdge.rawValue == 4)
+    }
+
+    @Test func aScrollLayerScrollsItsBoundsOrigin() {
+        let scroller = CAScrollLayer()
+        scroller.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(scroller.scrollMode == .both)
+        scroller.scroll(to: CGPoint(x: 30, y: 40))
+        #expect(scroller.bounds.origin == CGPoint(x: 30, y: 40) && scroller.bounds.size == CGSize(width: 100, height: 100))
+        scroller.scroll(to: CGRect(x: 200, y: 50, width: 20, height: 20))           // x: the right edge comes in
+        #expect(scroller.bounds.origin == CGPoint(x: 120, y: 40))
+        scroller.scrollMode = .vertically
+        scroller.scroll(to: CGPoint(x: 0, y: 0))
+        #expect(scroller.bounds.origin == CGPoint(x: 120, y: 0))
+        scroller.scroll(to: CGPoint(x: CGFloat.nan, y: 5))                           // rejected
+        #expect(scroller.bounds.origin == CGPoint(x: 120, y: 0))
+        let group = CATransformLayer()
+        group.addSublayer(CALayer())
+        #expect(group.sublayers?.count == 1)
+    }
+
+    @Test func aKeyframeAnimationFollowsItsPath() {
+        let t = TestWorld()
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        t.window.addSubview(dot)
+        let route = CGMutablePath()
+        route.move(to: CGPoint(x: 0, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 300))
+        let along = CAKeyframeAnimation(keyPath: "position")
+        along.path = route
+        along.rotationMode = .rotateAuto
+        along.values = [CGPoint(x: -50, y: -50)]                                    // ignored: the path wins
+        along.duration = 1
+        let start = t.simulation.now
+        dot.layer.add(along, forKey: "along")
+        t.simulation.run(until: start + 0.25)                                        // each segment half the time
+        #expect(dot.layer.presentation()?.position == CGPoint(x: 50, y: 0))
+        t.simulation.run(until: start + 0.75)
+        #expect(dot.layer.presentation()?.position == CGPoint(x: 100, y: 150))
+        let paced = CAKeyframeAnimation(keyPath: "position")
+        paced.path = route
+        paced.calculationMode = .paced
+        paced.duration = 1
+        let second = t.simulation.now
+        dot.layer.add(paced, forKey: "along")
+        let added = dot.layer.animation(forKey: "along") as? CAKeyframeAnimation
+        #expect(added !== paced && added?.path === route && added?.calculationMode == .paced)
+        t.simulation.run(until: second + 0.25)                                       // a quarter of 400 pt
+        #expect(dot.layer.presentation()?.position == CGPoint(x: 100, y: 0))
+        t.simulation.run(until: second + 0.75)
+        #expect(dot.layer.presentation()?.position == CGPoint(x: 100, y: 200))
+        // Paced values: spaced by distance, not evenly.
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.values = [0, 0.25, 1]
+        fade.calculationMode = .paced
+        fade.duration = 1
+        let third = t.simulation.now
+        dot.layer.add(fade, forKey: "fade")
+        t.simulation.run(until: third + 0.5)
+        #expect(abs((dot.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-6)
+        #expect(CAAnimationCalculationMode.cubicPaced.rawValue == "cubicPaced" && CAAnimationRotationMode.rotateAutoReverse.rawValue == "autoReverse")
+    }
 }
