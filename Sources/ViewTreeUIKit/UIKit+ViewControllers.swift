@@ -45,6 +45,10 @@ public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 public typealias UIToolbar = Toolbar
 /// `UITabBar`: ViewTree's `TabBar`.
 public typealias UITabBar = TabBar
+/// `UIBarStyle`: ViewTree's `BarStyle`.
+public typealias UIBarStyle = BarStyle
+/// `UITabBarItemPositioning`: the Objective-C name of `UITabBar.ItemPositioning`.
+public typealias UITabBarItemPositioning = TabBar.ItemPositioning
 /// `UITabBarItem`: ViewTree's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
 

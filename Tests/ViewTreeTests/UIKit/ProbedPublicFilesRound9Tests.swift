@@ -288,4 +288,69 @@ private final class ZoomingViewer: NSObject, UIScrollViewDelegate {
         #expect(abs((dot.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-6)
         #expect(CAAnimationCalculationMode.cubicPaced.rawValue == "cubicPaced" && CAAnimationRotationMode.rotateAutoReverse.rawValue == "autoReverse")
     }
+
+    // MARK: 6. Tab bars
+
+    @Test func aTabBarCentresItsItemsWhenToldHow() {
+        let t = TestWorld()
+        let tabs = UITabBarController()
+        tabs.viewControllers = ["Home", "Search", "Profile"].map { title in
+            let controller = UIViewController()
+            controller.title = title
+            return controller
+        }
+        t.show(tabs)
+        let bar = tabs.tabBar
+        let width = bar.bounds.width
+        #expect(bar.itemPositioning == .automatic && bar.effectiveItemPositioning == .fill && bar.barStyle == .default)
+        #expect(bar.buttons.map(\.frame.width) == [width / 3, width / 3, width / 3])
+        bar.itemPositioning = .centered
+        bar.itemWidth = 80
+        bar.layoutIfNeeded()
+        #expect(bar.buttons[0].frame.width == width / 3)                  // the system's spacing is not known: fill
+        bar.itemSpacing = 10
+        bar.layoutIfNeeded()
+        let start = (width - 260) / 2
+        #expect(bar.buttons.map(\.frame.minX) == [start, start + 90, start + 180] && bar.buttons[1].frame.width == 80)
+        bar.itemWidth = -5                                                 // becomes 0 (UIKit's rule)
+        bar.itemSpacing = .nan                                             // rejected
+        #expect(bar.itemWidth == 0 && bar.itemSpacing == 10)
+        bar.barStyle = .black
+        #expect(bar.barStyle == .blackOpaque && UIBarStyle.blackTranslucent.rawValue == 2)
+    }
+
+    @Test func tabBarItemsHaveTheirOwnAppearances() {
+        let t = TestWorld()
+        let tabs = UITabBarController()
+        let home = UIViewController(), inbox = UIViewController()
+        home.title = "Home"
+        inbox.title = "Inbox"
+        tabs.viewControllers = [home, inbox]
+        t.show(tabs)
+        let urgent = UITabBarAppearance()
+        urgent.stackedLayoutAppearance.normal.iconColor = .red
+        urgent.stackedLayoutAppearance.normal.badgePositionAdjustment = UIOffset(horizontal: 1, vertical: 1)
+        urgent.stackedLayoutAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 2)
+        urgent.stackedItemPositioning = .centered
+        urgent.stackedItemWidth = -1
+        #expect(urgent.stackedItemWidth == 0)
+        urgent.stackedItemSpacing = 12
+        let item = inbox.tabBarItem!
+        item.standardAppearance = urgent
+        item.setBadgeTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+        item.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+        #expect(tabs.tabBar.buttons[1].titleLabel.textColor == .red)           // the item's own appearance
+        #expect(tabs.tabBar.buttons[0].titleLabel.textColor != .red)
+        #expect(item.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .white)
+        #expect(item.badgeTextAttributes(for: .selected) == nil && item.imageInsets.top == 6 && item.scrollEdgeAppearance == nil)
+        let copy = urgent.copy()
+        #expect(copy.stackedItemPositioning == .centered && copy.stackedItemSpacing == 12)
+        #expect(copy.stackedLayoutAppearance.normal.titlePositionAdjustment == UIOffset(horizontal: 0, vertical: 2))
+        let inline = UITabBarItemAppearance(style: .inline)
+        inline.normal.iconColor = .blue
+        inline.selected.badgePositionAdjustment = UIOffset(horizontal: 3, vertical: 0)
+        inline.configureWithDefault(for: .inline)
+        #expect(inline.normal.iconColor == nil && inline.selected.badgePositionAdjustment == .zero)
+        #expect(UITabBarItemAppearance.Style.compactInline.rawValue == 2)
+    }
 }
