@@ -138,6 +138,16 @@ public typealias UICubicTimingParameters = CubicTimingParameters
 public typealias UISpringTimingParameters = SpringTimingParameters
 /// `CADisplayLink`: ViewTree's `DisplayLink` (its action is a method reference, as target-action everywhere).
 public typealias CADisplayLink = DisplayLink
+/// `CAFrameRateRange`: ViewTree's `FrameRateRange`.
+public typealias CAFrameRateRange = FrameRateRange
+
+extension RunLoop.Mode {
+    /// `RunLoop.Mode.tracking`: UIKit's `UITrackingRunLoopMode`, the mode the main run loop runs in while a
+    /// control or scroll view tracks a finger. ViewTree's virtual run loop has no modes: a display link or timer
+    /// added for any mode (`.default`, `.common`, `.tracking`) fires on every turn, as one added for `.common`
+    /// does on a device, so adding a link for both `.default` and `.tracking` is one link firing once a frame.
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}
 
 /// `UIGraphicsImageRenderer`: ViewTree's `GraphicsImageRenderer` (blank images of the right size; no pixels).
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer

@@ -16,6 +16,12 @@ private final class ZoomingViewer: NSObject, UIScrollViewDelegate {
     }
 }
 
+/// A counting label's ticker (a probed animated label's): it counts its display link's calls.
+private final class Ticker {
+    var ticks = 0
+    func tick(_ link: CADisplayLink) { ticks += 1 }
+}
+
 /// The gaps a ninth probe of public UIKit files found: button configurations' line breaks and subtitles, drawing
 /// (paths, rect fills, pushed contexts, transparency layers, stroked paths), scroll views' pinch and directional
 /// lock, layers, tab bars, display links, controls, presentation and the document picker.
@@ -352,5 +358,39 @@ private final class ZoomingViewer: NSObject, UIScrollViewDelegate {
         inline.configureWithDefault(for: .inline)
         #expect(inline.normal.iconColor == nil && inline.selected.badgePositionAdjustment == .zero)
         #expect(UITabBarItemAppearance.Style.compactInline.rawValue == 2)
+    }
+
+    // MARK: 2–3. Run loop modes and frame rates
+
+    @Test func aDisplayLinkAddedForTrackingFiresOnceAFrame() {
+        let t = TestWorld()
+        #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
+        let ticker = Ticker()
+        let link = CADisplayLink(target: ticker, selector: Ticker.tick)
+        link.add(to: .main, forMode: .default)
+        link.add(to: .main, forMode: .tracking)                          // the same link: still once a frame
+        t.simulation.run(for: 1)
+        let perSecond = ticker.ticks
+        #expect(perSecond >= 59 && perSecond <= 61)
+        // A range preferring 30 fps halves the calls, as preferredFramesPerSecond = 30 would.
+        #expect(link.preferredFrameRateRange == .default && CAFrameRateRange.default.preferred == nil)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 30)
+        #expect(link.preferredFramesPerSecond == 30 && link.preferredFrameRateRange.preferred == 30)
+        ticker.ticks = 0
+        t.simulation.run(for: 1)
+        #expect(ticker.ticks >= 29 && ticker.ticks <= 31)
+        // Bad ranges are refused; the previous one stays.
+        let before = t.simulation.diagnostics.count
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 60)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: .nan)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 120)
+        #expect(link.preferredFrameRateRange.isEqual(to: CAFrameRateRange(minimum: 10, maximum: 60, preferred: 30)))
+        #expect(t.simulation.diagnostics.count == before + 3)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 1e30)  // beyond any display: every frame
+        #expect(link.preferredFramesPerSecond == 1_000_000)
+        ticker.ticks = 0
+        t.simulation.run(for: 1)
+        #expect(ticker.ticks >= 59 && ticker.ticks <= 61)
+        link.invalidate()
     }
 }
