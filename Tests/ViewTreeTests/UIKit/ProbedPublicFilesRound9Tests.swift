@@ -22,6 +22,12 @@ private final class Ticker {
     func tick(_ link: CADisplayLink) { ticks += 1 }
 }
 
+/// A settings screen's controller that handles a switch (target-action with a method reference).
+private final class NotificationSettings {
+    var changes = 0
+    func switchChanged(_ sender: UISwitch) { changes += 1 }
+}
+
 /// The gaps a ninth probe of public UIKit files found: button configurations' line breaks and subtitles, drawing
 /// (paths, rect fills, pushed contexts, transparency layers, stroked paths), scroll views' pinch and directional
 /// lock, layers, tab bars, display links, controls, presentation and the document picker.
@@ -392,5 +398,49 @@ private final class Ticker {
         t.simulation.run(for: 1)
         #expect(ticker.ticks >= 59 && ticker.ticks <= 61)
         link.invalidate()
+    }
+
+    // MARK: 8. Controls
+
+    @Test func aControlResolvesItsAlignmentAndListsItsHandlers() {
+        let t = TestWorld()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Hi", for: .normal)
+        t.window.addSubview(button)
+        button.contentHorizontalAlignment = .leading
+        #expect(button.effectiveContentHorizontalAlignment == .left)
+        button.layoutIfNeeded()
+        let leftToRight = button.titleLabel?.frame.minX ?? -1
+        button.semanticContentAttribute = .forceRightToLeft
+        #expect(button.effectiveContentHorizontalAlignment == .right)
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(leftToRight == 0 && (button.titleLabel?.frame.maxX ?? 0) == 200)       // laid out at the right
+        button.contentHorizontalAlignment = .center
+        #expect(button.effectiveContentHorizontalAlignment == .center)
+        #expect(button.toolTip == nil)
+        button.toolTip = "Say hi"
+        #expect(button.toolTip == "Say hi")
+
+        let toggle = UISwitch()
+        let settings = NotificationSettings()
+        let log = UIAction(title: "Log") { _ in }
+        toggle.addAction(log, for: .valueChanged)
+        toggle.addTarget(settings, action: NotificationSettings.switchChanged, for: [.valueChanged, .touchUpInside])
+        var seen: [String] = []
+        toggle.enumerateEventHandlers { action, targetAction, events, _ in
+            if let action { seen.append("action \(action.title) \(events == .valueChanged)") }
+            if let (target, selector) = targetAction {
+                seen.append("target \((target as AnyObject) === settings) \(selector.name) \(events == [.valueChanged, .touchUpInside])")
+            }
+        }
+        #expect(seen == ["action Log true", "target true NotificationSettings.action(_: Switch) true"])
+        var calls = 0
+        toggle.enumerateEventHandlers { _, _, _, stop in
+            calls += 1
+            stop = true
+        }
+        #expect(calls == 1)
     }
 }
