@@ -28,6 +28,24 @@ private final class NotificationSettings {
     func switchChanged(_ sender: UISwitch) { changes += 1 }
 }
 
+/// A settings screen that imports a backup or exports one, as probed settings screens do.
+private final class BackupSettingsViewController: UIViewController, UIDocumentPickerDelegate {
+    var events: [String] = []
+    func importBackup() {
+        let picker = UIDocumentPickerViewController(forOpeningContentTypes: [.json, .plainText], asCopy: true)
+        picker.delegate = self
+        picker.allowsMultipleSelection = false
+        picker.shouldShowFileExtensions = true
+        present(picker, animated: true)
+    }
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+        events.append("picked \(urls.map(\.lastPathComponent)) shown \(presentedViewController != nil)")
+    }
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
+        events.append("cancelled shown \(presentedViewController != nil)")
+    }
+}
+
 /// The gaps a ninth probe of public UIKit files found: button configurations' line breaks and subtitles, drawing
 /// (paths, rect fills, pushed contexts, transparency layers, stroked paths), scroll views' pinch and directional
 /// lock, layers, tab bars, display links, controls, presentation and the document picker.
@@ -442,5 +460,47 @@ private final class NotificationSettings {
             stop = true
         }
         #expect(calls == 1)
+    }
+
+    // MARK: 11. Document picker
+
+    @Test func aDocumentPickerDismissesItselfThenTellsItsDelegate() {
+        let t = TestWorld()
+        let settings = BackupSettingsViewController()
+        t.show(settings)
+        settings.importBackup()
+        t.waitForTransitions()
+        let picker = settings.presentedViewController as? UIDocumentPickerViewController
+        #expect(picker?.documentPickerMode == .import && picker?.contentTypeIdentifiers == ["public.json", "public.plain-text"])
+        #expect(picker?.asCopy == true && picker?.shouldShowFileExtensions == true && picker?.directoryURL == nil)
+        let backups = URL(fileURLWithPath: "/backups")
+        picker?.pickDocuments(at: [backups.appendingPathComponent("a.json"), backups.appendingPathComponent("b.json")])
+        #expect(settings.presentedViewController === picker && settings.events.isEmpty)   // two without multiple selection
+        picker?.pickDocuments(at: [backups.appendingPathComponent("a.json")])
+        #expect(settings.events.isEmpty)                                   // not before the picker is gone
+        t.waitForTransitions()
+        #expect(settings.events == ["picked [\"a.json\"] shown false"] && settings.presentedViewController == nil)
+        settings.importBackup()
+        t.waitForTransitions()
+        (settings.presentedViewController as? UIDocumentPickerViewController)?.cancel()
+        t.waitForTransitions()
+        #expect(settings.events.last == "cancelled shown false")
+        // Exporting, and the deprecated initialiser.
+        let export = UIDocumentPickerViewController(forExporting: [backups.appendingPathComponent("a.json")], asCopy: true)
+        #expect(export.documentPickerMode == .exportToService && export.urlsToExport.count == 1)
+        #expect(UIDocumentPickerViewController(forExporting: []).documentPickerMode == .moveToService)
+        #expect(UIDocumentPickerViewController(documentTypes: ["com.adobe.pdf"], in: .open).contentTypeIdentifiers == ["com.adobe.pdf"])
+        #expect(UIDocumentPickerViewController(forOpeningContentTypes: [.pdf]).documentPickerMode == .open)
+    }
+
+    @Test func uniformTypesKnowTheirExtensionsAndSupertypes() {
+        #expect(UTType.pdf.identifier == "com.adobe.pdf" && UTType.pdf.preferredFilenameExtension == "pdf")
+        #expect(UTType(filenameExtension: "JPG") == .jpeg && UTType(filenameExtension: "json") == .json)
+        #expect(UTType(filenameExtension: "xyz") == nil && UTType("public.png") == .png && UTType(mimeType: "text/plain") == .plainText)
+        #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data) && UTType.png.conforms(to: .item))
+        #expect(!UTType.png.conforms(to: .text) && UTType.json.conforms(to: .text) && UTType.pdf.conforms(to: .content))
+        #expect(UTType.folder.conforms(to: .item) && !UTType.folder.conforms(to: .data))
+        #expect(UTType.movie.conforms(to: .audiovisualContent) && UTType.content.isSupertype(of: .audio))
+        #expect(Set([UTType.text, .text, .image]).count == 2)
     }
 }
