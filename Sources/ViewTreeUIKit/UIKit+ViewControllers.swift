@@ -83,6 +83,10 @@ public typealias UITabBarItemAppearance = TabBarItemAppearance
 public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// `UIPopoverPresentationController`: ViewTree's `PopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverPresentationControllerSourceItem` (iOS 16): ViewTree's `PopoverPresentationControllerSourceItem`.
+public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
+/// `UIAlertControllerSeverity` (iOS 16): ViewTree's `AlertController.Severity`.
+public typealias UIAlertControllerSeverity = AlertController.Severity
 /// `UIPresentationController`: ViewTree's `PresentationController`.
 public typealias UIPresentationController = PresentationController
 /// `UIAdaptivePresentationControllerDelegate`: ViewTree's `AdaptivePresentationControllerDelegate`.

@@ -503,4 +503,38 @@ private final class BackupSettingsViewController: UIViewController, UIDocumentPi
         #expect(UTType.movie.conforms(to: .audiovisualContent) && UTType.content.isSupertype(of: .audio))
         #expect(Set([UTType.text, .text, .image]).count == 2)
     }
+
+    // MARK: 9. Alerts, popovers, share sheets
+
+    @Test func aSourceItemAnchorsAPopover() {
+        let t = TestWorld(profile: .iOS13, device: .iPad)
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = share
+        t.show(navigation)
+        let sheet = UIAlertController(title: "Delete all?", message: nil, preferredStyle: .actionSheet)
+        #expect(sheet.severity == .default)
+        sheet.severity = .critical
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        root.present(sheet, animated: false)                                       // no source on a pad: refused
+        t.waitForTransitions()
+        #expect(navigation.presentedViewController == nil && sheet.popoverPresentationController?.sourceItem == nil)
+        sheet.popoverPresentationController?.sourceItem = share
+        root.present(sheet, animated: false)
+        t.waitForTransitions()
+        #expect(navigation.presentedViewController === sheet && sheet.severity == .critical)
+        // Frames of source items in a reference view.
+        let frame = share.frame(in: navigation.view)
+        #expect(frame != nil && (frame?.width ?? 0) > 0 && (frame?.minY ?? -1) >= 0)
+        #expect(UIBarButtonItem(title: "Loose", style: .plain, target: nil, action: nil).frame(in: root.view) == nil)
+        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        root.view.addSubview(badge)
+        #expect(badge.frame(in: root.view) == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(badge.frame(in: UIView()) == nil)                                   // not in the same tree
+        let activity = UIActivityViewController(activityItems: ["Hi"], applicationActivities: nil)
+        #expect(activity.allowsProminentActivity)
+        activity.allowsProminentActivity = false
+        #expect(!activity.allowsProminentActivity)
+    }
 }
