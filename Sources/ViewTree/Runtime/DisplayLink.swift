@@ -81,9 +81,7 @@ public final class DisplayLink {
             if let problem = newValue.problem {
                 let diagnostic = Diagnostic(code: .invalidValue, subject: "CADisplayLink",
                                             message: "preferredFrameRateRange \(newValue) \(problem); it stays \(storedFrameRateRange)")
-                if let world = Simulation.current { world.report(diagnostic) } else {
-                    FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
-                }
+                diagnostic.report(in: Simulation.current)
                 return
             }
             storedFrameRateRange = newValue

@@ -537,4 +537,48 @@ private final class BackupSettingsViewController: UIViewController, UIDocumentPi
         activity.allowsProminentActivity = false
         #expect(!activity.allowsProminentActivity)
     }
+
+    // MARK: 10. Animators and transitions
+
+    @Test func aSpringOfDurationAndBounceOvershootsByItsBounce() {
+        let t = TestWorld()
+        func peak(bounce: CGFloat) -> CGFloat {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            t.window.addSubview(card)
+            let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: bounce))
+            #expect(!animator.isManualHitTestingEnabled)
+            animator.addAnimations { card.frame.origin.x = 100 }
+            animator.startAnimation()
+            var highest: CGFloat = 0
+            for _ in 0..<120 {
+                t.simulation.run(for: 1.0 / 60)
+                highest = max(highest, card.presentation().frame.minX)
+            }
+            card.removeFromSuperview()
+            return highest
+        }
+        #expect(UISpringTimingParameters.dampingRatio(forBounce: 0.25) == 0.75)
+        #expect(UISpringTimingParameters.dampingRatio(forBounce: -0.5) == 2)
+        let critical = peak(bounce: 0), bouncy = peak(bounce: 0.5)
+        #expect(critical <= 100.001 && critical > 99)
+        #expect(bouncy > 110)                                              // damping ratio 0.5 overshoots about 16 %
+        let before = t.simulation.diagnostics.count
+        _ = UISpringTimingParameters(duration: -1, bounce: 0.2)            // rejected: the default spring
+        _ = UISpringTimingParameters(duration: 0.3, bounce: -1)
+        #expect(t.simulation.diagnostics.count == before + 2)
+    }
+
+    @Test func barsAndInteractiveTransitionsKeepTheirSettings() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let recognizer = navigation.barHideOnSwipeGestureRecognizer
+        #expect(!recognizer.isEnabled && navigation.barHideOnSwipeGestureRecognizer === recognizer)
+        navigation.hidesBarsOnSwipe = true
+        #expect(recognizer.isEnabled)
+        navigation.hidesBarsOnSwipe = false
+        #expect(!recognizer.isEnabled)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        #expect(interaction.timingCurve == nil)
+        interaction.timingCurve = UICubicTimingParameters(animationCurve: .easeOut)
+        #expect(interaction.timingCurve?.timingCurveType == .builtin)
+    }
 }

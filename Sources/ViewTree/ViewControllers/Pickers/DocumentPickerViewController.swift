@@ -124,8 +124,6 @@ open class DocumentPickerViewController: ViewController {
 
     private func rejectPick(_ message: String) {
         let diagnostic = Diagnostic(code: .invalidValue, subject: "DocumentPickerViewController", message: message)
-        if let world = simulation ?? Simulation.current { world.report(diagnostic) } else {
-            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
-        }
+        diagnostic.report(in: simulation ?? Simulation.current)
     }
 }
