@@ -42,6 +42,18 @@ public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 public typealias CAMediaTimingFillMode = MediaTimingFillMode
 /// `CAAnimationCalculationMode`: ViewTree's `KeyframeAnimation.CalculationMode`.
 public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+/// `CAAnimationRotationMode`: ViewTree's `KeyframeAnimation.RotationMode`.
+public typealias CAAnimationRotationMode = KeyframeAnimation.RotationMode
+/// `CAScrollLayer`: ViewTree's `ScrollLayer`.
+public typealias CAScrollLayer = ScrollLayer
+/// `CAScrollLayerScrollMode`: ViewTree's `ScrollLayer.ScrollMode`.
+public typealias CAScrollLayerScrollMode = ScrollLayer.ScrollMode
+/// `CATransformLayer`: ViewTree's `TransformLayer`.
+public typealias CATransformLayer = TransformLayer
+/// `CAEdgeAntialiasingMask`: ViewTree's `Layer.EdgeAntialiasingMask`.
+public typealias CAEdgeAntialiasingMask = Layer.EdgeAntialiasingMask
+/// `CALayerContentsFilter`: ViewTree's `LayerContentsFilter`.
+public typealias CALayerContentsFilter = LayerContentsFilter
 /// `CAShapeLayerLineCap`: ViewTree's `ShapeLayer.LineCap`.
 public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 /// `CAShapeLayerLineJoin`: ViewTree's `ShapeLayer.LineJoin`.
@@ -130,6 +142,16 @@ public typealias UICubicTimingParameters = CubicTimingParameters
 public typealias UISpringTimingParameters = SpringTimingParameters
 /// `CADisplayLink`: ViewTree's `DisplayLink` (its action is a method reference, as target-action everywhere).
 public typealias CADisplayLink = DisplayLink
+/// `CAFrameRateRange`: ViewTree's `FrameRateRange`.
+public typealias CAFrameRateRange = FrameRateRange
+
+extension RunLoop.Mode {
+    /// `RunLoop.Mode.tracking`: UIKit's `UITrackingRunLoopMode`, the mode the main run loop runs in while a
+    /// control or scroll view tracks a finger. ViewTree's virtual run loop has no modes: a display link or timer
+    /// added for any mode (`.default`, `.common`, `.tracking`) fires on every turn, as one added for `.common`
+    /// does on a device, so adding a link for both `.default` and `.tracking` is one link firing once a frame.
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}
 
 /// `UIGraphicsImageRenderer`: ViewTree's `GraphicsImageRenderer` (blank images of the right size; no pixels).
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
@@ -158,6 +180,27 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// `UIGraphicsEndImageContext()`: closes the innermost image context.
 public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }
+
+/// `UIGraphicsPushContext(_:)`: makes `context` the current context (`UIGraphicsGetCurrentContext()`) until the
+/// matching `UIGraphicsPopContext()`; the stack is the calling thread's, as UIKit's is.
+public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.push(context) }
+
+/// `UIGraphicsPopContext()`: the context current before the last `UIGraphicsPushContext(_:)` is current again
+/// (nothing when no context is open).
+public func UIGraphicsPopContext() { GraphicsContextStack.pop() }
+
+/// `UIRectFill(_:)`: fills `rect` with the current fill colour in the current context (nothing is drawn:
+/// ViewTree keeps no pixels; with no current context nothing happens, as UIKit logs and does nothing).
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// `UIRectFillUsingBlendMode(_:_:)`: `UIRectFill(_:)` with a blend mode (nothing is drawn).
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) { UIRectFill(rect) }
+
+/// `UIRectFrame(_:)`: a one-point frame inside `rect` in the current stroke colour (nothing is drawn).
+public func UIRectFrame(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.stroke(rect) }
+
+/// `UIRectFrameUsingBlendMode(_:_:)`: `UIRectFrame(_:)` with a blend mode (nothing is drawn).
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) { UIRectFrame(rect) }
 
 #if !canImport(Darwin)
 /// `CFTimeInterval` (CoreFoundation's `Double` of seconds, what `CACurrentMediaTime()` and `CADisplayLink`'s

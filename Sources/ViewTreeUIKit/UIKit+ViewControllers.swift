@@ -45,6 +45,10 @@ public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 public typealias UIToolbar = Toolbar
 /// `UITabBar`: ViewTree's `TabBar`.
 public typealias UITabBar = TabBar
+/// `UIBarStyle`: ViewTree's `BarStyle`.
+public typealias UIBarStyle = BarStyle
+/// `UITabBarItemPositioning`: the Objective-C name of `UITabBar.ItemPositioning`.
+public typealias UITabBarItemPositioning = TabBar.ItemPositioning
 /// `UITabBarItem`: ViewTree's `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
 
@@ -79,6 +83,10 @@ public typealias UITabBarItemAppearance = TabBarItemAppearance
 public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// `UIPopoverPresentationController`: ViewTree's `PopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverPresentationControllerSourceItem` (iOS 16): ViewTree's `PopoverPresentationControllerSourceItem`.
+public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
+/// `UIAlertControllerSeverity` (iOS 16): ViewTree's `AlertController.Severity`.
+public typealias UIAlertControllerSeverity = AlertController.Severity
 /// `UIPresentationController`: ViewTree's `PresentationController`.
 public typealias UIPresentationController = PresentationController
 /// `UIAdaptivePresentationControllerDelegate`: ViewTree's `AdaptivePresentationControllerDelegate`.

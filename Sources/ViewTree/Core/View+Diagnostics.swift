@@ -19,3 +19,11 @@ extension View {
         }
     }
 }
+
+extension Diagnostic {
+    /// Records the diagnostic in `world`, or writes it to standard error when there is none, so that a rejection
+    /// is never silent (for objects that belong to no view: display links, pickers, timing parameters).
+    func report(in world: Simulation?) {
+        if let world { world.report(self) } else { FileHandle.standardError.write(Data("ViewTree: \(self)\n".utf8)) }
+    }
+}

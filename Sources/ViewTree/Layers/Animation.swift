@@ -250,7 +250,8 @@ open class BasicAnimation: PropertyAnimation {
 }
 
 /// `CAKeyframeAnimation`: through `values` at `keyTimes` (evenly spaced when `nil`), linearly or,
-/// with `calculationMode = .discrete`, in steps; `timingFunctions` pace each segment.
+/// with `calculationMode = .discrete`, in steps; `timingFunctions` pace each segment. `.paced` spaces the keyframes by
+/// distance (numbers and points). A `path` replaces `values` for a point property (see `KeyframeAnimation+Path.swift`).
 open class KeyframeAnimation: PropertyAnimation {
     /// `CAAnimationCalculationMode`.
     public struct CalculationMode: RawRepresentable, Equatable, Hashable, Sendable {
@@ -262,6 +263,24 @@ open class KeyframeAnimation: PropertyAnimation {
         public static let linear = CalculationMode(rawValue: "linear")
         /// `kCAAnimationDiscrete`: each value holds until the next key time.
         public static let discrete = CalculationMode(rawValue: "discrete")
+        /// `kCAAnimationPaced`: an even speed; `keyTimes` and `timingFunctions` are ignored.
+        public static let paced = CalculationMode(rawValue: "paced")
+        /// `kCAAnimationCubic`: a smooth spline through the keyframes (ViewTree interpolates linearly).
+        public static let cubic = CalculationMode(rawValue: "cubic")
+        /// `kCAAnimationCubicPaced`: a smooth spline at an even speed (ViewTree: as `.paced`).
+        public static let cubicPaced = CalculationMode(rawValue: "cubicPaced")
+    }
+
+    /// `CAAnimationRotationMode`: whether a layer moving along `path` turns to follow it.
+    public struct RotationMode: RawRepresentable, Equatable, Hashable, Sendable {
+        /// The name Core Animation uses.
+        public let rawValue: String
+        /// Creates a mode.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `kCAAnimationRotateAuto`: the layer turns to the path's tangent.
+        public static let rotateAuto = RotationMode(rawValue: "auto")
+        /// `kCAAnimationRotateAutoReverse`: the tangent plus 180°.
+        public static let rotateAutoReverse = RotationMode(rawValue: "autoReverse")
     }
 
     /// `values`.
@@ -272,6 +291,12 @@ open class KeyframeAnimation: PropertyAnimation {
     public var timingFunctions: [MediaTimingFunction]?
     /// `calculationMode`.
     public var calculationMode: CalculationMode = .linear
+    /// `path`: the path a point property (`position`) follows; when set, `values` are ignored (CAKeyframeAnimation
+    /// documentation). Default `nil`.
+    public var path: CGPath?
+    /// `rotationMode`: whether the layer turns to follow `path`. Default `nil`. Kept: the layer's transform is not
+    /// animated along the path.
+    public var rotationMode: RotationMode?
 
     /// `CAAnimation()`.
     public required init() { super.init() }
@@ -283,6 +308,8 @@ open class KeyframeAnimation: PropertyAnimation {
             c.keyTimes = keyTimes
             c.timingFunctions = timingFunctions
             c.calculationMode = calculationMode
+            c.path = path
+            c.rotationMode = rotationMode
         }
         return copy
     }
@@ -293,6 +320,8 @@ open class KeyframeAnimation: PropertyAnimation {
     }
 
     override func value(atFraction fraction: CGFloat, time: TimeInterval, model: LayerValue) -> LayerValue? {
+        // A path drives a point property only (`position`); for any other, `values` are used.
+        if let path, case .point = model, let point = point(on: path, atFraction: min(max(fraction, 0), 1)) { return .point(point) }
         let frames = (values ?? []).compactMap { LayerValue(any: $0) }
         guard let first = frames.first else { return nil }
         guard frames.count > 1 else { return first }
@@ -300,13 +329,15 @@ open class KeyframeAnimation: PropertyAnimation {
         if times.count != frames.count {
             times = (0..<frames.count).map { CGFloat($0) / CGFloat(frames.count - 1) }
         }
+        let paced = isPaced
+        if paced, let pacedTimes = KeyframeAnimation.pacedTimes(of: frames) { times = pacedTimes }
         let f = min(max(fraction, 0), 1)
         var i = 0
         while i < frames.count - 2 && f >= times[i + 1] { i += 1 }
         if calculationMode == .discrete { return f >= times[i + 1] ? frames[i + 1] : frames[i] }
         let span = times[i + 1] - times[i]
         var local = span > 0 ? (f - times[i]) / span : 1
-        if let functions = timingFunctions, i < functions.count {
+        if !paced, let functions = timingFunctions, i < functions.count {
             local = CGFloat(functions[i].curve.progress(atFraction: Double(local)))
         }
         return frames[i].interpolated(to: frames[i + 1], min(max(local, 0), 1))

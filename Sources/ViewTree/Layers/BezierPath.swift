@@ -187,6 +187,23 @@ open class BezierPath: NSCopying {
         elements = elements.map { $0.applying(transform) }
     }
 
+    /// `contains(_:)`: whether filling the path would paint `point`, with the even-odd rule when
+    /// `usesEvenOddFillRule` is set, else the non-zero winding rule (UIBezierPath documentation); every subpath
+    /// counts as closed, as a fill closes it. A non-finite point is outside.
+    open func contains(_ point: CGPoint) -> Bool {
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// `reversing()`: a new path with the same shape traced the other way: each subpath starts where it ended and
+    /// runs its segments backwards (a curve's control points swapped), closed when it was closed. The drawing
+    /// properties are copied.
+    open func reversing() -> BezierPath {
+        guard let reversed = copy() as? BezierPath else { return BezierPath() }
+        reversed.primitive = nil
+        reversed.elements = PathGeometry.reversed(expandedElements)
+        return reversed
+    }
+
     // MARK: Building
 
     private func append(_ element: CGPath.Element) {

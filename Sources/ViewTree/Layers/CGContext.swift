@@ -9,19 +9,45 @@ import Foundation
 /// `currentPointOfPath` read it back in user space; filling, stroking or clipping uses it up), so code that reads
 /// them back sees what it set.
 public final class CGContext {
-    /// The current transformation matrix (`ctm`), from the transform calls.
-    public private(set) var ctm: CGAffineTransform = .identity
-    private var savedStates: [CGAffineTransform] = []
+    /// The graphics state `saveGState()` saves and `restoreGState()` brings back: the CTM, the stroke settings
+    /// `replacePathWithStrokedPath()` uses, the interpolation quality.
+    struct GraphicsState {
+        var ctm: CGAffineTransform = .identity
+        var lineWidth: CGFloat = CGContext.defaultLineWidth
+        var lineCap: CGLineCap = .butt
+        var lineJoin: CGLineJoin = .miter
+        var miterLimit: CGFloat = CGContext.defaultMiterLimit
+        var interpolationQuality: CGInterpolationQuality = .default
+    }
+
+    /// A context's line width until `setLineWidth(_:)`: 1 (Core Graphics' default graphics state, Quartz 2D
+    /// Programming Guide, "Graphics States" table: line width 1.0).
+    public static let defaultLineWidth: CGFloat = 1
+    /// A context's miter limit until `setMiterLimit(_:)`: 10 (Quartz 2D Programming Guide, "Graphics States":
+    /// miter limit 10.0).
+    public static let defaultMiterLimit: CGFloat = 10
+
+    /// The current graphics state.
+    var state = GraphicsState()
+    private var savedStates: [GraphicsState] = []
+    /// How many transparency layers are begun and not yet ended (`beginTransparencyLayer`).
+    var transparencyLayerDepth = 0
     /// The current path, in device space (each point moved by the CTM when added, as CoreGraphics does).
     var pathBuilder = CGMutablePath()
+
+    /// The current transformation matrix (`ctm`), from the transform calls.
+    public private(set) var ctm: CGAffineTransform {
+        get { state.ctm }
+        set { state.ctm = newValue }
+    }
 
     /// A context for drawing into an image of `size` points (`GraphicsImageRenderer`, `draw(_:)`).
     public init() {}
 
-    /// `saveGState()`.
-    public func saveGState() { savedStates.append(ctm) }
+    /// `saveGState()`: pushes a copy of the graphics state (CTM, line settings, interpolation quality).
+    public func saveGState() { savedStates.append(state) }
     /// `restoreGState()`: an unbalanced restore keeps the state (Core Graphics logs and ignores it).
-    public func restoreGState() { if let last = savedStates.popLast() { ctm = last } }
+    public func restoreGState() { if let last = savedStates.popLast() { state = last } }
     /// `translateBy(x:y:)`.
     public func translateBy(x: CGFloat, y: CGFloat) { ctm = CGAffineTransform(translationX: x, y: y).concatenating(ctm) }
     /// `scaleBy(x:y:)`.
@@ -37,8 +63,9 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) {}
     /// `setStrokeColor(_:)`.
     public func setStrokeColor(_ color: CGColor) {}
-    /// `setLineWidth(_:)`.
-    public func setLineWidth(_ width: CGFloat) {}
+    /// `setLineWidth(_:)`: kept in the graphics state (a NaN, infinite or negative width is ignored, as Core
+    /// Graphics ignores it).
+    public func setLineWidth(_ width: CGFloat) { if width.isFinite, width >= 0 { state.lineWidth = width } }
     /// `setAlpha(_:)`.
     public func setAlpha(_ alpha: CGFloat) {}
     /// `setShadow(offset:blur:color:)`.

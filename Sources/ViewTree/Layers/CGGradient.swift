@@ -123,10 +123,12 @@ extension CGContext {
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {}
     /// `setShadow(offset:blur:)`.
     public func setShadow(offset: CGSize, blur: CGFloat) {}
-    /// `setLineCap(_:)`.
-    public func setLineCap(_ cap: CGLineCap) {}
-    /// `setLineJoin(_:)`.
-    public func setLineJoin(_ join: CGLineJoin) {}
+    /// `setLineCap(_:)`: kept in the graphics state.
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// `setLineJoin(_:)`: kept in the graphics state.
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// `setMiterLimit(_:)`: kept in the graphics state (a value that is not finite is ignored).
+    public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.miterLimit = limit } }
     /// `setLineDash(phase:lengths:)`.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
     /// `setBlendMode(_:)`.

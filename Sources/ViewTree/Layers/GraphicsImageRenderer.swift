@@ -106,13 +106,20 @@ public enum GraphicsContextStack {
         ThreadContext.current.graphicsContexts.append(GraphicsContextEntry(context: context, size: size))
     }
 
+    /// `UIGraphicsPushContext(_:)`: makes `context` the current one, with no image to make from it (UIKit's
+    /// `UIGraphicsGetImageFromCurrentImageContext()` gives `nil` while such a context is on top).
+    public static func push(_ context: CGContext) {
+        ThreadContext.current.graphicsContexts.append(GraphicsContextEntry(context: context, size: nil))
+    }
+
     /// Closes the innermost context (nothing when none is open).
     public static func pop() { _ = ThreadContext.current.graphicsContexts.popLast() }
 
     /// The innermost context, if any.
     public static var current: CGContext? { ThreadContext.current.graphicsContexts.last?.context }
 
-    /// The size of the innermost image context, if any.
+    /// The size of the innermost image context, if any (`nil` when the innermost context was pushed with
+    /// `push(_:)`).
     public static var currentImageSize: CGSize? { ThreadContext.current.graphicsContexts.last?.size }
 
     /// `UIGraphicsBeginImageContextWithOptions`: opens a context for an image of `size` points (NaN, infinite or
@@ -128,8 +135,9 @@ public enum GraphicsContextStack {
     }
 }
 
-/// One open image context: the context and the size of its image.
+/// One open context: the context and the size of its image (`nil`: a context pushed with
+/// `UIGraphicsPushContext(_:)`, which makes no image).
 struct GraphicsContextEntry {
     let context: CGContext
-    let size: CGSize
+    let size: CGSize?
 }

@@ -44,6 +44,8 @@ open class Layer {
     @exclusivity(unchecked) var freeValues = SparseLayerGroup<LayerContentsGroup>()
     /// Free sublayers, superlayer, `zPosition`, `name`, printed id.
     @exclusivity(unchecked) var tree = SparseLayerGroup<LayerTreeGroup>()
+    /// Edge antialiasing, group opacity, contents filters, `contentsRect`, `contentsCenter` (`Layer+Rendering.swift`).
+    @exclusivity(unchecked) var rendering = SparseLayerGroup<LayerRenderingGroup>()
     /// Explicit animations, in the order they were added (see `Layer+Animations.swift`); an
     /// empty array allocates nothing.
     var animationEntries: [LayerAnimationEntry] = []
@@ -113,6 +115,7 @@ open class Layer {
         store(other.modelProperties)
         for property in type(of: self).subclassProperties { property.copy(other, self) }
         name = other.name
+        rendering.set(other.rendering.values)
         // A presentation copy prints its model's id and takes none of its own.
         snapshotID = other.snapshotID
     }

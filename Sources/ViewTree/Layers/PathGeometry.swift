@@ -170,6 +170,58 @@ enum PathGeometry {
         return result
     }
 
+    /// The elements traced backwards, subpath by subpath (the subpaths keep their order): each starts at its last
+    /// point and runs its segments from last to first, a curve with its control points swapped; a closed subpath
+    /// stays closed. An empty subpath (a lone move) stays a lone move.
+    static func reversed(_ elements: [CGPath.Element]) -> [CGPath.Element] {
+        var result: [CGPath.Element] = []
+        // The subpath being read: its start and its segments, each with the point it starts from.
+        var start: CGPoint?
+        var segments: [(from: CGPoint, element: CGPath.Element)] = []
+        var current = CGPoint.zero
+        var closed = false
+        func flush() {
+            guard let first = start else { return }
+            result.append(.moveToPoint(current))
+            for (from, element) in segments.reversed() {
+                switch element {
+                case .addLineToPoint: result.append(.addLineToPoint(from))
+                case .addQuadCurveToPoint(_, let c): result.append(.addQuadCurveToPoint(from, control: c))
+                case .addCurveToPoint(_, let c1, let c2): result.append(.addCurveToPoint(from, control1: c2, control2: c1))
+                case .moveToPoint, .closeSubpath: break
+                }
+            }
+            if closed { result.append(.closeSubpath) }
+            start = nil
+            segments = []
+            closed = false
+            current = first
+        }
+        for element in elements {
+            switch element {
+            case .moveToPoint(let p):
+                flush()
+                start = p
+                current = p
+            case .addLineToPoint(let p), .addQuadCurveToPoint(let p, _), .addCurveToPoint(let p, _, _):
+                if start == nil { start = current }
+                if closed {
+                    // A segment after a close starts a new subpath at the closed one's start.
+                    let from = start ?? current
+                    flush()
+                    start = from
+                    current = from
+                }
+                segments.append((current, element))
+                current = p
+            case .closeSubpath:
+                if start != nil { closed = true }
+            }
+        }
+        flush()
+        return result
+    }
+
     /// Whether `point` is inside the path filled with `rule`; every subpath counts as closed, as
     /// CoreGraphics fills it.
     static func contains(_ point: CGPoint, in elements: [CGPath.Element], evenOdd: Bool) -> Bool {

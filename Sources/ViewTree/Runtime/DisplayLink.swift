@@ -12,6 +12,7 @@ public final class DisplayLink {
     private var link: VirtualDisplayLink?
     private var storedPreferredFramesPerSecond = 0
     private var storedIsPaused = false
+    private var storedFrameRateRange = FrameRateRange.default
 
     /// `init(target:selector:)` with a method that takes no argument.
     public init<Target: AnyObject>(target: Target, selector action: @escaping (Target) -> () -> Void) {
@@ -69,10 +70,74 @@ public final class DisplayLink {
         }
     }
 
+    /// `preferredFrameRateRange` (iOS 15): the rates the link accepts. Default `.default` (no preference: the
+    /// display's rate). The link is called at its `preferred` rate, else its `maximum`, as
+    /// `preferredFramesPerSecond` would be (the display's factor nearest to it); 0 is the display's rate. A range
+    /// with a NaN, infinite or negative rate, a minimum above its maximum, or a preferred rate outside it is
+    /// rejected with a diagnostic (Core Animation raises on one) and the previous range kept.
+    public var preferredFrameRateRange: FrameRateRange {
+        get { storedFrameRateRange }
+        set {
+            if let problem = newValue.problem {
+                let diagnostic = Diagnostic(code: .invalidValue, subject: "CADisplayLink",
+                                            message: "preferredFrameRateRange \(newValue) \(problem); it stays \(storedFrameRateRange)")
+                diagnostic.report(in: Simulation.current)
+                return
+            }
+            storedFrameRateRange = newValue
+            // A rate beyond any display's is the display's own (the stride is 1 from the display rate up).
+            preferredFramesPerSecond = Int(min((newValue.preferred ?? newValue.maximum).rounded(), FrameRateRange.largestRate))
+        }
+    }
+
     /// `timestamp`: the time of the frame being delivered (world time, as `CACurrentMediaTime()`).
     public var timestamp: TimeInterval { link?.timestamp ?? 0 }
     /// `targetTimestamp`: the time of the next frame.
     public var targetTimestamp: TimeInterval { link?.targetTimestamp ?? 0 }
     /// `duration`: seconds between display frames.
     public var duration: TimeInterval { link?.duration ?? 0 }
+}
+
+/// `CAFrameRateRange` (iOS 15): the frame rates an animation or display link accepts, in frames per second.
+public struct FrameRateRange: Hashable, Sendable, CustomStringConvertible {
+    /// `minimum`.
+    public var minimum: Float
+    /// `maximum` (0: no limit).
+    public var maximum: Float
+    /// `preferred` (`nil`: no preference).
+    public var preferred: Float?
+
+    /// `init()`: all zero, no preference (`CAFrameRateRangeDefault`).
+    public init() { self.init(minimum: 0, maximum: 0, preferred: nil) }
+
+    /// `init(minimum:maximum:preferred:)`.
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// The largest rate passed on as `preferredFramesPerSecond` (a rate above every display's means the display's;
+    /// the bound only keeps the conversion to `Int` in range).
+    static let largestRate: Float = 1_000_000
+
+    /// `.default`: no preference, minimum and maximum 0 (`CAFrameRateRangeDefault`): the display's rate.
+    public static let `default` = FrameRateRange()
+
+    /// `isEqual(to:)` (`CAFrameRateRangeIsEqualToRange`).
+    public func isEqual(to range: FrameRateRange) -> Bool { self == range }
+
+    /// `{minimum, maximum, preferred}`.
+    public var description: String { "{\(minimum), \(maximum), \(preferred.map { "\($0)" } ?? "none")}" }
+
+    /// Why Core Animation would refuse the range, or `nil` when it is valid (the default is valid).
+    var problem: String? {
+        let rates = [minimum, maximum] + (preferred.map { [$0] } ?? [])
+        if rates.contains(where: { !$0.isFinite || $0 < 0 }) { return "has a rate that is not a finite, non-negative number" }
+        if maximum > 0, minimum > maximum { return "has its minimum above its maximum" }
+        if let preferred, preferred > 0, preferred < minimum || (maximum > 0 && preferred > maximum) {
+            return "prefers a rate outside it"
+        }
+        return nil
+    }
 }

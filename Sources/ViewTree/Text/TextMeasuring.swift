@@ -188,4 +188,20 @@ extension NSAttributedString {
         TextMeasure.boundingRect({ wraps in TextMeasure.size(of: self, width: size.width, wraps: wraps) },
                                  options: options, context: context)
     }
+
+    /// `draw(at:)`: draws the string in one line per hard line break from `point` in the current context. ViewTree
+    /// draws no pixels, so nothing is drawn (a `draw(_:)` override that writes text runs as written).
+    public func draw(at point: CGPoint) {}
+
+    /// `draw(in:)`: draws the string wrapped in `rect` (nothing is drawn).
+    public func draw(in rect: CGRect) {}
+
+    /// `draw(with:options:context:)`: draws the string laid out in `rect` as `boundingRect(with:options:context:)`
+    /// measures it (nothing is drawn); the context's `totalBounds` becomes the measured rectangle moved to
+    /// `rect`'s origin, the text's bounds as drawn.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        guard let context else { return }
+        let measured = boundingRect(with: rect.size, options: options, context: context)
+        context.totalBounds = measured.offsetBy(dx: rect.minX, dy: rect.minY)
+    }
 }

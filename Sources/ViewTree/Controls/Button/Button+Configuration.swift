@@ -18,6 +18,20 @@ extension Button {
         public enum TitleAlignment: Int, Sendable, Hashable { case automatic = 0, leading, center, trailing }
         /// `UIButton.Configuration.MacIdiomStyle`.
         public enum MacIdiomStyle: Int, Sendable, Hashable { case automatic = 0, bordered, borderless, borderlessTinted }
+        /// `UIButton.Configuration.Indicator` (iOS 16): the indicator drawn on the button's trailing edge; raw
+        /// values automatic 0, none 1, popup 2 (`UIButtonConfigurationIndicator`).
+        public enum Indicator: Int, Sendable, Hashable {
+            /// `.automatic`: a pop-up indicator when the button shows a single-selection menu as its primary action.
+            case automatic = 0
+            /// `.none`: no indicator.
+            case none = 1
+            /// `.popup`: a pop-up (chevron) indicator.
+            case popup = 2
+        }
+
+        /// `titleLineBreakMode`'s and `subtitleLineBreakMode`'s default, `.byWordWrapping` (UIButton.Configuration
+        /// documentation, iOS 15).
+        public static let defaultLineBreakMode: LineBreakMode = .byWordWrapping
 
         /// `UIBackgroundConfiguration`'s part a button uses: its fill, stroke and corner radius.
         public struct Background {
@@ -45,8 +59,19 @@ extension Button {
         public var title: String?
         /// `attributedTitle`: the title with attributes (its string is what is shown).
         public var attributedTitle: AttributedString?
-        /// `subtitle`: a second line under the title (kept; ViewTree lays out the title only).
+        /// `subtitle`: a second line under the title (kept; ViewTree lays out the title only: the subtitle is
+        /// in `Button.subtitleLabel`, which is not shown).
         public var subtitle: String?
+        /// `attributedSubtitle`: the subtitle with attributes (its string is what `subtitleLabel` holds).
+        public var attributedSubtitle: AttributedString?
+        /// `titleLineBreakMode` (iOS 15): how the title wraps or truncates; it becomes the title label's
+        /// `lineBreakMode`. Default `.byWordWrapping` (`defaultLineBreakMode`).
+        public var titleLineBreakMode: LineBreakMode = Configuration.defaultLineBreakMode
+        /// `subtitleLineBreakMode` (iOS 15): the subtitle label's `lineBreakMode`. Default `.byWordWrapping`.
+        public var subtitleLineBreakMode: LineBreakMode = Configuration.defaultLineBreakMode
+        /// `indicator` (iOS 16): the trailing indicator's style. Default `.automatic`. Kept: ViewTree draws no
+        /// indicator (it takes no room in the layout).
+        public var indicator: Indicator = .automatic
         /// `titleTextAttributesTransformer` (iOS 15): changes the title's font and colour (see
         /// `ConfigurationTextAttributesTransformer`). Default `nil`.
         public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
@@ -113,6 +138,12 @@ extension Button {
         public var displayedTitle: String? {
             if let attributedTitle { return String(attributedTitle.characters) }
             return title
+        }
+
+        /// The subtitle shown: `attributedSubtitle`'s characters when set, else `subtitle`.
+        public var displayedSubtitle: String? {
+            if let attributedSubtitle { return String(attributedSubtitle.characters) }
+            return subtitle
         }
 
         /// The content insets of each button size. Ours, not from a published dump: 7 × 12 points at medium
@@ -191,6 +222,8 @@ extension Button {
         setTitle(configuration.displayedTitle, for: .normal)
         setImage(image, for: .normal)
         titleLabel?.font = Font.systemFont(ofSize: Configuration.titlePointSize(for: configuration.buttonSize))
+        titleLabelStorage.lineBreakMode = configuration.titleLineBreakMode
+        updateConfigurationSubtitle(configuration)
         let insets = configuration.contentInsets
         // The padding between image and title: the title moves right by it and the content grows by it.
         let padding = (hasTitle && image != nil) ? max(0, configuration.imagePadding) : 0
@@ -232,6 +265,25 @@ extension Button {
         applyConfigurationCornerStyle()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// `subtitleLabel` (iOS 15): the label holding the configuration's subtitle (`nil` without a configuration,
+    /// as in UIKit). ViewTree lays out the title only: the label holds the subtitle's text and
+    /// `subtitleLineBreakMode` but is not one of the button's subviews.
+    public var subtitleLabel: Label? {
+        guard let configuration else { return nil }
+        if let label = subtitleLabelStorage { return label }
+        let label = ButtonLabel(frame: .zero)
+        subtitleLabelStorage = label
+        updateConfigurationSubtitle(configuration)
+        return label
+    }
+
+    /// Shows the configuration's subtitle and its line break mode in the subtitle label, once it was asked for.
+    private func updateConfigurationSubtitle(_ configuration: Configuration) {
+        guard let label = subtitleLabelStorage else { return }
+        label.text = configuration.displayedSubtitle
+        label.lineBreakMode = configuration.subtitleLineBreakMode
     }
 
     /// The corner radius the configuration's corner style gives at the button's current height.

@@ -40,7 +40,7 @@ extension Button {
     }
 
     /// The title and image rectangles in `contentRect`: side by side (image first), aligned as a
-    /// group by `contentHorizontalAlignment` / `contentVerticalAlignment`, each moved by its edge
+    /// group by `effectiveContentHorizontalAlignment` / `contentVerticalAlignment`, each moved by its edge
     /// insets, origins rounded to device pixels. A title wider than the room left is narrowed.
     func componentRects(in contentRect: CGRect) -> (title: CGRect, image: CGRect) {
         let imageSize = currentImageSize
@@ -48,7 +48,7 @@ extension Button {
         titleSize.width = max(0, min(titleSize.width, contentRect.width - imageSize.width - titleEdgeInsets.horizontal))
         let groupWidth = imageSize.width + titleSize.width
         var x: CGFloat
-        switch contentHorizontalAlignment {
+        switch effectiveContentHorizontalAlignment {
         case .left, .leading, .fill: x = contentRect.minX
         case .right, .trailing: x = contentRect.maxX - groupWidth
         case .center: x = contentRect.minX + (contentRect.width - groupWidth) / 2
@@ -62,13 +62,13 @@ extension Button {
             }
         }
         func horizontalShift(_ insets: EdgeInsets) -> CGFloat {
-            switch contentHorizontalAlignment {
+            switch effectiveContentHorizontalAlignment {
             case .left, .leading, .fill: return insets.left
             case .right, .trailing: return -insets.right
             case .center: return (insets.left - insets.right) / 2
             }
         }
-        if contentHorizontalAlignment == .fill, imageSize == .zero {
+        if effectiveContentHorizontalAlignment == .fill, imageSize == .zero {
             titleSize.width = max(0, contentRect.width - titleEdgeInsets.horizontal)
         }
         let iv = vertical(imageSize.height, imageEdgeInsets)

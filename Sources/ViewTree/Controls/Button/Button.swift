@@ -95,6 +95,8 @@ open class Button: Control {
     let titleLabelStorage: ButtonLabel
     let imageViewStorage = ImageView(frame: .zero)
     let backgroundImageViewStorage = ImageView(frame: .zero)
+    /// `subtitleLabel`, made when first asked for with a configuration (see `Button+Configuration.swift`).
+    var subtitleLabelStorage: ButtonLabel?
 
     // MARK: Insets
 

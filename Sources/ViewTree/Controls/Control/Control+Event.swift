@@ -111,10 +111,23 @@ extension Control {
         case right = 2
         /// Stretched to the content rectangle's width.
         case fill = 3
-        /// Aligned to the leading edge (left in left-to-right layouts, which ViewTree always uses).
+        /// Aligned to the leading edge: left in a left-to-right layout, right in a right-to-left one
+        /// (`effectiveContentHorizontalAlignment`).
         case leading = 4
         /// Aligned to the trailing edge.
         case trailing = 5
+    }
+
+    /// `effectiveContentHorizontalAlignment` (iOS 11): `contentHorizontalAlignment` with `.leading` and
+    /// `.trailing` resolved to `.left` or `.right` by `effectiveUserInterfaceLayoutDirection` (UIControl
+    /// documentation); the other alignments as they are.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let other: return other
+        }
     }
 
     /// `UIControl.ContentVerticalAlignment`.

@@ -117,6 +117,23 @@ extension Control {
         return names.isEmpty ? nil : names
     }
 
+    /// `enumerateEventHandlers(_:)` (iOS 14): calls `iterator` with each registration in registration order: an
+    /// action as `(action, nil, events, &stop)`, a live target as `(nil, (target, selector), events, &stop)`, the
+    /// selector naming the method by its shape as `actions(forTarget:forControlEvent:)` does (a Swift method
+    /// reference has no Objective-C name). Setting `stop` to `true` ends the enumeration.
+    public func enumerateEventHandlers(_ iterator: (Action?, (Any?, Selector)?, Event, inout Bool) -> Void) {
+        var stop = false
+        for r in registrations {
+            switch r.kind {
+            case .action(let action): iterator(action, nil, r.events, &stop)
+            case .target(let t, let name):
+                guard let target = t.target else { continue }
+                iterator(nil, (target, Selector(name)), r.events, &stop)
+            }
+            if stop { return }
+        }
+    }
+
     /// How deeply `sendActions` may nest (handlers sending events from handlers). Ours.
     public static let maximumSendDepth = 64
 

@@ -94,6 +94,10 @@ open class Control: View {
         didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
     }
 
+    /// `toolTip` (iOS 15): the text a pointer hovering over the control shows. Default `nil`. Kept: ViewTree
+    /// simulates no pointer.
+    open var toolTip: String?
+
     // MARK: Init
 
     /// `initWithFrame:`.

@@ -43,12 +43,16 @@ extension ScrollView {
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
         var offset = contentOffset
-        if canScrollHorizontally {
+        if isDirectionalLockEnabled, panState?.lock == nil, point != pan.startPoint {
+            panState?.lock = ScrollView.directionalLock(forMovement: CGPoint(x: point.x - pan.startPoint.x, y: point.y - pan.startPoint.y))
+        }
+        let lock = isDirectionalLockEnabled ? panState?.lock : nil
+        if canScrollHorizontally, lock != .vertical {
             let raw = pan.startOffset.x - (point.x - pan.startPoint.x)
             offset.x = bounces ? ScrollPhysics.rubberBandedOffset(raw, minimum: lo.x, maximum: hi.x, dimension: bounds.width)
                                : min(max(raw, lo.x), hi.x)
         }
-        if canScrollVertically {
+        if canScrollVertically, lock != .horizontal {
             let raw = pan.startOffset.y - (point.y - pan.startPoint.y)
             offset.y = bounces ? ScrollPhysics.rubberBandedOffset(raw, minimum: lo.y, maximum: hi.y, dimension: bounds.height)
                                : min(max(raw, lo.y), hi.y)
@@ -60,6 +64,7 @@ extension ScrollView {
     public func endPan(velocity: CGPoint) {
         guard isTracking else { return }
         isTracking = false
+        let lock = isDirectionalLockEnabled ? panState?.lock : nil
         panState = nil
         guard isDragging else {
             // A touch that only stopped a fling: the indicators it left showing hide as after any scroll.
@@ -69,8 +74,8 @@ extension ScrollView {
             return
         }
         // The content moves against the finger.
-        let v = CGPoint(x: canScrollHorizontally && velocity.x.isFinite ? -velocity.x : 0,
-                        y: canScrollVertically && velocity.y.isFinite ? -velocity.y : 0)
+        let v = CGPoint(x: canScrollHorizontally && lock != .vertical && velocity.x.isFinite ? -velocity.x : 0,
+                        y: canScrollVertically && lock != .horizontal && velocity.y.isFinite ? -velocity.y : 0)
         let lo = minimumContentOffset, hi = maximumContentOffset
         let start = contentOffset
         var target: CGPoint
@@ -222,4 +227,28 @@ extension ScrollView {
 struct PanState {
     let startPoint: CGPoint
     let startOffset: CGPoint
+    /// With `isDirectionalLockEnabled`: the drag's direction, decided by its first movement (`.free` for a
+    /// diagonal one); `nil` until the finger has moved.
+    var lock: DirectionalLock?
+}
+
+/// The axis a directionally locked drag keeps to.
+enum DirectionalLock {
+    case horizontal, vertical, free
+}
+
+extension ScrollView {
+    /// How close to an axis a drag's first movement must be for `isDirectionalLockEnabled` to lock it there:
+    /// 22.5°, half of the 45° between an axis and the diagonal, so the eight compass directions split evenly
+    /// between "horizontal", "vertical" and "diagonal". **Ours**: UIKit documents "one general direction" and
+    /// a diagonal drag staying free, not the angle.
+    public static let directionalLockAngle: CGFloat = .pi / 8
+
+    /// The lock a first movement of the finger gives.
+    static func directionalLock(forMovement d: CGPoint) -> DirectionalLock {
+        let limit = tan(directionalLockAngle)
+        if abs(d.y) <= abs(d.x) * limit { return .horizontal }
+        if abs(d.x) <= abs(d.y) * limit { return .vertical }
+        return .free
+    }
 }

@@ -5,8 +5,10 @@ import Foundation
 // `minimumZoomScale`…`maximumZoomScale` (both 1 by default, so a scroll view does not zoom until they are set);
 // the zoom view gets a scale transform with its frame at the content's origin, `contentSize` becomes its scaled
 // size, and the delegate hears `scrollViewDidZoom`. `setZoomScale` keeps the point at the centre of the bounds
-// where it is; `zoom(to:)` shows the rectangle (in the zoom view's coordinates) as large as fits, centred. A
-// pinch on the scroll view does not zoom (no `pinchGestureRecognizer` is simulated).
+// where it is; `zoom(to:)` shows the rectangle (in the zoom view's coordinates) as large as fits, centred. While the
+// two limits differ the scroll view has a `pinchGestureRecognizer`, and a pinch zooms: the scale it began at times the
+// pinch's scale, through `setZoomScale` (so within the limits, about the centre of the bounds), between
+// `scrollViewWillBeginZooming` and `scrollViewDidEndZooming`.
 
 /// The zoom scales of a scroll view.
 struct ZoomScales {
@@ -19,13 +21,51 @@ extension ScrollView {
     /// `minimumZoomScale`; default 1. Non-finite or non-positive values are rejected.
     public var minimumZoomScale: CGFloat {
         get { zoomScales.minimum }
-        set { if acceptZoom(newValue, "minimumZoomScale") { zoomScales.minimum = newValue } }
+        set { if acceptZoom(newValue, "minimumZoomScale") { zoomScales.minimum = newValue; updatePinchGestureRecognizer() } }
     }
 
     /// `maximumZoomScale`; default 1. Non-finite or non-positive values are rejected.
     public var maximumZoomScale: CGFloat {
         get { zoomScales.maximum }
-        set { if acceptZoom(newValue, "maximumZoomScale") { zoomScales.maximum = newValue } }
+        set { if acceptZoom(newValue, "maximumZoomScale") { zoomScales.maximum = newValue; updatePinchGestureRecognizer() } }
+    }
+
+    /// `pinchGestureRecognizer`: the pinch that zooms the content, `nil` while `minimumZoomScale` equals
+    /// `maximumZoomScale` (zooming needs them to differ: Scroll View Programming Guide for iOS, "Zooming and
+    /// Panning"; UIKit makes the recognizer when a limit change makes them differ and takes it away when they
+    /// are equal again).
+    public var pinchGestureRecognizer: PinchGestureRecognizer? {
+        attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewPinchGestureRecognizer }.first
+    }
+
+    /// Adds the pinch when the limits come to differ, removes it when they are equal again.
+    private func updatePinchGestureRecognizer() {
+        let zooms = zoomScales.minimum != zoomScales.maximum
+        if zooms, pinchGestureRecognizer == nil {
+            let pinch = ScrollViewPinchGestureRecognizer()
+            pinch.addTarget(self, action: ScrollView.handlePinch)
+            addGestureRecognizer(pinch)
+        } else if !zooms, let pinch = pinchGestureRecognizer {
+            removeGestureRecognizer(pinch)
+        }
+    }
+
+    /// The pinch's action: zooms to the scale the pinch began at times the pinch's scale.
+    func handlePinch(_ recognizer: PinchGestureRecognizer) {
+        guard let pinch = recognizer as? ScrollViewPinchGestureRecognizer,
+              let zoomView = delegate?.viewForZooming(in: self) else { return }
+        switch pinch.state {
+        case .began:
+            pinch.startZoomScale = zoomScale
+            delegate?.scrollViewWillBeginZooming(self, with: zoomView)
+            setZoomScale(pinch.startZoomScale * pinch.scale, animated: false)
+        case .changed:
+            setZoomScale(pinch.startZoomScale * pinch.scale, animated: false)
+        case .ended, .cancelled:
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
+        default:
+            break
+        }
     }
 
     /// `zoomScale`: setting it is `setZoomScale(_:animated: false)`.
@@ -34,8 +74,11 @@ extension ScrollView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    /// `isZooming`: a pinch is zooming (never: pinches do not zoom in ViewTree).
-    public var isZooming: Bool { false }
+    /// `isZooming`: the pinch is zooming the content (it has begun and not ended).
+    public var isZooming: Bool {
+        guard let pinch = pinchGestureRecognizer else { return false }
+        return pinch.state == .began || pinch.state == .changed
+    }
     /// `isZoomBouncing`.
     public var isZoomBouncing: Bool { false }
 
@@ -94,4 +137,10 @@ extension ScrollView {
         }
         return true
     }
+}
+
+/// The scroll view's own pinch (UIKit's `UIScrollViewPinchGestureRecognizer`), with the zoom scale it began at.
+final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
+    /// The scroll view's `zoomScale` when the pinch began.
+    var startZoomScale: CGFloat = 1
 }

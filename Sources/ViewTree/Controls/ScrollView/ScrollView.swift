@@ -94,6 +94,13 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the bounds size.
     open var isPagingEnabled = false
+    /// `isDirectionalLockEnabled`: a drag that starts in one general direction (horizontal or vertical) scrolls
+    /// along that axis only until it ends; a diagonal start scrolls freely (UIScrollView documentation). Default
+    /// `false`. "General direction": within `directionalLockAngle` of the axis (see `ScrollView+Dragging.swift`).
+    open var isDirectionalLockEnabled = false
+    /// `allowsKeyboardScrolling` (iOS 17): whether a hardware keyboard's arrow and page keys scroll. Default
+    /// `true` (UIScrollView documentation). Kept: ViewTree simulates no hardware keyboard.
+    open var allowsKeyboardScrolling = true
     /// `keyboardDismissMode`; default `.none`. Stored only: ViewTree's keyboard is not dismissed by drags.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 

@@ -117,6 +117,43 @@ public final class SpringTimingParameters: TimingCurveProvider {
                                initialVelocity: Double(velocity.dx))
     }
 
+    /// `init(duration:bounce:)` (iOS 17): `init(duration:bounce:initialVelocity: .zero)`.
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+    }
+
+    /// `init(duration:bounce:initialVelocity:)` (iOS 17): a spring of perceptual `duration` and `bounce`: mass 1,
+    /// stiffness (2π / duration)², damping ratio `1 − bounce` for a bounce of 0 or more (0 critically damped, up to 1
+    /// undamped) and `1 / (1 + bounce)` for a negative one (overdamped), as Apple gives the conversion (WWDC23
+    /// "Animate with springs"; SwiftUI's `Spring(duration:bounce:)`: "A value of 0 indicates no bounces …, positive
+    /// values … up to a maximum of 1.0 …, negative values indicate overdamped springs with a minimum value of
+    /// -1.0"). Like `init(mass:stiffness:damping:initialVelocity:)` it runs until it settles, whatever the animator's
+    /// duration. A duration that is not positive and finite, or a bounce that is not finite or outside −1 < bounce ≤ 1,
+    /// is rejected with a diagnostic and the default spring (`defaultPerceptualDuration`, no bounce) is used.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        var duration = duration, bounce = bounce
+        if !(duration.isFinite && duration > 0 && bounce.isFinite && bounce > -1 && bounce <= 1) {
+            let diagnostic = Diagnostic(code: .invalidValue, subject: "UISpringTimingParameters",
+                                        message: "init(duration: \(duration), bounce: \(bounce)): the duration must be positive and the bounce in -1 < bounce ≤ 1; the default spring (duration \(SpringTimingParameters.defaultPerceptualDuration), bounce 0) is used")
+            diagnostic.report(in: Simulation.current)
+            duration = SpringTimingParameters.defaultPerceptualDuration
+            bounce = 0
+        }
+        let ratio = SpringTimingParameters.dampingRatio(forBounce: bounce)
+        let stiffness = pow(2 * Double.pi / duration, 2)
+        self.init(mass: 1, stiffness: CGFloat(stiffness), damping: CGFloat(2 * Double(ratio) * stiffness.squareRoot()),
+                  initialVelocity: velocity)
+    }
+
+    /// The damping ratio of a spring of `bounce` (see `init(duration:bounce:initialVelocity:)`): `1 − bounce` when it
+    /// is 0 or more, `1 / (1 + bounce)` when it is negative.
+    public static func dampingRatio(forBounce bounce: CGFloat) -> CGFloat {
+        bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    }
+
+    /// The perceptual duration of the default spring: 0.5 s (SwiftUI's `Spring(duration: 0.5, bounce: 0)` default).
+    public static let defaultPerceptualDuration: TimeInterval = 0.5
+
     /// The damping ratio of `init()`: 1, critical damping (UISpringTimingParameters documentation: the default
     /// initializer makes "a critically damped spring").
     public static let defaultDampingRatio: CGFloat = 1

@@ -37,6 +37,9 @@ open class ViewPropertyAnimator {
     open var isUserInteractionEnabled = true
     /// `scrubsLinearly`; default `true` (stored).
     open var scrubsLinearly = true
+    /// `isManualHitTestingEnabled` (iOS 10): whether the app hit-tests the animating views itself (their
+    /// presentation layers). Default `false`. Stored: ViewTree hit-tests views at their model values.
+    open var isManualHitTestingEnabled = false
     /// `pausesOnCompletion`; default `false`. When `true`, the animator stays `.active` and paused at the end and
     /// calls no completion, as UIKit's.
     open var pausesOnCompletion = false

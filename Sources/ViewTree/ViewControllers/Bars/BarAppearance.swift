@@ -134,12 +134,29 @@ public final class TabBarItemStateAppearance {
     public var badgeBackgroundColor: Color?
     /// `badgeTextAttributes`.
     public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `titlePositionAdjustment`: how far the title moves from its place; default zero. Kept (nothing is drawn).
+    public var titlePositionAdjustment = Offset.zero
+    /// `badgePositionAdjustment`: how far the badge moves from its place; default zero. Kept.
+    public var badgePositionAdjustment = Offset.zero
     init() {}
+
+    /// Every value back to its default (`TabBarItemAppearance.configureWithDefault(for:)`).
+    func reset() {
+        iconColor = nil
+        titleTextAttributes = [:]
+        badgeBackgroundColor = nil
+        badgeTextAttributes = [:]
+        titlePositionAdjustment = .zero
+        badgePositionAdjustment = .zero
+    }
+
     init(copying other: TabBarItemStateAppearance) {
         iconColor = other.iconColor
         titleTextAttributes = other.titleTextAttributes
         badgeBackgroundColor = other.badgeBackgroundColor
         badgeTextAttributes = other.badgeTextAttributes
+        titlePositionAdjustment = other.titlePositionAdjustment
+        badgePositionAdjustment = other.badgePositionAdjustment
     }
 }
 
@@ -154,12 +171,31 @@ public final class TabBarItemAppearance {
     /// `focused`.
     public let focused: TabBarItemStateAppearance
 
-    /// `init()`.
-    public init() {
+    /// `UITabBarItemAppearance.Style` (iOS 13), with UIKit's raw values: how an item lays out its title and icon.
+    public enum Style: Int, Sendable, Hashable {
+        /// `.stacked`: the title under the icon.
+        case stacked = 0
+        /// `.inline`: the title beside the icon (regular width).
+        case inline = 1
+        /// `.compactInline`: the title beside the icon (compact width).
+        case compactInline = 2
+    }
+
+    /// `init()`: a stacked item's default appearance.
+    public convenience init() { self.init(style: .stacked) }
+
+    /// `init(style:)` (iOS 13): the default appearance of an item laid out in `style`. ViewTree's defaults are
+    /// the same for the three styles (no colour, attribute or adjustment set).
+    public init(style: Style) {
         normal = TabBarItemStateAppearance()
         selected = TabBarItemStateAppearance()
         disabled = TabBarItemStateAppearance()
         focused = TabBarItemStateAppearance()
+    }
+
+    /// `configureWithDefault(for:)` (iOS 13): every state back to the default appearance of `style`.
+    public func configureWithDefault(for style: Style) {
+        for state in [normal, selected, disabled, focused] { state.reset() }
     }
 
     init(copying other: TabBarItemAppearance) {
@@ -178,11 +214,20 @@ open class TabBarAppearance: BarAppearance {
     /// `stackedLayoutAppearance`: items with the title under the icon (a phone upright).
     open var stackedLayoutAppearance = TabBarItemAppearance()
     /// `inlineLayoutAppearance`: title beside the icon (regular width).
-    open var inlineLayoutAppearance = TabBarItemAppearance()
+    open var inlineLayoutAppearance = TabBarItemAppearance(style: .inline)
     /// `compactInlineLayoutAppearance`: title beside the icon (compact width, e.g. a phone on its side).
-    open var compactInlineLayoutAppearance = TabBarItemAppearance()
+    open var compactInlineLayoutAppearance = TabBarItemAppearance(style: .compactInline)
     /// `selectionIndicatorTintColor`.
     open var selectionIndicatorTintColor: Color?
+    /// `stackedItemPositioning` (iOS 13): how stacked items share the bar (`TabBar.ItemPositioning`). Default
+    /// `.automatic`. Kept: the bar's own `itemPositioning` lays it out.
+    open var stackedItemPositioning: TabBar.ItemPositioning = .automatic
+    /// `stackedItemWidth` (iOS 13): centred stacked items' width; 0 (default) the system's; a negative width
+    /// becomes 0 (UITabBarAppearance documentation). Kept.
+    open var stackedItemWidth: CGFloat = 0 { didSet { if !(stackedItemWidth >= 0) { stackedItemWidth = 0 } } }
+    /// `stackedItemSpacing` (iOS 13): the space between centred stacked items; 0 (default) the system's; a
+    /// negative spacing becomes 0. Kept.
+    open var stackedItemSpacing: CGFloat = 0 { didSet { if !(stackedItemSpacing >= 0) { stackedItemSpacing = 0 } } }
 
     public required init() { super.init() }
     public required init(idiom: Device.Idiom) { super.init(idiom: idiom) }
@@ -194,6 +239,9 @@ open class TabBarAppearance: BarAppearance {
             inlineLayoutAppearance = other.inlineLayoutAppearance.copy()
             compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy()
             selectionIndicatorTintColor = other.selectionIndicatorTintColor
+            stackedItemPositioning = other.stackedItemPositioning
+            stackedItemWidth = other.stackedItemWidth
+            stackedItemSpacing = other.stackedItemSpacing
         }
     }
 }

@@ -57,6 +57,8 @@ open class BarButtonItem {
     open var title: String? { didSet { itemView?.update() } }
     /// `setTitleTextAttributes(_:for:)`'s attributes, by the state's raw value.
     var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// `UIBarItem.imageInsets`: moves the image's edges; default zero. Stored (the image is not drawn).
+    open var imageInsets = EdgeInsets.zero
 
     /// `UIBarItem.setTitleTextAttributes(_:for:)`: the title's attributes in a state (stored: the title is
     /// not drawn; `nil` removes the state's).

@@ -162,9 +162,22 @@ open class NavigationController: ViewController {
 
     // MARK: The bar
 
-    /// `hidesBarsOnSwipe` (iOS 8): whether a swipe up hides the bars. Default `false`. Stored: ViewTree makes no
-    /// such recognizer (hide the bar with `setNavigationBarHidden(_:animated:)`).
-    public var hidesBarsOnSwipe = false
+    /// `hidesBarsOnSwipe` (iOS 8): whether a swipe up hides the bars. Default `false`. It enables
+    /// `barHideOnSwipeGestureRecognizer`; ViewTree's swipes do not hide the bars (hide the bar with
+    /// `setNavigationBarHidden(_:animated:)`).
+    public var hidesBarsOnSwipe = false { didSet { storedBarHideRecognizer?.isEnabled = hidesBarsOnSwipe } }
+    /// `barHideOnSwipeGestureRecognizer` (iOS 8): the pan that hides and shows the bars, "inactive unless the
+    /// hidesBarsOnSwipe property is true" (UINavigationController documentation): enabled exactly while
+    /// `hidesBarsOnSwipe` is. Made on first use; an app may configure it (`require(toFail:)`). It is attached to no
+    /// view: ViewTree's swipes do not hide the bars.
+    public var barHideOnSwipeGestureRecognizer: PanGestureRecognizer {
+        if let recognizer = storedBarHideRecognizer { return recognizer }
+        let recognizer = PanGestureRecognizer()
+        recognizer.isEnabled = hidesBarsOnSwipe
+        storedBarHideRecognizer = recognizer
+        return recognizer
+    }
+    private var storedBarHideRecognizer: PanGestureRecognizer?
     /// `hidesBarsOnTap` (iOS 8): whether a tap on the content toggles the bars. Default `false`. Stored.
     public var hidesBarsOnTap = false
     /// `hidesBarsWhenKeyboardAppears` (iOS 8). Default `false`. Stored.

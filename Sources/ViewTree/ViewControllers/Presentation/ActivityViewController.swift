@@ -35,6 +35,9 @@ open class ActivityViewController: ViewController {
     public var excludedActivityTypes: [ActivityType]?
     /// `completionWithItemsHandler` (iOS 8): called once the sheet is dismissed.
     public var completionWithItemsHandler: CompletionWithItemsHandler?
+    /// `allowsProminentActivity` (iOS 17): whether the sheet may feature one activity prominently (an app's
+    /// `UIActivity` with `.prominent` category). Default `true` (UIActivityViewController documentation). Kept.
+    public var allowsProminentActivity = true
 
     /// `init(activityItems:applicationActivities:)`.
     public init(activityItems: [Any], applicationActivities: [Activity]?) {

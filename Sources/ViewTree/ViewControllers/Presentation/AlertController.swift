@@ -34,6 +34,16 @@ open class AlertController: ViewController {
     public private(set) var actions: [AlertAction] = []
     /// The action shown bold (and run by Return).
     public var preferredAction: AlertAction?
+    /// `severity` (iOS 16): how serious the alert is; `.critical` badges it on a Mac. Default `.default`. Kept.
+    public var severity: Severity = .default
+
+    /// `UIAlertControllerSeverity` (iOS 16), with UIKit's raw values.
+    public enum Severity: Int, Sendable, Hashable {
+        /// `.default`.
+        case `default` = 0
+        /// `.critical`: an alert about something that may lose data or harm the user.
+        case critical = 1
+    }
     /// The text fields added with `addTextField(configurationHandler:)`, in order.
     private var storedTextFields: [TextField] = []
 

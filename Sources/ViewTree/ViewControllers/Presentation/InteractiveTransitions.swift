@@ -49,6 +49,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open var completionSpeed: CGFloat = 1
     /// `completionCurve`; `.easeInOut`.
     open var completionCurve: View.AnimationCurve = .easeInOut
+    /// `timingCurve` (iOS 10): the timing of what is left when the user lets go; `nil` (the default) uses
+    /// `completionCurve`. Stored: ViewTree's frames in between are not scrubbed (see the type's notes).
+    open var timingCurve: TimingCurveProvider?
     /// `wantsInteractiveStart`; `true`.
     open var wantsInteractiveStart = true
 

@@ -3,7 +3,7 @@ import Foundation
 /// `UIPopoverPresentationController`: where a popover (or an iPad action sheet) points from. ViewTree presents a
 /// popover as its resolved style says (a phone adapts it to a sheet or full screen, as a compact width does;
 /// ViewTree lays no popover bubble out on a pad either: it is shown as a sheet there), and checks what UIKit
-/// checks: on a pad, presenting one with neither `sourceView` nor `barButtonItem` is refused with a
+/// checks: on a pad, presenting one with no `sourceView`, `barButtonItem` or `sourceItem` is refused with a
 /// `.viewController` diagnostic, where UIKit raises ("UIPopoverPresentationController … should have a non-nil
 /// sourceView or barButtonItem set before the presentation occurs").
 public final class PopoverPresentationController: PresentationController {
@@ -33,6 +33,9 @@ public final class PopoverPresentationController: PresentationController {
     public var sourceRect: CGRect = .zero
     /// `barButtonItem`: the bar button item it points at, instead of a view.
     public weak var barButtonItem: BarButtonItem?
+    /// `sourceItem` (iOS 16): what the popover points at, a bar button item or a view, in place of `barButtonItem`
+    /// or `sourceView` (weak, as UIKit's). It anchors the popover as they do.
+    public weak var sourceItem: (any PopoverPresentationControllerSourceItem)?
     /// `permittedArrowDirections`; default `.any`.
     public var permittedArrowDirections: ArrowDirection = .any
     /// `passthroughViews`: views the user can still touch while the popover shows.
@@ -49,8 +52,38 @@ public final class PopoverPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController)
     }
 
-    /// Whether it has what a pad needs to anchor it.
-    var hasSource: Bool { sourceView != nil || barButtonItem != nil }
+    /// Whether it has what a pad needs to anchor it: a source view, a bar button item or a source item.
+    var hasSource: Bool { sourceView != nil || barButtonItem != nil || sourceItem != nil }
+}
+
+/// `UIPopoverPresentationControllerSourceItem` (iOS 16): what a popover can point at. Views and bar button items are
+/// source items.
+public protocol PopoverPresentationControllerSourceItem: AnyObject {
+    /// `frame(in:)` (iOS 17): the item's frame in `referenceView`'s coordinates, or `nil` when it has none there
+    /// (a bar button item not shown in a bar, a view in another window).
+    func frame(in referenceView: View) -> CGRect?
+}
+
+extension View: PopoverPresentationControllerSourceItem {
+    /// `frame(in:)` (iOS 17): the view's bounds in `referenceView`'s coordinates; `nil` when the two are in different
+    /// windows (or one is in none and they share no ancestor).
+    public func frame(in referenceView: View) -> CGRect? {
+        guard window === referenceView.window, window != nil || rootAncestor === referenceView.rootAncestor else { return nil }
+        return convert(bounds, to: referenceView)
+    }
+
+    /// The topmost superview (the view itself when it has none).
+    private var rootAncestor: View {
+        var view = self
+        while let next = view.superview { view = next }
+        return view
+    }
+}
+
+extension BarButtonItem: PopoverPresentationControllerSourceItem {
+    /// `frame(in:)` (iOS 17): the frame of the view showing the item in `referenceView`'s coordinates; `nil` while the
+    /// item is in no bar.
+    public func frame(in referenceView: View) -> CGRect? { view?.frame(in: referenceView) }
 }
 
 extension ViewController {

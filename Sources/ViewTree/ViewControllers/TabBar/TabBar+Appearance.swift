@@ -7,11 +7,13 @@ extension TabBar: AppearanceCustomizable {
     public static let defaultUnselectedItemColor = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
 
 
-    /// The colour of a tab's title: the stacked layout's title attributes (`.foregroundColor`) or icon colour
+    /// The colour of a tab's title: the stacked layout's (of the item's own `standardAppearance` when it has one) title attributes (`.foregroundColor`) or icon colour
     /// for the state, else the bar's tint for the selected tab and `unselectedItemTintColor` (or
     /// `defaultUnselectedItemColor`) for the others, as UIKit resolves them.
-    func titleColor(selected: Bool) -> Color {
-        let state = selected ? standardAppearance.stackedLayoutAppearance.selected : standardAppearance.stackedLayoutAppearance.normal
+    func titleColor(selected: Bool, item: TabBarItem? = nil) -> Color {
+        // An item's own `standardAppearance` (iOS 15) replaces the bar's for that item.
+        let appearance = item?.standardAppearance ?? standardAppearance
+        let state = selected ? appearance.stackedLayoutAppearance.selected : appearance.stackedLayoutAppearance.normal
         if let color = state.titleTextAttributes[.foregroundColor] as? Color ?? state.iconColor { return color }
         return selected ? tintColor : (unselectedItemTintColor ?? TabBar.defaultUnselectedItemColor)
     }

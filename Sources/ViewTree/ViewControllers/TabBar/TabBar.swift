@@ -56,6 +56,19 @@ open class TabBar: View {
     /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
     var appearanceSetKeys: Set<String> = []
 
+    // MARK: Item positioning (see TabBar+ItemPositioning.swift)
+
+    /// `itemPositioning` (iOS 7): how the items share the bar. Default `.automatic`.
+    public var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// `itemWidth` (iOS 7): the items' width when they are centred; 0 (the default) is the system's width. A
+    /// negative width becomes 0 (UITabBar documentation); one that is not finite is rejected.
+    public var itemWidth: CGFloat = 0 { didSet { itemMetricDidChange(\.itemWidth, oldValue, "itemWidth") } }
+    /// `itemSpacing` (iOS 7): the space between centred items; 0 (the default) is the system's spacing. A negative
+    /// spacing becomes 0 (UITabBar documentation); one that is not finite is rejected.
+    public var itemSpacing: CGFloat = 0 { didSet { itemMetricDidChange(\.itemSpacing, oldValue, "itemSpacing") } }
+    /// `barStyle`: the bar's look before iOS 13's appearances. Default `.default`. Kept (nothing is drawn).
+    public var barStyle: BarStyle = .default
+
     /// `init(frame:)`: an empty bar, `autoresize = W+TM`. Open, as UIKit's: an app may subclass it (a curved bar
     /// that draws its own shape).
     public override init(frame: CGRect) {
@@ -87,10 +100,15 @@ open class TabBar: View {
         for button in buttons { button.update(selected: button.item === selectedItem) }
     }
 
-    /// The buttons share the width equally, 49 pt high at the top of the bar.
+    /// The buttons share the width equally, 49 pt high at the top of the bar; centred items (see
+    /// `centeredItemFrames`) are `itemWidth` wide, `itemSpacing` apart, in the middle.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !buttons.isEmpty else { return }
+        if let frames = centeredItemFrames() {
+            for (button, frame) in zip(buttons, frames) { button.frame = frame }
+            return
+        }
         let width = bounds.width / CGFloat(buttons.count)
         for (i, button) in buttons.enumerated() {
             button.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: TabBar.height)
@@ -150,7 +168,7 @@ public final class TabBarButton: View {
         isSelected = selected
         let badge = item?.badgeValue.map { " (\($0))" } ?? ""
         titleLabel.text = (item?.title ?? "") + badge
-        if let bar { titleLabel.textColor = bar.titleColor(selected: selected) }
+        if let bar { titleLabel.textColor = bar.titleColor(selected: selected, item: item) }
         setNeedsLayout()
     }
 

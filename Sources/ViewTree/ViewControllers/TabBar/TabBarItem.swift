@@ -27,10 +27,31 @@ open class TabBarItem {
     open var isEnabled = true
     /// `titlePositionAdjustment`: how far the title moves from its place; default zero. Stored (nothing is drawn).
     open var titlePositionAdjustment = Offset.zero
+    /// `UIBarItem.imageInsets`: moves the image's edges; default zero. Stored (the image is not drawn).
+    open var imageInsets = EdgeInsets.zero
+    /// `standardAppearance` (iOS 15): the appearance this item uses instead of its bar's `standardAppearance`
+    /// (its title colours follow it); default `nil`.
+    open var standardAppearance: TabBarAppearance? { didSet { bar?.itemDidChange(self) } }
+    /// `scrollEdgeAppearance` (iOS 15): the item's appearance at the scroll edge; default `nil`. Stored (ViewTree
+    /// shows the standard appearance).
+    open var scrollEdgeAppearance: TabBarAppearance?
     /// The bar showing the item (weak: the bar is the tab bar controller's).
     weak var bar: TabBar?
     /// `setTitleTextAttributes(_:for:)`'s attributes, by the state's raw value.
     var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// `setBadgeTextAttributes(_:for:)`'s attributes, by the state's raw value.
+    var badgeTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `setBadgeTextAttributes(_:for:)` (iOS 10): the badge's text attributes in a state (stored: badges are not
+    /// drawn; `nil` removes the state's).
+    open func setBadgeTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        badgeTextAttributesByState[state.rawValue] = attributes
+    }
+
+    /// `badgeTextAttributes(for:)` (iOS 10): what `setBadgeTextAttributes(_:for:)` set for the state, or `nil`.
+    open func badgeTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        badgeTextAttributesByState[state.rawValue]
+    }
 
     /// `UIBarItem.setTitleTextAttributes(_:for:)`: the title's attributes in a state (stored: the titles are
     /// not drawn; `nil` removes the state's).
