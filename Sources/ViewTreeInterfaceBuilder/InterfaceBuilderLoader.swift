@@ -19,7 +19,7 @@ final class InterfaceBuilderLoader {
     let result: InterfaceBuilderHierarchy
     /// Ids of the objects constraints refer to (older files decide `translatesAutoresizingMask…` from it).
     private let constrainedIDs: Set<String>
-    private let resources: [InterfaceBuilderElement]
+    let resources: [InterfaceBuilderElement]
     /// The size-class configuration of the canvas: what it leaves out, and the constants it changes.
     let variations: InterfaceBuilderVariations
 

@@ -4,11 +4,23 @@ import Foundation
 // read where a spinner is, `setValue(_:forKeyPath:)` to set one component, and arbitrary keys a layer keeps for
 // its owner (`layer.setValue(index, forKey: "pageIndex")`; CALayer is a key-value coding container).
 extension Layer {
+    /// The Boolean property a key names, under its Objective-C name or its Swift one.
+    static func booleanKey(_ key: String) -> ReferenceWritableKeyPath<Layer, Bool>? {
+        switch key {
+        case "masksToBounds": \.masksToBounds
+        case "hidden", "isHidden": \.isHidden
+        case "needsDisplayOnBoundsChange": \.needsDisplayOnBoundsChange
+        case "drawsAsynchronously": \.drawsAsynchronously
+        default: nil
+        }
+    }
+
     /// `value(forKeyPath:)`: the model value at one of Core Animation's key paths (`opacity`, `position.x`,
     /// `bounds.size.width`, `transform.scale`, `transform.rotation.z`, a shape layer's `strokeEnd`, …) as a
     /// `CGFloat`, `CGPoint`, `CGSize`, `CGRect`, `Transform3D` or `CGColor`; otherwise a value stored under that
     /// key, or `nil`.
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let flag = Self.booleanKey(keyPath) { return self[keyPath: flag] }
         if let path = LayerKeyPath(keyPath, on: self) { return path.read(modelProperties, layer: self)?.anyValue }
         return keyedValues[keyPath]
     }
@@ -20,6 +32,14 @@ extension Layer {
     /// kind, or not finite, is rejected with a diagnostic and the property kept); any other key stores the value
     /// (`nil` removes it).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let flag = Self.booleanKey(keyPath) {
+            // Core Animation's Boolean properties (a nib's runtime attribute `layer.masksToBounds` gives an NSNumber).
+            guard let on = (value as? Bool) ?? boxedDouble(value).map({ $0 != 0 }) else {
+                return reject(.invalidValue, "setValue(\(value.map { "\($0)" } ?? "nil"), forKeyPath: \"\(keyPath)\"): not a Boolean; it stays as it was")
+            }
+            self[keyPath: flag] = on
+            return
+        }
         guard let path = LayerKeyPath(keyPath, on: self) else {
             keyedValues[keyPath] = value
             return

@@ -27,6 +27,7 @@ enum LayerValue: Equatable {
         case let v as Color: self = .color(v.cgColor)
         case let v as NSValue where v.boxedTransform3D != nil: self = .transform(v.caTransform3DValue)
         case let v as NSValue where v.boxedAffineTransform != nil: self = .transform(Transform3D(v.cgAffineTransformValue))
+        case let v as NSNumber: self = .scalar(CGFloat(v.doubleValue))
         default: return nil
         }
     }

@@ -91,6 +91,28 @@ open class Responder {
     /// stored counter would make every view bigger).
     open func reloadInputViews() {}
 
+    // MARK: Key-value coding (Responder+KeyValueCoding.swift)
+
+    /// `setValue(_:forKey:)` (NSObject's key-value coding, which UIKit code uses for properties by name — a theme
+    /// table, a user-defined runtime attribute of a nib — and for the private keys it reaches for, such as an
+    /// alert's `attributedTitle`): sets the property `key` names, else calls `setValue(_:forUndefinedKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) { setKnownValue(value, forKey: key) }
+
+    /// `value(forKey:)`: the property `key` names, else `value(forUndefinedKey:)`.
+    open func value(forKey key: String) -> Any? { knownValue(forKey: key) }
+
+    /// `setValue(_:forUndefinedKey:)`: UIKit raises `NSUnknownKeyException` ("this class is not key value
+    /// coding-compliant for the key …"); ViewTree reports it and changes nothing. Override it to take keys of your
+    /// own (a nib's user-defined runtime attributes for an `@IBInspectable` property, which Linux Swift cannot look
+    /// up by name).
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { reportUndefinedKey(key, setting: true) }
+
+    /// `value(forUndefinedKey:)`: reported as `setValue(_:forUndefinedKey:)`; `nil`.
+    open func value(forUndefinedKey key: String) -> Any? {
+        reportUndefinedKey(key, setting: false)
+        return nil
+    }
+
     /// Whether this object gives up first-responder status when asked. Default `true`.
     open var canResignFirstResponder: Bool { true }
 

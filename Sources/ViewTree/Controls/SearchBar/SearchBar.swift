@@ -138,6 +138,12 @@ open class SearchBar: View, TextFieldDelegate {
         set { searchTextField.placeholder = newValue }
     }
 
+    /// The Cancel button's title: "Cancel" (English), or what the private `cancelButtonText` key set
+    /// (`setValue("Done", forKey: "cancelButtonText")`, which UIKit honours); a shown button takes a new one at once.
+    var cancelButtonText = "Cancel" {
+        didSet { cancelButton?.setTitle(cancelButtonText, for: .normal) }
+    }
+
     /// `showsCancelButton`.
     open var showsCancelButton: Bool {
         get { cancelButton != nil }
@@ -148,7 +154,7 @@ open class SearchBar: View, TextFieldDelegate {
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         if showsCancelButton, cancelButton == nil {
             let button = Button(type: .system)
-            button.setTitle("Cancel", for: .normal)
+            button.setTitle(cancelButtonText, for: .normal)
             button.addTarget(self, action: SearchBar.cancelTapped, for: .touchUpInside)
             addSubview(button)
             cancelButton = button

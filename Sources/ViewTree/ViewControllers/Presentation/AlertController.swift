@@ -28,6 +28,14 @@ open class AlertController: ViewController {
 
     /// The alert's message.
     public var message: String?
+    /// The title styled with attributes, set through the private `attributedTitle` key (`setValue(_:forKey:)`), as
+    /// apps colour an alert's title; kept (ViewTree draws the plain `title`).
+    var attributedTitle: NSAttributedString?
+    /// The message styled with attributes (the private `attributedMessage` key); kept.
+    var attributedMessage: NSAttributedString?
+    /// A controller whose view the alert shows above its actions (the private `contentViewController` key, used
+    /// to put a picker or a map in an alert); kept, not shown.
+    var contentViewController: ViewController?
     /// Alert or action sheet.
     public let preferredStyle: Style
     /// The actions, in the order added.
