@@ -528,4 +528,24 @@ import ViewTreeUIKit
         button.menu = nil
         #expect(button.contextMenuInteraction == nil && !button.interactions.contains { $0 === interaction })
     }
+
+    // MARK: iOS 18 tab bar hiding
+
+    @Test func hidingTheTabBarGivesItsSpaceToTheSelectedTab() throws {
+        let t = TestWorld(windowSize: CGSize(width: 390, height: 844))
+        let tabs = UITabBarController()
+        let first = UIViewController(), second = UIViewController()
+        tabs.viewControllers = [first, second]
+        t.show(tabs)
+        t.run(for: 0.1)
+        let shownBottom = first.view.safeAreaInsets.bottom
+        #expect(!tabs.isTabBarHidden && shownBottom >= tabs.tabBar.frame.height)
+        tabs.setTabBarHidden(true, animated: true)
+        t.window.layoutIfNeeded()
+        #expect(tabs.isTabBarHidden && tabs.tabBar.isHidden)
+        #expect(first.view.safeAreaInsets.bottom < shownBottom)
+        tabs.isTabBarHidden = false
+        t.window.layoutIfNeeded()
+        #expect(first.view.safeAreaInsets.bottom == shownBottom)
+    }
 }

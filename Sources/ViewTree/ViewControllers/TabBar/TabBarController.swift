@@ -255,6 +255,21 @@ open class TabBarController: ViewController {
         tabBar.isHidden = hide
     }
 
+    /// `isTabBarHidden` (iOS 18): whether the tab bar is hidden; setting it is `setTabBarHidden(_:animated: false)`.
+    open var isTabBarHidden: Bool {
+        get { tabBar.isHidden }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// `setTabBarHidden(_:animated:)` (iOS 18): hides or shows the tab bar; the selected tab's view then fills the
+    /// space the bar left (or gives it back), as with `hidesBottomBarWhenPushed`. ViewTree changes it at once, animated
+    /// or not.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        guard tabBar.isHidden != hidden else { return }
+        tabBar.isHidden = hidden
+        if isViewLoaded { fitChildrenToBar() }
+    }
+
     /// A tab's navigation stack changed: the bar hides or shows at once, and the tab's view is laid out again.
     func selectedStackDidChange() {
         guard isViewLoaded else { return }
