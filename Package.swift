@@ -49,4 +49,7 @@ let package = Package(
 // shim on purpose: ViewTree tells Linux from Apple's platforms with `canImport(CoreGraphics)`, as code commonly does.
 package.products += [.library(name: "QuartzCore", targets: ["QuartzCore"])]
 package.targets += [.target(name: "QuartzCore", dependencies: ["ViewTreeUIKit"])]
+// `import UniformTypeIdentifiers` (document pickers' `UTType`) likewise resolves to a shim over ViewTreeUIKit.
+package.products += [.library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"])]
+package.targets += [.target(name: "UniformTypeIdentifiers", dependencies: ["ViewTreeUIKit"])]
 #endif
