@@ -548,4 +548,26 @@ import ViewTreeUIKit
         t.window.layoutIfNeeded()
         #expect(first.view.safeAreaInsets.bottom == shownBottom)
     }
+
+    // MARK: The default spring
+
+    @Test func theDefaultSpringsRatioOf4_56MovesAsCriticalDampingInADurationFittedSpring() {
+        let t = TestWorld()
+        let slow = UIView(frame: .zero), critical = UIView(frame: .zero)
+        t.window.addSubview(slow)
+        t.window.addSubview(critical)
+        let a = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters())
+        a.addAnimations { slow.alpha = 0 }
+        let b = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 1))
+        b.addAnimations { critical.alpha = 0 }
+        a.startAnimation()
+        b.startAnimation()
+        t.run(for: 0.2)
+        let slowShown = slow.presentation().alpha, criticalShown = critical.presentation().alpha
+        // A spring fitted to the animator's duration takes ratios above 1 as 1 (UIKit's conversion clamps them),
+        // so the documented 4.56 moves exactly as critical damping, without overshoot.
+        #expect(slowShown < 1 && slowShown > 0 && slowShown == criticalShown, "\(slowShown) vs \(criticalShown)")
+        t.run(for: 2)
+        #expect(slow.presentation().alpha == 0 && critical.presentation().alpha == 0)
+    }
 }

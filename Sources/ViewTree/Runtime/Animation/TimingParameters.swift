@@ -96,7 +96,7 @@ public final class SpringTimingParameters: TimingCurveProvider {
     /// The physical spring, for `init(mass:stiffness:damping:initialVelocity:)`.
     let physical: SpringCurve?
 
-    /// `init()`: a critically damped spring (damping ratio `SpringTimingParameters.defaultDampingRatio`).
+    /// `init()`: an overdamped spring (damping ratio `SpringTimingParameters.defaultDampingRatio`, 4.56).
     public convenience init() { self.init(dampingRatio: SpringTimingParameters.defaultDampingRatio) }
 
     /// `init(dampingRatio:)`.
@@ -154,9 +154,11 @@ public final class SpringTimingParameters: TimingCurveProvider {
     /// The perceptual duration of the default spring: 0.5 s (SwiftUI's `Spring(duration: 0.5, bounce: 0)` default).
     public static let defaultPerceptualDuration: TimeInterval = 0.5
 
-    /// The damping ratio of `init()`: 1, critical damping (UISpringTimingParameters documentation: the default
-    /// initializer makes "a critically damped spring").
-    public static let defaultDampingRatio: CGFloat = 1
+    /// The damping ratio of `init()`: 4.56 (UISpringTimingParameters `init()` documentation: "sets the damping ratio
+    /// to 4.56"). An earlier wording called it "a critically damped spring" (ratio 1); the current page gives the
+    /// number, so ViewTree follows it. A spring fitted to an animator's duration takes any ratio above 1 as 1
+    /// (`SpringCurve.uiKit`), so both move alike there.
+    public static let defaultDampingRatio: CGFloat = 4.56
 
     public var timingCurveType: TimingCurveType { .spring }
     public var cubicTimingParameters: CubicTimingParameters? { nil }
