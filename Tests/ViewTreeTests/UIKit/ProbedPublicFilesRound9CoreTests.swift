@@ -570,4 +570,22 @@ import ViewTreeUIKit
         t.run(for: 2)
         #expect(slow.presentation().alpha == 0 && critical.presentation().alpha == 0)
     }
+
+    final class EagerColumns: UISplitViewControllerDelegate {
+        var calls = 0
+        func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
+            calls += 1
+            svc.show(column)
+        }
+    }
+
+    @Test func aDelegateThatShowsAColumnFromWillShowDoesNotRecurseForever() {
+        let (t, split) = columnSplit(.doubleColumn, size: CGSize(width: 1024, height: 768))
+        let eager = EagerColumns()
+        split.delegate = eager
+        split.hide(.primary)
+        split.show(.primary)
+        #expect(eager.calls == 1 && split.displayMode == .oneBesideSecondary)
+        #expect(t.simulation.diagnostics.last?.message.contains("called from the delegate's willShow/willHide") == true)
+    }
 }

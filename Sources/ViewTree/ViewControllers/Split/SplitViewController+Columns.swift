@@ -74,7 +74,7 @@ extension SplitViewController {
     /// rejected with a diagnostic.
     public func show(_ column: Column) {
         guard validColumnRequest(column, "show") else { return }
-        delegate?.splitViewController(self, willShow: column)
+        guard tellDelegate({ $0.splitViewController(self, willShow: column) }) else { return }
         if isCollapsed {
             collapsedTopColumn = column
         } else {
@@ -95,12 +95,25 @@ extension SplitViewController {
     /// compact column are ignored, as UIKit ignores them.
     public func hide(_ column: Column) {
         guard validColumnRequest(column, "hide"), column == .primary || column == .supplementary else { return }
-        delegate?.splitViewController(self, willHide: column)
+        guard tellDelegate({ $0.splitViewController(self, willHide: column) }) else { return }
         if !isCollapsed {
             let wanted: DisplayMode = column == .primary && style == .tripleColumn ? .oneBesideSecondary : .secondaryOnly
             requestedDisplayMode = Self.displayMode(wanted, compatibleWith: splitBehavior)
         }
         if isViewLoaded { layoutColumns() }
+    }
+
+    /// Tells the delegate that a column will show or hide; `false` (with a diagnostic) when called again from inside
+    /// that call — a delegate that shows or hides a column from `willShow`/`willHide` would otherwise never end.
+    private func tellDelegate(_ tell: (SplitViewControllerDelegate) -> Void) -> Bool {
+        guard !isTellingColumnChange else {
+            report(.invalidValue, "show(_:)/hide(_:) called from the delegate's willShow/willHide; ignored (it would never end)")
+            return false
+        }
+        isTellingColumnChange = true
+        defer { isTellingColumnChange = false }
+        if let delegate { tell(delegate) }
+        return true
     }
 
     private func validColumnRequest(_ column: Column, _ name: String) -> Bool {

@@ -128,6 +128,8 @@ open class SplitViewController: ViewController {
     var requestedDisplayMode: DisplayMode?
     /// The column `show(_:)` asked a collapsed interface to show, until it expands.
     var collapsedTopColumn: Column?
+    /// Set while the delegate hears `willShow`/`willHide` (SplitViewController+Columns.swift).
+    var isTellingColumnChange = false
 
     /// The controllers of the columns, by column.
     var columns: [Column: ViewController] = [:]
