@@ -588,4 +588,44 @@ import ViewTreeUIKit
         #expect(eager.calls == 1 && split.displayMode == .oneBesideSecondary)
         #expect(t.simulation.diagnostics.last?.message.contains("called from the delegate's willShow/willHide") == true)
     }
+
+    // MARK: A compositional layout's attributes class
+
+    final class TintedAttributes: UICollectionViewLayoutAttributes {
+        var tint: UIColor?
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! TintedAttributes
+            copy.tint = tint
+            return copy
+        }
+    }
+
+    final class TintedLayout: UICollectionViewCompositionalLayout {
+        override class var layoutAttributesClass: AnyClass { TintedAttributes.self }
+    }
+
+    final class TintedCell: UICollectionViewCell {
+        var appliedClass: String?
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            appliedClass = "\(type(of: layoutAttributes))"
+        }
+    }
+
+    @Test func aCompositionalLayoutMakesAttributesOfItsClass() throws {
+        let t = TestWorld()
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                     subitems: [item])
+        let layout = TintedLayout(section: NSCollectionLayoutSection(group: group))
+        let collection = UICollectionView(frame: t.window.bounds, collectionViewLayout: layout)
+        collection.register(TintedCell.self, forCellWithReuseIdentifier: "cell")
+        let source = CompoCounts([2])
+        collection.dataSource = source
+        t.window.addSubview(collection)
+        t.window.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) is TintedAttributes)
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? TintedCell)
+        #expect(cell.appliedClass == "TintedAttributes")
+    }
 }

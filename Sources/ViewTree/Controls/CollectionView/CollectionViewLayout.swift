@@ -119,7 +119,8 @@ open class CollectionViewLayout {
         return made
     }
 
-    private var attributesClass: CollectionViewLayoutAttributes.Type {
+    /// `layoutAttributesClass` as a class of attributes (the base class when it is not one).
+    var attributesClass: CollectionViewLayoutAttributes.Type {
         type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
     }
 

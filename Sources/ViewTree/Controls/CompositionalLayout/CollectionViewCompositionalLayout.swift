@@ -83,7 +83,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let environment = CompositionalLayoutEnvironment(container: container, traitCollection: cv.traitCollection)
         let effective = container.effectiveContentSize
         var solver = CompositionalLayoutSolver(vertical: vertical, measured: measuredSizes, maximumLength: Self.maximumLength,
-                                               scale: cv.traitCollection.displayScale)
+                                               scale: cv.traitCollection.displayScale, attributesClass: attributesClass)
         var spacing = configuration.interSectionSpacing
         if !(spacing.isFinite && spacing >= 0 && spacing <= Self.maximumLength) {
             solver.problem("configuration.interSectionSpacing is \(spacing); a length must be finite and 0…\(Self.maximumLength) pt: 0 is used")

@@ -25,6 +25,8 @@ struct CompositionalLayoutSolver {
     let maximumLength: CGFloat
     /// Pixels per point (0: no rounding, a collection view in no window).
     let scale: CGFloat
+    /// The class of the attributes made (the layout's `layoutAttributesClass`).
+    let attributesClass: CollectionViewLayoutAttributes.Type
     /// Every element, in layout order.
     private(set) var elements: [CollectionViewLayoutAttributes] = []
     /// What was wrong with the definitions (each told once by the layout).
@@ -40,11 +42,22 @@ struct CompositionalLayoutSolver {
     /// items end; a real group holds far fewer).
     static let countingLimit = 1024
 
-    init(vertical: Bool, measured: [SelfSizingKey: CGSize], maximumLength: CGFloat, scale: CGFloat) {
+    init(vertical: Bool, measured: [SelfSizingKey: CGSize], maximumLength: CGFloat, scale: CGFloat,
+         attributesClass: CollectionViewLayoutAttributes.Type = CollectionViewLayoutAttributes.self) {
+        self.attributesClass = attributesClass
         self.vertical = vertical
         self.measured = measured
         self.maximumLength = maximumLength
         self.scale = scale.isFinite && scale > 0 ? scale : 0
+    }
+
+    /// New attributes of `attributesClass` for an element.
+    private func attributes(_ category: CollectionViewLayoutAttributes.ElementCategory, kind: String?, at path: IndexPath) -> CollectionViewLayoutAttributes {
+        let made = attributesClass.init()
+        made.indexPath = path
+        made.representedElementCategory = category
+        made.representedElementKind = kind
+        return made
     }
 
     /// A fraction's length, rounded down to a pixel ("a value that is a hair below a pixel counts as on it").
@@ -163,7 +176,7 @@ struct CompositionalLayoutSolver {
             let frame = CGRect(x: whole.minX + insets.leading, y: whole.minY + insets.top,
                                width: max(0, whole.width - insets.leading - insets.trailing),
                                height: max(0, whole.height - insets.top - insets.bottom))
-            let a = CollectionViewLayoutAttributes(forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
+            let a = attributes(.decorationView, kind: item.elementKind, at: IndexPath(item: 0, section: section))
             a.frame = CGRect(x: roundToPixel(frame.minX), y: roundToPixel(frame.minY), width: frame.width, height: frame.height)
             a.zIndex = item.zIndex
             elements.append(a)
@@ -179,7 +192,7 @@ struct CompositionalLayoutSolver {
                                                    : CGSize(width: sectionBox.width, height: container.height))
         let path = IndexPath(item: 0, section: section)
         let s = size(of: item, in: box, key: SelfSizingKey(kind: item.elementKind, indexPath: path))
-        let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: path)
+        let a = attributes(.supplementaryView, kind: item.elementKind, at: path)
         let origin = point(main: position, cross: follows ? crossBefore : 0)
         a.frame = CGRect(origin: CGPoint(x: roundToPixel(origin.x), y: roundToPixel(origin.y)), size: s)
         a.zIndex = item.zIndex
@@ -347,7 +360,7 @@ struct CompositionalLayoutSolver {
         var i = valid(item.contentInsets, "an item's contentInsets")
         if sizesWidth { i.leading = 0; i.trailing = 0 }
         if sizesHeight { i.top = 0; i.bottom = 0 }
-        let a = CollectionViewLayoutAttributes(forCellWith: path)
+        let a = attributes(.cell, kind: nil, at: path)
         // Insets larger than the item make a frame of the difference, taken positive (measured UIKit behaviour).
         a.frame = CGRect(x: roundToPixel(origin.x + i.leading), y: roundToPixel(origin.y + i.top),
                          width: abs(size.width - i.leading - i.trailing), height: abs(size.height - i.top - i.bottom))
@@ -357,7 +370,7 @@ struct CompositionalLayoutSolver {
         // The item's anchored supplementary items (badges), sized against the cell and attached by their anchors.
         for supplementary in item.supplementaryItems where supplementary.containerAnchor != nil {
             let s = self.size(of: supplementary, in: a.frame.size, key: nil)
-            let badge = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: path)
+            let badge = attributes(.supplementaryView, kind: supplementary.elementKind, at: path)
             let frame = supplementary.anchoredFrame(in: a.frame, size: s)
             badge.frame = CGRect(x: roundToPixel(frame.minX), y: roundToPixel(frame.minY), width: frame.width, height: frame.height)
             badge.zIndex = supplementary.zIndex
