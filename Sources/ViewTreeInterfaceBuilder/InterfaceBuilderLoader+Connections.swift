@@ -131,7 +131,7 @@ extension InterfaceBuilderLoader {
         // `awakeFromNib` to each object it unarchives); not on the design-time canvas, which runs no
         // app code.
         if !options.designTime {
-            applyRuntimeAttributes(to: result.loadedViews, resources: resources, report: &result.report)
+            applyRuntimeAttributes(to: result.loadedViews, report: &result.report)
             for loaded in result.loadedViews { loaded.view.awakeFromNib() }
         }
         if awakesOwner { owner?.awakeFromNib() }

@@ -37,7 +37,7 @@ extension InterfaceBuilderLoader {
     /// load report (`unmodelledContent`), and a key path the view does not have is reported by the view, as
     /// UIKit's `NSUnknownKeyException` would be.
     func applyRuntimeAttributes(to loaded: [(view: View, element: InterfaceBuilderElement, fileFrame: CGRect)],
-                                resources: [InterfaceBuilderElement], report: inout InterfaceBuilderLoadReport) {
+                                report: inout InterfaceBuilderLoadReport) {
         for (view, element, _) in loaded {
             for attribute in element.children(of: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
                 guard let keyPath = attribute["keyPath"], !keyPath.isEmpty else { continue }

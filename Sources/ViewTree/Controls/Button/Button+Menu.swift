@@ -10,23 +10,21 @@ extension Button {
     /// visible and enabled item: `false`, and nothing changes).
     @discardableResult
     public func performMenuAction(titled title: String) -> Bool {
-        guard let menu else { return false }
-        if changesSelectionAsPrimaryAction, let chosen = menu.choosableAction(titled: title)?.action {
+        guard let menu, let chosen = menu.choosableAction(titled: title)?.action else { return false }
+        if changesSelectionAsPrimaryAction {
             for action in menu.allActions { action.state = action === chosen ? .on : .off }
         }
         if tapPresentedMenu == nil, let interaction = contextMenuInteraction, interaction.presentedConfiguration != nil {
             // Shown by a press and hold: the interaction's menu goes (the button hears `willEndFor`), then the action.
-            guard menu.choosableAction(titled: title) != nil else { return false }
             interaction.dismissMenu()
             menu.performAction(titled: title, sender: self)
-            if changesSelectionAsPrimaryAction { showSelectedMenuTitle() }
-            return true
-        }
-        guard menu.performAction(titled: title, sender: self) else { return false }
-        tapPresentedMenu = nil
-        if let configuration = shownMenuConfiguration, let interaction = contextMenuInteraction {
-            shownMenuConfiguration = nil
-            MenuAnimator.run { contextMenuInteraction(interaction, willEndFor: configuration, animator: $0) }
+        } else {
+            menu.performAction(titled: title, sender: self)
+            tapPresentedMenu = nil
+            if let configuration = shownMenuConfiguration, let interaction = contextMenuInteraction {
+                shownMenuConfiguration = nil
+                MenuAnimator.run { contextMenuInteraction(interaction, willEndFor: configuration, animator: $0) }
+            }
         }
         if changesSelectionAsPrimaryAction { showSelectedMenuTitle() }
         return true

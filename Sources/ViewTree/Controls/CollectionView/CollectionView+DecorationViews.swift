@@ -58,9 +58,10 @@ extension CollectionView {
         return view
     }
 
-    /// Takes every decoration view off screen (a reload or a new layout shows them again from the layout).
-    func retireAllDecorationViews(forgettingPool: Bool) {
+    /// Takes every decoration view off screen and forgets the pooled ones: they were made from the old layout's
+    /// registrations, and a new layout makes its own.
+    func forgetDecorationViews() {
         retireDecorationViews(except: [])
-        if forgettingPool { decorations.pool = [:] }
+        decorations.pool = [:]
     }
 }

@@ -41,7 +41,7 @@ open class CollectionView: ScrollView {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
             // Decoration views are the layout's (made from its registrations): the new layout makes its own.
-            if oldValue !== collectionViewLayout { retireAllDecorationViews(forgettingPool: true) }
+            if oldValue !== collectionViewLayout { forgetDecorationViews() }
             collectionViewLayout.invalidateLayout()
         }
     }
