@@ -49,3 +49,21 @@ public typealias UITraitDisplayScale = TraitDisplayScale
 public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
 /// `UITraitLayoutDirection`: ViewTree's `TraitLayoutDirection`.
 public typealias UITraitLayoutDirection = TraitLayoutDirection
+/// `UITraitUserInterfaceIdiom`: ViewTree's `TraitUserInterfaceIdiom`.
+public typealias UITraitUserInterfaceIdiom = TraitUserInterfaceIdiom
+/// `UITraitUserInterfaceLevel`: ViewTree's `TraitUserInterfaceLevel`.
+public typealias UITraitUserInterfaceLevel = TraitUserInterfaceLevel
+/// `UITraitAccessibilityContrast`: ViewTree's `TraitAccessibilityContrast`.
+public typealias UITraitAccessibilityContrast = TraitAccessibilityContrast
+/// `UITraitLegibilityWeight`: ViewTree's `TraitLegibilityWeight`.
+public typealias UITraitLegibilityWeight = TraitLegibilityWeight
+/// `UIUserInterfaceLevel`: ViewTree's `UserInterfaceLevel`.
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
+/// `UIAccessibilityContrast`: ViewTree's `AccessibilityContrast`.
+public typealias UIAccessibilityContrast = AccessibilityContrast
+/// `UILegibilityWeight`: ViewTree's `LegibilityWeight`.
+public typealias UILegibilityWeight = LegibilityWeight
+/// `UIMutableTraits`: ViewTree's `MutableTraits`.
+public typealias UIMutableTraits = MutableTraits
+/// `UITraitOverrides`: ViewTree's `TraitOverrides`.
+public typealias UITraitOverrides = TraitOverrides

@@ -40,6 +40,8 @@ public final class Simulation {
     var contextMenuConfigurationCount = 0
     /// `UIView.setAnimationsEnabled(_:)`, for this world (UIKit's switch is the app's; a world is the app).
     var appAnimationsEnabled = true
+    /// Trait changes waiting for the next trait update (Screen/TraitUpdates.swift).
+    var pendingTraitChanges = PendingTraitChanges()
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).
@@ -235,6 +237,7 @@ public final class Simulation {
             layoutPassInstant = runLoop.now
             layoutPassesAtInstant = 1
         }
+        deliverPendingTraitChanges()
         for window in allWindows { window.layoutIfNeeded() }
         displayPendingViews()
         // Nothing asked for layout during the pass: any feedback loop is over.

@@ -56,6 +56,8 @@ extension View {
     public func layoutIfNeeded() {
         // Constraints first (UIKit: updateConstraintsIfNeeded, then the engine's solution marks the
         // superviews whose subviews must move).
+        // Traits update before layout, top-down (UIKit's trait update runs in the layout pass).
+        if let world = storedSimulation, !world.pendingTraitChanges.isEmpty { world.deliverPendingTraitChanges() }
         storedSimulation?.layoutEngine.prepareLayoutPass()
         var top: View = self
         var current = storedSuperview

@@ -786,6 +786,8 @@ final class ViewExtras {
     var reportedSafeAreaInsets = EdgeInsets.zero
     /// `overrideUserInterfaceStyle` (Screen/TraitCollection.swift).
     var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// `traitOverrides` as set (Screen/TraitOverrides.swift); `nil`: none.
+    var traitOverrides: TraitOverrides?
     /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.
     var derivedLayoutGuides: [LayoutGuide] = []
     /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).

@@ -7,12 +7,24 @@ import Foundation
 /// Every preset's numbers are listed with their source in `Docs/Fidelity.md`. A test can describe another
 /// device with `init(name:idiom:portraitSize:scale:nativeScale:displayCornerRadius:portraitHardwareInsets:landscapeHardwareInsets:statusBarHeight:statusBarHiddenInLandscape:)`.
 public struct Device: Sendable, Hashable, CustomStringConvertible {
-    /// `UIUserInterfaceIdiom`: a phone or a tablet.
-    public enum Idiom: String, Sendable, Hashable {
+    /// `UIUserInterfaceIdiom`, with UIKit's raw values (`UIUserInterfaceIdiom` in UIDevice.h). ViewTree's devices
+    /// are phones and tablets; the other cases exist so that code that names them (`switch` statements, a trait
+    /// collection's `.unspecified` idiom) compiles and compares as on a device.
+    public enum Idiom: Int, Sendable, Hashable {
+        /// `.unspecified` (-1): a trait collection that says nothing of the idiom, as a view in no window has.
+        case unspecified = -1
         /// An iPhone (or iPod touch).
-        case phone
+        case phone = 0
         /// An iPad.
-        case pad
+        case pad = 1
+        /// Apple TV.
+        case tv = 2
+        /// CarPlay.
+        case carPlay = 3
+        /// A Mac running a Mac Catalyst app with the Mac idiom.
+        case mac = 5
+        /// Apple Vision Pro.
+        case vision = 6
     }
 
     /// A short name, e.g. `iPhone 12`.

@@ -4,62 +4,6 @@ import Foundation
 // trait types that name what to watch (`UITraitUserInterfaceStyle.self`, …). A registration's handler runs when one
 // of its traits changed, after `traitCollectionDidChange(_:)`, with the environment and the previous traits.
 
-/// `UITraitDefinition` (iOS 17): a trait a registration can watch. ViewTree's traits are the trait collection's
-/// system traits; custom traits are not modelled.
-public protocol TraitDefinition {
-    /// The trait's value in `traits`, for comparing before and after a change.
-    static func value(in traits: TraitCollection) -> AnyHashable
-    /// `identifier`: a stable name.
-    static var identifier: String { get }
-    /// `name`: a readable name.
-    static var name: String { get }
-}
-
-/// `UITrait`: a trait definition's type, as registrations take them (`[UITraitUserInterfaceStyle.self]`).
-public typealias Trait = any TraitDefinition.Type
-
-/// `UITraitUserInterfaceStyle`.
-public enum TraitUserInterfaceStyle: TraitDefinition {
-    public static func value(in traits: TraitCollection) -> AnyHashable { traits.userInterfaceStyle }
-    public static var identifier: String { "UITraitUserInterfaceStyle" }
-    public static var name: String { "UserInterfaceStyle" }
-}
-
-/// `UITraitHorizontalSizeClass`.
-public enum TraitHorizontalSizeClass: TraitDefinition {
-    public static func value(in traits: TraitCollection) -> AnyHashable { traits.horizontalSizeClass }
-    public static var identifier: String { "UITraitHorizontalSizeClass" }
-    public static var name: String { "HorizontalSizeClass" }
-}
-
-/// `UITraitVerticalSizeClass`.
-public enum TraitVerticalSizeClass: TraitDefinition {
-    public static func value(in traits: TraitCollection) -> AnyHashable { traits.verticalSizeClass }
-    public static var identifier: String { "UITraitVerticalSizeClass" }
-    public static var name: String { "VerticalSizeClass" }
-}
-
-/// `UITraitDisplayScale`.
-public enum TraitDisplayScale: TraitDefinition {
-    public static func value(in traits: TraitCollection) -> AnyHashable { traits.displayScale }
-    public static var identifier: String { "UITraitDisplayScale" }
-    public static var name: String { "DisplayScale" }
-}
-
-/// `UITraitPreferredContentSizeCategory`.
-public enum TraitPreferredContentSizeCategory: TraitDefinition {
-    public static func value(in traits: TraitCollection) -> AnyHashable { traits.preferredContentSizeCategory }
-    public static var identifier: String { "UITraitPreferredContentSizeCategory" }
-    public static var name: String { "PreferredContentSizeCategory" }
-}
-
-/// `UITraitLayoutDirection`.
-public enum TraitLayoutDirection: TraitDefinition {
-    public static func value(in traits: TraitCollection) -> AnyHashable { traits.layoutDirection }
-    public static var identifier: String { "UITraitLayoutDirection" }
-    public static var name: String { "LayoutDirection" }
-}
-
 /// `UITraitChangeRegistration`: what `registerForTraitChanges` returns, to unregister with.
 public protocol TraitChangeRegistration: AnyObject {}
 
@@ -75,7 +19,7 @@ final class TraitRegistration: TraitChangeRegistration {
 
     /// Whether one of the traits differs between `previous` and `current`.
     func isAffected(from previous: TraitCollection, to current: TraitCollection) -> Bool {
-        traits.contains { $0.value(in: previous) != $0.value(in: current) }
+        traits.contains { $0.differs(between: previous, and: current) }
     }
 
     /// Runs the handlers of `registrations` that the change from `previous` affects.

@@ -41,18 +41,38 @@ public struct TraitCollection: Sendable, Hashable {
     /// language is), `.unspecified` in no window. A view's own `semanticContentAttribute` does not change it
     /// (`effectiveUserInterfaceLayoutDirection` tells that), as in UIKit.
     public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+    /// `userInterfaceIdiom`: the world's device's (phone or pad) in a window, `.unspecified` in no window.
+    public var userInterfaceIdiom: Device.Idiom = .unspecified
+    /// `userInterfaceLevel` (iOS 13): `.base` in a window of an iOS 13+ world (see `UserInterfaceLevel`).
+    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
+    /// `accessibilityContrast` (iOS 13): `.normal` in a window of an iOS 13+ world.
+    public var accessibilityContrast: AccessibilityContrast = .unspecified
+    /// `legibilityWeight` (iOS 13): `.regular` in a window of an iOS 13+ world.
+    public var legibilityWeight: LegibilityWeight = .unspecified
+    /// The app's own traits (`TraitDefinition` types), read with `traits[SomeTrait.self]`.
+    var customTraits = CustomTraitValues()
 
-    /// Creates a trait collection; `TraitCollection(preferredContentSizeCategory:)` is UIKit's
-    /// `init(preferredContentSizeCategory:)`.
+    /// Creates a trait collection that specifies the traits given (the others unspecified): UIKit's
+    /// `init(horizontalSizeClass:)`, `init(userInterfaceIdiom:)`, `init(preferredContentSizeCategory:)`, … in one.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
                 userInterfaceStyle: UserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
-                preferredContentSizeCategory: ContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: ContentSizeCategory = .unspecified,
+                layoutDirection: TraitEnvironmentLayoutDirection = .unspecified,
+                userInterfaceIdiom: Device.Idiom = .unspecified,
+                userInterfaceLevel: UserInterfaceLevel = .unspecified,
+                accessibilityContrast: AccessibilityContrast = .unspecified,
+                legibilityWeight: LegibilityWeight = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.userInterfaceLevel = userInterfaceLevel
+        self.accessibilityContrast = accessibilityContrast
+        self.legibilityWeight = legibilityWeight
     }
 
     /// The narrowest window that is regular horizontally: an iPad's 768-pt portrait width (iPhones,
@@ -67,18 +87,30 @@ public struct TraitCollection: Sendable, Hashable {
     /// given (the previous one, when it changes).
     static func of(windowSize size: CGSize, in world: Simulation,
                    contentSizeCategory: ContentSizeCategory? = nil) -> TraitCollection {
-        TraitCollection(
+        // Profiles have no version number; iOS 13 is the release whose indicators became private views, so that
+        // field tells the eras of the iOS 13 traits apart.
+        let iOS13 = world.profile.indicatorKind == .privateView
+        return TraitCollection(
             horizontalSizeClass: size.width >= regularWidthMinimum ? .regular : .compact,
             verticalSizeClass: size.height >= regularHeightMinimum ? .regular : .compact,
-            userInterfaceStyle: world.profile.indicatorKind == .privateView ? .light : .unspecified,
+            userInterfaceStyle: iOS13 ? .light : .unspecified,
             displayScale: world.pixelScale,
-            preferredContentSizeCategory: contentSizeCategory ?? world.preferredContentSizeCategory)
+            preferredContentSizeCategory: contentSizeCategory ?? world.preferredContentSizeCategory,
+            layoutDirection: .leftToRight,
+            userInterfaceIdiom: world.screen.device.idiom,
+            userInterfaceLevel: iOS13 ? .base : .unspecified,
+            accessibilityContrast: iOS13 ? .normal : .unspecified,
+            legibilityWeight: iOS13 ? .regular : .unspecified)
     }
 
-    /// `hasDifferentColorAppearance(comparedTo:)` (iOS 13): whether colours would resolve differently, i.e. the
-    /// appearance (light or dark) differs. ViewTree has no contrast or elevation traits.
+    /// `hasDifferentColorAppearance(comparedTo:)` (iOS 13): whether colours would resolve differently: a trait
+    /// that affects colour appearance differs (the appearance, the level, the contrast, or a custom trait whose
+    /// `affectsColorAppearance` is `true`).
     public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
-        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+        let other = traitCollection ?? TraitCollection()
+        return userInterfaceStyle != other.userInterfaceStyle || userInterfaceLevel != other.userInterfaceLevel
+            || accessibilityContrast != other.accessibilityContrast
+            || customTraits.differsInColorAppearance(from: other.customTraits)
     }
 }
 
@@ -94,45 +126,56 @@ extension View {
     /// `traitCollection`: the size classes from the window's size (see `TraitCollection`'s
     /// thresholds), `.light` appearance on an iOS 13+ profile (`.unspecified` before: profiles have no
     /// version number, and iOS 13 is the release whose indicators became private views, so that field
-    /// tells the eras apart), and the profile's screen scale. A view in no window has `.unspecified`
-    /// everything.
-    public var traitCollection: TraitCollection {
-        guard let window, let world = simulation else { return TraitCollection() }
-        var traits = TraitCollection.of(windowSize: window.bounds.size, in: world)
-        traits.layoutDirection = .leftToRight
-        if traits.userInterfaceStyle != .unspecified, let style = overriddenUserInterfaceStyle { traits.userInterfaceStyle = style }
-        return traits
-    }
+    /// tells the eras apart), the profile's screen scale and the device's idiom, with the overrides of this view,
+    /// its ancestors and their controllers applied top-down (`traitOverrides`, `overrideUserInterfaceStyle`,
+    /// `setOverrideTraitCollection(_:forChild:)`). A view in no window has `.unspecified` everything but its
+    /// overrides.
+    public var traitCollection: TraitCollection { traits(inheriting: windowTraits) }
 
     /// `overrideUserInterfaceStyle` (iOS 13): the appearance this view and its subviews report in their
     /// `traitCollection` instead of the system's (`.unspecified`: none). ViewTree's colours have one (light)
-    /// appearance, so it changes what code reads, not a colour; `traitCollectionDidChange(_:)` is not sent for it.
+    /// appearance, so it changes what code reads, not a colour. The change is delivered as a trait override's
+    /// (`traitOverrides`).
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { extras?.overrideUserInterfaceStyle ?? .unspecified }
         set {
-            if newValue == .unspecified, extras == nil { return }
+            if newValue == (extras?.overrideUserInterfaceStyle ?? .unspecified) { return }
+            let snapshot = TraitUpdateSnapshot(below: self)
             layoutExtras.overrideUserInterfaceStyle = newValue
+            TraitUpdateSnapshot.schedule(snapshot, in: simulation)
         }
     }
 
-    /// The nearest override of the appearance: this view's or an ancestor's, or that of the controller whose
-    /// root view it is (UIKit passes a controller's override to its view and its children).
-    private var overriddenUserInterfaceStyle: UserInterfaceStyle? {
-        nearestInSuperviews { view in
-            if let style = view.extras?.overrideUserInterfaceStyle, style != .unspecified { return style }
-            if let controller = view.extras?.viewControllerForNext as? ViewController,
-               controller.overrideUserInterfaceStyle != .unspecified {
-                return controller.overrideUserInterfaceStyle
-            }
-            return nil
+    /// The traits of the window this view is in, before any override (unspecified in no window).
+    var windowTraits: TraitCollection {
+        guard let window, let world = simulation else { return TraitCollection() }
+        return TraitCollection.of(windowSize: window.bounds.size, in: world)
+    }
+
+    /// This view's traits if its window's were `base`: the overrides along the way from the window down to this
+    /// view, applied in that order, so that the nearest wins.
+    func traits(inheriting base: TraitCollection) -> TraitCollection {
+        var overriding: [View] = []
+        var current: View? = self
+        while let view = current {
+            if view.mayOverrideTraits { overriding.append(view) }
+            current = view.storedSuperview
         }
+        var traits = base
+        for view in overriding.reversed() { view.applyOwnTraitOverrides(to: &traits) }
+        return traits
     }
 }
 
 
 extension ViewController {
     /// `traitCollection`: its view's traits once the view is loaded and in a window (unspecified before).
-    public var traitCollection: TraitCollection { viewIfLoaded?.traitCollection ?? TraitCollection() }
+    public var traitCollection: TraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        var traits = TraitCollection()
+        applyOwnTraitOverrides(to: &traits)
+        return traits
+    }
 }
 
 extension View: TraitEnvironment {}
@@ -148,21 +191,21 @@ extension Window {
         noteTraitsChanged(from: previous)
     }
 
-    /// Tells the window's views and their controllers that the traits changed from `previous`: each controller
-    /// before its view, parents before children (ours: the order in which UIKit propagates traits down the
-    /// window's hierarchy).
+    /// Tells the window's views and their controllers whose traits changed that they did, when the window's own
+    /// traits were `previous` before: each controller before its view, parents before children (the order in which
+    /// UIKit propagates traits down the window's hierarchy). An environment whose overrides hide the change hears
+    /// nothing.
     func noteTraitsChanged(from previous: TraitCollection) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
+            let before = view.traits(inheriting: previous)
             if let controller = view.viewControllerForNext as? ViewController {
                 if let presentation = controller.storedPresentationController, presentation.managesCustomPresentation {
-                    presentation.traitCollectionDidChange(previous)
+                    TraitUpdateSnapshot.deliver(to: presentation, previous: before)
                 }
-                controller.traitCollectionDidChange(previous)
-                controller.notifyTraitRegistrations(from: previous)
+                TraitUpdateSnapshot.deliver(to: controller, previous: before)
             }
-            view.traitCollectionDidChange(previous)
-            view.notifyTraitRegistrations(from: previous)
+            TraitUpdateSnapshot.deliver(to: view, previous: before)
             stack.append(contentsOf: view.subviews.reversed())
         }
     }

@@ -12,6 +12,10 @@ import Foundation
 open class ViewController: Responder {
     /// `registerForTraitChanges` registrations (Screen/TraitChangeRegistration.swift).
     var traitRegistrations: [TraitRegistration] = []
+    /// `traitOverrides` as set, and the parent's `setOverrideTraitCollection(_:forChild:)` for this controller
+    /// (Screen/TraitOverrides.swift).
+    var traitOverrideStorage: TraitOverrides?
+    var parentTraitOverride: ParentTraitOverride?
     /// Where the controller is in its appearance cycle (UIKit's private `_appearState`).
     enum AppearState { case disappeared, appearing, appeared, disappearing }
 

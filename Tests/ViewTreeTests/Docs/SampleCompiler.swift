@@ -56,7 +56,9 @@ struct SampleCompiler: Sendable {
             throw SampleCompilerSetupError(description: "cannot compile the documentation's samples: no ViewTree.swiftmodule in \(candidates.map(\.path).joined(separator: ", ")); build first (swift build --build-tests) or set VIEWTREE_MODULES")
         }
         let toolchainLib = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
-        let cache = fileManager.temporaryDirectory.appendingPathComponent("ViewTreeDocSamples-\(ProcessInfo.processInfo.processIdentifier)/ModuleCache")
+        // One module cache for every run (the compiler keys its entries by toolchain and flags, and locks them for
+        // concurrent use): a cache per process left 34 MB in the temporary folder after each run.
+        let cache = fileManager.temporaryDirectory.appendingPathComponent("ViewTreeDocSamples-ModuleCache")
         return SampleCompiler(swiftc: swiftc, modules: modules,
                               manifestAPI: toolchainLib.appendingPathComponent("pm/ManifestAPI"),
                               moduleCache: cache,
@@ -106,13 +108,14 @@ struct SampleCompiler: Sendable {
     /// Type-checks a unit (a library or a script in the Swift 6 language mode unless `swiftVersion` says "5").
     func compile(_ unit: SampleUnit, swiftVersion: String = "6") -> CompileResult {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ViewTreeDocSamples-\(ProcessInfo.processInfo.processIdentifier)")
-            .appendingPathComponent(UUID().uuidString)
+            .appendingPathComponent("ViewTreeDocSamples-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in unit.files {
-                try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+                // Not atomically: Foundation on Linux leaves the `TemporaryDirectory.*` folder of an atomic write
+                // behind, and the folder is private to this compile anyway.
+                try file.text.write(to: folder.appendingPathComponent(file.name), atomically: false, encoding: .utf8)
             }
         } catch {
             let message = "\(unit.title): cannot write the sample to \(folder.path): \(error.localizedDescription)"
@@ -179,6 +182,11 @@ struct SampleCompiler: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // The compiler driver makes a `TemporaryDirectory.*` folder in TMPDIR and leaves it behind: keep it in the
+        // compile's own folder, which is removed afterwards.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.path
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

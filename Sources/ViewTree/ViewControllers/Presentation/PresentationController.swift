@@ -112,6 +112,20 @@ open class PresentationController: TraitEnvironment {
     /// window's traits changed just before the controller it presents does; does nothing, override it (call
     /// super) to re-lay out a dimming view or a card.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// `overrideTraitCollection` (iOS 8): traits the presented controller and its views report instead of the
+    /// inherited ones (those it specifies). Delivered as a trait override's (`traitOverrides`).
+    public var overrideTraitCollection: TraitCollection? {
+        get { overrideTraitCollectionStorage }
+        set {
+            let snapshot = presentedStorage.map { TraitUpdateSnapshot(below: $0) }
+            overrideTraitCollectionStorage = newValue
+            if let snapshot { TraitUpdateSnapshot.schedule(snapshot, in: presentedStorage?.viewIfLoaded?.simulation) }
+        }
+    }
+    private var overrideTraitCollectionStorage: TraitCollection?
+    /// `traitOverrides` as set (Screen/TraitOverrides.swift).
+    var traitOverrideStorage: TraitOverrides?
 }
 
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional.
