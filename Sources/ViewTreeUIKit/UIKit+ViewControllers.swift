@@ -35,6 +35,12 @@ public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordi
 
 /// `UITabBarController`: ViewTree's `TabBarController`.
 public typealias UITabBarController = TabBarController
+/// `UITab` (iOS 18): ViewTree's `Tab`.
+public typealias UITab = Tab
+/// `UISearchTab` (iOS 18): ViewTree's `SearchTab`.
+public typealias UISearchTab = SearchTab
+/// `UITabGroup` (iOS 18): ViewTree's `TabGroup`.
+public typealias UITabGroup = TabGroup
 /// `UITabBarControllerDelegate`: ViewTree's `TabBarControllerDelegate`.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 /// `UISplitViewController` (classic and iOS 14 column styles).

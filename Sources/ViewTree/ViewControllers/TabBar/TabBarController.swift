@@ -23,6 +23,14 @@ open class TabBarController: ViewController {
     private weak var storedSelected: ViewController?
     /// Whether the bar is hidden because the selected stack asked (`hidesBottomBarWhenPushed`).
     private var tabBarHiddenByStack = false
+    /// The iOS 18 tabs, when the app gave tabs rather than controllers (TabBarController+Tabs.swift).
+    var tabStorage: [Tab] = []
+    /// `mode` (iOS 18): kept (ViewTree's tab bar is the phone's, which has no sidebar). Default `.automatic`.
+    public var mode = Mode.automatic
+    /// `compactTabIdentifiers` (iOS 18): the tabs a compact tab bar shows (kept). Default `nil`.
+    public var compactTabIdentifiers: [String]?
+    /// `customizationIdentifier` (iOS 18): the key under which the user's tab customizations are saved (kept).
+    public var customizationIdentifier: String?
 
     /// `init(nibName:bundle:)`: no tabs (also what `init()` makes).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -56,8 +64,15 @@ open class TabBarController: ViewController {
     }
 
     /// Replaces the tabs. The selected controller stays selected when it is still a tab; else the first tab is.
+    /// Controllers replace any iOS 18 `tabs`.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-        let new = viewControllers ?? []
+        for tab in tabStorage { tab.storedTabBarController = nil }
+        tabStorage = []
+        replaceChildren(with: viewControllers ?? [])
+    }
+
+    /// Makes `new` the tab controllers, in order, keeping the selection when it is still among them.
+    func replaceChildren(with new: [ViewController]) {
         let old = childList
         let previous = storedSelected
         for controller in old where !new.contains(where: { $0 === controller }) {
@@ -106,6 +121,7 @@ open class TabBarController: ViewController {
     func userSelectTab(at index: Int) {
         guard childList.indices.contains(index) else { return }
         let controller = childList[index]
+        if !tabStorage.isEmpty { return userSelectTab(showing: controller) }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         if controller === storedSelected {
             (controller as? NavigationController)?.popToRootViewController(animated: true)
@@ -116,7 +132,7 @@ open class TabBarController: ViewController {
     }
 
     /// Shows `controller`'s tab, with appearance callbacks when the tab bar controller is on screen.
-    private func selectController(_ controller: ViewController) {
+    func selectController(_ controller: ViewController) {
         let old = storedSelected
         guard controller !== old else { return }
         storedSelected = controller
