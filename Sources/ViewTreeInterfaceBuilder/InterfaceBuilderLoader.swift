@@ -95,10 +95,22 @@ final class InterfaceBuilderLoader {
     /// at y = 9, hence a threshold below 15000), firebase/quickstart-ios' config `LaunchScreen` (Xcode 12, iPhone 8 Plus:
     /// navigation bar at y = 0) and nextcloud's `LaunchScreen` (Xcode 12.3) and 180 × 320 freeform `NCColorPicker`
     /// (Xcode 13.3). iPads keep theirs: ios-project-manager's `TaskListViewController.storyboard` (Xcode 13, iPad Pro
-    /// 11") saves its navigation bar at y = 24. Open: kickstarter's `SettingsPrivacySwitchCell.xib`, saved by Xcode 16
-    /// (tools 23094) on an iPhone 8, pins a view to the safe area at y = 20, as if Xcode 16 showed the bar again; one
-    /// file, so the rule has no upper bound.
+    /// 11") saves its navigation bar at y = 24. Xcode 16 shows the bar again: `canvasWithStatusBarAgainToolsVersion`.
     static let canvasWithoutStatusBarToolsVersion = 14800
+    /// The first tools version whose canvas shows the status bar again, as before Xcode 11: Xcode 16 (tools 23xxx; Xcode
+    /// 15 writes 22xxx). kickstarter ios-oss' `SettingsPrivacySwitchCell.xib` (tools 23094, iPhone 8) pins a full-screen
+    /// xib's view to the safe area at y = 20, and easemob's EaseCall quick start copies into its README a storyboard
+    /// saved by tools 23504 on an iPhone 8 whose views are 109 and 171 pt below the top layout guide at y = 129 and 191;
+    /// both were saved without markers. No Xcode 14–15 file on an iPhone with a home button was found either way, so
+    /// the threshold between them is ours.
+    static let canvasWithStatusBarAgainToolsVersion = 23000
+
+    /// Whether the document's canvas draws the status bar (on an iPhone, for a storyboard scene): before Xcode 11 and
+    /// again since Xcode 16.
+    var canvasShowsStatusBar: Bool {
+        document.toolsVersion < Self.canvasWithoutStatusBarToolsVersion
+            || document.toolsVersion >= Self.canvasWithStatusBarAgainToolsVersion
+    }
 
     /// Top-level elements that are never root views: cells keep their own margins.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]

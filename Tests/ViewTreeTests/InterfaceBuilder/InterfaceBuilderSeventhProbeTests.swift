@@ -3,10 +3,10 @@ import Testing
 import ViewTree
 import ViewTreeInterfaceBuilder
 
-/// What a seventh probe of real files taught (Docs/InterfaceBuilder.md, "A seventh probe"): since Xcode 11 an iPhone's
-/// canvas draws no status bar in a storyboard scene either, so a home-button iPhone's safe area starts at the top of
-/// the screen (a navigation bar, a tab bar and a sensor housing still inset it). Every file below was saved without
-/// markers, so Xcode found it clean at the frames it saved.
+/// What a seventh probe of real files taught (Docs/InterfaceBuilder.md, "A seventh probe"): from Xcode 11 to Xcode 15
+/// an iPhone's canvas draws no status bar in a storyboard scene either, so a home-button iPhone's safe area starts at
+/// the top of the screen (a navigation bar, a tab bar and a sensor housing still inset it); Xcode 16 draws it again.
+/// Every file below was saved without markers, so Xcode found it clean at the frames it saved.
 @Suite struct InterfaceBuilderSeventhProbeTests {
     func check(_ text: String) throws -> InterfaceBuilderCheck {
         InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
@@ -91,6 +91,20 @@ import ViewTreeInterfaceBuilder
         // The Xcode 11 frame read with Xcode 10's canvas is 20 pt off, which is what ViewTree reported before.
         let stale = try check(Self.pinnedBelowSafeArea(toolsVersion: "14490.70", savedY: 9))
         #expect(stale.misplacedViewIDs == ["box"])
+    }
+
+    /// Xcode 16 draws the status bar again. kickstarter ios-oss' `SettingsPrivacySwitchCell.xib` (tools 23094, iPhone 8, a
+    /// fixture) pins a full-screen view's content to its safe area at y = 20; easemob's EaseCall quick start (a README's
+    /// copy of a storyboard saved by tools 23504, iPhone 8) has views 109 and 171 pt below the top layout guide at
+    /// y = 129 and 191; the same structure against the safe area is clean at y = 29.
+    @Test func xcode16DrawsTheStatusBarAgain() throws {
+        let xib = InterfaceBuilderChecker.check(try Fixtures.document("kickstarter-SettingsPrivacySwitchCell.xib"))
+        #expect(xib.issues.isEmpty, "\(xib.issues)")
+        #expect(frame("7cu-CT-WhZ", in: xib) == CGRect(x: 0, y: 20, width: 375, height: 570))
+        let scene = try check(Self.pinnedBelowSafeArea(toolsVersion: "23504", device: "retina4_7",
+                                                       size: CGSize(width: 375, height: 667), savedY: 29))
+        #expect(scene.issues.isEmpty, "\(scene.issues)")
+        #expect(frame("box", in: scene)?.minY == 29)
     }
 
     /// A sensor housing still insets an Xcode 11+ scene: on an iPhone 11 the view sits 9 pt below the 44-pt housing.
