@@ -42,8 +42,8 @@ public struct InterfaceBuilderDevice: Equatable, Sendable {
         return hasHousing ? EdgeInsets(top: 0, left: topInset, bottom: 21, right: topInset) : .zero
     }
 
-    /// The safe-area insets of a full-screen view without a status bar (a xib's top-level views, a scene
-    /// whose simulated status bar is None): a sensor housing still insets the top, a status bar does not
+    /// The safe-area insets of a full-screen view without a status bar (an Xcode 11–15 xib's top-level views or iPhone
+    /// scene, a scene whose simulated status bar is None): a sensor housing still insets the top, a status bar does not
     /// (IBLinter's `DuplicateConstraint.xib`, saved on an iPhone 8, pins a label 303 pt below the safe
     /// area's top at y = 303; SwiftMessages' xibs on an iPhone 11 keep the 44-pt housing).
     public var safeAreaInsetsWithoutStatusBar: EdgeInsets {

@@ -20,9 +20,9 @@ extension InterfaceBuilderLoader {
             let isSafeAreaRoot = document.hasDevice && document.toolsVersion >= Self.safeAreaToolsVersion
                 && !Self.cellElements.contains(element.name)
             let isRootLike = isScreenSized || isSafeAreaRoot
-            // Since Xcode 11 a xib simulates no status bar: only a sensor housing insets the top; Xcode 9–10
-            // simulated the status bar on a full-screen top-level view.
-            let topLevelInsets = document.toolsVersion >= Self.xibWithoutStatusBarToolsVersion || !isScreenSized
+            // Xcode 11–15 xibs simulate no status bar: only a sensor housing insets the top; Xcode 9–10 and 16 simulate
+            // it on a full-screen top-level view (`canvasShowsStatusBar`).
+            let topLevelInsets = !canvasShowsStatusBar || !isScreenSized
                 ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
             let context = RootContext(insets: isRootLike ? topLevelInsets : .zero,
                                       isViewControllerRoot: isRootLike)
@@ -80,8 +80,10 @@ extension InterfaceBuilderLoader {
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
     private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect, inNavigationStack: Bool) -> EdgeInsets {
         let simulated = controller.children
-        // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`).
+        // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`), or an Xcode 11–15 iPhone
+        // canvas, which draws no status bar (`canvasShowsStatusBar`).
         let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
+            || (!canvasShowsStatusBar && !document.device.isPad)
         var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }

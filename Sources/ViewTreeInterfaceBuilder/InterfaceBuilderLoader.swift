@@ -81,11 +81,36 @@ final class InterfaceBuilderLoader {
     /// The first tools version of Xcode 9 (iOS 11's safe areas): layout margins are relative to the safe
     /// area, and a top-level view of a xib is laid out as a root view on the file's device.
     static let safeAreaToolsVersion = 13000
-    /// The first tools version whose xibs show a full-screen top-level view without a status bar: Xcode 11
-    /// (tools 15xxx). The files bracket it: kickstarter's `SettingsTableViewCell.xib` (Xcode 10.1, tools 14460,
-    /// iPhone 8) saves a view pinned 6 pt below the safe area at y = 26 (a 20-pt status bar), IBLinter's
-    /// `DuplicateConstraint.xib` (Xcode 11.4, tools 16097, iPhone 8) one pinned 303 pt below it at y = 303.
-    static let xibWithoutStatusBarToolsVersion = 15000
+    /// The first tools version whose canvas simulates no status bar on an iPhone: Xcode 11 (tools 148xx in its betas,
+    /// 15xxx in its releases; Xcode 10.2 writes 14490.70). It applies to a xib's full-screen top-level view and, on
+    /// iPhones, to a storyboard scene; a sensor housing still insets the top. The files bracket it. Xibs: kickstarter's
+    /// `SettingsTableViewCell.xib` (Xcode 10.1, tools 14460, iPhone 8) saves a view pinned 6 pt below the safe area at
+    /// y = 26 (a 20-pt status bar), IBLinter's `DuplicateConstraint.xib` (Xcode 11.4, iPhone 8) one pinned 303 pt below
+    /// it at y = 303. Storyboards on iPhones with a home button (the seventh probe, Docs/InterfaceBuilder.md): with the
+    /// bar, kharrison/CodeExamples' `Vector` (Xcode 9), `BlastOff` (Xcode 10: navigation bar saved at y = 20) and
+    /// `Margins` (Xcode 10.2, the same), and mattneub's `SafeAreaLimits` (Xcode 10: a view 24 pt below the safe area at
+    /// y = 44); without it, kharrison's `StackMargin` (Xcode 11.3: navigation bars at y = 0) and `DarkTheme` (Xcode 11.4:
+    /// a tab's navigation root pins a text view to its safe area, saved at y = 44 and 574 tall on a 667-pt iPhone 8),
+    /// mattneub's `conditionalConstraints` (an Xcode 11 beta, tools 14845, iPhone 5s: a button 9 pt below the safe area
+    /// at y = 9, hence a threshold below 15000), firebase/quickstart-ios' config `LaunchScreen` (Xcode 12, iPhone 8 Plus:
+    /// navigation bar at y = 0) and nextcloud's `LaunchScreen` (Xcode 12.3) and 180 × 320 freeform `NCColorPicker`
+    /// (Xcode 13.3). iPads keep theirs: ios-project-manager's `TaskListViewController.storyboard` (Xcode 13, iPad Pro
+    /// 11") saves its navigation bar at y = 24. Xcode 16 shows the bar again: `canvasWithStatusBarAgainToolsVersion`.
+    static let canvasWithoutStatusBarToolsVersion = 14800
+    /// The first tools version whose canvas shows the status bar again, as before Xcode 11: Xcode 16 (tools 23xxx; Xcode
+    /// 15 writes 22xxx). kickstarter ios-oss' `SettingsPrivacySwitchCell.xib` (tools 23094, iPhone 8) pins a full-screen
+    /// xib's view to the safe area at y = 20, and easemob's EaseCall quick start copies into its README a storyboard
+    /// saved by tools 23504 on an iPhone 8 whose views are 109 and 171 pt below the top layout guide at y = 129 and 191;
+    /// both were saved without markers. No Xcode 14–15 file on an iPhone with a home button was found either way, so
+    /// the threshold between them is ours.
+    static let canvasWithStatusBarAgainToolsVersion = 23000
+
+    /// Whether the document's canvas draws the status bar (on an iPhone, for a storyboard scene): before Xcode 11 and
+    /// again since Xcode 16.
+    var canvasShowsStatusBar: Bool {
+        document.toolsVersion < Self.canvasWithoutStatusBarToolsVersion
+            || document.toolsVersion >= Self.canvasWithStatusBarAgainToolsVersion
+    }
 
     /// Top-level elements that are never root views: cells keep their own margins.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]

@@ -27,6 +27,7 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
         4: "the document is empty", 5: "the document ends before its root element is closed",
         9: "invalid character", 23: "an attribute is not closed", 38: "an attribute has no value",
         39: "an attribute value has no quotes", 41: "an attribute is repeated", 64: "the XML declaration is malformed",
+        65: "a space is missing (between two attributes, say)",
         73: "a start tag is not finished", 76: "an end tag does not match its start tag",
         85: "text after the root element", 111: "an entity is not defined",
     ]

@@ -17,6 +17,9 @@ import ViewTreeInterfaceBuilder
         """
     }
 
+    /// A tools version of Xcode 10.2, for trims of files whose iPhone canvas has the 20-pt status bar.
+    static let preXcode11 = "14490.70"
+
     static func scene(_ view: String, controller: String = "vc") -> String {
         """
         <scenes>
@@ -43,8 +46,9 @@ import ViewTreeInterfaceBuilder
     // MARK: Bars
 
     /// MemeMe's `Main.storyboard`: toolbars pinned by their edges and no height; Pingy's: a navigation bar
-    /// dropped in a view with an item titled "About".
-    static let bars = document(kind: "Storyboard.XIB", device: "retina5_5", scene("""
+    /// dropped in a view with an item titled "About". Their 20-pt status bar is that of an Xcode 8–10 canvas (an
+    /// Xcode 11+ iPhone canvas has none, `canvasWithoutStatusBarToolsVersion`), so the trim says Xcode 10.2.
+    static let bars = document(kind: "Storyboard.XIB", device: "retina5_5", toolsVersion: preXcode11, scene("""
         <view key="view" contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
             <subviews>
@@ -371,8 +375,8 @@ import ViewTreeInterfaceBuilder
 
     /// MemeMe's `Main.storyboard`: a tab bar controller whose tabs are navigation controllers; Xcode saved
     /// their root controllers' collection view (pinned to the safe area) 623 pt tall on a 736-pt iPhone
-    /// (64 above for the status and navigation bars, 49 below for the tab bar).
-    static let tabs = document(kind: "Storyboard.XIB", device: "retina5_5", """
+    /// (64 above for the status and navigation bars, 49 below for the tab bar: an Xcode 8–10 canvas).
+    static let tabs = document(kind: "Storyboard.XIB", device: "retina5_5", toolsVersion: preXcode11, """
         <scenes>
             <scene sceneID="s1">
                 <objects>

@@ -31,6 +31,25 @@ import ViewTreeInterfaceBuilder
         #expect(found.message.contains("76") || !found.message.isEmpty)
     }
 
+    /// A README's copy of an Xcode 16 storyboard (easemob's EaseCall UIKit quick start, the seventh probe) lost the space
+    /// between two attributes: the error says where and what is missing.
+    @Test func twoAttributesWithoutASpaceBetweenThemAreNamed() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc" customModule="EaseCallUIKitQuickStart"customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let found = try #require(error(text))
+        #expect(found.kind == .malformedXML)
+        #expect(found.line == 5)
+        #expect(found.message.contains("a space is missing"), "\(found.message)")
+    }
+
     @Test(arguments: ["", "garbage \u{0} bytes", "{\"json\": true}", "<<<>>>", "<a><b></a>"])
     func garbageIsMalformed(text: String) throws {
         let found = try #require(error(text))
