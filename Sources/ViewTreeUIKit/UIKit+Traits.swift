@@ -49,3 +49,9 @@ public typealias UITraitDisplayScale = TraitDisplayScale
 public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
 /// `UITraitLayoutDirection`: ViewTree's `TraitLayoutDirection`.
 public typealias UITraitLayoutDirection = TraitLayoutDirection
+/// `UIUserInterfaceLevel`: ViewTree's `UserInterfaceLevel`.
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
+/// `UITraitUserInterfaceLevel`: ViewTree's `TraitUserInterfaceLevel`.
+public typealias UITraitUserInterfaceLevel = TraitUserInterfaceLevel
+/// `UITraitOverrides`: ViewTree's `TraitOverrides`.
+public typealias UITraitOverrides = TraitOverrides

@@ -784,6 +784,8 @@ final class ViewExtras {
     var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
     /// The safe area a controller's root view last reported (View+SafeAreaChanges.swift).
     var reportedSafeAreaInsets = EdgeInsets.zero
+    /// `traitOverrides` (Screen/TraitOverrides.swift).
+    var traitOverrides: TraitOverrides?
     /// `overrideUserInterfaceStyle` (Screen/TraitCollection.swift).
     var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.

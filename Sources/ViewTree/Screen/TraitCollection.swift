@@ -41,13 +41,18 @@ public struct TraitCollection: Sendable, Hashable {
     /// language is), `.unspecified` in no window. A view's own `semanticContentAttribute` does not change it
     /// (`effectiveUserInterfaceLayoutDirection` tells that), as in UIKit.
     public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+    /// `userInterfaceLevel` (iOS 13): `.base` in a window, `.unspecified` in none; `.elevated` only through
+    /// `traitOverrides` (UIKit also elevates presented sheets and popovers; ViewTree does not).
+    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
 
     /// Creates a trait collection; `TraitCollection(preferredContentSizeCategory:)` is UIKit's
     /// `init(preferredContentSizeCategory:)`.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
                 userInterfaceStyle: UserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
-                preferredContentSizeCategory: ContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: ContentSizeCategory = .unspecified,
+                userInterfaceLevel: UserInterfaceLevel = .unspecified) {
+        self.userInterfaceLevel = userInterfaceLevel
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
@@ -76,9 +81,11 @@ public struct TraitCollection: Sendable, Hashable {
     }
 
     /// `hasDifferentColorAppearance(comparedTo:)` (iOS 13): whether colours would resolve differently, i.e. the
-    /// appearance (light or dark) differs. ViewTree has no contrast or elevation traits.
+    /// appearance (light or dark) or the level (base or elevated) differs (both are among UIKit's
+    /// `systemTraitsAffectingColorAppearance`). ViewTree has no contrast trait.
     public func hasDifferentColorAppearance(comparedTo traitCollection: TraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || userInterfaceLevel != (traitCollection?.userInterfaceLevel ?? .unspecified)
     }
 }
 
@@ -96,11 +103,18 @@ extension View {
     /// version number, and iOS 13 is the release whose indicators became private views, so that field
     /// tells the eras apart), and the profile's screen scale. A view in no window has `.unspecified`
     /// everything.
+    /// `.base` level. `traitOverrides` of the view, its ancestors and their controllers apply last, in a window or not.
     public var traitCollection: TraitCollection {
-        guard let window, let world = simulation else { return TraitCollection() }
+        guard let window, let world = simulation else {
+            var traits = TraitCollection()
+            applyTraitOverrides(to: &traits)
+            return traits
+        }
         var traits = TraitCollection.of(windowSize: window.bounds.size, in: world)
         traits.layoutDirection = .leftToRight
+        traits.userInterfaceLevel = .base
         if traits.userInterfaceStyle != .unspecified, let style = overriddenUserInterfaceStyle { traits.userInterfaceStyle = style }
+        applyTraitOverrides(to: &traits)
         return traits
     }
 
@@ -154,17 +168,25 @@ extension Window {
     func noteTraitsChanged(from previous: TraitCollection) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            if let controller = view.viewControllerForNext as? ViewController {
-                if let presentation = controller.storedPresentationController, presentation.managesCustomPresentation {
-                    presentation.traitCollectionDidChange(previous)
-                }
-                controller.traitCollectionDidChange(previous)
-                controller.notifyTraitRegistrations(from: previous)
-            }
-            view.traitCollectionDidChange(previous)
-            view.notifyTraitRegistrations(from: previous)
+            view.noteOwnTraitsChanged(from: previous)
             stack.append(contentsOf: view.subviews.reversed())
         }
+    }
+}
+
+extension View {
+    /// Tells the controller whose view this is (its custom presentation controller first), then this view, that the
+    /// traits changed from `previous`.
+    func noteOwnTraitsChanged(from previous: TraitCollection) {
+        if let controller = viewControllerForNext as? ViewController {
+            if let presentation = controller.storedPresentationController, presentation.managesCustomPresentation {
+                presentation.traitCollectionDidChange(previous)
+            }
+            controller.traitCollectionDidChange(previous)
+            controller.notifyTraitRegistrations(from: previous)
+        }
+        traitCollectionDidChange(previous)
+        notifyTraitRegistrations(from: previous)
     }
 }
 

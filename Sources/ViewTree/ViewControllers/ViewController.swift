@@ -12,6 +12,8 @@ import Foundation
 open class ViewController: Responder {
     /// `registerForTraitChanges` registrations (Screen/TraitChangeRegistration.swift).
     var traitRegistrations: [TraitRegistration] = []
+    /// `traitOverrides` (Screen/TraitOverrides.swift).
+    var storedTraitOverrides: TraitOverrides?
     /// Where the controller is in its appearance cycle (UIKit's private `_appearState`).
     enum AppearState { case disappeared, appearing, appeared, disappearing }
 
