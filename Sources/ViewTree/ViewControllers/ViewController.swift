@@ -14,6 +14,8 @@ open class ViewController: Responder {
     var traitRegistrations: [TraitRegistration] = []
     /// `traitOverrides` (Screen/TraitOverrides.swift).
     var storedTraitOverrides: TraitOverrides?
+    /// `contentUnavailableConfiguration` and its updates (ViewController+ContentUnavailable.swift).
+    var contentUnavailableStorage: ContentUnavailableStorage?
     /// Where the controller is in its appearance cycle (UIKit's private `_appearState`).
     enum AppearState { case disappeared, appearing, appeared, disappearing }
 
@@ -207,6 +209,18 @@ open class ViewController: Responder {
 
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17): set `contentUnavailableConfiguration` for `state`
+    /// here. Called before the view's first layout and, after `setNeedsUpdateContentUnavailableConfiguration()`, before
+    /// the next (ViewController+ContentUnavailable.swift); do not call it yourself. The default does nothing.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
+    /// `contentUnavailableConfigurationState` (iOS 17): the state the content-unavailable configuration is updated for:
+    /// the view's traits, and the text of `navigationItem.searchController`'s search bar. Override it to add custom
+    /// states.
+    open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+        var state = ContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
     /// `viewSafeAreaInsetsDidChange()` (iOS 11): the root view's safe area changed; called before the view's next
     /// layout, after the view's `safeAreaInsetsDidChange()` (View+SafeAreaChanges.swift). Does nothing; override it.
     open func viewSafeAreaInsetsDidChange() {}

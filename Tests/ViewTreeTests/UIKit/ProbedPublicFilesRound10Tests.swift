@@ -12,6 +12,41 @@ private final class LevelLabel: UILabel {
     }
 }
 
+/// A favourites screen (a probed one's shape): an empty list shows a content-unavailable configuration.
+private final class FavoritesViewController: UIViewController {
+    var favorites: [String] = []
+    var updates = 0
+    let tableView = UITableView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+    }
+    func load(_ items: [String]) {
+        favorites = items
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        updates += 1
+        var empty = UIContentUnavailableConfiguration.empty()
+        empty.image = UIImage(systemName: "star")
+        empty.text = "No Favorites"
+        empty.secondaryText = "Movies you like appear here."
+        contentUnavailableConfiguration = favorites.isEmpty ? empty : nil
+    }
+}
+
+/// A report screen that previews a generated PDF (a probed inspection app's shape).
+private final class ReportViewController: UIViewController, UIDocumentInteractionControllerDelegate {
+    var events: [String] = []
+    var interaction: UIDocumentInteractionController?
+    func documentInteractionControllerViewControllerForPreview(_ controller: UIDocumentInteractionController) -> UIViewController { self }
+    func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController) { events.append("will begin") }
+    func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController) { events.append("did end") }
+}
+
+/// A delegate that supplies no preview controller.
+private final class SilentDelegate: UIDocumentInteractionControllerDelegate {}
+
 /// The gaps a tenth probe of public UIKit files found: trait overrides and the interface level, bar styles, the
 /// section index's colours, content-unavailable configurations and the document interaction controller.
 @Suite struct ProbedPublicFilesRound10Tests {
@@ -100,5 +135,105 @@ private final class LevelLabel: UILabel {
         table.sectionIndexColor = .systemBlue
         table.sectionIndexTrackingBackgroundColor = .lightGray
         #expect(table.sectionIndexBackgroundColor == .clear && table.sectionIndexColor == .systemBlue)
+    }
+
+    // MARK: 3. Content-unavailable configurations
+
+    @Test func anEmptyListShowsItsConfigurationInFrontAndHidesItWhenFilled() throws {
+        let t = TestWorld()
+        let favorites = FavoritesViewController()
+        t.show(favorites)
+        t.run(for: 0.1)
+        #expect(favorites.updates == 1, "asked once before the first layout")
+        let shown = try #require(favorites.view.subviews.last as? UIContentUnavailableView)
+        #expect(shown.frame == favorites.view.bounds)
+        #expect(shown.textLabel.text == "No Favorites" && shown.secondaryTextLabel.text == "Movies you like appear here.")
+        #expect(shown.imageView.frame.maxY <= shown.textLabel.frame.minY, "image above the text")
+        #expect(shown.textLabel.frame.maxY <= shown.secondaryTextLabel.frame.minY)
+        favorites.view.addSubview(UIView())
+        favorites.load(["Heat"])
+        #expect(favorites.updates == 1, "updated in the next layout, not at once")
+        t.run(for: 0.1)
+        #expect(favorites.updates == 2 && favorites.contentUnavailableConfiguration == nil)
+        #expect(!favorites.view.subviews.contains { $0 is UIContentUnavailableView })
+    }
+
+    @Test func theShownViewStaysInFrontOfLaterSubviews() throws {
+        let t = TestWorld()
+        let controller = UIViewController()
+        var loading = UIContentUnavailableConfiguration.loading()
+        loading.text = "LOADING"
+        controller.contentUnavailableConfiguration = loading       // before the view loads
+        t.show(controller)
+        t.run(for: 0.1)
+        let shown = try #require(controller.view.subviews.last as? UIContentUnavailableView)
+        #expect(shown.activityIndicator.isAnimating && !shown.activityIndicator.isHidden)
+        controller.view.addSubview(UIView())
+        controller.view.setNeedsLayout()
+        t.run(for: 0.1)
+        #expect(controller.view.subviews.last === shown)
+    }
+
+    @Test func aSearchConfigurationNamesTheSearchText() {
+        let search = UIContentUnavailableConfiguration.search()
+        #expect(search.text == "No Results" && search.secondaryText == "Check the spelling or try a new search.")
+        #expect(search.image != nil)
+        var state = UIContentUnavailableConfigurationState(traitCollection: UITraitCollection())
+        #expect(search.updated(for: state).text == "No Results", "no search text")
+        state.searchText = "heat"
+        #expect(search.updated(for: state).text == "No Results for \u{201C}heat\u{201D}")
+        var empty = UIContentUnavailableConfiguration.empty()
+        empty.text = "Nothing"
+        #expect(empty.updated(for: state).text == "Nothing")
+    }
+
+    @Test func aButtonShowsWithATitleAndRunsItsAction() throws {
+        var tapped = 0
+        var empty = UIContentUnavailableConfiguration.empty()
+        empty.text = "No Mail"
+        let view = UIContentUnavailableView(configuration: empty)
+        #expect(view.button == nil, "no title, no button")
+        empty.button.title = "Refresh"
+        empty.buttonProperties.primaryAction = UIAction { _ in tapped += 1 }
+        view.configuration = empty
+        let button = try #require(view.button)
+        #expect(button.configuration?.title == "Refresh")
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(tapped == 1)
+    }
+
+    // MARK: 4. The document interaction controller
+
+    @Test func aPreviewIsPresentedOnTheDelegatesControllerAndEnds() throws {
+        let t = TestWorld()
+        let report = ReportViewController()
+        t.show(report)
+        t.run(for: 0.1)
+        let interaction = UIDocumentInteractionController(url: URL(fileURLWithPath: "/tmp/report.pdf"))
+        #expect(interaction.name == "report.pdf" && interaction.uti == "com.adobe.pdf" && interaction.icons.count == 1)
+        #expect(!interaction.presentPreview(animated: true), "no delegate, no preview")
+        interaction.delegate = report
+        report.interaction = interaction
+        #expect(interaction.presentPreview(animated: true))
+        t.run(for: 1)
+        let preview = try #require(report.presentedViewController)
+        #expect(preview.title == "report.pdf" && preview.modalPresentationStyle == .fullScreen)
+        #expect(report.events == ["will begin"])
+        interaction.dismissPreview(animated: true)
+        t.run(for: 1)
+        #expect(report.presentedViewController == nil && report.events == ["will begin", "did end"])
+    }
+
+    @Test func aDelegateWithoutAPreviewControllerGetsNoPreview() {
+        let t = TestWorld()
+        let root = UIViewController()
+        t.show(root)
+        let interaction = UIDocumentInteractionController(url: URL(fileURLWithPath: "/tmp/notes.txt"))
+        let delegate = SilentDelegate()
+        interaction.delegate = delegate
+        #expect(!interaction.presentPreview(animated: false))
+        #expect(root.presentedViewController == nil && interaction.uti == "public.plain-text")
+        interaction.url = URL(fileURLWithPath: "/tmp/x.custom")
+        #expect(interaction.name == "x.custom" && interaction.uti == nil)
     }
 }
