@@ -107,3 +107,8 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 
 /// `UISheetPresentationControllerDelegate`: ViewTree's `SheetPresentationControllerDelegate`.
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+
+/// `UITab` (iOS 18): ViewTree's `Tab`.
+public typealias UITab = Tab
+/// `UISearchTab` (iOS 18): ViewTree's `SearchTab`.
+public typealias UISearchTab = SearchTab

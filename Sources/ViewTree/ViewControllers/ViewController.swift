@@ -68,6 +68,8 @@ open class ViewController: Responder {
     /// `applicationFinishedRestoringState()`: after every restored object decoded its state (see above).
     open func applicationFinishedRestoringState() {}
     var storedTabBarItem: TabBarItem?
+    /// `tab` (TabBar/Tab.swift): the tab that made this controller.
+    weak var storedTab: Tab?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
     /// chrome covers, added to the safe area (UIKit's private `_contentOverlayInsets`).

@@ -47,6 +47,18 @@ private final class ReportViewController: UIViewController, UIDocumentInteractio
 /// A delegate that supplies no preview controller.
 private final class SilentDelegate: UIDocumentInteractionControllerDelegate {}
 
+/// A tab bar controller's delegate that logs the tabs the user picks.
+private final class TabLog: UITabBarControllerDelegate {
+    var events: [String] = []
+    var refused: Set<String> = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        !refused.contains(tab.identifier)
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        events.append("\(previousTab?.identifier ?? "-") -> \(selectedTab.identifier)")
+    }
+}
+
 /// The gaps a tenth probe of public UIKit files found: trait overrides and the interface level, bar styles, the
 /// section index's colours, content-unavailable configurations and the document interaction controller.
 @Suite struct ProbedPublicFilesRound10Tests {
@@ -235,5 +247,73 @@ private final class SilentDelegate: UIDocumentInteractionControllerDelegate {}
         #expect(root.presentedViewController == nil && interaction.uti == "public.plain-text")
         interaction.url = URL(fileURLWithPath: "/tmp/x.custom")
         #expect(interaction.name == "x.custom" && interaction.uti == nil)
+    }
+
+    // MARK: 5. Tabs (iOS 18)
+
+    @Test func tabsMakeTheirControllersWhenFirstSelected() throws {
+        let t = TestWorld()
+        let tabs = UITabBarController()
+        var made: [String] = []
+        let home = UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { tab in
+            made.append(tab.identifier)
+            return UINavigationController(rootViewController: UIViewController())
+        }
+        let search = UISearchTab { tab in
+            made.append("search")
+            return UIViewController()
+        }
+        tabs.tabs = [home, search]
+        tabs.mode = .tabSidebar
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        t.show(tabs)
+        t.run(for: 0.1)
+        #expect(made == ["home"], "only the selected tab's controller is made")
+        #expect(tabs.selectedTab === home && home.isSelected && !search.isSelected)
+        #expect(search.title == "Search" && search.image != nil && search.viewController == nil)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Home", "Search"])
+        let homeController = try #require(home.viewController)
+        #expect(homeController.tab === home && homeController.parent === tabs && tabs.selectedViewController === homeController)
+        tabs.selectedTab = search
+        #expect(made == ["home", "search"] && tabs.selectedViewController === search.viewController)
+        tabs.selectedTab = home
+        #expect(made.count == 2, "made once")
+        #expect(tabs.tab(forIdentifier: "home") === home && tabs.tab(forIdentifier: "nope") == nil)
+    }
+
+    @Test func aUsersTapAsksAndTellsTheDelegateAndHiddenTabsHaveNoButton() throws {
+        let t = TestWorld()
+        let tabs = UITabBarController()
+        let log = TabLog()
+        tabs.delegate = log
+        let first = UITab(title: "First", image: nil, identifier: "first") { _ in UIViewController() }
+        let second = UITab(title: "Second", image: nil, identifier: "second") { _ in UIViewController() }
+        let third = UITab(title: "Third", image: nil, identifier: "third") { _ in UIViewController() }
+        tabs.setTabs([first, second, third], animated: false)
+        t.show(tabs)
+        t.run(for: 0.1)
+        tap(tabs.tabBar.buttons[1])
+        #expect(log.events == ["first -> second"] && tabs.selectedTab === second)
+        log.refused = ["third"]
+        tap(tabs.tabBar.buttons[2])
+        #expect(tabs.selectedTab === second && log.events.count == 1, "refused")
+        second.isHidden = true
+        #expect(tabs.tabBar.items?.count == 2 && tabs.selectedTab === first, "a hidden selected tab gives way to the first")
+        first.badgeValue = "3"
+        #expect(tabs.tabBar.items?.first?.badgeValue == "3")
+    }
+
+    @Test func repeatedIdentifiersAreRefusedAndControllersReplaceTabs() {
+        let t = TestWorld()
+        let tabs = UITabBarController()
+        let a = UITab(title: "A", image: nil, identifier: "same")
+        let b = UITab(title: "B", image: nil, identifier: "same")
+        t.show(tabs)
+        tabs.tabs = [a, b]
+        #expect(tabs.tabs.isEmpty && t.simulation.diagnostics.contains { $0.message.contains("must be unique") })
+        tabs.tabs = [a]
+        #expect(a.tabBarController === tabs && a.viewController != nil, "a tab with no closure shows a plain controller")
+        tabs.viewControllers = [UIViewController()]
+        #expect(tabs.tabs.isEmpty && a.tabBarController == nil && tabs.viewControllers?.count == 1)
     }
 }

@@ -20,9 +20,17 @@ open class TabBarController: ViewController {
 
     let tabTransitionView = TransitionView(frame: .zero)
     let tabWrapperView = ViewControllerWrapperView(frame: .zero)
-    private weak var storedSelected: ViewController?
+    weak var storedSelected: ViewController?
     /// Whether the bar is hidden because the selected stack asked (`hidesBottomBarWhenPushed`).
     private var tabBarHiddenByStack = false
+    /// `tabs` (TabBarController+Tabs.swift); empty when the tabs are `viewControllers`.
+    var storedTabs: [Tab] = []
+    /// `mode` (iOS 18): the tab bar's or the sidebar's display. Default `.automatic`. Kept: ViewTree shows the tab bar
+    /// in every mode (it has no sidebar).
+    open var mode: Mode = .automatic
+    /// `tabBarMinimizeBehavior` (iOS 26): when the tab bar shrinks while content scrolls. Default `.automatic`. Kept:
+    /// ViewTree's tab bar never minimizes.
+    open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
 
     /// `init(nibName:bundle:)`: no tabs (also what `init()` makes).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -56,15 +64,12 @@ open class TabBarController: ViewController {
     }
 
     /// Replaces the tabs. The selected controller stays selected when it is still a tab; else the first tab is.
+    /// Replacing `tabs` with controllers leaves the tabs.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        detachTabs()
         let new = viewControllers ?? []
-        let old = childList
         let previous = storedSelected
-        for controller in old where !new.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            if controller === previous { hide(controller) } else { controller.storedView?.removeFromSuperview() }
-            controller.removeFromParent()
-        }
+        removeChildren { controller in !new.contains(where: { $0 === controller }) }
         for controller in new where controller.storedParent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
@@ -104,6 +109,7 @@ open class TabBarController: ViewController {
     /// What a tap on a tab's button does: asks the delegate, selects, tells the delegate. A tap on the selected
     /// tab of a navigation controller pops it to its root.
     func userSelectTab(at index: Int) {
+        if !storedTabs.isEmpty { return userSelectTab(shownTabs.indices.contains(index) ? shownTabs[index] : nil) }
         guard childList.indices.contains(index) else { return }
         let controller = childList[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
@@ -116,7 +122,7 @@ open class TabBarController: ViewController {
     }
 
     /// Shows `controller`'s tab, with appearance callbacks when the tab bar controller is on screen.
-    private func selectController(_ controller: ViewController) {
+    func selectController(_ controller: ViewController) {
         let old = storedSelected
         guard controller !== old else { return }
         storedSelected = controller
@@ -141,6 +147,15 @@ open class TabBarController: ViewController {
         controller.appearanceDrivenByContainer = false
     }
 
+    /// Removes the tabs' controllers that `leaves` says go (the selected one's view from the wrapper).
+    func removeChildren(where leaves: (ViewController) -> Bool) {
+        for controller in childList where leaves(controller) {
+            controller.willMove(toParent: nil)
+            if controller === storedSelected { hide(controller) } else { controller.storedView?.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+    }
+
     private func hide(_ controller: ViewController) {
         if controller.storedView?.superview === tabWrapperView { controller.storedView?.removeFromSuperview() }
     }
@@ -157,7 +172,7 @@ open class TabBarController: ViewController {
 
     /// The bar's items follow the tabs' `tabBarItem`s.
     func rebuildTabBar() {
-        tabBar.setItems(childList.map { $0.tabBarItem }, animated: false)
+        tabBar.setItems(storedTabs.isEmpty ? childList.map { $0.tabBarItem } : shownTabs.map(\.item), animated: false)
         tabBar.selectedItem = storedSelected?.tabBarItem
     }
 
