@@ -113,3 +113,4 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 
 /// `UISheetPresentationControllerDelegate`: ViewTree's `SheetPresentationControllerDelegate`.
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+

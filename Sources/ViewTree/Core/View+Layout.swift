@@ -87,6 +87,7 @@ extension View {
                     // controller hears of the layout on both sides.
                     v.noteSafeAreaChange(of: controller)
                     controller.sendViewIsAppearingIfNeeded()
+                    controller.updateContentUnavailableIfNeeded()
                     controller.viewWillLayoutSubviews()
                     v.runLayout()
                     controller.viewDidLayoutSubviews()

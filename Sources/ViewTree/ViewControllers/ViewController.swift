@@ -16,6 +16,8 @@ open class ViewController: Responder {
     /// (Screen/TraitOverrides.swift).
     var traitOverrideStorage: TraitOverrides?
     var parentTraitOverride: ParentTraitOverride?
+    /// `contentUnavailableConfiguration` and its updates (ViewController+ContentUnavailable.swift).
+    var contentUnavailableStorage: ContentUnavailableStorage?
     /// Where the controller is in its appearance cycle (UIKit's private `_appearState`).
     enum AppearState { case disappeared, appearing, appeared, disappearing }
 
@@ -68,6 +70,8 @@ open class ViewController: Responder {
     /// `applicationFinishedRestoringState()`: after every restored object decoded its state (see above).
     open func applicationFinishedRestoringState() {}
     var storedTabBarItem: TabBarItem?
+    /// `tab` (TabBar/Tab.swift): the tab whose provider made this controller (weak: the tab owns it).
+    weak var storedTab: Tab?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
     /// chrome covers, added to the safe area (UIKit's private `_contentOverlayInsets`).
@@ -209,6 +213,18 @@ open class ViewController: Responder {
 
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17): set `contentUnavailableConfiguration` for `state`
+    /// here. Called before the view's first layout and, after `setNeedsUpdateContentUnavailableConfiguration()`, before
+    /// the next (ViewController+ContentUnavailable.swift); do not call it yourself. The default does nothing.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
+    /// `contentUnavailableConfigurationState` (iOS 17): the state the content-unavailable configuration is updated for:
+    /// the view's traits, and the text of `navigationItem.searchController`'s search bar. Override it to add custom
+    /// states.
+    open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+        var state = ContentUnavailableConfigurationState(traitCollection: traitCollection)
+        state.searchText = navigationItem.searchController?.searchBar.text
+        return state
+    }
     /// `viewSafeAreaInsetsDidChange()` (iOS 11): the root view's safe area changed; called before the view's next
     /// layout, after the view's `safeAreaInsetsDidChange()` (View+SafeAreaChanges.swift). Does nothing; override it.
     open func viewSafeAreaInsetsDidChange() {}

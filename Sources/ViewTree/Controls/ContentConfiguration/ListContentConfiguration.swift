@@ -25,6 +25,18 @@ public struct ListContentConfiguration: ContentConfiguration {
         /// `resolvedColor()`: the colour the text is drawn in.
         public func resolvedColor() -> Color { color }
 
+        /// Shows `text` (transformed) in `label` with these properties; hides the label when there is none.
+        func show(_ text: String?, in label: Label) {
+            label.text = text.map(transform.apply)
+            label.isHidden = text == nil
+            label.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+            label.font = font
+            label.adjustFontToWindowCategory()          // a configuration made before the category changed
+            label.textColor = color
+            label.textAlignment = alignment
+            label.numberOfLines = numberOfLines
+        }
+
         /// `UIListContentConfiguration.TextProperties.TextTransform`.
         public enum TextTransform: Int, Sendable {
             /// `.none`.
@@ -239,8 +251,8 @@ open class ListContentView: View, ContentView {
 
     private func apply() {
         let c = listConfiguration
-        style(textLabel, c.shownText, c.textProperties)
-        style(secondaryTextLabel, c.shownSecondaryText, c.secondaryTextProperties)
+        c.textProperties.show(c.shownText, in: textLabel)
+        c.secondaryTextProperties.show(c.shownSecondaryText, in: secondaryTextLabel)
         imageView.image = c.image
         imageView.isHidden = c.image == nil
         imageView.tintColor = c.imageProperties.tintColor
@@ -249,16 +261,6 @@ open class ListContentView: View, ContentView {
         setNeedsLayout()
     }
 
-    private func style(_ label: Label, _ text: String?, _ properties: ListContentConfiguration.TextProperties) {
-        label.text = text.map(properties.transform.apply)
-        label.isHidden = text == nil
-        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
-        label.font = properties.font
-        label.adjustFontToWindowCategory()          // a configuration made before the category changed
-        label.textColor = properties.color
-        label.textAlignment = properties.alignment
-        label.numberOfLines = properties.numberOfLines
-    }
 
     /// The image size, capped by `maximumSize`.
     private var imageSize: CGSize {

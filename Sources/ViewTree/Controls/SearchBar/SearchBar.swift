@@ -82,6 +82,8 @@ open class SearchBar: View, TextFieldDelegate {
     open var searchBarStyle: Style = .default
     /// `barTintColor`.
     open var barTintColor: Color?
+    /// `barStyle`: the bar's look (`.default` or `.black`). Default `.default`. Stored: nothing is drawn.
+    open var barStyle: BarStyle = .default
     /// `prompt`: a line of text above the field.
     open var prompt: String?
     /// `showsBookmarkButton`.

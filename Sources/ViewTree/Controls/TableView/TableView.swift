@@ -181,6 +181,15 @@ open class TableView: ScrollView {
     var isHandlingReorderDrag = false
     /// The section index's titles, and whether a touch on one is being handled (TableView+SectionIndex.swift).
     public internal(set) var sectionIndexTitles: [String]?
+    /// `sectionIndexColor` (iOS 6): the colour of the index titles; `nil` (the default) is the tint colour.
+    /// Stored: ViewTree draws no index.
+    open var sectionIndexColor: Color?
+    /// `sectionIndexBackgroundColor` (iOS 7): the index's background while it is not touched; `nil` (the default)
+    /// is the system's. Stored: ViewTree draws no index.
+    open var sectionIndexBackgroundColor: Color?
+    /// `sectionIndexTrackingBackgroundColor` (iOS 6): the index's background while it is touched; `nil` (the
+    /// default) is the system's. Stored: ViewTree draws no index.
+    open var sectionIndexTrackingBackgroundColor: Color?
     var isHandlingSectionIndexTouch = false
     /// The cell whose `indentationLevel` the delegate is being asked for (TableView+Indentation.swift).
     weak var cellAwaitingIndentationLevel: TableViewCell?

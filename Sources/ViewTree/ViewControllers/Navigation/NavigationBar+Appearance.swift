@@ -28,6 +28,7 @@ extension NavigationBar: AppearanceCustomizable {
         case "largeTitleTextAttributes": largeTitleTextAttributes = proxy.largeTitleTextAttributes
         case "barTintColor": barTintColor = proxy.barTintColor
         case "isTranslucent": isTranslucent = proxy.isTranslucent
+        case "barStyle": barStyle = proxy.barStyle
         case "prefersLargeTitles": prefersLargeTitles = proxy.prefersLargeTitles
         default: break
         }

@@ -89,6 +89,10 @@ open class NavigationBar: View {
     open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
         backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
     }
+    /// `barStyle`: the bar's look before iOS 13's appearances; default `.default`. A navigation controller's status
+    /// bar follows it: `.black` gives light status-bar content (`NavigationController.preferredStatusBarStyle`).
+    /// Nothing is drawn.
+    open var barStyle: BarStyle = .default { didSet { appearanceSetKeys.insert("barStyle") } }
     /// `isTranslucent`; default `true` (UINavigationBar documentation). A navigation controller's children extend
     /// under an opaque bar only with `extendedLayoutIncludesOpaqueBars` (`ViewController.edgesForExtendedLayout`).
     open var isTranslucent = true {

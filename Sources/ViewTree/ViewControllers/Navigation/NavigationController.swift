@@ -191,6 +191,16 @@ open class NavigationController: ViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// `preferredStatusBarStyle`: a navigation controller does not ask its children (its `childForStatusBarStyle`
+    /// is `nil`); while its bar shows, the status bar matches the bar's `barStyle`: `.default` gives `.default`
+    /// content, `.black` (and the deprecated `.blackTranslucent`) light content (UIKit's iOS 7 transition notes:
+    /// "if the navigation bar style is UIBarStyleBlack, the status bar style will be UIStatusBarStyleLightContent").
+    /// With the bar hidden, `.default`, as any controller's. Override it (or `childForStatusBarStyle`) to choose.
+    open override var preferredStatusBarStyle: StatusBarStyle {
+        guard !isNavigationBarHidden, navigationBar.barStyle != .default else { return .default }
+        return .lightContent
+    }
+
     /// Shows or hides the bar; animated, over `UINavigationControllerHideShowBarDuration` (0.2 s).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != storedNavigationBarHidden else { return }

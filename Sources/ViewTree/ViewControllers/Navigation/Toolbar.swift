@@ -26,6 +26,8 @@ open class Toolbar: View {
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) { self.items = items }
     /// `barTintColor`: the bar's background tint (stored; ViewTree draws no pixels).
     open var barTintColor: Color?
+    /// `barStyle`: the bar's look before iOS 13's appearances. Default `.default`. Stored: nothing is drawn.
+    open var barStyle: BarStyle = .default
     /// `isTranslucent`. Default `true`. A navigation controller's children end above an opaque toolbar unless
     /// they set `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }

@@ -77,9 +77,15 @@ open class Tab {
 
     /// Calls the provider once and lets it go; the controller's `tabBarItem` shows the tab.
     func resolveViewController() {
-        guard let provider = viewControllerProvider else { return }
+        guard providedViewController == nil else { return }
+        let provider = viewControllerProvider
         viewControllerProvider = nil
-        providedViewController = provider(self)
+        if let provider {
+            providedViewController = provider(self)
+        } else if !(self is TabGroup) {
+            providedViewController = ViewController()       // a tab without a provider still shows a tab
+        }
+        providedViewController?.storedTab = self
         syncTabBarItem()
     }
 
@@ -113,10 +119,15 @@ open class Tab {
     }
 }
 
+extension ViewController {
+    /// `tab` (iOS 18): the tab whose provider made this controller, if any.
+    public var tab: Tab? { storedTab }
+}
+
 /// `UISearchTab` (iOS 18): the system's search tab, titled "Search" with the `magnifyingglass` symbol.
 open class SearchTab: Tab {
     /// The search tab's identifier (ours: UIKit's is private).
-    public static let searchTabIdentifier = "UISearchTab"
+    public static let searchTabIdentifier = "com.apple.UIKit.searchTab"
 
     /// `init(viewControllerProvider:)`: the system's title and image.
     public init(viewControllerProvider: ((Tab) -> ViewController)? = nil) {

@@ -15,6 +15,18 @@ extension TabBarController {
         case tabSidebar = 2
     }
 
+    /// `UITabBarController.MinimizeBehavior` (iOS 26): when the tab bar minimizes.
+    public enum MinimizeBehavior: Int, Sendable, Hashable {
+        /// `.automatic`: the system's choice.
+        case automatic = 0
+        /// `.never`.
+        case never = 1
+        /// `.onScrollDown`: while content scrolls down.
+        case onScrollDown = 2
+        /// `.onScrollUp`: while content scrolls up.
+        case onScrollUp = 3
+    }
+
     /// `init(tabs:)` (iOS 18): a tab bar controller showing `tabs`.
     public convenience init(tabs: [Tab]) {
         self.init(nibName: nil, bundle: nil)
@@ -36,7 +48,7 @@ extension TabBarController {
         var repeated: [String] = []
         for tab in Self.allTabs(in: tabs) where !seen.insert(tab.identifier).inserted { repeated.append(tab.identifier) }
         guard repeated.isEmpty else {
-            return report(.invalidValue, "setTabs: the identifier(s) \(repeated.map { "\"\($0)\"" }.joined(separator: ", ")) name more than one tab (UIKit requires them unique); the tabs stay as they were")
+            return report(.invalidValue, "setTabs: the identifier(s) \(repeated.map { "\"\($0)\"" }.joined(separator: ", ")) name more than one tab (identifiers must be unique); the tabs stay as they were")
         }
         for tab in tabStorage where !tabs.contains(where: { $0 === tab }) { tab.storedTabBarController = nil }
         tabStorage = tabs

@@ -27,6 +27,9 @@ open class TabBarController: ViewController {
     var tabStorage: [Tab] = []
     /// `mode` (iOS 18): kept (ViewTree's tab bar is the phone's, which has no sidebar). Default `.automatic`.
     public var mode = Mode.automatic
+    /// `tabBarMinimizeBehavior` (iOS 26): when the tab bar shrinks while content scrolls. Default `.automatic`. Kept:
+    /// ViewTree's tab bar never minimizes.
+    open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
     /// `compactTabIdentifiers` (iOS 18): the tabs a compact tab bar shows (kept). Default `nil`.
     public var compactTabIdentifiers: [String]?
     /// `customizationIdentifier` (iOS 18): the key under which the user's tab customizations are saved (kept).
