@@ -788,6 +788,8 @@ final class ViewExtras {
     var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
     /// `traitOverrides` as set (Screen/TraitOverrides.swift); `nil`: none.
     var traitOverrides: TraitOverrides?
+    /// `minimumContentSizeCategory` and `maximumContentSizeCategory` (Text/View+ContentSizeCategoryLimits.swift).
+    var contentSizeCategoryLimits: ContentSizeCategoryLimits?
     /// Guides derived from the view's geometry (safe area, margins, readable content), made on first use.
     var derivedLayoutGuides: [LayoutGuide] = []
     /// `layoutMargins` set by the app (`nil`: the default for the view, see `View+LayoutMargins.swift`).

@@ -92,13 +92,14 @@ extension View {
             traits.userInterfaceStyle = extras.overrideUserInterfaceStyle
         }
         extras.traitOverrides?.apply(to: &traits)
+        extras.contentSizeCategoryLimits?.apply(to: &traits)
     }
 
     /// Whether this view contributes overrides (or may, through its controller).
     var mayOverrideTraits: Bool {
         guard let extras else { return false }
         return extras.traitOverrides != nil || extras.overrideUserInterfaceStyle != .unspecified
-            || extras.viewControllerForNext != nil
+            || extras.viewControllerForNext != nil || extras.contentSizeCategoryLimits != nil
     }
 }
 

@@ -68,7 +68,15 @@ struct TraitUpdateSnapshot {
     /// Tells `environment` that its traits changed from `previous`, if they did: `traitCollectionDidChange(_:)`,
     /// then the registrations' handlers.
     static func deliver(to environment: any TraitEnvironment, previous: TraitCollection) {
-        guard environment.traitCollection != previous else { return }
+        let current = environment.traitCollection
+        guard current != previous else { return }
+        // An adjusting label, field or text view takes its new text size first, as UIKit's own trait handling does
+        // before the app's `traitCollectionDidChange(_:)`.
+        if let adjusting = environment as? FontAdjustingForContentSizeCategory,
+           current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+           current.preferredContentSizeCategory != .unspecified {
+            adjusting.adjustFont(to: current.preferredContentSizeCategory)
+        }
         environment.traitCollectionDidChange(previous)
         switch environment {
         case let view as View: view.notifyTraitRegistrations(from: previous)

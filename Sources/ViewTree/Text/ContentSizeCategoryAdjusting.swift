@@ -19,11 +19,13 @@ protocol FontAdjustingForContentSizeCategory: ContentSizeCategoryAdjusting {
 extension FontAdjustingForContentSizeCategory where Self: View {
     /// UIKit makes an adjusting view's font again whenever its traits change, and they change when it joins a
     /// window: a label that was out of every window when the category changed (a cell in a reuse pool), or whose
-    /// font was made for other traits, takes its window's category as it joins (a font of the same size is equal,
-    /// so nothing is invalidated then).
+    /// font was made for other traits, takes its own traits' category as it joins (the window's, unless an override
+    /// or a content size limit above it says otherwise; a font of the same size is equal, so nothing is invalidated
+    /// then).
     func adjustFontToWindowCategory() {
-        guard adjustsFontForContentSizeCategory, window != nil, let world = simulation else { return }
-        adjustFont(to: world.preferredContentSizeCategory)
+        guard adjustsFontForContentSizeCategory, window != nil else { return }
+        let category = traitCollection.preferredContentSizeCategory
+        if category != .unspecified { adjustFont(to: category) }
     }
 }
 

@@ -30,7 +30,8 @@ extension Simulation {
             let windows = allWindows
             for window in windows {
                 for view in window.subtreeViews() {
-                    (view as? FontAdjustingForContentSizeCategory)?.adjustFont(to: newValue)
+                    // Each view's own category: an override or a content size limit above it may keep another.
+                    (view as? FontAdjustingForContentSizeCategory)?.adjustFont(to: view.traitCollection.preferredContentSizeCategory)
                 }
             }
             for window in windows {

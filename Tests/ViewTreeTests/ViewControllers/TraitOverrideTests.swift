@@ -247,4 +247,40 @@ import ViewTreeTesting
         #expect(compact != plain)
         #expect(TraitCollection.systemTraitsAffectingColorAppearance.count == 3)
     }
+
+    @Test func contentSizeLimitsClampTheTextSizeOfAViewAndItsSubviews() {
+        let t = TestWorld(profile: .iOS13, device: .iPhone8)
+        let card = View(frame: .zero)
+        let title = Label(frame: .zero)
+        title.font = .preferredFont(forTextStyle: .body)
+        title.adjustsFontForContentSizeCategory = true
+        card.addSubview(title)
+        t.window.addSubview(card)
+        card.maximumContentSizeCategory = .extraExtraExtraLarge
+        t.simulation.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        #expect(title.traitCollection.preferredContentSizeCategory == .extraExtraExtraLarge)
+        #expect(t.window.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        #expect(title.font == .preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)))
+        card.maximumContentSizeCategory = nil
+        card.updateTraitsIfNeeded()                          // the label re-fonts as its traits change
+        #expect(title.font == .preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)))
+        card.minimumContentSizeCategory = .unspecified       // not a size: refused
+        #expect(card.minimumContentSizeCategory == nil)
+        #expect(t.simulation.diagnostics.contains { $0.code == .invalidValue && $0.message.contains("minimumContentSizeCategory") })
+        card.maximumContentSizeCategory = .large
+        #expect(title.appliedContentSizeCategoryLimitsDescription.contains("maximum UICTContentSizeCategoryL"))
+    }
+
+    @Test func anOverriddenTextSizeReFontsAdjustingLabels() {
+        let t = TestWorld(profile: .iOS13, device: .iPhone8)
+        let title = Label(frame: .zero)
+        title.font = .preferredFont(forTextStyle: .headline)
+        title.adjustsFontForContentSizeCategory = true
+        t.window.addSubview(title)
+        let large: Font = title.font
+        title.traitOverrides.preferredContentSizeCategory = .extraSmall
+        #expect(title.font == large)                         // at the next trait update, as UIKit
+        t.run(for: 0.05)
+        #expect(title.font.pointSize < large.pointSize)
+    }
 }
