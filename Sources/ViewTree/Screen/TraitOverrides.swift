@@ -121,6 +121,18 @@ extension ViewController {
         (viewIfLoaded?.simulation ?? knownSimulation ?? Simulation.current)?.deliverPendingTraitChanges()
     }
 
+    /// Whether this controller, presented, is shown above its presenter: an alert, or a sheet or popover style (an
+    /// automatic style on a profile whose automatic style is a sheet). Decided from the style asked for, not the
+    /// adaptive delegate's answer, which itself takes the traits.
+    private var presentsAsElevatedContent: Bool {
+        if self is AlertController { return true }
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet, .popover: return true
+        case .automatic: return simulation?.profile.automaticModalPresentationIsSheet ?? false
+        default: return false
+        }
+    }
+
     /// `setOverrideTraitCollection(_:forChild:)` (iOS 8): traits `child` and its view report instead of the
     /// inherited ones (those `collection` specifies); `nil` removes the override. A controller that is not a child
     /// of this one is refused with a diagnostic.
@@ -142,9 +154,14 @@ extension ViewController {
         return override.traits
     }
 
-    /// The overrides this controller contributes to its own and its view's traits: its parent's for it, its
-    /// presentation controller's, its `overrideUserInterfaceStyle`, then its `traitOverrides`.
+    /// The overrides this controller contributes to its own and its view's traits: the elevation of presented
+    /// content, its parent's override for it, its presentation controller's, its `overrideUserInterfaceStyle`, then
+    /// its `traitOverrides`.
     func applyOwnTraitOverrides(to traits: inout TraitCollection) {
+        // Content presented above the presenter (a sheet, a popover, an alert) is elevated; full-screen content is not.
+        if traits.userInterfaceLevel == .base, storedPresenting != nil, presentsAsElevatedContent {
+            traits.userInterfaceLevel = .elevated
+        }
         if let override = parentTraitOverride, override.parent === parent { traits.apply(override.traits) }
         if let presentation = storedPresentationController, presentation.presentedStorage === self {
             presentation.applyOwnTraitOverrides(to: &traits)

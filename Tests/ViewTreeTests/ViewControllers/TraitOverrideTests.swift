@@ -283,4 +283,22 @@ import ViewTreeTesting
         t.run(for: 0.05)
         #expect(title.font.pointSize < large.pointSize)
     }
+
+    @Test func aSheetIsElevatedAndAFullScreenPresentationIsNot() {
+        let t = TestWorld(profile: .iOS13, device: .iPhone8)
+        let root = ViewController()
+        t.show(root)
+        let sheet = ViewController()
+        root.present(sheet, animated: false)
+        t.waitForTransitions()
+        #expect(root.traitCollection.userInterfaceLevel == .base)
+        #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+        sheet.dismiss(animated: false)
+        t.waitForTransitions()
+        let cover = ViewController()
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        t.waitForTransitions()
+        #expect(cover.traitCollection.userInterfaceLevel == .base)
+    }
 }
