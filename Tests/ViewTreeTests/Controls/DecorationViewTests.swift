@@ -43,6 +43,28 @@ final class DecoratedSource: CollectionViewDataSource {
     }
 }
 
+/// A flow layout whose decoration (a ribbon over the first row) and first cell carry chosen `zIndex`es.
+final class RibbonLayout: CollectionViewFlowLayout {
+    let ribbonZIndex: Int
+    init(ribbonZIndex: Int) {
+        self.ribbonZIndex = ribbonZIndex
+        super.init()
+        itemSize = CGSize(width: 100, height: 100)
+        register(CollectionReusableView.self, forDecorationViewOfKind: "ribbon")
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var result = super.layoutAttributesForElements(in: rect) ?? []
+        let ribbon = CollectionViewLayoutAttributes(forDecorationViewOfKind: "ribbon", with: IndexPath(item: 0, section: 0))
+        ribbon.frame = CGRect(x: 0, y: 0, width: 320, height: 20)
+        ribbon.zIndex = ribbonZIndex
+        result.append(ribbon)
+        return result
+    }
+}
+
 /// A bookshelf: a flow layout that puts a shelf (a decoration view) under every row of items, the classic custom
 /// layout with decoration views.
 final class ShelfLayout: CollectionViewFlowLayout {
@@ -214,6 +236,21 @@ final class ShelfLayout: CollectionViewFlowLayout {
         let source = DecoratedSource([5])
         let collection = show(layout, source)
         #expect(backgrounds(collection).map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 100)])
+        _ = source
+    }
+
+    @Test func viewsAreOrderedByTheirAttributesZIndex() throws {
+        let source = DecoratedSource([3])
+        let above = show(RibbonLayout(ribbonZIndex: 5), source)
+        let ribbon = try #require(above.subviews.first { !($0 is CollectionViewCell) && $0.frame.height == 20 })
+        let ribbonIndex = try #require(above.subviews.firstIndex { $0 === ribbon })
+        let cellIndexes = above.visibleCells.compactMap { cell in above.subviews.firstIndex { $0 === cell } }
+        #expect(cellIndexes.count == 3 && cellIndexes.allSatisfy { $0 < ribbonIndex })      // zIndex 5 over 0
+        above.removeFromSuperview()
+        let below = show(RibbonLayout(ribbonZIndex: -3), source)
+        let low = try #require(below.subviews.first { !($0 is CollectionViewCell) && $0.frame.height == 20 })
+        let lowIndex = try #require(below.subviews.firstIndex { $0 === low })
+        #expect(below.visibleCells.compactMap { cell in below.subviews.firstIndex { $0 === cell } }.allSatisfy { $0 > lowIndex })
         _ = source
     }
 }

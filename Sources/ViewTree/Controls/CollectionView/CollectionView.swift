@@ -415,7 +415,34 @@ open class CollectionView: ScrollView {
                 place(view, a)
             }
         }
+        orderShownViewsByZIndex(attributes)
         return measuredNewSizes
+    }
+
+    /// Puts the shown cells, supplementary and decoration views in the order of their attributes' `zIndex`, lowest
+    /// at the back, keeping the order they have among equal ones (and leaving the collection view's other subviews
+    /// where they are): UIKit presents them "top to bottom" by `zIndex` (rdar://27519174, whose iOS 10 regression
+    /// broke that order and was reported against it). A decoration view with a `zIndex` above the cells' is in front
+    /// of them.
+    private func orderShownViewsByZIndex(_ attributes: [CollectionViewLayoutAttributes]) {
+        var zIndexByView: [ObjectIdentifier: Int] = [:]
+        for a in attributes where !a.isHidden {
+            let view: View?
+            switch a.representedElementCategory {
+            case .cell: view = visible[a.indexPath]
+            case .supplementaryView: view = a.representedElementKind.flatMap { visibleSupplementary[Self.key($0, a.indexPath)]?.view }
+            case .decorationView: view = a.representedElementKind.flatMap { decorations.visible[Self.decorationKey($0, a.indexPath)] }
+            }
+            if let view, view.superview === self { zIndexByView[ObjectIdentifier(view)] = a.zIndex }
+        }
+        let slots = subviews.indices.filter { zIndexByView[ObjectIdentifier(subviews[$0])] != nil }
+        let shown = slots.map { subviews[$0] }
+        let zIndexes = shown.map { zIndexByView[ObjectIdentifier($0)] ?? 0 }
+        guard zip(zIndexes, zIndexes.dropFirst()).contains(where: { $0 > $1 }) else { return }
+        let desired = shown.indices.sorted { (zIndexes[$0], $0) < (zIndexes[$1], $1) }.map { shown[$0] }
+        for (position, slot) in slots.enumerated() where subviews[slot] !== desired[position] {
+            if let from = subviews.firstIndex(where: { $0 === desired[position] }) { performExchange(slot, from) }
+        }
     }
 
     /// How many times one tiling may lay the items out again because newly shown self-sizing cells

@@ -7,8 +7,8 @@ import Foundation
 public final class CollectionLayoutDecorationItem: CollectionLayoutItem {
     /// `elementKind`.
     public let elementKind: String
-    /// `zIndex`: the decoration view's attributes' `zIndex`. Default 0. (ViewTree shows decoration views behind the
-    /// cells whatever their `zIndex`.)
+    /// `zIndex`: the decoration view's attributes' `zIndex`. Default 0, behind the items (whose default is 1); a
+    /// higher one puts the decoration in front of them.
     public var zIndex = 0
 
     init(elementKind: String) {
