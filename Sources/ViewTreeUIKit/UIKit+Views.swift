@@ -59,3 +59,8 @@ public typealias UIMotionEffectGroup = MotionEffectGroup
 
 /// The type an `#imageLiteral(resourceName:)` makes when nothing else is asked for: `UIImage`, as in UIKit.
 public typealias _ImageLiteralType = UIImage
+
+/// `UISymbolEffectCompletion`: ViewTree's `SymbolEffectCompletion`.
+public typealias UISymbolEffectCompletion = SymbolEffectCompletion
+/// `UISymbolEffectCompletionContext`: ViewTree's `SymbolEffectCompletionContext`.
+public typealias UISymbolEffectCompletionContext = SymbolEffectCompletionContext

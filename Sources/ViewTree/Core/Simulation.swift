@@ -42,6 +42,10 @@ public final class Simulation {
     var appAnimationsEnabled = true
     /// Trait changes waiting for the next trait update (Screen/TraitUpdates.swift).
     var pendingTraitChanges = PendingTraitChanges()
+    /// The completions of symbol effects still running, by token (Controls/Image/ImageView+SymbolEffects.swift):
+    /// owned by the world, as timers' blocks are, so a completion that captures its image view makes no cycle.
+    var symbolEffectCompletions: [Int: (SymbolEffectCompletionContext) -> Void] = [:]
+    var nextSymbolEffectToken = 0
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).

@@ -5,6 +5,8 @@ import Foundation
 /// As in UIKit, user interaction is disabled and `isOpaque` is false by default, and `sizeThatFits` is the image's size. The
 /// scroll indicators of iOS 6–12 are image views: a category on `ImageView` reaches them.
 open class ImageView: View {
+    /// The symbol effects running (ImageView+SymbolEffects.swift); `nil`: none ever.
+    var symbolEffectsStorage: [RunningSymbolEffect]?
     /// The image shown; setting it does not resize the view (as in UIKit; call `sizeToFit()`).
     open var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
