@@ -153,3 +153,53 @@ private final class ReaderViewController: UIViewController, UIFontPickerViewCont
         #expect(gradient.accessibilityHint == nil)
     }
 }
+
+/// A grade card whose gradient follows the pointer (a probed card view's shape).
+private final class HoverCard: UIView {
+    var log: [String] = []
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let gesture = UIHoverGestureRecognizer(target: self, action: HoverCard.handleHover)
+        addGestureRecognizer(gesture)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    func handleHover(_ recognizer: UIHoverGestureRecognizer) {
+        let location = recognizer.location(in: recognizer.view)
+        switch recognizer.state {
+        case .began, .changed: log.append("\(recognizer.state == .began ? "began" : "changed") \(Int(location.x)),\(Int(location.y))")
+        case .ended: log.append("ended")
+        default: break
+        }
+    }
+}
+
+/// A delegate that refuses every hover.
+private final class NoHover: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+extension ProbedPublicFilesRound11Tests {
+    // MARK: 4. Hover
+
+    @Test func aHoverRecognizerBeginsChangesAndEndsAsThePointerCrossesItsView() {
+        let t = TestWorld()
+        let card = HoverCard(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        t.window.addSubview(card)
+        hover(card, along: [CGPoint(x: -5, y: 20), CGPoint(x: 10, y: 20), CGPoint(x: 50, y: 60), CGPoint(x: 150, y: 60),
+                            CGPoint(x: 20, y: 20)])
+        #expect(card.log == ["began 10,20", "changed 50,60", "ended", "began 20,20", "ended"])
+        let recognizer = card.gestureRecognizers?.first as? UIHoverGestureRecognizer
+        #expect(recognizer?.state == .possible && recognizer?.location(in: nil) == .zero)
+        let refuser = NoHover()
+        recognizer?.delegate = refuser
+        hover(card, along: [CGPoint(x: 50, y: 50)])
+        #expect(card.log.count == 5, "the delegate refused the entry")
+        recognizer?.delegate = nil
+        recognizer?.isEnabled = false
+        recognizer?.pointerMoved(to: CGPoint(x: 50, y: 50))
+        #expect(card.log.count == 5 && recognizer?.state == .possible)
+        recognizer?.isEnabled = true
+        recognizer?.pointerMoved(to: CGPoint(x: CGFloat.nan, y: 1))
+        #expect(recognizer?.state == .possible, "a point that is not finite is ignored")
+    }
+}
