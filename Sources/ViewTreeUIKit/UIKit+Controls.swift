@@ -40,6 +40,8 @@ public typealias UIButtonType = Button.ButtonType
 public typealias UIMenu = ViewTree.Menu
 /// `UIMenuElement`: ViewTree's `MenuElement`.
 public typealias UIMenuElement = MenuElement
+/// `UIDeferredMenuElement` (iOS 14): ViewTree's `DeferredMenuElement`.
+public typealias UIDeferredMenuElement = DeferredMenuElement
 /// `UISearchBar`: ViewTree's `SearchBar`.
 public typealias UISearchBar = SearchBar
 /// `UISearchBarDelegate`: ViewTree's `SearchBarDelegate`.

@@ -23,6 +23,8 @@ public typealias UIGestureRecognizerState = GestureRecognizer.State
 public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
 /// `UIScreenEdgePanGestureRecognizer`: ViewTree's `ScreenEdgePanGestureRecognizer`.
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// `UIHoverGestureRecognizer` (iOS 13): ViewTree's `HoverGestureRecognizer`.
+public typealias UIHoverGestureRecognizer = HoverGestureRecognizer
 /// `UIRotationGestureRecognizer`: ViewTree's `RotationGestureRecognizer`.
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 /// `UIRectEdge`: ViewTree's `RectEdge`.

@@ -23,6 +23,12 @@ public typealias UIDatePickerStyle = DatePicker.Style
 public typealias UIColorPickerViewController = ColorPickerViewController
 /// `UIColorPickerViewControllerDelegate`: ViewTree's `ColorPickerViewControllerDelegate`.
 public typealias UIColorPickerViewControllerDelegate = ColorPickerViewControllerDelegate
+/// `UIFontPickerViewController` (iOS 13): ViewTree's `FontPickerViewController`.
+public typealias UIFontPickerViewController = FontPickerViewController
+/// `UIFontPickerViewControllerDelegate`: ViewTree's `FontPickerViewControllerDelegate`.
+public typealias UIFontPickerViewControllerDelegate = FontPickerViewControllerDelegate
+/// `UIFontPickerViewControllerConfiguration`: the Objective-C name of `UIFontPickerViewController.Configuration`.
+public typealias UIFontPickerViewControllerConfiguration = FontPickerViewController.Configuration
 
 /// `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`: the image goes to the current world's record
 /// (`simulation.application.savedPhotos`; a simulated world has no photo library). A completion

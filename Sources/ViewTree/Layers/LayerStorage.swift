@@ -111,11 +111,17 @@ struct LayerTreeGroup: LayerPropertyGroup {
     var mask: Layer?
     /// A free layer's `delegate`; weak, as Core Animation's.
     weak var delegate: (any LayerDelegate)?
+    /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue` (see `Layer+Accessibility.swift`).
+    var accessibilityLabel: String?
+    var accessibilityHint: String?
+    var accessibilityValue: String?
     static var defaults: LayerTreeGroup { LayerTreeGroup() }
 
     static func == (a: LayerTreeGroup, b: LayerTreeGroup) -> Bool {
         a.superlayer === b.superlayer && a.zPosition == b.zPosition && a.name == b.name && a.snapshotID == b.snapshotID && a.mask === b.mask
             && a.delegate === b.delegate
+            && a.accessibilityLabel == b.accessibilityLabel && a.accessibilityHint == b.accessibilityHint
+            && a.accessibilityValue == b.accessibilityValue
             && a.freeSublayers.count == b.freeSublayers.count
             && zip(a.freeSublayers, b.freeSublayers).allSatisfy { $0.layer === $1.layer && $0.above === $1.above && $0.placedAboveAView == $1.placedAboveAView }
     }

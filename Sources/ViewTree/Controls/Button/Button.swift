@@ -253,6 +253,7 @@ open class Button: Control {
 
     override func presentMenuFromTap() {
         tapPresentedMenu = menu
+        menu?.willBeShown()
         guard let interaction = contextMenuInteraction,
               let configuration = contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) else { return }
         // The control hears of its menu as its context menu interaction's delegate (an override follows it).

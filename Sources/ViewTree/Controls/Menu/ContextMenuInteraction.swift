@@ -134,6 +134,7 @@ open class ContextMenuInteraction: Interaction {
         guard menu != nil || preview != nil else { return false }
         presentedConfiguration = configuration
         presentedMenu = menu
+        menu?.willBeShown()
         presentedPreview = preview
         MenuAnimator.run(preview: preview) { delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: $0) }
         return true

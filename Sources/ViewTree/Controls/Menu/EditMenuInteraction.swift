@@ -101,6 +101,7 @@ open class EditMenuInteraction: Interaction {
         MenuAnimator.run { animator in
             delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
             presentedMenu = menu
+            menu.willBeShown()
             presentedConfiguration = configuration
         }
     }

@@ -54,14 +54,15 @@ public final class Menu: MenuElement {
         Menu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
     }
 
-    /// The children a menu shows: every child not `.hidden`.
+    /// The children a menu shows: every child not `.hidden`, with what each deferred element provided in its place.
     public var visibleChildren: [MenuElement] {
-        children.filter { !(($0 as? Action)?.attributes.contains(.hidden) ?? false) }
+        resolvedChildren.filter { !(($0 as? Action)?.attributes.contains(.hidden) ?? false) }
     }
 
-    /// Every action of this menu and its submenus, depth first, as the menu lists them.
+    /// Every action of this menu and its submenus, depth first, as the menu lists them (a deferred element's
+    /// provided actions included).
     public var allActions: [Action] {
-        children.flatMap { child -> [Action] in
+        resolvedChildren.flatMap { child -> [Action] in
             if let action = child as? Action { return [action] }
             return (child as? Menu)?.allActions ?? []
         }
@@ -77,7 +78,7 @@ public final class Menu: MenuElement {
     public func performAction(titled title: String, sender: Any? = nil) -> Bool {
         guard let (action, menu) = choosableAction(titled: title) else { return false }
         if menu.options.contains(.singleSelection) {
-            for case let sibling as Action in menu.children { sibling.state = sibling === action ? .on : .off }
+            for case let sibling as Action in menu.resolvedChildren { sibling.state = sibling === action ? .on : .off }
         }
         action.perform(sender: sender)
         return true
@@ -86,7 +87,7 @@ public final class Menu: MenuElement {
     /// The first visible, enabled action titled `title` (depth first), and the menu that holds it: the action a
     /// tap on that title chooses.
     func choosableAction(titled title: String) -> (action: Action, menu: Menu)? {
-        for child in children {
+        for child in resolvedChildren {
             if let action = child as? Action {
                 if action.title == title, action.attributes.isDisjoint(with: [.hidden, .disabled]) { return (action, self) }
             } else if let submenu = child as? Menu, let found = submenu.choosableAction(titled: title) {

@@ -274,6 +274,7 @@ open class BarButtonItem {
             }
         } else if let menu {
             presentedMenu = menu
+            menu.willBeShown()
         } else if let action {
             Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIBarButtonItem \"\(title ?? "")\"",
                 message: "tapped, but its action is the selector \(action.name), which Linux Swift cannot perform; give it a method reference (action: MyController.method) or a primaryAction"))
