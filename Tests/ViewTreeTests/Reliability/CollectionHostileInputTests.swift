@@ -85,6 +85,15 @@ import ViewTreeFuzzing
         #expect(throws: Never.self) { try InvariantChecker.check([window]) }
     }
 
+    @Test func aNewCollectionViewGivenAnotherOnesLayoutGetsAFlowLayout() {
+        let first = show(ShelfLayout(), DecoratedSource([4]))
+        let second = CollectionView(frame: window.bounds, collectionViewLayout: first.collectionViewLayout)
+        #expect(second.collectionViewLayout !== first.collectionViewLayout)
+        #expect(second.collectionViewLayout is CollectionViewFlowLayout && second.collectionViewLayout.collectionView === second)
+        #expect(first.collectionViewLayout.collectionView === first)
+        #expect(world.diagnostics.contains { $0.message.contains("another collection view") && $0.message.contains("flow layout") })
+    }
+
     @Test func aLayoutSwapInsideBatchUpdatesKeepsTheTreeConsistent() {
         let collection = show(ShelfLayout(), DecoratedSource([6]))
         var finished = 0
