@@ -222,6 +222,12 @@ public struct FuzzGenerator {
             let duration = g.rng.chance(0.1) ? g.rng.pick([0, -1, .nan, .infinity]) : Double(g.rng.int(in: 1...60)) / 60
             return .drag(s, from: from, to: to, duration: duration)
         },
+        // iOS 17 trait overrides on any view or window (added after the campaigns of Reliability.md: every
+        // seed's stream changed then).
+        Entry(name: "traits", weight: 3) { g in
+            let h = g.anyHeld()
+            return .traits(h, FuzzTraitChange.random(&g.rng, hostile: g.hostile(h)))
+        },
         Entry(name: "flash", weight: 4) { g in
             guard let s = g.heldScrollView() else { return nil }
             return .flash(s)

@@ -99,6 +99,9 @@ public enum FuzzOperation: Sendable, Hashable {
     case removeCategory(id: Int)
     /// `world.run(for: duration)`.
     case run(Double)
+    /// A change of `v`'s iOS 17 trait overrides, a forced trait update, or a re-entrant registration
+    /// (`FuzzTraitChange`).
+    case traits(FuzzHandle, FuzzTraitChange)
     /// `recursiveDescription()` and `treeSnapshot().jsonString()` of every root, twice each.
     case snapshot
     /// The fuzzer drops its reference to `v` (`v = nil`): the view lives on only if a superview
@@ -120,7 +123,8 @@ public enum FuzzOperation: Sendable, Hashable {
         case .remove(let h), .setFrame(let h, _), .setBounds(let h, _), .setCenter(let h, _),
              .setAlpha(let h, _), .setHidden(let h, _), .setTag(let h, _), .setAutoresizingMask(let h, _),
              .setContentSize(let h, _), .setContentOffset(let h, _, _), .beginPan(let h, _), .movePan(let h, _),
-             .endPan(let h, _), .drag(let h, _, _, _), .flash(let h), .release(let h), .discard(let h):
+             .endPan(let h, _), .drag(let h, _, _, _), .flash(let h), .release(let h), .discard(let h),
+             .traits(let h, _):
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case .installCategory, .removeCategory, .run, .snapshot: []
@@ -161,6 +165,7 @@ extension FuzzOperation {
         case let .endPan(h, v): return "\(n(h)).endPan(velocity: \(lit(v)))"
         case let .drag(h, from, to, d): return "\(n(h)).drag(from: \(lit(from)), to: \(lit(to)), duration: \(lit(d)))"
         case let .flash(h): return "\(n(h)).flashScrollIndicators()"
+        case let .traits(h, change): return change.swiftLine(n(h))
         case let .animate(d, delay, changes):
             let body = changes.map { change -> String in
                 switch change {

@@ -194,6 +194,7 @@ public final class FuzzSession {
         case let .endPan(h, v): scrollView(h)!.endPan(velocity: v)
         case let .drag(h, from, to, d): scrollView(h)!.drag(from: from, to: to, duration: d)
         case let .flash(h): scrollView(h)!.flashScrollIndicators()
+        case let .traits(h, change): change.apply(to: view(h)!)
         case let .animate(duration, delay, changes):
             let targets = changes.compactMap { change in view(change.handle).map { (change, $0) } }
             let id = ledger.open()

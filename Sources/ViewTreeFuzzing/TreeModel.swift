@@ -332,6 +332,10 @@ public struct TreeModel {
             e.indicatorsMayComeToFront = true
         case .snapshot:
             break
+        case let .traits(h, change):
+            // Traits change nothing the model tracks; a bad display scale is refused with `.invalidValue`.
+            guard isHeld(h) else { return .skip }
+            if change.isHostile { e.expect(.invalidValue, required: nodes[h]!.inWorld) }
         case let .release(h):
             guard isHeld(h), nodes[h]!.kind != .window else { return .skip }
             unhold(h)

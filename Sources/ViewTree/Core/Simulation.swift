@@ -46,6 +46,9 @@ public final class Simulation {
     /// owned by the world, as timers' blocks are, so a completion that captures its image view makes no cycle.
     var symbolEffectCompletions: [Int: (SymbolEffectCompletionContext) -> Void] = [:]
     var nextSymbolEffectToken = 0
+    /// Set while `deliverPendingTraitChanges()` runs: a trait update asked for from inside a handler leaves the
+    /// new changes to the running update's next round (TraitUpdates.swift), so that it cannot recurse.
+    var isDeliveringTraitChanges = false
     /// Read on every `setNeedsLayout` (so on every size change): unchecked like the views' hot
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).

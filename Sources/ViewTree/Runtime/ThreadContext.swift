@@ -24,6 +24,9 @@ final class ThreadContext {
     @exclusivity(unchecked) var hitTestDepth = 0
     /// Nesting of category replacements, to stop one that re-enters its own setter forever.
     @exclusivity(unchecked) var categoryDepth = 0
+    /// Nesting of trait changes delivered at once (environments in no world), to stop handlers that keep
+    /// changing overrides from recursing for ever (TraitUpdates.swift).
+    @exclusivity(unchecked) var immediateTraitDeliveryDepth = 0
     /// Open `Transaction` (CATransaction) blocks, innermost last.
     var layerTransactions: [LayerTransactionState] = []
     /// Open image contexts (`GraphicsImageRenderer.swift`), innermost last.

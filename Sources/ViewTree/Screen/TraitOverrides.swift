@@ -52,6 +52,26 @@ public struct TraitOverrides: MutableTraits {
     /// Whether nothing is overridden.
     var isEmpty: Bool { overrides.isEmpty }
 
+    /// These overrides with a NaN, infinite or negative `displayScale` put back to `old`'s (a scale multiplies
+    /// every pixel-rounded coordinate: such a one would make geometry non-finite), and the refused value, if any.
+    func refusingInvalidDisplayScale(keeping old: TraitOverrides) -> (overrides: TraitOverrides, refused: CGFloat?) {
+        guard contains(TraitDisplayScale.self) else { return (self, nil) }
+        let scale = self[TraitDisplayScale.self]
+        guard !scale.isFinite || scale < 0 else { return (self, nil) }
+        var kept = self
+        if old.contains(TraitDisplayScale.self) {
+            kept[TraitDisplayScale.self] = old[TraitDisplayScale.self]
+        } else {
+            kept.remove(TraitDisplayScale.self)
+        }
+        return (kept, scale)
+    }
+
+    /// The diagnostic text for a refused display scale set on `environment`.
+    static func refusedScaleMessage(_ scale: CGFloat, on environment: String) -> String {
+        "traitOverrides.displayScale = \(scale) on a \(environment): a display scale must be finite and not negative; the previous override stays"
+    }
+
     /// Sets the overridden traits in `traits`.
     func apply(to traits: inout TraitCollection) {
         for override in overrides { override.apply(&traits) }
@@ -66,6 +86,8 @@ extension View {
     public var traitOverrides: TraitOverrides {
         get { extras?.traitOverrides ?? TraitOverrides() }
         set {
+            let (newValue, refused) = newValue.refusingInvalidDisplayScale(keeping: traitOverrides)
+            if let refused { reject(.invalidValue, TraitOverrides.refusedScaleMessage(refused, on: diagnosticName)) }
             let snapshot = TraitUpdateSnapshot(below: self)
             if newValue.isEmpty, extras?.traitOverrides == nil { return }
             layoutExtras.traitOverrides = newValue.isEmpty ? nil : newValue
@@ -109,6 +131,8 @@ extension ViewController {
     public var traitOverrides: TraitOverrides {
         get { traitOverrideStorage ?? TraitOverrides() }
         set {
+            let (newValue, refused) = newValue.refusingInvalidDisplayScale(keeping: traitOverrides)
+            if let refused { report(.invalidValue, TraitOverrides.refusedScaleMessage(refused, on: libraryClassName)) }
             let snapshot = TraitUpdateSnapshot(below: self)
             if newValue.isEmpty, traitOverrideStorage == nil { return }
             traitOverrideStorage = newValue.isEmpty ? nil : newValue
@@ -191,6 +215,12 @@ extension PresentationController {
     public var traitOverrides: TraitOverrides {
         get { traitOverrideStorage ?? TraitOverrides() }
         set {
+            let (newValue, refused) = newValue.refusingInvalidDisplayScale(keeping: traitOverrides)
+            if let refused {
+                let diagnostic = Diagnostic(code: .invalidValue, subject: String(describing: type(of: self)),
+                                            message: TraitOverrides.refusedScaleMessage(refused, on: String(describing: type(of: self))))
+                diagnostic.report(in: presentedStorage?.viewIfLoaded?.simulation ?? Simulation.current)
+            }
             let snapshot = presentedStorage.map { TraitUpdateSnapshot(below: $0) }
             traitOverrideStorage = newValue.isEmpty ? nil : newValue
             if let snapshot { TraitUpdateSnapshot.schedule(snapshot, in: presentedStorage?.viewIfLoaded?.simulation) }

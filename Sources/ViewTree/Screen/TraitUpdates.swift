@@ -58,6 +58,17 @@ struct TraitUpdateSnapshot {
     /// environments in no world, delivers it at once.
     static func schedule(_ snapshot: TraitUpdateSnapshot, in world: Simulation?) {
         guard let world = world ?? Simulation.current else {
+            // No world to keep the change: delivered now, so a handler that changes an override again recurses;
+            // stopped as a world's update is, after `maximumTraitUpdateRounds` levels.
+            let context = ThreadContext.current
+            guard context.immediateTraitDeliveryDepth < Simulation.maximumTraitUpdateRounds else {
+                let name = snapshot.entries.first?.environment.map { String(describing: type(of: $0)) } ?? "TraitEnvironment"
+                let diagnostic = Diagnostic(code: .layoutLoop, subject: name, message: "trait change handlers of a \(name) in no world changed trait overrides again \(Simulation.maximumTraitUpdateRounds) levels deep; this change was not delivered")
+                FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+                return
+            }
+            context.immediateTraitDeliveryDepth += 1
+            defer { context.immediateTraitDeliveryDepth -= 1 }
             for entry in snapshot.entries { entry.deliver() }
             return
         }
@@ -127,6 +138,10 @@ extension Simulation {
 
     /// Delivers the pending trait changes, top-down; changes the handlers make are delivered in further rounds.
     func deliverPendingTraitChanges() {
+        // Asked for again from inside a handler: the running update delivers the new changes in its next round.
+        guard !isDeliveringTraitChanges else { return }
+        isDeliveringTraitChanges = true
+        defer { isDeliveringTraitChanges = false }
         var rounds = 0
         while !pendingTraitChanges.isEmpty {
             rounds += 1

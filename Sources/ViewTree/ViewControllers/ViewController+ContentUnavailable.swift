@@ -52,8 +52,11 @@ extension ViewController {
             storage.needsUpdate = false
             updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
         }
-        if storage.configuration != nil, storage.host?.shown == nil { showContentUnavailableConfiguration() }
-        if let shown = storage.host?.shown, let view = storedView, view.subviews.last !== shown {
+        // Shown again when gone, or when the app moved the shown view elsewhere (it is the app's then).
+        if storage.configuration != nil, storage.host?.shown.map({ $0.superview !== storedView }) ?? true {
+            showContentUnavailableConfiguration()
+        }
+        if let shown = storage.host?.shown, let view = storedView, shown.superview === view, view.subviews.last !== shown {
             view.bringSubviewToFront(shown)
         }
     }
@@ -61,6 +64,8 @@ extension ViewController {
     /// Shows the configuration (updated for the current state) over the loaded view, or removes the shown one.
     private func showContentUnavailableConfiguration() {
         guard let storage = contentUnavailableStorage, let view = storedView else { return }
+        // A shown view the app moved out of the controller's view is no longer ours to update or remove.
+        if let shown = storage.host?.shown, shown.superview !== view { storage.host?.shown = nil }
         let shown = storage.configuration?.updated(for: contentUnavailableConfigurationState)
         ContentConfigurationHost.apply(shown, to: &storage.host, in: view)
     }

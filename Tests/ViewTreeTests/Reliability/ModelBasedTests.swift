@@ -20,7 +20,9 @@ import ViewTreeFuzzing
     }
 
     @Test func episodeOverLargeTreesRunsClean() {
-        let seed: UInt64 = 0xB16_7EE6
+        // 0xB16_7EE6 until the `traits` operation changed every stream (it then made 944 views at most); the next
+        // seed makes 1,448.
+        let seed: UInt64 = 0xB16_7EE7
         var statistics = FuzzStatistics()
         if let report = FuzzCampaign.runEpisode(seed: seed, configuration: .ciLargeTrees, statistics: &statistics) {
             Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")

@@ -39,6 +39,14 @@ extension CollectionView {
             pooled.prepareForReuse()
             view = pooled
         } else if let made = collectionViewLayout.makeDecorationView(ofKind: kind) {
+            // A maker (a nib's, or the app's) may hand out a view that is already somewhere: shown for another
+            // decoration, in another tree, or this collection view or one of its ancestors (a cycle).
+            if made.superview != nil || isDescendant(of: made) || decorations.visible.values.contains(where: { $0 === made }) {
+                if decorations.reportedKinds.insert(kind).inserted {
+                    reject(.invalidValue, "the decoration view maker for kind \"\(kind)\" at \(a.indexPath) returned \(made.diagnosticName), which is already in a view tree (shown for another decoration, in another view, or this collection view or one of its ancestors); a maker must return a new view; it is not shown")
+                }
+                return nil
+            }
             made.reuseIdentifier = kind
             view = made
         } else {

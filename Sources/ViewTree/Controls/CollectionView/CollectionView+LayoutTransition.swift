@@ -15,6 +15,11 @@ extension CollectionView {
     /// places (animated over `layoutChangeDuration` when `animated` and in a window), then the new layout hears
     /// `finalizeLayoutTransition()` and `completion` runs (at once when not animated).
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
+        if let owner = layout.ownerOtherThan(self) {
+            reject(.invalidValue, "setCollectionViewLayout: " + CollectionViewLayout.sharedLayoutMessage(layout, owner: owner))
+            completion?(false)
+            return
+        }
         let old = collectionViewLayout
         if old !== layout {
             old.prepareForTransition(to: layout)

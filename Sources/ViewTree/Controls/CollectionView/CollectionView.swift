@@ -38,6 +38,13 @@ open class CollectionView: ScrollView {
     /// The layout; setting it lays the items out again.
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
+            // One layout lays out one collection view (it reads that view's sections and items): another's is
+            // refused, and the old layout stays.
+            if let owner = collectionViewLayout.ownerOtherThan(self) {
+                let refused = collectionViewLayout
+                collectionViewLayout = oldValue                 // assigned in its own didSet: no second call
+                return reject(.invalidValue, CollectionViewLayout.sharedLayoutMessage(refused, owner: owner))
+            }
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
             // Decoration views are the layout's (made from its registrations): the new layout makes its own.
@@ -134,10 +141,15 @@ open class CollectionView: ScrollView {
     }
 
     /// `init(frame:collectionViewLayout:)`.
+    ///
+    /// A layout already laying out another collection view is refused with a diagnostic (a layout lays out one
+    /// collection view): the new one gets a flow layout instead.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        collectionViewLayout = layout
+        let owner = layout.ownerOtherThan(nil)
+        collectionViewLayout = owner == nil ? layout : CollectionViewFlowLayout()
         super.init(frame: frame)
-        layout.collectionView = self
+        collectionViewLayout.collectionView = self
+        if let owner { reject(.invalidValue, CollectionViewLayout.sharedLayoutMessage(layout, owner: owner) + " (a flow layout is used instead)") }
         if simulation != nil { installItemContextMenusIfNeeded() }   // made in a world: no join follows
     }
 

@@ -57,3 +57,16 @@ extension CollectionViewLayout {
         return "no class or nib is registered for that kind with register(_:forDecorationViewOfKind:)"
     }
 }
+
+extension CollectionViewLayout {
+    /// The collection view other than `view` that this layout lays out now (it is that view's layout), if any.
+    func ownerOtherThan(_ view: CollectionView?) -> CollectionView? {
+        guard let owner = collectionView, owner !== view, owner.collectionViewLayout === self else { return nil }
+        return owner
+    }
+
+    /// Why a layout of another collection view was refused.
+    static func sharedLayoutMessage(_ layout: CollectionViewLayout, owner: CollectionView) -> String {
+        "the \(type(of: layout)) is the layout of another collection view, \(owner.diagnosticName) (a layout lays out one collection view; UIKit's behaviour is undefined); refused, the layout stays"
+    }
+}

@@ -62,6 +62,9 @@ open class DocumentInteractionController {
     public private(set) weak var previewController: ViewController?
     /// Set by the delegate's default `documentInteractionControllerViewControllerForPreview(_:)`.
     var delegateSuppliesNoPreviewController = false
+    /// Set while `presentPreview(animated:)` asks its delegate and presents: a call from inside (the delegate's
+    /// `…WillBeginPreview`) is refused, instead of beginning previews for ever.
+    private var isBeginningPreview = false
 
     /// `init(url:)` (`interactionControllerWithURL:`): a controller for the document at `url`.
     public init(url: URL) {
@@ -82,7 +85,16 @@ open class DocumentInteractionController {
     /// not in a window, or already presents another).
     @discardableResult
     open func presentPreview(animated: Bool) -> Bool {
+        guard !isBeginningPreview else {
+            let presenter = delegate?.documentInteractionControllerViewControllerForPreview(self)
+            Diagnostic(code: .viewController, subject: "DocumentInteractionController",
+                       message: "presentPreview(animated:) for \"\(name ?? "a document")\" was called while its preview is beginning (from the delegate's documentInteractionControllerWillBeginPreview); refused, the preview being presented stays")
+                .report(in: presenter?.viewIfLoaded?.simulation ?? Simulation.current)
+            return false
+        }
         guard previewController == nil, let delegate else { return false }
+        isBeginningPreview = true
+        defer { isBeginningPreview = false }
         delegateSuppliesNoPreviewController = false
         let presenter = delegate.documentInteractionControllerViewControllerForPreview(self)
         guard !delegateSuppliesNoPreviewController,

@@ -75,18 +75,31 @@ open class Tab {
     /// provider).
     open var viewController: ViewController? { providedViewController }
 
-    /// Calls the provider once and lets it go; the controller's `tabBarItem` shows the tab.
-    func resolveViewController() {
-        guard providedViewController == nil else { return }
+    /// Calls the provider once and lets it go; the controller's `tabBarItem` shows the tab. A controller that
+    /// `owner` cannot show for this tab — `owner` itself or one of its ancestors (a containment cycle), or
+    /// another live tab's controller (one controller cannot be two tabs) — is refused: the tab then shows no
+    /// controller, and the returned text says why, for the caller's diagnostic.
+    func resolveViewController(for owner: TabBarController) -> String? {
+        guard providedViewController == nil else { return nil }
         let provider = viewControllerProvider
         viewControllerProvider = nil
+        let made: ViewController?
         if let provider {
-            providedViewController = provider(self)
-        } else if !(self is TabGroup) {
-            providedViewController = ViewController()       // a tab without a provider still shows a tab
+            made = provider(self)
+        } else {
+            made = self is TabGroup ? nil : ViewController()       // a tab without a provider still shows a tab
         }
-        providedViewController?.storedTab = self
+        guard let made else { return nil }
+        if made === owner || owner.isDescendantController(of: made) {
+            return "the provider of tab \"\(identifier)\" returned the tab bar controller or one of its ancestors (a controller cannot contain itself); the tab shows no controller"
+        }
+        if let other = made.storedTab, other !== self {
+            return "the provider of tab \"\(identifier)\" returned the controller already shown by tab \"\(other.identifier)\" (one controller cannot be two tabs); the tab shows no controller"
+        }
+        providedViewController = made
+        made.storedTab = self
         syncTabBarItem()
+        return nil
     }
 
     /// `isSelected`: whether this is the tab bar controller's selected tab or the group's path to it.
@@ -143,17 +156,37 @@ open class SearchTab: Tab {
 /// group is one tab, showing its own controller, or without one its selected child's.
 open class TabGroup: Tab {
     /// `children`: the tabs of the group.
+    ///
+    /// A child taken from another group leaves that group (as a view re-parented leaves its old superview).
+    /// Children that would make a cycle (the group itself or one of its ancestors), that are root tabs of a tab
+    /// bar controller, or whose identifiers repeat among the tab bar controller's tabs are refused with a
+    /// diagnostic, and the children stay as they were.
     open var children: [Tab] {
         didSet {
+            if let problem = problemAdopting(children) {
+                children = oldValue                          // assigned in its own didSet: no second call
+                return TabGroup.report(problem, about: self)
+            }
             for child in oldValue where !children.contains(where: { $0 === child }) { child.parent = nil }
-            for child in children { child.parent = self }
+            adopt(children)
             tabBarController?.tabsDidChange()
         }
     }
-    /// `selectedChild`: the child last selected, or the `defaultChildIdentifier`'s, or the first.
+    /// `selectedChild`: the child last selected, or the `defaultChildIdentifier`'s, or the first — among the
+    /// children that are not hidden (`nil` when all are). Setting a tab that is not a child is refused with a
+    /// diagnostic.
     open var selectedChild: Tab? {
-        get { storedSelectedChild ?? defaultChildIdentifier.flatMap { id in children.first { $0.identifier == id } } ?? children.first }
-        set { storedSelectedChild = newValue }
+        get {
+            let visible = children.filter { !$0.isHidden }
+            let stored = storedSelectedChild.flatMap { child in visible.contains { $0 === child } ? child : nil }
+            return stored ?? defaultChildIdentifier.flatMap { id in visible.first { $0.identifier == id } } ?? visible.first
+        }
+        set {
+            if let newValue, !children.contains(where: { $0 === newValue }) {
+                return TabGroup.report("selectedChild: the tab \"\(newValue.identifier)\" is not a child of group \"\(identifier)\"; the selection stays", about: self)
+            }
+            storedSelectedChild = newValue
+        }
     }
     private weak var storedSelectedChild: Tab?
     /// `defaultChildIdentifier`: the child selected until another is.
@@ -166,11 +199,67 @@ open class TabGroup: Tab {
     /// `init(title:image:identifier:children:viewControllerProvider:)`.
     public init(title: String, image: Image?, identifier: String, children: [Tab],
                 viewControllerProvider: ((Tab) -> ViewController)? = nil) {
-        self.children = children
+        self.children = []
         super.init(title: title, image: image, identifier: identifier, viewControllerProvider: viewControllerProvider)
-        for child in children { child.parent = self }
+        setChildren(children)
     }
 
+    /// Sets `children` through its `didSet` (the same checks and re-parenting as later): an initializer's own
+    /// assignment would not call it.
+    private func setChildren(_ new: [Tab]) { children = new }
+
+    /// Why the group cannot hold `candidates`, or `nil` when it can.
+    private func problemAdopting(_ candidates: [Tab]) -> String? {
+        for child in candidates {
+            var ancestor: Tab? = self
+            while let current = ancestor {
+                if current === child {
+                    return "group \"\(identifier)\" cannot contain the tab \"\(child.identifier)\": it would be its own ancestor (a cycle); the children stay as they were"
+                }
+                ancestor = current.parent
+            }
+            if child.storedTabBarController != nil {
+                return "group \"\(identifier)\" cannot contain the tab \"\(child.identifier)\": it is a root tab of a tab bar controller (set that controller's tabs without it first); the children stay as they were"
+            }
+        }
+        guard let controller = tabBarController else { return nil }
+        // The controller's tabs as they would be: the others (not this group's subtree, not the candidates'
+        // subtrees, which may still hang in their old groups), then this group's new subtree.
+        var seen: Set<String> = [identifier]
+        var stack = controller.tabs
+        while let tab = stack.popLast() {
+            guard tab !== self, !candidates.contains(where: { $0 === tab }) else { continue }
+            seen.insert(tab.identifier)
+            if let group = tab as? TabGroup { stack.append(contentsOf: group.children) }
+        }
+        for tab in TabBarController.allTabs(in: candidates) where !seen.insert(tab.identifier).inserted {
+            return "group \"\(identifier)\" cannot contain the tab \"\(tab.identifier)\": the identifier names another tab of its tab bar controller (identifiers must be unique); the children stay as they were"
+        }
+        return nil
+    }
+
+    /// Makes the group the parent of `new`, taking each out of the group it was in.
+    private func adopt(_ new: [Tab]) {
+        for child in new {
+            if let previous = child.parent, previous !== self {
+                previous.children.removeAll { $0 === child }
+            }
+            child.parent = self
+        }
+    }
+
+    /// Records `message` about `group` in its tab bar controller's world, or the current one (standard error
+    /// when there is none).
+    static func report(_ message: String, about group: Tab) {
+        let diagnostic = Diagnostic(code: .viewController, subject: String(describing: type(of: group)), message: message)
+        if let controller = group.tabBarController {
+            controller.report(.viewController, message)
+        } else if let world = Simulation.current {
+            world.report(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("ViewTree: \(diagnostic)\n".utf8))
+        }
+    }
     /// `tab(forIdentifier:)`: the child (at any depth) with that identifier.
     open func tab(forIdentifier identifier: String) -> Tab? {
         for child in children {

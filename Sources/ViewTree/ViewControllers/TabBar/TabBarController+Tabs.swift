@@ -41,8 +41,9 @@ extension TabBarController {
     }
 
     /// `setTabs(_:animated:)` (iOS 18): replaces the tabs. Each tab's provider is called once, now; the visible
-    /// root tabs' controllers become the children. Tabs whose identifiers repeat (at any depth) are refused with a
-    /// diagnostic, and the tabs stay as they were.
+    /// root tabs' controllers become the children. Tabs whose identifiers repeat (at any depth), a tab of another
+    /// tab bar controller (a tab belongs to one; set that controller's tabs without it first) and a child of a group
+    /// given as a root tab are refused with a diagnostic, and the tabs stay as they were.
     public func setTabs(_ tabs: [Tab], animated: Bool) {
         var seen = Set<String>()
         var repeated: [String] = []
@@ -50,10 +51,15 @@ extension TabBarController {
         guard repeated.isEmpty else {
             return report(.invalidValue, "setTabs: the identifier(s) \(repeated.map { "\"\($0)\"" }.joined(separator: ", ")) name more than one tab (identifiers must be unique); the tabs stay as they were")
         }
+        if let foreign = Self.allTabs(in: tabs).first(where: { $0.tabBarController.map { $0 !== self } ?? false }) {
+            return report(.viewController, "setTabs: the tab \"\(foreign.identifier)\" belongs to another tab bar controller (a tab belongs to one; set that controller's tabs without it first); the tabs stay as they were")
+        }
+        if let child = tabs.first(where: { $0.parent != nil }), let group = child.parent {
+            return report(.viewController, "setTabs: the tab \"\(child.identifier)\" is a child of group \"\(group.identifier)\" and cannot also be a root tab; the tabs stay as they were")
+        }
         for tab in tabStorage where !tabs.contains(where: { $0 === tab }) { tab.storedTabBarController = nil }
         tabStorage = tabs
         for tab in tabs { tab.storedTabBarController = self }
-        for tab in Self.allTabs(in: tabs) { tab.resolveViewController() }
         tabsDidChange()
     }
 
@@ -72,8 +78,12 @@ extension TabBarController {
             guard let root = rootTab(of: tab), tabStorage.contains(where: { $0 === root }) else {
                 return report(.viewController, "selectedTab: the tab \"\(tab.identifier)\" is not one of the tab bar controller's tabs; the selection stays")
             }
-            guard !root.isHidden else {
-                return report(.viewController, "selectedTab: the tab \"\(root.identifier)\" is hidden; the selection stays")
+            var path: Tab? = tab
+            while let current = path {
+                if current.isHidden {
+                    return report(.viewController, "selectedTab: the tab \"\(current.identifier)\" is hidden; the selection stays")
+                }
+                path = current.parent
             }
             if tab !== root {
                 var child = tab
@@ -93,7 +103,13 @@ extension TabBarController {
     }
 
     /// The tabs changed (added, hidden, shown, a group's selection): the children follow the visible root tabs.
+    ///
+    /// Every tab's provider that has not run yet runs first (a tab added to a group later gets its controller, and
+    /// its provider, which may capture this controller, is let go).
     func tabsDidChange() {
+        for tab in Self.allTabs(in: tabStorage) {
+            if let problem = tab.resolveViewController(for: self) { report(.viewController, problem) }
+        }
         let visible = tabStorage.filter { !$0.isHidden }
         replaceChildren(with: visible.compactMap(\.displayedViewController))
         for tab in visible { tab.syncTabBarItem() }
