@@ -56,9 +56,11 @@ extension View {
     public func layoutIfNeeded() {
         // Constraints first (UIKit: updateConstraintsIfNeeded, then the engine's solution marks the
         // superviews whose subviews must move).
-        // Traits update before layout, top-down (UIKit's trait update runs in the layout pass).
-        if let world = storedSimulation, !world.pendingTraitChanges.isEmpty { world.deliverPendingTraitChanges() }
-        storedSimulation?.layoutEngine.prepareLayoutPass()
+        if let world = storedSimulation {
+            // Traits update before layout, top-down (UIKit's trait update runs in the layout pass).
+            if !world.pendingTraitChanges.isEmpty { world.deliverPendingTraitChanges() }
+            world.layoutEngine.prepareLayoutPass()
+        }
         var top: View = self
         var current = storedSuperview
         while let v = current {

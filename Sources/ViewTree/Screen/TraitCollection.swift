@@ -140,9 +140,9 @@ extension View {
         get { extras?.overrideUserInterfaceStyle ?? .unspecified }
         set {
             if newValue == (extras?.overrideUserInterfaceStyle ?? .unspecified) { return }
-            let snapshot = TraitUpdateSnapshot(below: self)
-            layoutExtras.overrideUserInterfaceStyle = newValue
-            TraitUpdateSnapshot.schedule(snapshot, in: simulation)
+            TraitUpdateSnapshot.recordingChange(below: self, in: simulation) {
+                layoutExtras.overrideUserInterfaceStyle = newValue
+            }
         }
     }
 

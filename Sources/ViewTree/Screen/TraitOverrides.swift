@@ -88,10 +88,10 @@ extension View {
         set {
             let (newValue, refused) = newValue.refusingInvalidDisplayScale(keeping: traitOverrides)
             if let refused { reject(.invalidValue, TraitOverrides.refusedScaleMessage(refused, on: diagnosticName)) }
-            let snapshot = TraitUpdateSnapshot(below: self)
             if newValue.isEmpty, extras?.traitOverrides == nil { return }
-            layoutExtras.traitOverrides = newValue.isEmpty ? nil : newValue
-            TraitUpdateSnapshot.schedule(snapshot, in: simulation)
+            TraitUpdateSnapshot.recordingChange(below: self, in: simulation) {
+                layoutExtras.traitOverrides = newValue.isEmpty ? nil : newValue
+            }
         }
     }
 
@@ -133,17 +133,20 @@ extension ViewController {
         set {
             let (newValue, refused) = newValue.refusingInvalidDisplayScale(keeping: traitOverrides)
             if let refused { report(.invalidValue, TraitOverrides.refusedScaleMessage(refused, on: libraryClassName)) }
-            let snapshot = TraitUpdateSnapshot(below: self)
             if newValue.isEmpty, traitOverrideStorage == nil { return }
-            traitOverrideStorage = newValue.isEmpty ? nil : newValue
-            TraitUpdateSnapshot.schedule(snapshot, in: viewIfLoaded?.simulation ?? knownSimulation)
+            TraitUpdateSnapshot.recordingChange(below: self, in: traitWorld) {
+                traitOverrideStorage = newValue.isEmpty ? nil : newValue
+            }
         }
     }
 
     /// `updateTraitsIfNeeded()` (iOS 17): delivers pending trait changes now (see `View.updateTraitsIfNeeded()`).
     public func updateTraitsIfNeeded() {
-        (viewIfLoaded?.simulation ?? knownSimulation ?? Simulation.current)?.deliverPendingTraitChanges()
+        (traitWorld ?? Simulation.current)?.deliverPendingTraitChanges()
     }
+
+    /// The world whose trait updates this controller's changes wait for: its view's, or the one it last joined.
+    var traitWorld: Simulation? { viewIfLoaded?.simulation ?? knownSimulation }
 
     /// Whether this controller, presented, is shown above its presenter: an alert, or a sheet or popover style (an
     /// automatic style on a profile whose automatic style is a sheet). Decided from the style asked for, not the
@@ -162,14 +165,14 @@ extension ViewController {
     /// of this one is refused with a diagnostic.
     public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
         guard child.parent === self else {
-            (viewIfLoaded?.simulation ?? knownSimulation ?? Simulation.current)?.report(Diagnostic(
+            (traitWorld ?? Simulation.current)?.report(Diagnostic(
                 code: .viewController, subject: String(describing: type(of: self)),
                 message: "setOverrideTraitCollection(_:forChild:) named a \(type(of: child)) that is not its child; ignored"))
             return
         }
-        let snapshot = TraitUpdateSnapshot(below: child)
-        child.parentTraitOverride = collection.map { ParentTraitOverride(parent: self, traits: $0) }
-        TraitUpdateSnapshot.schedule(snapshot, in: viewIfLoaded?.simulation ?? knownSimulation)
+        TraitUpdateSnapshot.recordingChange(below: child, in: traitWorld) {
+            child.parentTraitOverride = collection.map { ParentTraitOverride(parent: self, traits: $0) }
+        }
     }
 
     /// `overrideTraitCollection(forChild:)` (iOS 8): the override set for `child`, if any.
@@ -221,15 +224,20 @@ extension PresentationController {
                                             message: TraitOverrides.refusedScaleMessage(refused, on: String(describing: type(of: self))))
                 diagnostic.report(in: presentedStorage?.viewIfLoaded?.simulation ?? Simulation.current)
             }
-            let snapshot = presentedStorage.map { TraitUpdateSnapshot(below: $0) }
-            traitOverrideStorage = newValue.isEmpty ? nil : newValue
-            if let snapshot { TraitUpdateSnapshot.schedule(snapshot, in: presentedStorage?.viewIfLoaded?.simulation) }
+            recordingTraitChange { traitOverrideStorage = newValue.isEmpty ? nil : newValue }
         }
     }
 
     /// `updateTraitsIfNeeded()` (iOS 17): delivers pending trait changes now.
     public func updateTraitsIfNeeded() {
         (presentedStorage?.viewIfLoaded?.simulation ?? Simulation.current)?.deliverPendingTraitChanges()
+    }
+
+    /// Runs `change`, which changes the presented controller's traits, recording them first and scheduling the
+    /// delivery (only when a controller is presented: nothing else reports these traits).
+    func recordingTraitChange(_ change: () -> Void) {
+        guard let presented = presentedStorage else { return change() }
+        TraitUpdateSnapshot.recordingChange(below: presented, in: presented.viewIfLoaded?.simulation, change)
     }
 
     /// `overrideTraitCollection` (iOS 8), then `traitOverrides`.

@@ -54,6 +54,21 @@ struct TraitUpdateSnapshot {
         }
     }
 
+    /// Runs `change`, which changes the traits `view` and its subviews report, between recording their traits and
+    /// scheduling the delivery (the one way overrides, limits and appearance overrides change traits).
+    static func recordingChange(below view: View, in world: Simulation?, _ change: () -> Void) {
+        let snapshot = TraitUpdateSnapshot(below: view)
+        change()
+        schedule(snapshot, in: world)
+    }
+
+    /// As `recordingChange(below:in:_:)`, for a controller, its view and the view's subviews.
+    static func recordingChange(below controller: ViewController, in world: Simulation?, _ change: () -> Void) {
+        let snapshot = TraitUpdateSnapshot(below: controller)
+        change()
+        schedule(snapshot, in: world)
+    }
+
     /// Keeps `snapshot` for the world's next trait update (and asks for a layout pass, which runs one), or, for
     /// environments in no world, delivers it at once.
     static func schedule(_ snapshot: TraitUpdateSnapshot, in world: Simulation?) {

@@ -66,9 +66,9 @@ extension View {
         }
         var limits = extras?.contentSizeCategoryLimits ?? ContentSizeCategoryLimits()
         guard limits[keyPath: keyPath] != value else { return }
-        let snapshot = TraitUpdateSnapshot(below: self)
         limits[keyPath: keyPath] = value
-        layoutExtras.contentSizeCategoryLimits = limits == ContentSizeCategoryLimits() ? nil : limits
-        TraitUpdateSnapshot.schedule(snapshot, in: simulation)
+        TraitUpdateSnapshot.recordingChange(below: self, in: simulation) {
+            layoutExtras.contentSizeCategoryLimits = limits == ContentSizeCategoryLimits() ? nil : limits
+        }
     }
 }

@@ -437,6 +437,9 @@ open class CollectionView: ScrollView {
     /// broke that order and was reported against it). A decoration view with a `zIndex` above the cells' is in front
     /// of them.
     private func orderShownViewsByZIndex(_ attributes: [CollectionViewLayoutAttributes]) {
+        // Runs on every tiling (every scroll step): most layouts give every element one zIndex, and then no order
+        // can be wrong.
+        guard let first = attributes.first?.zIndex, attributes.contains(where: { $0.zIndex != first }) else { return }
         var zIndexByView: [ObjectIdentifier: Int] = [:]
         for a in attributes where !a.isHidden {
             let view: View?

@@ -71,9 +71,7 @@ extension ImageView {
     /// completion runs, not finished), then runs `completion`.
     public func removeSymbolEffect<Effect: SymbolEffect>(ofType type: Effect.Type, options: SymbolEffectOptions = .default,
                                                          animated: Bool = true, completion: SymbolEffectCompletion? = nil) {
-        let removed = (symbolEffectsStorage ?? []).filter { $0.effect is Effect }
-        symbolEffectsStorage?.removeAll { $0.effect is Effect }
-        for running in removed { end(running, finished: false) }
+        let removed = stopEffects(matching: { $0 is Effect })
         if let completion, let first = removed.first {
             completion(SymbolEffectCompletionContext(isFinished: true, effect: first.effect, sender: self))
         }
@@ -81,9 +79,7 @@ extension ImageView {
 
     /// `removeAllSymbolEffects(options:animated:)`: stops every running effect.
     public func removeAllSymbolEffects(options: SymbolEffectOptions = .default, animated: Bool = true) {
-        let removed = symbolEffectsStorage ?? []
-        symbolEffectsStorage?.removeAll()
-        for running in removed { end(running, finished: false) }
+        stopEffects(matching: { _ in true })
     }
 
     /// `setSymbolImage(_:contentTransition:options:completion:)`: shows `image`, replacing the symbol with the
@@ -97,9 +93,7 @@ extension ImageView {
     /// Starts `effect` (replacing a running one of its type): `plays` times then ends, or until removed (`nil`).
     private func start<Effect: SymbolEffect>(_ effect: Effect, plays: Int?, speed: Double, animated: Bool,
                                              completion: SymbolEffectCompletion?) {
-        let replaced = (symbolEffectsStorage ?? []).filter { $0.effect is Effect }
-        symbolEffectsStorage?.removeAll { $0.effect is Effect }
-        for running in replaced { end(running, finished: false) }
+        stopEffects(matching: { $0 is Effect })
         let world = simulation ?? Simulation.current
         if plays != nil, !animated || world == nil {
             // Nothing to animate (or no clock to animate on): the effect is over at once.
@@ -122,6 +116,16 @@ extension ImageView {
         }
         if symbolEffectsStorage == nil { symbolEffectsStorage = [] }
         symbolEffectsStorage?.append(RunningSymbolEffect(effect: effect, completionToken: token, timer: timer))
+    }
+
+    /// Takes the running effects `matching` says off the view, their completions told they did not finish; returns
+    /// them, oldest first.
+    @discardableResult
+    private func stopEffects(matching: (any SymbolEffect) -> Bool) -> [RunningSymbolEffect] {
+        let stopped = (symbolEffectsStorage ?? []).filter { matching($0.effect) }
+        symbolEffectsStorage?.removeAll { matching($0.effect) }
+        for running in stopped { end(running, finished: false) }
+        return stopped
     }
 
     /// A discrete effect played to its end.

@@ -118,9 +118,7 @@ open class PresentationController: TraitEnvironment {
     public var overrideTraitCollection: TraitCollection? {
         get { overrideTraitCollectionStorage }
         set {
-            let snapshot = presentedStorage.map { TraitUpdateSnapshot(below: $0) }
-            overrideTraitCollectionStorage = newValue
-            if let snapshot { TraitUpdateSnapshot.schedule(snapshot, in: presentedStorage?.viewIfLoaded?.simulation) }
+            recordingTraitChange { overrideTraitCollectionStorage = newValue }
         }
     }
     private var overrideTraitCollectionStorage: TraitCollection?

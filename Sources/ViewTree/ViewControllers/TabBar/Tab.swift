@@ -105,12 +105,15 @@ open class Tab {
     /// `isSelected`: whether this is the tab bar controller's selected tab or the group's path to it.
     public var isSelected: Bool {
         guard let selected = tabBarController?.selectedTab else { return false }
-        var tab: Tab? = selected
-        while let current = tab {
-            if current === self { return true }
-            tab = current.parent
-        }
-        return false
+        return selected.selfAndAncestors.contains { $0 === self }
+    }
+
+    /// This tab, then its group, that group's group, and so on up to a root tab (groups never form a cycle: a
+    /// group refuses to contain its own ancestor).
+    var selfAndAncestors: [Tab] {
+        var lineage: [Tab] = [self]
+        while let parent = lineage[lineage.count - 1].parent { lineage.append(parent) }
+        return lineage
     }
 
     /// `hasVisiblePlacement`: whether the tab is shown on the tab bar (a visible root tab).
@@ -210,13 +213,10 @@ open class TabGroup: Tab {
 
     /// Why the group cannot hold `candidates`, or `nil` when it can.
     private func problemAdopting(_ candidates: [Tab]) -> String? {
+        let lineage = selfAndAncestors
         for child in candidates {
-            var ancestor: Tab? = self
-            while let current = ancestor {
-                if current === child {
-                    return "group \"\(identifier)\" cannot contain the tab \"\(child.identifier)\": it would be its own ancestor (a cycle); the children stay as they were"
-                }
-                ancestor = current.parent
+            if lineage.contains(where: { $0 === child }) {
+                return "group \"\(identifier)\" cannot contain the tab \"\(child.identifier)\": it would be its own ancestor (a cycle); the children stay as they were"
             }
             if child.storedTabBarController != nil {
                 return "group \"\(identifier)\" cannot contain the tab \"\(child.identifier)\": it is a root tab of a tab bar controller (set that controller's tabs without it first); the children stay as they were"
@@ -262,11 +262,7 @@ open class TabGroup: Tab {
     }
     /// `tab(forIdentifier:)`: the child (at any depth) with that identifier.
     open func tab(forIdentifier identifier: String) -> Tab? {
-        for child in children {
-            if child.identifier == identifier { return child }
-            if let group = child as? TabGroup, let found = group.tab(forIdentifier: identifier) { return found }
-        }
-        return nil
+        TabBarController.allTabs(in: children).first { $0.identifier == identifier }
     }
 
     override var displayedViewController: ViewController? { viewController ?? selectedChild?.displayedViewController }

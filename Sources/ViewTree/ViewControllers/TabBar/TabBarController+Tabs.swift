@@ -78,12 +78,8 @@ extension TabBarController {
             guard let root = rootTab(of: tab), tabStorage.contains(where: { $0 === root }) else {
                 return report(.viewController, "selectedTab: the tab \"\(tab.identifier)\" is not one of the tab bar controller's tabs; the selection stays")
             }
-            var path: Tab? = tab
-            while let current = path {
-                if current.isHidden {
-                    return report(.viewController, "selectedTab: the tab \"\(current.identifier)\" is hidden; the selection stays")
-                }
-                path = current.parent
+            if let hidden = tab.selfAndAncestors.first(where: \.isHidden) {
+                return report(.viewController, "selectedTab: the tab \"\(hidden.identifier)\" is hidden; the selection stays")
             }
             if tab !== root {
                 var child = tab
@@ -131,9 +127,8 @@ extension TabBarController {
 
     /// The root tab `tab` is under (itself when it is one).
     private func rootTab(of tab: Tab) -> Tab? {
-        var current = tab
-        while let parent = current.parent { current = parent }
-        return current.storedTabBarController === self ? current : nil
+        guard let root = tab.selfAndAncestors.last, root.storedTabBarController === self else { return nil }
+        return root
     }
 
     /// Every tab, depth first.
