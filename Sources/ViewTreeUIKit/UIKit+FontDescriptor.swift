@@ -2,9 +2,10 @@ import Foundation
 import ViewTree
 
 // `UIFontDescriptor`'s attribute dictionary: `fontAttributes`, `init(fontAttributes:)`, `addingAttributes(_:)`,
-// `object(forKey:)`, `withFamily(_:)` and `withDesign(_:)`. A ViewTree descriptor is a face name and a size, so
-// the dictionary is read into those: a family (with a face or symbolic traits) or a weight trait names a face,
-// the way `UIFont.boldSystemFont(ofSize:)` and `systemFont(ofSize:weight:)` name theirs. Keys it does not model
+// `object(forKey:)` and `withFamily(_:)` (`withDesign(_:)` is in ViewTree's `FontDescriptor+SystemDesign.swift`).
+// A ViewTree descriptor is a face name and a size, so the dictionary is read into those: a family (with a face or
+// symbolic traits) or a weight trait names a face, the way `UIFont.boldSystemFont(ofSize:)` and
+// `systemFont(ofSize:weight:)` name theirs. Keys it does not model
 // (matrix, cascade list, feature settings…) are accepted and dropped.
 
 extension FontDescriptor {
@@ -55,22 +56,6 @@ extension FontDescriptor {
         public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
         /// The slant (not modelled).
         public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
-    }
-
-    /// `UIFontDescriptor.SystemDesign` (iOS 13): the system font's designs.
-    public struct SystemDesign: RawRepresentable, Hashable, Sendable {
-        /// The design's name.
-        public let rawValue: String
-        /// A design by name.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// The default design.
-        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
-        /// Rounded.
-        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
-        /// Serif.
-        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
-        /// Monospaced.
-        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
     }
 
     /// `fontAttributes`: the face's name and its size.
@@ -125,16 +110,6 @@ extension FontDescriptor {
 
     /// `withFamily(_:)`: the same size in another family (its regular face).
     public func withFamily(_ newFamily: String) -> FontDescriptor { FontDescriptor(name: newFamily, size: pointSize) }
-
-    /// `withDesign(_:)` (iOS 13): the system font in another design; nil for a descriptor of another family, as
-    /// UIKit returns for a font with no such design. The design is kept in the face's name (ViewTree measures
-    /// every design with the system font's metrics).
-    public func withDesign(_ design: SystemDesign) -> FontDescriptor? {
-        guard postscriptName.hasPrefix(Font.systemFontName) else { return nil }
-        guard design != .default else { return FontDescriptor(name: Font.systemFontName, size: pointSize) }
-        let suffix = design.rawValue.replacingOccurrences(of: "NSCTFontUIFontDesign", with: "")
-        return FontDescriptor(name: Font.systemFontName + "-" + suffix, size: pointSize)
-    }
 
     /// The family and face the name says: "Avenir-Bold" is the family "Avenir" and the face "Bold".
     private var familyAndFace: (family: String, face: String) {

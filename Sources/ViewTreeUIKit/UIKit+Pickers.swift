@@ -47,3 +47,25 @@ public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget:
 public typealias UIDocumentBrowserViewController = DocumentBrowserViewController
 /// `UIDocumentBrowserViewControllerDelegate`: ViewTree's `DocumentBrowserViewControllerDelegate`.
 public typealias UIDocumentBrowserViewControllerDelegate = DocumentBrowserViewControllerDelegate
+
+/// `UICalendarView` (iOS 16): ViewTree's `CalendarView`. `UICalendarView.Decoration` and
+/// `UICalendarView.DecorationSize` come along with the alias.
+public typealias UICalendarView = CalendarView
+/// `UICalendarViewDelegate`.
+public typealias UICalendarViewDelegate = CalendarViewDelegate
+/// `UICalendarViewDecoration`: the Objective-C name of `UICalendarView.Decoration`.
+public typealias UICalendarViewDecoration = CalendarView.Decoration
+/// `UICalendarSelection`.
+public typealias UICalendarSelection = CalendarSelection
+/// `UICalendarSelectionSingleDate`.
+public typealias UICalendarSelectionSingleDate = CalendarSelectionSingleDate
+/// `UICalendarSelectionSingleDateDelegate`.
+public typealias UICalendarSelectionSingleDateDelegate = CalendarSelectionSingleDateDelegate
+/// `UICalendarSelectionMultiDate`.
+public typealias UICalendarSelectionMultiDate = CalendarSelectionMultiDate
+/// `UICalendarSelectionMultiDateDelegate`.
+public typealias UICalendarSelectionMultiDateDelegate = CalendarSelectionMultiDateDelegate
+/// `UICalendarSelectionWeekOfYear` (iOS 18).
+public typealias UICalendarSelectionWeekOfYear = CalendarSelectionWeekOfYear
+/// `UICalendarSelectionWeekOfYearDelegate` (iOS 18).
+public typealias UICalendarSelectionWeekOfYearDelegate = CalendarSelectionWeekOfYearDelegate

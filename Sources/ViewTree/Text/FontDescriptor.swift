@@ -97,9 +97,15 @@ public final class FontDescriptor: Sendable, Hashable, CustomStringConvertible {
         for (suffix, traits) in suffixes where name.hasSuffix(suffix) {
             return (String(name.dropLast(suffix.count)), traits)
         }
-        let weightMarker = Font.systemFontName + "-W"
-        if name.hasPrefix(weightMarker), let weight = Double(name.dropFirst(weightMarker.count)) {
-            return (Font.systemFontName, weight >= boldWeight ? .traitBold : [])
+        // A system font's weight is a "-W<weight>" part anywhere after the family ("System-W0.4",
+        // "System-Rounded-W0.4", monospacedSystemFont's "System-W0.4-Monospaced"): the family is the other parts.
+        if name.hasPrefix(Font.systemFontName + "-") {
+            var parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            if let at = parts.firstIndex(where: { $0.hasPrefix("W") && Double($0.dropFirst()) != nil }),
+               let weight = Double(parts[at].dropFirst()) {
+                parts.remove(at: at)
+                return (parts.joined(separator: "-"), weight >= boldWeight ? .traitBold : [])
+            }
         }
         return (name, [])
     }
