@@ -88,11 +88,21 @@ extension TraitCollection {
         self = TraitCollection().modifyingTraits(mutations)
     }
 
-    /// `modifyingTraits(_:)` (iOS 17): a copy of this collection with the traits `mutations` sets.
+    /// `modifyingTraits(_:)` (iOS 17): a copy of this collection with the traits `mutations` sets. A closure that
+    /// replaces the mutable traits it is handed (`$0 = view.traitOverrides`) gives what it put there: this
+    /// collection with those overrides, or, for another kind of mutable traits, the system traits read from it
+    /// (its custom traits cannot be listed).
     public func modifyingTraits(_ mutations: (inout any MutableTraits) -> Void) -> TraitCollection {
         var builder: any MutableTraits = TraitCollectionBuilder(traits: self)
         mutations(&builder)
-        return (builder as? TraitCollectionBuilder)?.traits ?? self
+        if let built = builder as? TraitCollectionBuilder { return built.traits }
+        var result = self
+        if let overrides = builder as? TraitOverrides {
+            overrides.apply(to: &result)
+        } else {
+            for trait in Self.systemTraits { trait.copy(from: builder, to: &result) }
+        }
+        return result
     }
 
     /// `init(traitsFrom:)` (iOS 8): one collection of the traits the collections specify, later ones winning.

@@ -44,6 +44,11 @@ extension TraitDefinition {
     static func copy(from source: TraitCollection, to target: inout TraitCollection) {
         target[Self.self] = source[Self.self]
     }
+
+    /// Sets this trait in `target` to its value in `source`, any mutable traits.
+    static func copy(from source: any MutableTraits, to target: inout TraitCollection) {
+        target[Self.self] = source[Self.self]
+    }
 }
 
 /// `UITrait`: a trait definition's type, as registrations take them (`[UITraitUserInterfaceStyle.self]`).

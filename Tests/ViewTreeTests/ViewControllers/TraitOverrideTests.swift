@@ -238,6 +238,25 @@ import ViewTreeTesting
         #expect(Device.Idiom.unspecified.rawValue == -1 && Device.Idiom.pad.rawValue == 1 && Device.Idiom.mac.rawValue == 5)
     }
 
+    @Test func aClosureThatReplacesItsMutableTraitsGivesWhatItPutThere() {
+        struct Plain: MutableTraits {
+            var style = UserInterfaceStyle.dark
+            subscript<T: TraitDefinition>(trait: T.Type) -> T.Value {
+                get { T.self == TraitUserInterfaceStyle.self ? style as! T.Value : T.defaultValue }
+                set { if let value = newValue as? UserInterfaceStyle { style = value } }
+            }
+        }
+        let view = View(frame: .zero)
+        view.traitOverrides.horizontalSizeClass = .compact
+        view.traitOverrides[ThemeTrait.self] = .monochrome
+        let base = TraitCollection(userInterfaceStyle: .light)
+        let fromOverrides = base.modifyingTraits { $0 = view.traitOverrides }
+        #expect(fromOverrides.horizontalSizeClass == .compact && fromOverrides[ThemeTrait.self] == .monochrome)
+        #expect(fromOverrides.userInterfaceStyle == .light, "what the overrides leave alone is kept")
+        let fromPlain = TraitCollection { $0 = Plain() }
+        #expect(fromPlain.userInterfaceStyle == .dark && fromPlain.horizontalSizeClass == .unspecified)
+    }
+
     @Test func aCustomTraitThatAffectsColoursChangesTheColourAppearance() {
         let plain = TraitCollection(userInterfaceStyle: .light)
         let themed = plain.modifyingTraits { $0[ThemeTrait.self] = .monochrome }
