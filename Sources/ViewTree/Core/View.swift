@@ -666,6 +666,19 @@ open class View: Responder, LayerDelegate {
     /// Overrides change constraints here and call super last, as in UIKit.
     open func updateConstraints() {}
 
+    /// `forFirstBaselineLayout` (iOS 9): the view whose first baseline `.firstBaseline` constraints on this view
+    /// use. Override it to name a text subview (a label inside a custom control); it must be a subview. The default
+    /// is `forLastBaselineLayout`, as Apple's documentation says.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+    /// `forLastBaselineLayout` (iOS 9): the view whose last baseline `.lastBaseline` constraints use; the view
+    /// itself by default (a view without text has its last baseline at its bottom edge).
+    open var forLastBaselineLayout: View { self }
+
+    /// `forBaselineLayout()` (iOS 6, deprecated in iOS 9): the view for baseline constraints; the view itself.
+    /// ViewTree's Auto Layout reads `forFirstBaselineLayout` and `forLastBaselineLayout`.
+    open func forBaselineLayout() -> View { self }
+
     // MARK: Hit testing — implementations in View+HitTesting.swift
 
     /// The farthest descendant (or self) that contains `point` (in this view's coordinates) and can

@@ -91,6 +91,63 @@ import ViewTree
                 "a view without text has its last baseline at its bottom")
     }
 
+    /// A custom control whose baselines are its title label's, as real controls override `forFirstBaselineLayout`.
+    final class TitledField: View {
+        let title = Label(frame: CGRect(x: 12, y: 20, width: 100, height: 20))
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.text = "Email"
+            title.font = .systemFont(ofSize: 17)
+            title.sizeToFit()
+            addSubview(title)
+        }
+        required init?(coder: NSCoder) { nil }
+        override var forLastBaselineLayout: View { title }
+    }
+
+    @Test func aViewsBaselineIsTheOneItsBaselineViewNames() {
+        let field = TitledField(frame: .zero)
+        let caption = Label(frame: .zero)
+        caption.text = "Required"
+        caption.font = .systemFont(ofSize: 12)
+        _ = child(field)
+        _ = child(caption)
+        LayoutConstraint.activate([
+            field.topAnchor.constraint(equalTo: parent.topAnchor, constant: 30),
+            field.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            field.widthAnchor.constraint(equalToConstant: 200), field.heightAnchor.constraint(equalToConstant: 60),
+            caption.leadingAnchor.constraint(equalTo: field.trailingAnchor, constant: 8),
+            // forFirstBaselineLayout defaults to forLastBaselineLayout, as Apple's documentation says.
+            caption.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(field.forFirstBaselineLayout === field.title)
+        let titleBaseline = field.frame.minY + field.title.frame.minY + field.title.font.ascender
+        #expect(abs(caption.frame.minY + caption.font.ascender - titleBaseline) <= 0.5)
+        #expect(world.diagnostics.isEmpty)
+    }
+
+    @Test func aBaselineViewThatIsNotASubviewIsRefused() {
+        final class Lost: View {
+            let elsewhere = Label(frame: .zero)
+            override var forFirstBaselineLayout: View { elsewhere }
+        }
+        let lost = Lost(frame: .zero)
+        let other = child()
+        _ = child(lost)
+        LayoutConstraint.activate([
+            lost.topAnchor.constraint(equalTo: parent.topAnchor, constant: 40),
+            lost.heightAnchor.constraint(equalToConstant: 10), lost.widthAnchor.constraint(equalToConstant: 10),
+            lost.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            other.firstBaselineAnchor.constraint(equalTo: lost.firstBaselineAnchor),
+            other.heightAnchor.constraint(equalToConstant: 10), other.widthAnchor.constraint(equalToConstant: 10),
+            other.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(other.frame.minY == 40, "the view's own top edge is its first baseline")
+        #expect(world.diagnostics.contains { $0.code == .notASubview && $0.message.contains("forFirstBaselineLayout") })
+    }
+
     @Test func aFontChangeMovesWhatIsAlignedToTheBaseline() {
         let label = Label(frame: .zero)
         label.text = "Title"

@@ -10,9 +10,10 @@ extension LayoutEngine {
     /// A label, text field or button draws its text centred vertically in its frame, so a baseline
     /// is its centre plus or minus half the text's height, plus the font's ascender (first) or
     /// descender (last): at the text's own height that is the top plus the ascender, and the bottom
-    /// plus the (negative) descender. A text view's text starts at its top inset. Views that
-    /// override `forFirstBaselineLayout` to name a subview are not followed.
-    static func baseline(of item: LayoutItem, first: Bool) -> (LayoutAttribute, CGFloat) {
+    /// plus the (negative) descender. A text view's text starts at its top inset. A view whose
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout` names a subview has that subview's baseline, at
+    /// the subview's current place in it (see `followedBaseline`).
+    static func baseline(of item: LayoutItem, first: Bool, depth: Int = 0) -> (LayoutAttribute, CGFloat) {
         func centred(_ font: Font, textHeight: CGFloat) -> (LayoutAttribute, CGFloat) {
             first ? (.centerY, -textHeight / 2 + font.ascender) : (.centerY, textHeight / 2 + font.descender)
         }
@@ -30,9 +31,39 @@ extension LayoutEngine {
             let font = textView.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
             return first ? (.top, textView.textContainerInset.top + font.ascender)
                          : (.bottom, -textView.textContainerInset.bottom + font.descender)
+        case let view as View:
+            if let followed = followedBaseline(of: view, first: first, depth: depth) { return followed }
         default:
             break
         }
         return first ? (.top, 0) : (.bottom, 0)
+    }
+
+    /// How deep `forFirstBaselineLayout` chains are followed (each names a subview, so a chain ends; the bound
+    /// guards against an override that computes a new view each time).
+    static let baselineChainLimit = 16
+
+    /// The baseline of the subview `view`'s `forFirstBaselineLayout` (or last) names, as an offset from `view`'s top
+    /// (first) or bottom (last) edge. The subview's place in `view` is its current frame, so a subview laid out by
+    /// the same constraints is read as the previous pass left it (ours: UIKit's engine solves it in one pass). A view
+    /// that is not a subview is refused with a diagnostic (Apple: "The returned view must be a subview of the
+    /// receiver") and the view's own edge is used.
+    private static func followedBaseline(of view: View, first: Bool, depth: Int) -> (LayoutAttribute, CGFloat)? {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        guard target !== view, depth < baselineChainLimit else { return nil }
+        guard target.isDescendant(of: view) else {
+            view.reject(.notASubview, "\(first ? "forFirstBaselineLayout" : "forLastBaselineLayout") returned \(target.diagnosticName), which is not a subview; the view's own \(first ? "top" : "bottom") edge is its baseline")
+            return nil
+        }
+        let (edge, offset) = baseline(of: target, first: first, depth: depth + 1)
+        let frame = target.convert(target.bounds, to: view)
+        let y: CGFloat
+        switch edge {
+        case .top: y = frame.minY
+        case .bottom: y = frame.maxY
+        default: y = frame.midY
+        }
+        let line = y + offset - view.bounds.minY
+        return first ? (.top, line) : (.bottom, line - view.bounds.height)
     }
 }
