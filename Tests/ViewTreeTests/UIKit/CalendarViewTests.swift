@@ -274,6 +274,30 @@ private func day(_ year: Int, _ month: Int, _ day: Int) -> DateComponents {
         #expect(gone == nil)
     }
 
+    @Test func aProviderThatPagesLeavesNoViewBehind() {
+        final class Pager: UICalendarViewDelegate {
+            var made: [UIView] = []
+            func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration? {
+                guard dateComponents.month == 1, dateComponents.day == 2 else { return nil }
+                return .customView { [self] in
+                    calendarView.showNextMonth()
+                    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+                    made.append(badge)
+                    return badge
+                }
+            }
+        }
+        let t = TestWorld()
+        let pager = Pager()
+        let calendar = UICalendarView(frame: CGRect(x: 0, y: 0, width: 280, height: 288))
+        calendar.delegate = pager
+        t.window.addSubview(calendar)
+        t.window.layoutIfNeeded()
+        #expect(calendar.visibleDateComponents.month == 2 && pager.made.count == 1)
+        #expect(pager.made[0].superview == nil && calendar.subviews.isEmpty, "the January badge left with January")
+        #expect(calendar.shownDates.allSatisfy { calendar.shownDecoration(for: $0) == nil })
+    }
+
     @Test func badInputIsRefusedAndTheStateKept() {
         let t = TestWorld()
         let calendar = UICalendarView()

@@ -432,9 +432,15 @@ open class CalendarView: View {
         let month = monthStart
         for day in dayNumbers where shown[day] == nil {
             let decoration = delegate.calendarView(self, decorationFor: components(ofDay: day))
-            // The delegate may have paged, changed the calendar or turned decorations off: stop asking.
+            // The delegate (or a custom view's provider) may have paged, changed the calendar or turned decorations
+            // off: stop asking, and drop what was made for the month that left.
             guard monthStart == month, wantsDateDecorations, self.delegate === delegate else { return }
-            shown[day] = .some(decoration.map(show))
+            let made = decoration.map(show)
+            guard monthStart == month, wantsDateDecorations, self.delegate === delegate, shown[day] == nil else {
+                made?.customView?.removeFromSuperview()
+                return
+            }
+            shown[day] = .some(made)
         }
     }
 
