@@ -267,31 +267,49 @@ extension InterfaceBuilderLoader {
                               bottom: insets.bottom + Self.rootVerticalMargin, right: insets.right + horizontal)
         }
         if cellContentViews.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellContentMarginsToolsVersion {
-            let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
+            // The cell's own width, not the device's: a content view fills its cell (the superview).
+            let side = Self.cellSideMargin(cellWidth: view.superview?.bounds.width ?? view.bounds.width)
             return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: side)
         }
         if cells.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellSideMarginsToolsVersion {
-            let side = Self.rootHorizontalMargin(width: document.device.orientedScreenSize.width)
+            let side = Self.cellSideMargin(cellWidth: view.bounds.width)
             return EdgeInsets(top: m, left: side, bottom: m, right: side)
         }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
     }
 
-    /// Since Xcode 9 (iOS 11) a table view cell's own side margins are the system's 16 pt (20 on 414-pt and wider
-    /// phones); its content view uses them when it preserves its superview's margins (Xcode 11+ gives the content view
-    /// those margins itself: `cellContentVerticalMargin`). WordPress-iOS's `QuickStartChecklistCell.xib` (Xcode 10.1,
+    /// The side margin of a table view cell and its content view on the canvas: 16 pt, or 20 pt when the **cell** is at
+    /// least `cellWideMarginMinimumWidth` wide, whatever the device. A free-standing xib cell is laid out at its own
+    /// width, so its width, not the screen's, decides (a prototype in a table is as wide as the table). Files Xcode saved
+    /// without markers: pocket-casts-ios' `TimeStepperCell.xib` (Xcode 13.3, a 320-pt cell on a 414-pt iPhone 11: an
+    /// image view at the content view's leading margin saved at x = 16), nRF Toolbox's `FindMeTableViewCell.xib` (Xcode
+    /// 11, a 412-pt cell on the same device: leading margin + 16 saved at x = 36) and `StepperTableViewCell.xib` (a
+    /// 438-pt cell: x = 20), element-ios' `RoomTableViewCell.xib` (tools 14113, a 600-pt cell on a 375-pt iPhone 8:
+    /// leading margin + 6 saved at x = 26); cells as wide as a 375-pt device keep 16.
+    static func cellSideMargin(cellWidth: CGFloat) -> CGFloat { cellWidth >= cellWideMarginMinimumWidth ? 20 : 16 }
+
+    /// The narrowest cell with 20-pt side margins: the files put it above 375 pt and at most 412 pt; 400 is **ours**.
+    static let cellWideMarginMinimumWidth: CGFloat = 400
+
+    /// Since Xcode 9 (iOS 11) a table view cell's own side margins are the system's 16 pt (20 on cells 400 pt and wider:
+    /// `cellSideMargin`); its content view uses them when it preserves its superview's margins (Xcode 9.3+ gives the
+    /// content view those margins itself: `cellContentVerticalMargin`). WordPress-iOS's `QuickStartChecklistCell.xib` (Xcode 10.1,
     /// iPhone 8, cell and content view preserving): a label at the content view's leading margin + 48 saved at x = 64,
     /// a view at its trailing margin ending at 359 of 375. The Xcode 9 threshold is **ours** (iOS 11's margins).
     static let cellSideMarginsToolsVersion = safeAreaToolsVersion
 
-    /// A table view cell's content view margins on Xcode 11+'s canvas: 11 pt above and below, and the root
-    /// view's 16 pt (20 on 414-pt and wider phones) at the sides, UIKit's `contentView.layoutMargins` on iOS 11+
+    /// A table view cell's content view margins on the canvas since Xcode 9.3: 11 pt above and below, and
+    /// `cellSideMargin` (16, or 20 in cells 400 pt and wider) at the sides, UIKit's `contentView.layoutMargins` on iOS 11+
     /// (home-assistant's `ClientEvents.storyboard`, Xcode 12, iPhone 8: a stack pinned to the content view's top
-    /// and leading margins saved at (16, 11)). Xcode 9's canvas still used 8 (IBLinter's `TableViewCell.xib`, tools
-    /// 13196: a label at the top margin + 1 saved at y = 9); Xcode 10 is not checked, ViewTree takes Xcode 11.
+    /// and leading margins saved at (16, 11); element-ios' `RoomTableViewCell.xib`, tools 14113 (Xcode 9.3): an image
+    /// view at the top margin + 34 saved at y = 45, views at the leading margin + 6 at x = 26 in its 600-pt cell; nRF
+    /// Toolbox's `StepperTableViewCell.xib`, tools 14868 (Xcode 11.0): a stack on all four margins saved at (20, 11)).
+    /// Xcode 9.0's canvas still used 8 (IBLinter's `TableViewCell.xib`, tools 13196: a label at the top margin + 1
+    /// saved at y = 9), so the threshold lies between 13196 and 14113; 14000 is **ours** (it was 15000, Xcode 11,
+    /// before the eighth probe found the Xcode 9.3 file).
     static let cellContentVerticalMargin: CGFloat = 11
     /// See `cellContentVerticalMargin`.
-    static let cellContentMarginsToolsVersion = 15000
+    static let cellContentMarginsToolsVersion = 14000
 
     private func font(of item: LayoutItem) -> Font {
         (item as? Label)?.font ?? (item as? Button)?.titleLabel?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)

@@ -17,3 +17,15 @@ enum Fixtures {
         return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
     }
 }
+
+extension InterfaceBuilderCheck {
+    /// Checks an Interface Builder document given as text (the probes' minimal copies of real files).
+    static func of(_ text: String) throws -> InterfaceBuilderCheck {
+        InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
+    }
+
+    /// The frame the checker laid the view with Interface Builder id `id` out at, in the first hierarchy holding it.
+    func frame(ofViewWithID id: String) -> CGRect? {
+        hierarchies.lazy.compactMap { $0.view(withID: id)?.frame }.first
+    }
+}

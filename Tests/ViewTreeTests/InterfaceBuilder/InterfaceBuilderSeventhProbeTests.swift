@@ -8,14 +8,6 @@ import ViewTreeInterfaceBuilder
 /// the top of the screen (a navigation bar, a tab bar and a sensor housing still inset it); Xcode 16 draws it again.
 /// Every file below was saved without markers, so Xcode found it clean at the frames it saved.
 @Suite struct InterfaceBuilderSeventhProbeTests {
-    func check(_ text: String) throws -> InterfaceBuilderCheck {
-        InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: text))
-    }
-
-    func frame(_ id: String, in check: InterfaceBuilderCheck) -> CGRect? {
-        check.hierarchies.lazy.compactMap { $0.view(withID: id)?.frame }.first
-    }
-
     /// kharrison/CodeExamples' `DarkTheme` (Xcode 11.4, iPhone 8): a tab's navigation root pins a text view to its safe
     /// area, saved at y = 44 and 574 tall: the navigation bar above, the tab bar below, no status bar. The same
     /// repository's `Vector` (Xcode 9, iPhone 8) pins an image view in a tab to its safe area at y = 20, 598 tall: the
@@ -23,10 +15,10 @@ import ViewTreeInterfaceBuilder
     @Test func anXcode11IPhoneSceneHasNoStatusBarAndAnXcode9OneHasIt() throws {
         let darkTheme = InterfaceBuilderChecker.check(try Fixtures.document("kharrison-DarkTheme.storyboard"))
         #expect(darkTheme.issues.isEmpty, "\(darkTheme.issues)")
-        #expect(frame("71z-Nx-vRH", in: darkTheme) == CGRect(x: 16, y: 44, width: 343, height: 574))
+        #expect(darkTheme.frame(ofViewWithID: "71z-Nx-vRH") == CGRect(x: 16, y: 44, width: 343, height: 574))
         let vector = InterfaceBuilderChecker.check(try Fixtures.document("kharrison-Vector.storyboard"))
         #expect(vector.issues.isEmpty, "\(vector.issues)")
-        #expect(frame("9Hm-e8-aWm", in: vector) == CGRect(x: 16, y: 20, width: 343, height: 598))
+        #expect(vector.frame(ofViewWithID: "9Hm-e8-aWm") == CGRect(x: 16, y: 20, width: 343, height: 598))
     }
 
     /// A one-scene storyboard saved by `toolsVersion` on `device`: a root view of `size` holding a fixed-size view `box`
@@ -82,14 +74,14 @@ import ViewTreeInterfaceBuilder
     /// (tools 14490.70) with the same structure has the 20-pt status bar, as kharrison's `Margins` (its navigation bar at
     /// y = 20) and mattneub's `SafeAreaLimits` (Xcode 10: a view 24 pt below the safe area at y = 44) were saved.
     @Test func theStatusBarLeftTheIPhoneCanvasWithXcode11() throws {
-        let xcode11 = try check(Self.pinnedBelowSafeArea(toolsVersion: "14845", savedY: 9))
+        let xcode11 = try InterfaceBuilderCheck.of(Self.pinnedBelowSafeArea(toolsVersion: "14845", savedY: 9))
         #expect(xcode11.issues.isEmpty, "\(xcode11.issues)")
-        #expect(frame("box", in: xcode11)?.minY == 9)
-        let xcode10 = try check(Self.pinnedBelowSafeArea(toolsVersion: "14490.70", savedY: 29))
+        #expect(xcode11.frame(ofViewWithID: "box")?.minY == 9)
+        let xcode10 = try InterfaceBuilderCheck.of(Self.pinnedBelowSafeArea(toolsVersion: "14490.70", savedY: 29))
         #expect(xcode10.issues.isEmpty, "\(xcode10.issues)")
-        #expect(frame("box", in: xcode10)?.minY == 29)
+        #expect(xcode10.frame(ofViewWithID: "box")?.minY == 29)
         // The Xcode 11 frame read with Xcode 10's canvas is 20 pt off, which is what ViewTree reported before.
-        let stale = try check(Self.pinnedBelowSafeArea(toolsVersion: "14490.70", savedY: 9))
+        let stale = try InterfaceBuilderCheck.of(Self.pinnedBelowSafeArea(toolsVersion: "14490.70", savedY: 9))
         #expect(stale.misplacedViewIDs == ["box"])
     }
 
@@ -100,26 +92,26 @@ import ViewTreeInterfaceBuilder
     @Test func xcode16DrawsTheStatusBarAgain() throws {
         let xib = InterfaceBuilderChecker.check(try Fixtures.document("kickstarter-SettingsPrivacySwitchCell.xib"))
         #expect(xib.issues.isEmpty, "\(xib.issues)")
-        #expect(frame("7cu-CT-WhZ", in: xib) == CGRect(x: 0, y: 20, width: 375, height: 570))
-        let scene = try check(Self.pinnedBelowSafeArea(toolsVersion: "23504", device: "retina4_7",
+        #expect(xib.frame(ofViewWithID: "7cu-CT-WhZ") == CGRect(x: 0, y: 20, width: 375, height: 570))
+        let scene = try InterfaceBuilderCheck.of(Self.pinnedBelowSafeArea(toolsVersion: "23504", device: "retina4_7",
                                                        size: CGSize(width: 375, height: 667), savedY: 29))
         #expect(scene.issues.isEmpty, "\(scene.issues)")
-        #expect(frame("box", in: scene)?.minY == 29)
+        #expect(scene.frame(ofViewWithID: "box")?.minY == 29)
     }
 
     /// A sensor housing still insets an Xcode 11+ scene: on an iPhone 11 the view sits 9 pt below the 44-pt housing.
     @Test func aSensorHousingStillInsetsTheTop() throws {
-        let check = try check(Self.pinnedBelowSafeArea(toolsVersion: "16096", device: "retina6_1",
+        let check = try InterfaceBuilderCheck.of(Self.pinnedBelowSafeArea(toolsVersion: "16096", device: "retina6_1",
                                                        size: CGSize(width: 414, height: 896), savedY: 53))
         #expect(check.issues.isEmpty, "\(check.issues)")
-        #expect(frame("box", in: check)?.minY == 53)
+        #expect(check.frame(ofViewWithID: "box")?.minY == 53)
     }
 
     /// nextcloud's `NCColorPicker.storyboard` (Xcode 13.3, iPhone 5s, GPL and not kept: its structure) is a 180 × 320
     /// freeform scene whose buttons are pinned 40 pt below the safe area and saved at y = 40; its `LaunchScreen`
     /// (Xcode 12.3, iPhone 8) centres a stack on the safe area at the screen's centre (y = 319 for a 29-pt stack).
     @Test func freeformScenesAndLaunchScreensStartTheirSafeAreaAtTheTop() throws {
-        let freeform = try check(Self.storyboard(
+        let freeform = try InterfaceBuilderCheck.of(Self.storyboard(
             toolsVersion: "20037", device: "retina4_0", size: CGSize(width: 180, height: 320),
             boxFrame: CGRect(x: 15, y: 40, width: 40, height: 40),
             constraints: """
@@ -131,7 +123,7 @@ import ViewTreeInterfaceBuilder
                 <size key="freeformSize" width="180" height="320"/>
                 """))
         #expect(freeform.issues.isEmpty, "\(freeform.issues)")
-        let launchScreen = try check(Self.storyboard(
+        let launchScreen = try InterfaceBuilderCheck.of(Self.storyboard(
             toolsVersion: "17701", device: "retina4_7", size: CGSize(width: 375, height: 667),
             boxFrame: CGRect(x: 121, y: 319, width: 133.5, height: 29),
             constraints: """
@@ -140,6 +132,6 @@ import ViewTreeInterfaceBuilder
                 """,
             documentAttributes: #"launchScreen="YES""#))
         #expect(launchScreen.issues.isEmpty, "\(launchScreen.issues)")
-        #expect(frame("box", in: launchScreen)?.minY == 319)
+        #expect(launchScreen.frame(ofViewWithID: "box")?.minY == 319)
     }
 }
