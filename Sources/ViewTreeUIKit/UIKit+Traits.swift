@@ -67,3 +67,6 @@ public typealias UILegibilityWeight = LegibilityWeight
 public typealias UIMutableTraits = MutableTraits
 /// `UITraitOverrides`: ViewTree's `TraitOverrides`.
 public typealias UITraitOverrides = TraitOverrides
+
+/// `UITraitChangeObservable` (iOS 17): ViewTree's `TraitChangeObservable`.
+public typealias UITraitChangeObservable = TraitChangeObservable
