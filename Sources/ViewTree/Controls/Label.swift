@@ -181,9 +181,13 @@ open class Label: View {
     /// `textRect(forBounds:limitedToNumberOfLines:)` with bounds as wide as the wrap width (or unlimited) and
     /// unlimited in height, as UIKit measures, so a subclass that insets the text there (a padded label) gets
     /// the padding in its intrinsic size.
-    open override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize { measuredSize(wrapWidth: intrinsicWrapWidth) }
+
+    /// The text's size laid out `wrapWidth` wide (`nil`: unlimited), through `textRect(forBounds:limitedToNumberOfLines:)`,
+    /// rounded up to device pixels.
+    func measuredSize(wrapWidth: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let measure = CGRect(x: 0, y: 0, width: intrinsicWrapWidth ?? Label.unlimitedMeasure, height: Label.unlimitedMeasure)
+        let measure = CGRect(x: 0, y: 0, width: wrapWidth ?? Label.unlimitedMeasure, height: Label.unlimitedMeasure)
         let rect = textRect(forBounds: measure, limitedToNumberOfLines: numberOfLines)
         guard rect.width.isFinite, rect.height.isFinite, rect.width < Label.unlimitedMeasure, rect.height < Label.unlimitedMeasure else {
             reject(.invalidValue, "textRect(forBounds:limitedToNumberOfLines:) returned \(rect), which is not a finite size; the intrinsic size is (0, 0)")
@@ -240,8 +244,17 @@ open class Label: View {
         return runFont
     }
 
-    /// The intrinsic size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// `sizeThatFits(_:)`: a label that may wrap (`numberOfLines != 1`) wraps at a positive proposed width, so
+    /// `label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))` answers its height at `w` and
+    /// `sizeToFit()` keeps a wrapping label within its width, as in UIKit (UIKitWeb's "UILabel" note, iOS 26: wrapped
+    /// at 200, the widest line's width by the lines' height); a one-line label, or a zero or unlimited width,
+    /// answers the intrinsic size (a one-line label "reports its whole width whatever the proposal").
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard numberOfLines != 1, size.width.isFinite, size.width > 0, size.width < Label.unlimitedMeasure else {
+            return intrinsicContentSize
+        }
+        return measuredSize(wrapWidth: size.width)
+    }
 
     /// An adjusting view's font follows the category of the window it joins (`adjustFontToWindowCategory()`).
     open override func didMoveToWindow() {

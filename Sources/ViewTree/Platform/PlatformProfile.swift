@@ -174,6 +174,15 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// completion gets `false`). iOS 8 made UIKit's block animations additive: WWDC 2014 session
     /// 236, "Building Interruptible and Responsive Interactions". Earlier profiles replace.
     public var usesAdditiveAnimations = false
+    /// Whether a touch that catches a decelerating scroll view tells its delegate
+    /// `scrollViewDidEndDecelerating(_:)` (at touch-down, `isTracking` already true) instead of stopping the
+    /// content silently. iOS 13+: a Stack Overflow answer to "How to detect when a UIScrollView has finished
+    /// scrolling" (question 993280): "in some earlier versions of iOS (like iOS 9, 10) scrollViewDidEndDecelerating
+    /// will not be triggered if the scrollView is suddenly stopped by touching … in the current version (iOS 13)
+    /// [it] will be triggered for sure", hence its `!scrollView.isTracking` check; UIKitWeb's `ScrollTests`
+    /// (iOS 26 simulator) expect the call too. Earlier profiles stop silently (iOS 11–12 unattested, grouped
+    /// with iOS 9–10).
+    public var caughtDecelerationEndsDecelerating = false
     /// Whether a bounds animation is listed as two layer animations, `bounds.origin` and
     /// `bounds.size` (iOS 8+), or as one, `bounds` (iOS 6–7). Sources: `animations = {
     /// transform=<CABasicAnimation: …>; position=<CABasicAnimation: …>; bounds=<CABasicAnimation: …>; }`
@@ -408,6 +417,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.identifier = "ios13"
         p.name = "iOS 13+"
         p.usesAdditiveAnimations = true
+        p.caughtDecelerationEndsDecelerating = true
         p.indicatorKind = .privateView
         p.indicatorThickness = 3
         p.indicatorEdgeInset = 3

@@ -6,7 +6,8 @@ import Foundation
 /// The rules, as UIKit's flow layout applies them: a line takes items while they fit in the width
 /// inside the section inset with at least `minimumInteritemSpacing` between them; the leftover space of
 /// a line with several items is shared equally between its gaps (the line is justified, the last one
-/// too), a line with one item centres it; the items of a line are centred across it on the line's
+/// too when every item of the section has one size), a line with one item centres it — except the last line
+/// of a section whose items differ in size, which keeps `minimumInteritemSpacing` from the leading inset; the items of a line are centred across it on the line's
 /// tallest item; lines are `minimumLineSpacing` apart; a header and a footer span the section's width
 /// with their reference height. Defaults: item 50 × 50, spacings 10, insets and reference sizes zero,
 /// vertical scrolling. The delegate's `UICollectionViewDelegateFlowLayout` methods win over the
@@ -162,6 +163,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     sizes.append(uniform ?? validSize(flow!.collectionView(cv, layout: self, sizeForItemAt: path)))
                 }
             }
+            let mixedSizes = sizes.contains { $0 != sizes[0] }
             var start = 0
             var firstLine = true
             while start < count {
@@ -178,8 +180,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 firstLine = false
                 let n = end - start
                 let lineLength = sizes[start..<end].map { vertical ? $0.height : $0.width }.max() ?? 0
-                let gap = n > 1 ? itemSpacing + max(available - used, 0) / CGFloat(n - 1) : 0
+                var gap = n > 1 ? itemSpacing + max(available - used, 0) / CGFloat(n - 1) : 0
                 var cross = crossBefore + (n == 1 ? max(available - used, 0) / 2 : 0)
+                // The last line of a section of mixed sizes is left-aligned (UIKit's last-row alignment since
+                // iOS 6: steipete's rdar://20825965; UIKitWeb's iOS 26 `uikit/collection/sized`).
+                if end == count, mixedSizes { gap = itemSpacing; cross = crossBefore }
                 for item in start..<end {
                     let s = sizes[item]
                     let (itemMain, itemCross) = vertical ? (s.height, s.width) : (s.width, s.height)

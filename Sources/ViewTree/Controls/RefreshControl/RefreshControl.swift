@@ -34,11 +34,21 @@ open class RefreshControl: Control {
     /// `UIRefreshControl()`.
     public convenience init() { self.init(frame: .zero) }
 
-    /// `beginRefreshing()`: shows the spinner; sends no event.
-    open func beginRefreshing() { isRefreshing = true }
+    /// `beginRefreshing()`: shows the spinner and takes its room above the content; sends no event and does not
+    /// scroll (`ScrollView+RefreshControlRoom.swift`).
+    open func beginRefreshing() { setRefreshing(true) }
 
-    /// `endRefreshing()`: hides the spinner.
-    open func endRefreshing() { isRefreshing = false }
+    /// `endRefreshing()`: hides the spinner and gives its room back; content resting under it returns to the top.
+    open func endRefreshing() { setRefreshing(false) }
+
+    /// The height this control added to its scroll view's `contentInset.top` while refreshing (iOS 6–10 profiles).
+    var insetGivenByScrollView: CGFloat = 0
+
+    private func setRefreshing(_ refreshing: Bool) {
+        guard refreshing != isRefreshing else { return }
+        isRefreshing = refreshing
+        (superview as? ScrollView)?.refreshControlRoomDidChange(self)
+    }
 
     /// Joins `scrollView` as its refresh control.
     func attach(to scrollView: ScrollView) {
@@ -52,7 +62,7 @@ open class RefreshControl: Control {
         guard let scrollView = superview as? ScrollView, isEnabled, !isRefreshing else { return }
         let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
         guard pulled >= RefreshControl.triggerDistance else { return }
-        isRefreshing = true
+        setRefreshing(true)
         sendActions(for: .valueChanged)
     }
 

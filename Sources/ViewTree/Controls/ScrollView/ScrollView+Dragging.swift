@@ -10,14 +10,18 @@ extension ScrollView {
     public static let scrollAnimationDuration: TimeInterval = 0.33
 
     /// A finger touches the content at `point` (any fixed coordinate space: only differences count).
-    /// Touching stops a running deceleration, as in UIKit. A NaN or infinite point is rejected with a
+    /// Touching stops a running deceleration, as in UIKit; on iOS 13+ the delegate then hears
+    /// `scrollViewDidEndDecelerating` at once, with `isTracking` already true
+    /// (`PlatformProfile.caughtDecelerationEndsDecelerating`). A NaN or infinite point is rejected with a
     /// `.nonFiniteGeometry` diagnostic and no pan begins.
     public func beginPan(at point: CGPoint) {
         guard rejectsNonFiniteTouch(point, "beginPan(at:)") == false else { return }
-        if let motion = scrollMotion, motion.kind == .deceleration {
-            stopMotion()
-        }
+        let caught = scrollMotion?.kind == .deceleration
+        if caught { stopMotion() }
         isTracking = true
+        if caught, (simulation?.profile ?? indicatorProfile).caughtDecelerationEndsDecelerating {
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
         // The pan works in finger distance: content caught beyond an edge (in a bounce) is shown
         // rubber-banded, so the finger-driven offset it stands for is the inverse of the rubber band;
         // starting from the shown offset would make the content jump on the first move.
@@ -39,6 +43,7 @@ extension ScrollView {
             draggingWillBegin()
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardAsDragBegins()
             showIndicators()
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
@@ -73,6 +78,8 @@ extension ScrollView {
             }
             return
         }
+        // A pull far enough starts a refresh first, so the content springs back to rest under the control.
+        refreshControl?.scrollViewDidEndDragging()
         // The content moves against the finger.
         let v = CGPoint(x: canScrollHorizontally && lock != .vertical && velocity.x.isFinite ? -velocity.x : 0,
                         y: canScrollVertically && lock != .horizontal && velocity.y.isFinite ? -velocity.y : 0)
@@ -95,7 +102,6 @@ extension ScrollView {
                                                 targetContentOffset: pointer)
         }
         isDragging = false
-        refreshControl?.scrollViewDidEndDragging()
         let x = axisMotion(start: start.x, velocity: v.x, target: target.x, natural: natural.x, lo: lo.x, hi: hi.x)
         let y = axisMotion(start: start.y, velocity: v.y, target: target.y, natural: natural.y, lo: lo.y, hi: hi.y)
         let still: Bool = {

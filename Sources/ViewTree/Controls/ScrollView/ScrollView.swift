@@ -29,6 +29,7 @@ open class ScrollView: View {
         didSet {
             guard refreshControl !== oldValue else { return }
             oldValue?.removeFromSuperview()
+            if let oldValue { refreshControlRoomDidChange(oldValue, attached: false) }
             if let refreshControl { refreshControl.attach(to: self) }
         }
     }
@@ -47,10 +48,12 @@ open class ScrollView: View {
 
     /// The insets actually applied: `contentInset` plus the part of the safe area the
     /// `contentInsetAdjustmentBehavior` adds (iOS 11+ profiles; see `ScrollView+ContentInsetAdjustment.swift`).
+    /// Plus, while its refresh control refreshes, the control's height (iOS 11+; `ScrollView+RefreshControlRoom.swift`).
     public var adjustedContentInset: EdgeInsets {
         let a = safeAreaAdjustment
-        if a == .zero { return contentInset }
-        return EdgeInsets(top: contentInset.top + a.top, left: contentInset.left + a.left,
+        let refreshing = refreshingControlInset
+        if a == .zero, refreshing == 0 { return contentInset }
+        return EdgeInsets(top: contentInset.top + a.top + refreshing, left: contentInset.left + a.left,
                           bottom: contentInset.bottom + a.bottom, right: contentInset.right + a.right)
     }
 
@@ -101,7 +104,8 @@ open class ScrollView: View {
     /// `allowsKeyboardScrolling` (iOS 17): whether a hardware keyboard's arrow and page keys scroll. Default
     /// `true` (UIScrollView documentation). Kept: ViewTree simulates no hardware keyboard.
     open var allowsKeyboardScrolling = true
-    /// `keyboardDismissMode`; default `.none`. Stored only: ViewTree's keyboard is not dismissed by drags.
+    /// `keyboardDismissMode`; default `.none`. `.onDrag` resigns the window's first responder (so the keyboard
+    /// goes) when a drag begins (`ScrollView+KeyboardDismissal.swift`); `.interactive` is stored only.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// `UIScrollView.KeyboardDismissMode` (raw values are UIKit's).

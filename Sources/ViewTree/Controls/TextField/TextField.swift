@@ -376,8 +376,12 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         return super.becomeFirstResponder()
     }
 
-    /// A touch up inside begins editing, as a tap on a field does.
+    /// A touch up inside begins editing, as a tap on a field does; a tap on the clear button while it shows
+    /// presses it first (`pressClearButton()`: `textFieldShouldClear`, then `.editingChanged`).
     override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        if clearButtonShows, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
+            pressClearButton()
+        }
         becomeFirstResponder()
     }
 
