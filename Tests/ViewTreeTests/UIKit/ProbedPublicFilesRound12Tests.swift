@@ -59,6 +59,27 @@ private final class LiftRecorder: UILargeContentViewerInteractionDelegate {
     }
 }
 
+/// An app delegate that rearranges the menu bar as a probed one does.
+private final class MenuBarAppDelegate: UIResponder {
+    var systems: [UIMenuSystem] = []
+    override func buildMenu(with builder: UIMenuBuilder) {
+        super.buildMenu(with: builder)
+        systems.append(builder.system)
+        guard builder.system == .main else { return }
+        builder.remove(menu: .format)
+        builder.remove(menu: .file)
+        let reload = UIMenu(title: "Reload", identifier: UIMenu.Identifier("app.reload"), options: .displayInline,
+                            children: [UIKeyCommand(title: "Reload", action: MenuBarAppDelegate.reload, input: "r", modifierFlags: .command)])
+        builder.insertSibling(reload, afterMenu: .toolbar)
+        builder.remove(menu: .toolbar)
+        builder.insertSibling(UIMenu(title: "Settings…", identifier: UIMenu.Identifier("app.settings"), children: []), afterMenu: .about)
+        builder.insertChild(UIMenu(title: "Go", identifier: UIMenu.Identifier("app.go"), children: []), atEndOfMenu: .root)
+        builder.insertSibling(reload, afterMenu: .help)
+        builder.remove(menu: .format)
+    }
+    func reload(_ command: UIKeyCommand) {}
+}
+
 /// The gaps a twelfth probe of public UIKit files found: colour wells and `init(frame:primaryAction:)`, search
 /// tokens, page-control progress, tooltips, list separators, the large content viewer and accessibility elements.
 @Suite struct ProbedPublicFilesRound12Tests {
@@ -324,5 +345,32 @@ private final class LiftRecorder: UILargeContentViewerInteractionDelegate {
             element = UIAccessibilityElement(accessibilityContainer: container)
         }
         #expect(gone == nil && element.accessibilityContainer == nil)
+    }
+
+    // MARK: 8. The menu bar builder
+
+    @Test func theAppDelegateRearrangesTheStandardMenuBar() throws {
+        let delegate = MenuBarAppDelegate()
+        let standard = MainMenuBuilder()
+        #expect(standard.topLevelTitles == ["App", "File", "Edit", "Format", "View", "Window", "Help"])
+        #expect(standard.system == .main && standard.system != UIMenuSystem.context)
+        let bar = MainMenuBuilder.mainMenu(builtBy: delegate)
+        #expect(delegate.systems == [.main])
+        #expect(bar.identifier == .root && bar.children.map(\.title) == ["App", "Edit", "View", "Window", "Help", "Go"])
+        let view = try #require(bar.children[2] as? UIMenu)
+        #expect(view.children.compactMap { ($0 as? UIMenu)?.identifier.rawValue } == ["app.reload", "com.apple.menu.sidebar", "com.apple.menu.fullscreen"])
+        let app = try #require(bar.children[0] as? UIMenu)
+        #expect(app.children.compactMap { ($0 as? UIMenu)?.title }.prefix(2) == ["", "Settings…"])
+
+        let builder = MainMenuBuilder()
+        delegate.buildMenu(with: builder)
+        #expect(builder.refusedEdits.count == 2, "the second insert of the same menu and the second removal change nothing")
+        #expect(builder.refusedEdits.allSatisfy { $0.contains("already in the menu bar") || $0.contains("no menu") })
+        #expect(builder.menu(for: .format) == nil && builder.menu(for: .edit)?.title == "Edit")
+        #expect(builder.action(for: UIAction.Identifier("none")) == nil)
+        builder.replaceChildren(ofMenu: .help) { $0 + [UIAction(title: "Search Help", identifier: UIAction.Identifier("help.search")) { _ in }] }
+        #expect(builder.action(for: UIAction.Identifier("help.search"))?.title == "Search Help")
+        builder.replace(menu: .window, with: UIMenu(title: "Windows", identifier: .window, children: []))
+        #expect(builder.topLevelTitles == ["App", "Edit", "View", "Windows", "Help", "Go"])
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// ViewTree's `UIColorWell` (iOS 14): a swatch showing `selectedColor`; a tap presents the system colour picker
 /// (a `ColorPickerViewController` with the well's `title`, `supportsAlpha` and colour) from the well's view
-/// controller. A colour the user picks there becomes `selectedColor` and the well sends `.valueChanged` ("the color
-/// well … sends the valueChanged event when the user selects a color", UIColorWell's documentation); setting
-/// `selectedColor` in code sends nothing. A test plays the user with `tap(_:)` (or `presentPicker()`) and the
+/// controller. A colour the user picks there becomes `selectedColor` and the well sends `.valueChanged` ("When a
+/// person selects a new color in the color picker, the system generates the control event valueChanged",
+/// `UIColorWell.selectedColor`'s documentation); setting `selectedColor` in code sends nothing. A test plays the user with `tap(_:)` (or `presentPicker()`) and the
 /// picker's `pick(_:continuously:)`.
 open class ColorWell: Control {
     /// 28 pt: the swatch's intrinsic width and height. Ours (UIKit's well draws a ring about that size; not measured).
@@ -16,6 +16,8 @@ open class ColorWell: Control {
     open var supportsAlpha = true
     /// `selectedColor`: the colour the well shows. Default `nil`. Setting it sends no event.
     open var selectedColor: Color?
+    /// `supportsEyedropper` (iOS 15): whether the picker offers the eyedropper. Default `true`. Kept.
+    open var supportsEyedropper = true
 
     /// The picker the well presented, while it is up (the well is its delegate through `pickerRelay`).
     public private(set) weak var presentedPicker: ColorPickerViewController?

@@ -18,7 +18,8 @@ open class SearchToken {
 }
 
 /// `UISearchTextField` (iOS 13): the text field inside a search bar. Besides text it holds `tokens`, which always
-/// come before the text ("Tokens always precede the text", WWDC19 session 224; UISearchTextField's documentation);
+/// come before the text ("Tokens always occur contiguously before any text in the search field", UISearchTextField's
+/// documentation);
 /// with `allowsDeletingTokens`, the delete key at the start of the text removes the last token, as the keyboard does.
 open class SearchTextField: TextField {
     private var storedTokens: [SearchToken] = []
