@@ -106,7 +106,8 @@ extension Menu.Identifier {
 /// shortcuts to the menu bar and user interface*).
 ///
 /// An edit naming a menu the tree does not have, or inserting a menu whose identifier is already in it, changes
-/// nothing and is listed in `refusedEdits` (UIKit ignores the first and raises for the second).
+/// nothing and is listed in `refusedEdits` (UIKit ignores the first and raises for the second). Menus made without
+/// an identifier never clash (UIKit gives each a unique one).
 public final class MainMenuBuilder: MenuBuilder {
     /// `system`: `.main`.
     public let system = MenuSystem.main
@@ -156,7 +157,8 @@ public final class MainMenuBuilder: MenuBuilder {
     }
 
     public func replace(menu replacedIdentifier: Menu.Identifier, with replacementMenu: Menu) {
-        guard replacedIdentifier == replacementMenu.identifier || menu(for: replacementMenu.identifier) == nil else {
+        guard replacedIdentifier == replacementMenu.identifier || replacementMenu.identifier.rawValue.isEmpty
+                || menu(for: replacementMenu.identifier) == nil else {
             return refuse("replace(menu: \(replacedIdentifier.rawValue), with:): \(replacementMenu.identifier.rawValue) is already in the menu bar")
         }
         editSiblings(of: replacedIdentifier, "replace(menu:with:)") { $0[$1] = replacementMenu }
@@ -195,8 +197,9 @@ public final class MainMenuBuilder: MenuBuilder {
 
     // MARK: Tree edits (menus are immutable: the path down to an edit is rebuilt)
 
+    /// Whether `menu` can go in: a menu made without an identifier always can (UIKit gives it a unique one).
     private func isNew(_ menu: Menu, _ operation: String) -> Bool {
-        guard self.menu(for: menu.identifier) == nil else {
+        guard menu.identifier.rawValue.isEmpty || self.menu(for: menu.identifier) == nil else {
             refuse("\(operation): \(menu.identifier.rawValue) is already in the menu bar")
             return false
         }

@@ -372,5 +372,9 @@ private final class MenuBarAppDelegate: UIResponder {
         #expect(builder.action(for: UIAction.Identifier("help.search"))?.title == "Search Help")
         builder.replace(menu: .window, with: UIMenu(title: "Windows", identifier: .window, children: []))
         #expect(builder.topLevelTitles == ["App", "Edit", "View", "Windows", "Help", "Go"])
+        builder.insertChild(UIMenu(title: "One", options: .displayInline, children: []), atStartOfMenu: .view)
+        builder.insertChild(UIMenu(title: "Two", options: .displayInline, children: []), atStartOfMenu: .view)
+        #expect(builder.menu(for: .view)?.children.prefix(2).map(\.title) == ["Two", "One"], "menus without identifiers never clash")
+        #expect(builder.refusedEdits.count == 2)
     }
 }
