@@ -178,6 +178,7 @@ private final class MenuBarAppDelegate: UIResponder {
         #expect(pager.asked == [1] && pager.pageControl.currentPage == 1)
         #expect(progress.currentProgress < 0.02, "the new page starts at 0")
         progress.setDuration(2, forPage: 1)
+        #expect(abs(progress.currentProgress - 0.01) < 0.005, "the 0.1 s done at 10 s a page is kept, not re-measured at 2 s")
         t.run(for: 2.1)
         #expect(pager.pageControl.currentPage == 2)
         pager.refuse = [0]
