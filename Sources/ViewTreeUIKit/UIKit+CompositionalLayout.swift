@@ -53,3 +53,5 @@ public typealias UICellAccessory = CellAccessory
 public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
 /// `UIContentInsetsReference`: ViewTree's `ContentInsetsReference`.
 public typealias UIContentInsetsReference = ContentInsetsReference
+/// `UIListSeparatorConfiguration` (iOS 14.5): ViewTree's `ListSeparatorConfiguration`.
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration

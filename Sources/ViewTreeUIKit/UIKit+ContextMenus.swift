@@ -37,3 +37,7 @@ public typealias UIEditMenuInteractionAnimating = EditMenuInteractionAnimating
 public typealias UIEditMenuConfiguration = EditMenuConfiguration
 /// `UIEditMenuArrowDirection`: ViewTree's `EditMenuConfiguration.ArrowDirection`.
 public typealias UIEditMenuArrowDirection = EditMenuConfiguration.ArrowDirection
+/// `UIMenuBuilder` (iOS 13): ViewTree's `MenuBuilder` (the main menu bar's is `MainMenuBuilder`).
+public typealias UIMenuBuilder = MenuBuilder
+/// `UIMenuSystem` (iOS 13): ViewTree's `MenuSystem`.
+public typealias UIMenuSystem = MenuSystem

@@ -69,3 +69,15 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 
 /// `UIConfigurationTextAttributesTransformer` (iOS 15): ViewTree's `ConfigurationTextAttributesTransformer`.
 public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
+/// `UIColorWell` (iOS 14): ViewTree's `ColorWell`.
+public typealias UIColorWell = ColorWell
+/// `UISearchToken` (iOS 13): ViewTree's `SearchToken`.
+public typealias UISearchToken = SearchToken
+/// `UIPageControlProgress` (iOS 16): ViewTree's `PageControlProgress`.
+public typealias UIPageControlProgress = PageControlProgress
+/// `UIPageControlProgressDelegate` (iOS 16): ViewTree's `PageControlProgressDelegate`.
+public typealias UIPageControlProgressDelegate = PageControlProgressDelegate
+/// `UIPageControlTimerProgress` (iOS 17): ViewTree's `PageControlTimerProgress`.
+public typealias UIPageControlTimerProgress = PageControlTimerProgress
+/// `UIPageControlTimerProgressDelegate` (iOS 17): ViewTree's `PageControlTimerProgressDelegate`.
+public typealias UIPageControlTimerProgressDelegate = PageControlTimerProgressDelegate

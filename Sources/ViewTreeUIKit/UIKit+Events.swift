@@ -39,3 +39,17 @@ public typealias UIPointerRegionRequest = PointerRegionRequest
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 /// `UIAccessibilityContainerType`: ViewTree's `AccessibilityContainerType`.
 public typealias UIAccessibilityContainerType = AccessibilityContainerType
+/// `UIToolTipInteraction` (iOS 15): ViewTree's `ToolTipInteraction`.
+public typealias UIToolTipInteraction = ToolTipInteraction
+/// `UIToolTipInteractionDelegate` (iOS 15): ViewTree's `ToolTipInteractionDelegate`.
+public typealias UIToolTipInteractionDelegate = ToolTipInteractionDelegate
+/// `UIToolTipConfiguration` (iOS 15): ViewTree's `ToolTipConfiguration`.
+public typealias UIToolTipConfiguration = ToolTipConfiguration
+/// `UILargeContentViewerInteraction` (iOS 13): ViewTree's `LargeContentViewerInteraction`.
+public typealias UILargeContentViewerInteraction = LargeContentViewerInteraction
+/// `UILargeContentViewerInteractionDelegate` (iOS 13): ViewTree's `LargeContentViewerInteractionDelegate`.
+public typealias UILargeContentViewerInteractionDelegate = LargeContentViewerInteractionDelegate
+/// `UILargeContentViewerItem` (iOS 13): ViewTree's `LargeContentViewerItem`.
+public typealias UILargeContentViewerItem = LargeContentViewerItem
+/// `UIAccessibilityElement`: ViewTree's `AccessibilityElement`.
+public typealias UIAccessibilityElement = AccessibilityElement

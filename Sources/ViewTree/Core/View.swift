@@ -608,6 +608,37 @@ open class View: Responder, LayerDelegate {
         set { baseAccessibilityElements = newValue }
     }
 
+    /// `showsLargeContentViewer` (iOS 13, `UILargeContentViewerItem`): whether a `LargeContentViewerInteraction`
+    /// shows this view in the large content viewer. Default `false` (see `Events/LargeContentViewer.swift`).
+    open var showsLargeContentViewer: Bool {
+        get { extras?.accessibility?.largeContent.shows ?? false }
+        set { accessibilityExtras.largeContent.shows = newValue }
+    }
+
+    /// `largeContentTitle` (iOS 13): the title the large content viewer shows. Default `nil`.
+    open var largeContentTitle: String? {
+        get { extras?.accessibility?.largeContent.title }
+        set { accessibilityExtras.largeContent.title = newValue }
+    }
+
+    /// `largeContentImage` (iOS 13): the image the large content viewer shows. Default `nil`.
+    open var largeContentImage: Image? {
+        get { extras?.accessibility?.largeContent.image }
+        set { accessibilityExtras.largeContent.image = newValue }
+    }
+
+    /// `scalesLargeContentImage` (iOS 13): whether the viewer scales the image up. Default `false`.
+    open var scalesLargeContentImage: Bool {
+        get { extras?.accessibility?.largeContent.scalesImage ?? false }
+        set { accessibilityExtras.largeContent.scalesImage = newValue }
+    }
+
+    /// `largeContentImageInsets` (iOS 13): the insets around the image in the viewer. Default `.zero`.
+    open var largeContentImageInsets: EdgeInsets {
+        get { extras?.accessibility?.largeContent.imageInsets ?? .zero }
+        set { accessibilityExtras.largeContent.imageInsets = newValue }
+    }
+
     /// The size that best fits `size`; the default returns the current bounds size, as UIView does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -67,6 +67,8 @@ final class AccessibilityExtras {
     var groupsChildren = false
     var containerType: AccessibilityContainerType = .none
     var path: BezierPath?
+    /// The `UILargeContentViewerItem` members (Events/LargeContentViewer.swift).
+    var largeContent = LargeContentExtras()
 }
 
 extension View {

@@ -67,6 +67,12 @@ open class Responder {
     /// default nil. A test presses one with `Simulation.pressKey(_:modifierFlags:)`.
     open var keyCommands: [KeyCommand]? { nil }
 
+    // MARK: Menu bar (Responder/MenuBuilder.swift)
+
+    /// `buildMenu(with:)` (iOS 13): adds, removes and rearranges the menus of `builder`'s system — the app
+    /// delegate's is asked for the main menu (`MainMenuBuilder.mainMenu(builtBy:)`). Default: nothing.
+    open func buildMenu(with builder: MenuBuilder) {}
+
     // MARK: First responder (the per-window model is in Responder+FirstResponder.swift)
 
     /// Whether this object can become the first responder. Default `false`, as UIResponder's.

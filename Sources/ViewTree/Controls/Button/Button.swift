@@ -249,6 +249,12 @@ open class Button: Control {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
+    /// `init(frame:primaryAction:)`: the button shows the action's title and image (UIButton's documentation).
+    override func adoptPrimaryActionContent(_ action: Action) {
+        setTitle(action.title.isEmpty ? nil : action.title, for: .normal)
+        if let image = action.image { setImage(image, for: .normal) }
+    }
+
     override var showsMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }
 
     override func presentMenuFromTap() {

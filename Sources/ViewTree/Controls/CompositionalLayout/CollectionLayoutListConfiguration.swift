@@ -59,6 +59,10 @@ public struct CollectionLayoutListConfiguration {
     public var appearance: Appearance
     /// `showsSeparators`. Default `true` (kept; ViewTree draws no separators in lists).
     public var showsSeparators = true
+    /// `separatorConfiguration` (iOS 14.5): the section's separators (`ListSeparatorConfiguration`). Kept.
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// `itemSeparatorHandler` (iOS 14.5): changes one item's separators (see `separatorConfiguration(forItemAt:)`).
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// `headerMode`. Default `.none`.
     public var headerMode = HeaderMode.none
     /// `footerMode`. Default `.none`.
@@ -75,6 +79,7 @@ public struct CollectionLayoutListConfiguration {
     /// `init(appearance:)`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        self.separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The side inset of an inset-grouped list: the collection view's side layout margins in UIKit; ViewTree uses

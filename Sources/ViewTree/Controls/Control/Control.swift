@@ -169,6 +169,10 @@ open class Control: View {
     /// `.valueChanged`) before `touchUpInside` is sent.
     func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {}
 
+    /// `init(frame:primaryAction:)` gave the control `action`: a button shows its title and image (see
+    /// `Control+PrimaryAction.swift`); other controls take nothing from it.
+    func adoptPrimaryActionContent(_ action: Action) {}
+
     /// Whether a touch up inside also sends `.primaryActionTriggered` (a button's, iOS 9+).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 

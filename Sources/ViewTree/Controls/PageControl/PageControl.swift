@@ -30,16 +30,67 @@ open class PageControl: Control {
         set {
             guard newValue >= 0 else { return reject(.invalidValue, "numberOfPages \(newValue) is negative; it stays \(storedPages)") }
             storedPages = newValue
-            storedCurrent = min(storedCurrent, max(0, newValue - 1))
+            moveToPage(min(storedCurrent, max(0, newValue - 1)))
             invalidateIntrinsicContentSize()
             if hidesForSinglePage { isHidden = newValue <= 1 }
         }
     }
 
-    /// The current page, clamped to `0..<numberOfPages` (as UIKit). Default 0.
+    /// The current page, clamped to `0..<numberOfPages` (as UIKit). Default 0. A change starts the page's
+    /// `progress` again.
     open var currentPage: Int {
         get { storedCurrent }
-        set { storedCurrent = min(max(newValue, 0), max(0, storedPages - 1)) }
+        set { moveToPage(min(max(newValue, 0), max(0, storedPages - 1))) }
+    }
+
+    /// `progress` (iOS 16): the current page's progress (a `PageControlTimerProgress` moves the pages on by
+    /// itself). Default `nil`. The control keeps it; a progress taken from another control leaves that one.
+    open var progress: PageControlProgress? {
+        didSet {
+            guard progress !== oldValue else { return }
+            if let oldValue, oldValue.pageControl === self { oldValue.pageControl = nil; oldValue.pageControlDidChange() }
+            if let progress {
+                if let other = progress.pageControl, other !== self { other.progress = nil }
+                progress.pageControl = self
+                progress.pageControlDidChange()
+            }
+        }
+    }
+
+    /// `UIPageControl.Direction` (iOS 16), with UIKit's raw values.
+    public enum Direction: Int, Sendable {
+        /// `.natural`: the layout direction (left to right in ViewTree unless the semantic content attribute
+        /// forces right to left).
+        case natural = 0
+        case leftToRight = 1
+        case rightToLeft = 2
+        case topToBottom = 3
+        case bottomToTop = 4
+
+        var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
+    }
+
+    /// `direction` (iOS 16): the way the pages run. Default `.natural`. A vertical direction stacks the dots (the
+    /// size is the horizontal one turned) and a tap below (above, for `.bottomToTop`) the current dot moves on.
+    open var direction: Direction = .natural {
+        didSet { if direction != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    func moveToPage(_ page: Int) {
+        guard page != storedCurrent else { return }
+        storedCurrent = page
+        progress?.pageDidChange(to: page)
+    }
+
+    /// A `PageControlTimerProgress` advanced the pages.
+    func setCurrentPageFromProgress(_ page: Int) {
+        if page == storedCurrent { progress?.pageDidChange(to: page) } else { moveToPage(page) }
+    }
+
+    /// The control joined a world (it was made in none): a running timer progress can start on its clock.
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        progress?.pageControlDidChange()
     }
 
     /// Whether the control hides itself when there is only one page. Default `false`.
@@ -97,7 +148,8 @@ open class PageControl: Control {
     /// The size the control needs for `pageCount` pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let n = CGFloat(max(0, pageCount))
-        return CGSize(width: n > 0 ? n * PageControl.dotDiameter + (n - 1) * PageControl.dotSpacing : 0, height: PageControl.height)
+        let length = n > 0 ? n * PageControl.dotDiameter + (n - 1) * PageControl.dotSpacing : 0
+        return direction.isVertical ? CGSize(width: PageControl.height, height: length) : CGSize(width: length, height: PageControl.height)
     }
 
     /// `size(forNumberOfPages: numberOfPages)`.
@@ -108,17 +160,27 @@ open class PageControl: Control {
 
     /// A touch lifted inside moves one page towards it.
     override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
-        pageFromUser(tapAt: touch.location(in: self).x)
+        let point = touch.location(in: self)
+        pageFromUser(tapAt: direction.isVertical ? point.y : point.x)
     }
 
-    /// A tap at `x`: the next page if right of the current dot, the previous if left; sends `.valueChanged` when it moved.
-    func pageFromUser(tapAt x: CGFloat) {
-        let width = size(forNumberOfPages: storedPages).width
-        let left = bounds.midX - width / 2
-        let currentX = left + CGFloat(storedCurrent) * (PageControl.dotDiameter + PageControl.dotSpacing) + PageControl.dotDiameter / 2
-        let target = x > currentX ? storedCurrent + 1 : storedCurrent - 1
+    /// A tap at `position` along the dots (x, or y for a vertical direction): the next page if after the current
+    /// dot in the pages' direction, the previous if before; sends `.valueChanged` when it moved.
+    func pageFromUser(tapAt position: CGFloat) {
+        let length = CGFloat(max(0, storedPages)) * (PageControl.dotDiameter + PageControl.dotSpacing) - (storedPages > 0 ? PageControl.dotSpacing : 0)
+        let reversed: Bool
+        switch direction {
+        case .natural: reversed = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        case .leftToRight, .topToBottom: reversed = false
+        case .rightToLeft, .bottomToTop: reversed = true
+        }
+        let middle = direction.isVertical ? bounds.midY : bounds.midX
+        let offset = CGFloat(storedCurrent) * (PageControl.dotDiameter + PageControl.dotSpacing) + PageControl.dotDiameter / 2
+        let current = reversed ? middle + length / 2 - offset : middle - length / 2 + offset
+        let after = reversed ? position < current : position > current
+        let target = after ? storedCurrent + 1 : storedCurrent - 1
         guard target >= 0, target < storedPages else { return }
-        storedCurrent = target
+        moveToPage(target)
         sendActions(for: .valueChanged)
     }
 

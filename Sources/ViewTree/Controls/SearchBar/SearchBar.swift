@@ -48,11 +48,6 @@ extension SearchBarDelegate {
     public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 
-/// `UISearchTextField` (iOS 13): the text field inside a search bar.
-open class SearchTextField: TextField {
-    override var libraryClassName: String { "SearchTextField" }
-}
-
 /// A search field with an optional Cancel button and scope bar: ViewTree's `UISearchBar`.
 ///
 /// Its text field (`searchTextField`) does the editing: type into it with the keyboard helpers, and the bar
