@@ -178,7 +178,7 @@ private final class FadingNavigation: NSObject, UINavigationControllerDelegate {
         t.run(for: 0.5)
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === list)
         #expect(detail.parent == nil && list.view.window === t.window && detail.view.window == nil)
-        #expect(navigation.navigationBar.items.count == 1 && fades.push.ended == [false])
+        #expect(navigation.navigationBar.items?.count == 1 && fades.push.ended == [false])
         navigation.pushViewController(detail, animated: false)          // the stack still works
         t.run(for: 0.1)
         #expect(navigation.topViewController === detail)
@@ -193,6 +193,6 @@ private final class FadingNavigation: NSObject, UINavigationControllerDelegate {
         #expect(fades.operations == [.pop] && fades.pop.ended == [false])
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)
         #expect(detail.parent === navigation && detail.view.window === t.window && list.view.window == nil)
-        #expect(navigation.navigationBar.items.count == 2)
+        #expect(navigation.navigationBar.items?.count == 2)
     }
 }

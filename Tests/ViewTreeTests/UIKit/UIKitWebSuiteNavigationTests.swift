@@ -32,7 +32,7 @@ import ViewTreeUIKit
         t.show(navigation)
         log.shown = []
         navigation.pushViewController(detail, animated: true)
-        #expect(navigation.topViewController === detail && navigation.navigationBar.items.count == 2)
+        #expect(navigation.topViewController === detail && navigation.navigationBar.items?.count == 2)
         t.run(for: 0.1)
         #expect(root.view.superview != nil && log.shown.isEmpty)
         t.run(for: 1)

@@ -24,11 +24,18 @@ open class NavigationBar: View {
     public static let edgeMargin: CGFloat = 8
 
     /// The items, bottom to top (the navigation controller's stack).
-    public private(set) var items: [NavigationItem] = []
+    private var storedItems: [NavigationItem] = []
+    /// `items`: the items, bottom to top. Optional as UIKit declares it (so `navigationBar.items?.count` ports);
+    /// ViewTree answers an empty array rather than `nil` for a bar without items. Setting it is
+    /// `setItems(_:animated: false)`.
+    public var items: [NavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
     /// The item on top.
-    public var topItem: NavigationItem? { items.last }
+    public var topItem: NavigationItem? { storedItems.last }
     /// The item below the top one.
-    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+    public var backItem: NavigationItem? { storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil }
 
     /// The label that shows the top item's title.
     public let titleLabel = Label(frame: .zero)
@@ -130,10 +137,40 @@ open class NavigationBar: View {
     /// `Main.storyboard`, Docs/InterfaceBuilder.md).
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: NavigationBar.height) }
 
-    /// Replaces the items (no animation is simulated for the bar's own content).
-    public func setItems(_ items: [NavigationItem], animated: Bool) {
-        for item in self.items where item.bar === self { item.bar = nil }
-        self.items = items
+    /// `setItems(_:animated:)`: replaces the items (no animation is simulated for the bar's own content). A bar
+    /// that a navigation controller manages is refused with a diagnostic and keeps its items: UIKit raises "Cannot
+    /// call setItems:animated: directly on a UINavigationBar managed by a controller".
+    public func setItems(_ items: [NavigationItem]?, animated: Bool) {
+        guard refuseIfManaged("setItems(_:animated:)") else { return }
+        replaceItems(items ?? [])
+    }
+
+    /// `pushItem(_:animated:)`: puts `item` on top (refused on a bar a navigation controller manages, as UIKit).
+    public func pushItem(_ item: NavigationItem, animated: Bool) {
+        guard refuseIfManaged("pushItem(_:animated:)") else { return }
+        replaceItems(storedItems + [item])
+    }
+
+    /// `popItem(animated:)`: takes the top item off and returns it; `nil` when there is none (refused on a bar a
+    /// navigation controller manages, as UIKit).
+    @discardableResult
+    public func popItem(animated: Bool) -> NavigationItem? {
+        guard refuseIfManaged("popItem(animated:)"), let top = storedItems.last else { return nil }
+        replaceItems(Array(storedItems.dropLast()))
+        return top
+    }
+
+    /// Whether the items may be changed directly (the bar has no navigation controller); reports why not.
+    private func refuseIfManaged(_ asked: String) -> Bool {
+        guard onBack != nil else { return true }
+        reject(.viewController, "\(asked) on a navigation bar managed by a navigation controller; change the controller's stack instead (UIKit raises 'Cannot call \(asked) directly on a UINavigationBar managed by a controller'); the items are kept")
+        return false
+    }
+
+    /// Replaces the items: the navigation controller's way, and the public methods' once allowed.
+    func replaceItems(_ items: [NavigationItem]) {
+        for item in storedItems where item.bar === self { item.bar = nil }
+        storedItems = items
         for item in items { item.bar = self }
         rebuild()
     }

@@ -42,7 +42,7 @@ extension NavigationController {
         }
         let from = topViewController
         addChild(viewController)                 // willMove(toParent: self)
-        navigationBar.setItems(childList.map(\.navigationItem), animated: animated)
+        navigationBar.replaceItems(childList.map(\.navigationItem))
         transition(from: from, to: viewController, removing: [], isPush: true, animated: animated, completion: completion)
     }
 
@@ -80,7 +80,7 @@ extension NavigationController {
         // so `didMove(toParent: nil)`) comes after the transition.
         childList.removeSubrange((index + 1)...)
         for controller in popped { controller.detachedParent = self }
-        navigationBar.setItems(childList.map(\.navigationItem), animated: animated)
+        navigationBar.replaceItems(childList.map(\.navigationItem))
         transition(from: from, to: childList[index], removing: popped, isPush: false, animated: animated, completion: completion)
     }
 
@@ -100,7 +100,7 @@ extension NavigationController {
         for controller in removed { controller.detachedParent = self }
         for controller in newStack where controller.storedParent !== self { addChild(controller) }
         childList = newStack
-        navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        navigationBar.replaceItems(newStack.map(\.navigationItem))
         if oldTop === newTop {
             finishRemoving(removed)
             return
@@ -248,7 +248,7 @@ extension NavigationController {
             for controller in removing { controller.detachedParent = nil }
             childList.append(contentsOf: removing)
         }
-        navigationBar.setItems(childList.map(\.navigationItem), animated: false)
+        navigationBar.replaceItems(childList.map(\.navigationItem))
         transition.coordinator.complete()
         let queued = queuedOperations
         queuedOperations = []
