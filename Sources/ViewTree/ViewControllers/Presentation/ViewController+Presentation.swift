@@ -66,6 +66,10 @@ extension ViewController {
             report(.viewController, "present: the controller is already presented or has a parent")
             return
         }
+        if presented.isActiveRoot || presented.storedPresented != nil {
+            report(.viewController, "present: \(presented.libraryClassName) is \(presented.storedPresented != nil ? "presenting a controller" : "a window's root view controller") (UIKit: 'Application tried to present modally an active controller'); nothing changes")
+            return
+        }
         guard let window = presenter.storedView?.window, let world = window.simulation, !window.isHidden else {
             report(.viewController, "present: the presenting controller's view is not in a visible window (UIKit: 'whose view is not in the window hierarchy')")
             return
@@ -214,7 +218,10 @@ extension ViewController {
         let world = window.simulation
         let style = presented.resolvedPresentationStyle()
         let custom = presented.customPresentation
-        let coversPresenter = style == .fullScreen || custom?.shouldRemovePresentersView == true
+        // A presenter whose view left the window while it presented (the window's root was replaced) does not come
+        // back: its view is not put back into a window whose root it no longer is.
+        let coversPresenter = (style == .fullScreen || custom?.shouldRemovePresentersView == true)
+            && (presenter.storedView?.superview != nil || window.rootViewController === presenter)
         let animate = animated && world != nil
         let customAnimator = animate && presented.storedView != nil ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         let duration = customAnimator.map { ViewController.customDuration($0) }
@@ -288,6 +295,13 @@ extension ViewController {
             }
             coordinator.runAlongsideAnimations()
         }, completion: finish)
+    }
+
+    /// Whether this controller is the root view controller of a window of its world (it is active: UIKit refuses to
+    /// present it).
+    var isActiveRoot: Bool {
+        guard let window = storedView?.window ?? (storedView?.superview as? Window) else { return false }
+        return window.rootViewController === self
     }
 
     /// The presented controller at the root of a parent's presentation (for `dismiss` from a child).
