@@ -38,11 +38,14 @@ extension ViewController {
 
     /// Why `child` cannot become this controller's child (`nil` when it can): it is presented (a presented controller
     /// has no parent: UIKit refuses the reverse, "Application tried to present modally a view controller that has a
-    /// parent view controller"), or it is the controller of a tab of another tab bar controller (a tab belongs to one;
+    /// parent view controller"), it presents (it would become a child of what it presents, or be on screen twice), or it is the controller of a tab of another tab bar controller (a tab belongs to one;
     /// set that controller's tabs without it first). Either way it would be in two places at once.
     func childProblem(_ child: ViewController) -> String? {
         if child.storedPresenting != nil {
             return "\(child.libraryClassName) is presented (dismiss it first: a presented controller has no parent); nothing changes"
+        }
+        if child.storedPresented != nil {
+            return "\(child.libraryClassName) presents a controller (it is active: dismiss what it presents first); nothing changes"
         }
         if let tab = child.storedTab, let owner = tab.tabBarController, owner !== self, tab.viewController === child {
             return "\(child.libraryClassName) is the controller of tab \"\(tab.identifier)\" of another tab bar controller (set that controller's tabs without it first); nothing changes"

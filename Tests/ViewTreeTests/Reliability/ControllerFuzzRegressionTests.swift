@@ -124,6 +124,20 @@ import ViewTreeTesting
         #expect(diagnosed(t, "is presented"))
     }
 
+    @Test func aPresentingControllerCannotBecomeAChildOfWhatItPresents() {
+        let t = TestWorld()
+        let root = ViewController()
+        t.show(root)
+        let presented = ViewController()
+        root.present(presented, animated: true)
+        presented.addChild(root)
+        t.simulation.run(for: 2)
+        #expect(root.parent == nil)
+        #expect(presented.children.isEmpty)
+        #expect(root.presentedViewController === presented)
+        #expect(diagnosed(t, "presents"))
+    }
+
     // 25. Containers taking a tab's controller left the tab bar controller inconsistent.
 
     @Test func theControllerOfAnotherTabBarControllersTabIsRefused() {
@@ -153,6 +167,38 @@ import ViewTreeTesting
         #expect(tabs.tabBar.items?.count == 1)
     }
 
+    @Test func aTabProviderReturningAPresentedControllerIsRefused() {
+        let t = TestWorld()
+        let root = ViewController()
+        t.show(root)
+        let presented = Recording()
+        root.present(presented, animated: false)
+        t.waitForTransitions()
+        let tabs = TabBarController()
+        tabs.tabs = [Tab(title: "p", image: nil, identifier: "p") { _ in presented }]
+        #expect(presented.parent == nil)
+        #expect(tabs.children.isEmpty)
+        #expect(presented.didMoves.isEmpty)
+        #expect(diagnosed(t, "is presented"))
+    }
+
+    @Test func aTabBarControllerTakingAnotherParentsChildTakesItsView() {
+        let t = TestWorld()
+        let root = ViewController()
+        t.show(root)
+        let child = ViewController()
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let first = ViewController()
+        let tabs = TabBarController()
+        tabs.viewControllers = [first]
+        tabs.loadViewIfNeeded()
+        tabs.viewControllers = [first, child]
+        #expect(child.parent === tabs)
+        #expect(child.view.superview == nil)                     // not selected: off screen, not left in root's view
+    }
+
     // 26. Containment callbacks out of balance in setViewControllers.
 
     @Test func reorderingAStackDoesNotRepeatDidMoveAndNewControllersHearIt() {
@@ -169,6 +215,29 @@ import ViewTreeTesting
         #expect(c3.didMoves == [id])
         #expect(c4.didMoves == [id])
         #expect(c1.didMoves == [id, nil] && c2.didMoves == [id, nil])
+    }
+
+    // 29. A presented controller covered by a full-screen presentation of its own kept its view on screen.
+
+    @Test func aPresentedControllerCoveredByAFullScreenPresentationLeavesTheScreen() {
+        let t = TestWorld(profile: .iOS7)
+        let root = ViewController()
+        t.show(root)
+        let middle = ViewController(), top = ViewController()
+        root.present(middle, animated: false)
+        t.waitForTransitions()
+        let home = middle.view.superview
+        middle.present(top, animated: true)
+        t.simulation.run(for: 1)
+        #expect(!middle.isViewVisible)
+        #expect(middle.view.window == nil)
+        #expect(top.view.window === t.window)
+        top.dismiss(animated: true)
+        t.simulation.run(for: 1)
+        #expect(middle.isViewVisible)
+        #expect(middle.view.window === t.window)
+        #expect(middle.view.superview === home)
+        #expect(root.viewIfLoaded?.window == nil)
     }
 
     // 28. A controller popped and adopted by another container during the pop lost its new parent when the pop ended.

@@ -140,8 +140,15 @@ extension ViewController {
 
         let finish: (Bool) -> Void = { [weak presenter, weak presented] _ in
             guard let presenter, let presented else { return }
-            if coversPresenter, let presenterView = presenter.storedView, presenterView.superview === window {
-                presenterView.removeFromSuperview()
+            if coversPresenter, let presenterView = presenter.storedView, let home = presenterView.superview {
+                // The covered view leaves the screen: a root's from the window, a presented presenter's from its own
+                // presentation's container (remembered, to put it back at the dismissal).
+                if home === window {
+                    presenterView.removeFromSuperview()
+                } else if presenter.storedPresenting != nil, home.window === window {
+                    presenter.coveredViewHome = home
+                    presenterView.removeFromSuperview()
+                }
             }
             presented.customPresentation?.presentationTransitionDidEnd(true)
             presenter.endAppearanceTransition()
@@ -221,7 +228,8 @@ extension ViewController {
         // A presenter whose view left the window while it presented (the window's root was replaced) does not come
         // back: its view is not put back into a window whose root it no longer is.
         let coversPresenter = (style == .fullScreen || custom?.shouldRemovePresentersView == true)
-            && (presenter.storedView?.superview != nil || window.rootViewController === presenter)
+            && (presenter.storedView?.superview != nil || window.rootViewController === presenter
+                || presenter.coveredViewHome?.window === window)
         let animate = animated && world != nil
         let customAnimator = animate && presented.storedView != nil ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         let duration = customAnimator.map { ViewController.customDuration($0) }
@@ -234,9 +242,14 @@ extension ViewController {
         if coversPresenter {
             presenter.appearanceDrivenByContainer = true
             if let presenterView = presenter.storedView, presenterView.superview == nil {
-                window.insertSubview(presenterView, at: 0)
-                presenterView.frame = presenter.frameForRootView(in: window)
+                if let home = presenter.coveredViewHome, home.window === window {
+                    home.addSubview(presenterView)
+                } else {
+                    window.insertSubview(presenterView, at: 0)
+                    presenterView.frame = presenter.frameForRootView(in: window)
+                }
             }
+            presenter.coveredViewHome = nil
             presenter.beginAppearanceTransition(true, animated: animate)
             window.layoutIfNeeded()
         }

@@ -99,8 +99,14 @@ open class TabBarController: ViewController {
         }
         for controller in new where controller.storedParent !== self {
             addChild(controller)
+            guard controller.storedParent === self else { continue }   // refused (a diagnostic says why)
+            // Taken from another container: its view leaves that container's view (the selected tab's is placed).
+            if let view = controller.storedView, view.superview != nil, view.superview !== tabWrapperView {
+                view.removeFromSuperview()
+            }
             controller.didMove(toParent: self)
         }
+        let new = new.filter { $0.storedParent === self }
         childList = new
         storedSelected = previous.flatMap { p in new.contains { $0 === p } ? p : nil }
         rebuildTabBar()
