@@ -137,7 +137,7 @@ extension FuzzGenerator {
             var edits: [FuzzListEdit] = []
             if !deleted.isEmpty { edits.append(.deleteItems(deleted.sorted().map { FuzzPath(s, $0) })) }
             if !inserted.isEmpty { edits.append(.insertItems(inserted.sorted().map { FuzzPath(s, $0) })) }
-            return .batch(edits: edits, data: new, valid: true)
+            return .batch(edits: edits, data: new, valid: true, before: data.map(\.count))
         case 2:
             // One item moved (within its section or to another).
             guard let s = data.indices.filter({ !data[$0].isEmpty }).randomElement(using: &rng) else { break }
@@ -146,24 +146,24 @@ extension FuzzGenerator {
             let t = rng.int(in: 0...(data.count - 1))
             let j = rng.int(in: 0...new[t].count)
             new[t].insert(item, at: j)
-            return .batch(edits: [.moveItem(FuzzPath(s, i), FuzzPath(t, j))], data: new, valid: true)
+            return .batch(edits: [.moveItem(FuzzPath(s, i), FuzzPath(t, j))], data: new, valid: true, before: data.map(\.count))
         case 3:
             guard data.count < 5 else { break }
             let at = rng.int(in: 0...data.count)
             new.insert((0..<rng.int(in: 0...4)).map { _ in fresh() }, at: at)
-            return .batch(edits: [.insertSections([at])], data: new, valid: true)
+            return .batch(edits: [.insertSections([at])], data: new, valid: true, before: data.map(\.count))
         case 4:
             let at = rng.int(in: 0...(data.count - 1))
             new.remove(at: at)
-            return .batch(edits: [.deleteSections([at])], data: new, valid: true)
+            return .batch(edits: [.deleteSections([at])], data: new, valid: true, before: data.map(\.count))
         default:
             let a = rng.int(in: 0...(data.count - 1))
             let section = new.remove(at: a)
             let b = rng.int(in: 0...new.count)
             new.insert(section, at: b)
-            return .batch(edits: [.moveSection(a, b)], data: new, valid: true)
+            return .batch(edits: [.moveSection(a, b)], data: new, valid: true, before: data.map(\.count))
         }
-        return .batch(edits: [], data: data, valid: true)
+        return .batch(edits: [], data: data, valid: true, before: data.map(\.count))
     }
 
     /// A batch whose edits do not describe the change (UIKit raises "Invalid update").
@@ -173,17 +173,17 @@ extension FuzzGenerator {
         switch rng.int(in: 0...4) {
         case 0:
             // Announced, not made.
-            return .batch(edits: [.insertItems([FuzzPath(s, 0)])], data: data, valid: false)
+            return .batch(edits: [.insertItems([FuzzPath(s, 0)])], data: data, valid: false, before: data.map(\.count))
         case 1:
             // Made, not announced.
             new[s].append(fresh())
-            return .batch(edits: [], data: new, valid: false)
+            return .batch(edits: [], data: new, valid: false, before: data.map(\.count))
         case 2:
-            return .batch(edits: [.deleteItems([FuzzPath(s, data[s].count + 3)])], data: data, valid: false)
+            return .batch(edits: [.deleteItems([FuzzPath(s, data[s].count + 3)])], data: data, valid: false, before: data.map(\.count))
         case 3:
-            return .batch(edits: [.insertSections([data.count + 2])], data: data, valid: false)
+            return .batch(edits: [.insertSections([data.count + 2])], data: data, valid: false, before: data.map(\.count))
         default:
-            return .batch(edits: [.moveItem(FuzzPath(s, data[s].count + 1), FuzzPath(s, 0))], data: data, valid: false)
+            return .batch(edits: [.moveItem(FuzzPath(s, data[s].count + 1), FuzzPath(s, 0))], data: data, valid: false, before: data.map(\.count))
         }
     }
 }

@@ -102,6 +102,7 @@ final class ControllerHarness {
     /// A presented controller cannot become a child; nor can the controller of a tab of another tab bar controller.
     private func cannotMove(_ c: ViewController, to container: ViewController) -> Bool {
         if c.parent == nil && c.presentingViewController != nil { return true }
+        if c.presentedViewController != nil { return true }
         if let tab = c.tab, let owner = tab.tabBarController, owner !== container, tab.viewController === c { return true }
         return false
     }
@@ -230,7 +231,7 @@ final class ControllerHarness {
                 return tabBar.children.contains { $0 === selected } ? nil : "the selected controller is not a tab"
             }
         case let .list(h, change):
-            if case let .batch(_, _, valid) = change, !valid { p.expectation.expect(.invalidValue, required: true) }
+            if case let .batch(_, _, valid, _) = change, !valid { p.expectation.expect(.invalidValue, required: true) }
             if case .batch = change, !(c(h) is FuzzController) { break }
         }
         return p
@@ -321,7 +322,7 @@ final class ControllerHarness {
                 (controller.list as? TableView)?.reloadData()
             case let .scroll(y, animated):
                 controller.list?.setContentOffset(CGPoint(x: 0, y: y), animated: animated)
-            case let .batch(edits, data, _):
+            case let .batch(edits, data, _, _):
                 if let cv = controller.list as? CollectionView {
                     cv.performBatchUpdates({
                         source.data = data

@@ -71,8 +71,9 @@ public enum FuzzListChange: Sendable, Hashable {
     /// The data source's data becomes `data` (item identifiers by section), then `reloadData()`.
     case reload(data: [[Int]])
     /// `performBatchUpdates { data = new; edits }`: `valid` says whether the edits describe the change (UIKit
-    /// applies them) or not (UIKit raises; ViewTree must report `.invalidValue` and reload).
-    case batch(edits: [FuzzListEdit], data: [[Int]], valid: Bool)
+    /// applies them) or not (UIKit raises; ViewTree must report `.invalidValue` and reload), for data of the item
+    /// counts `before` (a shrunk sequence whose list has other counts skips the step).
+    case batch(edits: [FuzzListEdit], data: [[Int]], valid: Bool, before: [Int])
     /// `setContentOffset(CGPoint(x: 0, y: y), animated:)` of the list.
     case scroll(y: Double, animated: Bool)
 }
@@ -153,7 +154,7 @@ public enum FuzzControllerOperation: Sendable, Hashable {
             switch change {
             case let .reload(data): return "\(n(c)).data = \(data); \(n(c)).list.reloadData()"
             case let .scroll(y, a): return "\(n(c)).list.setContentOffset(CGPoint(x: 0, y: \(lit(y))), animated: \(a))"
-            case let .batch(edits, data, valid):
+            case let .batch(edits, data, valid, _):
                 return "\(n(c)).list.performBatchUpdates { \(n(c)).data = \(data); " + edits.map { "\(n(c)).list.\($0.swiftLine(table: false))" }.joined(separator: "; ") + " }  // \(valid ? "valid" : "invalid on purpose")"
             }
         case let .release(c): return "\(n(c)) = nil  // the fuzzer's last reference"
@@ -304,7 +305,9 @@ public struct ControllerModel: Sendable {
         case let .list(c, change):
             guard nodes[c]!.kind.isList else { return false }
             switch change {
-            case let .reload(data), let .batch(_, data, _):
+            case let .batch(_, _, _, before) where before != nodes[c]!.data.map(\.count):
+                return false
+            case let .reload(data), let .batch(_, data, _, _):
                 nodes[c]!.data = data
                 nextItem = max(nextItem, (data.flatMap { $0 }.max() ?? 0) + 1)
             case .scroll:

@@ -109,7 +109,7 @@ import ViewTreeFuzzing
         for seed in ModelBasedTests.seeds {
             for case let .controller(op) in FuzzGenerator.episode(seed: seed, configuration: .ci).1 {
                 seen.insert(String(String(describing: op).prefix { $0 != "(" }))
-                if case let .list(_, .batch(_, _, valid)) = op { if valid { validBatches += 1 } else { invalidBatches += 1 } }
+                if case let .list(_, .batch(_, _, valid, _)) = op { if valid { validBatches += 1 } else { invalidBatches += 1 } }
             }
         }
         let expected: Set<String> = [
