@@ -228,6 +228,9 @@ public struct FuzzGenerator {
             let h = g.anyHeld()
             return .traits(h, FuzzTraitChange.random(&g.rng, hostile: g.hostile(h)))
         },
+        // View controllers, containment, presentation, navigation, tab bar controllers (with iOS 18 tabs) and lists
+        // (`FuzzControllerOperation`; added later still: every seed's stream changed again).
+        Entry(name: "controllers", weight: 24) { g in g.controllerOperation() },
         Entry(name: "flash", weight: 4) { g in
             guard let s = g.heldScrollView() else { return nil }
             return .flash(s)

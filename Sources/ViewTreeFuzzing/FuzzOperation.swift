@@ -110,6 +110,9 @@ public enum FuzzOperation: Sendable, Hashable {
     /// A screen is dismissed: `v.removeFromSuperview()`, then the fuzzer drops its references to
     /// `v` and to every view below it; the whole subtree must be freed at once.
     case discard(FuzzHandle)
+    /// A step on view controllers, containers, presentations, tabs or lists (`FuzzControllerOperation`; its
+    /// handles name controllers, not views).
+    case controller(FuzzControllerOperation)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -127,7 +130,7 @@ public enum FuzzOperation: Sendable, Hashable {
              .traits(let h, _):
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
-        case .installCategory, .removeCategory, .run, .snapshot: []
+        case .installCategory, .removeCategory, .run, .snapshot, .controller: []
         }
     }
 }
@@ -182,6 +185,7 @@ extension FuzzOperation {
         case .snapshot: return "for root in roots { _ = (root.recursiveDescription(), root.treeSnapshot().jsonString()) }  // twice: same bytes"
         case let .release(h): return "\(n(h)) = nil  // the fuzzer's last reference"
         case let .discard(h): return "\(n(h)).removeFromSuperview(); \(n(h)) = nil  // and every reference into its subtree"
+        case let .controller(op): return op.swiftLine
         }
     }
 

@@ -89,6 +89,8 @@ public final class FuzzSession {
     /// The model the real tree is checked against.
     public private(set) var model: TreeModel
     private var installed: [Int: InstalledCategory] = [:]
+    /// The controllers and their windows.
+    private let controllers = ControllerHarness()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -142,14 +144,28 @@ public final class FuzzSession {
     public func step(_ op: FuzzOperation) throws(FuzzFailure) {
         // The handles a discard drops, taken before the model forgets the subtree.
         let discarded: [FuzzHandle] = if case let .discard(h) = op, model.isHeld(h) { model.subtree(of: h) } else { [] }
-        let expectation = model.apply(op, scrollState: scrollState)
+        var expectation = model.apply(op, scrollState: scrollState)
         if !discarded.isEmpty, !expectation.skipped {
             view(discarded[0])!.removeFromSuperview()
             for h in discarded { strong[h] = nil }
         }
+        var prediction: ControllerHarness.Prediction?
+        if case let .controller(c) = op, !expectation.skipped, let world {
+            prediction = controllers.prepare(c, world: world)
+            expectation = prediction!.expectation
+        }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
-        do {
+        do throws(FuzzFailure) {
+            if let prediction {
+                if let before = prediction.unchanged {
+                    let after = controllers.relations()
+                    if after != before {
+                        throw FuzzFailure(invariant: "controller-refusal", message: "a refused call changed the controllers:\nbefore:\n\(before)\nafter:\n\(after)")
+                    }
+                }
+                if let message = prediction.after?() { throw FuzzFailure(invariant: "controller-result", message: message) }
+            }
             try check(after: op, expectation)
         } catch {
             var failure = error
@@ -220,6 +236,8 @@ public final class FuzzSession {
             strong[h] = nil
         case .discard:
             break  // done in `step`, with the handles the model listed before it changed
+        case let .controller(c):
+            controllers.perform(c, world: world)
         }
     }
 
@@ -244,6 +262,9 @@ public final class FuzzSession {
         windows = []
         strong = []
         installed = [:]
+        if let alive = controllers.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
         if let alive = weak.indices.first(where: { weak[$0].view != nil }) {
             throw FuzzFailure(invariant: "leak", message: "\(FuzzOperation.name(alive)) (\(weak[alive].view.map { String(describing: type(of: $0)) } ?? "?")) is still alive after every reference to the tree and the world was dropped", step: step)
         }
@@ -269,8 +290,11 @@ extension FuzzSession {
         let fresh = diagnostics[diagnosticsSeen...]
         diagnosticsSeen = diagnostics.count
         statistics.diagnostics += fresh.count
-        for d in fresh where !expectation.allowed.contains(d.code) {
-            throw FuzzFailure(invariant: "diagnostics", message: "unexpected diagnostic \(d) (allowed: \(expectation.allowed.map(\.rawValue).sorted()))")
+        // Operations a navigation controller queued during a transition run later, and may report then.
+        var allowed = expectation.allowed
+        if controllers.used { allowed.insert(.viewController) }
+        for d in fresh where !allowed.contains(d.code) {
+            throw FuzzFailure(invariant: "diagnostics", message: "unexpected diagnostic \(d) (allowed: \(allowed.map(\.rawValue).sorted()))")
         }
         for code in expectation.required where !fresh.contains(where: { $0.code == code }) {
             throw FuzzFailure(invariant: "diagnostics", message: "expected a .\(code.rawValue) diagnostic, got \(fresh.map(\.description))")
@@ -279,6 +303,7 @@ extension FuzzSession {
             throw FuzzFailure(invariant: "completion-once", message: "the completion of animate call #\(i) ran \(ledger.calls[i]) times")
         }
         try checkTree(world, runLoopRan: expectation.indicatorsMayComeToFront)
+        try controllers.check(world: world)
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {

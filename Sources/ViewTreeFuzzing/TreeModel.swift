@@ -113,6 +113,8 @@ public struct TreeModel {
     public private(set) var heldScrollViews = IndexedSet()
     /// Alive views (held or not), counted.
     public private(set) var aliveCount = 0
+    /// The controllers (`FuzzOperation.controller`): a separate namespace, in windows of their own.
+    public private(set) var controllers = ControllerModel()
     /// Views freed since the last `takeFreed()`.
     private var freed: [FuzzHandle] = []
 
@@ -349,6 +351,9 @@ public struct TreeModel {
                 for case .view(let c) in nodes[v]!.children { stack.append(c) }
             }
             collectGarbage()
+        case let .controller(op):
+            // What a controller step must do is decided by the session from the state before it (`ControllerHarness`).
+            guard controllers.apply(op) else { return .skip }
         }
         return e
     }

@@ -16,6 +16,10 @@ extension ViewController {
             report(.viewController, "addChild: a controller cannot be its own child or its ancestor's child")
             return
         }
+        if let problem = childProblem(child) {
+            report(.viewController, "addChild: \(problem)")
+            return
+        }
         if child.storedParent === self { return }
         if child.storedParent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
@@ -28,7 +32,25 @@ extension ViewController {
         guard let parent = storedParent else { return }
         parent.childList.removeAll { $0 === self }
         storedParent = nil
+        (parent as? TabBarController)?.childDidLeave(self)   // a tab bar controller updates its selection
         didMove(toParent: nil)
+    }
+
+    /// Why `child` cannot become this controller's child (`nil` when it can): it is presented (a presented controller
+    /// has no parent: UIKit refuses the reverse, "Application tried to present modally a view controller that has a
+    /// parent view controller"), it presents (it would become a child of what it presents, or be on screen twice), or it is the controller of a tab of another tab bar controller (a tab belongs to one;
+    /// set that controller's tabs without it first). Either way it would be in two places at once.
+    func childProblem(_ child: ViewController) -> String? {
+        if child.storedPresenting != nil {
+            return "\(child.libraryClassName) is presented (dismiss it first: a presented controller has no parent); nothing changes"
+        }
+        if child.storedPresented != nil {
+            return "\(child.libraryClassName) presents a controller (it is active: dismiss what it presents first); nothing changes"
+        }
+        if let tab = child.storedTab, let owner = tab.tabBarController, owner !== self, tab.viewController === child {
+            return "\(child.libraryClassName) is the controller of tab \"\(tab.identifier)\" of another tab bar controller (set that controller's tabs without it first); nothing changes"
+        }
+        return nil
     }
 
     /// The nearest parent, grand-parent, … of this controller that is a `T` (a navigation or tab bar controller).

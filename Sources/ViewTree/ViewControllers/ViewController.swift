@@ -86,6 +86,9 @@ open class ViewController: Responder {
     var activeCoordinator: TransitionCoordinator?
     /// A popped controller keeps a weak link to its old container until the pop ends.
     weak var detachedParent: ViewController?
+    /// Where this controller's view was when a full-screen presentation covered it and took it off screen (a presented
+    /// controller's container), so that the dismissal puts it back there.
+    weak var coveredViewHome: View?
     /// Where the controller is in a presentation.
     enum PresentationPhase { case none, presenting, dismissing }
     var presentationPhase: PresentationPhase = .none

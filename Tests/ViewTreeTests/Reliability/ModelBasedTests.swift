@@ -98,8 +98,26 @@ import ViewTreeFuzzing
             "sendToBack", "exchange", "setFrame", "setBounds", "setCenter", "setAlpha", "setHidden", "setTag",
             "setAutoresizingMask", "setContentSize", "setContentOffset", "beginPan", "movePan", "endPan", "drag",
             "flash", "animate", "installCategory", "removeCategory", "run", "snapshot", "release", "discard",
+            "traits", "controller",
         ]
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
+    }
+
+    @Test func theControllerMixCoversEveryKindOfControllerOperation() {
+        var seen = Set<String>()
+        var validBatches = 0, invalidBatches = 0
+        for seed in ModelBasedTests.seeds {
+            for case let .controller(op) in FuzzGenerator.episode(seed: seed, configuration: .ci).1 {
+                seen.insert(String(String(describing: op).prefix { $0 != "(" }))
+                if case let .list(_, .batch(_, _, valid, _)) = op { if valid { validBatches += 1 } else { invalidBatches += 1 } }
+            }
+        }
+        let expected: Set<String> = [
+            "make", "setRoot", "addChild", "removeChild", "present", "dismiss", "push", "pop", "setStack",
+            "setTabControllers", "selectIndex", "setTabs", "selectTab", "removeSelectedTab", "list", "release",
+        ]
+        #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
+        #expect(validBatches > 0 && invalidBatches > 0)
     }
 
     @Test func theCheckerNoticesATreeChangedBehindTheModelsBack() throws {

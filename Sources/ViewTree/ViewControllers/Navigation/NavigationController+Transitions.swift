@@ -40,6 +40,14 @@ extension NavigationController {
             report(.viewController, "pushViewController: pushing a navigation controller is not supported")
             return
         }
+        guard viewController !== self, !isDescendantController(of: viewController) else {
+            report(.viewController, "pushViewController: \(viewController.libraryClassName) is this navigation controller or one of its ancestors (a controller cannot contain itself); the stack stays as it was")
+            return
+        }
+        if let problem = childProblem(viewController) {
+            report(.viewController, "pushViewController: \(problem)")
+            return
+        }
         let from = topViewController
         addChild(viewController)                 // willMove(toParent: self)
         navigationBar.replaceItems(childList.map(\.navigationItem))
@@ -89,6 +97,10 @@ extension NavigationController {
             report(.viewController, "setViewControllers: an empty stack is not supported")
             return
         }
+        if let problem = stackProblem(newStack) {
+            report(.viewController, "setViewControllers: \(problem); the stack stays as it was")
+            return
+        }
         if currentTransition != nil {
             queuedOperations.append { [weak self] in self?.performSetStack(newStack, animated: animated) }
             return
@@ -98,29 +110,60 @@ extension NavigationController {
         for controller in removed { controller.willMove(toParent: nil) }
         childList.removeAll { old in removed.contains { $0 === old } }
         for controller in removed { controller.detachedParent = self }
-        for controller in newStack where controller.storedParent !== self { addChild(controller) }
+        let added = newStack.filter { $0.storedParent !== self }
+        for controller in added { addChild(controller) }
         childList = newStack
+        // New controllers below the top are in place at once: their didMove(toParent:) now (the top's comes at the end
+        // of the transition, and only when it is new: a controller already in the stack heard it when it came).
+        for controller in added where controller !== newTop { controller.didMove(toParent: self) }
+        let topIsNew = added.contains { $0 === newTop }
         navigationBar.replaceItems(newStack.map(\.navigationItem))
         if oldTop === newTop {
             finishRemoving(removed)
             return
         }
         let isPush = oldTop.map { old in newStack.contains { $0 === old } } ?? true
-        transition(from: oldTop, to: newTop, removing: removed, isPush: isPush, animated: animated, completion: nil)
+        transition(from: oldTop, to: newTop, removing: removed, isPush: isPush, animated: animated, completion: nil,
+                   added: topIsNew)
+    }
+
+    /// Why `stack` cannot be this navigation controller's stack, if it cannot: UIKit raises for a controller listed
+    /// twice ("All view controllers in a navigation controller must be distinct") and for a navigation controller
+    /// ("Pushing a navigation controller is not supported"); the navigation controller itself or one of its ancestors
+    /// would make a controller its own ancestor.
+    func stackProblem(_ stack: [ViewController]) -> String? {
+        var seen = Set<ObjectIdentifier>()
+        for controller in stack {
+            if controller === self || isDescendantController(of: controller) {
+                return "\(controller.libraryClassName) is this navigation controller or one of its ancestors (a controller cannot contain itself)"
+            }
+            if controller is NavigationController {
+                return "the stack holds a navigation controller (UIKit: 'Pushing a navigation controller is not supported')"
+            }
+            if !seen.insert(ObjectIdentifier(controller)).inserted {
+                return "\(controller.libraryClassName) is listed twice (UIKit: 'All view controllers in a navigation controller must be distinct')"
+            }
+            if let problem = childProblem(controller) { return problem }
+        }
+        return nil
     }
 
     /// The shared transition: appearance callbacks, the views, the animation, the end.
     func transition(from: ViewController?, to: ViewController, removing: [ViewController], isPush: Bool,
-                    animated: Bool, completion: (() -> Void)?) {
-        let added = isPush && to.storedParent === self
+                    animated: Bool, completion: (() -> Void)?, added newTop: Bool? = nil) {
+        let added = newTop ?? (isPush && to.storedParent === self)
         // A tab bar around this stack hides or shows for the new stack (`hidesBottomBarWhenPushed`) before
         // the new top's view is placed, so that view is laid out for the bar's final state.
         (storedParent as? TabBarController)?.selectedStackDidChange()
         guard isViewLoaded, let window = storedView?.window, !window.isHidden, isViewVisible else {
-            // Not on screen: swap the views if loaded, no appearance callbacks.
+            // Not on screen: swap the views if loaded, no appearance callbacks. The new top's view belongs to this
+            // stack now: left in another controller's view (taken from its container), it leaves it, and shows here
+            // when this controller's view loads.
             if isViewLoaded {
                 from?.storedView?.removeFromSuperview()
                 placeInWrapper(to)
+            } else if let view = to.storedView, view.superview != nil {
+                view.removeFromSuperview()
             }
             finishRemoving(removing)
             if added { to.didMove(toParent: self) }
@@ -255,9 +298,14 @@ extension NavigationController {
         for operation in queued { operation() }
     }
 
-    /// Controllers popped or replaced leave for good: `didMove(toParent: nil)`.
+    /// Controllers popped or replaced leave for good: `didMove(toParent: nil)`. One another container took before the
+    /// transition ended (its `addChild` let it go from here already) is left alone, with its view.
     func finishRemoving(_ removed: [ViewController]) {
         for controller in removed {
+            guard controller.storedParent === self else {
+                if controller.detachedParent === self { controller.detachedParent = nil }
+                continue
+            }
             controller.storedView?.removeFromSuperview()
             controller.detachedParent = nil
             controller.storedParent = nil

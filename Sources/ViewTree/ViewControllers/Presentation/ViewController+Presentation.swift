@@ -66,6 +66,10 @@ extension ViewController {
             report(.viewController, "present: the controller is already presented or has a parent")
             return
         }
+        if presented.isActiveRoot || presented.storedPresented != nil {
+            report(.viewController, "present: \(presented.libraryClassName) is \(presented.storedPresented != nil ? "presenting a controller" : "a window's root view controller") (UIKit: 'Application tried to present modally an active controller'); nothing changes")
+            return
+        }
         guard let window = presenter.storedView?.window, let world = window.simulation, !window.isHidden else {
             report(.viewController, "present: the presenting controller's view is not in a visible window (UIKit: 'whose view is not in the window hierarchy')")
             return
@@ -136,8 +140,15 @@ extension ViewController {
 
         let finish: (Bool) -> Void = { [weak presenter, weak presented] _ in
             guard let presenter, let presented else { return }
-            if coversPresenter, let presenterView = presenter.storedView, presenterView.superview === window {
-                presenterView.removeFromSuperview()
+            if coversPresenter, let presenterView = presenter.storedView, let home = presenterView.superview {
+                // The covered view leaves the screen: a root's from the window, a presented presenter's from its own
+                // presentation's container (remembered, to put it back at the dismissal).
+                if home === window {
+                    presenterView.removeFromSuperview()
+                } else if presenter.storedPresenting != nil, home.window === window {
+                    presenter.coveredViewHome = home
+                    presenterView.removeFromSuperview()
+                }
             }
             presented.customPresentation?.presentationTransitionDidEnd(true)
             presenter.endAppearanceTransition()
@@ -214,7 +225,11 @@ extension ViewController {
         let world = window.simulation
         let style = presented.resolvedPresentationStyle()
         let custom = presented.customPresentation
-        let coversPresenter = style == .fullScreen || custom?.shouldRemovePresentersView == true
+        // A presenter whose view left the window while it presented (the window's root was replaced) does not come
+        // back: its view is not put back into a window whose root it no longer is.
+        let coversPresenter = (style == .fullScreen || custom?.shouldRemovePresentersView == true)
+            && (presenter.storedView?.superview != nil || window.rootViewController === presenter
+                || presenter.coveredViewHome?.window === window)
         let animate = animated && world != nil
         let customAnimator = animate && presented.storedView != nil ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         let duration = customAnimator.map { ViewController.customDuration($0) }
@@ -227,9 +242,14 @@ extension ViewController {
         if coversPresenter {
             presenter.appearanceDrivenByContainer = true
             if let presenterView = presenter.storedView, presenterView.superview == nil {
-                window.insertSubview(presenterView, at: 0)
-                presenterView.frame = presenter.frameForRootView(in: window)
+                if let home = presenter.coveredViewHome, home.window === window {
+                    home.addSubview(presenterView)
+                } else {
+                    window.insertSubview(presenterView, at: 0)
+                    presenterView.frame = presenter.frameForRootView(in: window)
+                }
             }
+            presenter.coveredViewHome = nil
             presenter.beginAppearanceTransition(true, animated: animate)
             window.layoutIfNeeded()
         }
@@ -288,6 +308,13 @@ extension ViewController {
             }
             coordinator.runAlongsideAnimations()
         }, completion: finish)
+    }
+
+    /// Whether this controller is the root view controller of a window of its world (it is active: UIKit refuses to
+    /// present it).
+    var isActiveRoot: Bool {
+        guard let window = storedView?.window ?? (storedView?.superview as? Window) else { return false }
+        return window.rootViewController === self
     }
 
     /// The presented controller at the root of a parent's presentation (for `dismiss` from a child).

@@ -93,6 +93,9 @@ open class Tab {
         if made === owner || owner.isDescendantController(of: made) {
             return "the provider of tab \"\(identifier)\" returned the tab bar controller or one of its ancestors (a controller cannot contain itself); the tab shows no controller"
         }
+        if made.storedParent !== owner, let problem = owner.childProblem(made) {
+            return "the provider of tab \"\(identifier)\" returned a controller that cannot be a tab: \(problem); the tab shows no controller"
+        }
         if let other = made.storedTab, other !== self {
             return "the provider of tab \"\(identifier)\" returned the controller already shown by tab \"\(other.identifier)\" (one controller cannot be two tabs); the tab shows no controller"
         }

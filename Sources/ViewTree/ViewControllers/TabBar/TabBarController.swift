@@ -68,7 +68,21 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs. The selected controller stays selected when it is still a tab; else the first tab is.
     /// Controllers replace any iOS 18 `tabs`.
+    /// The tab bar controller itself or one of its ancestors (a controller cannot contain itself) and a controller listed
+    /// twice (one controller cannot be two tabs, as with `tabs`) are refused with a diagnostic; the tabs stay as they were.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in viewControllers ?? [] {
+            if controller === self || isDescendantController(of: controller) {
+                return report(.viewController, "viewControllers: \(controller.libraryClassName) is this tab bar controller or one of its ancestors (a controller cannot contain itself); the tabs stay as they were")
+            }
+            if !seen.insert(ObjectIdentifier(controller)).inserted {
+                return report(.viewController, "viewControllers: \(controller.libraryClassName) is listed twice (a controller can be one tab only); the tabs stay as they were")
+            }
+            if let problem = childProblem(controller) {
+                return report(.viewController, "viewControllers: \(problem)")
+            }
+        }
         for tab in tabStorage { tab.storedTabBarController = nil }
         tabStorage = []
         replaceChildren(with: viewControllers ?? [])
@@ -85,12 +99,28 @@ open class TabBarController: ViewController {
         }
         for controller in new where controller.storedParent !== self {
             addChild(controller)
+            guard controller.storedParent === self else { continue }   // refused (a diagnostic says why)
+            // Taken from another container: its view leaves that container's view (the selected tab's is placed).
+            if let view = controller.storedView, view.superview != nil, view.superview !== tabWrapperView {
+                view.removeFromSuperview()
+            }
             controller.didMove(toParent: self)
         }
+        let new = new.filter { $0.storedParent === self }
         childList = new
         storedSelected = previous.flatMap { p in new.contains { $0 === p } ? p : nil }
         rebuildTabBar()
         if storedSelected == nil, let first = new.first { selectController(first) }
+    }
+
+    /// A tab's controller taken by another container (its `addChild` removes it from here, as UIKit's does): the tab
+    /// bar forgets it, and when it was selected the first remaining tab is selected.
+    func childDidLeave(_ child: ViewController) {
+        guard isViewLoaded || storedSelected != nil else { return }
+        let wasSelected = child === storedSelected
+        if wasSelected { storedSelected = nil }
+        rebuildTabBar()
+        if wasSelected, let first = childList.first { selectController(first) }
     }
 
     /// The selected tab's index, or `NSNotFound` without tabs. Setting an index outside the tabs is rejected
