@@ -55,6 +55,22 @@ extension ViewController {
         for child in childrenInViewTree() { child.sendViewIsAppearingIfNeeded() }
     }
 
+    /// Brings the appearance state in line with the view's place: appears (`viewWillAppear`, `viewDidAppear`) when
+    /// the view is in a visible window and the controller is disappeared, disappears in the opposite case. For a
+    /// controller whose container stopped driving it while its view moved elsewhere.
+    func followWindowPresence() {
+        let onScreen = storedView?.window.map { !$0.isHidden } ?? false
+        if onScreen, appearState == .disappeared || appearState == .disappearing {
+            if appearState == .disappearing { endAppearanceTransition() }
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        } else if !onScreen, appearState == .appeared || appearState == .appearing {
+            if appearState == .appearing { endAppearanceTransition() }
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+    }
+
     /// Whether the view is on screen (appeared, or appearing).
     public var isViewVisible: Bool { appearState == .appeared || appearState == .appearing }
 

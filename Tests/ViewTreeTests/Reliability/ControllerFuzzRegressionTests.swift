@@ -262,6 +262,31 @@ import ViewTreeTesting
         #expect(popped.didMoves.last == ObjectIdentifier(adopter))
     }
 
+    // 31. A controller popped and adopted on screen during the pop was left "disappeared" in a visible window.
+
+    @Test func aControllerAdoptedOnScreenDuringItsPopAppearsThere() {
+        let t = TestWorld()
+        let popped = Recording()
+        let holder = ViewController()
+        t.show(holder)
+        let nav = NavigationController(rootViewController: ViewController())
+        holder.addChild(nav)
+        holder.view.addSubview(nav.view)
+        nav.didMove(toParent: holder)
+        nav.pushViewController(popped, animated: false)
+        t.waitForTransitions()
+        let appearedBefore = popped.appeared
+        nav.popViewController(animated: true)
+        t.simulation.run(for: 0.1)                                // mid-pop
+        holder.addChild(popped)                                   // adopted by an on-screen controller
+        holder.view.addSubview(popped.view)
+        popped.didMove(toParent: holder)
+        t.simulation.run(for: 1)                                  // the pop ends
+        #expect(popped.parent === holder && popped.view.window === t.window)
+        #expect(popped.isViewVisible, "its view is in a visible window: it has appeared there")
+        #expect(popped.appeared == appearedBefore + 1)
+    }
+
     // 27. Views left behind or brought back in the wrong window.
 
     @Test func aChildPushedOntoAnOffscreenStackLeavesItsOldParentsView() {

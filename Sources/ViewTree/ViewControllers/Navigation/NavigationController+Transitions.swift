@@ -253,6 +253,11 @@ extension NavigationController {
         to.activeCoordinator = nil
         currentTransition = nil
         finishRemoving(removing)                                 // didMove(toParent: nil)
+        // A controller another container adopted while the transition ran (popped, then added elsewhere, its view
+        // moved there) was not driven by the view tree meanwhile: it now follows where its view is.
+        for controller in [from, to].compactMap({ $0 }) where controller.storedParent.map({ $0 !== self }) ?? false {
+            controller.followWindowPresence()
+        }
         if added { to.didMove(toParent: self) }
         delegate?.navigationController(self, didShow: to, animated: animated)
         transition.coordinator.complete()
