@@ -287,6 +287,28 @@ import ViewTreeTesting
         #expect(popped.appeared == appearedBefore + 1)
     }
 
+    // 32. A presented controller whose presenter was released stayed on screen when a full-screen presentation
+    // covered it.
+
+    @Test func aCoveredPresentedControllerWhosePresenterIsGoneLeavesTheScreen() {
+        let t = TestWorld(profile: .iOS8)
+        var first: ViewController? = ViewController()
+        t.window.rootViewController = first
+        let sheet = Recording()
+        first?.present(sheet, animated: true)
+        t.simulation.run(for: 0.5)
+        let nav = NavigationController()
+        first = nil                                               // the root changes; the old root is released
+        t.window.rootViewController = nav
+        sheet.addChild(nav)
+        sheet.view.addSubview(nav.view)
+        nav.didMove(toParent: sheet)
+        nav.present(NavigationController(), animated: false)      // full screen, over the sheet
+        t.simulation.run(for: 1.8)
+        #expect(!sheet.isViewVisible)
+        #expect(sheet.view.window == nil, "a disappeared controller's view is off screen")
+    }
+
     // 27. Views left behind or brought back in the wrong window.
 
     @Test func aChildPushedOntoAnOffscreenStackLeavesItsOldParentsView() {

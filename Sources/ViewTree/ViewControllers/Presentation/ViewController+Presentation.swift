@@ -142,10 +142,11 @@ extension ViewController {
             guard let presenter, let presented else { return }
             if coversPresenter, let presenterView = presenter.storedView, let home = presenterView.superview {
                 // The covered view leaves the screen: a root's from the window, a presented presenter's from its own
-                // presentation's container (remembered, to put it back at the dismissal).
+                // presentation's container (remembered, to put it back at the dismissal), also when the controller
+                // that presented it is gone.
                 if home === window {
                     presenterView.removeFromSuperview()
-                } else if presenter.storedPresenting != nil, home.window === window {
+                } else if home.window === window {
                     presenter.coveredViewHome = home
                     presenterView.removeFromSuperview()
                 }
