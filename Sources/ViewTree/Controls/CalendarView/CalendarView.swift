@@ -254,14 +254,20 @@ open class CalendarView: View {
 
     /// The date components the calendar view uses for `day` of the month shown: its calendar, era, year, month and
     /// day (what the selections and the delegate are given).
-    func components(ofDay day: Int) -> DateComponents {
-        var components = visibleDateComponents
+    func components(ofDay day: Int) -> DateComponents { components(ofDay: day, in: visibleDateComponents) }
+
+    /// `day` of `month` (the month's components, read once by callers that go through every day).
+    private func components(ofDay day: Int, in month: DateComponents) -> DateComponents {
+        var components = month
         components.day = day
         return components
     }
 
     /// Test-facing: the dates of the month shown, as the calendar view gives them to its delegates.
-    public var shownDates: [DateComponents] { dayNumbers.map(components(ofDay:)) }
+    public var shownDates: [DateComponents] {
+        let month = visibleDateComponents
+        return dayNumbers.map { components(ofDay: $0, in: month) }
+    }
 
     /// The day of the month shown that `dateComponents` names, if it names one: by year, month and day, converted
     /// from another calendar when the components say one.
@@ -430,8 +436,9 @@ open class CalendarView: View {
         askingForDecorations = true
         defer { askingForDecorations = false }
         let month = monthStart
+        let monthComponents = visibleDateComponents
         for day in dayNumbers where shown[day] == nil {
-            let decoration = delegate.calendarView(self, decorationFor: components(ofDay: day))
+            let decoration = delegate.calendarView(self, decorationFor: components(ofDay: day, in: monthComponents))
             // The delegate (or a custom view's provider) may have paged, changed the calendar or turned decorations
             // off: stop asking, and drop what was made for the month that left.
             guard monthStart == month, wantsDateDecorations, self.delegate === delegate else { return }
