@@ -20,7 +20,8 @@ extension DemoScenario {
                 "action per event logs what it sends. A touch that goes down sends touchDown; moves send",
                 "touchDragInside or touchDragOutside (touchDragExit once the finger is more than 70 pt outside);",
                 "the lift sends touchUpInside (a button adds primaryActionTriggered) or touchUpOutside. A switch",
-                "flips and sends valueChanged before touchUpInside; a slider sends valueChanged on every move.",
+                "flips and sends valueChanged, then primaryActionTriggered (a value control's primary event),",
+                "before touchUpInside; a slider sends both on every move.",
             ],
             defaultProfiles: [.default], snapshotTimes: [0.5], kind: .eventLog
         ) { profile in

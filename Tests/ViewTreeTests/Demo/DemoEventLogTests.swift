@@ -87,8 +87,9 @@ import ViewTreeDemoKit
     }
 
     @Test func aSwitchFlipsBeforeTouchUpInsideAndASliderSendsValueChangedOnEveryMove() throws {
-        #expect(only(["switch"], try log("controls", "switch: a tap")).suffix(3) == [
-            "250 switch endTracking", "250 switch sends valueChanged (isOn true)", "250 switch sends touchUpInside",
+        #expect(only(["switch"], try log("controls", "switch: a tap")).suffix(4) == [
+            "250 switch endTracking", "250 switch sends valueChanged (isOn true)", "250 switch sends primaryActionTriggered",
+            "250 switch sends touchUpInside",
         ])
         let slider = only(["slider"], try log("controls", "slider: a drag")).filter { $0.contains("sends") }
         #expect(slider.first == "200 slider sends touchDown")

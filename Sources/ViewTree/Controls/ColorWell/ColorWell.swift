@@ -66,7 +66,7 @@ open class ColorWell: Control {
 
     fileprivate func pickerPicked(_ color: Color) {
         selectedColor = color
-        sendActions(for: .valueChanged)
+        sendValueChangedActions()
     }
 
     override var libraryClassName: String { "ColorWell" }

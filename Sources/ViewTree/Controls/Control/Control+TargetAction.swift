@@ -137,6 +137,18 @@ extension Control {
     /// How deeply `sendActions` may nest (handlers sending events from handlers). Ours.
     public static let maximumSendDepth = 64
 
+    /// A user changed the control's value: sends `.valueChanged`, then `.primaryActionTriggered`, the primary control
+    /// event of every control but a button (touch up inside) and a text field (did end on exit), iOS 9+ (Neuburg,
+    /// *Programming iOS 9*: "The primary control event is Value Changed for all controls except for UIButton, where it
+    /// is Touch Up Inside, and UITextField, where it is Did End On Exit"). So the action of
+    /// `init(frame:primaryAction:)` runs when a switch is flipped or a slider moved, as public apps that build
+    /// `UISwitch(frame: .zero, primaryAction:)` and `UISlider(frame: .zero, primaryAction:)` rely on. Sent one after
+    /// the other (ours), as a button sends `touchUpInside` and then `.primaryActionTriggered`.
+    func sendValueChangedActions(with event: ViewTree.Event? = nil) {
+        sendActions(for: .valueChanged, with: event)
+        sendActions(for: .primaryActionTriggered, with: event)
+    }
+
     func sendActions(for controlEvents: Event, with event: ViewTree.Event?) {
         guard sendDepth < Control.maximumSendDepth else {
             reject(.invalidValue, "sendActions(for: \(controlEvents)) nested \(Control.maximumSendDepth) deep (a handler sends the event again); refused")

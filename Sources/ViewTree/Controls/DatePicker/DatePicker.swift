@@ -180,7 +180,7 @@ open class DatePicker: Control {
             return reject(.invalidValue, "spin(to:) with a non-finite date \(date.timeIntervalSinceReferenceDate); the date stays \(storedDate)")
         }
         storedDate = clamped(roundedToMinuteInterval(date))
-        sendActions(for: .valueChanged)
+        sendValueChangedActions()
     }
 
     /// Test-facing: the user turns a `.countDownTimer` picker's wheels to `duration`: rounded down to
@@ -192,7 +192,7 @@ open class DatePicker: Control {
         }
         let step = TimeInterval(storedMinuteInterval * 60)
         storedCountDown = max(step, min((min(max(duration, 0), 86_399) / step).rounded(.down) * step, 86_399))
-        sendActions(for: .valueChanged)
+        sendValueChangedActions()
     }
 
     // MARK: Style and size

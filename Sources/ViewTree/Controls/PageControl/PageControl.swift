@@ -181,7 +181,7 @@ open class PageControl: Control {
         let target = after ? storedCurrent + 1 : storedCurrent - 1
         guard target >= 0, target < storedPages else { return }
         moveToPage(target)
-        sendActions(for: .valueChanged)
+        sendValueChangedActions()
     }
 
     override var libraryClassName: String { "PageControl" }

@@ -63,7 +63,7 @@ open class RefreshControl: Control {
         let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
         guard pulled >= RefreshControl.triggerDistance else { return }
         setRefreshing(true)
-        sendActions(for: .valueChanged)
+        sendValueChangedActions()
     }
 
     override var libraryClassName: String { "RefreshControl" }

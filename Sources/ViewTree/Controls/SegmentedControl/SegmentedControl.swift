@@ -33,6 +33,8 @@ open class SegmentedControl: Control {
         var image: Image?
         var width: CGFloat = 0
         var isEnabled = true
+        /// The segment's `UIAction` (iOS 14), run when a user selects it (`SegmentedControl+Actions.swift`).
+        var action: Action?
     }
 
     var segments: [Segment] = []
@@ -50,13 +52,15 @@ open class SegmentedControl: Control {
     open var selectedSegmentTintColor: Color?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-    /// `init(items:)`: one segment per `String` (a title) or `Image`; other values are skipped.
+    /// `init(items:)`: one segment per `String` (a title), `Image` or, as of iOS 14, `Action` (its image, else its
+    /// title, and the action itself: see `init(frame:actions:)`); other values are skipped.
     public init(items: [Any]?) {
         super.init(frame: .zero)
         isOpaque = false
         for item in items ?? [] {
             if let title = item as? String { segments.append(Segment(title: title)) }
             else if let image = item as? Image { segments.append(Segment(image: image)) }
+            else if let action = item as? Action { segments.append(Segment(action: action)) }
         }
         frame = CGRect(origin: .zero, size: intrinsicContentSize)
     }
@@ -122,6 +126,30 @@ open class SegmentedControl: Control {
         segments.removeAll()
         storedSelectedIndex = SegmentedControl.noSegment
         segmentsDidChange()
+    }
+
+    // MARK: Segments from actions (iOS 14; the rules are in `SegmentedControl+Actions.swift`)
+
+    /// `insertSegment(action:at:animated:)` (iOS 14): inserts a segment for `action` at `segment` (clamped to
+    /// `0...numberOfSegments`, as the title and image forms are), showing its image, else its title. If a segment
+    /// already has an action with the same identifier, that segment is updated when it is at `segment`, and removed
+    /// (the new one inserted) otherwise.
+    open func insertSegment(action: Action, at segment: Int, animated: Bool) { insertActionSegment(action, at: segment) }
+
+    /// `setAction(_:forSegmentAt:)` (iOS 14): gives the segment `action`, showing its image, else its title. An
+    /// index out of range is refused, and so is an action whose identifier another segment's action already has
+    /// (UIKit asserts): the segments stay as they were.
+    open func setAction(_ action: Action, forSegmentAt segment: Int) { setActionOfSegment(action, at: segment) }
+
+    /// `actionForSegment(at:)` (iOS 14): the segment's action, `nil` if it has none or the index is out of range.
+    open func actionForSegment(at segment: Int) -> Action? {
+        segments.indices.contains(segment) ? segments[segment].action : nil
+    }
+
+    /// `segmentIndex(identifiedBy:)` (iOS 14): the index of the segment whose action has `actionIdentifier`, or
+    /// `NSNotFound`.
+    open func segmentIndex(identifiedBy actionIdentifier: Action.Identifier) -> Int {
+        segmentIndexOfAction(identifiedBy: actionIdentifier) ?? NSNotFound
     }
 
     /// Sets a segment's title (and removes its image, as UIKit).
@@ -265,20 +293,20 @@ open class SegmentedControl: Control {
         if let i = segmentIndex(at: touch.location(in: self)) { selectFromUser(at: i) }
     }
 
-    /// A tap on a segment: select it and send `.valueChanged` (a momentary control shows the index
-    /// to its handlers, then clears it).
+    /// A tap on a segment: select it, run the segment's action if it has one, and send `.valueChanged` and
+    /// `.primaryActionTriggered` (a momentary control shows the index to its handlers, then clears it).
     func selectFromUser(at index: Int) {
         guard segments.indices.contains(index), segments[index].isEnabled else { return }
         if isMomentary {
             // The handler reads the tapped segment (`sender.selectedSegmentIndex`), then it clears.
             storedSelectedIndex = index
-            sendActions(for: .valueChanged)
+            sendSelectionActions(forSegmentAt: index)
             storedSelectedIndex = SegmentedControl.noSegment
             return
         }
         guard index != storedSelectedIndex else { return }
         storedSelectedIndex = index
-        sendActions(for: .valueChanged)
+        sendSelectionActions(forSegmentAt: index)
     }
 
     override var libraryClassName: String { "SegmentedControl" }

@@ -144,7 +144,7 @@ open class Slider: Control {
         let new = value(atThumbCenterX: touch.location(in: self).x - thumbGrabOffset)
         if new != storedValue {
             storedValue = new
-            if isContinuous { sendActions(for: .valueChanged, with: event) }
+            if isContinuous { sendValueChangedActions(with: event) }
         }
         return true
     }
@@ -152,7 +152,7 @@ open class Slider: Control {
     /// Sends `.valueChanged` once at the end when not continuous and the value moved.
     open override func endTracking(_ touch: Touch?, with event: ViewTree.Event?) {
         if let touch { _ = continueTracking(touch, with: event) }
-        if !isContinuous, storedValue != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
+        if !isContinuous, storedValue != valueAtTrackingStart { sendValueChangedActions(with: event) }
     }
 
     /// 10 pt: how far around the thumb a touch still grabs it. Ours.

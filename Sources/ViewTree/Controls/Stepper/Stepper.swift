@@ -103,7 +103,7 @@ open class Stepper: Control {
         if v < storedMinimum { v = wraps ? storedMaximum : storedMinimum }
         guard v != storedValue else { return }
         storedValue = v
-        sendActions(for: .valueChanged)
+        sendValueChangedActions()
     }
 
     override var libraryClassName: String { "Stepper" }

@@ -81,7 +81,7 @@ open class Switch: Control {
     /// thumb across is not modelled: a drag that ends inside toggles like a tap.)
     override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
         setOn(!storedOn, animated: true)
-        sendActions(for: .valueChanged, with: event)
+        sendValueChangedActions(with: event)
     }
 
     override var libraryClassName: String { "Switch" }

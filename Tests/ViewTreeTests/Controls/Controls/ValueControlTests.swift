@@ -27,7 +27,7 @@ import ViewTree
         #expect(toggle.isOn && log.entries.isEmpty)
         tapCenter(of: toggle, in: window)
         #expect(!toggle.isOn)
-        #expect(log.entries == ["down", "valueChanged", "upInside"])
+        #expect(log.entries == ["down", "valueChanged", "primary", "upInside"])
     }
 
     // MARK: Slider
