@@ -7,6 +7,8 @@ import Foundation
 open class ImageView: View {
     /// The symbol effects running (ImageView+SymbolEffects.swift); `nil`: none ever.
     var symbolEffectsStorage: [RunningSymbolEffect]?
+    /// `animationImages` and their run (ImageView+Animation.swift); `nil`: never used.
+    var imageAnimationStorage: ImageAnimationStorage?
     /// The image shown; setting it does not resize the view (as in UIKit; call `sizeToFit()`).
     open var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
@@ -43,9 +45,68 @@ open class ImageView: View {
         didSet { if isHighlighted, highlightedImage != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// `isHighlighted`: whether the view shows `highlightedImage`. Default `false`.
+    /// `isHighlighted`: whether the view shows `highlightedImage` (and animates `highlightedAnimationImages`).
+    /// Default `false`.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            if highlightedImage != nil { invalidateIntrinsicContentSize() }
+            highlightDidChangeForImageAnimation()
+        }
+    }
+
+    // MARK: Animating images (the rules are in ImageView+Animation.swift)
+
+    /// `animationImages`: the frames `startAnimating()` plays, in order; default `nil`. While the animation runs the
+    /// view shows them instead of `image` (`shownImage`); `image` itself does not change, and shows again when the
+    /// animation stops or ends. A change acts on the next `startAnimating()`.
+    open var animationImages: [Image]? {
+        get { imageAnimationStorage?.images }
+        set { imageAnimation.images = newValue }
+    }
+
+    /// `highlightedAnimationImages`: the frames played while `isHighlighted`; default `nil` (then `animationImages`).
+    open var highlightedAnimationImages: [Image]? {
+        get { imageAnimationStorage?.highlightedImages }
+        set { imageAnimation.highlightedImages = newValue }
+    }
+
+    /// `animationDuration`: one cycle through the frames, in seconds. Default (and 0): the number of frames × 1/30 s
+    /// (`ImageView.defaultAnimationFrameDuration`). A negative or non-finite duration is refused with a diagnostic.
+    open var animationDuration: TimeInterval {
+        get { effectiveAnimationDuration }
+        set { setAnimationDuration(newValue) }
+    }
+
+    /// `animationRepeatCount`: how many cycles to play; 0 (the default) repeats forever. A negative count is refused.
+    open var animationRepeatCount: Int {
+        get { imageAnimationStorage?.repeatCount ?? 0 }
+        set { setAnimationRepeatCount(newValue) }
+    }
+
+    /// `startAnimating()`: plays the frames from the start on the world's clock, each for an equal share of
+    /// `animationDuration`, `animationRepeatCount` times (forever for 0). Called again, it starts over. Without frames
+    /// nothing starts. The view need not be in a window yet (a controller starts it in `viewDidLoad`); leaving its
+    /// window stops it, as Core Animation removes a layer's animations then.
+    open func startAnimating() { beginImageAnimation() }
+
+    /// `stopAnimating()`: stops the animation; the view shows its image again.
+    open func stopAnimating() { imageAnimationStorage?.run = nil }
+
+    /// `isAnimating`: whether the animation runs now: started, not stopped, not past its last cycle.
+    open var isAnimating: Bool { liveImageAnimationRun != nil }
+
+    /// Test-facing: what the view shows now: the current frame while animating, else the highlighted image or the
+    /// image (UIKit shows the frame through the layer's presentation and leaves `image` alone).
+    public var shownImage: Image? {
+        if let run = liveImageAnimationRun, let now = simulation?.now { return run.frame(at: now) }
+        return displayedImage
+    }
+
+    /// The view left its window: Core Animation removed the layer's animations, so the image animation stops.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { imageAnimationStorage?.run = nil }
     }
 
     /// What every initializer sets: an image view takes no touches and, like UIImageView, is not
