@@ -55,6 +55,8 @@ public final class ApplicationRecord {
     public var connectedScenes: [AnyObject] = []
     /// How many times `beginIgnoringInteractionEvents` was called more than `endIgnoringInteractionEvents`.
     public var ignoringInteractionEventsDepth = 0
+    /// The shared print controller (`PrintInteractionController.shared`), made on first use.
+    var printing: PrintInteractionController?
     /// The haptics played (`FeedbackGenerator.swift`), made on first use.
     var feedback: FeedbackRecord?
     /// The `appearance()` proxies of the bar classes (`AppearanceProxy.swift`), made on first use.
