@@ -429,6 +429,11 @@ extension UIApplication {
     ///    `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`;
     ///    without one: `applicationDidBecomeActive(_:)`.
     ///
+    /// Launched with a quick action (`options[.shortcutItem]`): an app without scenes has its delegate's
+    /// `application(_:performActionFor:completionHandler:)` called after it became active, unless
+    /// `application(_:didFinishLaunchingWithOptions:)` returned `false`; a scene finds the item in its connection
+    /// options' `shortcutItem`.
+    ///
     /// The world keeps the app delegate and the connected scene (which keeps its delegate). Launching again in
     /// the same world is rejected with an `.invalidValue` diagnostic and changes nothing. Returns the
     /// application.
@@ -447,19 +452,26 @@ extension UIApplication {
         }
         record.delegate = delegate
         record.state = .inactive
+        let launchQuickAction = options?[.shortcutItem] as? UIApplicationShortcutItem
         _ = delegate.application(app, willFinishLaunchingWithOptions: options)
-        _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+        let handlesQuickAction = delegate.application(app, didFinishLaunchingWithOptions: options)
         world.notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: app,
                                       userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key.rawValue), $0.value) }) })
         guard let sceneDelegate else {
             record.state = .active
             delegate.applicationDidBecomeActive(app)
             world.notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: app)
+            // Launched from a quick action: the delegate performs it unless its launch method returned false
+            // ("except when you've intercepted the interaction in a launch method").
+            if let launchQuickAction, handlesQuickAction {
+                delegate.application(app, performActionFor: launchQuickAction, completionHandler: { _ in })
+            }
             return app
         }
         let session = UISceneSession(role: .windowApplication,
                                      persistentIdentifier: "scene-\(record.connectedScenes.count + 1)")
-        let connectionOptions = UIScene.ConnectionOptions()
+        // A scene launched from a quick action finds it in its connection options.
+        let connectionOptions = UIScene.ConnectionOptions(shortcutItem: launchQuickAction)
         session.configuration = delegate.application(app, configurationForConnecting: session, options: connectionOptions)
         let scene = UIWindowScene(session: session, connectionOptions: connectionOptions)
         scene.delegate = sceneDelegate

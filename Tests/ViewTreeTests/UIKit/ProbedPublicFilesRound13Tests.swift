@@ -21,7 +21,12 @@ private final class CodeEntryView: UIView, UIKeyInput {
 /// An app delegate that registers quick actions and records the ones it is asked to perform.
 private final class QuickActionAppDelegate: UIResponder, UIApplicationDelegate {
     var performed: [String] = []
+    var interceptsLaunchQuickAction = false
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if interceptsLaunchQuickAction, let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
+            performed.append("intercepted \(item.type)")
+            return false
+        }
         application.shortcutItems = [
             UIApplicationShortcutItem(type: "Search", localizedTitle: "Search", localizedSubtitle: "Find me",
                                       icon: UIApplicationShortcutIcon(type: .search)),
@@ -40,6 +45,10 @@ private final class QuickActionAppDelegate: UIResponder, UIApplicationDelegate {
 private final class QuickActionSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     var performed: [String] = []
+    var launchedFor: String?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        launchedFor = connectionOptions.shortcutItem?.type
+    }
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {
         performed.append(shortcutItem.type)
@@ -179,6 +188,22 @@ private final class PrintLog: UIPrintInteractionControllerDelegate {
         var result: Bool?
         app.performQuickAction(ofType: "Send") { result = $0 }
         #expect(sceneDelegate.performed == ["Send"] && delegate.performed.isEmpty && result == true)
+    }
+
+    @Test func launchingFromAQuickActionPerformsItUnlessTheLaunchMethodIntercepts() {
+        let item = UIApplicationShortcutItem(type: "Search", localizedTitle: "Search")
+        let plain = QuickActionAppDelegate()
+        UIApplication.launch(plain, options: [.shortcutItem: item], in: Simulation())
+        #expect(plain.performed == ["Search"])
+        let intercepting = QuickActionAppDelegate()
+        intercepting.interceptsLaunchQuickAction = true
+        UIApplication.launch(intercepting, options: [.shortcutItem: item], in: Simulation())
+        #expect(intercepting.performed == ["intercepted Search"], "returning false from the launch method handles it there")
+        let sceneApp = QuickActionAppDelegate()
+        let sceneDelegate = QuickActionSceneDelegate()
+        UIApplication.launch(sceneApp, sceneDelegate: sceneDelegate, options: [.shortcutItem: item], in: Simulation())
+        #expect(sceneDelegate.launchedFor == "Search" && sceneDelegate.performed.isEmpty && sceneApp.performed.isEmpty,
+                "a scene launched from a quick action finds it in its connection options")
     }
 
     // MARK: 4. Printing
