@@ -67,6 +67,17 @@ private final class PrintLog: UIPrintInteractionControllerDelegate {
     func printInteractionControllerDidFinishJob(_ c: UIPrintInteractionController) { calls.append("didFinish") }
 }
 
+/// A print delegate that cancels as soon as the options are about to show.
+private final class CancellingPrintDelegate: UIPrintInteractionControllerDelegate {
+    var calls: [String] = []
+    func printInteractionControllerWillPresentPrinterOptions(_ c: UIPrintInteractionController) {
+        calls.append("willPresent")
+        c.cancel()
+    }
+    func printInteractionControllerDidPresentPrinterOptions(_ c: UIPrintInteractionController) { calls.append("didPresent") }
+    func printInteractionControllerDidDismissPrinterOptions(_ c: UIPrintInteractionController) { calls.append("didDismiss") }
+}
+
 /// The gaps the thirteenth probe of public UIKit files found, each used as the probed file used it.
 @Suite struct ProbedPublicFilesRound13Tests {
     // MARK: 1. UIKeyInput
@@ -271,5 +282,17 @@ private final class PrintLog: UIPrintInteractionControllerDelegate {
         #expect(completions == [false, false] && controller.printedJobs.isEmpty && !controller.isPresented)
         controller.printingItem = Data("%PDF".utf8)
         #expect(controller.printingItems == nil, "the content properties are mutually exclusive")
+    }
+
+    @Test func aDelegateThatCancelsWhileThePanelOpensGetsNoDidPresent() {
+        _ = Simulation()
+        let controller = UIPrintInteractionController.shared
+        let delegate = CancellingPrintDelegate()
+        controller.delegate = delegate
+        controller.printingItem = Data("%PDF".utf8)
+        var completions: [Bool] = []
+        #expect(controller.present(animated: true) { _, completed, _ in completions.append(completed) })
+        #expect(delegate.calls == ["willPresent", "didDismiss"] && completions == [false] && !controller.isPresented)
+        #expect(controller.present(animated: true), "it can be presented again")
     }
 }

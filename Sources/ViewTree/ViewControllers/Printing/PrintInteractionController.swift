@@ -18,11 +18,17 @@ public protocol PrintInteractionControllerDelegate: AnyObject {
 }
 
 extension PrintInteractionControllerDelegate {
+    /// Does nothing.
     public func printInteractionControllerWillPresentPrinterOptions(_ printInteractionController: PrintInteractionController) {}
+    /// Does nothing.
     public func printInteractionControllerDidPresentPrinterOptions(_ printInteractionController: PrintInteractionController) {}
+    /// Does nothing.
     public func printInteractionControllerWillDismissPrinterOptions(_ printInteractionController: PrintInteractionController) {}
+    /// Does nothing.
     public func printInteractionControllerDidDismissPrinterOptions(_ printInteractionController: PrintInteractionController) {}
+    /// Does nothing.
     public func printInteractionControllerWillStartJob(_ printInteractionController: PrintInteractionController) {}
+    /// Does nothing.
     public func printInteractionControllerDidFinishJob(_ printInteractionController: PrintInteractionController) {}
 }
 
@@ -163,13 +169,21 @@ public final class PrintInteractionController: IdentityHashable {
         presentedInfo = (printInfo ?? PrintInfo.printInfo()).copy()
         self.completion = completion
         delegate?.printInteractionControllerWillPresentPrinterOptions(self)
-        delegate?.printInteractionControllerDidPresentPrinterOptions(self)
+        // A delegate that cancelled or dismissed in `WillPresent` ended the presentation: no `DidPresent` after it.
+        if isPresented { delegate?.printInteractionControllerDidPresentPrinterOptions(self) }
         return true
     }
 
     /// `present(from:in:animated:completionHandler:)`: the iPad popover form; ViewTree shows the same options.
     @discardableResult
     public func present(from rect: CGRect, in view: View, animated: Bool, completionHandler completion: CompletionHandler? = nil) -> Bool {
+        present(animated: animated, completionHandler: completion)
+    }
+
+    /// `present(from:animated:completionHandler:)`: the iPad popover form from a bar button item; ViewTree shows the
+    /// same options.
+    @discardableResult
+    public func present(from item: BarButtonItem, animated: Bool, completionHandler completion: CompletionHandler? = nil) -> Bool {
         present(animated: animated, completionHandler: completion)
     }
 
