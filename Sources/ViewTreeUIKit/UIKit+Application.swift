@@ -11,6 +11,12 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIPasteboard = Pasteboard
 /// `UIUserInterfaceIdiom`: ViewTree's `Device.Idiom`.
 public typealias UIUserInterfaceIdiom = Device.Idiom
+/// `UIApplicationShortcutItem`: ViewTree's `ApplicationShortcutItem` (a Home Screen quick action).
+public typealias UIApplicationShortcutItem = ApplicationShortcutItem
+/// `UIMutableApplicationShortcutItem`: ViewTree's `MutableApplicationShortcutItem`.
+public typealias UIMutableApplicationShortcutItem = MutableApplicationShortcutItem
+/// `UIApplicationShortcutIcon`: ViewTree's `ApplicationShortcutIcon`.
+public typealias UIApplicationShortcutIcon = ApplicationShortcutIcon
 
 extension Screen {
     /// `UIScreen.main`: the current world's screen (`Simulation.current?.screen`). With no current world, a

@@ -168,10 +168,14 @@ open class UIScene: Responder, Hashable {
         public let urlContexts: Set<UIOpenURLContext>
         /// `sourceApplication`.
         public let sourceApplication: String?
-        /// Options with the given URLs.
-        public init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil) {
+        /// `shortcutItem` (iOS 13): the Home Screen quick action the scene was launched for, `nil` otherwise.
+        public let shortcutItem: UIApplicationShortcutItem?
+        /// Options with the given URLs (and quick action).
+        public init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
+                    shortcutItem: UIApplicationShortcutItem? = nil) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
+            self.shortcutItem = shortcutItem
         }
     }
 
@@ -330,6 +334,10 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// `window`: the scene's main window (optional in UIKit; the template declares `var window: UIWindow?`).
     var window: Window? { get set }
+    /// `windowScene(_:performActionFor:completionHandler:)` (iOS 13): the user chose a Home Screen quick action
+    /// while the scene was connected (`UIApplication.performQuickAction(ofType:completion:)` plays the user).
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -338,6 +346,9 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+    /// Does nothing (the completion handler is not called, as for an unimplemented optional method).
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 }
 
 /// `UIApplicationDelegate`: the app's life-cycle calls. Every method is optional, as in UIKit.
@@ -364,6 +375,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// `applicationWillTerminate(_:)`.
     func applicationWillTerminate(_ application: UIApplication)
+    /// `application(_:performActionFor:completionHandler:)` (iOS 9): the user chose a Home Screen quick action
+    /// of a running app without scenes (`UIApplication.performQuickAction(ofType:completion:)` plays the user).
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -394,6 +409,9 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing (the completion handler is not called, as for an unimplemented optional method).
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 
     /// What `@main` runs: on a device, `UIApplicationMain`. ViewTree has no app process; an executable whose
     /// `@main` is the app delegate prints how to launch it in a test and returns (use
@@ -410,6 +428,11 @@ extension UIApplication {
     /// 2. with a scene delegate: `application(_:configurationForConnecting:options:)`, then the scene delegate's
     ///    `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`;
     ///    without one: `applicationDidBecomeActive(_:)`.
+    ///
+    /// Launched with a quick action (`options[.shortcutItem]`): an app without scenes has its delegate's
+    /// `application(_:performActionFor:completionHandler:)` called after it became active, unless
+    /// `application(_:didFinishLaunchingWithOptions:)` returned `false`; a scene finds the item in its connection
+    /// options' `shortcutItem`.
     ///
     /// The world keeps the app delegate and the connected scene (which keeps its delegate). Launching again in
     /// the same world is rejected with an `.invalidValue` diagnostic and changes nothing. Returns the
@@ -429,19 +452,26 @@ extension UIApplication {
         }
         record.delegate = delegate
         record.state = .inactive
+        let launchQuickAction = options?[.shortcutItem] as? UIApplicationShortcutItem
         _ = delegate.application(app, willFinishLaunchingWithOptions: options)
-        _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+        let handlesQuickAction = delegate.application(app, didFinishLaunchingWithOptions: options)
         world.notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: app,
                                       userInfo: options.map { Dictionary(uniqueKeysWithValues: $0.map { (AnyHashable($0.key.rawValue), $0.value) }) })
         guard let sceneDelegate else {
             record.state = .active
             delegate.applicationDidBecomeActive(app)
             world.notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: app)
+            // Launched from a quick action: the delegate performs it unless its launch method returned false
+            // ("except when you've intercepted the interaction in a launch method").
+            if let launchQuickAction, handlesQuickAction {
+                delegate.application(app, performActionFor: launchQuickAction, completionHandler: { _ in })
+            }
             return app
         }
         let session = UISceneSession(role: .windowApplication,
                                      persistentIdentifier: "scene-\(record.connectedScenes.count + 1)")
-        let connectionOptions = UIScene.ConnectionOptions()
+        // A scene launched from a quick action finds it in its connection options.
+        let connectionOptions = UIScene.ConnectionOptions(shortcutItem: launchQuickAction)
         session.configuration = delegate.application(app, configurationForConnecting: session, options: connectionOptions)
         let scene = UIWindowScene(session: session, connectionOptions: connectionOptions)
         scene.delegate = sceneDelegate
@@ -454,5 +484,47 @@ extension UIApplication {
         sceneDelegate.sceneDidBecomeActive(scene)
         world.notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: app)
         return app
+    }
+}
+
+// Home Screen quick actions (iOS 9): the dynamic items the app registers, and the user choosing one.
+extension UIApplication {
+    /// `shortcutItems`: the app's dynamic Home Screen quick actions, kept in the world's record (immutable copies
+    /// of what is set: `ApplicationRecord.shortcutItems`).
+    public var shortcutItems: [UIApplicationShortcutItem]? {
+        get { record.shortcutItems }
+        set { record.shortcutItems = newValue }
+    }
+
+    /// Plays the user choosing the Home Screen quick action of type `type` while the app runs (**ours**): the
+    /// action must be one the Home Screen shows (`ApplicationRecord.displayedQuickActions`: the static items, then
+    /// the dynamic ones, four at most). A connected window scene's delegate hears
+    /// `windowScene(_:performActionFor:completionHandler:)`; an app without scenes, its delegate's
+    /// `application(_:performActionFor:completionHandler:)` (UIKit calls the scene's method instead of the app
+    /// delegate's once the app uses scenes). `completion` gets what the app passes to its completion handler.
+    /// Refused with `.invalidValue`, calling nothing, when the app is not launched or no shown action has that
+    /// type. Returns the item delivered.
+    @discardableResult
+    public func performQuickAction(ofType type: String, completion: ((Bool) -> Void)? = nil) -> UIApplicationShortcutItem? {
+        let record = self.record
+        guard let delegate = record.delegate as? UIApplicationDelegate else {
+            simulation?.report(Diagnostic(code: .invalidValue, subject: "UIApplication",
+                                          message: "performQuickAction(ofType: \"\(type)\"): the app is not launched; nothing was performed"))
+            return nil
+        }
+        guard let item = record.displayedQuickActions.first(where: { $0.type == type }) else {
+            let shown = record.displayedQuickActions.map(\.type)
+            simulation?.report(Diagnostic(code: .invalidValue, subject: "UIApplication",
+                                          message: "performQuickAction(ofType: \"\(type)\"): the Home Screen shows no quick action of that type (it shows \(shown)); nothing was performed"))
+            return nil
+        }
+        let handler: (Bool) -> Void = { completion?($0) }
+        if let scene = record.connectedScenes.compactMap({ $0 as? UIWindowScene }).first,
+           let sceneDelegate = scene.delegate as? UIWindowSceneDelegate {
+            sceneDelegate.windowScene(scene, performActionFor: item, completionHandler: handler)
+        } else {
+            delegate.application(self, performActionFor: item, completionHandler: handler)
+        }
+        return item
     }
 }

@@ -5,6 +5,8 @@ import ViewTree
 public typealias UITextView = TextView
 /// `UITextViewDelegate`: ViewTree's `TextViewDelegate`.
 public typealias UITextViewDelegate = TextViewDelegate
+/// `UIKeyInput`: ViewTree's `KeyInput` (a responder that adopts it brings up the keyboard as first responder).
+public typealias UIKeyInput = KeyInput
 /// `UIDataDetectorTypes`: ViewTree's `DataDetectorTypes`.
 public typealias UIDataDetectorTypes = DataDetectorTypes
 /// `UITextItemInteraction`: ViewTree's `TextItemInteraction`.

@@ -1,6 +1,13 @@
 import Foundation
 import ViewTree
 
+/// `UIPrintInteractionController`: ViewTree's `PrintInteractionController` (`shared` is the current world's).
+public typealias UIPrintInteractionController = PrintInteractionController
+/// `UIPrintInteractionControllerDelegate`: ViewTree's `PrintInteractionControllerDelegate`.
+public typealias UIPrintInteractionControllerDelegate = PrintInteractionControllerDelegate
+/// `UIPrintInfo`: ViewTree's `PrintInfo`.
+public typealias UIPrintInfo = PrintInfo
+
 /// `UIViewController`: ViewTree's `ViewController`.
 public typealias UIViewController = ViewController
 /// `UINavigationController`: ViewTree's `NavigationController`.

@@ -36,6 +36,18 @@ public final class ApplicationRecord {
     public var isIdleTimerDisabled = false
     /// `isNetworkActivityIndicatorVisible` (deprecated in iOS 13; stored).
     public var isNetworkActivityIndicatorVisible = false
+    /// `UIApplication.shortcutItems`: the dynamic Home Screen quick actions, `nil` until the app sets them
+    /// (**ours**: UIKit documents no initial value). Immutable copies of what was set: the items "are instances
+    /// of the UIApplicationShortcutItem class, and are therefore immutable" (`shortcutItems` documentation), so
+    /// changing a mutable item after setting it changes nothing registered.
+    public var shortcutItems: [ApplicationShortcutItem]? {
+        get { storedShortcutItems }
+        set { storedShortcutItems = newValue?.map { $0.copy() } }
+    }
+    private var storedShortcutItems: [ApplicationShortcutItem]?
+    /// The static quick actions of the app's Info.plist (`UIApplicationShortcutItems`): a test sets them to stand
+    /// for the built app's. Shown before the dynamic ones (`displayedQuickActions`).
+    public var staticShortcutItems: [ApplicationShortcutItem] = []
     /// How many times the app called `registerForRemoteNotifications()`.
     public internal(set) var remoteNotificationRegistrations = 0
     /// The scenes connected (UIKit's `connectedScenes`), in connection order; the objects are ViewTreeUIKit's
@@ -43,6 +55,8 @@ public final class ApplicationRecord {
     public var connectedScenes: [AnyObject] = []
     /// How many times `beginIgnoringInteractionEvents` was called more than `endIgnoringInteractionEvents`.
     public var ignoringInteractionEventsDepth = 0
+    /// The shared print controller (`PrintInteractionController.shared`), made on first use.
+    var printing: PrintInteractionController?
     /// The haptics played (`FeedbackGenerator.swift`), made on first use.
     var feedback: FeedbackRecord?
     /// The `appearance()` proxies of the bar classes (`AppearanceProxy.swift`), made on first use.

@@ -51,6 +51,13 @@ extension GestureRecognizer {
         targetActions.removeAll { $0.targetID == id }
     }
 
+    /// `removeTarget(_:action:)` as UIKit code writes it with `action: nil` (`removeTarget(nil, action: nil)`
+    /// removes every target action): the same as `removeTarget(_:)`. `Never?` takes only `nil`: a selector has no
+    /// Linux form.
+    public func removeTarget(_ target: AnyObject?, action: Never?) {
+        removeTarget(target)
+    }
+
     /// Adds a closure run for each action, after the targets.
     public func addAction(_ handler: @escaping (GestureRecognizer) -> Void) {
         closureActions.append(handler)

@@ -50,6 +50,7 @@ extension Responder {
         }
         window.firstResponderStorage = self
         (self as? FirstResponderParticipant)?.didBecomeFirstResponder()
+        keyInputDidBecomeFirstResponder(in: window)
         return true
     }
 
@@ -57,8 +58,9 @@ extension Responder {
         guard let window = responderWindow, window.firstResponderStorage === self else { return true }
         guard force || canResignFirstResponder else { return false }
         window.firstResponderStorage = nil
-        let handingOff = (window.handOffTarget as? FirstResponderParticipant)?.showsKeyboard ?? false
+        let handingOff = window.handOffTarget?.showsKeyboardAsFirstResponder ?? false
         (self as? FirstResponderParticipant)?.didResignFirstResponder(handingOff: handingOff)
+        keyInputDidResignFirstResponder(in: window, handingOff: handingOff)
         return true
     }
 }

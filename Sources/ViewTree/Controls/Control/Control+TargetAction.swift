@@ -86,6 +86,13 @@ extension Control {
         registrations.removeAll { $0.events.isEmpty }
     }
 
+    /// `removeTarget(_:action:for:)` as UIKit code writes it with `action: nil`
+    /// (`removeTarget(nil, action: nil, for: .allEvents)` stops every target's methods, as UIControl.h says of a
+    /// `NULL` action): the same as `removeTarget(_:for:)`. `Never?` takes only `nil`: a selector has no Linux form.
+    public func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
+        removeTarget(target, for: controlEvents)
+    }
+
     /// `allTargets`: the live targets, in registration order, each once.
     public var allTargets: [AnyObject] {
         var seen = Set<ObjectIdentifier>()
