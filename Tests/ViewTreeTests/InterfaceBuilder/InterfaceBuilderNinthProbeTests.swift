@@ -142,4 +142,79 @@ import ViewTreeInterfaceBuilder
         #expect(try Self.misplacedBesideAccessory(accessory: nil, contentWidth: 375, savedX: 321) == [])
         #expect(try Self.misplacedBesideAccessory(accessory: nil, contentWidth: 375, savedX: 329) == ["box"])
     }
+
+    /// nRF Toolbox's `LogTableViewCell.xib` (Xcode 11.3, iPhone 11): a horizontal first-baseline stack of two
+    /// 16.5-pt labels pinned to the four edges of a 59-pt content view, the labels saved at its bottom (y = 42.5): UIKit
+    /// ties the first view's top to the stack's only by `<=` and the stack's bottom to a guide spanning the views (Use
+    /// Your Loaf's constraint dump, kean's Arranged). The last baseline mirrors it: the views at the top.
+    @Test func aBaselineAlignedStackTallerThanItsViewsKeepsThemAtTheBottom() throws {
+        func check(alignment: String, savedY: CGFloat) throws -> [String] {
+            let check = try InterfaceBuilderCheck.of("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="354" height="59"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="\(alignment)" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                    <rect key="frame" x="0.0" y="0.0" width="354" height="59"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="88:88:88" translatesAutoresizingMaskIntoConstraints="NO" id="time">
+                                            <rect key="frame" x="0.0" y="\(savedY)" width="80" height="16.5"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="80" id="w"/>
+                                            </constraints>
+                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="message">
+                                            <rect key="frame" x="96" y="\(savedY)" width="258" height="16.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                        </label>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """)
+            #expect(check.ambiguousViewIDs.isEmpty, "\(check.issues)")
+            return check.misplacedViewIDs.sorted()
+        }
+        #expect(try check(alignment: "firstBaseline", savedY: 42.5) == [])
+        #expect(try check(alignment: "firstBaseline", savedY: 0) == ["message", "time"])
+        #expect(try check(alignment: "lastBaseline", savedY: 0) == [])
+    }
+
+    /// Left free, a first-baseline stack is as short as its ties allow: its top is its first view's, so a view whose
+    /// text rises higher than the first one's sticks out above it (open radar 32291130, iOS 10.3: "the top edge of the
+    /// stack view is set to the top edge of the first (and smaller) text label"); its bottom is the lowest view's.
+    @Test func aFreeFirstBaselineStackTakesItsTopFromItsFirstView() {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300), simulation: world)
+        window.makeKeyAndVisible()
+        let small = Label(frame: .zero)
+        small.text = "Hello"
+        small.font = .systemFont(ofSize: 28)
+        let large = Label(frame: .zero)
+        large.text = "Ciao"
+        large.font = .systemFont(ofSize: 56)
+        let stack = StackView(arrangedSubviews: [small, large])
+        stack.axis = .horizontal
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                                   stack.leadingAnchor.constraint(equalTo: window.leadingAnchor)])
+        window.layoutIfNeeded()
+        #expect(abs(small.frame.minY) < 0.01, "the stack's top is its first view's")
+        #expect(large.frame.minY < 0, "the larger text rises above the stack")
+        #expect(abs(stack.bounds.height - max(small.frame.maxY, large.frame.maxY)) < 0.01, "its bottom is the lowest view's")
+    }
 }
