@@ -217,4 +217,55 @@ import ViewTreeInterfaceBuilder
         #expect(large.frame.minY < 0, "the larger text rises above the stack")
         #expect(abs(stack.bounds.height - max(small.frame.maxY, large.frame.maxY)) < 0.01, "its bottom is the lowest view's")
     }
+
+    /// kodecocodes/alt-materials' `PitchControl.xib` (Xcode 11.3, an iPhone 8 in landscape: compact height): a stack
+    /// saved `hidden="YES"` with `<variation key="heightClass=compact" hidden="NO"/>` is laid out visible (288 × 620).
+    /// The size class's `hidden` is the canvas's: here a view hidden but in compact height, above one always shown.
+    @Test func aSizeClassShowsAndHidesViews() throws {
+        func check(orientation: String) throws -> InterfaceBuilderCheck {
+            try InterfaceBuilderCheck.of("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="\(orientation)"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="340" height="620"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                    <rect key="frame" x="0.0" y="0.0" width="340" height="150"/>
+                                    <subviews>
+                                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shown">
+                                            <rect key="frame" x="0.0" y="0.0" width="340" height="100"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" priority="999" constant="100" id="h1"/>
+                                            </constraints>
+                                            <variation key="heightClass=compact" hidden="NO"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="other">
+                                            <rect key="frame" x="0.0" y="100" width="340" height="50"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="50" id="h2"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """)
+        }
+        let landscape = try check(orientation: "landscape")
+        #expect(landscape.issues.isEmpty, "\(landscape.issues)")
+        #expect(landscape.frame(ofViewWithID: "shown") == CGRect(x: 0, y: 0, width: 340, height: 100))
+        #expect(landscape.frame(ofViewWithID: "other") == CGRect(x: 0, y: 100, width: 340, height: 50))
+        // Regular height: the base configuration hides it, and the view below moves up.
+        let portrait = try check(orientation: "portrait")
+        #expect(portrait.frame(ofViewWithID: "other") == CGRect(x: 0, y: 0, width: 340, height: 50))
+    }
 }
