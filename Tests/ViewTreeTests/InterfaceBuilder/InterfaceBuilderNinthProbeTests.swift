@@ -148,6 +148,9 @@ import ViewTreeInterfaceBuilder
     /// ties the first view's top to the stack's only by `<=` and the stack's bottom to a guide spanning the views (Use
     /// Your Loaf's constraint dump, kean's Arranged). The last baseline mirrors it: the views at the top.
     @Test func aBaselineAlignedStackTallerThanItsViewsKeepsThemAtTheBottom() throws {
+        let log = InterfaceBuilderChecker.check(try Fixtures.document("nRFToolbox-LogTableViewCell.xib"))
+        #expect(log.issues.isEmpty, "\(log.issues)")
+        #expect(abs((log.frame(ofViewWithID: "3mm-UU-vYE")?.minY ?? 0) - 42.5) < 0.01)
         func check(alignment: String, savedY: CGFloat) throws -> [String] {
             let check = try InterfaceBuilderCheck.of("""
                 <?xml version="1.0" encoding="UTF-8"?>
