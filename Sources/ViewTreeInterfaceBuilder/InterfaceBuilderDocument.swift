@@ -109,6 +109,7 @@ public final class InterfaceBuilderDocument: Sendable {
         imageSizes = images
         tabControllerIDs = Self.tabControllerIDs(scenes)
         navigationStackControllerIDs = Self.navigationStackControllerIDs(scenes)
+        largeTitleControllerIDs = Self.largeTitleControllerIDs(scenes)
         let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
         firstResponderIDs = Set((objects + sceneObjects).filter { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
             .compactMap(\.id))
@@ -148,14 +149,39 @@ public final class InterfaceBuilderDocument: Sendable {
 
     static func navigationStackControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
         let controllers = scenes.compactMap(\.viewController)
-        var ids = Set<String>()
-        for navigation in controllers where navigation.name == "navigationController" {
-            for segue in navigation.children(of: "connections") where segue.name == "segue" && segue["relationship"] == "rootViewController" {
-                if let destination = segue["destination"] { ids.insert(destination) }
-            }
-        }
-        // Pushes from a controller in a navigation stack, to a fixed point (every segue in the scene's controller,
-        // its views' and its cells' connections included).
+        let roots = controllers.filter { $0.name == "navigationController" }.flatMap(rootDestinations)
+        return pushClosure(of: Set(roots), pushes: pushes(controllers))
+    }
+
+    /// The ids of the controllers whose simulated navigation bar shows a large title: the root of a navigation
+    /// controller whose bar prefers large titles (`<navigationBar key="navigationBar" … largeTitles="YES">`), and the
+    /// controllers `show`/`push` segues lead to from them, except one whose navigation item says
+    /// `largeTitleDisplayMode="never"` (nor, then, what is pushed from it: `automatic` inherits the previous item's
+    /// mode, UINavigationItem.LargeTitleDisplayMode documentation). On an iPhone in portrait Xcode draws that bar
+    /// `largeTitleNavigationBarHeight` tall (`InterfaceBuilderLoader.sceneInsets`).
+    let largeTitleControllerIDs: Set<String>
+
+    static func largeTitleControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
+        let controllers = scenes.compactMap(\.viewController)
+        let roots = controllers.filter { navigation in
+            navigation.name == "navigationController"
+                && navigation.children.contains { $0.name == "navigationBar" && $0.key == "navigationBar" && $0["largeTitles"] == "YES" }
+        }.flatMap(rootDestinations)
+        let never = Set(controllers.filter { controller in
+            controller.children.contains { $0.name == "navigationItem" && $0["largeTitleDisplayMode"] == "never" }
+        }.compactMap(\.id))
+        return pushClosure(of: Set(roots).subtracting(never), pushes: pushes(controllers), excluding: never)
+    }
+
+    /// The destinations of a navigation controller's `rootViewController` relationship segues.
+    private static func rootDestinations(_ navigation: InterfaceBuilderElement) -> [String] {
+        navigation.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "rootViewController" }
+            .compactMap { $0["destination"] }
+    }
+
+    /// Every `show` and `push` segue, by the id of the controller whose scene holds it (its views' and its cells'
+    /// connections included).
+    private static func pushes(_ controllers: [InterfaceBuilderElement]) -> [(source: String, destination: String)] {
         var pushes: [(source: String, destination: String)] = []
         for controller in controllers {
             guard let id = controller.id else { continue }
@@ -167,10 +193,17 @@ public final class InterfaceBuilderDocument: Sendable {
                 stack.append(contentsOf: element.children)
             }
         }
+        return pushes
+    }
+
+    /// `seeds` and every controller pushed from one of them, to a fixed point; `excluding` are never added.
+    private static func pushClosure(of seeds: Set<String>, pushes: [(source: String, destination: String)],
+                                    excluding: Set<String> = []) -> Set<String> {
+        var ids = seeds
         var changed = true
         while changed {
             changed = false
-            for push in pushes where ids.contains(push.source) && !ids.contains(push.destination) {
+            for push in pushes where ids.contains(push.source) && !ids.contains(push.destination) && !excluding.contains(push.destination) {
                 ids.insert(push.destination)
                 changed = true
             }

@@ -89,7 +89,7 @@ extension InterfaceBuilderLoader {
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         // Inferred metrics: a controller a navigation controller shows (not any controller with a navigation item).
         let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? inNavigationStack
-        if showsNavigationBar { insets.top += document.device.isPad ? Self.padNavigationBarHeight : Self.navigationBarHeight }
+        if showsNavigationBar { insets.top += navigationBarHeight(of: controller) }
         // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one).
         let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" }
             ?? controller.id.map(document.tabControllerIDs.contains) ?? false
@@ -98,8 +98,25 @@ extension InterfaceBuilderLoader {
         return insets
     }
 
+    /// The height of the navigation bar Xcode simulates above a controller's scene: 50 pt on an iPad, 96 pt on an
+    /// iPhone in portrait under a bar that shows the controller a large title (`largeTitleControllerIDs`), else 44.
+    private func navigationBarHeight(of controller: InterfaceBuilderElement) -> CGFloat {
+        if document.device.isPad { return Self.padNavigationBarHeight }
+        let largeTitle = !document.device.isLandscape && controller.id.map(document.largeTitleControllerIDs.contains) ?? false
+        return largeTitle ? Self.largeTitleNavigationBarHeight : Self.navigationBarHeight
+    }
+
     /// `UINavigationBar`'s height on iPhone in portrait.
     static let navigationBarHeight: CGFloat = 44
+    /// `UINavigationBar`'s height on iPhone in portrait when it shows a large title (`prefersLargeTitles`, "Prefers
+    /// Large Titles" in Interface Builder): 44 + 52 = 96 pt. Saved that way by Xcode in files without markers: nRF
+    /// Toolbox's `Initial.storyboard` (Xcode 10.2, iPhone 11: the bar `largeTitles="YES"` at (0, 44, 414, 96), the root's
+    /// table pinned to the safe area saved at y = 140) and nRF Blinky's `Main.storyboard` (Xcode 11.4, iPhone X: the
+    /// bar at (0, 44, 375, 96), a pushed table controller's view 672 = 812 − 140 tall); Geoff Hackworth measured
+    /// the same on iOS 11 ("iOS 11's large titles add 52 points to the navigation bar height, giving a total of 96
+    /// points without a status bar", "iPad Navigation Bar and Toolbar Height Changes in iOS 12"). A landscape iPhone
+    /// shows no large title; iPads keep `padNavigationBarHeight` (no file seen).
+    static let largeTitleNavigationBarHeight: CGFloat = 96
     /// `UINavigationBar`'s height on iPad since iOS 12: 50 pt (Geoff Hackworth, "iPad Navigation Bar and Toolbar
     /// Height Changes in iOS 12", measured with Xcode 10; Xcode 13 saves a navigation controller's bar on an iPad
     /// as `<rect key="frame" x="0.0" y="24" width="1194" height="50"/>`: ios-project-manager's

@@ -269,7 +269,11 @@ extension InterfaceBuilderLoader {
         if cellContentViews.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellContentMarginsToolsVersion {
             // The cell's own width, not the device's: a content view fills its cell (the superview).
             let side = Self.cellSideMargin(cellWidth: view.superview?.bounds.width ?? view.bounds.width)
-            return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: side)
+            // Beside an accessory the content view ends where the accessory's room begins, with a narrower margin.
+            let besideAccessory = document.toolsVersion >= InterfaceBuilderChecker.iOS13CanvasToolsVersion
+                && (view.superview as? TableViewCell).map { $0.accessoryType != .none || $0.accessoryView != nil } == true
+            let trailing = besideAccessory ? Self.cellContentTrailingMarginBesideAccessory : side
+            return EdgeInsets(top: Self.cellContentVerticalMargin, left: side, bottom: Self.cellContentVerticalMargin, right: trailing)
         }
         if cells.contains(ObjectIdentifier(view)), document.toolsVersion >= Self.cellSideMarginsToolsVersion {
             let side = Self.cellSideMargin(cellWidth: view.bounds.width)
@@ -310,6 +314,18 @@ extension InterfaceBuilderLoader {
     static let cellContentVerticalMargin: CGFloat = 11
     /// See `cellContentVerticalMargin`.
     static let cellContentMarginsToolsVersion = 14000
+
+    /// The trailing margin of a table view cell's content view on Xcode 11+'s canvas (iOS 13's UIKit:
+    /// `InterfaceBuilderChecker.iOS13CanvasToolsVersion`) when the cell shows an accessory (`accessoryType`, or an
+    /// accessory view): 8 pt, not the cell's side margin. Files saved without markers: nRF Blinky's `Main.storyboard`
+    /// (Xcode 11.4, iPhone X: a disclosure-indicator prototype whose 348-pt content view holds an image view pinned to
+    /// its trailing margin, saved ending at x = 340), and the built-in title labels of styled cells, which UIKit lays
+    /// out inside the content view's margins: Alamofire's example `Main.storyboard` (Xcode 11.6, iPhone X: beside a disclosure indicator a
+    /// 348-pt content view's label saved at x = 16, 324 wide, ending 8 pt short; without an accessory 16 pt short) and
+    /// NetNewsWire's `Settings.storyboard` (Xcode 11.2, iPhone 11: a 383-pt content view's label at x = 20, 355 wide).
+    /// UIKit documents no value: 8 is what the files show; every file is Xcode 11's, so older canvases keep the side
+    /// margin (**ours**).
+    static let cellContentTrailingMarginBesideAccessory: CGFloat = 8
 
     private func font(of item: LayoutItem) -> Font {
         (item as? Label)?.font ?? (item as? Button)?.titleLabel?.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)

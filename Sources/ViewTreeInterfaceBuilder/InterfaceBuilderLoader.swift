@@ -343,7 +343,8 @@ final class InterfaceBuilderLoader {
         }
         view.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMask(element, isRoot: isRoot)
         if view.frame != frame { view.frame = frame }
-        if let hidden = element.bool("hidden") { view.isHidden = hidden }
+        // A size class may show or hide the view (`<variation key="heightClass=compact" hidden="NO"/>`): the canvas's.
+        if let hidden = variations.value("hidden", of: element) { view.isHidden = hidden == "YES" }
         if let alpha = element.number("alpha") { view.alpha = alpha }
         if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
         if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }

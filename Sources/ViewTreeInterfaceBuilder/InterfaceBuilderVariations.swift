@@ -73,8 +73,13 @@ struct InterfaceBuilderVariations {
         return ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.element)
     }
 
-    /// The value of a constraint's attribute (`constant`, `multiplier`, `priority`) in the canvas's
-    /// configuration: the last applicable `<variation>` that sets it, else the constraint's own.
+    /// The value of a constraint's attribute (`constant`, `multiplier`, `priority`), or of a view's `hidden`, in the
+    /// canvas's configuration: the last applicable `<variation>` that sets it, else the element's own. Interface Builder
+    /// varies view attributes by size class as it varies constraints (Apple's View Controller Programming Guide,
+    /// "Building an Adaptive Interface": "when changing between size classes, you might choose to change view
+    /// attributes, show or hide views"); kodecocodes/alt-materials' `PitchControl.xib` (Xcode 11.3, an iPhone 8 in
+    /// landscape, saved without markers) shows a stack `hidden="YES"` with `<variation key="heightClass=compact"
+    /// hidden="NO"/>` laid out visible, 288 × 620, and an image view hidden in compact height collapsed to 0 in its stack.
     func value(_ attribute: String, of element: InterfaceBuilderElement) -> String? {
         var value = element[attribute]
         for variation in applicable(element.children.filter { $0.name == "variation" }) {

@@ -10,6 +10,8 @@ import Foundation
 /// - `UISV-alignment`: every view's cross-axis edges (or centre) to the first view's;
 /// - `UISV-spanning-boundary`: for a non-fill alignment, each view stays inside the stack across the axis;
 /// - `UISV-spanning-fit` (priority 49): the stack hugs its tallest view across the axis;
+/// - `UISV-alignment-spanner` (a guide): with a horizontal baseline alignment, spans the views and sets the
+///   stack's bottom (top for `.lastBaseline`), while the first view's top (bottom) is only inside the stack's;
 /// - `UISV-spacing-fit` (priority 49): with an equal distribution, each gap hugs `spacing`, so a stack that
 ///   nothing stretches is as long as its views and minimum gaps (Xcode saves such stacks at that length);
 /// - `UISV-hiding`: a hidden view's length along the axis is 0;
@@ -24,6 +26,9 @@ struct StackArrangement {
     /// The priority of the proportional lengths (UIKit's are just below required, so a conflict
     /// breaks them rather than the canvas connections).
     static let fillProportionallyPriority = LayoutPriority(999)
+    /// The priority at which a baseline-aligned stack's spanning guide hugs its views: 51, above the stack's own fit
+    /// (`spanningFitPriority`), as kean's Arranged has UIKit's (`spanningAlignmentPriority`, 51 with visible items).
+    static let alignmentSpannerFitPriority = LayoutPriority(51)
 
     private var horizontal: Bool { stack.axis == .horizontal }
     private var leadingEdge: LayoutAttribute { horizontal ? .leading : .top }
@@ -113,6 +118,8 @@ struct StackArrangement {
         case .fill:
             result.append(make("UISV-canvas-connection", stack, crossLeading, .equal, anchor, crossLeading, constant: -inset(crossLeading)))
             result.append(make("UISV-canvas-connection", anchor, crossTrailing, .equal, stack, crossTrailing, constant: -inset(crossTrailing)))
+        case .firstBaseline where horizontal, .lastBaseline where horizontal:
+            result += baselineCanvasConnections(visible.isEmpty ? [anchor] : visible, anchor: anchor, guides: &gapGuides)
         case .leading, .firstBaseline:
             result.append(make("UISV-canvas-connection", stack, crossLeading, .equal, anchor, crossLeading, constant: -inset(crossLeading)))
         case .center:
@@ -120,7 +127,9 @@ struct StackArrangement {
         case .trailing, .lastBaseline:
             result.append(make("UISV-canvas-connection", anchor, crossTrailing, .equal, stack, crossTrailing, constant: -inset(crossTrailing)))
         }
-        if stack.alignment != .fill {
+        // A baseline-aligned horizontal stack holds its views through its spanner instead (`baselineCanvasConnections`).
+        let baselineAligned = horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
+        if stack.alignment != .fill && !baselineAligned {
             for view in views {
                 result.append(make("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, stack, crossLeading, constant: inset(crossLeading)))
                 result.append(make("UISV-spanning-boundary", view, crossTrailing, .lessThanOrEqual, stack, crossTrailing, constant: -inset(crossTrailing)))
@@ -128,6 +137,49 @@ struct StackArrangement {
                                    constant: inset(crossLeading) + inset(crossTrailing), priority: StackArrangement.spanningFitPriority))
             }
         }
+        return result
+    }
+
+    /// A horizontal baseline-aligned stack's ties across the axis, as UIKit makes them: the first view's top only
+    /// at or below the stack's top (`.firstBaseline`; its bottom at or above the stack's bottom for `.lastBaseline`),
+    /// and the opposite edge of the stack equal to that of a guide spanning every view, which hugs them at
+    /// `alignmentSpannerFitPriority`. A stack taller than its views so keeps them at its bottom (its top for
+    /// `.lastBaseline`). Use Your Loaf's view-debugger dump of such a stack ("UISV-canvas-connection: stackView.top
+    /// <= label.top @ 1000", "Stack View Baseline Alignment Issue", open radar 32291130) and kean's Arranged, a
+    /// UIStackView rebuilt from UIKit's constraints (`AlignedLayoutArrangement`: the first item's top `<=` the
+    /// canvas's for first baselines, the canvas's bottom `==` an "alignment-spanner" spanning the items, that spanner's
+    /// height 0 at priority 51); nRF Toolbox's `LogTableViewCell.xib` (Xcode 11.3: two 16.5-pt labels in a 59-pt
+    /// first-baseline stack saved at y = 42.5).
+    private func baselineCanvasConnections(_ views: [View], anchor: View, guides: inout [LayoutGuide]) -> [LayoutConstraint] {
+        let first = stack.alignment == .firstBaseline
+        var result = [first
+            ? make("UISV-canvas-connection", stack, .top, .lessThanOrEqual, anchor, .top, constant: -inset(.top))
+            : make("UISV-canvas-connection", anchor, .bottom, .lessThanOrEqual, stack, .bottom, constant: -inset(.bottom))]
+        guard views.count > 1 else {
+            result.append(first
+                ? make("UISV-canvas-connection", anchor, .bottom, .equal, stack, .bottom, constant: -inset(.bottom))
+                : make("UISV-canvas-connection", stack, .top, .equal, anchor, .top, constant: -inset(.top)))
+            result.append(make("UISV-canvas-fit", stack, .height, .equal, nil, .notAnAttribute, priority: StackArrangement.spanningFitPriority))
+            return result
+        }
+        let spanner = LayoutGuide()
+        spanner.identifier = "UISV-alignment-spanner"
+        stack.addLayoutGuide(spanner)
+        guides.append(spanner)
+        for view in views {
+            result.append(make("UISV-spanning-boundary", spanner, .top, .lessThanOrEqual, view, .top))
+            result.append(make("UISV-spanning-boundary", view, .bottom, .lessThanOrEqual, spanner, .bottom))
+        }
+        result.append(make("UISV-spanning-fit", spanner, .height, .equal, nil, .notAnAttribute, priority: StackArrangement.alignmentSpannerFitPriority))
+        // The spanner has no size along the axis: pin it to the stack's leading edge, 0 wide.
+        result.append(make("UISV-spanner-placement", spanner, .leading, .equal, stack, .leading))
+        result.append(make("UISV-spanner-placement", spanner, .width, .equal, nil, .notAnAttribute))
+        result.append(first
+            ? make("UISV-canvas-connection", spanner, .bottom, .equal, stack, .bottom, constant: -inset(.bottom))
+            : make("UISV-canvas-connection", stack, .top, .equal, spanner, .top, constant: -inset(.top)))
+        // Left free, the stack is as short as those ties allow: a view reaching further above the first view's top
+        // (below its bottom) than the first one sticks out of the stack, as open radar 32291130 reports.
+        result.append(make("UISV-canvas-fit", stack, .height, .equal, nil, .notAnAttribute, priority: StackArrangement.spanningFitPriority))
         return result
     }
 
