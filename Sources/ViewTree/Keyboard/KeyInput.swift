@@ -32,7 +32,7 @@ extension Responder {
     /// responder of `window`: the keyboard comes up.
     func keyInputDidBecomeFirstResponder(in window: Window) {
         guard self is KeyInput, !(self is FirstResponderParticipant) else { return }
-        window.simulation?.keyboard.show(over: window)
+        window.simulation?.keyboard.show(over: window, for: self)
     }
 
     /// A plain `KeyInput` responder resigned: the keyboard goes down unless the next first responder takes it.

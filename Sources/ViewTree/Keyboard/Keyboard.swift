@@ -22,20 +22,32 @@ public final class Keyboard {
     /// Whether the keyboard is on screen or coming up (set with `keyboardWillShow`).
     public var isVisible: Bool { frame != nil }
     private var pendingDid: VirtualTimer?
+    /// Where the first responder's input accessory and input views are shown.
+    let inputViews = InputViewsHost()
 
     init(world: Simulation) { self.world = world }
 
-    /// Shows the keyboard over `window` (or posts the "shown again" pair when it is already up).
-    func show(over window: Window) {
+    /// `inputAccessoryView` and `inputView` of the first responder while the keyboard is up: UIKit shows them in its
+    /// keyboard window, above the app's; ViewTree's is `inputViewsWindow` (made while one of them is shown).
+    public var inputViewsWindow: Window? { inputViews.window }
+
+    /// Shows the keyboard over `window` (or posts the "shown again" pair when it is already up) for `responder`, the
+    /// first responder: its `inputView` replaces the system keyboard (at the input view's height) and its
+    /// `inputAccessoryView` sits on top, and both count in the keyboard's frame (see `InputViewsHost`).
+    func show(over window: Window, for responder: Responder? = nil) {
         guard let world else { return }
         let metrics = world.profile.controls
         let size = window.bounds.size
-        let h = metrics.keyboardHeight(forWidth: size.width)
+        let inputView = responder?.inputView
+        let accessory = responder?.inputAccessoryView
+        let keysHeight = inputView.map(InputViewsHost.height(of:)) ?? metrics.keyboardHeight(forWidth: size.width)
+        let h = keysHeight + (accessory.map(InputViewsHost.height(of:)) ?? 0)
         let shown = CGRect(x: 0, y: size.height - h, width: size.width, height: h)
         let hidden = CGRect(x: 0, y: size.height, width: size.width, height: h)
         let begin = frame ?? hidden
         self.window = window
         frame = shown
+        inputViews.show(accessory: accessory, inputView: inputView, keyboardFrame: shown, over: window)
         keyboardGuidesDidChange(in: window)
         post(will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
              did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification],
@@ -48,6 +60,7 @@ public final class Keyboard {
         let metrics = world.profile.controls
         let end = CGRect(x: 0, y: window.bounds.height, width: current.width, height: current.height)
         frame = nil
+        inputViews.hide()
         keyboardGuidesDidChange(in: window)
         post(will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification],
              did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification],

@@ -80,22 +80,28 @@ open class Responder {
 
     /// `inputView`: the view shown instead of the system keyboard while this responder is first; `nil` (the
     /// keyboard). Read-only here, as UIResponder's: a subclass overrides it (text fields and text views make it
-    /// settable). ViewTree shows no keyboard, so it is only read by the code that asks.
+    /// settable). Shown at its own height in the keyboard's window (`world.keyboard.inputViewsWindow`), and the
+    /// keyboard's frame is that height (plus the accessory's).
     open var inputView: View? { nil }
 
     /// `inputAccessoryView`: the view shown above the keyboard while this responder is first; `nil`. Read-only
     /// here, as UIResponder's: a chat screen's controller overrides it (with `canBecomeFirstResponder` `true`) to
-    /// dock its input bar, and text fields and text views make it settable. Not shown by ViewTree.
+    /// dock its input bar, and text fields and text views make it settable. Shown across the screen on top of the
+    /// keys, in the keyboard's window, its height counted in the keyboard's frame.
     open var inputAccessoryView: View? { nil }
 
     /// `textInputContextIdentifier`: the identifier under which the system remembers this responder's input mode;
     /// `nil` (none remembered).
     open var textInputContextIdentifier: String? { nil }
 
-    /// `reloadInputViews()`: UIKit swaps in a changed `inputView` or `inputAccessoryView` of the first responder.
-    /// ViewTree shows neither, so it does nothing (no state is kept for it: every view is a responder, and a
-    /// stored counter would make every view bigger).
-    open func reloadInputViews() {}
+    /// `reloadInputViews()`: the first responder's changed `inputView` or `inputAccessoryView` is swapped in while
+    /// the keyboard is up, and the keyboard posts its new frame (`keyboardWillChangeFrame`, `keyboardWillShow`).
+    /// Nothing happens for a responder that is not first or does not show the keyboard.
+    open func reloadInputViews() {
+        guard isFirstResponderOfItsWindow, showsKeyboardAsFirstResponder, let window = responderWindow,
+              let keyboard = window.simulation?.keyboard, keyboard.isVisible else { return }
+        keyboard.show(over: window, for: self)
+    }
 
     // MARK: Key-value coding (Responder+KeyValueCoding.swift)
 

@@ -23,7 +23,7 @@ extension TextField {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         post(TextField.textDidBeginEditingNotification)
-        if let window { simulation?.keyboard.show(over: window) }
+        if let window { simulation?.keyboard.show(over: window, for: self) }
     }
 
     /// `UITextField.DidEndEditingReason`, with UIKit's raw values.

@@ -19,7 +19,7 @@ extension TextView {
         guard isEditable else { return }
         (delegate as? TextViewDelegate)?.textViewDidBeginEditing(self)
         simulation?.notificationCenter.post(name: TextView.textDidBeginEditingNotification, object: self)
-        if let window { simulation?.keyboard.show(over: window) }
+        if let window { simulation?.keyboard.show(over: window, for: self) }
     }
 
     func didResignFirstResponder(handingOff: Bool) {

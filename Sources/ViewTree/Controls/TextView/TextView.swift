@@ -148,13 +148,14 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// The keyboard traits (`UITextInputTraits`: `keyboardType`, `returnKeyType`, … through
     /// `TextInputTraits`), stored for the code that sets them: ViewTree shows no keyboard of its own.
     public var inputTraits = TextInputTraitValues()
-    /// `inputView`: the view shown instead of the system keyboard; settable here (UIResponder's is read-only);
-    /// stored only.
+    /// `inputView`: the view shown instead of the system keyboard; settable here (UIResponder's is read-only). A
+    /// change shows after `reloadInputViews()` or the next time editing begins, as in UIKit.
     open override var inputView: View? {
         get { customInputViews.input }
         set { customInputViews.input = newValue }
     }
-    /// `inputAccessoryView`: the view shown above the keyboard; settable here; stored only.
+    /// `inputAccessoryView`: the view shown above the keyboard; settable here. A change shows after
+    /// `reloadInputViews()` or the next time editing begins, as in UIKit.
     open override var inputAccessoryView: View? {
         get { customInputViews.accessory }
         set { customInputViews.accessory = newValue }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Shows the first responder's `inputAccessoryView` and `inputView` while the keyboard is up, in a window of their own
+/// above the app's (UIKit's keyboard window, `UITextEffectsWindow` / `UIRemoteKeyboardWindow` depending on the
+/// version), so that a test can tap a "Done" button on an accessory toolbar.
+///
+/// - The accessory spans the screen's width at its own height, right on top of the keys; an input view replaces the
+///   keys at its own height (`textField.inputView = View()` shows no keys, the usual way to hide the keyboard).
+/// - Both count in the keyboard's frame that the notifications carry: SlackTextViewController's PR 41 ("it includes
+///   the inputAccessoryView height in the keyboard notification"), rdar://22383652 (iOS 8.4 posts frame changes when
+///   focus moves between fields whose accessories differ in height), and an iPad log with an accessory
+///   (`UIKeyboardBoundsUserInfoKey = {768, 304}`: the 264-pt keyboard and a 40-pt accessory, Stack Overflow 10749311).
+/// - The window is weak here: the world keeps it while it is shown, and nothing keeps it once it is hidden, so no
+///   cycle goes through the keyboard (Docs/Architecture.md).
+final class InputViewsHost {
+    private(set) weak var window: Window?
+
+    /// A view's height as the keyboard takes it: its frame's, else its intrinsic height, else 0.
+    static func height(of view: View) -> CGFloat {
+        if view.frame.height > 0 { return view.frame.height }
+        let intrinsic = view.intrinsicContentSize.height
+        return intrinsic > 0 ? intrinsic : 0
+    }
+
+    /// Places `accessory` and `inputView` at the bottom of a window over `appWindow`, the accessory on top of the keys
+    /// (`keyboardFrame` spans both), replacing what was shown.
+    func show(accessory: View?, inputView: View?, keyboardFrame: CGRect, over appWindow: Window) {
+        removeShownViews()
+        guard accessory != nil || inputView != nil, let world = appWindow.simulation else {
+            hide()
+            return
+        }
+        let host: Window
+        if let window, window.frame == appWindow.frame {
+            host = window
+        } else {
+            hide()
+            host = Window(frame: appWindow.frame, simulation: world)
+            window = host
+        }
+        let width = keyboardFrame.width
+        var y = keyboardFrame.minY
+        if let accessory {
+            let h = InputViewsHost.height(of: accessory)
+            accessory.frame = CGRect(x: 0, y: y, width: width, height: h)
+            host.addSubview(accessory)
+            y += h
+        }
+        if let inputView {
+            inputView.frame = CGRect(x: 0, y: y, width: width, height: InputViewsHost.height(of: inputView))
+            host.addSubview(inputView)
+        }
+        host.isHidden = false
+    }
+
+    /// The keyboard went down: the views leave, and the window is hidden (and so released).
+    func hide() {
+        removeShownViews()
+        window?.isHidden = true
+        window = nil
+    }
+
+    private func removeShownViews() {
+        for view in window?.subviews ?? [] { view.removeFromSuperview() }
+    }
+}
