@@ -22,6 +22,13 @@ extension ControllerHarness {
             // tab bar controller's tab.
             if child === split || isAncestor(child, of: split) || cannotMove(child, to: split) { return refused(&p) }
             p.after = {
+                if split.style == .unspecified {
+                    // `viewController(for:)` does not apply to a classic split view controller (Apple's documentation);
+                    // collapsed (or collapsing on the layout this call ran), its secondary goes to the primary.
+                    guard !split.isCollapsed else { return nil }
+                    return split.viewControllers.contains(where: { $0 === child }) && child.parent === split
+                        ? nil : "setViewController(_:for: .\(column)) of a classic split view controller: the controller is not one of its viewControllers"
+                }
                 let shown = split.viewController(for: column)
                 let nav = child as? NavigationController
                 guard shown === child || (nav != nil && shown === nav?.viewControllers.first) else {
