@@ -17,7 +17,7 @@ import ViewTreeFuzzing
 
 let usage = """
 usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T] [--min-tree T]
-                    [--hostile-rate P] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
+                    [--hostile-rate P] [--controller-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
                     [--shrink-runs R] [--print-ops] [--verbose] [--shrink-crash EPISODE_SEED]
 """
 
@@ -64,6 +64,7 @@ struct Options {
             case "--max-tree": configuration.maxTreeSize = max(2, Int(integer()))
             case "--min-tree": configuration.minTreeSize = max(2, Int(integer()))
             case "--hostile-rate": configuration.hostileRate = Double(value()) ?? configuration.hostileRate
+            case "--controller-weight": configuration.controllerWeight = max(0, Int(integer()))
             case "--profile":
                 guard let p = PlatformProfile.named(value()) else { fail("unknown profile") }
                 configuration.profiles = [p]
@@ -85,6 +86,9 @@ struct Options {
                          "--max-tree", String(configuration.maxTreeSize), "--min-tree", String(configuration.minTreeSize),
                          "--hostile-rate", String(configuration.hostileRate)]
         if configuration.profiles.count == 1 { arguments += ["--profile", configuration.profiles[0].identifier] }
+        if configuration.controllerWeight != FuzzGenerator.defaultControllerWeight {
+            arguments += ["--controller-weight", String(configuration.controllerWeight)]
+        }
         return arguments
     }
 }

@@ -66,7 +66,7 @@ public enum FuzzRunner {
         var lines: [String] = []
         lines.append("// \(failure)")
         lines.append("// episode seed 0x\(String(header.seed, radix: 16)), profile \(header.profile.identifier), teardown \(header.drainsBeforeTeardown ? "drains the clock first" : "releases at once")")
-        lines.append("// replay: swift run -c release ViewTreeFuzz --replay 0x\(String(header.seed, radix: 16)) --episode-length \(configuration.episodeLength) --max-views \(configuration.maxViews) --max-tree \(configuration.maxTreeSize) --min-tree \(configuration.minTreeSize) --hostile-rate \(configuration.hostileRate)\(configuration.profiles.count == 1 ? " --profile \(configuration.profiles[0].identifier)" : "")")
+        lines.append("// replay: swift run -c release ViewTreeFuzz --replay 0x\(String(header.seed, radix: 16)) --episode-length \(configuration.episodeLength) --max-views \(configuration.maxViews) --max-tree \(configuration.maxTreeSize) --min-tree \(configuration.minTreeSize) --hostile-rate \(configuration.hostileRate)\(configuration.profiles.count == 1 ? " --profile \(configuration.profiles[0].identifier)" : "")\(configuration.controllerWeight == FuzzGenerator.defaultControllerWeight ? "" : " --controller-weight \(configuration.controllerWeight)")")
         lines.append("// shortest reproducing sequence: \(ops.count) of \(originalCount) operations")
         lines.append("let world = Simulation(profile: .\(swiftProfileName(header.profile)))")
         lines.append("let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); window.makeKeyAndVisible()")

@@ -11,9 +11,10 @@ extension FuzzGenerator {
     mutating func controllerOperation() -> FuzzOperation? {
         let m = model.controllers
         let held = m.held
-        let roll = rng.int(in: 0...99)
+        let roll = rng.int(in: 0...119)
         if held.count < 3 || (roll < 10 && held.count < FuzzGenerator.maxHeldControllers) {
-            let kinds: [FuzzControllerKind] = [.plain, .plain, .plain, .navigation, .navigation, .tabBar, .tabBar, .collection, .table]
+            let kinds: [FuzzControllerKind] = [.plain, .plain, .plain, .navigation, .navigation, .tabBar, .tabBar, .collection, .table,
+                                               .table, .split, .splitColumns, .pageScroll, .pageCurl, .pageCurlMid]
             return .controller(.make(m.nextHandle, rng.pick(kinds)))
         }
         let free = held.filter { m.isFree($0) && m.nodes[$0]!.kind != .navigation }
@@ -97,10 +98,91 @@ extension FuzzGenerator {
             }
         case 70..<96:
             guard let c = ofKind(&self, [.collection, .table]) else { return nil }
+            if m.nodes[c]!.kind == .table, !m.nodes[c]!.data.isEmpty, rng.chance(0.35) {
+                return .controller(.list(c, .edit(tableEdit(m.nodes[c]!.data, editing: m.nodes[c]!.editing))))
+            }
             return .controller(.list(c, listChange(m.nodes[c]!.data, nextItem: m.nextItem)))
-        default:
+        case 96..<100:
             let c = rng.pick(held)
             return .controller(.release(c))
+        case 100..<110:
+            guard let split = ofKind(&self, [.split, .splitColumns]) else { return nil }
+            return .controller(splitOperation(split, held: held, candidate: candidate(&self)))
+        default:
+            guard let page = ofKind(&self, [.pageScroll, .pageCurl, .pageCurlMid]) else { return nil }
+            return .controller(pageOperation(page, held: held, candidate: { g in candidate(&g) }))
+        }
+    }
+
+    /// A step on a split view controller.
+    private mutating func splitOperation(_ split: FuzzHandle, held: [FuzzHandle], candidate: FuzzHandle) -> FuzzControllerOperation {
+        let m = model.controllers
+        let classic = m.nodes[split]!.kind == .split
+        switch rng.int(in: 0...9) {
+        case 0...3:
+            // Columns: mostly primary and secondary (and compact, column-style); the columns a classic split view
+            // controller lacks, the split view controller itself and its container on purpose.
+            var column = rng.pick(classic ? [0, 0, 2, 2] : [0, 0, 2, 2, 3])
+            if rng.chance(0.08) { column = classic ? rng.pick([1, 3]) : 1 }
+            if rng.chance(0.1) { return .splitColumn(split, column: column, nil) }
+            let child = rng.chance(0.06) ? rng.pick([split, m.container(of: split)]) : candidate
+            return .splitColumn(split, column: column, child)
+        case 4, 5:
+            var list: [FuzzHandle] = []
+            for _ in 0..<rng.int(in: 0...2) { list.append(rng.chance(0.8) ? candidate : rng.pick(held)) }
+            if rng.chance(0.1) { list.append(rng.pick([split, list.first ?? split, rng.pick(held)])) }  // itself, a duplicate, a third
+            return .splitControllers(split, list)
+        case 6, 7:
+            // show/hide: a classic split view controller has no columns to show, a double-column one no supplementary.
+            return .splitShow(split, column: rng.pick([0, 0, 2, 1, 3]), show: rng.chance(0.5))
+        default:
+            return .splitSizeClass(split, regular: rng.chance(0.2) ? nil : rng.chance(0.6))
+        }
+    }
+
+    /// A step on a page view controller.
+    private mutating func pageOperation(_ page: FuzzHandle, held: [FuzzHandle],
+                                        candidate: (inout FuzzGenerator) -> FuzzHandle) -> FuzzControllerOperation {
+        let m = model.controllers
+        let kind = m.nodes[page]!.kind
+        switch rng.int(in: 0...9) {
+        case 0...3:
+            var count = kind.pageCount
+            if rng.chance(0.1) { count = rng.pick([0, count + 1, kind.pageCount == 2 ? 1 : 2]) }  // the wrong number
+            var list: [FuzzHandle] = []
+            for _ in 0..<count { list.append(candidate(&self)) }
+            if !list.isEmpty, rng.chance(0.06) { list[0] = rng.pick([page, m.container(of: page)]) }
+            return .pageSet(page, list, forward: rng.chance(0.6), animated: rng.chance(0.5))
+        case 4, 5:
+            var list: [FuzzHandle] = m.nodes[page]!.children
+            for _ in 0..<rng.int(in: 1...3) { list.append(candidate(&self)) }
+            if rng.chance(0.08) { list.insert(page, at: rng.int(in: 0...list.count)) }
+            return .pageBook(page, list)
+        default:
+            return .pageSwipe(page, forward: rng.chance(0.6), complete: rng.chance(0.75))
+        }
+    }
+
+    /// An editing step on a table list whose data is `data` (not empty).
+    mutating func tableEdit(_ data: [[Int]], editing: Bool) -> FuzzTableEdit {
+        func path(_ g: inout FuzzGenerator) -> FuzzPath {
+            let s = g.rng.int(in: 0...(data.count - 1))
+            if g.rng.chance(0.08) { return FuzzPath(g.rng.pick([s, data.count, -1]), g.rng.pick([data[s].count, -1, 999])) }
+            return FuzzPath(s, data[s].isEmpty ? 0 : g.rng.int(in: 0...(data[s].count - 1)))
+        }
+        switch rng.int(in: 0...9) {
+        case 0, 1:
+            return .setEditing(rng.chance(editing ? 0.3 : 0.7), animated: rng.chance(0.5))
+        case 2, 3:
+            return .swipeDelete(path(&self), forgets: rng.chance(0.1))
+        case 4:
+            return .swipeAction(path(&self), leading: rng.chance(0.5), index: rng.pick([0, 0, 0, 1]))
+        default:
+            let from = path(&self)
+            let s = rng.int(in: 0...(data.count - 1))
+            var to = FuzzPath(s, rng.int(in: 0...data[s].count))
+            if rng.chance(0.06) { to = FuzzPath(rng.pick([data.count, -1, s]), rng.pick([data[s].count + 1, -1])) }
+            return .reorder(from, to)
         }
     }
 
@@ -108,7 +190,7 @@ extension FuzzGenerator {
     mutating func listChange(_ data: [[Int]], nextItem: Int) -> FuzzListChange {
         var next = nextItem
         func fresh() -> Int { defer { next += 1 }; return next }
-        let roll = rng.int(in: 0...99)
+        let roll = rng.int(in: 0...119)
         if roll < 12 || data.isEmpty {
             var new: [[Int]] = []
             for _ in 0..<rng.int(in: data.isEmpty ? 1...3 : 0...3) {

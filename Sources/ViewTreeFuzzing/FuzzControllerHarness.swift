@@ -23,7 +23,7 @@ final class ControllerHarness {
     private var weakControllers: [FuzzHandle: WeakObject] = [:]
     private var recorders: [FuzzHandle: AppearanceRecorder] = [:]
     /// Tabs and list views made, to see they are freed with the rest.
-    private var weakOthers: [(String, WeakObject)] = []
+    var weakOthers: [(String, WeakObject)] = []
     private var lastOperationTime = -Double.infinity
     /// A controller operation ran in this episode (queued navigation operations may report later).
     private(set) var used = false
@@ -48,7 +48,7 @@ final class ControllerHarness {
 
     func controller(_ c: FuzzHandle) -> ViewController? { strong[c] }
 
-    private func name(_ c: ViewController?, _ names: [ObjectIdentifier: FuzzHandle]) -> String {
+    func name(_ c: ViewController?, _ names: [ObjectIdentifier: FuzzHandle]) -> String {
         guard let c else { return "nil" }
         return names[ObjectIdentifier(c)].map(FuzzControllerOperation.name) ?? c.libraryDescription
     }
@@ -57,7 +57,7 @@ final class ControllerHarness {
         weakControllers.keys.sorted().compactMap { h in (weakControllers[h]!.object as? ViewController).map { (h, $0) } }
     }
 
-    private func names() -> [ObjectIdentifier: FuzzHandle] {
+    func names() -> [ObjectIdentifier: FuzzHandle] {
         var names: [ObjectIdentifier: FuzzHandle] = [:]
         for (h, c) in alive() { names[ObjectIdentifier(c)] = h }
         return names
@@ -74,6 +74,12 @@ final class ControllerHarness {
             if let t = c as? TabBarController {
                 line += " selected=\(name(t.selectedViewController, names)) tabs=\(t.tabs.map(\.identifier))"
             }
+            if let split = c as? SplitViewController {
+                line += " columns=[\(split.viewControllers.map { name($0, names) }.joined(separator: ","))]"
+            }
+            if let page = c as? PageViewController {
+                line += " pages=[\((page.viewControllers ?? []).map { name($0, names) }.joined(separator: ","))]"
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -81,7 +87,7 @@ final class ControllerHarness {
 
     // MARK: Prediction
 
-    private func isAncestor(_ a: ViewController, of c: ViewController) -> Bool {
+    func isAncestor(_ a: ViewController, of c: ViewController) -> Bool {
         var current = c.parent
         var steps = 0
         while let p = current, steps < 100 {
@@ -92,7 +98,7 @@ final class ControllerHarness {
         return false
     }
 
-    private func container(of c: ViewController) -> ViewController {
+    func container(of c: ViewController) -> ViewController {
         var r = c
         var steps = 0
         while let p = r.parent, steps < 100 { r = p; steps += 1 }
@@ -100,7 +106,7 @@ final class ControllerHarness {
     }
 
     /// A presented controller cannot become a child; nor can the controller of a tab of another tab bar controller.
-    private func cannotMove(_ c: ViewController, to container: ViewController) -> Bool {
+    func cannotMove(_ c: ViewController, to container: ViewController) -> Bool {
         if c.parent == nil && c.presentingViewController != nil { return true }
         if c.presentedViewController != nil { return true }
         if let tab = c.tab, let owner = tab.tabBarController, owner !== container, tab.viewController === c { return true }
@@ -112,11 +118,19 @@ final class ControllerHarness {
         !isRoot(c) && c.parent == nil && c.presentingViewController == nil && c.presentedViewController == nil
     }
 
-    static func isContainer(_ c: ViewController?) -> Bool { c is NavigationController || c is TabBarController }
+    static func isContainer(_ c: ViewController?) -> Bool {
+        c is NavigationController || c is TabBarController || c is SplitViewController || c is PageViewController
+    }
 
-    private func isRoot(_ c: ViewController) -> Bool { windows.contains { $0.rootViewController === c } }
+    func isRoot(_ c: ViewController) -> Bool { windows.contains { $0.rootViewController === c } }
 
-    private func refused(_ prediction: inout Prediction, _ code: Diagnostic.Code = .viewController) {
+    /// A window's root whose view is in that window ("an active controller", which UIKit refuses to present). A root
+    /// whose view another container took (a root adopted elsewhere: undocumented in UIKit) is not counted.
+    private func isActiveRoot(_ c: ViewController) -> Bool {
+        windows.contains { $0.rootViewController === c && c.viewIfLoaded?.window === $0 }
+    }
+
+    func refused(_ prediction: inout Prediction, _ code: Diagnostic.Code = .viewController) {
         prediction.expectation.expect(code, required: true)
         prediction.unchanged = relations()
     }
@@ -154,7 +168,7 @@ final class ControllerHarness {
             let visible = presenter.viewIfLoaded?.window.map { !$0.isHidden } ?? false
             if presenter.presentedViewController != nil || presented === presenter || presented.parent != nil
                 || presented.presentingViewController != nil || presented.presentedViewController != nil
-                || isRoot(presented) || !visible {
+                || isActiveRoot(presented) || !visible {
                 refused(&p)
                 break
             }
@@ -233,6 +247,9 @@ final class ControllerHarness {
         case let .list(h, change):
             if case let .batch(_, _, valid, _) = change, !valid { p.expectation.expect(.invalidValue, required: true) }
             if case .batch = change, !(c(h) is FuzzController) { break }
+            if case let .edit(edit) = change, let controller = c(h) as? FuzzController { prepareTableEdit(edit, controller, &p) }
+        case .splitColumn, .splitControllers, .splitShow, .splitSizeClass, .pageSet, .pageBook, .pageSwipe:
+            prepareSplitOrPage(op, &p, c)
         }
         return p
     }
@@ -250,6 +267,9 @@ final class ControllerHarness {
             case .plain, .collection, .table: controller = FuzzController(kind: kind, recorder: recorder)
             case .navigation: controller = FuzzNavigationController(recorder: recorder)
             case .tabBar: controller = FuzzTabBarController(recorder: recorder)
+            case .split: controller = FuzzSplitController(style: .unspecified, recorder: recorder)
+            case .splitColumns: controller = FuzzSplitController(style: .doubleColumn, recorder: recorder)
+            case .pageScroll, .pageCurl, .pageCurlMid: controller = FuzzPageController(kind: kind, recorder: recorder)
             }
             strong[h] = controller
             weakControllers[h] = WeakObject(controller)
@@ -322,6 +342,8 @@ final class ControllerHarness {
                 (controller.list as? TableView)?.reloadData()
             case let .scroll(y, animated):
                 controller.list?.setContentOffset(CGPoint(x: 0, y: y), animated: animated)
+            case let .edit(edit):
+                performTableEdit(edit, controller)
             case let .batch(edits, data, _, _):
                 if let cv = controller.list as? CollectionView {
                     cv.performBatchUpdates({
@@ -354,6 +376,8 @@ final class ControllerHarness {
                 }
             }
             if let list = controller.list { weakOthers.append(("list of \(FuzzControllerOperation.name(h))", WeakObject(list))) }
+        case .splitColumn, .splitControllers, .splitShow, .splitSizeClass, .pageSet, .pageBook, .pageSwipe:
+            performSplitOrPage(op, c)
         case let .release(h):
             strong[h] = nil
         }
@@ -434,6 +458,7 @@ final class ControllerHarness {
                 }
             }
             if let controller = c as? FuzzController { try checkList(controller, name: me) }
+            try checkSplitOrPage(c, name: me, n: n)
         }
         try checkQuiescent(world: world, alive: alive, n: n)
     }
@@ -457,6 +482,7 @@ final class ControllerHarness {
                 }
             }
         } else if let tv = controller.list as? TableView {
+            try checkTableEditing(tv, controller.source, name: name)
             for cell in tv.visibleCells {
                 guard let path = tv.indexPath(for: cell), let expected = item(path) else {
                     throw FuzzFailure(invariant: "list-cells", message: "\(name): a visible cell has no index path in the data \(data.map(\.count))")
@@ -490,6 +516,7 @@ final class ControllerHarness {
             if onScreen != appeared {
                 throw FuzzFailure(invariant: "controller-appearance", message: "\(me) is \(recorder.state.rawValue) but its view is \(onScreen ? "in a visible window" : "in no visible window") (parent \(n(c.parent)), presenter \(n(c.presentingViewController)))")
             }
+            try checkQuiescentSplitOrPage(c, name: me, n: n)
             guard let window, let view = c.viewIfLoaded else { continue }
             // A presentation whose presenter went (its window's root replaced while presenting) stays on screen in its
             // container, as UIKit's transition view does: its view's superview is no controller's view.

@@ -13,19 +13,43 @@ public enum FuzzControllerKind: String, Sendable, Hashable, CaseIterable {
     case collection
     /// A plain controller whose view holds a `TableView` showing a data source the fuzzer owns.
     case table
+    /// A classic `SplitViewController()` (`viewControllers = [primary, secondary]`).
+    case split
+    /// A column-style `SplitViewController(style: .doubleColumn)` (`setViewController(_:for:)`).
+    case splitColumns
+    /// A `PageViewController` of the scroll style, with a data source the fuzzer owns.
+    case pageScroll
+    /// A page-curl `PageViewController` (spine at `.min`: one page).
+    case pageCurl
+    /// A page-curl `PageViewController` with its spine at `.mid` (two pages).
+    case pageCurlMid
 
     var swiftName: String {
         switch self {
-        case .plain: "ViewController"
-        case .navigation: "NavigationController"
-        case .tabBar: "TabBarController"
-        case .collection: "CollectionController"
-        case .table: "TableController"
+        case .plain: "ViewController()"
+        case .navigation: "NavigationController()"
+        case .tabBar: "TabBarController()"
+        case .collection: "CollectionController()"
+        case .table: "TableController()"
+        case .split: "SplitViewController()"
+        case .splitColumns: "SplitViewController(style: .doubleColumn)"
+        case .pageScroll: "PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"
+        case .pageCurl: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)"
+        case .pageCurlMid: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: .mid])"
         }
     }
 
-    /// A navigation or tab bar controller (children through its own calls, not `addChild`).
-    public var isContainer: Bool { self == .navigation || self == .tabBar }
+    /// A navigation, tab bar, split or page view controller (children through its own calls, not `addChild`).
+    public var isContainer: Bool { self == .navigation || self == .tabBar || isSplit || isPage }
+
+    /// A split view controller, classic or column-style.
+    public var isSplit: Bool { self == .split || self == .splitColumns }
+
+    /// A page view controller.
+    public var isPage: Bool { self == .pageScroll || self == .pageCurl || self == .pageCurlMid }
+
+    /// How many pages `setViewControllers` takes (page view controllers).
+    public var pageCount: Int { self == .pageCurlMid ? 2 : 1 }
 
     /// Shows a list the fuzzer owns.
     public var isList: Bool { self == .collection || self == .table }
@@ -76,6 +100,34 @@ public enum FuzzListChange: Sendable, Hashable {
     case batch(edits: [FuzzListEdit], data: [[Int]], valid: Bool, before: [Int])
     /// `setContentOffset(CGPoint(x: 0, y: y), animated:)` of the list.
     case scroll(y: Double, animated: Bool)
+    /// Table editing (tables only).
+    case edit(FuzzTableEdit)
+}
+
+/// Editing a table list: editing mode, swipes and reordering, each reaching the data source the fuzzer owns (which
+/// changes its data as UIKit's documentation asks: `commit(.delete, forRowAt:)` removes the item and calls
+/// `deleteRows`, `moveRowAt` moves it).
+public enum FuzzTableEdit: Sendable, Hashable {
+    /// `tableView.setEditing(_:animated:)`.
+    case setEditing(Bool, animated: Bool)
+    /// `tableView.swipeToDelete(rowAt:)`; with `forgets`, the data source's `commit` calls `deleteRows` without
+    /// removing the item (an invalid update: UIKit raises, ViewTree reports `.invalidValue` and reloads).
+    case swipeDelete(FuzzPath, forgets: Bool)
+    /// `tableView.performSwipeAction(at: index, forRowAt:, edge:)`: the leading edge has one action ("Mark", which
+    /// changes no data), the trailing edge the default Delete button.
+    case swipeAction(FuzzPath, leading: Bool, index: Int)
+    /// The row scrolled into view (when the table has it), then `dragReorderControl(forRowAt:to:)`.
+    case reorder(FuzzPath, FuzzPath)
+
+    func swiftLine(_ c: String) -> String {
+        switch self {
+        case let .setEditing(e, a): return "\(c).list.setEditing(\(e), animated: \(a))"
+        case let .swipeDelete(p, forgets):
+            return "\(c).list.swipeToDelete(rowAt: \(p.swift))" + (forgets ? "  // commit calls deleteRows without removing the item" : "")
+        case let .swipeAction(p, leading, i): return "\(c).list.performSwipeAction(at: \(i), forRowAt: \(p.swift), edge: .\(leading ? "leading" : "trailing"))"
+        case let .reorder(a, b): return "\(c).list.scrollToRow(at: \(a.swift), at: .middle, animated: false); \(c).list.dragReorderControl(forRowAt: \(a.swift), to: \(b.swift))"
+        }
+    }
 }
 
 /// One step on controllers (handles in their own namespace: `c0`, `c1`, …; windows `cw0` and `cw1` are two visible
@@ -112,6 +164,23 @@ public enum FuzzControllerOperation: Sendable, Hashable {
     case removeSelectedTab(FuzzHandle)
     /// A change of a list controller's data and view.
     case list(FuzzHandle, FuzzListChange)
+    /// `split.setViewController(c, for: column)` (`column`: a `SplitViewController.Column` raw value; `nil` removes).
+    case splitColumn(FuzzHandle, column: Int, FuzzHandle?)
+    /// `split.viewControllers = […]` (more than two on purpose).
+    case splitControllers(FuzzHandle, [FuzzHandle])
+    /// `split.show(column)` or `split.hide(column)`.
+    case splitShow(FuzzHandle, column: Int, show: Bool)
+    /// `split.traitOverrides.horizontalSizeClass = .regular` / `.compact`, or the override removed (`nil`): the split
+    /// view controller expands or collapses.
+    case splitSizeClass(FuzzHandle, regular: Bool?)
+    /// `page.setViewControllers([…], direction:, animated:)` (the wrong number of pages, the page view controller
+    /// itself, duplicates on purpose).
+    case pageSet(FuzzHandle, [FuzzHandle], forward: Bool, animated: Bool)
+    /// The pages the page view controller's data source gives, in order (the page view controller itself on purpose).
+    case pageBook(FuzzHandle, [FuzzHandle])
+    /// A user's swipe across a scroll-style page view controller (`complete: false`: a short slow drag that falls
+    /// back), played on its queuing scroll view as the clock runs.
+    case pageSwipe(FuzzHandle, forward: Bool, complete: Bool)
     /// The fuzzer drops its reference to `c`.
     case release(FuzzHandle)
 
@@ -119,8 +188,11 @@ public enum FuzzControllerOperation: Sendable, Hashable {
     public var handles: [FuzzHandle] {
         switch self {
         case .make(let c, _), .removeChild(let c), .dismiss(let c, _), .pop(let c, _, _), .selectIndex(let c, _),
-             .removeSelectedTab(let c), .list(let c, _), .release(let c):
+             .removeSelectedTab(let c), .list(let c, _), .release(let c), .splitShow(let c, _, _), .splitSizeClass(let c, _),
+             .pageSwipe(let c, _, _):
             [c]
+        case .splitColumn(let s, _, let c): [s] + (c.map { [$0] } ?? [])
+        case .splitControllers(let s, let list), .pageSet(let s, let list, _, _), .pageBook(let s, let list): [s] + list
         case .setRoot(_, let c): c.map { [$0] } ?? []
         case .addChild(let p, let c), .present(let p, let c, _), .push(let p, let c, _), .selectTab(let p, let c): [p, c]
         case .setStack(let n, let list, _): [n] + list
@@ -131,12 +203,17 @@ public enum FuzzControllerOperation: Sendable, Hashable {
     /// `c7`.
     public static func name(_ h: FuzzHandle) -> String { "c\(h)" }
 
+    /// `.primary` for a `SplitViewController.Column` raw value.
+    static func column(_ raw: Int) -> String {
+        SplitViewController.Column(rawValue: raw).map { ".\($0)" } ?? "Column(rawValue: \(raw))"
+    }
+
     /// The operation as Swift-like source.
     public var swiftLine: String {
         let n = FuzzControllerOperation.name
         let list = { (l: [FuzzHandle]) in "[" + l.map(n).joined(separator: ", ") + "]" }
         switch self {
-        case let .make(c, kind): return "let \(n(c)) = \(kind.swiftName)()"
+        case let .make(c, kind): return "let \(n(c)) = \(kind.swiftName)"
         case let .setRoot(w, c): return "cw\(w).rootViewController = \(c.map(n) ?? "nil")"
         case let .addChild(p, c): return "\(n(p)).addChild(\(n(c))); \(n(p)).view.addSubview(\(n(c)).view); \(n(c)).didMove(toParent: \(n(p)))"
         case let .removeChild(c): return "\(n(c)).willMove(toParent: nil); \(n(c)).view.removeFromSuperview(); \(n(c)).removeFromParent()"
@@ -154,9 +231,20 @@ public enum FuzzControllerOperation: Sendable, Hashable {
             switch change {
             case let .reload(data): return "\(n(c)).data = \(data); \(n(c)).list.reloadData()"
             case let .scroll(y, a): return "\(n(c)).list.setContentOffset(CGPoint(x: 0, y: \(lit(y))), animated: \(a))"
+            case let .edit(edit): return edit.swiftLine(n(c))
             case let .batch(edits, data, valid, _):
                 return "\(n(c)).list.performBatchUpdates { \(n(c)).data = \(data); " + edits.map { "\(n(c)).list.\($0.swiftLine(table: false))" }.joined(separator: "; ") + " }  // \(valid ? "valid" : "invalid on purpose")"
             }
+        case let .splitColumn(s, col, c): return "\(n(s)).setViewController(\(c.map(n) ?? "nil"), for: \(FuzzControllerOperation.column(col)))"
+        case let .splitControllers(s, l): return "\(n(s)).viewControllers = \(list(l))"
+        case let .splitShow(s, col, show): return "\(n(s)).\(show ? "show" : "hide")(\(FuzzControllerOperation.column(col)))"
+        case let .splitSizeClass(s, regular):
+            guard let regular else { return "\(n(s)).traitOverrides.remove(TraitHorizontalSizeClass.self)" }
+            return "\(n(s)).traitOverrides.horizontalSizeClass = .\(regular ? "regular" : "compact")"
+        case let .pageSet(p, l, forward, a): return "\(n(p)).setViewControllers(\(list(l)), direction: .\(forward ? "forward" : "reverse"), animated: \(a))"
+        case let .pageBook(p, l): return "\(n(p)).dataSource.pages = \(list(l))"
+        case let .pageSwipe(p, forward, complete):
+            return "\(n(p)).queuingScrollView.drag(…)  // the user swipes \(forward ? "forward" : "back")\(complete ? "" : " a little and lets go")"
         case let .release(c): return "\(n(c)) = nil  // the fuzzer's last reference"
         }
     }
@@ -178,6 +266,8 @@ public struct ControllerModel: Sendable {
         public var presenter: FuzzHandle?
         /// The list's data: item identifiers by section (lists only).
         public var data: [[Int]] = []
+        /// The table's editing mode (`setEditing`; tables only).
+        public var editing = false
     }
 
     /// The controllers, by handle.
@@ -238,6 +328,45 @@ public struct ControllerModel: Sendable {
         for old in nodes[p]!.children where !list.contains(old) { nodes[old]?.parent = nil }
         for c in list where nodes[c]?.parent != p { detach(c); nodes[c]?.parent = p }
         nodes[p]!.children = list
+    }
+
+    /// Whether `path` is a row of `data`.
+    static func hasRow(_ data: [[Int]], _ path: FuzzPath) -> Bool {
+        data.indices.contains(path.section) && data[path.section].indices.contains(path.item)
+    }
+
+    /// Whether a row moving from `source` can land at `destination` (counted after the move: its own section's rows,
+    /// or one more in another section), as `dragReorderControl(forRowAt:to:)` takes it.
+    static func isMoveDestination(_ data: [[Int]], from source: FuzzPath, to destination: FuzzPath) -> Bool {
+        guard data.indices.contains(destination.section), destination.item >= 0 else { return false }
+        let slots = data[destination.section].count + (destination.section == source.section ? 0 : 1)
+        return destination.item < slots
+    }
+
+    /// The data after `edit`, as UIKit's rules make it from the data and the editing mode before (exact: the fuzzer
+    /// owns the data source).
+    static func dataAfter(_ edit: FuzzTableEdit, data: [[Int]], editing: Bool) -> [[Int]] {
+        var new = data
+        switch edit {
+        case .setEditing:
+            break
+        case let .swipeDelete(p, forgets):
+            if hasRow(data, p), !editing, !forgets { new[p.section].remove(at: p.item) }
+        case let .swipeAction(p, leading, index):
+            // The trailing edge's only button is the default Delete.
+            if !leading, index == 0, hasRow(data, p), !editing { new[p.section].remove(at: p.item) }
+        case let .reorder(a, b):
+            if editing, hasRow(data, a), isMoveDestination(data, from: a, to: b) {
+                let item = new[a.section].remove(at: a.item)
+                new[b.section].insert(item, at: b.item)
+            }
+        }
+        return new
+    }
+
+    private mutating func applyTableEdit(_ edit: FuzzTableEdit, to c: FuzzHandle) {
+        nodes[c]!.data = ControllerModel.dataAfter(edit, data: nodes[c]!.data, editing: nodes[c]!.editing)
+        if case let .setEditing(e, _) = edit { nodes[c]!.editing = e }
     }
 
     /// Applies `op`; `false` when it names a controller the fuzzer does not hold (a shrunk sequence), and is skipped.
@@ -312,7 +441,31 @@ public struct ControllerModel: Sendable {
                 nextItem = max(nextItem, (data.flatMap { $0 }.max() ?? 0) + 1)
             case .scroll:
                 break
+            case let .edit(edit):
+                guard nodes[c]!.kind == .table else { return false }
+                applyTableEdit(edit, to: c)
             }
+        case let .splitColumn(s, _, child):
+            guard nodes[s]!.kind.isSplit else { return false }
+            if let child, child != s, !isAncestor(child, of: s) {
+                detach(child)
+                nodes[child]!.parent = s
+                nodes[s]!.children.append(child)
+            }
+        case let .splitControllers(s, list):
+            guard nodes[s]!.kind.isSplit else { return false }
+            guard list.count <= 2, Set(list).count == list.count,
+                  !list.contains(where: { $0 == s || isAncestor($0, of: s) }) else { break }
+            setChildren(s, list)
+        case .splitShow(let s, _, _), .splitSizeClass(let s, _):
+            guard nodes[s]!.kind.isSplit else { return false }
+        case let .pageSet(p, list, _, _):
+            guard nodes[p]!.kind.isPage else { return false }
+            guard list.count == nodes[p]!.kind.pageCount, Set(list).count == list.count,
+                  !list.contains(where: { $0 == p || isAncestor($0, of: p) }) else { break }
+            setChildren(p, list)
+        case .pageBook(let p, _), .pageSwipe(let p, _, _):
+            guard nodes[p]!.kind.isPage else { return false }
         case let .release(c):
             nodes[c]!.held = false
         }

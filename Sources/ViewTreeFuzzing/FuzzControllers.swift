@@ -48,8 +48,9 @@ final class AppearanceRecorder {
 
     func didMove(_ parent: ViewController?) {
         // didMove(toParent: nil) comes alone when addChild takes a child from another container (UIKit's
-        // `removeFromParentViewController`, as the documentation of `addChild(_:)` says).
-        guard let parent else { return }
+        // `removeFromParentViewController`, as the documentation of `addChild(_:)` says). Leaving its parent, the
+        // controller is owed no didMove for a move that parent had begun (a page or column taken mid-transition).
+        guard let parent else { return pendingMoves.removeAll() }
         guard let i = pendingMoves.lastIndex(of: ObjectIdentifier(parent)) else {
             return fail("didMove(toParent: \(parent.libraryDescription)) with no willMove(toParent:) to it before")
         }
@@ -97,6 +98,44 @@ final class FuzzListSource: CollectionViewDataSource, TableViewDataSource {
         cell.tag = item(indexPath)
         return cell
     }
+
+    // MARK: Editing (tables)
+
+    /// The next `commit(.delete, forRowAt:)` calls `deleteRows` without removing the item (an invalid update).
+    var forgetsDeletion = false
+    /// `willBeginEditingRowAt` and `didEndEditingRowAt` heard (a swipe opens and closes).
+    private(set) var swipesBegun = 0
+    private(set) var swipesEnded = 0
+
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
+        guard editingStyle == .delete else { return }
+        // A commit for a row outside the data is noted as a violation (`item`).
+        guard item(indexPath) != -1 else { return }
+        if !forgetsDeletion { data[indexPath.section].remove(at: indexPath.item) }
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { true }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {
+        let from = FuzzPath(sourceIndexPath.section, sourceIndexPath.item), to = FuzzPath(destinationIndexPath.section, destinationIndexPath.item)
+        guard ControllerModel.hasRow(data, from), ControllerModel.isMoveDestination(data, from: from, to: to) else {
+            if violation == nil { violation = "moveRowAt \(sourceIndexPath) to \(destinationIndexPath): not a move the data \(data.map(\.count)) can make" }
+            return
+        }
+        let moved = data[from.section].remove(at: from.item)
+        data[to.section].insert(moved, at: to.item)
+    }
+}
+
+extension FuzzListSource: TableViewDelegate {
+    /// One leading action, "Mark", which changes no data and closes the swipe at once.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? {
+        SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Mark") { _, _, done in done(true) }])
+    }
+
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) { swipesBegun += 1 }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) { swipesEnded += 1 }
 }
 
 /// A plain controller, or one whose view shows a list.
@@ -134,6 +173,7 @@ final class FuzzController: ViewController {
             let tv = TableView(frame: root.bounds, style: .plain)
             tv.register(TableViewCell.self, forCellReuseIdentifier: "cell")
             tv.dataSource = source
+            tv.delegate = source
             tableView = tv
             list = tv
         }
@@ -179,6 +219,80 @@ final class FuzzTabBarController: TabBarController {
     }
 
     required init?(coder: NSCoder) { return nil }
+
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); recorder.willAppear() }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); recorder.didAppear() }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); recorder.willDisappear() }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); recorder.didDisappear() }
+    override func willMove(toParent parent: ViewController?) { super.willMove(toParent: parent); recorder.willMove(parent) }
+    override func didMove(toParent parent: ViewController?) { super.didMove(toParent: parent); recorder.didMove(parent) }
+}
+
+/// A split view controller that records its callbacks.
+final class FuzzSplitController: SplitViewController {
+    let recorder: AppearanceRecorder
+
+    init(style: Style, recorder: AppearanceRecorder) {
+        self.recorder = recorder
+        super.init(style: style)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); recorder.willAppear() }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); recorder.didAppear() }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); recorder.willDisappear() }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); recorder.didDisappear() }
+    override func willMove(toParent parent: ViewController?) { super.willMove(toParent: parent); recorder.willMove(parent) }
+    override func didMove(toParent parent: ViewController?) { super.didMove(toParent: parent); recorder.didMove(parent) }
+}
+
+/// The pages a page view controller's data source gives, in order (weakly: the fuzzer's references own the
+/// controllers), and what its delegate heard.
+final class FuzzPageSource: PageViewControllerDataSource, PageViewControllerDelegate {
+    var book: [WeakObject] = []
+    /// `willTransitionTo` and `didFinishAnimating` heard.
+    private(set) var transitionsBegun = 0
+    private(set) var transitionsFinished = 0
+
+    private func neighbour(of page: ViewController, _ step: Int) -> ViewController? {
+        let pages = book.compactMap { $0.object as? ViewController }
+        guard let i = pages.firstIndex(where: { $0 === page }), pages.indices.contains(i + step) else { return nil }
+        return pages[i + step]
+    }
+
+    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+        neighbour(of: viewController, -1)
+    }
+    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+        neighbour(of: viewController, 1)
+    }
+    func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {
+        transitionsBegun += 1
+    }
+    func pageViewController(_ pageViewController: PageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
+        transitionsFinished += 1
+    }
+}
+
+/// A page view controller that records its callbacks and owns its data source.
+final class FuzzPageController: PageViewController {
+    let recorder: AppearanceRecorder
+    let source = FuzzPageSource()
+
+    init(kind: FuzzControllerKind, recorder: AppearanceRecorder) {
+        self.recorder = recorder
+        super.init(transitionStyle: kind == .pageScroll ? .scroll : .pageCurl, navigationOrientation: .horizontal,
+                   options: kind == .pageCurlMid ? [.spineLocation: SpineLocation.mid] : nil)
+        dataSource = source
+        delegate = source
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    /// The queuing scroll view of the scroll style.
+    var pagingScrollView: ScrollView? { viewIfLoaded?.subviews.first { $0 is ScrollView } as? ScrollView }
 
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); recorder.willAppear() }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); recorder.didAppear() }

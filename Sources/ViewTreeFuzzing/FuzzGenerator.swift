@@ -16,6 +16,9 @@ public struct FuzzConfiguration: Sendable, Equatable {
     public var hostileRate: Double
     /// The profiles episodes are run with (one per episode, chosen by its seed).
     public var profiles: [PlatformProfile]
+    /// The weight of the `controllers` entry of `operationTable` (24: about one operation in eight); raise it to
+    /// fuzz view controllers, split and page view controllers and table editing harder.
+    public var controllerWeight = FuzzGenerator.defaultControllerWeight
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -85,13 +88,15 @@ public struct FuzzGenerator {
     /// The next operation (already applied to the generator's model).
     public mutating func next() -> FuzzOperation {
         let table = FuzzGenerator.operationTable
-        let total = table.reduce(0) { $0 + $1.weight }
+        let controllerWeight = max(0, configuration.controllerWeight)
+        let weight = { (e: Entry) in e.name == "controllers" ? controllerWeight : e.weight }
+        let total = table.reduce(0) { $0 + weight($1) }
         while true {
             var roll = rng.int(in: 0...(total - 1))
             var entry = table[0]
             for candidate in table {
-                if roll < candidate.weight { entry = candidate; break }
-                roll -= candidate.weight
+                if roll < weight(candidate) { entry = candidate; break }
+                roll -= weight(candidate)
             }
             if let op = entry.make(&self) {
                 _ = model.apply(op)
@@ -112,6 +117,9 @@ public struct FuzzGenerator {
     }
 
     /// The mix. To fuzz a new call, add an entry.
+    /// The `controllers` entry's weight unless `FuzzConfiguration.controllerWeight` says otherwise.
+    public static let defaultControllerWeight = 24
+
     public static let operationTable: [Entry] = [
         Entry(name: "make", weight: 6) { g in
             guard g.model.aliveCount < g.configuration.maxViews else { return nil }
@@ -230,7 +238,7 @@ public struct FuzzGenerator {
         },
         // View controllers, containment, presentation, navigation, tab bar controllers (with iOS 18 tabs) and lists
         // (`FuzzControllerOperation`; added later still: every seed's stream changed again).
-        Entry(name: "controllers", weight: 24) { g in g.controllerOperation() },
+        Entry(name: "controllers", weight: defaultControllerWeight) { g in g.controllerOperation() },
         Entry(name: "flash", weight: 4) { g in
             guard let s = g.heldScrollView() else { return nil }
             return .flash(s)

@@ -39,8 +39,13 @@ extension ViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        let appeared = appearState == .appeared
         for child in childList where child.appearState == .appearing || child.appearState == .disappearing {
+            let sameWay = (child.appearState == .appearing) == appeared
             child.endAppearanceTransition()
+            // A child that joined during the transition, going the other way (it was disappearing with the container it
+            // left): it now follows where its view is, unless a container of its own drives it.
+            if !sameWay, !child.appearanceDrivenByContainer { child.followWindowPresence() }
         }
     }
 

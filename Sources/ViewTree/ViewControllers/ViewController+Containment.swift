@@ -32,7 +32,7 @@ extension ViewController {
         guard let parent = storedParent else { return }
         parent.childList.removeAll { $0 === self }
         storedParent = nil
-        (parent as? TabBarController)?.childDidLeave(self)   // a tab bar controller updates its selection
+        parent.childDidLeave(self)   // a tab bar controller updates its selection, a split or page view controller forgets it
         didMove(toParent: nil)
     }
 

@@ -237,6 +237,11 @@ open class ViewController: Responder {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    /// A child left through `removeFromParent()` (another container's `addChild` takes it from here, as UIKit's does):
+    /// a container that keeps its children in a list of its own (tabs, columns, pages) forgets it. Called after the
+    /// child is out of `children`, before its `didMove(toParent: nil)`.
+    func childDidLeave(_ child: ViewController) {}
     /// Called instead of the view's `updateConstraints()` when the view's constraints need updating
     /// (`view.setNeedsUpdateConstraints()`); the default calls the view's `updateConstraints()`. Overrides
     /// call super last, as in UIKit.

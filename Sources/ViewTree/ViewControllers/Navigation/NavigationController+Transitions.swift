@@ -258,7 +258,9 @@ extension NavigationController {
         for controller in [from, to].compactMap({ $0 }) where controller.storedParent.map({ $0 !== self }) ?? false {
             controller.followWindowPresence()
         }
-        if added { to.didMove(toParent: self) }
+        // A pushed controller another container took before the push ended is that container's now: it is owed no
+        // didMove(toParent:) from here (its addChild there removed it from this stack, with didMove(toParent: nil)).
+        if added, to.storedParent === self { to.didMove(toParent: self) }
         delegate?.navigationController(self, didShow: to, animated: animated)
         transition.coordinator.complete()
         completion?()

@@ -8,7 +8,9 @@ extension PageViewController {
         let outgoing: [ViewController]
         let drivesAppearance: Bool
         var completion: ((Bool) -> Void)?
-        var timer: VirtualTimer?
+        /// Weak: the world's run loop owns the timer, whose block holds this change (a strong reference back would be
+        /// a cycle that outlives a world released before the timer fired, keeping the pages alive).
+        weak var timer: VirtualTimer?
         init(incoming: [ViewController], outgoing: [ViewController], drivesAppearance: Bool,
              completion: ((Bool) -> Void)?) {
             self.incoming = incoming
@@ -31,6 +33,11 @@ extension PageViewController {
             }
             guard !incoming[..<index].contains(where: { $0 === page }) else {
                 return report(.viewController, "setViewControllers: the same view controller is given twice; the pages stay")
+            }
+            // A page becomes a child: what `addChild` refuses (a presented or presenting controller, another tab bar
+            // controller's tab) is refused here before anything changes, so no page is shown that is not a child.
+            if page.storedParent !== self, let problem = childProblem(page) {
+                return report(.viewController, "setViewControllers: \(problem.replacingOccurrences(of: "nothing changes", with: "the pages stay"))")
             }
         }
         finishRunningChange(finished: false)
@@ -195,5 +202,49 @@ extension PageViewController {
         guard shown != showsPageIndicator else { return }
         showsPageIndicator = shown
         if isViewLoaded { layoutPages() }
+    }
+}
+
+// A page taken by another container.
+extension PageViewController {
+    /// A page, or the pending page of a user's turn, taken by another container (its `addChild` removes it from here,
+    /// as UIKit's does): a change in code that moves it ends first (its completion gets `false`); a user's turn that
+    /// shows it is dropped; the spread it was in leaves — a `.mid` spine shows two pages or none, so the other page
+    /// stops being a child too, with its containment callbacks — and the page view controller shows no page until the
+    /// next `setViewControllers`. The taken page's view leaves this controller's view.
+    func pageDidLeave(_ child: ViewController) {
+        if let change = runningChange, (change.incoming + change.outgoing).contains(where: { $0 === child }) {
+            finishRunningChange(finished: false)
+        }
+        var followers: [ViewController] = []
+        if let turn = userTurn, turn.pending === child || turn.current === child {
+            userTurn = nil
+            queuingScrollView?.stopMotion()
+            if turn.drivesAppearance {
+                turn.current.appearanceDrivenByContainer = false
+                turn.pending.appearanceDrivenByContainer = false
+                followers = [turn.current, turn.pending]
+            }
+            if turn.pending !== child, turn.pending.storedParent === self {
+                turn.pending.storedView?.removeFromSuperview()
+                turn.pending.willMove(toParent: nil)
+                turn.pending.removeFromParent()
+            }
+        }
+        if let root = storedView, let view = child.storedView, view.isDescendant(of: root) { view.removeFromSuperview() }
+        if pages.contains(where: { $0 === child }) {
+            let others = pages.filter { $0 !== child }
+            pages = []
+            cachedBefore = nil
+            cachedAfter = nil
+            for page in others where page.storedParent === self {
+                page.willMove(toParent: nil)
+                page.storedView?.removeFromSuperview()
+                page.removeFromParent()
+            }
+            if isViewLoaded { layoutPages() }
+        }
+        // A page whose appearance this controller was driving follows where its view is now.
+        for page in followers { page.followWindowPresence() }
     }
 }

@@ -166,6 +166,9 @@ open class PageViewController: ViewController {
     /// How many pages `setViewControllers` takes: two with a `.mid` spine, else one.
     var requiredPageCount: Int { spineLocation == .mid ? 2 : 1 }
 
+    /// A page taken by another container: see `pageDidLeave(_:)`.
+    override func childDidLeave(_ child: ViewController) { pageDidLeave(child) }
+
     override var libraryClassName: String { "PageViewController" }
 
     // MARK: Options

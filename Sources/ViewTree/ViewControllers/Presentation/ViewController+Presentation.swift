@@ -266,6 +266,9 @@ extension ViewController {
             presenter?.endAppearanceTransition()
             presented.appearanceDrivenByContainer = false
             presenter?.appearanceDrivenByContainer = false
+            // A presenter whose view left the window meanwhile (the window's root replaced during the dismissal) ended
+            // an appearance it cannot have: it follows where its view is.
+            if coversPresenter { presenter?.followWindowPresence() }
             presented.presentationPhase = .none
             presented.activeCoordinator = nil
             presenter?.storedPresented = nil

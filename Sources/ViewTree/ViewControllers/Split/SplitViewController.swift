@@ -164,6 +164,12 @@ open class SplitViewController: ViewController {
             guard newValue.count <= 2 else {
                 return report(.viewController, "viewControllers: a split view controller takes a primary and a secondary controller, not \(newValue.count); nothing changed")
             }
+            if newValue.count == 2, newValue[0] === newValue[1] {
+                return report(.viewController, "viewControllers: the same \(newValue[0].libraryClassName) is given for both columns (a view controller is shown in one place); nothing changed")
+            }
+            for controller in newValue {
+                if let problem = columnProblem(controller) { return report(.viewController, "viewControllers: \(problem)") }
+            }
             install(newValue.first, for: .primary)
             install(newValue.count > 1 ? newValue[1] : nil, for: .secondary)
             updateChildren()
@@ -178,14 +184,30 @@ open class SplitViewController: ViewController {
         if style == .unspecified, column == .supplementary || column == .compact {
             return report(.viewController, "setViewController(_:for: .\(column)): a classic split view controller has only the primary and secondary columns; nothing changed")
         }
+        if let vc, let problem = columnProblem(vc) {
+            return report(.viewController, "setViewController(_:for: .\(column)): \(problem)")
+        }
         install(vc, for: column)
         updateChildren()
+    }
+
+    /// Why `vc` cannot be a column's controller (`nil` when it can): the rules of `addChild` (it is this split view
+    /// controller or one of its ancestors, it is presented or presents, it is another tab bar controller's tab). UIKit
+    /// raises for a controller made its own ancestor; ViewTree refuses before anything changes, so the columns never
+    /// hold a controller that is not a child (or a navigation controller made for one that could not be its root).
+    private func columnProblem(_ vc: ViewController) -> String? {
+        if vc === self || isDescendantController(of: vc) {
+            return "a split view controller cannot be its own column or its ancestor's; nothing changed"
+        }
+        return childProblem(vc).map { $0.replacingOccurrences(of: "nothing changes", with: "nothing changed") }
     }
 
     private func install(_ vc: ViewController?, for column: Column) {
         var installed = vc
         if style != .unspecified, let controller = vc, column != .compact, !(controller is NavigationController) {
-            installed = controller.storedParent.flatMap { $0 as? NavigationController }.flatMap { $0.parent === self ? $0 : nil }
+            // The navigation controller this column already wraps it in is kept; one of another column (or of another
+            // container) is not taken over: the controller leaves it for a navigation controller of its own.
+            installed = controller.storedParent.flatMap { $0 as? NavigationController }.flatMap { columns[column] === $0 ? $0 : nil }
                 ?? NavigationController(rootViewController: controller)
         }
         columns[column] = installed
@@ -390,6 +412,15 @@ open class SplitViewController: ViewController {
             columns[.secondary] = separated
             updateChildren()
         }
+    }
+
+    /// A column's controller taken by another container: the column is emptied, and its view leaves the split view.
+    override func childDidLeave(_ child: ViewController) {
+        let emptied = columns.filter { $0.value === child }.map(\.key)
+        guard !emptied.isEmpty else { return }
+        for column in emptied { columns[column] = nil }
+        if let container = storedView, let view = child.storedView, view.superview === container { view.removeFromSuperview() }
+        if isViewLoaded { layoutColumns() }
     }
 
     override var libraryClassName: String { "SplitViewController" }

@@ -115,7 +115,7 @@ open class TabBarController: ViewController {
 
     /// A tab's controller taken by another container (its `addChild` removes it from here, as UIKit's does): the tab
     /// bar forgets it, and when it was selected the first remaining tab is selected.
-    func childDidLeave(_ child: ViewController) {
+    override func childDidLeave(_ child: ViewController) {
         guard isViewLoaded || storedSelected != nil else { return }
         let wasSelected = child === storedSelected
         if wasSelected { storedSelected = nil }

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import ViewTree
+import ViewTreeTesting
+
+/// What the fuzzer's split view controller, page view controller and table editing operations found
+/// (Docs/Reliability.md, bugs 33–40; 39 and 40 are presentation bugs
+/// the new steps' streams reached): each test is a shrunk reproduction, written through the public API, and failed
+/// before its fix.
+@Suite struct SplitPageFuzzRegressionTests {
+    /// Hears `willMove`/`didMove(toParent:)`.
+    final class Recording: ViewController {
+        var willMoves: [ObjectIdentifier?] = []
+        var didMoves: [ObjectIdentifier?] = []
+        override func willMove(toParent parent: ViewController?) {
+            super.willMove(toParent: parent)
+            willMoves.append(parent.map(ObjectIdentifier.init))
+        }
+        override func didMove(toParent parent: ViewController?) {
+            super.didMove(toParent: parent)
+            didMoves.append(parent.map(ObjectIdentifier.init))
+        }
+    }
+
+    private func diagnosed(_ t: TestWorld, _ text: String) -> Bool {
+        t.simulation.diagnostics.contains { $0.code == .viewController && $0.message.contains(text) }
+    }
+
+    // 33. A split view controller installed as a column what addChild refuses.
+
+    @Test func aSplitViewControllerRefusesAColumnThatCannotBeItsChild() {
+        let t = TestWorld()
+        let root = TabBarController()
+        t.window.rootViewController = root
+        let presented = ViewController()
+        root.present(presented, animated: false)
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(root, for: .secondary)            // presents: it cannot become a child
+        #expect(split.children.isEmpty)
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(diagnosed(t, "presents a controller"))
+        split.setViewController(presented, for: .primary)         // presented
+        split.setViewController(split, for: .primary)             // itself
+        #expect(split.children.isEmpty && split.viewControllers.isEmpty)
+        let classic = SplitViewController()
+        let a = ViewController()
+        classic.viewControllers = [a, a]                          // one controller for both columns
+        #expect(classic.viewControllers.isEmpty && a.parent == nil)
+        classic.viewControllers = [a, presented]
+        #expect(classic.viewControllers.isEmpty && a.parent == nil)
+        #expect(diagnosed(t, "both columns"))
+    }
+
+    // 34. A page view controller showed a page that addChild had refused.
+
+    @Test func aPageViewControllerRefusesAPageThatCannotBeItsChild() {
+        let t = TestWorld()
+        let tabs = TabBarController()
+        let tabbed = ViewController()
+        tabs.tabs = [Tab(title: "t", image: nil, identifier: "t") { _ in tabbed }]
+        let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.setViewControllers([tabbed], direction: .forward, animated: true)
+        #expect(pager.viewControllers == nil)
+        #expect(tabbed.parent === tabs)
+        #expect(diagnosed(t, "another tab bar controller"))
+    }
+
+    // 35. A column or a page taken by another container stayed listed by the split or page view controller.
+
+    @Test func aColumnTakenByAnotherContainerLeavesTheSplitViewController() {
+        let t = TestWorld()
+        let split = SplitViewController()
+        let detail = ViewController()
+        split.setViewController(detail, for: .secondary)
+        let other = ViewController()
+        other.addChild(detail)
+        other.view.addSubview(detail.view)
+        detail.didMove(toParent: other)
+        #expect(detail.parent === other)
+        #expect(split.viewControllers.isEmpty)
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(t.simulation.diagnostics.isEmpty)
+    }
+
+    @Test func aPageTakenByAnotherContainerLeavesThePageViewControllerWithItsSpread() {
+        let t = TestWorld()
+        let pager = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                       options: [.spineLocation: PageViewController.SpineLocation.mid])
+        t.show(pager)
+        let left = Recording(), right = Recording()
+        pager.setViewControllers([left, right], direction: .forward, animated: false)
+        let tabs = TabBarController()
+        tabs.viewControllers = [left]
+        #expect(left.parent === tabs)
+        #expect(pager.viewControllers == nil, "a .mid spine shows two pages or none")
+        #expect(right.parent == nil && right.viewIfLoaded?.superview == nil)
+        #expect(right.didMoves.last == .some(nil))
+        #expect(pager.children.isEmpty)
+        #expect(!left.view.isDescendant(of: pager.view))
+    }
+
+    // 36. An animated page change kept its pages alive when the world went before it ended.
+
+    @Test func anAnimatedPageChangeDoesNotKeepItsPagesOnceTheWorldIsGone() {
+        weak var page: ViewController?
+        weak var world: Simulation?
+        do {
+            let t = TestWorld()
+            world = t.simulation
+            let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            t.window.rootViewController = pager
+            let shown = ViewController()
+            page = shown
+            pager.setViewControllers([shown], direction: .forward, animated: true)
+        }                                                          // every reference dropped mid-change
+        #expect(world == nil)
+        #expect(page == nil, "the change's timer and the change held each other")
+    }
+
+    // 37. A column-style split view controller took over another column's navigation controller.
+
+    @Test func aColumnDoesNotTakeOverAnotherColumnsNavigationController() {
+        _ = TestWorld()
+        let split = SplitViewController(style: .doubleColumn)
+        let root = ViewController(), pushed = ViewController()
+        let nav = NavigationController(rootViewController: root)
+        nav.pushViewController(pushed, animated: false)
+        split.viewControllers = [nav]                              // the primary
+        split.setViewController(pushed, for: .secondary)
+        #expect(split.viewController(for: .secondary) === pushed)
+        #expect(split.viewController(for: .primary) === root)
+        let secondaryNav = pushed.parent as? NavigationController
+        #expect(secondaryNav != nil && secondaryNav !== nav)
+        #expect(secondaryNav?.parent === split)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    // 38. A controller taken by another container during its push heard didMove(toParent:) of the navigation controller.
+
+    @Test func aControllerTakenDuringItsPushHearsNoDidMoveFromTheNavigationController() {
+        let t = TestWorld()
+        let nav = NavigationController(rootViewController: ViewController())
+        t.show(nav)
+        t.waitForTransitions()
+        let pushed = Recording()
+        nav.pushViewController(pushed, animated: true)
+        let other = ViewController()
+        other.addChild(pushed)
+        other.view.addSubview(pushed.view)
+        pushed.didMove(toParent: other)
+        t.simulation.run(for: 1)                                  // the push ends
+        #expect(pushed.parent === other)
+        #expect(!pushed.didMoves.contains(ObjectIdentifier(nav)), "its parent is the other container")
+        #expect(pushed.didMoves.last == ObjectIdentifier(other))
+    }
+
+    // 39. A presenter whose window got another root during the dismissal was left "appeared" off screen.
+
+    @Test func aPresenterRemovedFromItsWindowDuringTheDismissalDoesNotAppear() {
+        let t = TestWorld(profile: .iOS7)
+        let root = ViewController()
+        t.window.rootViewController = root
+        root.present(TabBarController(), animated: true)
+        t.simulation.run(for: 0.9)
+        root.dismiss(animated: true)
+        t.window.rootViewController = nil                          // mid-dismissal
+        t.simulation.run(for: 1.6)
+        #expect(root.viewIfLoaded?.window == nil)
+        #expect(!root.isViewVisible, "its view is in no window")
+    }
+
+    // 40. A child that joined an appearing controller while it was disappearing with its old container ended
+    // "disappeared" on screen.
+
+    @Test func aChildMovedIntoAnAppearingControllerAppearsWithIt() {
+        let t = TestWorld(profile: .iOS7)
+        let root = ViewController()
+        t.window.rootViewController = root
+        let moved = TabBarController(), sibling = ViewController()
+        root.addChild(moved); root.view.addSubview(moved.view); moved.didMove(toParent: root)
+        let table = ViewController()
+        let nav = NavigationController()
+        nav.pushViewController(table, animated: true)
+        root.addChild(sibling); root.view.addSubview(sibling.view); sibling.didMove(toParent: root)
+        sibling.present(nav, animated: true)                       // covers root (and `moved`, which starts to disappear)
+        table.addChild(moved); table.view.addSubview(moved.view); moved.didMove(toParent: table)
+        t.simulation.run(for: 1.7)
+        #expect(moved.view.window === t.window)
+        #expect(moved.isViewVisible, "its view is in the visible window")
+    }
+}
