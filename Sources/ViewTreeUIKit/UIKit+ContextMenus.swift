@@ -41,3 +41,8 @@ public typealias UIEditMenuArrowDirection = EditMenuConfiguration.ArrowDirection
 public typealias UIMenuBuilder = MenuBuilder
 /// `UIMenuSystem` (iOS 13): ViewTree's `MenuSystem`.
 public typealias UIMenuSystem = MenuSystem
+
+/// `UIMenuController` (deprecated in iOS 16): ViewTree's `MenuController`, the edit menu.
+public typealias UIMenuController = MenuController
+/// `UIMenuItem`: ViewTree's `MenuItem`, a custom command of the edit menu.
+public typealias UIMenuItem = MenuItem

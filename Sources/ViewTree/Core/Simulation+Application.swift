@@ -57,6 +57,8 @@ public final class ApplicationRecord {
     public var ignoringInteractionEventsDepth = 0
     /// The shared print controller (`PrintInteractionController.shared`), made on first use.
     var printing: PrintInteractionController?
+    /// The shared edit menu (`MenuController.shared`), made on first use.
+    var menuController: MenuController?
     /// The haptics played (`FeedbackGenerator.swift`), made on first use.
     var feedback: FeedbackRecord?
     /// The `appearance()` proxies of the bar classes (`AppearanceProxy.swift`), made on first use.
