@@ -210,8 +210,8 @@ open class Label: View {
     public static let unlimitedMeasure = CGFloat.greatestFiniteMagnitude
 
     /// `textRect(forBounds:limitedToNumberOfLines:)`: where the text goes in `bounds`: at its origin, as wide as
-    /// the widest line (a single line never wider than the bounds) and as tall as `numberOfLines` lines at most
-    /// (0: every line). Text taller than the bounds gets the bounds' height, centred on the text: the rectangle
+    /// the widest line it shows (never wider than the bounds; `Label.shownWidth`) and as tall as `numberOfLines`
+    /// lines at most (0: every line). Text taller than the bounds gets the bounds' height, centred on the text: the rectangle
     /// starts half the overflow (of the text's height rounded up to pixels) above the bounds, on the nearest
     /// pixel (`Label.overflowingTextRect`). Override it to inset the text; `intrinsicContentSize` measures
     /// through it (with unlimited bounds, so never centred).
@@ -224,8 +224,23 @@ open class Label: View {
         let layout = TextLayout(text: text, font: font, width: wraps ? available : .infinity,
                                 breaksBetweenCharacters: lineBreakMode == .byCharWrapping)
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
-        let size = CGSize(width: min(layout.usedWidth, available), height: CGFloat(lines) * font.lineHeight)
+        let size = CGSize(width: Label.shownWidth(of: layout, lines: lines, available: available, clips: lineBreakMode == .byClipping),
+                          height: CGFloat(lines) * font.lineHeight)
         return Label.overflowingTextRect(origin: origin, size: size, boundsHeight: bounds.height, scale: pixelScale)
+    }
+
+    /// The width of the text a label shows: its widest shown line (the lines past `numberOfLines` do not count),
+    /// never wider than `available`; a clipped label that cuts text off runs its last line to the edge, so it is
+    /// `available` wide.
+    ///
+    /// Source: WinObjC's `uilabel-ios.xml` (iOS, 3×, 353-pt frame): two lines of word-wrapped text at 28 pt are
+    /// 336.67 wide where all four are 343 (ids 0123, 0003), at 68 pt 300 where all are 353 (0128, 0008); two
+    /// clipped lines of a longer text are 353 wide at every size (0142–0149).
+    static func shownWidth(of layout: TextLayout, lines: Int, available: CGFloat, clips: Bool) -> CGFloat {
+        if clips, lines < layout.lines.count { return available }
+        var widest: CGFloat = 0
+        for line in layout.lines.prefix(lines) where line.width > widest { widest = line.width }
+        return min(widest, available)
     }
 
     /// Where text of `size` at `origin` goes when it is taller than bounds `boundsHeight` high: the bounds' height,

@@ -110,6 +110,27 @@ import ViewTreeUIKit
         #expect(label.intrinsicContentSize == oneLine)
     }
 
+    /// A label as wide as the lines it shows: two lines of a four-line text measure the widest of those two (ids
+    /// 0123 against 0003: 336.67 against 343 at 28 pt); clipping them, the second runs to the edge, so the text is
+    /// the whole width (0142–0149: 353).
+    @Test func aLabelIsAsWideAsTheLinesItShows() {
+        let t = Self.world()
+        let label = Self.captureLabel(in: t, size: 17, lines: 0)
+        let layout = TextLayout(text: Self.captureText, font: label.font, width: 353)
+        #expect(layout.lines.count > 2)
+        let firstTwo = max(layout.lines[0].width, layout.lines[1].width)
+        label.numberOfLines = 2
+        label.lineBreakMode = .byWordWrapping
+        let rect = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 353, height: 1000), limitedToNumberOfLines: 2)
+        #expect(rect.width == firstTwo && rect.height == 2 * label.font.lineHeight)
+        label.lineBreakMode = .byClipping
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 353, height: 1000), limitedToNumberOfLines: 2).width == 353)
+        #expect(label.sizeThatFits(CGSize(width: 353, height: 107)).width == 353)
+        label.numberOfLines = 0
+        #expect(label.sizeThatFits(CGSize(width: 353, height: 107)).width <= 353)
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 353, height: 1000), limitedToNumberOfLines: 0).width == layout.usedWidth)
+    }
+
     /// Two lines allowed: `sizeThatFits` is two lines tall, rounded up to the pixel once (ids 0142–0144:
     /// 53.33, 74.67, 96 for 26.67-, 37.33- and 48-pt lines), never wider than the proposal.
     @Test func twoLinesAreRoundedOnceAndStayWithinTheProposedWidth() {
