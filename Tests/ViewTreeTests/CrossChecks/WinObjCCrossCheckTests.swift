@@ -5,10 +5,10 @@ import ViewTreeUIKit
 
 /// Behaviours Microsoft's WinObjC (Islandwood) pins in its UIKit tests (`tests/unittests/UIKit/*.mm`,
 /// `tests/functionaltests/Tests/UIKitTests/*.mm`), checked against ViewTree through the public API; the label rows
-/// come from `uilabel-ios.xml`, 1,900 measurements of one `UILabel` captured on an iOS simulator at 3× by WinObjC's
-/// `UILabelViewController` (text "This is a test string used to test UILabel - and it should wrap and can be as
-/// long as three lines", frame (4, 254, 353, 107), the default font at 4.01…76.01 pt). Each test is ours; rows in
-/// Docs/Fidelity.md, "Behaviours checked against WinObjC's suite".
+/// come from `uilabel-ios.xml`, the measurements of one `UILabel` in 2,100 configurations, captured on an iOS
+/// simulator at 3× by WinObjC's `UILabelViewController` (text "This is a test string used to test UILabel - and it
+/// should wrap and can be as long as three lines", frame (4, 254, 353, 107), the default font at 4.01…76.01 pt).
+/// Each test is ours; rows in Docs/Fidelity.md, "Behaviours checked against WinObjC's suite".
 @Suite struct WinObjCCrossCheckTests {
     static let captureText = "This is a test string used to test UILabel - and it should wrap and can be as long as three lines"
     static let captureFrame = CGRect(x: 4, y: 254, width: 353, height: 107)
