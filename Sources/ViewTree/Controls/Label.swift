@@ -76,9 +76,16 @@ open class Label: View {
     }
     private var storedTextAlignment: TextAlignment?
 
-    /// `lineBreakMode`; default `.byTruncatingTail` (UILabel documentation). Stored only: ViewTree wraps
-    /// multi-line labels at word boundaries and draws no truncation.
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// `lineBreakMode`; default `.byTruncatingTail` (UILabel documentation). A multi-line label wraps at word
+    /// boundaries in every mode but `.byCharWrapping`, which splits words wherever a line is full (WinObjC's
+    /// `uilabel-ios.xml`, captured on iOS: with `numberOfLines` 0 the clipping and truncating modes measure as word
+    /// wrapping, character wrapping fills its lines further, 348.67 against 343 pt wide at 12 pt, 8 lines against
+    /// 9 at 60 pt); no truncation is drawn.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet {
+            if (lineBreakMode == .byCharWrapping) != (oldValue == .byCharWrapping) { invalidateIntrinsicContentSize() }
+        }
+    }
     /// `adjustsFontSizeToFitWidth`; default `false`. Stored only: the font is not shrunk.
     open var adjustsFontSizeToFitWidth = false
     /// `showsExpansionTextWhenTruncated`: whether hovering a pointer over truncated text shows it whole. Default
@@ -203,17 +210,56 @@ open class Label: View {
     public static let unlimitedMeasure = CGFloat.greatestFiniteMagnitude
 
     /// `textRect(forBounds:limitedToNumberOfLines:)`: where the text goes in `bounds`: at its origin, as wide as
-    /// the widest line (a single line never wider than the bounds) and as tall as `numberOfLines` lines at most
-    /// (0: every line). Override it to inset the text; `intrinsicContentSize` measures through it.
+    /// the widest line it shows (never wider than the bounds; `Label.shownWidth`) and as tall as `numberOfLines`
+    /// lines at most (0: every line). Text taller than the bounds gets the bounds' height, centred on the text: the rectangle
+    /// starts half the overflow (of the text's height rounded up to pixels) above the bounds, on the nearest
+    /// pixel (`Label.overflowingTextRect`). Override it to inset the text; `intrinsicContentSize` measures
+    /// through it (with unlimited bounds, so never centred).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let origin = bounds.origin.x.isFinite && bounds.origin.y.isFinite ? bounds.origin : .zero
         guard let text, !text.isEmpty, !bounds.width.isNaN else { return CGRect(origin: origin, size: .zero) }
         let font = measuringFont
         let available = max(0, bounds.width)
         let wraps = numberOfLines != 1 && available < Label.unlimitedMeasure
-        let layout = TextLayout(text: text, font: font, width: wraps ? available : .infinity)
+        let layout = TextLayout(text: text, font: font, width: wraps ? available : .infinity,
+                                breaksBetweenCharacters: lineBreakMode == .byCharWrapping)
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
-        return CGRect(origin: origin, size: CGSize(width: min(layout.usedWidth, available), height: CGFloat(lines) * font.lineHeight))
+        let size = CGSize(width: Label.shownWidth(of: layout, lines: lines, available: available, clips: lineBreakMode == .byClipping),
+                          height: CGFloat(lines) * font.lineHeight)
+        return Label.overflowingTextRect(origin: origin, size: size, boundsHeight: bounds.height, scale: pixelScale)
+    }
+
+    /// The width of the text a label shows: its widest shown line (the lines past `numberOfLines` do not count),
+    /// never wider than `available`; a clipped label that cuts text off runs its last line to the edge, so it is
+    /// `available` wide.
+    ///
+    /// Source: WinObjC's `uilabel-ios.xml` (iOS, 3×, 353-pt frame): two lines of word-wrapped text at 28 pt are
+    /// 336.67 wide where all four are 343 (ids 0123, 0003), at 68 pt 300 where all are 353 (0128, 0008); two
+    /// clipped lines of a longer text are 353 wide at every size (0142–0149).
+    static func shownWidth(of layout: TextLayout, lines: Int, available: CGFloat, clips: Bool) -> CGFloat {
+        if clips, lines < layout.lines.count { return available }
+        var widest: CGFloat = 0
+        for line in layout.lines.prefix(lines) where line.width > widest { widest = line.width }
+        return min(widest, available)
+    }
+
+    /// Where text of `size` at `origin` goes when it is taller than bounds `boundsHeight` high: the bounds' height,
+    /// starting `(boundsHeight − textHeight) / 2` from `origin.y` (the text's height rounded up to pixels, the
+    /// offset to the nearest pixel, halves upwards); unchanged when it fits (or the height is not a finite size).
+    ///
+    /// Source: WinObjC's `uilabel-ios.xml`, measurements of a 353 × 107 `UILabel` at (4, 254) captured on an iOS
+    /// simulator at 3× (WinObjC's functional tests, `UILabelTests.mm`): wrapped text whose `sizeThatFits` height
+    /// is 149.33 has `textRect(forBounds: frame, limitedToNumberOfLines: 0)` = `{{4, 233}, {343, 107}}`, 239.67 gives
+    /// y 187.67, 484.33 gives 65.33, 718.67 gives −51.67; two lines of 117.33 give 249 and of 138.67 give 238.33;
+    /// text that fits (32 high) stays at `{{4, 254}, {343, 32}}`.
+    static func overflowingTextRect(origin: CGPoint, size: CGSize, boundsHeight: CGFloat, scale: CGFloat) -> CGRect {
+        guard boundsHeight.isFinite, boundsHeight >= 0, size.height > boundsHeight, scale > 0, scale.isFinite else {
+            return CGRect(origin: origin, size: size)
+        }
+        // In pixels, so that a half-pixel offset is exactly a half (107 − 149.33 at 3×: (321 − 448) / 2 = −63.5).
+        let textPixels = (size.height * scale).rounded(.up)
+        let offset = ((boundsHeight * scale - textPixels) / 2 + 0.5).rounded(.down) / scale
+        return CGRect(x: origin.x, y: origin.y + offset, width: size.width, height: boundsHeight)
     }
 
     /// `drawText(in:)`: called from `draw(_:)` with the bounds. ViewTree draws no pixels; a subclass that insets

@@ -79,19 +79,22 @@ public struct TextLayout: Sendable, Equatable {
 
     /// Lays out `text`; `allowsASCIIFastPath: false` forces the general, scalar by scalar path even
     /// for ASCII text, so that tests can check that both paths give the same layout.
-    init(text: String, font: Font, width: CGFloat, allowsASCIIFastPath: Bool) {
+    /// `breaksBetweenCharacters` is `NSLineBreakMode.byCharWrapping`: a line may end before any character
+    /// that is not a space or a zero-width scalar (so words are split wherever the line is full), where
+    /// word wrapping keeps words whole.
+    init(text: String, font: Font, width: CGFloat, allowsASCIIFastPath: Bool = true, breaksBetweenCharacters: Bool = false) {
         let limit: CGFloat = (width.isNaN || width < 0) ? 0 : width
         self.text = text
         self.font = font
         self.availableWidth = limit
         // Most text is ASCII, and walking its UTF-8 bytes is several times cheaper than decoding
         // Unicode scalars and asking the general character rules about each one.
-        if allowsASCIIFastPath, let ascii = TextLayout.asciiLines(of: text, font: font, limit: limit) {
+        if allowsASCIIFastPath, !breaksBetweenCharacters, let ascii = TextLayout.asciiLines(of: text, font: font, limit: limit) {
             self.lines = ascii.lines
             self.utf16Count = ascii.utf16Count
             return
         }
-        var builder = Builder(text: text, font: font, limit: limit)
+        var builder = Builder(text: text, font: font, limit: limit, breaksBetweenCharacters: breaksBetweenCharacters)
         builder.run()
         self.lines = builder.lines
         self.utf16Count = builder.offset
@@ -225,6 +228,8 @@ public struct TextLayout: Sendable, Equatable {
         let text: String
         let font: Font
         let limit: CGFloat
+        /// Character wrapping (`init(…breaksBetweenCharacters:)`).
+        let breaksBetweenCharacters: Bool
         var lines: [Line] = []
 
         /// The UTF-16 offset of the scalar being looked at.
@@ -250,10 +255,11 @@ public struct TextLayout: Sendable, Equatable {
         var totalAtBreak: CGFloat = 0
 
 
-        init(text: String, font: Font, limit: CGFloat) {
+        init(text: String, font: Font, limit: CGFloat, breaksBetweenCharacters: Bool) {
             self.text = text
             self.font = font
             self.limit = limit
+            self.breaksBetweenCharacters = breaksBetweenCharacters
             self.lineStart = text.unicodeScalars.startIndex
         }
 
@@ -280,7 +286,9 @@ public struct TextLayout: Sendable, Equatable {
                     continue
                 }
 
-                if lineHasContent, let previous, Builder.breakAllowed(between: previous, and: scalar) {
+                if lineHasContent, let previous,
+                   breaksBetweenCharacters ? Builder.characterBreakAllowed(between: previous, and: scalar)
+                                           : Builder.breakAllowed(between: previous, and: scalar) {
                     breakIndex = index
                     breakOffset = offset
                     inkAtBreak = lineInk
@@ -387,6 +395,12 @@ public struct TextLayout: Sendable, Equatable {
             if neverStartsLine(after) || neverEndsLine(before) { return false }
             if hangs(before) { return true }
             return Font.isWide(before.value) || Font.isWide(after.value)
+        }
+
+        /// Whether a character-wrapped line may be broken between `before` and `after`: anywhere but before a
+        /// zero-width scalar or a hanging space, or after a zero-width joiner (as `breakAllowed` keeps them).
+        static func characterBreakAllowed(between before: Unicode.Scalar, and after: Unicode.Scalar) -> Bool {
+            Font.widthClass(of: after) != .zero && before.value != 0x200D && !hangs(after)
         }
 
         /// Closing punctuation, full stops and commas, small kana and iteration marks: characters

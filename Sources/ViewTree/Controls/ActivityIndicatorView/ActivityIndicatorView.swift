@@ -51,9 +51,14 @@ open class ActivityIndicatorView: View {
         }
     }
 
-    /// Whether the indicator hides itself while stopped. Default `true`.
+    /// Whether the indicator hides itself while stopped. Default `true`. Setting it shows or hides the indicator
+    /// at once: hidden if it is `true` and the indicator is stopped, shown otherwise (so turning it off shows a
+    /// stopped indicator). Source: Chameleon's `UIActivityIndicatorView` (`setHidesWhenStopped:` sets
+    /// `hidden = hides && !animating`) and WinObjC's functional tests (`UIActivityIndicatorTests.mm`,
+    /// `SetHidesWhenStopped_AfterAnimation`: a stopped indicator shows once the property is turned off); Apple's
+    /// documentation: "If the value is false, the receiver is not hidden when animation stops".
     open var hidesWhenStopped = true {
-        didSet { if hidesWhenStopped, !animating { isHidden = true } }
+        didSet { isHidden = hidesWhenStopped && !animating }
     }
 
     /// The wheel's colour. Stored only.
@@ -87,10 +92,11 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
-    /// Starts the animation and shows the indicator.
+    /// Starts the animation and shows the indicator (whatever `hidesWhenStopped` says, as Chameleon's
+    /// `startAnimating` sets `hidden = NO`).
     open func startAnimating() {
         animating = true
-        if hidesWhenStopped { isHidden = false }
+        isHidden = false
     }
 
     /// Stops the animation; hides the indicator when `hidesWhenStopped`.

@@ -26,9 +26,14 @@ open class ProgressView: View {
     /// The style. Default `.default`.
     open var progressViewStyle: Style = .default
 
-    /// The progress, 0…1 (values outside are clamped; NaN is rejected).
+    /// The progress, 0…1 (values outside are clamped; NaN is rejected). While `observedProgress` is set, its
+    /// `fractionCompleted` (clamped) at the time of asking.
     open var progress: Float {
-        get { storedProgress }
+        get {
+            guard let observedProgress else { return storedProgress }
+            let fraction = Float(observedProgress.fractionCompleted)
+            return fraction.isNaN ? storedProgress : min(max(fraction, 0), 1)
+        }
         set { setProgress(newValue, animated: false) }
     }
 
@@ -36,6 +41,14 @@ open class ProgressView: View {
     open var progressTintColor: Color?
     /// The unfilled part's colour. Stored only.
     open var trackTintColor: Color?
+    /// `progressImage`: the image of the filled part; `nil` by default. Stored only (ViewTree draws no pixels).
+    open var progressImage: Image?
+    /// `trackImage`: the image of the unfilled part; `nil` by default. Stored only.
+    open var trackImage: Image?
+    /// `observedProgress` (iOS 9): a `Progress` the bar follows ("updates its progress value automatically using
+    /// information it receives from the Progress object", UIProgressView documentation); `nil` by default. ViewTree
+    /// reads its `fractionCompleted` whenever `progress` is asked (Foundation on Linux has no key-value observing).
+    open var observedProgress: Progress?
 
     /// `init(progressViewStyle:)`.
     public init(progressViewStyle style: Style) {

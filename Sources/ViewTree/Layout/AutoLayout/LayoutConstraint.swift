@@ -141,7 +141,14 @@ open class LayoutConstraint: CustomStringConvertible {
             first.reject(.invalidValue, "Unable to activate constraint with anchors \(firstItem.map { $0.layoutDebugName } ?? "nil").\(firstAttribute.name) and \(secondItem.map { $0.layoutDebugName } ?? "nil").\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
             return
         }
-        ancestor.addConstraint(self)
+        ancestor.hold(self)
+    }
+
+    /// Whether `item` may be held by `view`: none, the view itself, or (the owning view of) a descendant.
+    static func isPrepared(_ item: LayoutItem?, in view: View) -> Bool {
+        guard let item else { return true }
+        guard let owner = item.layoutOwningView else { return false }
+        return owner === view || owner.isDescendant(of: view)
     }
 
     private func deactivateSelf() {

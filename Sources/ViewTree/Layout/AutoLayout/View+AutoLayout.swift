@@ -23,8 +23,22 @@ extension View {
     /// The constraints this view holds (those activated with it as the nearest common ancestor).
     public var constraints: [LayoutConstraint] { extras?.constraints ?? [] }
 
-    /// Holds and activates a constraint (UIKit's older API; prefer `isActive`).
+    /// Holds and activates a constraint (UIKit's older API; prefer `isActive`). A constraint whose items are not
+    /// this view or its descendants is held all the same, as UIKit holds it, and reported with UIKit's log
+    /// message ("The view hierarchy is not prepared for the constraint"); it takes part in layout once a common
+    /// ancestor exists (WinObjC's `NSLayoutConstraint.mm` `AddConstraints` expects such a constraint to be left
+    /// out: its own model).
     public func addConstraint(_ constraint: LayoutConstraint) {
+        if constraint.owner == nil, !constraint.isMalformed,
+           !LayoutConstraint.isPrepared(constraint.firstItem, in: self) || !LayoutConstraint.isPrepared(constraint.secondItem, in: self) {
+            reject(.invalidValue, "The view hierarchy is not prepared for the constraint: \(constraint.equationDescription)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+        }
+        hold(constraint)
+    }
+
+    /// Holds and activates a constraint (`addConstraint(_:)`, and activation, which holds it in the items'
+    /// nearest common ancestor, so needs no check).
+    func hold(_ constraint: LayoutConstraint) {
         guard constraint.owner == nil else { return }
         guard !constraint.isMalformed else {
             reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint whose multiplier (\(constraint.multiplier)) or constant (\(constraint.constant)) is not finite; it stays inactive")
