@@ -30,6 +30,18 @@ struct StackArrangement {
     /// (`spanningFitPriority`), as kean's Arranged has UIKit's (`spanningAlignmentPriority`, 51 with visible items).
     static let alignmentSpannerFitPriority = LayoutPriority(51)
 
+    /// The intrinsic size a proportional distribution shares the stack's length by: the one the layout engine
+    /// uses for the view's own constraints, that is Interface Builder's "Intrinsic Size: Placeholder"
+    /// (`placeholderIntrinsicContentSize`) when set, else `intrinsicContentSize`. UIKit's
+    /// `UIStackView.Distribution.fillProportionally` resizes the views "proportionally based on their intrinsic
+    /// content size along the stack view's axis" (Apple's documentation), and the canvas measures with the
+    /// placeholder: simplenote's `SnackbarView.xib` (Xcode 12.0, iPhone 11, unmarked) saves a 374-pt
+    /// fill-proportionally stack's label and button 224.5 and 149.5 wide, the sizes the checker gives them as
+    /// placeholders; with their own intrinsic sizes ViewTree shared the stack 193 : 181.
+    static func effectiveIntrinsicSize(of view: View) -> CGSize {
+        view.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
+    }
+
     private var horizontal: Bool { stack.axis == .horizontal }
     private var leadingEdge: LayoutAttribute { horizontal ? .leading : .top }
     private var trailingEdge: LayoutAttribute { horizontal ? .trailing : .bottom }
@@ -194,7 +206,9 @@ struct StackArrangement {
             }
         case .fillProportionally:
             let natural = visible.map { view -> CGFloat in
-                let size = view.intrinsicContentSize
+                // The size the layout engine gives the view (`effectiveIntrinsicSize`): Interface Builder's placeholder
+                // when there is one, as on the canvas.
+                let size = StackArrangement.effectiveIntrinsicSize(of: view)
                 let value = horizontal ? size.width : size.height
                 return value > 0 ? value : 0
             }
