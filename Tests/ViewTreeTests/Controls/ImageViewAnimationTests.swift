@@ -100,3 +100,31 @@ import ViewTree
         #expect(view.animationRepeatCount == 3 && world.diagnostics.last?.message.contains("-2") == true)
     }
 }
+
+@Suite struct AnimatedImageInImageViewTests {
+    @Test func anAnimatedImagePlaysByItselfUntilReplacedOrStopped() throws {
+        let world = Simulation(profile: .iOS13)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), simulation: world)
+        window.makeKeyAndVisible()
+        let frames = (0..<3).map { Image(name: "ship\($0)", size: CGSize(width: 10, height: 10)) }
+        let ship = try #require(Image.animatedImage(with: frames, duration: 0.3))
+        let view = ImageView(image: ship)
+        window.addSubview(view)
+        #expect(view.isAnimating && view.shownImage === frames[0])
+        world.run(for: 0.25)
+        #expect(view.shownImage === frames[2])
+        world.run(for: 10)
+        #expect(view.isAnimating, "an animated image repeats forever")
+        view.removeFromSuperview()
+        #expect(!view.isAnimating)
+        window.addSubview(view)
+        #expect(view.isAnimating, "back in a window, it plays again")
+        view.image = frames[1]
+        #expect(!view.isAnimating && view.shownImage === frames[1])
+        view.image = ship
+        view.stopAnimating()
+        #expect(!view.isAnimating)
+        let still = try #require(Image.animatedImage(with: frames, duration: 0))
+        #expect(!ImageView(image: still).isAnimating, "a duration of 0 does not play")
+    }
+}

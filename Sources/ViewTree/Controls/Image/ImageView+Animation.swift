@@ -21,6 +21,8 @@ struct ImageAnimationRun {
     let cycle: TimeInterval
     /// 0: forever.
     let repeatCount: Int
+    /// Whether the frames are those of an animated `image` (which plays by itself) rather than `animationImages`.
+    var playsAnimatedImage = false
 
     /// Whether the run is over at `now` (a finite run ends after `repeatCount` cycles).
     func hasEnded(at now: Double) -> Bool {
@@ -90,6 +92,30 @@ extension ImageView {
     var liveImageAnimationRun: ImageAnimationRun? {
         guard let run = imageAnimationStorage?.run else { return nil }
         return run.hasEnded(at: simulation?.now ?? run.start) ? nil : run
+    }
+
+    /// `image` changed (or `init(image:)` set it): an animated image with a duration above 0 starts playing, forever,
+    /// its frames sharing its duration ("If you specify an animated image whose duration is greater than 0, the image
+    /// view automatically starts playing the animation", `UIImageView.init(image:)` documentation); an animated image
+    /// that was playing stops when another image replaces it. `stopAnimating()` stops it too.
+    func imageDidChangeForImageAnimation() {
+        if let image, let frames = image.images, !frames.isEmpty, image.duration > 0 {
+            var run = ImageAnimationRun(frames: frames, start: simulation?.now ?? 0, cycle: image.duration, repeatCount: 0)
+            run.playsAnimatedImage = true
+            imageAnimation.run = run
+        } else if imageAnimationStorage?.run?.playsAnimatedImage == true {
+            imageAnimationStorage?.run = nil
+        }
+    }
+
+    /// The view moved to another window or out of one: leaving stops the animation (Core Animation removes a layer's
+    /// animations when it leaves the window); an animated image plays again once the view is back in a window.
+    func windowDidChangeForImageAnimation() {
+        if window == nil {
+            imageAnimationStorage?.run = nil
+        } else if imageAnimationStorage?.run == nil {
+            imageDidChangeForImageAnimation()
+        }
     }
 
     /// The highlight changed while animating: the animation starts again with the new state's frames (as

@@ -9,9 +9,14 @@ open class ImageView: View {
     var symbolEffectsStorage: [RunningSymbolEffect]?
     /// `animationImages` and their run (ImageView+Animation.swift); `nil`: never used.
     var imageAnimationStorage: ImageAnimationStorage?
-    /// The image shown; setting it does not resize the view (as in UIKit; call `sizeToFit()`).
+    /// The image shown; setting it does not resize the view (as in UIKit; call `sizeToFit()`). An animated image
+    /// (`Image.animatedImage(with:duration:)`, duration above 0) starts playing at once (ImageView+Animation.swift).
     open var image: Image? {
-        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard image != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            imageDidChangeForImageAnimation()
+        }
     }
 
     /// `initWithFrame:`: an empty image view.
@@ -31,6 +36,7 @@ open class ImageView: View {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         setUpImageView()
+        imageDidChangeForImageAnimation()
     }
 
     /// `init(image:highlightedImage:)`: an image view sized to the image, showing `highlightedImage` while
@@ -103,10 +109,11 @@ open class ImageView: View {
         return displayedImage
     }
 
-    /// The view left its window: Core Animation removed the layer's animations, so the image animation stops.
+    /// The view left its window: Core Animation removed the layer's animations, so the image animation stops (an
+    /// animated `image` plays again when the view is back in a window).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { imageAnimationStorage?.run = nil }
+        windowDidChangeForImageAnimation()
     }
 
     /// What every initializer sets: an image view takes no touches and, like UIImageView, is not
