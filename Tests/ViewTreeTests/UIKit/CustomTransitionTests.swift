@@ -119,7 +119,7 @@ private final class FadeTransitions: NSObject, UIViewControllerTransitioningDele
         #expect(probe.fromView === home.view)
         #expect(home.view.window == nil && detail.view.window === t.window)
         #expect(appearance == ["Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
-                               "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)"])
+                               "Detail.viewDidAppear(true)", "Home.viewDidDisappear(true)"])
     }
 
     @Test func theModalStylesHaveUIKitsRawValues() {

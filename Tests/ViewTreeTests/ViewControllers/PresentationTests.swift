@@ -20,7 +20,7 @@ import ViewTreeTesting
         t.run(for: 0.2)
         #expect(presented)
         #expect(log.withoutLayout == ["B.loadView", "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-                                      "A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+                                      "B.viewDidAppear(true)", "A.viewDidDisappear(true)"])   // a modal's did-calls: presented first
         #expect(a.view.superview == nil)                        // full screen: the presenter's view leaves
         #expect(b.view.frame == t.window.bounds)
         log.clear()
@@ -29,7 +29,7 @@ import ViewTreeTesting
         t.waitForTransitions()
         #expect(dismissed)
         #expect(log.withoutLayout == ["B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-                                      "B.viewDidDisappear(true)", "A.viewDidAppear(true)"])
+                                      "A.viewDidAppear(true)", "B.viewDidDisappear(true)"])   // the presenter's first
         #expect(a.presentedViewController == nil)
         #expect(a.view.superview === t.window)
         #expect(b.view.superview == nil)
@@ -56,7 +56,7 @@ import ViewTreeTesting
         a.present(full, animated: false)
         t.waitForTransitions()
         #expect(log.withoutLayout == ["C.loadView", "C.viewDidLoad", "A.viewWillDisappear(false)", "C.viewWillAppear(false)",
-                                      "A.viewDidDisappear(false)", "C.viewDidAppear(false)"])
+                                      "C.viewDidAppear(false)", "A.viewDidDisappear(false)"])
     }
 
     @Test func presentingTwiceIsRejected() {

@@ -2,7 +2,12 @@ import Foundation
 
 // Modal presentation, as UIKit: a full-screen presentation calls the presenter's viewWillDisappear, the
 // presented controller's viewWillAppear, animates (the presented view slides up from the bottom), then the
-// presenter's viewDidDisappear (its view leaves the window), the presented's viewDidAppear and the completion.
+// presented's viewDidAppear, the presenter's viewDidDisappear (its view has left the window) and the completion.
+// A dismissal mirrors it: the presented's viewWillDisappear, the presenter's viewWillAppear, then the presenter's
+// viewDidAppear before the presented's viewDidDisappear — the "did" calls in the other order than a navigation
+// push's (wangling.me, "The Inconsistent Order of View Transition Events", 2014). Source of the modal order: a device
+// log of presentModalViewController / dismissModalViewController (kazzz.hatenablog.com, 2012-06-21), and WinObjC's
+// functional tests, which pin the same order.
 // A sheet (iOS 13+) or an over-full-screen presentation leaves the presenter alone (no callbacks), which is
 // the iOS 13 change Apple described in WWDC 2019 "Modernizing Your UI for iOS 13".
 extension ViewController {
@@ -152,8 +157,10 @@ extension ViewController {
                 }
             }
             presented.customPresentation?.presentationTransitionDidEnd(true)
-            presenter.endAppearanceTransition()
+            // The presented controller's viewDidAppear comes before the presenter's viewDidDisappear, unlike a push
+            // (the order at the top of this file).
             presented.endAppearanceTransition()
+            presenter.endAppearanceTransition()
             presenter.appearanceDrivenByContainer = false
             presented.appearanceDrivenByContainer = false
             presented.presentationPhase = .none
@@ -262,8 +269,10 @@ extension ViewController {
             (presented.presentationContainer as? TransitionView)?.presentedController = nil
             presented.presentationContainer = nil
             presented.storedView?.removeFromSuperview()
-            presented.endAppearanceTransition()
+            // The presenter's viewDidAppear comes before the dismissed controller's viewDidDisappear (the order at the
+            // top of this file).
             presenter?.endAppearanceTransition()
+            presented.endAppearanceTransition()
             presented.appearanceDrivenByContainer = false
             presenter?.appearanceDrivenByContainer = false
             // A presenter whose view left the window meanwhile (the window's root replaced during the dismissal) ended
