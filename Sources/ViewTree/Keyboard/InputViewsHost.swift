@@ -15,11 +15,13 @@ import Foundation
 final class InputViewsHost {
     private(set) weak var window: Window?
 
-    /// A view's height as the keyboard takes it: its frame's, else its intrinsic height, else 0.
-    static func height(of view: View) -> CGFloat {
-        if view.frame.height > 0 { return view.frame.height }
+    /// A view's height as the keyboard takes it: its frame's, else its intrinsic height, else 0. No more than the
+    /// window's height (ours): a subclass's intrinsic size can be anything, and the keyboard's frame must stay on screen
+    /// and finite.
+    static func height(of view: View, limit: CGFloat) -> CGFloat {
         let intrinsic = view.intrinsicContentSize.height
-        return intrinsic > 0 ? intrinsic : 0
+        let height = view.frame.height > 0 ? view.frame.height : (intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0)
+        return min(height, max(0, limit))
     }
 
     /// Places `accessory` and `inputView` at the bottom of a window over `appWindow`, the accessory on top of the keys
@@ -41,13 +43,13 @@ final class InputViewsHost {
         let width = keyboardFrame.width
         var y = keyboardFrame.minY
         if let accessory {
-            let h = InputViewsHost.height(of: accessory)
+            let h = min(InputViewsHost.height(of: accessory, limit: keyboardFrame.height), keyboardFrame.height)
             accessory.frame = CGRect(x: 0, y: y, width: width, height: h)
             host.addSubview(accessory)
             y += h
         }
         if let inputView {
-            inputView.frame = CGRect(x: 0, y: y, width: width, height: InputViewsHost.height(of: inputView))
+            inputView.frame = CGRect(x: 0, y: y, width: width, height: max(0, keyboardFrame.maxY - y))
             host.addSubview(inputView)
         }
         host.isHidden = false

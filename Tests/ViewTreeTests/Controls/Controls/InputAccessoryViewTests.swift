@@ -100,3 +100,25 @@ import ViewTreeTesting
         #expect(weakWorld == nil && weakBar == nil)
     }
 }
+
+@Suite struct HostileInputAccessoryViewTests {
+    final class EndlessView: View {
+        override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: .infinity) }
+    }
+
+    @Test func anEndlessOrHugeAccessoryKeepsTheKeyboardFrameOnScreenAndFinite() {
+        let (world, window) = makeControlWorld(.iOS7)                // 375 × 667
+        let field = TextField(frame: CGRect(x: 0, y: 100, width: 200, height: 30))
+        field.inputAccessoryView = EndlessView(frame: .zero)
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(world.keyboard.frame == CGRect(x: 0, y: 451, width: 375, height: 216), "an infinite intrinsic height counts as none")
+        field.resignFirstResponder()
+        field.inputAccessoryView = View(frame: CGRect(x: 0, y: 0, width: 10, height: 5_000))
+        field.inputView = View(frame: CGRect(x: 0, y: 0, width: 10, height: 3_000))
+        field.becomeFirstResponder()
+        let frame = world.keyboard.frame
+        #expect(frame == CGRect(x: 0, y: 0, width: 375, height: 667), "no taller than the window")
+        #expect(field.inputAccessoryView?.frame.maxY ?? 0 <= 667 && field.inputView?.frame.maxY ?? 0 <= 667)
+    }
+}
