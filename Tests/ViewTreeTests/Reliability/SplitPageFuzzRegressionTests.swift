@@ -189,3 +189,27 @@ import ViewTreeTesting
         #expect(moved.isViewVisible, "its view is in the visible window")
     }
 }
+
+/// Bug 41 (ViewTreeFuzz seed 32 ios13, --hostile-rate 0.2 --controller-weight 200): a page view controller whose view
+/// was not loaded adopted a page from another container and left the page's view inside that container's views, so
+/// the page could then not show its old ancestor as a page of its own (a view cycle, refused) though the controllers
+/// allowed it.
+@Suite struct PageTakenFromAnotherContainerRegressionTests {
+    @Test func aPageTakenBeforeTheViewLoadsLeavesItsOldContainersViews() {
+        let world = Simulation(profile: .iOS13)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let root = ViewController()
+        let curl = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        let inner = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let middle = ViewController()
+        middle.addChild(inner); middle.view.addSubview(inner.view); inner.didMove(toParent: middle)
+        root.addChild(middle); root.view.addSubview(middle.view); middle.didMove(toParent: root)
+        curl.setViewControllers([inner], direction: .forward, animated: false)
+        #expect(inner.parent === curl && inner.view.superview == nil, "its view left middle's")
+        world.clearDiagnostics()
+        inner.setViewControllers([root], direction: .forward, animated: false)
+        #expect(world.diagnostics.isEmpty)
+        #expect(root.parent === inner && root.view.isDescendant(of: inner.view))
+    }
+}
