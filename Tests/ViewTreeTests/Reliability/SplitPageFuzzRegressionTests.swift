@@ -4,7 +4,7 @@ import ViewTree
 import ViewTreeTesting
 
 /// What the fuzzer's split view controller, page view controller and table editing operations found
-/// (Docs/Reliability.md, bugs 33–40; 39 and 40 are presentation bugs
+/// (Docs/Reliability.md, bugs 33–42; 39 and 40 are presentation bugs
 /// the new steps' streams reached): each test is a shrunk reproduction, written through the public API, and failed
 /// before its fix.
 @Suite struct SplitPageFuzzRegressionTests {
@@ -211,5 +211,89 @@ import ViewTreeTesting
         inner.setViewControllers([root], direction: .forward, animated: false)
         #expect(world.diagnostics.isEmpty)
         #expect(root.parent === inner && root.view.isDescendant(of: inner.view))
+    }
+}
+
+/// 42. A page a user's swipe brought in from the data source was not checked as `setViewControllers` checks its
+/// pages: found by ViewTreeFuzz `--seed 32 --profile ios13 --hostile-rate 0.2 --controller-weight 200`
+/// (16 operations), where the data source answered a window's root that was presenting, and the swipe made it a page
+/// (a child) of its own presented stack's controller: a controller cycle.
+@Suite struct SwipedInPageRegressionTests {
+    /// Answers `next` after the first page.
+    final class Source: PageViewControllerDataSource {
+        var next: ViewController?
+        func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? { nil }
+        func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+            viewController === next ? nil : next
+        }
+    }
+
+    let t = TestWorld()
+    let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let first = ViewController()
+    let source = Source()
+
+    init() {
+        pager.dataSource = source
+        pager.setViewControllers([first], direction: .forward, animated: false)
+        t.show(pager)
+        t.run(for: 0.1)
+    }
+
+    private func swipe(from: CGFloat = 0.9, to: CGFloat = 0.1, duration: TimeInterval = 0.15) {
+        let w = pager.view.bounds.width, y = pager.view.bounds.midY
+        drag(pager.view, from: CGPoint(x: w * from, y: y), to: CGPoint(x: w * to, y: y), duration: duration)
+        t.run(for: 1)
+    }
+
+    private func diagnosed(_ text: String) -> Bool {
+        t.simulation.diagnostics.contains { $0.code == .viewController && $0.message.contains(text) }
+    }
+
+    @Test func aPresentingControllerAnsweredByTheDataSourceIsTakenAsNone() {
+        let other = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: t.simulation)
+        let presenter = ViewController()
+        other.rootViewController = presenter
+        other.makeKeyAndVisible()
+        t.window.makeKeyAndVisible()
+        presenter.present(ViewController(), animated: false)
+        source.next = presenter
+        swipe()
+        #expect(pager.viewControllers?.first === first && pager.children.count == 1)
+        #expect(presenter.parent == nil && presenter.presentedViewController != nil)
+        #expect(diagnosed("the data source's page after a page") && diagnosed("presents a controller"))
+    }
+
+    @Test func theRootThatPresentsThePagersStackCannotBeSwipedIn() {
+        // The fuzzer's shape: the page view controller is shown by a controller the window's root presents, and the
+        // data source answers that root.
+        let root = ViewController()
+        t.window.rootViewController = root
+        t.run(for: 0.1)
+        let holder = ViewController()
+        holder.addChild(pager); holder.view.addSubview(pager.view); pager.didMove(toParent: holder)
+        root.present(holder, animated: false)
+        t.run(for: 0.1)
+        source.next = root
+        swipe()
+        #expect(pager.viewControllers?.first === first && root.parent == nil && root.presentedViewController === holder)
+        #expect(diagnosed("presents a controller"))
+    }
+
+    @Test func aNeighbourThatCanNoLongerBeAPageIsCheckedAgainWhenTheTurnBegins() {
+        let next = ViewController()
+        source.next = next
+        swipe(from: 0.6, to: 0.45, duration: 1.0)            // falls back: the answer is kept
+        #expect(pager.viewControllers?.first === first && next.parent == nil)
+        let other = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: t.simulation)
+        other.rootViewController = next
+        other.makeKeyAndVisible()
+        next.present(ViewController(), animated: false)    // now it presents: it cannot become a child
+        t.window.makeKeyAndVisible()
+        t.simulation.clearDiagnostics()
+        swipe()
+        #expect(pager.viewControllers?.first === first && pager.children.count == 1 && next.parent == nil)
+        #expect(diagnosed("the page after the current page") && diagnosed("the turn does not begin"))
+        #expect(t.simulation.diagnostics.count == 1, "reported once, not on every move of the finger")
     }
 }

@@ -30,19 +30,34 @@ extension PageViewController {
         updateInsets()
     }
 
-    /// The data source's neighbour; an answer that is the page itself or this controller is reported and
-    /// taken as none.
+    /// The data source's neighbour; an answer that could not be shown as a page is reported and taken as none.
     private func askNeighbour(_ side: Side, of page: ViewController) -> ViewController? {
         guard let dataSource else { return nil }
         let answer = side == .after
             ? dataSource.pageViewController(self, viewControllerAfter: page)
             : dataSource.pageViewController(self, viewControllerBefore: page)
         guard let answer else { return nil }
-        guard answer !== page, answer !== self, !isDescendantController(of: answer) else {
-            report(.viewController, "the data source gave the page itself, the page view controller or its ancestor as the page \(side == .after ? "after" : "before") a page; taken as none")
+        guard answer !== page else {
+            report(.viewController, "the data source gave the page itself as the page \(side == .after ? "after" : "before") it; taken as none")
+            return nil
+        }
+        if let problem = neighbourProblem(answer) {
+            report(.viewController, "the data source's page \(side == .after ? "after" : "before") a page: \(problem); taken as none")
             return nil
         }
         return answer
+    }
+
+    /// Why `neighbour` cannot become the page a turn brings in, checked as `setViewControllers` checks its pages:
+    /// this controller or its ancestor (a controller cycle), or what `addChild` refuses (a presented or presenting
+    /// controller, another tab bar controller's tab). A swiped-in page went unchecked and a window's root that was
+    /// presenting became a page of its own descendant (ViewTreeFuzz seed 32 ios13; Reliability.md bug 42).
+    func neighbourProblem(_ neighbour: ViewController) -> String? {
+        if neighbour === self || isDescendantController(of: neighbour) {
+            return "a page view controller cannot show itself or its ancestor as a page"
+        }
+        guard neighbour.storedParent !== self, let problem = childProblem(neighbour) else { return nil }
+        return problem.replacingOccurrences(of: "; nothing changes", with: "")
     }
 
     /// The content moved under the user's finger (or deceleration): the first move towards a neighbour
@@ -55,6 +70,12 @@ extension PageViewController {
         let side: Side? = position < middle ? .before : position > middle ? .after : nil
         guard let side, side != userTurn?.side else { return }
         guard let pending = (side == .after ? cachedAfter : cachedBefore) ?? nil else { return }
+        // Asked when the drag began, the neighbour may have been presented, presented something or become an
+        // ancestor since: checked again as it comes in, and dropped from the cache if it can no longer be a page.
+        if let problem = neighbourProblem(pending) {
+            if side == .after { cachedAfter = .some(nil) } else { cachedBefore = .some(nil) }
+            return report(.viewController, "the page \(side == .after ? "after" : "before") the current page: \(problem); the turn does not begin")
+        }
         if let turn = userTurn {
             // Turned round: the first pending page goes, as when a turn falls back.
             userTurn = nil
