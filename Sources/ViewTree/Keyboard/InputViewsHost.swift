@@ -24,9 +24,9 @@ final class InputViewsHost {
         return min(height, max(0, limit))
     }
 
-    /// Places `accessory` and `inputView` at the bottom of a window over `appWindow`, the accessory on top of the keys
-    /// (`keyboardFrame` spans both), replacing what was shown.
-    func show(accessory: View?, inputView: View?, keyboardFrame: CGRect, over appWindow: Window) {
+    /// Places `accessory` (`accessoryHeight` tall, as the keyboard measured it) and `inputView` at the bottom of a
+    /// window over `appWindow`, the accessory on top of the keys (`keyboardFrame` spans both), replacing what was shown.
+    func show(accessory: View?, accessoryHeight: CGFloat, inputView: View?, keyboardFrame: CGRect, over appWindow: Window) {
         removeShownViews()
         guard accessory != nil || inputView != nil, let world = appWindow.simulation else {
             hide()
@@ -43,7 +43,7 @@ final class InputViewsHost {
         let width = keyboardFrame.width
         var y = keyboardFrame.minY
         if let accessory {
-            let h = min(InputViewsHost.height(of: accessory, limit: keyboardFrame.height), keyboardFrame.height)
+            let h = min(accessoryHeight, keyboardFrame.height)
             accessory.frame = CGRect(x: 0, y: y, width: width, height: h)
             host.addSubview(accessory)
             y += h

@@ -41,13 +41,15 @@ public final class Keyboard {
         let inputView = responder?.inputView
         let accessory = responder?.inputAccessoryView
         let keysHeight = inputView.map { InputViewsHost.height(of: $0, limit: size.height) } ?? metrics.keyboardHeight(forWidth: size.width)
-        let h = min(size.height, keysHeight + (accessory.map { InputViewsHost.height(of: $0, limit: size.height) } ?? 0))
+        let accessoryHeight = accessory.map { InputViewsHost.height(of: $0, limit: size.height) } ?? 0
+        let h = min(size.height, keysHeight + accessoryHeight)
         let shown = CGRect(x: 0, y: size.height - h, width: size.width, height: h)
         let hidden = CGRect(x: 0, y: size.height, width: size.width, height: h)
         let begin = frame ?? hidden
         self.window = window
         frame = shown
-        inputViews.show(accessory: accessory, inputView: inputView, keyboardFrame: shown, over: window)
+        inputViews.show(accessory: accessory, accessoryHeight: accessoryHeight, inputView: inputView,
+                        keyboardFrame: shown, over: window)
         keyboardGuidesDidChange(in: window)
         post(will: [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification],
              did: [Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification],
