@@ -406,12 +406,18 @@ open class SplitViewController: ViewController {
         isCollapsed = false
         guard style == .unspecified else { return delegate?.splitViewControllerDidExpand(self) ?? () }
         guard let primary = primaryController else { return }
-        let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
-            ?? primary.separateSecondaryViewController(for: self)
-        if let separated {
-            columns[.secondary] = separated
-            updateChildren()
+        let fromDelegate = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+        guard let separated = fromDelegate ?? primary.separateSecondaryViewController(for: self) else { return }
+        // The answer is the app's code (a delegate, or a primary's override): what cannot be a column is refused as
+        // `setViewController(_:for:)` refuses it, and the primary cannot be both columns (Reliability.md, bug 43).
+        if let problem = separated === primary
+            ? "the primary cannot also be the secondary"
+            : columnProblem(separated).map({ $0.replacingOccurrences(of: "; nothing changed", with: "") }) {
+            let asked = fromDelegate != nil ? "splitViewController(_:separateSecondaryFrom:)" : "separateSecondaryViewController(for:)"
+            return report(.viewController, "\(asked) gave \(separated.libraryClassName) as the secondary: \(problem); the interface expands with no secondary")
         }
+        columns[.secondary] = separated
+        updateChildren()
     }
 
     /// A column's controller taken by another container: the column is emptied, and its view leaves the split view.
