@@ -14,7 +14,7 @@ extension FuzzGenerator {
         let roll = rng.int(in: 0...119)
         if held.count < 3 || (roll < 10 && held.count < FuzzGenerator.maxHeldControllers) {
             let kinds: [FuzzControllerKind] = [.plain, .plain, .plain, .navigation, .navigation, .tabBar, .tabBar, .collection, .table,
-                                               .table, .split, .splitColumns, .pageScroll, .pageCurl, .pageCurlMid]
+                                               .table, .split, .splitColumns, .splitTriple, .pageScroll, .pageCurl, .pageCurlMid]
             return .controller(.make(m.nextHandle, rng.pick(kinds)))
         }
         let free = held.filter { m.isFree($0) && m.nodes[$0]!.kind != .navigation }
@@ -106,7 +106,7 @@ extension FuzzGenerator {
             let c = rng.pick(held)
             return .controller(.release(c))
         case 100..<110:
-            guard let split = ofKind(&self, [.split, .splitColumns]) else { return nil }
+            guard let split = ofKind(&self, [.split, .splitColumns, .splitTriple]) else { return nil }
             return .controller(splitOperation(split, held: held, candidate: candidate(&self)))
         default:
             guard let page = ofKind(&self, [.pageScroll, .pageCurl, .pageCurlMid]) else { return nil }
@@ -118,11 +118,13 @@ extension FuzzGenerator {
     private mutating func splitOperation(_ split: FuzzHandle, held: [FuzzHandle], candidate: FuzzHandle) -> FuzzControllerOperation {
         let m = model.controllers
         let classic = m.nodes[split]!.kind == .split
+        let triple = m.nodes[split]!.kind == .splitTriple
         switch rng.int(in: 0...9) {
         case 0...3:
-            // Columns: mostly primary and secondary (and compact, column-style); the columns a classic split view
-            // controller lacks, the split view controller itself and its container on purpose.
-            var column = rng.pick(classic ? [0, 0, 2, 2] : [0, 0, 2, 2, 3])
+            // Columns: mostly primary and secondary (and compact, column-style; supplementary, triple-column); the
+            // columns a classic split view controller lacks, the split view controller itself and its container on
+            // purpose.
+            var column = rng.pick(classic ? [0, 0, 2, 2] : triple ? [0, 1, 1, 2, 2, 3] : [0, 0, 2, 2, 3])
             if rng.chance(0.08) { column = classic ? rng.pick([1, 3]) : 1 }
             if rng.chance(0.1) { return .splitColumn(split, column: column, nil) }
             let child = rng.chance(0.06) ? rng.pick([split, m.container(of: split)]) : candidate

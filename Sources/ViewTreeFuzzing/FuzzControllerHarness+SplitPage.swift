@@ -197,6 +197,13 @@ extension ControllerHarness {
                 throw FuzzFailure(invariant: "controller-links", message: "\(me) lists \(n(column)) as a column, whose parent is \(n(column.parent))")
             }
         }
+        // Column style tells its delegate of each collapse and expansion, alternating, starting expanded.
+        if let split = c as? FuzzSplitController, split.style != .unspecified {
+            let delegate = split.splitDelegate
+            guard delegate.collapses - delegate.expansions == (split.isCollapsed ? 1 : 0) else {
+                throw FuzzFailure(invariant: "controller-callbacks", message: "\(me) is \(split.isCollapsed ? "collapsed" : "expanded") after its delegate heard \(delegate.collapses) collapses and \(delegate.expansions) expansions")
+            }
+        }
         if let page = c as? PageViewController, let pages = page.viewControllers {
             let required = page.spineLocation == .mid ? 2 : 1
             guard pages.count == required else {

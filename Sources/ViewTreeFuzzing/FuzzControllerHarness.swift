@@ -269,6 +269,7 @@ final class ControllerHarness {
             case .tabBar: controller = FuzzTabBarController(recorder: recorder)
             case .split: controller = FuzzSplitController(style: .unspecified, recorder: recorder)
             case .splitColumns: controller = FuzzSplitController(style: .doubleColumn, recorder: recorder)
+            case .splitTriple: controller = FuzzSplitController(style: .tripleColumn, recorder: recorder)
             case .pageScroll, .pageCurl, .pageCurlMid: controller = FuzzPageController(kind: kind, recorder: recorder)
             }
             strong[h] = controller

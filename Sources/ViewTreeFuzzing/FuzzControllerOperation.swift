@@ -17,6 +17,8 @@ public enum FuzzControllerKind: String, Sendable, Hashable, CaseIterable {
     case split
     /// A column-style `SplitViewController(style: .doubleColumn)` (`setViewController(_:for:)`).
     case splitColumns
+    /// A `SplitViewController(style: .tripleColumn)`: a supplementary column as well.
+    case splitTriple
     /// A `PageViewController` of the scroll style, with a data source the fuzzer owns.
     case pageScroll
     /// A page-curl `PageViewController` (spine at `.min`: one page).
@@ -33,6 +35,7 @@ public enum FuzzControllerKind: String, Sendable, Hashable, CaseIterable {
         case .table: "TableController()"
         case .split: "SplitViewController()"
         case .splitColumns: "SplitViewController(style: .doubleColumn)"
+        case .splitTriple: "SplitViewController(style: .tripleColumn)"
         case .pageScroll: "PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"
         case .pageCurl: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)"
         case .pageCurlMid: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: .mid])"
@@ -43,7 +46,7 @@ public enum FuzzControllerKind: String, Sendable, Hashable, CaseIterable {
     public var isContainer: Bool { self == .navigation || self == .tabBar || isSplit || isPage }
 
     /// A split view controller, classic or column-style.
-    public var isSplit: Bool { self == .split || self == .splitColumns }
+    public var isSplit: Bool { self == .split || self == .splitColumns || self == .splitTriple }
 
     /// A page view controller.
     public var isPage: Bool { self == .pageScroll || self == .pageCurl || self == .pageCurlMid }

@@ -231,10 +231,13 @@ final class FuzzTabBarController: TabBarController {
 /// A split view controller that records its callbacks.
 final class FuzzSplitController: SplitViewController {
     let recorder: AppearanceRecorder
+    /// Its delegate (held here: `delegate` is weak).
+    let splitDelegate = FuzzSplitDelegate()
 
     init(style: Style, recorder: AppearanceRecorder) {
         self.recorder = recorder
         super.init(style: style)
+        delegate = splitDelegate
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -245,6 +248,31 @@ final class FuzzSplitController: SplitViewController {
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); recorder.didDisappear() }
     override func willMove(toParent parent: ViewController?) { super.willMove(toParent: parent); recorder.willMove(parent) }
     override func didMove(toParent parent: ViewController?) { super.didMove(toParent: parent); recorder.didMove(parent) }
+}
+
+/// A split view controller's delegate whose answers change from one question to the next, in a fixed cycle (no draw
+/// from the generator, so streams stay as they were): it handles every other collapse itself, proposes each column as
+/// the top one when collapsing (the supplementary and compact ones too, which a double-column controller lacks), and
+/// counts the collapses and expansions it hears, which must alternate.
+final class FuzzSplitDelegate: SplitViewControllerDelegate {
+    private var asked = 0
+    private(set) var collapses = 0
+    private(set) var expansions = 0
+
+    func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+                             onto primaryViewController: ViewController) -> Bool {
+        asked += 1
+        return asked % 2 == 0
+    }
+
+    func splitViewController(_ svc: SplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column {
+        asked += 1
+        return [proposedTopColumn, .secondary, .supplementary, .compact][asked % 4]
+    }
+
+    func splitViewControllerDidCollapse(_ svc: SplitViewController) { collapses += 1 }
+    func splitViewControllerDidExpand(_ svc: SplitViewController) { expansions += 1 }
 }
 
 /// The pages a page view controller's data source gives, in order (weakly: the fuzzer's references own the
