@@ -21,6 +21,19 @@ public enum InterfaceBuilderChecker {
     /// 11.2 15504); the cell accessory metrics of older files are iOS 11–12's (`CellAccessoryMetrics.iOS11`).
     public static let iOS13CanvasToolsVersion = 15000
 
+    /// Whether Interface Builder asks that constraints give `scroll`'s scrollable content size. A table view sizes its
+    /// content itself, from its sections and rows (`UITableView` sets its own `contentSize`; its cells are not
+    /// constrained to it), so Xcode never reports "Scrollable Content Size Ambiguity" on one: owncloud/ios-app's
+    /// `ServerListTableViewController.xib` (Xcode 10.2) and `BookmarkViewController.xib` (Xcode 9.0) and enricofg/SUM's
+    /// `TableViewController.xib` (Xcode 13) make a table view the File's Owner's top-level `view`, with the safe-area
+    /// guide Xcode 9+ writes for every top-level view, and were saved without markers (the eleventh probe,
+    /// Docs/InterfaceBuilder.md). A plain scroll view keeps the check: IBDecodable's `ScrollViewWithLayoutGuides.xib`,
+    /// empty, is saved `ambiguous="YES"`. Collection views, which size their content from their layout, are not
+    /// exempted: no file showed one.
+    public static func checksScrollableContentSize(of scroll: ScrollView) -> Bool {
+        !(scroll is TableView)
+    }
+
     /// Checks every top-level view of a xib, or every scene of a storyboard.
     public static func check(_ document: InterfaceBuilderDocument, registry: InterfaceBuilderRegistry = .standard) -> InterfaceBuilderCheck {
         var profile = PlatformProfile.iOS13
@@ -98,7 +111,7 @@ public enum InterfaceBuilderChecker {
                     issues.append(issue(.missingConstraints, axis: axisName(axis), "Need constraints for: " + needed.joined(separator: ", ")))
                 }
             }
-            if let scroll = view as? ScrollView {
+            if let scroll = view as? ScrollView, checksScrollableContentSize(of: scroll) {
                 for axis in LayoutConstraintAxis.allCases where scroll.hasAmbiguousContentSize(along: axis) {
                     ambiguousIDs.append(id)
                     if element["verifyAmbiguity"] == "off" { continue }
