@@ -72,6 +72,8 @@ public final class ApplicationRecord {
     var accessibilitySettings = Accessibility.Settings()
     /// The Apple Pencil settings (`PencilInteraction.swift`).
     var pencilPreferences = PencilPreferences()
+    /// The spelling dictionaries and learned words (`TextChecker.swift`), made on first use.
+    var spelling: SpellingRecord?
 
     /// The schemes a device can always open: `http`, `https`, `tel`, `telprompt`, `mailto`, `sms`, `facetime`,
     /// `facetime-audio`, `maps` and `app-settings` (`UIApplication.openSettingsURLString`). Source: Apple's

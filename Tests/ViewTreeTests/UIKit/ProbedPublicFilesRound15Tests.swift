@@ -246,4 +246,53 @@ private func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self
         #expect(UIPencilInteraction.preferredTapAction == .switchEraser, "each world has its own settings")
         _ = other
     }
+
+    // MARK: UITextChecker
+
+    @Test func theTextCheckerFindsWordsTheWorldsDictionaryLacks() {
+        let t = TestWorld()
+        let checker = UITextChecker()
+        let sentence = "Ths is a tst, isn't it"
+        let whole = NSRange(location: 0, length: sentence.utf16.count)
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en").location
+            == NSNotFound, "no dictionary for the language: nothing is misspelled")
+        #expect(UITextChecker.availableLanguages.isEmpty)
+
+        t.simulation.spelling.dictionaries["en"] = ["this", "is", "a", "test", "isn't", "it", "tests", "testing", "thus"]
+        #expect(UITextChecker.availableLanguages == ["en"])
+        let first = checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en_US")
+        #expect(first == NSRange(location: 0, length: 3), "en_US uses the en dictionary")
+        let second = checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 1, wrap: false, language: "en")
+        #expect(second == NSRange(location: 9, length: 3))
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 10, wrap: false, language: "en").location == NSNotFound)
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 10, wrap: true, language: "en") == first)
+
+        #expect(checker.guesses(forWordRange: first, in: sentence, language: "en") == ["This", "Thus", "Is", "Test"],
+                "one edit away first, then two; capitalised like the word")
+        #expect(checker.guesses(forWordRange: second, in: sentence, language: "en")?.first == "test")
+        #expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "tes", language: "en")
+            == ["test", "tests", "testing"])
+        #expect(checker.guesses(forWordRange: NSRange(location: 40, length: 3), in: sentence, language: "en") == nil)
+
+        checker.ignoreWord("Ths")
+        #expect(checker.ignoredWords == ["Ths"])
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en") == second)
+        UITextChecker.learnWord("tst")
+        #expect(UITextChecker.hasLearnedWord("tst"))
+        #expect(checker.rangeOfMisspelledWord(in: sentence, range: whole, startingAt: 0, wrap: false, language: "en").location == NSNotFound)
+        UITextChecker.unlearnWord("tst")
+        #expect(!UITextChecker.hasLearnedWord("tst"))
+    }
+
+    @Test func theWordScrambleCheckWorksAsWritten() {
+        let t = TestWorld()
+        t.simulation.spelling.dictionaries["en"] = ["swift", "wits"]
+        func isReal(_ word: String) -> Bool {
+            let checker = UITextChecker()
+            let range = NSRange(location: 0, length: word.utf16.count)
+            let misspelledRange = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+            return misspelledRange.location == NSNotFound
+        }
+        #expect(isReal("wits") && isReal("Swift") && !isReal("fiws"))
+    }
 }
