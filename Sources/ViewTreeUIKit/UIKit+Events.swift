@@ -53,3 +53,12 @@ public typealias UILargeContentViewerInteractionDelegate = LargeContentViewerInt
 public typealias UILargeContentViewerItem = LargeContentViewerItem
 /// `UIAccessibilityElement`: ViewTree's `AccessibilityElement`.
 public typealias UIAccessibilityElement = AccessibilityElement
+
+/// `UIPencilInteraction` (iOS 12.1): ViewTree's `PencilInteraction` (a test plays `doubleTap(hoverLocation:)`).
+public typealias UIPencilInteraction = PencilInteraction
+/// `UIPencilInteractionDelegate`: ViewTree's `PencilInteractionDelegate`.
+public typealias UIPencilInteractionDelegate = PencilInteractionDelegate
+/// `UIPencilPreferredAction`: ViewTree's `PencilPreferredAction`.
+public typealias UIPencilPreferredAction = PencilPreferredAction
+/// `UIPencilHoverPose` (iOS 17.5): ViewTree's `PencilHoverPose`.
+public typealias UIPencilHoverPose = PencilHoverPose

@@ -131,3 +131,6 @@ extension NSMutableAttributedString {
     /// `NSMutableAttributedString()`: an empty string (Linux Foundation has only `init(string:)`; a porting aid).
     public convenience init() { self.init(string: "") }
 }
+
+/// `UITextChecker`: ViewTree's `TextChecker` (against the world's `spelling` dictionaries, which a test gives).
+public typealias UITextChecker = TextChecker

@@ -26,6 +26,8 @@ public typealias UIAlertController = AlertController
 public typealias UIActivityViewController = ActivityViewController
 /// `UIActivity`: ViewTree's `Activity`.
 public typealias UIActivity = Activity
+/// `UIActivityItemSource`: ViewTree's `ActivityItemSource` (an item given when an activity is chosen).
+public typealias UIActivityItemSource = ActivityItemSource
 /// `UIImagePickerController`: ViewTree's `ImagePickerController`.
 public typealias UIImagePickerController = ImagePickerController
 /// `UIImagePickerControllerDelegate`: ViewTree's `ImagePickerControllerDelegate`.

@@ -61,6 +61,8 @@ public final class ApplicationRecord {
     var menuController: MenuController?
     /// The haptics played (`FeedbackGenerator.swift`), made on first use.
     var feedback: FeedbackRecord?
+    /// The background tasks begun (`BackgroundTasks.swift`), made on first use.
+    var backgroundTaskRecord: BackgroundTaskRecord?
     /// The `appearance()` proxies of the bar classes (`AppearanceProxy.swift`), made on first use.
     var appearanceProxies: AppearanceProxyRecord?
     /// The controls' appearance proxies (`Controls/Appearance/ViewAppearance.swift`), oldest first.
@@ -68,6 +70,10 @@ public final class ApplicationRecord {
     /// The accessibility notifications posted (`Accessibility.swift`), and the settings read.
     var accessibilityPosts: [Accessibility.Post] = []
     var accessibilitySettings = Accessibility.Settings()
+    /// The Apple Pencil settings (`PencilInteraction.swift`).
+    var pencilPreferences = PencilPreferences()
+    /// The spelling dictionaries and learned words (`TextChecker.swift`), made on first use.
+    var spelling: SpellingRecord?
 
     /// The schemes a device can always open: `http`, `https`, `tel`, `telprompt`, `mailto`, `sms`, `facetime`,
     /// `facetime-audio`, `maps` and `app-settings` (`UIApplication.openSettingsURLString`). Source: Apple's

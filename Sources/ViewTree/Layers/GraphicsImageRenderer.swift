@@ -17,10 +17,29 @@ public final class GraphicsImageRendererFormat {
     public static func preferred() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }
 }
 
-/// `UIGraphicsImageRendererContext`: what the drawing block of a renderer gets.
-public final class GraphicsImageRendererContext {
-    /// `cgContext`: a context that draws nothing (ViewTree keeps no pixels).
+/// `UIGraphicsRendererContext`: what every renderer's drawing block gets (an image renderer's
+/// `GraphicsImageRendererContext`, a PDF renderer's `GraphicsPDFRendererContext`): a `cgContext` that draws
+/// nothing and the rectangle calls, accepted and drawing nothing (ViewTree keeps no pixels).
+public class GraphicsRendererContext {
+    /// `cgContext`: a context that draws nothing.
     public let cgContext = CGContext()
+
+    init() {}
+
+    /// `fill(_:)`: nothing is drawn.
+    public func fill(_ rect: CGRect) {}
+    /// `stroke(_:)`: nothing is drawn.
+    public func stroke(_ rect: CGRect) {}
+    /// `fill(_:blendMode:)`: nothing is drawn.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
+    /// `stroke(_:blendMode:)`: nothing is drawn.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
+    /// `clip(to:)`.
+    public func clip(to rect: CGRect) {}
+}
+
+/// `UIGraphicsImageRendererContext`: what the drawing block of an image renderer gets.
+public final class GraphicsImageRendererContext: GraphicsRendererContext {
     /// `format`.
     public let format: GraphicsImageRendererFormat
     let bounds: CGRect
@@ -32,16 +51,6 @@ public final class GraphicsImageRendererContext {
 
     /// `currentImage`: the image so far (a blank image of the renderer's size).
     public var currentImage: Image { GraphicsImageRenderer.blankImage(size: bounds.size) }
-    /// `fill(_:)`: nothing is drawn.
-    public func fill(_ rect: CGRect) {}
-    /// `stroke(_:)`: nothing is drawn.
-    public func stroke(_ rect: CGRect) {}
-    /// `fill(_:blendMode:)`: nothing is drawn.
-    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
-    /// `stroke(_:blendMode:)`: nothing is drawn.
-    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
-    /// `clip(to:)`.
-    public func clip(to rect: CGRect) {}
 }
 
 /// `UIGraphicsImageRenderer`: makes an image by running drawing code. The drawing block runs, at once, with a
@@ -136,8 +145,12 @@ public enum GraphicsContextStack {
 }
 
 /// One open context: the context and the size of its image (`nil`: a context pushed with
-/// `UIGraphicsPushContext(_:)`, which makes no image).
+/// `UIGraphicsPushContext(_:)`, or a PDF context, which make no image), and the PDF document it writes, for a
+/// context opened with `UIGraphicsBeginPDFContextToData` or `…ToFile`.
 struct GraphicsContextEntry {
     let context: CGContext
     let size: CGSize?
+    var pdf: PDFDocumentBuilder? = nil
+    /// Where a PDF context's document goes when it is closed.
+    var pdfOutput: ((Data) -> Void)? = nil
 }

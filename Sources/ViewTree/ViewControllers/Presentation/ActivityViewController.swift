@@ -55,7 +55,8 @@ open class ActivityViewController: ViewController {
 
     /// The activities the sheet offers: the app's own that can act on the items, then the system's not excluded.
     public var availableActivityTypes: [ActivityType] {
-        let own = (applicationActivities ?? []).filter { $0.canPerform(withActivityItems: activityItems) }
+        let placeholders = placeholderItems
+        let own = (applicationActivities ?? []).filter { $0.canPerform(withActivityItems: placeholders) }
             .map(\.activityType)
         let excluded = Set(excludedActivityTypes ?? [])
         return own + ActivityViewController.systemActivityTypes.filter { !excluded.contains($0) }
@@ -71,12 +72,12 @@ open class ActivityViewController: ViewController {
             return
         }
         if let activity = applicationActivities?.first(where: { $0.activityType == type }) {
-            activity.prepare(withActivityItems: activityItems)
+            activity.prepare(withActivityItems: items(for: type))
             activity.finish = { [weak self] completed in self?.finish(type, completed: completed) }
             activity.perform()
             return
         }
-        if type == .copyToPasteboard { copyItems() }
+        if type == .copyToPasteboard { copyItems(items(for: type)) }
         finish(type, completed: true)
     }
 
@@ -93,10 +94,42 @@ open class ActivityViewController: ViewController {
         }
     }
 
-    /// Copy: the strings, URLs and images among the items, one pasteboard item each, in order.
-    private func copyItems() {
+    // MARK: Item sources
+
+    /// The items as the sheet first sees them: each `ActivityItemSource` replaced by its
+    /// `activityViewControllerPlaceholderItem(_:)` (UIKit asks it "to determine data type"; app activities'
+    /// `canPerform(withActivityItems:)` get these), other items as given.
+    public var placeholderItems: [Any] {
+        activityItems.map { item in
+            guard let source = item as? ActivityItemSource else { return item }
+            return source.activityViewControllerPlaceholderItem(self)
+        }
+    }
+
+    /// The items an activity of `type` acts on: each `ActivityItemSource` replaced by its
+    /// `activityViewController(_:itemForActivityType:)` answer (a source answering `nil` is left out, as UIKit
+    /// leaves out an item "you do not want to provide … for the specified activity type"), other items as given.
+    public func items(for type: ActivityType?) -> [Any] {
+        activityItems.compactMap { item in
+            guard let source = item as? ActivityItemSource else { return item }
+            return source.activityViewController(self, itemForActivityType: type)
+        }
+    }
+
+    /// The subject an activity of `type` gets (Mail's subject line): the first non-empty answer of the item
+    /// sources' `activityViewController(_:subjectForActivityType:)`, `nil` when none gives one.
+    public func subject(for type: ActivityType?) -> String? {
+        for case let source as ActivityItemSource in activityItems {
+            let subject = source.activityViewController(self, subjectForActivityType: type)
+            if !subject.isEmpty { return subject }
+        }
+        return nil
+    }
+
+    /// Copy: the strings, URLs and images among `items`, one pasteboard item each, in order.
+    private func copyItems(_ items: [Any]) {
         guard let pasteboard = (simulation ?? Simulation.current)?.pasteboard else { return }
-        pasteboard.items = activityItems.compactMap { item -> [String: Any]? in
+        pasteboard.items = items.compactMap { item -> [String: Any]? in
             switch item {
             case let string as String: return [Pasteboard.stringType: string]
             case let url as URL: return [Pasteboard.urlType: url]
@@ -105,6 +138,42 @@ open class ActivityViewController: ViewController {
             }
         }
     }
+}
+
+/// `UIActivityItemSource`: an object that gives the share sheet its item when an activity is chosen, instead of
+/// the item itself (put the source among `activityItems`). The sheet asks the placeholder first, then the item
+/// for the chosen activity type, and the subject for activities with a subject field (`subject(for:)`).
+public protocol ActivityItemSource: AnyObject {
+    /// `activityViewControllerPlaceholderItem(_:)`: an object of the item's kind, standing for it until an
+    /// activity is chosen. Required.
+    func activityViewControllerPlaceholderItem(_ activityViewController: ActivityViewController) -> Any
+    /// `activityViewController(_:itemForActivityType:)`: the item for `activityType`, `nil` for none. Required.
+    func activityViewController(_ activityViewController: ActivityViewController,
+                                itemForActivityType activityType: ActivityViewController.ActivityType?) -> Any?
+    /// `activityViewController(_:subjectForActivityType:)`: the subject; optional (default empty: none).
+    func activityViewController(_ activityViewController: ActivityViewController,
+                                subjectForActivityType activityType: ActivityViewController.ActivityType?) -> String
+    /// `activityViewController(_:dataTypeIdentifierForActivityType:)`: the item's UTI; optional (default empty).
+    func activityViewController(_ activityViewController: ActivityViewController,
+                                dataTypeIdentifierForActivityType activityType: ActivityViewController.ActivityType?) -> String
+    /// `activityViewController(_:thumbnailImageForActivityType:suggestedSize:)`: a preview image; optional
+    /// (default `nil`).
+    func activityViewController(_ activityViewController: ActivityViewController,
+                                thumbnailImageForActivityType activityType: ActivityViewController.ActivityType?,
+                                suggestedSize size: CGSize) -> Image?
+}
+
+extension ActivityItemSource {
+    /// Without the method: no subject.
+    public func activityViewController(_ activityViewController: ActivityViewController,
+                                       subjectForActivityType activityType: ActivityViewController.ActivityType?) -> String { "" }
+    /// Without the method: no type identifier.
+    public func activityViewController(_ activityViewController: ActivityViewController,
+                                       dataTypeIdentifierForActivityType activityType: ActivityViewController.ActivityType?) -> String { "" }
+    /// Without the method: no thumbnail.
+    public func activityViewController(_ activityViewController: ActivityViewController,
+                                       thumbnailImageForActivityType activityType: ActivityViewController.ActivityType?,
+                                       suggestedSize size: CGSize) -> Image? { nil }
 }
 
 /// `UIActivity`: an app's own entry in the share sheet. Subclass it and override what UIKit asks for.
