@@ -172,6 +172,58 @@ final class SplitDelegate: SplitViewControllerDelegate {
     }
 }
 
+/// A column-style split view controller's delegate: the collapse and expansion it hears, and the display mode it asks
+/// for when the interface expands.
+@Suite struct ColumnStyleSplitDelegateTests {
+    final class Delegate: SplitViewControllerDelegate {
+        var log: [String] = []
+        var expandTo: SplitViewController.DisplayMode?
+        func splitViewController(_ svc: SplitViewController,
+                                 displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
+            log.append("expand to? proposed \(proposedDisplayMode.rawValue)")
+            return expandTo ?? proposedDisplayMode
+        }
+        func splitViewControllerDidExpand(_ svc: SplitViewController) { log.append("did expand") }
+        func splitViewControllerDidCollapse(_ svc: SplitViewController) { log.append("did collapse") }
+        func splitViewController(_ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {
+            log.append("will change to \(displayMode.rawValue)")
+        }
+    }
+
+    let t = TestWorld(windowSize: CGSize(width: 1024, height: 768))
+    let split = SplitViewController(style: .tripleColumn)
+    let delegate = Delegate()
+
+    init() {
+        split.setViewController(ViewController(), for: .primary)
+        split.setViewController(ViewController(), for: .supplementary)
+        split.setViewController(ViewController(), for: .secondary)
+        split.delegate = delegate
+        t.show(split)
+        t.run(for: 0.1)
+        split.traitOverrides.horizontalSizeClass = .compact
+        t.run(for: 0.1)
+        delegate.log.removeAll()
+    }
+
+    @Test func theDelegateChoosesTheDisplayModeTheInterfaceExpandsTo() {
+        #expect(split.isCollapsed)
+        delegate.expandTo = .secondaryOnly
+        split.traitOverrides.horizontalSizeClass = .regular
+        t.run(for: 0.1)
+        #expect(!split.isCollapsed && split.displayMode == .secondaryOnly)
+        #expect(delegate.log == ["expand to? proposed 6", "did expand"], "proposed: two displacing the secondary (a triple column's displace behaviour); secondary-only already")
+    }
+
+    @Test func theProposedModeOrAutomaticKeepsTheSplitViewControllersChoice() {
+        delegate.expandTo = .automatic
+        split.traitOverrides.horizontalSizeClass = .regular
+        t.run(for: 0.1)
+        #expect(split.displayMode == .twoDisplaceSecondary)
+        #expect(delegate.log == ["expand to? proposed 6", "did expand", "will change to 6"])
+    }
+}
+
 @Suite struct LeftItemsSupplementBackButtonTests {
     @Test func aSupplementingLeftItemSitsBesideTheBackButton() throws {
         let t = TestWorld(device: .iPhoneSE)

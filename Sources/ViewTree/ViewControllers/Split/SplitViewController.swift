@@ -401,10 +401,24 @@ open class SplitViewController: ViewController {
         if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
     }
 
-    /// Expanding (classic): the delegate, else the primary, gives back the secondary.
+    /// Expanding (classic): the delegate, else the primary, gives back the secondary. Column style asks the delegate
+    /// for the display mode to expand to (`splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`:
+    /// "the display mode to expand the interface to … may be the same as `proposedDisplayMode`"; iOS 14, column
+    /// style only), then tells it the interface expanded.
     private func expand() {
         isCollapsed = false
-        guard style == .unspecified else { return delegate?.splitViewControllerDidExpand(self) ?? () }
+        guard style == .unspecified else {
+            if let delegate, let container = storedView {
+                let proposed = resolvedDisplayMode(in: container.bounds.size)
+                let chosen = delegate.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+                // `.automatic` leaves the choice to the split view controller, as for `preferredDisplayMode`.
+                if chosen != proposed, chosen != .automatic {
+                    requestedDisplayMode = Self.displayMode(chosen, compatibleWith: splitBehavior)
+                }
+            }
+            delegate?.splitViewControllerDidExpand(self)
+            return
+        }
         guard let primary = primaryController else { return }
         let fromDelegate = delegate?.splitViewController(self, separateSecondaryFrom: primary)
         guard let separated = fromDelegate ?? primary.separateSecondaryViewController(for: self) else { return }
