@@ -252,8 +252,9 @@ final class FuzzSplitController: SplitViewController {
 
 /// A split view controller's delegate whose answers change from one question to the next, in a fixed cycle (no draw
 /// from the generator, so streams stay as they were): it handles every other collapse itself, proposes each column as
-/// the top one when collapsing (the supplementary and compact ones too, which a double-column controller lacks), and
-/// counts the collapses and expansions it hears, which must alternate.
+/// the top one when collapsing (the supplementary and compact ones too, which a double-column controller lacks), asks
+/// for each display mode in turn when expanding (two-column modes of a double-column controller too), and counts the
+/// collapses and expansions it hears, which must alternate.
 final class FuzzSplitDelegate: SplitViewControllerDelegate {
     private var asked = 0
     private(set) var collapses = 0
@@ -269,6 +270,12 @@ final class FuzzSplitDelegate: SplitViewControllerDelegate {
                              topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column {
         asked += 1
         return [proposedTopColumn, .secondary, .supplementary, .compact][asked % 4]
+    }
+
+    func splitViewController(_ svc: SplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode {
+        asked += 1
+        return [proposedDisplayMode, .secondaryOnly, .oneOverSecondary, .twoBesideSecondary, .automatic][asked % 5]
     }
 
     func splitViewControllerDidCollapse(_ svc: SplitViewController) { collapses += 1 }
