@@ -36,6 +36,7 @@ public final class BackgroundTaskRecord {
 
     private var nextIdentifier = 1
     private var open: [(task: Task, expirationHandler: (() -> Void)?)] = []
+    private var expiring = false
 
     /// An empty record (a world's app makes its own on first use).
     public init() {}
@@ -67,6 +68,14 @@ public final class BackgroundTaskRecord {
     /// expiration handlers were called").
     @discardableResult
     public func expireAll() -> [Task] {
+        // A handler that expires the tasks again would call itself without end: the inner call only answers.
+        guard !expiring else {
+            Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIApplication",
+                message: "expireAll() called from an expiration handler while the tasks are expiring; the handlers are not called again"))
+            return tasks
+        }
+        expiring = true
+        defer { expiring = false }
         for task in tasks {
             // A handler that ran may have ended later tasks too: only those still open are told.
             guard let entry = open.first(where: { $0.task == task }) else { continue }

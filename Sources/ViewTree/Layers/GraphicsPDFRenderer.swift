@@ -55,8 +55,7 @@ public final class PDFDocumentBuilder {
     /// A document whose pages default to `bounds` (612 × 792 when empty or not finite), with `documentInfo`
     /// (`PDFDocumentInfoKey` keys; others, and values that are not strings, are not written).
     public init(bounds: CGRect, documentInfo: [AnyHashable: Any]?) {
-        let finite = bounds.origin.x.isFinite && bounds.origin.y.isFinite && bounds.width.isFinite && bounds.height.isFinite
-        defaultBounds = !finite || bounds.width <= 0 || bounds.height <= 0
+        defaultBounds = !PDFDocumentBuilder.isFinite(bounds) || bounds.width <= 0 || bounds.height <= 0
             ? CGRect(origin: .zero, size: PDFDocumentBuilder.defaultPageSize) : bounds
         info = PDFDocumentInfoKey.entries.compactMap { key, entry in
             switch documentInfo?[AnyHashable(key)] {
@@ -71,24 +70,32 @@ public final class PDFDocumentBuilder {
     /// `UIGraphicsGetPDFContextBounds()` documents).
     public var currentBounds: CGRect { pages.last?.bounds ?? defaultBounds }
 
-    /// Begins a page of `bounds` (the default bounds when empty or not finite).
+    /// Begins a page of `bounds` (the default bounds when empty or not finite, its origin included).
     public func beginPage(bounds: CGRect? = nil) {
-        let usable = bounds.map { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite } ?? false
+        let usable = bounds.map { $0.width > 0 && $0.height > 0 && PDFDocumentBuilder.isFinite($0) } ?? false
         pages.append(Page(bounds: usable ? bounds! : defaultBounds))
+    }
+
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 
     /// Whether a page is open (something was begun): link and destination calls need one.
     var hasPage: Bool { !pages.isEmpty }
 
-    /// Links `rect` of the current page to `url` (nothing before the first page).
-    public func addLink(_ url: URL, rect: CGRect) { if hasPage { pages[pages.count - 1].links.append((url, rect)) } }
-    /// Names `point` of the current page (nothing before the first page).
-    public func addDestination(_ name: String, at point: CGPoint) {
-        if hasPage { pages[pages.count - 1].destinations.append((name, point)) }
+    /// Links `rect` of the current page to `url` (nothing before the first page, or for a rectangle that is not
+    /// finite: a link to nowhere on the page).
+    public func addLink(_ url: URL, rect: CGRect) {
+        if hasPage, PDFDocumentBuilder.isFinite(rect) { pages[pages.count - 1].links.append((url, rect)) }
     }
-    /// Links `rect` of the current page to the destination `name` (nothing before the first page).
+    /// Names `point` of the current page (nothing before the first page, or for a point that is not finite).
+    public func addDestination(_ name: String, at point: CGPoint) {
+        if hasPage, point.x.isFinite, point.y.isFinite { pages[pages.count - 1].destinations.append((name, point)) }
+    }
+    /// Links `rect` of the current page to the destination `name` (nothing before the first page, or for a
+    /// rectangle that is not finite).
     public func addDestinationLink(_ name: String, rect: CGRect) {
-        if hasPage { pages[pages.count - 1].destinationLinks.append((name, rect)) }
+        if hasPage, PDFDocumentBuilder.isFinite(rect) { pages[pages.count - 1].destinationLinks.append((name, rect)) }
     }
 
     // MARK: Writing

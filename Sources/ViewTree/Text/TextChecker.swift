@@ -84,8 +84,11 @@ open class TextChecker {
     open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard let words = world?.spelling.words(for: language), let word = substring(string, range) else { return nil }
         let lower = word.lowercased()
+        let length = lower.count
         let scored = words.compactMap { candidate -> (String, Int)? in
-            guard candidate != lower else { return nil }
+            // Edits change the length by one at most each: a candidate whose length differs by more is no guess,
+            // and is not measured (a huge word against every dictionary word would be a huge table each).
+            guard candidate != lower, abs(candidate.count - length) <= TextChecker.maximumGuessDistance else { return nil }
             let distance = TextChecker.editDistance(Array(lower), Array(candidate))
             return distance <= TextChecker.maximumGuessDistance ? (candidate, distance) : nil
         }
@@ -128,16 +131,19 @@ open class TextChecker {
         return ignored.contains { $0.lowercased() == lower }
     }
 
+    /// `range` within the string; a range's end past `Int.max` (`NSNotFound` is `Int.max`) counts as the string's end.
     private func clipped(_ range: NSRange, to string: String) -> NSRange {
         let length = string.utf16.count
         let start = min(max(0, range.location), length)
-        let end = min(max(start, range.location + max(0, range.length)), length)
+        let (sum, overflow) = range.location.addingReportingOverflow(max(0, range.length))
+        let end = min(max(start, overflow ? length : sum), length)
         return NSRange(location: start, length: end - start)
     }
 
     private func substring(_ string: String, _ range: NSRange) -> String? {
-        guard range.location != NSNotFound, range.location >= 0, range.length > 0,
-              range.location + range.length <= string.utf16.count else { return nil }
+        let (end, overflow) = range.location.addingReportingOverflow(range.length)
+        guard range.location != NSNotFound, range.location >= 0, range.length > 0, !overflow,
+              end <= string.utf16.count else { return nil }
         return (string as NSString).substring(with: range)
     }
 
