@@ -45,6 +45,14 @@ public final class Event: CustomStringConvertible {
         orderedTouches = touches.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
+    /// `UIEvent()`: NSObject's `init()`, which UIKit leaves public: a touch event with no touches at
+    /// time 0 (its zeroed ivars: `type` raw value 0 is `.touches`, UIEvent.h), the placeholder unit tests pass
+    /// to `touchesBegan(_:with:)` (UIKit-cross-platform's suite: `pgr.touchesBegan([touch], with: UIEvent())`).
+    /// `allTouches` is the empty set (**ours**: the base `UIEvent` of UIKit answers `nil`).
+    public convenience init() {
+        self.init(touches: [], timestamp: 0)
+    }
+
     /// Creates an event of another type (no touches).
     public init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type

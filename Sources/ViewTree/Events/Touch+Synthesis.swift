@@ -12,6 +12,18 @@ extension Touch {
                   timestamp: timestamp ?? window.simulation?.now ?? 0, tapCount: 1)
     }
 
+    /// `UITouch()`: NSObject's `init()`, which UIKit leaves public: a touch in no window and on no view, at
+    /// `.zero`, time 0, phase `.began` and `tapCount` 0 (UIKit's zeroed ivars: `UITouchPhaseBegan` is 0 in
+    /// UITouch.h). Unit tests hand it to a recognizer's or a view's `touchesBegan(_:with:)` directly
+    /// (UIKit-cross-platform's suite: `var touch = UITouch()`); `location(in: view)` converts from the
+    /// screen, as for a touch whose window is gone. Give it a window with `init(at:in:timestamp:)` to send it.
+    public convenience init() {
+        self.init(windowLocation: .zero, window: nil, phase: .began, timestamp: 0, tapCount: Touch.bareTapCount)
+    }
+
+    /// The `tapCount` of a bare `UITouch()`: 0, as the zeroed object UIKit gives (no tap was counted).
+    public static let bareTapCount = 0
+
     /// Moves the finger to `location` (window coordinates; unchanged when `nil`) and sets its phase
     /// and timestamp (the world's current time when `nil`), ready for the next `sendEvent`.
     /// Non-finite locations are ignored (the touch stays where it was).
