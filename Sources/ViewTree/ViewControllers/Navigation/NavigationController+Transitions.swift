@@ -254,8 +254,10 @@ extension NavigationController {
         currentTransition = nil
         finishRemoving(removing)                                 // didMove(toParent: nil)
         // A controller another container adopted while the transition ran (popped, then added elsewhere, its view
-        // moved there) was not driven by the view tree meanwhile: it now follows where its view is.
-        for controller in [from, to].compactMap({ $0 }) where controller.storedParent.map({ $0 !== self }) ?? false {
+        // moved there), or that left this stack for no parent at all (taken, then let go by the other container:
+        // ViewTreeFuzz seed 26, Reliability.md bug 46), was not driven by the view tree meanwhile: it now follows
+        // where its view is.
+        for controller in [from, to].compactMap({ $0 }) where controller.storedParent !== self {
             controller.followWindowPresence()
         }
         // A pushed controller another container took before the push ended is that container's now: it is owed no
