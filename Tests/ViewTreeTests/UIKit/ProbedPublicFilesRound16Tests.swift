@@ -145,5 +145,13 @@ private let completionLatency = 2.0 / 60
         UIView.animate(springDuration: 0.4, bounce: 3) { view.alpha = 0.5 }
         #expect(t.simulation.diagnostics.contains { $0.code == .invalidValue && $0.message.contains("bounce: 3") })
     }
-}
 
+    // MARK: Core Graphics' geometric zeros (the HeartView's `layer.shadowOffset = CGSizeZero`)
+
+    @Test func theGeometricZerosAreTheTypesZeros() {
+        let heart = UIView()
+        heart.layer.shadowOffset = CGSize(width: 0, height: -3)
+        heart.layer.shadowOffset = CGSizeZero
+        #expect(heart.layer.shadowOffset == .zero && CGPointZero == .zero && CGRectZero == .zero)
+    }
+}

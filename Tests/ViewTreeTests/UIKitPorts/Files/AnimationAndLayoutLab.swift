@@ -47,6 +47,13 @@ final class LockControl: UIControl {
 
 /// A heart that beats with iOS 17 spring blocks.
 final class HeartView: UIView {
+    func prepareShadow() {
+        layer.masksToBounds = false
+        layer.shadowOffset = CGSizeZero
+        layer.shadowOpacity = 0.5
+        layer.shadowRadius = 10
+    }
+
     func beat() {
         UIView.animate(springDuration: 0.35, bounce: 0.5, initialSpringVelocity: 0.5, delay: 0.0,
                        options: .curveEaseInOut) {
