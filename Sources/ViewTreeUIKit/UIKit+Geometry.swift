@@ -8,3 +8,13 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIViewAnimationOptions = View.AnimationOptions
 /// `UIOffset`: ViewTree's `Offset`.
 public typealias UIOffset = Offset
+
+// Core Graphics' geometric zeros, which `import UIKit` brings in: current SDKs declare them to Swift as global
+// constants (`let CGPointZero: CGPoint`, `let CGRectZero: CGRect`, `let CGSizeZero: CGSize`, Apple's "Geometric
+// Zeros" documentation), so code written with them (`layer.shadowOffset = CGSizeZero`) ports. Each is its type's `.zero`.
+/// `CGPointZero`: `CGPoint.zero`.
+public let CGPointZero = CGPoint.zero
+/// `CGRectZero`: `CGRect.zero`.
+public let CGRectZero = CGRect.zero
+/// `CGSizeZero`: `CGSize.zero`.
+public let CGSizeZero = CGSize.zero

@@ -51,4 +51,23 @@ extension View {
                 curve: TimingCurve(spring: spring, duration: duration),
                 animations: animations, completion: completion)
     }
+
+    /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)` (iOS 17):
+    /// the block's changes animate with the spring of perceptual `springDuration` and `bounce` that
+    /// `SpringTimingParameters(duration:bounce:initialVelocity:)` makes (mass 1, stiffness (2π / duration)², damping
+    /// ratio `1 − bounce`, or `1 / (1 + bounce)` when negative), running until that spring settles, as a spring
+    /// property animator does; `initialSpringVelocity` is in total distances per second, as in the older spring
+    /// method. The defaults are UIKit's: 0.5 s (`SpringTimingParameters.defaultPerceptualDuration`), no bounce, no
+    /// velocity, no delay. A duration that is not positive or a bounce outside −1 < bounce ≤ 1 is reported and
+    /// the default spring used (see `SpringTimingParameters(duration:bounce:initialVelocity:)`).
+    public static func animate(springDuration duration: TimeInterval = SpringTimingParameters.defaultPerceptualDuration,
+                               bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let parameters = SpringTimingParameters(duration: duration, bounce: bounce,
+                                                initialVelocity: CGVector(dx: velocity, dy: velocity))
+        let resolved = parameters.resolved(duration: duration)
+        animate(withDuration: resolved.duration, delay: delay, options: options, curve: resolved.curve,
+                animations: animations, completion: completion)
+    }
 }

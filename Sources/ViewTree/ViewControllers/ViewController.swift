@@ -73,6 +73,7 @@ open class ViewController: Responder {
     /// `tab` (TabBar/Tab.swift): the tab whose provider made this controller (weak: the tab owns it).
     weak var storedTab: Tab?
     var storedAdditionalSafeAreaInsets: EdgeInsets = .zero
+    var storedViewRespectsSystemMinimumLayoutMargins = true
     /// Set by a container (navigation bar, presentation) for its child's root view: what the container's own
     /// chrome covers, added to the safe area (UIKit's private `_contentOverlayInsets`).
     var containerOverlayInsets: EdgeInsets = .zero

@@ -168,3 +168,20 @@ extension LayoutYAxisAnchor {
         systemSpacingConstraint(.lessThanOrEqual, anchor, multiplier: multiplier)
     }
 }
+
+extension LayoutConstraint {
+    /// `firstAnchor` (iOS 10): the first item's attribute as an anchor. A constraint whose first item is gone
+    /// (items are weak) or that never had one (`NSLayoutConstraint()`) answers an anchor of a detached layout
+    /// guide with `.notAnAttribute`, where UIKit's `NSLayoutAnchor<AnyObject>` is never `nil`.
+    public var firstAnchor: LayoutAnchor<AnyObject> {
+        guard let item = firstItem else { return LayoutAnchor(item: LayoutGuide(), attribute: .notAnAttribute) }
+        return LayoutAnchor(item: item, attribute: firstAttribute)
+    }
+
+    /// `secondAnchor` (iOS 10): the second item's attribute as an anchor; `nil` for a constant constraint
+    /// (`widthAnchor.constraint(equalToConstant:)`) or when the second item is gone.
+    public var secondAnchor: LayoutAnchor<AnyObject>? {
+        guard let item = secondItem, secondAttribute != .notAnAttribute else { return nil }
+        return LayoutAnchor(item: item, attribute: secondAttribute)
+    }
+}

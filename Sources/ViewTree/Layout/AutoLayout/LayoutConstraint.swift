@@ -21,6 +21,10 @@ open class LayoutConstraint: CustomStringConvertible {
     public let multiplier: CGFloat
     /// A name for descriptions and logs.
     public var identifier: String?
+    /// `shouldBeArchived` (iOS 6): whether a view archiving its constraints keeps this one. Default `false`, as
+    /// in UIKit ("By default, this property is false", Apple's documentation); ViewTree archives no views, so
+    /// the value is only kept.
+    public var shouldBeArchived = false
 
     /// The constant added to the second attribute. A NaN or infinite constant is rejected with an
     /// `.invalidValue` diagnostic and the previous one kept (UIKit's engine would fail on it).

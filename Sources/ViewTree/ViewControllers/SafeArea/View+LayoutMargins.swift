@@ -89,7 +89,12 @@ extension View {
 
     /// The margins the view has of its own: set, or its kind's default (see `layoutMargins`).
     private var ownLayoutMargins: EdgeInsets {
-        if let margins = extras?.layoutMarginsStorage { return margins }
+        if let margins = extras?.layoutMarginsStorage {
+            guard let controller = ViewController.owning(self), controller.viewRespectsSystemMinimumLayoutMargins else {
+                return margins
+            }
+            return margins.raised(to: controller.systemMinimumLayoutMargins)
+        }
         if self is TableViewCellContentView, let profile = simulation?.profile,
            let vertical = profile.cellContentViewVerticalMargin {
             let side = tableCellMargin
@@ -158,6 +163,12 @@ extension View {
 }
 
 extension EdgeInsets {
+    /// These insets raised on each edge to at least the given minimum (leading is left, trailing is right).
+    func raised(to minimum: DirectionalEdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(top, minimum.top), left: Swift.max(left, minimum.leading),
+                   bottom: Swift.max(bottom, minimum.bottom), right: Swift.max(right, minimum.trailing))
+    }
+
     /// These margins of a view at `frame` in a superview whose bounds and margins are given, raised on each edge to
     /// what of the superview's margins reaches into the view (`preservesSuperviewLayoutMargins`).
     func preserving(_ outer: EdgeInsets, ofSuperviewBounds b: CGRect, within frame: CGRect) -> EdgeInsets {
@@ -165,5 +176,34 @@ extension EdgeInsets {
                    left: Swift.max(left, outer.left - (frame.minX - b.minX)),
                    bottom: Swift.max(bottom, outer.bottom - (b.maxY - frame.maxY)),
                    right: Swift.max(right, outer.right - (b.maxX - frame.maxX)))
+    }
+}
+
+extension ViewController {
+    /// `systemMinimumLayoutMargins` (iOS 11): the smallest margins the root view gets while
+    /// `viewRespectsSystemMinimumLayoutMargins` is on: nothing above and below, and at the sides
+    /// `View.compactRootViewSideMargin` (16 pt), or `View.regularRootViewSideMargin` (20 pt) on an iPad or a phone
+    /// at least 414 pt wide upright — the root view's default margins. Before the view is loaded, the compact
+    /// 16 pt (the view's world, which decides, is not known yet).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side = storedView?.hasWideSystemMargins == true ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// `viewRespectsSystemMinimumLayoutMargins` (iOS 11): while `true` (the default) the root view's margins are
+    /// never smaller than `systemMinimumLayoutMargins`, whatever its `layoutMargins` or `directionalLayoutMargins`
+    /// were set to; `false` lets the set margins through unchanged ("the root view's layout margins are guaranteed
+    /// to be no smaller than the values in the systemMinimumLayoutMargins property … Changing this property to false
+    /// causes the view to obtain its margins solely from its directionalLayoutMargins property", Apple's
+    /// documentation).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { storedViewRespectsSystemMinimumLayoutMargins }
+        set {
+            guard newValue != storedViewRespectsSystemMinimumLayoutMargins else { return }
+            storedViewRespectsSystemMinimumLayoutMargins = newValue
+            guard let view = storedView else { return }
+            view.simulation?.layoutEngineStorage?.invalidate()
+            view.layoutMarginsDidChange()
+        }
     }
 }
