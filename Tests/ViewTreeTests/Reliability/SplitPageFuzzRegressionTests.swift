@@ -4,7 +4,7 @@ import ViewTree
 import ViewTreeTesting
 
 /// What the fuzzer's split view controller, page view controller and table editing operations found
-/// (Docs/Reliability.md, bugs 33–42 and 46; 39 and 40 are presentation bugs
+/// (Docs/Reliability.md, bugs 33–42, 46 and 47; 39 and 40 are presentation bugs
 /// the new steps' streams reached): each test is a shrunk reproduction, written through the public API, and failed
 /// before its fix.
 @Suite struct SplitPageFuzzRegressionTests {
@@ -324,5 +324,30 @@ import ViewTreeTesting
         world.run(for: 1.7)
         #expect(pushed.parent == nil && pushed.viewIfLoaded?.window == nil)
         #expect(pushed.state == "disappeared")
+    }
+}
+
+/// 47. A split view controller brought into a compact window inside a moved controller stayed expanded: found by
+/// ViewTreeFuzz `--seed 47 --controller-weight 200` on `ios13` and `ios8` (15 operations).
+@Suite struct SplitMovedIntoACompactWindowRegressionTests {
+    @Test func aSplitViewControllerMovedIntoACompactWindowCollapses() {
+        let world = Simulation(profile: .iOS13)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let root = ViewController()
+        window.rootViewController = root
+        let holder = ViewController()
+        let split = SplitViewController(style: .tripleColumn)
+        holder.addChild(split); holder.view.addSubview(split.view); split.didMove(toParent: holder)
+        let navigation = NavigationController()
+        navigation.setViewControllers([ViewController(), holder], animated: false)
+        let offScreen = ViewController()
+        offScreen.addChild(navigation); offScreen.view.addSubview(navigation.view); navigation.didMove(toParent: offScreen)
+        offScreen.view.layoutIfNeeded()                             // laid out in no window: expanded
+        #expect(!split.isCollapsed)
+        root.addChild(holder); root.view.addSubview(holder.view); holder.didMove(toParent: root)
+        world.run(for: 0.1)
+        #expect(split.view.window === window && split.view.traitCollection.horizontalSizeClass == .compact)
+        #expect(split.isCollapsed)
     }
 }

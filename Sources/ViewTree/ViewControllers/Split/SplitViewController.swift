@@ -308,6 +308,15 @@ open class SplitViewController: ViewController {
         layoutColumns()
     }
 
+    /// Coming into a window can make the width compact with no trait change reaching this controller (off a window
+    /// it reads the same class) and no layout pass over a view laid out before: the columns are laid out again, so
+    /// the interface collapses or expands for the window it shows in (ViewTreeFuzz seed 47; Reliability.md bug 47).
+    /// On the next layout pass, not now: collapsing changes the children while their appearance is being forwarded.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        storedView?.setNeedsLayout()
+    }
+
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         layoutColumns()
