@@ -311,9 +311,8 @@ import ViewTreeTesting
     }
 
     @Test func aControllerTakenDuringItsPushAndLetGoDoesNotAppearOffScreen() {
-        let world = Simulation(profile: .iOS13)
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
-        window.makeKeyAndVisible()
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 480))
+        let world = t.simulation, window = t.window
         let navigation = NavigationController()
         window.rootViewController = navigation
         let pushed = Tracking()
@@ -331,9 +330,8 @@ import ViewTreeTesting
 /// ViewTreeFuzz `--seed 47 --controller-weight 200` on `ios13` and `ios8` (15 operations).
 @Suite struct SplitMovedIntoACompactWindowRegressionTests {
     @Test func aSplitViewControllerMovedIntoACompactWindowCollapses() {
-        let world = Simulation(profile: .iOS13)
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
-        window.makeKeyAndVisible()
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 480))
+        let world = t.simulation, window = t.window
         let root = ViewController()
         window.rootViewController = root
         let holder = ViewController()
