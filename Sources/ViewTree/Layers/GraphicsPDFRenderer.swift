@@ -44,6 +44,8 @@ public final class PDFDocumentBuilder {
     /// `UIGraphicsBeginPDFContextToData` documentation: "Specifying an empty rectangle (CGRectZero) sets the
     /// default page size to 8.5 by 11 inches (612 by 792 points)").
     public static let defaultPageSize = CGSize(width: 612, height: 792)
+    /// A page of `defaultPageSize` at the origin.
+    static let defaultPageBounds = CGRect(origin: .zero, size: defaultPageSize)
 
     /// The bounds of a page begun without bounds.
     public let defaultBounds: CGRect
@@ -55,8 +57,7 @@ public final class PDFDocumentBuilder {
     /// A document whose pages default to `bounds` (612 × 792 when empty or not finite), with `documentInfo`
     /// (`PDFDocumentInfoKey` keys; others, and values that are not strings, are not written).
     public init(bounds: CGRect, documentInfo: [AnyHashable: Any]?) {
-        defaultBounds = !PDFDocumentBuilder.isFinite(bounds) || bounds.width <= 0 || bounds.height <= 0
-            ? CGRect(origin: .zero, size: PDFDocumentBuilder.defaultPageSize) : bounds
+        defaultBounds = PDFDocumentBuilder.pageBounds(bounds, else: PDFDocumentBuilder.defaultPageBounds)
         info = PDFDocumentInfoKey.entries.compactMap { key, entry in
             switch documentInfo?[AnyHashable(key)] {
             case let value as String: return (entry, value)
@@ -72,8 +73,12 @@ public final class PDFDocumentBuilder {
 
     /// Begins a page of `bounds` (the default bounds when empty or not finite, its origin included).
     public func beginPage(bounds: CGRect? = nil) {
-        let usable = bounds.map { $0.width > 0 && $0.height > 0 && PDFDocumentBuilder.isFinite($0) } ?? false
-        pages.append(Page(bounds: usable ? bounds! : defaultBounds))
+        pages.append(Page(bounds: bounds.map { PDFDocumentBuilder.pageBounds($0, else: defaultBounds) } ?? defaultBounds))
+    }
+
+    /// `bounds` when they can be a page (finite and not empty), else `fallback`.
+    static func pageBounds(_ bounds: CGRect, else fallback: CGRect) -> CGRect {
+        isFinite(bounds) && bounds.width > 0 && bounds.height > 0 ? bounds : fallback
     }
 
     private static func isFinite(_ rect: CGRect) -> Bool {
@@ -252,7 +257,7 @@ public final class GraphicsPDFRenderer {
     /// `init(bounds:format:)`.
     public init(bounds: CGRect, format: GraphicsPDFRendererFormat = .default()) {
         self.format = format
-        self.bounds = PDFDocumentBuilder(bounds: bounds, documentInfo: nil).defaultBounds
+        self.bounds = PDFDocumentBuilder.pageBounds(bounds, else: PDFDocumentBuilder.defaultPageBounds)
     }
 
     /// `pdfData(actions:)`: the PDF the drawing code makes.

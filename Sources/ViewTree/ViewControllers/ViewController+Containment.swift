@@ -53,6 +53,14 @@ extension ViewController {
         return nil
     }
 
+    /// Why a container cannot take `candidate` as a child through its own calls (a column, a page), without the
+    /// "; nothing changes" ending, so each call says what stays: `cycle` when it is this controller or one of its
+    /// ancestors, else what `addChild` refuses (`childProblem`); `nil` when it can.
+    func adoptionProblem(_ candidate: ViewController, cycle: String) -> String? {
+        if candidate === self || isDescendantController(of: candidate) { return cycle }
+        return childProblem(candidate)?.replacingOccurrences(of: "; nothing changes", with: "")
+    }
+
     /// The nearest parent, grand-parent, … of this controller that is a `T` (a navigation or tab bar controller).
     func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var current = storedParent

@@ -28,16 +28,13 @@ extension PageViewController {
             return report(.viewController, "setViewControllers: the number of view controllers provided (\(incoming.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition; the pages stay")
         }
         for (index, page) in incoming.enumerated() {
-            guard page !== self, !isDescendantController(of: page) else {
-                return report(.viewController, "setViewControllers: a page view controller cannot show itself or its ancestor as a page; the pages stay")
+            // A page becomes a child: what `addChild` refuses is refused here before anything changes, so no page
+            // is shown that is not a child.
+            if let problem = pageProblem(page) {
+                return report(.viewController, "setViewControllers: \(problem); the pages stay")
             }
             guard !incoming[..<index].contains(where: { $0 === page }) else {
                 return report(.viewController, "setViewControllers: the same view controller is given twice; the pages stay")
-            }
-            // A page becomes a child: what `addChild` refuses (a presented or presenting controller, another tab bar
-            // controller's tab) is refused here before anything changes, so no page is shown that is not a child.
-            if page.storedParent !== self, let problem = childProblem(page) {
-                return report(.viewController, "setViewControllers: \(problem.replacingOccurrences(of: "nothing changes", with: "the pages stay"))")
             }
         }
         finishRunningChange(finished: false)

@@ -41,23 +41,21 @@ extension PageViewController {
             report(.viewController, "the data source gave the page itself as the page \(side == .after ? "after" : "before") it; taken as none")
             return nil
         }
-        if let problem = neighbourProblem(answer) {
+        if let problem = pageProblem(answer) {
             report(.viewController, "the data source's page \(side == .after ? "after" : "before") a page: \(problem); taken as none")
             return nil
         }
         return answer
     }
 
-    /// Why `neighbour` cannot become the page a turn brings in, checked as `setViewControllers` checks its pages:
-    /// this controller or its ancestor (a controller cycle), or what `addChild` refuses (a presented or presenting
-    /// controller, another tab bar controller's tab). A swiped-in page went unchecked and a window's root that was
-    /// presenting became a page of its own descendant (ViewTreeFuzz seed 32 ios13; Reliability.md bug 42).
-    func neighbourProblem(_ neighbour: ViewController) -> String? {
-        if neighbour === self || isDescendantController(of: neighbour) {
-            return "a page view controller cannot show itself or its ancestor as a page"
-        }
-        guard neighbour.storedParent !== self, let problem = childProblem(neighbour) else { return nil }
-        return problem.replacingOccurrences(of: "; nothing changes", with: "")
+    /// Why `page` cannot be shown as a page (`nil` when it can; the caller says what stays), for `setViewControllers`
+    /// and for a page a turn brings in alike: this controller or its ancestor (a controller cycle), or what `addChild`
+    /// refuses (a presented or presenting controller, another tab bar controller's tab) of a controller not yet its
+    /// child. A swiped-in page went unchecked and a window's root that was presenting became a page of its own
+    /// descendant (ViewTreeFuzz seed 32 ios13; Reliability.md bug 42).
+    func pageProblem(_ page: ViewController) -> String? {
+        guard page.storedParent !== self else { return nil }
+        return adoptionProblem(page, cycle: "a page view controller cannot show itself or its ancestor as a page")
     }
 
     /// The content moved under the user's finger (or deceleration): the first move towards a neighbour
@@ -72,7 +70,7 @@ extension PageViewController {
         guard let pending = (side == .after ? cachedAfter : cachedBefore) ?? nil else { return }
         // Asked when the drag began, the neighbour may have been presented, presented something or become an
         // ancestor since: checked again as it comes in, and dropped from the cache if it can no longer be a page.
-        if let problem = neighbourProblem(pending) {
+        if let problem = pageProblem(pending) {
             if side == .after { cachedAfter = .some(nil) } else { cachedBefore = .some(nil) }
             return report(.viewController, "the page \(side == .after ? "after" : "before") the current page: \(problem); the turn does not begin")
         }

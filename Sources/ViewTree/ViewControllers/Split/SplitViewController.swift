@@ -168,7 +168,7 @@ open class SplitViewController: ViewController {
                 return report(.viewController, "viewControllers: the same \(newValue[0].libraryClassName) is given for both columns (a view controller is shown in one place); nothing changed")
             }
             for controller in newValue {
-                if let problem = columnProblem(controller) { return report(.viewController, "viewControllers: \(problem)") }
+                if let problem = columnProblem(controller) { return report(.viewController, "viewControllers: \(problem); nothing changed") }
             }
             install(newValue.first, for: .primary)
             install(newValue.count > 1 ? newValue[1] : nil, for: .secondary)
@@ -185,21 +185,18 @@ open class SplitViewController: ViewController {
             return report(.viewController, "setViewController(_:for: .\(column)): a classic split view controller has only the primary and secondary columns; nothing changed")
         }
         if let vc, let problem = columnProblem(vc) {
-            return report(.viewController, "setViewController(_:for: .\(column)): \(problem)")
+            return report(.viewController, "setViewController(_:for: .\(column)): \(problem); nothing changed")
         }
         install(vc, for: column)
         updateChildren()
     }
 
-    /// Why `vc` cannot be a column's controller (`nil` when it can): the rules of `addChild` (it is this split view
+    /// Why `vc` cannot be a column's controller (`nil` when it can; the caller says what stays): the rules of `addChild` (it is this split view
     /// controller or one of its ancestors, it is presented or presents, it is another tab bar controller's tab). UIKit
     /// raises for a controller made its own ancestor; ViewTree refuses before anything changes, so the columns never
     /// hold a controller that is not a child (or a navigation controller made for one that could not be its root).
     private func columnProblem(_ vc: ViewController) -> String? {
-        if vc === self || isDescendantController(of: vc) {
-            return "a split view controller cannot be its own column or its ancestor's; nothing changed"
-        }
-        return childProblem(vc).map { $0.replacingOccurrences(of: "nothing changes", with: "nothing changed") }
+        adoptionProblem(vc, cycle: "a split view controller cannot be its own column or its ancestor's")
     }
 
     private func install(_ vc: ViewController?, for column: Column) {
@@ -435,7 +432,7 @@ open class SplitViewController: ViewController {
         // `setViewController(_:for:)` refuses it, and the primary cannot be both columns (Reliability.md, bug 43).
         if let problem = separated === primary
             ? "the primary cannot also be the secondary"
-            : columnProblem(separated).map({ $0.replacingOccurrences(of: "; nothing changed", with: "") }) {
+            : columnProblem(separated) {
             let asked = fromDelegate != nil ? "splitViewController(_:separateSecondaryFrom:)" : "separateSecondaryViewController(for:)"
             return report(.viewController, "\(asked) gave \(separated.libraryClassName) as the secondary: \(problem); the interface expands with no secondary")
         }
