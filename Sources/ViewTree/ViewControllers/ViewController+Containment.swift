@@ -61,6 +61,18 @@ extension ViewController {
         return childProblem(candidate)?.replacingOccurrences(of: "; nothing changes", with: "")
     }
 
+    /// A container that places its children's views itself (navigation, tab bar, split and page view controllers)
+    /// has just adopted `child`: a view of `child`'s still in a hierarchy outside this container's view (another
+    /// container's, or the app's) leaves it. UIKit moves it when it places it, in the container's view once that is
+    /// loaded; until then it would stay among its old ancestors' views, and the container could then not take one of
+    /// those ancestors as a child without a view cycle although the controllers allow it (Reliability.md, bugs 41
+    /// and 48). A loaded container places the child's view at once, or removes it with the controllers it hides.
+    func releaseAdoptedView(of child: ViewController) {
+        guard child.storedParent === self, let view = child.storedView, let superview = view.superview else { return }
+        if let own = storedView, superview === own || superview.isDescendant(of: own) { return }
+        view.removeFromSuperview()
+    }
+
     /// The nearest parent, grand-parent, … of this controller that is a `T` (a navigation or tab bar controller).
     func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var current = storedParent

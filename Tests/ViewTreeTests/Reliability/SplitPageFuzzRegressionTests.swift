@@ -349,3 +349,73 @@ import ViewTreeTesting
         #expect(split.isCollapsed)
     }
 }
+
+/// 48. A controller taken as a column by a split view controller whose view was not loaded kept its view inside its
+/// old container's view: found by ViewTreeFuzz `--seed 48 --profile ios13 --hostile-rate 0.2 --controller-weight 200`
+/// (6 operations). Its old container could then not become one of its own columns (a view cycle, refused) although
+/// the controllers allowed it. Navigation controllers did the same with a pushed controller; bug 41 was the page kind.
+@Suite struct ControllerAdoptedBeforeTheContainerLoadsRegressionTests {
+    /// `holder` shows `child` in its view by hand, as an app's container does.
+    private func shown(_ child: ViewController, in holder: ViewController) {
+        holder.addChild(child); holder.view.addSubview(child.view); child.didMove(toParent: holder)
+    }
+
+    @Test func aColumnTakenBeforeTheSplitLoadsLeavesItsOldContainersView() {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 480))
+        let inner = SplitViewController(style: .doubleColumn)
+        let outer = SplitViewController()
+        let holder = ViewController()
+        shown(inner, in: holder)
+        outer.setViewController(inner, for: .primary)
+        #expect(inner.parent === outer && !outer.isViewLoaded)
+        #expect(inner.view.superview == nil, "its view left holder's, to be placed when outer's view loads")
+        t.simulation.clearDiagnostics()
+        inner.setViewController(holder, for: .secondary)
+        #expect(t.simulation.diagnostics.isEmpty)
+        #expect(holder.splitViewController === inner)
+        t.window.rootViewController = outer
+        t.simulation.run(for: 0.1)
+        #expect(inner.view.isDescendant(of: outer.view))
+        #expect(t.simulation.diagnostics.isEmpty)
+    }
+
+    @Test func aControllerPushedBeforeTheNavigationControllerLoadsLeavesItsOldContainersView() {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 480))
+        let navigation = NavigationController()
+        let pushed = ViewController(), holder = ViewController()
+        shown(pushed, in: holder)
+        navigation.pushViewController(pushed, animated: false)
+        #expect(pushed.parent === navigation && !navigation.isViewLoaded)
+        #expect(pushed.view.superview == nil)
+        t.window.rootViewController = navigation
+        t.simulation.run(for: 0.1)
+        #expect(pushed.view.window === t.window)
+    }
+
+    @Test func aStackSetBeforeTheNavigationControllerLoadsLeavesItsOldContainersViews() {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 480))
+        let navigation = NavigationController()
+        let bottom = ViewController(), top = ViewController(), holder = ViewController()
+        shown(bottom, in: holder)
+        shown(top, in: holder)
+        navigation.setViewControllers([bottom, top], animated: false)
+        #expect(bottom.view.superview == nil && top.view.superview == nil)
+        #expect(holder.view.subviews.isEmpty)
+        t.window.rootViewController = navigation
+        t.simulation.run(for: 0.1)
+        #expect(top.view.window === t.window && bottom.view.superview == nil)
+    }
+
+    @Test func aColumnTakenByALoadedSplitKeepsAViewAlreadyInsideIt() {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 768, height: 1024))
+        let split = SplitViewController(style: .doubleColumn)
+        t.window.rootViewController = split
+        t.simulation.run(for: 0.1)
+        let column = ViewController()
+        split.setViewController(column, for: .secondary)
+        split.view.layoutIfNeeded()
+        #expect(column.view.isDescendant(of: split.view))
+        split.setViewController(column, for: .secondary)   // the same column again: nothing moves
+        #expect(column.view.isDescendant(of: split.view))
+    }
+}

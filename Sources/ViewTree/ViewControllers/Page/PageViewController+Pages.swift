@@ -46,11 +46,8 @@ extension PageViewController {
         for page in outgoing { page.willMove(toParent: nil) }
         for page in arriving where page.storedParent !== self { addChild(page) }
         // Not loaded yet, this controller places its pages when its view is: until then a page's view leaves the
-        // hierarchy it was in (another container's), as UIKit moves it into the page view controller's. Left there,
-        // it kept the page inside its old ancestors' views (found by ViewTreeFuzz seed 32 ios13; Reliability.md bug 41).
-        if !isViewLoaded {
-            for page in arriving where page.storedView?.superview != nil { page.storedView?.removeFromSuperview() }
-        }
+        // hierarchy it was in (found by ViewTreeFuzz seed 32 ios13; Reliability.md bug 41).
+        for page in arriving { releaseAdoptedView(of: page) }
         let drives = isViewLoaded && isViewVisible && storedView?.window != nil
         if drives {
             for page in arriving + outgoing { page.appearanceDrivenByContainer = true }

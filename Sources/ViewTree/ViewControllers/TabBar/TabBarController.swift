@@ -101,9 +101,7 @@ open class TabBarController: ViewController {
             addChild(controller)
             guard controller.storedParent === self else { continue }   // refused (a diagnostic says why)
             // Taken from another container: its view leaves that container's view (the selected tab's is placed).
-            if let view = controller.storedView, view.superview != nil, view.superview !== tabWrapperView {
-                view.removeFromSuperview()
-            }
+            releaseAdoptedView(of: controller)
             controller.didMove(toParent: self)
         }
         let new = new.filter { $0.storedParent === self }
