@@ -275,6 +275,13 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// do not: rdar://42808310). nil before iOS 11: UIView's default 8 pt on every side (rdar://28600418,
     /// iOS 10: "(8,8,8,8) margins are used during table cell height calculation").
     public var cellContentViewVerticalMargin: CGFloat? = nil
+    /// Whether an app can set a view controller's root view's layout margins (iOS 11 and later, within
+    /// `systemMinimumLayoutMargins`). Before iOS 11 the system kept them at 0 above and below and 16 or 20 pt at
+    /// the sides whatever was set: "before iOS 11 you could not change the layout margins of this view … For iOS 10
+    /// and earlier this had no effect" (useyourloaf.com, "Changing Root View Layout Margins", 2017); Apple's
+    /// `directionalLayoutMargins` documentation of the time: "If the view is a view controller's root view, the
+    /// system sets and manages the margins … You cannot change these margins."
+    public var rootViewMarginsAreSettable = true
     /// The cell margin (see `tableCellMargin`) on a device with 20-pt system margins (an iPad, or a
     /// phone at least 414 pt wide upright: `View.wideScreenMinimumWidth`): 20 pt from iOS 8, when
     /// cells took their margins from the system's layout margins (MIT-Mobile-for-iOS issue #719, iOS 8,
@@ -334,6 +341,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarHasGestureRecognizers = true
         p.tabBarHasGestureRecognizers = false
         p.cellContentViewVerticalMargin = nil
+        p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
         p.tableCellWrapper = .scrollView
         return p

@@ -62,15 +62,24 @@ extension ViewController {
     }
 
     /// A container that places its children's views itself (navigation, tab bar, split and page view controllers)
-    /// has just adopted `child`: a view of `child`'s still in a hierarchy outside this container's view (another
-    /// container's, or the app's) leaves it. UIKit moves it when it places it, in the container's view once that is
-    /// loaded; until then it would stay among its old ancestors' views, and the container could then not take one of
-    /// those ancestors as a child without a view cycle although the controllers allow it (Reliability.md, bugs 41
-    /// and 48). A loaded container places the child's view at once, or removes it with the controllers it hides.
+    /// has just adopted `child`: a view of `child`'s that is not in this container's own views (it is in another
+    /// controller's view — its old container's, another child's — or in the app's views) leaves its superview. UIKit
+    /// moves it when it places it, in the container's view once that is loaded; until then it would stay among its
+    /// old ancestors' views, and the container could then not take one of those ancestors as a child without a view
+    /// cycle although the controllers allow it (Reliability.md, bugs 41 and 48). A loaded container places the
+    /// child's view at once, or removes it with the controllers it hides.
     func releaseAdoptedView(of child: ViewController) {
-        guard child.storedParent === self, let view = child.storedView, let superview = view.superview else { return }
-        if let own = storedView, superview === own || superview.isDescendant(of: own) { return }
-        view.removeFromSuperview()
+        guard child.storedParent === self, let view = child.storedView else { return }
+        // The nearest controller's view above it decides: this container's keeps it.
+        var above = view.superview
+        while let current = above {
+            if let owner = ViewController.owning(current) {
+                if owner === self { return }
+                break
+            }
+            above = current.superview
+        }
+        if view.superview != nil { view.removeFromSuperview() }
     }
 
     /// The nearest parent, grand-parent, … of this controller that is a `T` (a navigation or tab bar controller).

@@ -406,6 +406,25 @@ import ViewTreeTesting
         #expect(top.view.window === t.window && bottom.view.superview == nil)
     }
 
+    /// Seed 56 (same flags) with the first form of the fix, which kept a view anywhere inside the container's view.
+    @Test func aTabTakenFromInsideAnotherTabsViewLeavesIt() {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 480))
+        let tabBar = TabBarController()
+        let first = ViewController(), holder = ViewController(), inner = ViewController()
+        shown(holder, in: first)
+        shown(inner, in: holder)
+        tabBar.viewControllers = [first]
+        t.window.rootViewController = tabBar
+        t.simulation.run(for: 0.1)
+        #expect(inner.view.isDescendant(of: tabBar.view))
+        tabBar.viewControllers = [first, inner]
+        #expect(inner.view.superview == nil, "it was in another controller's view, not where the tab bar controller puts it")
+        t.simulation.clearDiagnostics()
+        shown(holder, in: inner)
+        #expect(t.simulation.diagnostics.isEmpty)
+        #expect(holder.parent === inner && holder.view.superview === inner.view)
+    }
+
     @Test func aColumnTakenByALoadedSplitKeepsAViewAlreadyInsideIt() {
         let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 768, height: 1024))
         let split = SplitViewController(style: .doubleColumn)
