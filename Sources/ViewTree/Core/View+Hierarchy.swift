@@ -82,6 +82,7 @@ extension View {
         let hadWindow = storedWindow != nil
         if hadWindow { notifySubtreeWillMove(toWindow: nil) }
         guard isSubview(of: parent) else { return }
+        removeConstraintsReferencingSubtree(leaving: parent)
         parent.subviewList.remove(self)
         superviewLink = nil
         if inLayoutEngine { storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
@@ -122,6 +123,9 @@ extension View {
             // The callbacks ran user code: check again before touching the tree.
             guard validateAttach(child) else { return }
             if let current = child.storedSuperview {
+                // Moved from another superview: as removed from it first (`addSubview(_:)`: "this method removes the
+                // previous superview before making the receiver its new superview").
+                child.removeConstraintsReferencingSubtree(leaving: current)
                 current.subviewList.remove(child)
                 current.setNeedsLayout()
             }

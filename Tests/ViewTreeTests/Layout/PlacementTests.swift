@@ -137,9 +137,14 @@ import Testing
         let moved = chain.views[2]
         moved.removeFromSuperview()
         container.addSubview(moved)
+        // Leaving the window dropped the constraints the window held on it (UIKit's rule); its own size stays.
+        #expect(chain.window.constraints.filter { $0.firstItem === moved || $0.secondItem === moved }.isEmpty)
+        #expect(chain.heights[2].isActive)
+        LayoutConstraint.activate([moved.leadingAnchor.constraint(equalTo: chain.window.leadingAnchor, constant: 16),
+                                   moved.topAnchor.constraint(equalTo: chain.views[1].bottomAnchor, constant: 8)])
         chain.heights[2].constant = 20
         chain.window.layoutIfNeeded()
-        // The constraints still hold in the window's space; the frame is in the container's.
+        // The constraints hold in the window's space; the frame is in the container's.
         var expected = chain.expectedFrame(2)
         expected.origin.y -= 100
         #expect(moved.frame == expected)

@@ -1,0 +1,33 @@
+import Foundation
+
+// What leaving a superview does to constraints, as UIKit: "Calling this method removes any constraints that refer to
+// the view you are removing, or that refer to any view in the subtree of the view you are removing" (Apple's
+// documentation of `removeFromSuperview()`). Those are the constraints the old superview and its ancestors hold; the
+// ones the subtree holds itself (a view's own width, its subviews' constraints to each other) go with it and stay
+// active, so a view removed and added again keeps its inner layout (rdelmar's check on iOS, Stack Overflow 18617991:
+// "those constraints that pertained to the removed subview are gone"; FLKAutoLayout PR 4: "Some experimentation shows
+// that … they are automatically removed").
+extension View {
+    /// Deactivates the constraints that `parent` and its ancestors hold and that name this view, a view below it, or a
+    /// layout guide of one of them: this view is leaving `parent` (removed, or moved to another superview).
+    func removeConstraintsReferencingSubtree(leaving parent: View) {
+        var holder: View? = parent
+        while let current = holder {
+            if let held = current.extras?.constraints, !held.isEmpty {
+                for constraint in held where constraint.names(subtreeOf: self) { current.removeConstraint(constraint) }
+            }
+            holder = current.storedSuperview
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether one of the constraint's items is `root`, a view below it, or a layout guide of one of them.
+    func names(subtreeOf root: View) -> Bool {
+        func inside(_ item: LayoutItem?) -> Bool {
+            guard let view = item?.layoutOwningView else { return false }
+            return view === root || view.isDescendant(of: root)
+        }
+        return inside(firstItem) || inside(secondItem)
+    }
+}
