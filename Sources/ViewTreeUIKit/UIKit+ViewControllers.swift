@@ -92,6 +92,8 @@ public typealias UIBarAppearance = BarAppearance
 public typealias UINavigationBarAppearance = NavigationBarAppearance
 /// `UITabBarAppearance`: ViewTree's `TabBarAppearance`.
 public typealias UITabBarAppearance = TabBarAppearance
+/// `UIToolbarAppearance`: ViewTree's `ToolbarAppearance`.
+public typealias UIToolbarAppearance = ToolbarAppearance
 /// `UITabBarItemAppearance`: ViewTree's `TabBarItemAppearance`.
 public typealias UITabBarItemAppearance = TabBarItemAppearance
 /// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.

@@ -189,6 +189,12 @@ open class Responder {
 
     /// `superclass()`: this class's superclass (`nil` for `Responder`, whose `NSObject` superclass ViewTree does not have).
     public class func superclass() -> AnyClass? { _getSuperclass(self) }
+
+    /// `NSObjectProtocol`'s `self()`: the object itself. Code rarely calls it; it is here because UIKit code names
+    /// it without knowing: `static let reuseIdentifier = String(describing: type(of: self))` in a view or controller
+    /// subclass compiles because a static stored property's `self` finds this instance method (the compiler warns
+    /// "'self' refers to the method", as Xcode does), and the string is the method's type, `(Cell) -> () -> Cell`.
+    public func `self`() -> Self { self }
 }
 
 /// Whether `aClass` is `type` or one of its superclasses (`NSObject.isKind(of:)`'s walk).
