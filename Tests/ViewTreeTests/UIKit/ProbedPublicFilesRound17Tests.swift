@@ -81,6 +81,34 @@ private func boothFullSection() -> NSCollectionLayoutSection {
     return section
 }
 
+/// Anvipo/Pomogator `Sources/App/BaseVC.swift`: a pushed controller replaces its back button's action (iOS 16), popping itself and
+/// telling its presenter.
+private final class PomogatorBaseVC: UIViewController {
+    var backTaps = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        guard let navigationController else {
+            return
+        }
+        let shouldShowBackButton = navigationController.viewControllers.count > 1
+        if !shouldShowBackButton {
+            return
+        }
+        navigationItem.backAction = UIAction { [weak self] _ in
+            guard let self else {
+                return
+            }
+            guard let navigationController = self.navigationController else {
+                return
+            }
+            navigationController.popViewController(animated: true)
+            self.backTaps += 1
+        }
+    }
+}
+
 @Suite struct ProbedPublicFilesRound17Tests {
     // MARK: NSObject's self() (fromkk/MovableToolbar)
 
@@ -90,6 +118,47 @@ private func boothFullSection() -> NSCollectionLayoutSection {
         #expect(cell.`self`() === cell)
         let controller = UIViewController()
         #expect(controller.`self`() === controller)
+    }
+
+    // MARK: UINavigationItem.backAction (Anvipo/Pomogator)
+
+    @Test func aBackActionReplacesWhatTheBackButtonDoesButNotItsLook() throws {
+        let t = TestWorld(profile: .iOS13, device: .iPhoneSE)
+        let root = UIViewController()
+        root.title = "Lists"
+        let nav = UINavigationController(rootViewController: root)
+        t.show(nav)
+        let pushed = PomogatorBaseVC()
+        nav.pushViewController(pushed, animated: false)
+        t.waitForTransitions()
+        #expect(pushed.navigationItem.backAction != nil)
+        let back = try #require(nav.navigationBar.backButtonItem)
+        #expect(back.title == "Lists")                                     // the look is kept
+        back.performPrimaryAction()
+        t.waitForTransitions()
+        #expect(pushed.backTaps == 1 && nav.topViewController === root)
+
+        var closed = 0
+        root.navigationItem.backAction = UIAction(title: "Close") { _ in closed += 1 }
+        let made = try #require(nav.navigationBar.backButtonItem)          // a root with a back action gets a button
+        #expect(made.title == "Close")
+        made.performPrimaryAction()
+        #expect(closed == 1 && nav.topViewController === root)
+        root.navigationItem.backAction = nil
+        #expect(nav.navigationBar.backButtonItem == nil)
+    }
+
+    // MARK: UITableView.fillerRowHeight (EzoRisu/AirConditionerErrorCode)
+
+    @Test func fillerRowsAreOffByDefaultAndTheHeightIsKept() {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        #expect(tableView.fillerRowHeight == 0)
+        // The file's search handler: `tableView.fillerRowHeight = 0.0` once there is text; its commented-out
+        // `viewDidLoad` line asked for the pre-iOS 15 rows.
+        tableView.fillerRowHeight = UITableView.automaticDimension
+        #expect(tableView.fillerRowHeight == UITableView.automaticDimension)
+        tableView.fillerRowHeight = 0.0
+        #expect(tableView.fillerRowHeight == 0)
     }
 
     // MARK: UIMenu.preferredElementSize (AnnFrol/ChooseRight)
