@@ -94,6 +94,10 @@ public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UITabBarAppearance = TabBarAppearance
 /// `UIToolbarAppearance`: ViewTree's `ToolbarAppearance`.
 public typealias UIToolbarAppearance = ToolbarAppearance
+/// `UIBarButtonItemGroup`: ViewTree's `BarButtonItemGroup`.
+public typealias UIBarButtonItemGroup = BarButtonItemGroup
+/// `UITextInputAssistantItem`: ViewTree's `TextInputAssistantItem`.
+public typealias UITextInputAssistantItem = TextInputAssistantItem
 /// `UITabBarItemAppearance`: ViewTree's `TabBarItemAppearance`.
 public typealias UITabBarItemAppearance = TabBarItemAppearance
 /// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.

@@ -90,6 +90,11 @@ open class Responder {
     /// keys, in the keyboard's window, its height counted in the keyboard's frame.
     open var inputAccessoryView: View? { nil }
 
+    /// `inputAssistantItem` (iOS 9): the groups of the iPad shortcuts bar while this responder edits. Text fields and
+    /// text views keep theirs; another responder gets a new, empty item at each read (ViewTree keeps none for it:
+    /// responders carry no storage for a bar only text input shows), so what is set on it is not kept.
+    open var inputAssistantItem: TextInputAssistantItem { TextInputAssistantItem() }
+
     /// `textInputContextIdentifier`: the identifier under which the system remembers this responder's input mode;
     /// `nil` (none remembered).
     open var textInputContextIdentifier: String? { nil }

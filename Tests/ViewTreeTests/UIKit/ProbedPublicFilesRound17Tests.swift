@@ -109,6 +109,29 @@ private final class PomogatorBaseVC: UIViewController {
     }
 }
 
+/// mosariot/MantraCounter `ReadTheMantra/Extensions/FixInputAssistant.swift`: hides the iPad shortcuts bar of
+/// every text field and text view under a view.
+extension UIView {
+    fileprivate func fixInputAssistant() {
+        subviews.forEach { subview in
+            if type(of: subview) is UITextField.Type {
+                let item = (subview as! UITextField).inputAssistantItem
+                item.leadingBarButtonGroups = []
+                item.trailingBarButtonGroups = []
+            } else if subview.subviews.count > 0 {
+                subview.fixInputAssistant()
+            }
+            if type(of: subview) is UITextView.Type {
+                let item = (subview as! UITextView).inputAssistantItem
+                item.leadingBarButtonGroups = []
+                item.trailingBarButtonGroups = []
+            } else if subview.subviews.count > 0 {
+                subview.fixInputAssistant()
+            }
+        }
+    }
+}
+
 @Suite struct ProbedPublicFilesRound17Tests {
     // MARK: NSObject's self() (fromkk/MovableToolbar)
 
@@ -159,6 +182,41 @@ private final class PomogatorBaseVC: UIViewController {
         #expect(tableView.fillerRowHeight == UITableView.automaticDimension)
         tableView.fillerRowHeight = 0.0
         #expect(tableView.fillerRowHeight == 0)
+    }
+
+    // MARK: UITextInputAssistantItem and UIBarButtonItemGroup (mosariot/MantraCounter)
+
+    @Test func textInputsKeepTheirAssistantItemsGroups() {
+        let form = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let notes = UITextView(frame: CGRect(x: 0, y: 50, width: 320, height: 100))
+        form.addSubview(field)
+        form.addSubview(notes)
+        let undo = UIBarButtonItem(barButtonSystemItem: .undo, target: nil, action: nil)
+        field.inputAssistantItem.leadingBarButtonGroups = [UIBarButtonItemGroup(barButtonItems: [undo], representativeItem: nil)]
+        notes.inputAssistantItem.trailingBarButtonGroups = [undo.creatingFixedGroup()]
+        #expect(field.inputAssistantItem === field.inputAssistantItem)          // one per text input
+        #expect(field.inputAssistantItem.leadingBarButtonGroups.first?.barButtonItems.first === undo)
+        #expect(field.inputAssistantItem.allowsHidingShortcuts)
+
+        form.fixInputAssistant()
+        #expect(field.inputAssistantItem.leadingBarButtonGroups.isEmpty && field.inputAssistantItem.trailingBarButtonGroups.isEmpty)
+        #expect(notes.inputAssistantItem.trailingBarButtonGroups.isEmpty)
+    }
+
+    @Test func aGroupRefusesAnEmptyListAndARepresentativeAmongItsItems() {
+        let t = TestWorld()
+        let bold = UIBarButtonItem(title: "B", style: .plain, target: nil, action: nil)
+        let more = UIBarButtonItem(title: "…", style: .plain, target: nil, action: nil)
+        let group = UIBarButtonItemGroup(barButtonItems: [bold], representativeItem: more)
+        #expect(group.representativeItem === more && !group.isDisplayingRepresentativeItem && !group.isHidden)
+        #expect(t.simulation.diagnostics.isEmpty)
+
+        let looped = UIBarButtonItemGroup(barButtonItems: [bold], representativeItem: bold)
+        #expect(looped.representativeItem == nil)
+        #expect(t.simulation.diagnostics.last?.code == .invalidValue)
+        _ = UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)
+        #expect(t.simulation.diagnostics.count == 2)
     }
 
     // MARK: UIMenu.preferredElementSize (AnnFrol/ChooseRight)
