@@ -60,4 +60,12 @@ open class TextInputAssistantItem {
 
     /// An item with no groups.
     public init() {}
+
+    /// The item `storage` keeps, made there when first asked for (a text field's or text view's own).
+    static func kept(in storage: inout TextInputAssistantItem?) -> TextInputAssistantItem {
+        if let storage { return storage }
+        let made = TextInputAssistantItem()
+        storage = made
+        return made
+    }
 }
