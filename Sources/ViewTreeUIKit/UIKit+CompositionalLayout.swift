@@ -24,6 +24,9 @@ public typealias NSCollectionLayoutItem = CollectionLayoutItem
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 /// `NSCollectionLayoutSection`: ViewTree's `CollectionLayoutSection`.
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties` (iOS 17): ViewTree's
+/// `CollectionLayoutSectionOrthogonalScrollingProperties`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties
 /// `NSCollectionLayoutSupplementaryItem`: ViewTree's `CollectionLayoutSupplementaryItem`.
 public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
 /// `NSCollectionLayoutBoundarySupplementaryItem`: ViewTree's `CollectionLayoutBoundarySupplementaryItem`.

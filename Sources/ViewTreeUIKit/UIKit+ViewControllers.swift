@@ -92,6 +92,12 @@ public typealias UIBarAppearance = BarAppearance
 public typealias UINavigationBarAppearance = NavigationBarAppearance
 /// `UITabBarAppearance`: ViewTree's `TabBarAppearance`.
 public typealias UITabBarAppearance = TabBarAppearance
+/// `UIToolbarAppearance`: ViewTree's `ToolbarAppearance`.
+public typealias UIToolbarAppearance = ToolbarAppearance
+/// `UIBarButtonItemGroup`: ViewTree's `BarButtonItemGroup`.
+public typealias UIBarButtonItemGroup = BarButtonItemGroup
+/// `UITextInputAssistantItem`: ViewTree's `TextInputAssistantItem`.
+public typealias UITextInputAssistantItem = TextInputAssistantItem
 /// `UITabBarItemAppearance`: ViewTree's `TabBarItemAppearance`.
 public typealias UITabBarItemAppearance = TabBarItemAppearance
 /// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.

@@ -90,6 +90,11 @@ open class Responder {
     /// keys, in the keyboard's window, its height counted in the keyboard's frame.
     open var inputAccessoryView: View? { nil }
 
+    /// `inputAssistantItem` (iOS 9): the groups of the iPad shortcuts bar while this responder edits. Text fields and
+    /// text views keep theirs; another responder gets a new, empty item at each read (ViewTree keeps none for it:
+    /// responders carry no storage for a bar only text input shows), so what is set on it is not kept.
+    open var inputAssistantItem: TextInputAssistantItem { TextInputAssistantItem() }
+
     /// `textInputContextIdentifier`: the identifier under which the system remembers this responder's input mode;
     /// `nil` (none remembered).
     open var textInputContextIdentifier: String? { nil }
@@ -189,6 +194,12 @@ open class Responder {
 
     /// `superclass()`: this class's superclass (`nil` for `Responder`, whose `NSObject` superclass ViewTree does not have).
     public class func superclass() -> AnyClass? { _getSuperclass(self) }
+
+    /// `NSObjectProtocol`'s `self()`: the object itself. Code rarely calls it; it is here because UIKit code names
+    /// it without knowing: `static let reuseIdentifier = String(describing: type(of: self))` in a view or controller
+    /// subclass compiles because a static stored property's `self` finds this instance method (the compiler warns
+    /// "'self' refers to the method", as Xcode does), and the string is the method's type, `(Cell) -> () -> Cell`.
+    public func `self`() -> Self { self }
 }
 
 /// Whether `aClass` is `type` or one of its superclasses (`NSObject.isKind(of:)`'s walk).

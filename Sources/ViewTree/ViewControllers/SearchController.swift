@@ -62,6 +62,38 @@ open class SearchController: ViewController {
     open var showsSearchResultsController = false
     private var storedIsActive = false
 
+    /// `UISearchController.ScopeBarActivation` (iOS 16; UISearchController.h values): when the controller shows
+    /// and hides its bar's scope bar (`searchBar.showsScopeBar`).
+    public enum ScopeBarActivation: Int, Sendable, Hashable {
+        /// The system decides (0): ViewTree shows the scope bar while the search is active, what
+        /// `automaticallyShowsScopeBar` documents as the behaviour "by default".
+        case automatic = 0
+        /// Your code shows and hides it with `searchBar.showsScopeBar` (1).
+        case manual = 1
+        /// Shown once typing begins in the field, hidden when the search is cancelled (2).
+        case onTextEntry = 2
+        /// Shown when the search becomes active, hidden when it is cancelled (3).
+        case onSearchActivation = 3
+    }
+
+    /// `scopeBarActivation` (iOS 16): default `.automatic`. Setting `searchBar.showsScopeBar` yourself makes it
+    /// `.manual` (as `automaticallyShowsScopeBar`'s documentation says of that property). The bar's scope bar shows
+    /// nothing with fewer than two `scopeButtonTitles` (Apple's note on this property); ViewTree draws no scope bar,
+    /// so `showsScopeBar` is what a test reads.
+    open var scopeBarActivation = ScopeBarActivation.automatic { didSet { updateScopeBar() } }
+
+    /// `automaticallyShowsScopeBar` (iOS 13, deprecated in iOS 16): whether the controller shows the scope bar when
+    /// the search becomes active and hides it when the search is dismissed ("by default", Apple's documentation).
+    /// `false` is `scopeBarActivation = .manual`; `true` is `.automatic` (when it was `.manual`).
+    open var automaticallyShowsScopeBar: Bool {
+        get { scopeBarActivation != .manual }
+        set {
+            if !newValue { scopeBarActivation = .manual } else if scopeBarActivation == .manual { scopeBarActivation = .automatic }
+        }
+    }
+    /// Whether the controller itself is setting `searchBar.showsScopeBar` (not the app).
+    private var isDrivingScopeBar = false
+
     /// `UISearchController(searchResultsController:)`; `nil` shows results in the presenting controller.
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
@@ -85,11 +117,13 @@ open class SearchController: ViewController {
                 delegate?.willPresentSearchController(self)
                 storedIsActive = true
                 if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
+                updateScopeBar()
                 delegate?.didPresentSearchController(self)
             } else {
                 delegate?.willDismissSearchController(self)
                 storedIsActive = false
                 if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }
+                updateScopeBar()
                 if searchBar.isFirstResponder { searchBar.resignFirstResponder() }
                 delegate?.didDismissSearchController(self)
             }
@@ -105,8 +139,31 @@ open class SearchController: ViewController {
     /// The bar's editing, changes and Cancel drive the controller (weakly: the controller owns the bar).
     private func listenToSearchBar() {
         searchBar.beganEditingHandler = { [weak self] in self?.isActive = true }
-        searchBar.textDidChangeByUser = { [weak self] _ in self?.notifyUpdater() }
+        searchBar.textDidChangeByUser = { [weak self] _ in
+            self?.updateScopeBar(typing: true)
+            self?.notifyUpdater()
+        }
         searchBar.cancelTappedHandler = { [weak self] in self?.cancel() }
+        searchBar.showsScopeBarSet = { [weak self] in
+            guard let self, !self.isDrivingScopeBar else { return }
+            self.scopeBarActivation = .manual
+        }
+    }
+
+    /// Shows or hides the bar's scope bar as `scopeBarActivation` says: while active (`.automatic`,
+    /// `.onSearchActivation`), or from the first keystroke until the search ends (`.onTextEntry`, `typing` when the
+    /// user has just changed the text); `.manual` leaves it alone.
+    private func updateScopeBar(typing: Bool = false) {
+        let shows: Bool
+        switch scopeBarActivation {
+        case .manual: return
+        case .automatic, .onSearchActivation: shows = storedIsActive
+        case .onTextEntry: shows = storedIsActive && (typing || searchBar.showsScopeBar)
+        }
+        guard searchBar.showsScopeBar != shows else { return }
+        isDrivingScopeBar = true
+        searchBar.showsScopeBar = shows
+        isDrivingScopeBar = false
     }
 
     private func notifyUpdater() { searchResultsUpdater?.updateSearchResults(for: self) }

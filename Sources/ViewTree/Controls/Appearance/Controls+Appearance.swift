@@ -61,8 +61,13 @@ extension TableViewCell {
 }
 
 extension Toolbar {
-    /// What `UIToolbar.appearance()` carries besides the background and tint colours: `barTintColor`, `isTranslucent`.
-    static var appearanceProperties: [AppearanceProperty] { [.of(\Toolbar.barTintColor), .of(\Toolbar.isTranslucent)] }
+    /// What `UIToolbar.appearance()` carries besides the background and tint colours: `barTintColor`, `isTranslucent`,
+    /// and the standard, compact and scroll-edge appearances.
+    static var appearanceProperties: [AppearanceProperty] {
+        [.of(\Toolbar.barTintColor), .of(\Toolbar.isTranslucent), .copying(\Toolbar.storedStandardAppearance),
+         .copying(\Toolbar.compactAppearance), .copying(\Toolbar.scrollEdgeAppearance),
+         .copying(\Toolbar.compactScrollEdgeAppearance)]
+    }
 }
 
 extension SearchBar {

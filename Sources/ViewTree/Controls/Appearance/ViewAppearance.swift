@@ -29,6 +29,18 @@ struct AppearanceProperty {
         })
     }
 
+    /// A bar appearance the proxy set and the target did not: the target gets a copy (UIKit's appearance properties
+    /// are `copy` properties, so no two bars share one object).
+    static func copying<V: View, A: BarAppearance>(_ keyPath: ReferenceWritableKeyPath<V, A?>) -> AppearanceProperty {
+        AppearanceProperty(applies: { proxy, _, target in
+            guard let proxy = proxy as? V, let target = target as? V else { return false }
+            return proxy[keyPath: keyPath] != nil && target[keyPath: keyPath] == nil
+        }, copy: { proxy, target in
+            guard let proxy = proxy as? V, let target = target as? V else { return }
+            target[keyPath: keyPath] = proxy[keyPath: keyPath]?.copy()
+        })
+    }
+
     /// The view's own tint (an inherited one does not count as set).
     static var tintColor: AppearanceProperty {
         AppearanceProperty(applies: { proxy, _, target in proxy.extras?.tintColor != nil && target.extras?.tintColor == nil },

@@ -36,6 +36,9 @@ public final class CollectionLayoutSection {
     public var contentInsetsReference: ContentInsetsReference = .automatic
     /// `orthogonalScrollingBehavior`. Default `.none`.
     public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// `orthogonalScrollingProperties` (iOS 17): the bounce and deceleration of an orthogonally scrolling section.
+    /// Read-only, as UIKit's: change the object's properties.
+    public let orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
     /// `boundarySupplementaryItems`: headers and footers.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// `supplementariesFollowContentInsets`: whether headers and footers are inset with the groups. Default `true`.
@@ -57,6 +60,51 @@ public final class CollectionLayoutSection {
     public init(group: CollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties` (iOS 17): how an orthogonally scrolling section bounces
+/// and decelerates. Kept for code and tests to read: ViewTree's orthogonal sections do not scroll (see
+/// `CollectionLayoutSection`).
+public final class CollectionLayoutSectionOrthogonalScrollingProperties {
+    /// `UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce` (UICollectionViewCompositionalLayout.h values).
+    public enum Bounce: Int, Sendable, Hashable {
+        /// As the collection view bounces (0).
+        case automatic = 0
+        /// Always bounces past the content's edges (1).
+        case always = 1
+        /// Never bounces (2).
+        case never = 2
+    }
+
+    /// `UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate`: a scroll view's rate, or
+    /// `.automatic` for the collection view's own.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The rate (as `DecelerationRate.rawValue`), or `automaticRawValue`.
+        public let rawValue: CGFloat
+        /// A rate of `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// `.automatic`: the collection view's `decelerationRate`.
+        public static let automatic = DecelerationRate(rawValue: automaticRawValue)
+        /// `.normal`: a scroll view's normal rate (0.998).
+        public static let normal = DecelerationRate(rawValue: ViewTree.DecelerationRate.normal.rawValue)
+        /// `.fast`: a scroll view's fast rate (0.99).
+        public static let fast = DecelerationRate(rawValue: ViewTree.DecelerationRate.fast.rawValue)
+        /// The raw value of `.automatic`, which UIKit does not document: 0 (ours), a rate no scroll view uses.
+        public static let automaticRawValue: CGFloat = 0
+
+        /// The scroll view rate this stands for in a collection view whose own rate is `collectionViewRate`.
+        public func resolved(collectionViewRate: ViewTree.DecelerationRate) -> ViewTree.DecelerationRate {
+            self == .automatic ? collectionViewRate : ViewTree.DecelerationRate(rawValue: rawValue)
+        }
+    }
+
+    /// `bounce`: default `.automatic`.
+    public var bounce = Bounce.automatic
+    /// `decelerationRate`: default `.automatic`.
+    public var decelerationRate = DecelerationRate.automatic
+
+    /// `init()`: UIKit's defaults.
+    public init() {}
 }
 
 /// `UIContentInsetsReference` (iOS 14), with UIKit's raw values.

@@ -159,6 +159,13 @@ public struct ListContentConfiguration: ContentConfiguration {
     /// `.sidebarSubtitleCell()`: as `.subtitleCell()`.
     public static func sidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
 
+    /// `.accompaniedSidebarCell()` (iOS 14): a sidebar cell beside a secondary column; as `.cell()`, as the other
+    /// sidebar presets are.
+    public static func accompaniedSidebarCell() -> ListContentConfiguration { cell() }
+
+    /// `.accompaniedSidebarSubtitleCell()` (iOS 14): as `.subtitleCell()`.
+    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
+
     /// `.header()`, `.plainHeader()`, `.groupedHeader()`: a `footnote`-sized `secondaryLabel` text (ours: the
     /// grouped table's section header style of iOS 13+).
     public static func header() -> ListContentConfiguration {
@@ -174,6 +181,34 @@ public struct ListContentConfiguration: ContentConfiguration {
     public static func plainHeader() -> ListContentConfiguration { header() }
     /// `.groupedHeader()`.
     public static func groupedHeader() -> ListContentConfiguration { header() }
+    /// `.sidebarHeader()` (iOS 14): as `.header()`.
+    public static func sidebarHeader() -> ListContentConfiguration { header() }
+
+    /// `.prominentInsetGroupedHeader()` (iOS 15): a larger header over an inset-grouped section, in the text colour,
+    /// not uppercased: `ListContentConfiguration.prominentHeaderTextStyle`.
+    public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
+        prominentHeader(textStyle: prominentHeaderTextStyle)
+    }
+
+    /// `.extraProminentInsetGroupedHeader()` (iOS 15): larger still: `ListContentConfiguration.extraProminentHeaderTextStyle`.
+    public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
+        prominentHeader(textStyle: extraProminentHeaderTextStyle)
+    }
+
+    /// The text style of `.prominentInsetGroupedHeader()`: `title2` (ours: Apple documents only "a prominent header";
+    /// `title2` in `label` colour is what public re-implementations of the iOS 15 presets use).
+    public static let prominentHeaderTextStyle = Font.TextStyle.title2
+    /// The text style of `.extraProminentInsetGroupedHeader()`: `title1` (ours, as `prominentHeaderTextStyle`).
+    public static let extraProminentHeaderTextStyle = Font.TextStyle.title1
+
+    /// A header in `textStyle`, in the text colour (`label`), with the header's margins.
+    private static func prominentHeader(textStyle: Font.TextStyle) -> ListContentConfiguration {
+        var header = header()
+        header.textProperties.font = .preferredFont(forTextStyle: textStyle)
+        header.textProperties.color = textColor
+        return header
+    }
+
     /// `.footer()`, `.plainFooter()`, `.groupedFooter()`: as the header.
     public static func footer() -> ListContentConfiguration { header() }
     /// `.plainFooter()`.

@@ -33,25 +33,48 @@ public final class Menu: MenuElement {
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }
 
+    /// `UIMenu.ElementSize` (iOS 16; UIMenu.h values): how large the menu's children are shown.
+    public enum ElementSize: Int, Sendable, Hashable {
+        /// The system chooses for the context (iOS 17, -1).
+        case automatic = -1
+        /// A row of icons side by side, no titles (0).
+        case small = 0
+        /// Side by side, an icon over its title (1): the edit menu's look.
+        case medium = 1
+        /// Full-width rows (2): the menu's look before iOS 16.
+        case large = 2
+    }
+
     /// `identifier`: as given, or an empty one (UIKit generates a unique string; ViewTree keeps output the same every run).
     public let identifier: Identifier
     /// `options`.
     public let options: Options
     /// `children`: the actions and submenus, in order.
     public let children: [MenuElement]
+    /// `preferredElementSize` (iOS 16): how large the children are shown; the one property of a menu that may change
+    /// after it is made, as in UIKit. Kept for code and tests to read: ViewTree draws no menu.
+    public var preferredElementSize: ElementSize
 
-    /// `UIMenu(title:subtitle:image:identifier:options:children:)`.
+    /// `preferredElementSize` when none is given: `.automatic`, the default of the initializer's parameter in the
+    /// iOS 17 SDK (`UIMenu.ElementSize.automatic`, "Automatically determine the appropriate element size for the
+    /// current context"; iOS 16 had no `.automatic` and defaulted to `.large`).
+    public static let defaultElementSize = ElementSize.automatic
+
+    /// `UIMenu(title:subtitle:image:identifier:options:preferredElementSize:children:)`.
     public init(title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
-                options: Options = [], children: [MenuElement] = []) {
+                options: Options = [], preferredElementSize: ElementSize = Menu.defaultElementSize,
+                children: [MenuElement] = []) {
         self.identifier = identifier ?? Identifier(rawValue: "")
         self.options = options
         self.children = children
+        self.preferredElementSize = preferredElementSize
         super.init(title: title, subtitle: subtitle, image: image)
     }
 
-    /// `replacingChildren(_:)`: the same menu with other children.
+    /// `replacingChildren(_:)`: the same menu (its element size too) with other children.
     public func replacingChildren(_ newChildren: [MenuElement]) -> Menu {
-        Menu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
+        Menu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+             preferredElementSize: preferredElementSize, children: newChildren)
     }
 
     /// The children a menu shows: every child not `.hidden`, with what each deferred element provided in its place.

@@ -88,8 +88,11 @@ open class SearchBar: View, TextFieldDelegate {
     /// `selectedScopeButtonIndex`: 0 by default. Setting it does not call the delegate (a tap on a scope does;
     /// see `selectScope(at:)`).
     open var selectedScopeButtonIndex = 0
-    /// `showsScopeBar`.
-    open var showsScopeBar = false
+    /// `showsScopeBar`. Setting it yourself hands the scope bar to your code: a search controller that owns the bar
+    /// stops showing and hiding it (`SearchController.scopeBarActivation` becomes `.manual`).
+    open var showsScopeBar = false { didSet { showsScopeBarSet?() } }
+    /// Told when `showsScopeBar` is set (the search controller that owns the bar listens).
+    var showsScopeBarSet: (() -> Void)?
     /// The customizable images (`SearchBar+Images.swift`), made when the first is set (reads use `storedImages`).
     var images: SearchBarImages {
         if let storedImages { return storedImages }

@@ -569,6 +569,12 @@ open class TableView: ScrollView {
     /// none (UIKit's default, `automaticDimension`, adds some in plain tables on iOS 15 and later).
     open var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
 
+    /// `fillerRowHeight` (iOS 15): the height of the empty rows a plain table shows below its last row; 0 shows none,
+    /// `automaticDimension` rows as tall as the last one. Default 0, "the default in iOS 15 and later" (Apple's
+    /// documentation; earlier systems showed them at the automatic height). Kept: ViewTree's tables draw no
+    /// filler rows.
+    open var fillerRowHeight: CGFloat = 0
+
     /// `cellLayoutMarginsFollowReadableWidth`: whether cells' margins follow the readable content guide.
     /// Default `false` (UIKit's since iOS 12). Stored: ViewTree's cells keep the table's margins.
     open var cellLayoutMarginsFollowReadableWidth = false

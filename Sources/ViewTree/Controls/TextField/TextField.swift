@@ -336,6 +336,9 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     }
     /// What `inputView` and `inputAccessoryView` were set to.
     private var customInputViews: (input: View?, accessory: View?) = (nil, nil)
+    /// `inputAssistantItem`: this responder's own, made when first read, kept for its life.
+    open override var inputAssistantItem: TextInputAssistantItem { .kept(in: &storedInputAssistantItem) }
+    private var storedInputAssistantItem: TextInputAssistantItem?
     /// When the clear button shows. Default `.never`.
     open var clearButtonMode: ViewMode = .never
     /// Whether beginning to edit clears the text. Default `false`.

@@ -162,6 +162,9 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     }
     /// What `inputView` and `inputAccessoryView` were set to.
     private var customInputViews: (input: View?, accessory: View?) = (nil, nil)
+    /// `inputAssistantItem`: this responder's own, made when first read, kept for its life.
+    open override var inputAssistantItem: TextInputAssistantItem { .kept(in: &storedInputAssistantItem) }
+    private var storedInputAssistantItem: TextInputAssistantItem?
 
     /// The margins between the text view's content area and its text container. Default
     /// `TextView.defaultTextContainerInset` (8, 0, 8, 0). A value with a NaN or infinite side, or

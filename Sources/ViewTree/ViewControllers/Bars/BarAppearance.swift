@@ -124,6 +124,16 @@ open class NavigationBarAppearance: BarAppearance {
     }
 }
 
+/// `UIToolbarAppearance` (iOS 13): a bar appearance for toolbars (`Toolbar.standardAppearance` and its compact and
+/// scroll-edge siblings). Its bar button item appearances (`buttonAppearance`, `doneButtonAppearance`) are not
+/// modelled.
+open class ToolbarAppearance: BarAppearance {
+    public required init() { super.init() }
+    public required init(idiom: Device.Idiom) { super.init(idiom: idiom) }
+    /// `init(barAppearance:)`: a copy of the shared properties of another appearance.
+    public required init(barAppearance: BarAppearance) { super.init(barAppearance: barAppearance) }
+}
+
 /// `UITabBarItemStateAppearance`: how a tab bar item looks in one state.
 public final class TabBarItemStateAppearance {
     /// `iconColor`.

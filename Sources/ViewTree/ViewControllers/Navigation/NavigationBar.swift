@@ -193,9 +193,16 @@ open class NavigationBar: View {
         let left = topItem?.leftBarButtonItem
         backButtonItem = nil
         var leftViews: [View] = []
-        if left == nil || topItem?.leftItemsSupplementBackButton == true, let back = backItem, topItem?.hidesBackButton == false {
-            let item = BarButtonItem(title: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.displayedTitle ?? NavigationBar.defaultBackButtonTitle,
-                                     primaryAction: Action(title: "Back") { [weak self] _ in self?.onBack?() })
+        let shownItem = topItem
+        let backAction = shownItem?.backAction
+        if left == nil || topItem?.leftItemsSupplementBackButton == true, topItem?.hidesBackButton == false,
+           backItem != nil || backAction != nil {
+            // A back item names the button; with none, the top item's back action does (its title and image).
+            let title = backItem.map { $0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.displayedTitle ?? NavigationBar.defaultBackButtonTitle }
+            let item = BarButtonItem(title: title ?? backAction?.title, image: backItem == nil ? backAction?.image : nil,
+                                     primaryAction: Action(title: "Back") { [weak self, weak shownItem] back in
+                                         if let custom = shownItem?.backAction { custom.perform(sender: back.sender) } else { self?.onBack?() }
+                                     })
             backButtonItem = item
             leftViews.append(item.makeView())
         }

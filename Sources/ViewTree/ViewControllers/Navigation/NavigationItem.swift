@@ -67,6 +67,10 @@ public final class NavigationItem {
     }
     /// The title the next controller's back button shows for this item (default: this item's title).
     public var backButtonTitle: String?
+    /// `backAction` (iOS 16): what a tap on the back button does while this item is on top, in place of popping.
+    /// A back button already shown keeps its look; on an item with nothing below it, setting one makes a back
+    /// button with the action's title and image (UINavigationItem documentation). `nil` (the default) pops.
+    public var backAction: Action? { didSet { bar?.itemDidChange(self) } }
     /// `backBarButtonItem`: the item the next controller's back button is made from while this item is below
     /// the top; its title wins over `backButtonTitle` and the item's title (UINavigationItem documentation:
     /// "When this property is nil, the navigation item uses the value in its title property").

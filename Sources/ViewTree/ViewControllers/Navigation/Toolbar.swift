@@ -6,7 +6,8 @@ import Foundation
 /// A navigation controller shows one (`NavigationController.toolbar`) with the top controller's `toolbarItems`
 /// while `isToolbarHidden` is `false`.
 open class Toolbar: View {
-    /// `UIToolbar.appearance()`: the current world's proxy; carries `barTintColor` and `isTranslucent`.
+    /// `UIToolbar.appearance()`: the current world's proxy; carries `barTintColor`, `isTranslucent` and the four
+    /// appearances (each toolbar gets a copy, as UIKit's proxy copies them).
     open override class func appearance() -> Toolbar { appearance(whenContainedInInstancesOf: []) }
     /// `appearance(whenContainedInInstancesOf:)`: applies inside instances of `containerTypes` only (views, or view
     /// controllers whose view is an ancestor). See `View.appearance()`.
@@ -31,6 +32,40 @@ open class Toolbar: View {
     /// `isTranslucent`. Default `true`. A navigation controller's children end above an opaque toolbar unless
     /// they set `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
+
+    // MARK: Appearance (iOS 13)
+
+    /// `standardAppearance`: the appearance of a toolbar at normal height; a `ToolbarAppearance` configured with
+    /// the default background until one is set.
+    open var standardAppearance: ToolbarAppearance {
+        get {
+            if let storedStandardAppearance { return storedStandardAppearance }
+            if let defaultStandardAppearance { return defaultStandardAppearance }
+            let made = ToolbarAppearance()
+            defaultStandardAppearance = made
+            return made
+        }
+        set { storedStandardAppearance = newValue }
+    }
+    /// `compactAppearance`: for a toolbar in a compact-height environment (a phone on its side); `nil` uses
+    /// `standardAppearance`.
+    open var compactAppearance: ToolbarAppearance?
+    /// `scrollEdgeAppearance` (iOS 15): when the content's edge reaches the toolbar. Kept: ViewTree shows
+    /// `shownAppearance`, which does not follow scrolling (as the navigation bar's does not).
+    open var scrollEdgeAppearance: ToolbarAppearance?
+    /// `compactScrollEdgeAppearance` (iOS 15). Kept, as `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: ToolbarAppearance?
+    /// The appearance set on the toolbar (by code or by `UIToolbar.appearance()`), `nil` until then.
+    var storedStandardAppearance: ToolbarAppearance?
+    /// The default appearance, made when first read.
+    private var defaultStandardAppearance: ToolbarAppearance?
+
+    /// The appearance UIKit shows now: the compact one in a compact-height environment when one is set, else the
+    /// standard one (UIToolbar documentation: `compactAppearance` is for "a toolbar of compact height").
+    public var shownAppearance: ToolbarAppearance {
+        if traitCollection.verticalSizeClass == .compact, let compactAppearance { return compactAppearance }
+        return standardAppearance
+    }
 
     /// The views of the items shown now, one per item (nil for the spaces), in order.
     private var itemViews: [View?] = []
