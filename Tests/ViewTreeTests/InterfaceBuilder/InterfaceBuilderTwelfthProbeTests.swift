@@ -4,7 +4,8 @@ import ViewTree
 import ViewTreeInterfaceBuilder
 
 /// What a twelfth probe of real files taught (Docs/InterfaceBuilder.md, "A twelfth probe"): a center-aligned stack
-/// view whose arrangement is relative to its margins centres its views in those margins, not in its bounds.
+/// view whose arrangement is relative to its margins centres its views in those margins, not in its bounds; a size
+/// class may change a stack view's arrangement on the canvas.
 @Suite struct InterfaceBuilderTwelfthProbeTests {
     /// A stack of one view with a 31-pt placeholder height across the axis of a `horizontal` (or vertical) stack,
     /// center-aligned with `margins` (its arrangement relative to them when `relative`), laid out in a window;
@@ -66,6 +67,80 @@ import ViewTreeInterfaceBuilder
         let (_, view) = Self.centered(horizontal: true, margins: EdgeInsets(top: 20, left: 0, bottom: 8, right: 0),
                                       crossLength: 100, relative: false)
         #expect(view.frame.midY == 50)
+    }
+
+    /// The "Size Class" scene of kharrison/CodeExamples' `Stacks` storyboard (Xcode 8.2, no markers): a horizontal
+    /// fill-proportionally stack (a tab bar controller's tab) of two 120-pt images with `<variation key="heightClass=regular-widthClass=compact"
+    /// axis="vertical"/>`, saved on an iPhone 8 in portrait (compact width, regular height) laid out vertically, each image
+    /// 291 pt tall. ViewTree read only the base `axis` and flagged both images (2 warnings); in landscape (compact height)
+    /// the variation does not apply.
+    static func sizeClassStack(orientation: String) throws -> InterfaceBuilderCheck {
+        let (width, height) = orientation == "portrait" ? (375, 667) : (667, 375)
+        return try InterfaceBuilderCheck.of("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
+                <device id="retina4_7" orientation="\(orientation)"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                            <rect key="frame" x="16" y="28" width="343" height="582"/>
+                                            <subviews>
+                                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Heart" translatesAutoresizingMaskIntoConstraints="NO" id="heart">
+                                                    <rect key="frame" x="111.5" y="0.0" width="120" height="291"/>
+                                                </imageView>
+                                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Star" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+                                                    <rect key="frame" x="111.5" y="291" width="120" height="291"/>
+                                                </imageView>
+                                            </subviews>
+                                            <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+                                        </stackView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="trailingMargin" secondItem="stack" secondAttribute="trailing" id="c1"/>
+                                        <constraint firstItem="bottom" firstAttribute="top" secondItem="stack" secondAttribute="bottom" constant="8" symbolic="YES" id="c2"/>
+                                        <constraint firstItem="stack" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" symbolic="YES" id="c3"/>
+                                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c4"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="t">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><autoresizingMask key="autoresizingMask"/></tabBar>
+                                <connections>
+                                    <segue destination="vc" kind="relationship" relationship="viewControllers" id="tab"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <image name="Heart" width="120" height="120"/>
+                    <image name="Star" width="120" height="120"/>
+                </resources>
+            </document>
+            """)
+    }
+
+    @Test func aSizeClassVariesAStacksAxisOnTheCanvas() throws {
+        let portrait = try Self.sizeClassStack(orientation: "portrait")
+        #expect(portrait.issues.isEmpty, "\(portrait.issues)")
+        #expect(portrait.frame(ofViewWithID: "star") == CGRect(x: 111.5, y: 291, width: 120, height: 291))
+        let landscape = try Self.sizeClassStack(orientation: "landscape")
+        let stack = landscape.hierarchies.lazy.compactMap { $0.view(withID: "stack") as? StackView }.first
+        #expect(stack?.axis == .horizontal)
     }
 
     /// kharrison/CodeExamples' `DynamicContainer-v2` storyboard (Xcode 10.1, iPhone XR, no markers), its first scene: a
