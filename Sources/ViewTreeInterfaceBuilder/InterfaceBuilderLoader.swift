@@ -345,6 +345,8 @@ final class InterfaceBuilderLoader {
         if view.frame != frame { view.frame = frame }
         // A size class may show or hide the view (`<variation key="heightClass=compact" hidden="NO"/>`): the canvas's.
         if let hidden = variations.value("hidden", of: element) { view.isHidden = hidden == "YES" }
+        // … and change a stack view's arrangement (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`).
+        if let stack = view as? StackView { variations.configure(stack, from: element) }
         if let alpha = element.number("alpha") { view.alpha = alpha }
         if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
         if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// Size-class variations (Xcode 6's "Vary for Traits"): `<variation key="default">` holds what the base
 /// (Any × Any) configuration leaves out, and keys such as `widthClass=regular` or
@@ -86,5 +87,21 @@ struct InterfaceBuilderVariations {
             if let override = variation[attribute] { value = override }
         }
         return value
+    }
+
+    /// A `<stackView>`'s arrangement as a size class varies it on the canvas: `axis`, `distribution`, `alignment` and
+    /// `spacing`, where an applicable `<variation>` sets them (the base values are `InterfaceBuilderValues.configure`'s).
+    /// kharrison/CodeExamples' `Stacks` storyboard (Xcode 8.2, iPhone 8, no markers) saves a horizontal fill-proportionally
+    /// stack with `<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>` laid out vertically: its two
+    /// 120-pt images one above the other, 291 pt tall each in a 343 × 582 stack.
+    func configure(_ stack: StackView, from element: InterfaceBuilderElement) {
+        let varied = applicable(element.children.filter { $0.name == "variation" })
+        func override(_ attribute: String) -> String? { varied.reversed().lazy.compactMap { $0[attribute] }.first }
+        if let axis = override("axis") { stack.axis = axis == "vertical" ? .vertical : .horizontal }
+        if let distribution = override("distribution").flatMap({ InterfaceBuilderValues.stackDistributions[$0] }) {
+            stack.distribution = distribution
+        }
+        if let alignment = override("alignment").flatMap({ InterfaceBuilderValues.stackAlignments[$0] }) { stack.alignment = alignment }
+        if let spacing = varied.reversed().lazy.compactMap({ $0.number("spacing") }).first { stack.spacing = spacing }
     }
 }

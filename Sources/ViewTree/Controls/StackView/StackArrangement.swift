@@ -66,6 +66,13 @@ struct StackArrangement {
         }
     }
 
+    /// How far the centre of the margins lies from the centre of the stack's bounds across the axis (toward the
+    /// trailing edge when positive): half the difference of the cross-axis insets, so 6 pt for a horizontal stack whose
+    /// margins are 20 pt on top and 8 pt below. kharrison/CodeExamples' `AdaptType` storyboard (Xcode 10.1, iPhone 8,
+    /// no markers) saves such a center-aligned stack 59 pt tall around a 31-pt switch at y = 20, which only the
+    /// margins' centre gives (centred on its bounds the stack would be 20 + 31 + 20 = 71 pt tall).
+    private var crossMarginsCenterOffset: CGFloat { (inset(crossLeading) - inset(crossTrailing)) / 2 }
+
     private func make(_ id: String, _ a: LayoutItem, _ aAttr: LayoutAttribute, _ relation: LayoutRelation,
                       _ b: LayoutItem?, _ bAttr: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                       priority: LayoutPriority = .required) -> LayoutConstraint {
@@ -135,7 +142,10 @@ struct StackArrangement {
         case .leading, .firstBaseline:
             result.append(make("UISV-canvas-connection", stack, crossLeading, .equal, anchor, crossLeading, constant: -inset(crossLeading)))
         case .center:
-            result.append(make("UISV-canvas-connection", stack, crossCenter, .equal, anchor, crossCenter))
+            // The centre of the canvas: the margins' centre when the arrangement is margins-relative (UIKit: "the stack
+            // view will layout its arranged views relative to its layout margins"), the bounds' centre otherwise.
+            result.append(make("UISV-canvas-connection", stack, crossCenter, .equal, anchor, crossCenter,
+                               constant: -crossMarginsCenterOffset))
         case .trailing, .lastBaseline:
             result.append(make("UISV-canvas-connection", anchor, crossTrailing, .equal, stack, crossTrailing, constant: -inset(crossTrailing)))
         }
