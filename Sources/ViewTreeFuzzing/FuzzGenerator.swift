@@ -286,9 +286,48 @@ public struct FuzzGenerator {
             if !screens.isEmpty && g.rng.chance(0.8) { return .discard(g.rng.pick(screens)) }
             return g.heldView().map { .discard($0) }
         },
+        // Auto Layout (added last: every seed's stream changed again).
+        Entry(name: "constraints", weight: 5) { g in g.constraintStep().map { .constraint($0) } },
     ]
 
     // MARK: Choosing
+
+    /// An Auto Layout step: mostly a new constraint between a view and its superview, a sibling or any view (no
+    /// common ancestor: refused), or on the view alone; otherwise a change to an earlier constraint or a layout pass.
+    mutating func constraintStep() -> FuzzConstraintStep? {
+        let made = model.constraints.nextID
+        let existing = model.constraints.entries.keys.sorted()
+        if made == 0 || rng.chance(0.4) {
+            let first = anyHeld()
+            let kind = rng.pick(FuzzConstraintKind.allCases)
+            var second: FuzzHandle?
+            if kind.hasSecondItem {
+                let parent = model.node(first)?.parent
+                let siblings = parent.map { p in model.node(p)!.children.compactMap { child -> FuzzHandle? in
+                    if case .view(let h) = child, h != first, model.isHeld(h) { return h } else { return nil }
+                } } ?? []
+                switch rng.int(in: 0...9) {
+                case 0...3 where parent != nil && (model.isHeld(parent!) || parent! < 2): second = parent
+                case 4...6 where !siblings.isEmpty: second = rng.pick(siblings)
+                default: second = anyHeld()
+                }
+            }
+            let hostile = hostile(first)
+            let constant = hostile && rng.chance(0.5) ? rng.pick([Double.nan, .infinity, -.infinity])
+                                                      : Double(rng.int(in: -200...400))
+            return .make(id: made, first: first, second: second, kind, constant: constant, priority: rng.pick([1000, 1000, 999, 750, 250]))
+        }
+        switch rng.int(in: 0...9) {
+        case 0...2:
+            let id = rng.pick(existing)
+            let first = model.constraints.entries[id]!.first
+            return .setConstant(id: id, hostile(first) ? rng.pick([Double.nan, .infinity, -.infinity]) : Double(rng.int(in: -200...400)))
+        case 3: return .setPriority(id: rng.pick(existing), rng.pick([1000, 999, 750, 250, 1]))
+        case 4...5: return .setActive(id: rng.pick(existing), rng.chance(0.5))
+        case 6: return .translates(anyHeld(), rng.chance(0.7) ? false : true)
+        default: return .layout(anyHeld())
+        }
+    }
 
     /// A held view (not a window), if any.
     mutating func heldView() -> FuzzHandle? {

@@ -113,6 +113,9 @@ public enum FuzzOperation: Sendable, Hashable {
     /// A step on view controllers, containers, presentations, tabs or lists (`FuzzControllerOperation`; its
     /// handles name controllers, not views).
     case controller(FuzzControllerOperation)
+    /// An Auto Layout step: a constraint made and activated, changed, deactivated, or a layout pass
+    /// (`FuzzConstraintStep`; constraints are named by id).
+    case constraint(FuzzConstraintStep)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -130,6 +133,7 @@ public enum FuzzOperation: Sendable, Hashable {
              .traits(let h, _):
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
+        case let .constraint(step): step.handles
         case .installCategory, .removeCategory, .run, .snapshot, .controller: []
         }
     }
@@ -186,6 +190,7 @@ extension FuzzOperation {
         case let .release(h): return "\(n(h)) = nil  // the fuzzer's last reference"
         case let .discard(h): return "\(n(h)).removeFromSuperview(); \(n(h)) = nil  // and every reference into its subtree"
         case let .controller(op): return op.swiftLine
+        case let .constraint(step): return step.swiftLine
         }
     }
 

@@ -89,6 +89,8 @@ public final class FuzzSession {
     /// The model the real tree is checked against.
     public private(set) var model: TreeModel
     private var installed: [Int: InstalledCategory] = [:]
+    /// The constraints `FuzzConstraintStep.make` made, by id.
+    private var constraintObjects: [Int: LayoutConstraint] = [:]
     /// The controllers and their windows.
     private let controllers = ControllerHarness()
     private let ledger = CompletionLedger()
@@ -238,6 +240,24 @@ public final class FuzzSession {
             break  // done in `step`, with the handles the model listed before it changed
         case let .controller(c):
             controllers.perform(c, world: world)
+        case let .constraint(step):
+            perform(step)
+        }
+    }
+
+    /// An Auto Layout step (the model has checked that its views are held and its constraint made).
+    private func perform(_ step: FuzzConstraintStep) {
+        switch step {
+        case let .make(id, first, second, kind, constant, priority):
+            let constraint = kind.make(view(first)!, second.map { view($0)! }, constant: CGFloat(constant))
+            constraint.priority = LayoutPriority(priority)
+            constraint.isActive = true
+            constraintObjects[id] = constraint
+        case let .setConstant(id, value): constraintObjects[id]?.constant = CGFloat(value)
+        case let .setPriority(id, value): constraintObjects[id]?.priority = LayoutPriority(value)
+        case let .setActive(id, value): constraintObjects[id]?.isActive = value
+        case let .translates(h, value): view(h)!.translatesAutoresizingMaskIntoConstraints = value
+        case let .layout(h): view(h)!.layoutIfNeeded()
         }
     }
 
@@ -262,6 +282,7 @@ public final class FuzzSession {
         windows = []
         strong = []
         installed = [:]
+        constraintObjects = [:]
         if let alive = controllers.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
@@ -293,6 +314,8 @@ extension FuzzSession {
         // Operations a navigation controller queued during a transition run later, and may report then.
         var allowed = expectation.allowed
         if controllers.used { allowed.insert(.viewController) }
+        // Which constraint a conflict breaks, and at which pass, is the solver's choice (the model does not solve).
+        if model.constraints.requiredEverActive { allowed.insert(.unsatisfiableConstraints) }
         for d in fresh where !allowed.contains(d.code) {
             throw FuzzFailure(invariant: "diagnostics", message: "unexpected diagnostic \(d) (allowed: \(allowed.map(\.rawValue).sorted()))")
         }
@@ -303,11 +326,25 @@ extension FuzzSession {
             throw FuzzFailure(invariant: "completion-once", message: "the completion of animate call #\(i) ran \(ledger.calls[i]) times")
         }
         try checkTree(world, runLoopRan: expectation.indicatorsMayComeToFront)
+        try checkConstraints()
         try controllers.check(world: world)
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {
             for root in model.roots { if let v = weak[root].view { try InvariantChecker.checkSnapshots(of: v) } }
+        }
+    }
+
+    /// Every constraint is active exactly when the model says, held by the view the model says.
+    private func checkConstraints() throws(FuzzFailure) {
+        for (id, entry) in model.constraints.entries {
+            guard let real = constraintObjects[id] else { continue }
+            guard real.isActive == entry.isActive else {
+                throw FuzzFailure(invariant: "constraints", message: "c\(id) (\(real.equationDescription)) is \(real.isActive ? "active" : "inactive"), the model says \(entry.isActive ? "active, held by \(FuzzOperation.name(entry.holder!))" : "inactive")")
+            }
+            if let holder = entry.holder, let holderView = weak[holder].view, !holderView.constraints.contains(where: { $0 === real }) {
+                throw FuzzFailure(invariant: "constraints", message: "c\(id) (\(real.equationDescription)) is not held by \(FuzzOperation.name(holder)), the items' nearest common ancestor")
+            }
         }
     }
 

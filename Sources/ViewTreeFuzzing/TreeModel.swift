@@ -115,6 +115,8 @@ public struct TreeModel {
     public private(set) var aliveCount = 0
     /// The controllers (`FuzzOperation.controller`): a separate namespace, in windows of their own.
     public private(set) var controllers = ControllerModel()
+    /// The constraints (`FuzzOperation.constraint`), by id.
+    public private(set) var constraints = FuzzConstraintModel()
     /// Views freed since the last `takeFreed()`.
     private var freed: [FuzzHandle] = []
 
@@ -354,6 +356,11 @@ public struct TreeModel {
         case let .controller(op):
             // What a controller step must do is decided by the session from the state before it (`ControllerHarness`).
             guard controllers.apply(op) else { return .skip }
+        case let .constraint(step):
+            var model = constraints
+            guard let expectation = model.apply(step, in: self) else { return .skip }
+            constraints = model
+            e = expectation
         }
         return e
     }
@@ -393,6 +400,8 @@ public struct TreeModel {
                 case .hidden: return false
                 }
             }
+        case let .constraint(step):
+            return constraints.reportsToStandardError(step, in: self)
         default:
             return false
         }
@@ -492,7 +501,10 @@ public struct TreeModel {
             place(c, in: p, position)
             return e
         }
-        if let old = nodes[c]!.parent { removeChild(.view(c), from: old) }
+        if let old = nodes[c]!.parent {
+            dropConstraints(on: c, leaving: old)
+            removeChild(.view(c), from: old)
+        }
         nodes[c]!.parent = p
         place(c, in: p, position)
         if nodes[p]!.inWorld && !nodes[c]!.inWorld {
@@ -525,12 +537,21 @@ public struct TreeModel {
         }
     }
 
+    /// `v` leaves `parent`: UIKit's rule for the constraints (`FuzzConstraintModel.viewLeaves`).
+    private mutating func dropConstraints(on v: FuzzHandle, leaving parent: FuzzHandle) {
+        guard !constraints.entries.isEmpty else { return }
+        var model = constraints
+        model.viewLeaves(v, parent: parent, in: self)
+        constraints = model
+    }
+
     private mutating func removeChild(_ child: Child, from p: FuzzHandle) {
         if let i = nodes[p]!.children.firstIndex(of: child) { nodes[p]!.children.remove(at: i) }
     }
 
     private mutating func detach(_ h: FuzzHandle) {
         guard let p = nodes[h]!.parent else { return }
+        dropConstraints(on: h, leaving: p)
         removeChild(.view(h), from: p)
         nodes[h]!.parent = nil
     }
@@ -639,6 +660,7 @@ public struct TreeModel {
             nodes[h]!.parent = nil
             aliveCount -= 1
         }
+        if !freed.isEmpty { constraints.viewsFreed(Set(freed)) }
     }
 }
 
