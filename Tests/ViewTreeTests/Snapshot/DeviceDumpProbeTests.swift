@@ -216,6 +216,27 @@ private final class ProbeRows: TableViewDataSource, TableViewDelegate {
         #expect(withoutAddresses(modern.description) == "<StackView: 0x…; frame = (16 0; 343 119); layer = <Layer: 0x…>>")
     }
 
+    /// iOS 7 (the same Cycript dump): a storyboard's system button and its title label.
+    ///
+    ///       |    | <UIButton: 0x…; frame = (8 191; 304 30); opaque = NO; autoresize = RM+BM; layer = <CALayer: 0x…>>
+    ///       |    |    | <UIButtonLabel: 0x…; frame = (133 6; 38 18); text = 'Verify'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x…>>
+    @Test func anIOS7StoryboardsSystemButton() throws {
+        let (_, window) = world(.iOS7)
+        let button = Button(type: .system)
+        button.frame = CGRect(x: 8, y: 191, width: 304, height: 30)
+        button.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        button.setTitle("Verify", for: .normal)
+        window.addSubview(button)
+        window.layoutIfNeeded()
+        #expect(withoutAddresses(button.description) == "<Button: 0x…; frame = (8 191; 304 30); opaque = NO; autoresize = RM+BM; layer = <Layer: 0x…>>")
+        // The title's width differs by design (ViewTree's fixed advances, `Font.narrowAdvanceRatio`: 45 pt, not
+        // 38): its centre, its line and every other field are the dump's.
+        let title = try #require(button.titleLabel)
+        #expect(title.frame.midX == 152 && title.frame.minY == 6 && title.frame.height == 18)
+        #expect(withoutAddresses(title.description).hasSuffix(" 18); text = 'Verify'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x…>>"))
+        #expect(button.subviews.map { $0 === title } == [true])
+    }
+
     // MARK: Switches made in code
 
     /// A switch made in code is opaque, its size fixed, in every era: `<UISwitch: 0x…; frame = (254 6; 51 31);
