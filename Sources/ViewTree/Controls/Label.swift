@@ -166,7 +166,7 @@ open class Label: View {
         return automaticWrapWidth > 0 ? automaticWrapWidth : nil
     }
 
-    /// `initWithFrame:`; like UILabel, not opaque and not interactive.
+    /// `initWithFrame:`; like UILabel, not interactive.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpLabel()
@@ -178,10 +178,15 @@ open class Label: View {
         setUpLabel()
     }
 
-    /// What every initializer sets: a label is not opaque and takes no touches.
+    /// What every initializer sets: a label takes no touches and, on iOS 6, clips to its bounds
+    /// (`PlatformProfile.labelClipsToBounds`). It stays opaque, as UIView's default: labels made in code print
+    /// no `opaque = NO` (`<UILabel: 0x7f906a410be0; frame = (0 0; 0 0); userInteractionEnabled = NO; layer =
+    /// <_UILabelLayer: …>>`, iOS 13+; `<UITableViewLabel: 0x18b1c070; frame = (44 10; 218 17); text = 'UIView';
+    /// userInteractionEnabled = NO; …>`, iOS 7); the labels of nibs print it because Interface Builder writes
+    /// `opaque="NO"`, and UIKit's button and navigation-bar labels because UIKit sets it.
     private func setUpLabel() {
-        isOpaque = false
         isUserInteractionEnabled = false
+        if (simulation?.profile ?? .default).labelClipsToBounds { clipsToBounds = true }
     }
 
     /// The text's size in the font, rounded up to device pixels; (0, 0) without text. Measured through

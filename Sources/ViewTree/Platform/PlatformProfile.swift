@@ -232,6 +232,35 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// clipsToBounds = YES; opaque = NO; …>` for fields made in code or in a nib; iOS 16–26 dumps print
     /// no `clipsToBounds`. Grouped as `textFieldPrintsStyleFields`: true before the iOS 13 profile.
     public var textFieldClipsToBounds = true
+    /// Whether a view's description prints `backgroundColor = …` when it has one: iOS 13+ dumps do
+    /// (`<UIView: …; autoresize = W+H; backgroundColor = <UIDynamicSystemColor: …; name =
+    /// systemBackgroundColor>; layer = …>`, `<UICollectionView: …; gestureRecognizers = …; backgroundColor
+    /// = …; layer = …; …; dataSource: …>` on a 414 × 808 device); earlier ones never do, whatever the
+    /// colour: a table given `[UIColor grayColor]` in code prints `<UITableView: …; clipsToBounds = YES;
+    /// gestureRecognizers = …; layer = …; contentOffset: {0, -88}; contentSize: {187.5, 970};
+    /// adjustedContentInset: {88, 0, 34, 0}>` (iOS 11–12, iPhone X, a public Chinese note on
+    /// `contentInsetAdjustmentBehavior`); a storyboard's white root view `<UIView: 0x16e935f0; frame = (0 0;
+    /// 320 568); autoresize = W+H; layer = …>` (iOS 7, Cycript); a label given `clearColor` `<UILabel:
+    /// 0x9c5c3b0; …; text = 'Leaf arrangement'; clipsToBounds = YES; userInteractionEnabled = NO; layer =
+    /// …>` (iOS 6, FieldResearchTool, 2013). See "Device dumps, a further probe" in Docs/Fidelity.md.
+    public var printsBackgroundColor = false
+    /// Whether a new label (and UIKit's own labels: `UITableViewLabel`, `UIButtonLabel`) clips to its
+    /// bounds: iOS 6 (`<UILabel: 0x9c5c3b0; frame = (51 2; 153 22); text = 'Leaf arrangement';
+    /// clipsToBounds = YES; userInteractionEnabled = NO; layer = <CALayer: …>>` and `<UITableViewLabel:
+    /// 0x9c5c5e0; …; clipsToBounds = YES; …>`, FieldResearchTool's 2013 simulator log; `<UIButtonLabel:
+    /// 0x89b20e0; frame = (10 7; 40 15); text = 'Cancel'; clipsToBounds = YES; opaque = NO; …>`); from iOS 7
+    /// labels print none (`<UILabel: 0x16e8f840; frame = (0 40; 82 20.5); text = 'i am groot!'; hidden = YES;
+    /// opaque = NO; autoresize = RM+BM; userInteractionEnabled = NO; layer = <_UILabelLayer: …>>`).
+    public var labelClipsToBounds = false
+    /// Whether a stack view's layer is a `CATransformLayer` (printed `TransformLayer`): iOS 9–13
+    /// (`<UIStackView: 0x7fadcb044f10; frame = (0 0; 0 0); layer = <CATransformLayer: 0x6000035dd700>>` in
+    /// an iOS 11+ Auto Layout trace; `<UIStackView: 0x104ec8f70; frame = (56 0; 287 88); opaque = NO;
+    /// autoresize = RM+BM; layer = <CATransformLayer: 0x1d443a620>>`, an iOS 11–12 device in a public
+    /// LLDB cheat sheet); a plain `CALayer` from iOS 14, when stack views began to draw a background
+    /// (`<UIStackView: 0x107ea34c0; frame = (16 0; 343 119); layer = <CALayer: 0x280129ae0>>`, an iOS 16+
+    /// Settings dump). iOS 13 itself still had the transform layer; the iOS 13+ profile follows iOS 14+,
+    /// the bulk of its dumps. No UIStackView before iOS 9: the older profiles keep its first layer.
+    public var stackViewLayerIsTransformLayer = true
     /// Whether an image view's description is followed by ` - ` and its image's name (`(null)` when
     /// it has none): iOS 5–11 dumps (`…; layer = <CALayer: 0x7486bb0>> - 2StarsSmall.png`, iOS 6;
     /// `<UIImageView: 0x8f1bfe0; frame = (0 412.5; 320 3.5); alpha = 0; …; layer = <CALayer: 0x8f33c30>>
@@ -409,6 +438,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.safeAreaModel = .statusBarOutside
         p.windowHasSystemGestureRecognizers = false
         p.labelLayerIsPrivate = false
+        p.labelClipsToBounds = true
         p.textFieldHasGestureRecognizers = false
         p.navigationBarHasGestureRecognizers = false
         p.tableCellWrapper = .none   // UITableViewWrapperView came with iOS 7
@@ -444,6 +474,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textFieldPrintsStyleFields = true
         p.textFieldClipsToBounds = false
         p.imageViewPrintsImageName = false
+        p.printsBackgroundColor = true
+        p.stackViewLayerIsTransformLayer = false
         p.cellAccessories = .iOS13
         return p
     }()

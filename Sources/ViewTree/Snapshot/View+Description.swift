@@ -138,7 +138,11 @@ extension View: CustomStringConvertible {
         if startedAnimating || layer?.animationEntries.isEmpty == false {
             appendAnimations(to: &line, numbering: &numbering)
         }
-        if let color = storedBackgroundColor { line.append("; backgroundColor = "); line.appendString(color.description) }
+        // Only from iOS 13 (`PlatformProfile.printsBackgroundColor`); the world is looked up only for a coloured view.
+        if let color = storedBackgroundColor, (simulation?.profile ?? .default).printsBackgroundColor {
+            line.append("; backgroundColor = ")
+            line.appendString(color.description)
+        }
         line.append("; layer = <")
         numbering.appendLayerClassName(of: self, to: &line)
         line.append(": 0x")
@@ -207,14 +211,19 @@ enum PrivateLayerClassName {
     case window
     /// A label's from iOS 7 (`PlatformProfile.labelLayerIsPrivate`).
     case label
+    /// A stack view's before iOS 14, `CATransformLayer` (`PlatformProfile.stackViewLayerIsTransformLayer`),
+    /// printed as ViewTree names that class.
+    case transform
 
     private static let windowBytes = Array("WindowLayer".utf8)
     private static let labelBytes = Array("_UILabelLayer".utf8)
+    private static let transformBytes = Array(String(describing: TransformLayer.self).utf8)
 
     var bytes: [UInt8] {
         switch self {
         case .window: PrivateLayerClassName.windowBytes
         case .label: PrivateLayerClassName.labelBytes
+        case .transform: PrivateLayerClassName.transformBytes
         }
     }
 }

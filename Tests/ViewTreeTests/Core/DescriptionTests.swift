@@ -6,7 +6,9 @@ final class MyCustomView: View {}
 
 @Suite struct DescriptionTests {
     @Test func fieldsAppearOnlyWhenNotDefaultInUIKitsOrder() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let world = Simulation(profile: .iOS13)   // backgroundColor prints from iOS 13
+        defer { withExtendedLifetime(world) {} }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
         let v = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         v.clipsToBounds = true
         v.alpha = 0.5

@@ -80,7 +80,7 @@ import ViewTreeFuzzing
     }
 
     @Test func aLineOfEveryFieldAndNonASCIIText() {
-        let world = Simulation()
+        let world = Simulation(profile: .iOS13)   // backgroundColor prints from iOS 13
         let view = View(frame: CGRect(x: 1.5, y: -2.25, width: 1.0 / 3, height: 1e7))
         view.tag = -42
         view.alpha = 0.333

@@ -143,8 +143,10 @@ private final class PictureSubclass: ImageView {}
     // MARK: animations
 
     /// `animations = { position=<CABasicAnimation: …>; bounds.origin=<CABasicAnimation: …>;
-    /// bounds.size=<CABasicAnimation: …>; }` on iOS 10 (2017), after the recognizers and before the
-    /// colour (`gestureRecognizers = …; animations = { bounds.size=…; position=…; }; backgroundColor = …`).
+    /// bounds.size=<CABasicAnimation: …>; }` on iOS 10 (2017: `<TKTradeFirstFloorLoginedView: …; frame = (0 0;
+    /// 375 667); autoresize = W+H; animations = { … }; layer = …>`, no colour before iOS 13), after the
+    /// recognizers and before the colour on iOS 13+ (`gestureRecognizers = …; animations = { bounds.size=…;
+    /// position=…; }; backgroundColor = …`).
     @Test func aFrameAnimationListsPositionThenTheBoundsHalves() {
         let (world, window) = shownWindow(.iOS11)
         let view = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -152,7 +154,13 @@ private final class PictureSubclass: ImageView {}
         view.backgroundColor = .white
         window.addSubview(view)
         View.animate(withDuration: 1) { view.frame = CGRect(x: 0, y: 0, width: 200, height: 300) }
-        #expect(withoutAddresses(view.description) == "<View: 0x…; frame = (0 0; 200 300); autoresize = W+H; animations = { position=<BasicAnimation: 0x…>; bounds.origin=<BasicAnimation: 0x…>; bounds.size=<BasicAnimation: 0x…>; }; backgroundColor = UIExtendedGrayColorSpace 1 1; layer = <Layer: 0x…>>")
+        #expect(withoutAddresses(view.description) == "<View: 0x…; frame = (0 0; 200 300); autoresize = W+H; animations = { position=<BasicAnimation: 0x…>; bounds.origin=<BasicAnimation: 0x…>; bounds.size=<BasicAnimation: 0x…>; }; layer = <Layer: 0x…>>")
+        let (_, modernWindow) = shownWindow(.iOS13)
+        let modern = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        modern.backgroundColor = .white
+        modernWindow.addSubview(modern)
+        View.animate(withDuration: 1) { modern.frame = CGRect(x: 0, y: 0, width: 200, height: 300) }
+        #expect(withoutAddresses(modern.description) == "<View: 0x…; frame = (0 0; 200 300); animations = { position=<BasicAnimation: 0x…>; bounds.origin=<BasicAnimation: 0x…>; bounds.size=<BasicAnimation: 0x…>; }; backgroundColor = UIExtendedGrayColorSpace 1 1; layer = <Layer: 0x…>>")
         #expect(view.layer.animationKeys() == ["position", "bounds.origin", "bounds.size"])
         let size = view.layer.animation(forKey: "bounds.size") as? BasicAnimation
         #expect(size?.keyPath == "bounds.size")

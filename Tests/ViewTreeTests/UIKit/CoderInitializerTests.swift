@@ -52,7 +52,8 @@ import ViewTreeTesting
     @Test func everyLibraryClassKeepsItsDefaultsWhenDecoded() throws {
         let coder = PlainCoder()
         let label = try #require(Label(coder: coder))
-        #expect(!label.isOpaque && !label.isUserInteractionEnabled)
+        // Opaque, as UIView's default: Interface Builder writes `opaque="NO"` for its labels (DeviceDumpProbeTests).
+        #expect(label.isOpaque && !label.isUserInteractionEnabled)
         let scroll = try #require(ScrollView(coder: coder))
         #expect(scroll.clipsToBounds)
         let button = try #require(Button(coder: coder))

@@ -300,6 +300,10 @@ final class ButtonLabel: Label {
         // `.byTruncatingMiddle`; OpenUIKit's `testButtonTitleTruncatesInTheMiddle`, a width sweep on iOS 26.1,
         // as on every earlier release).
         lineBreakMode = .byTruncatingMiddle
+        // Not opaque in every era, unlike a label made in code: `<UIButtonLabel: 0x16e72b70; frame = (133 6; 38 18);
+        // text = 'Verify'; opaque = NO; userInteractionEnabled = NO; …>` (iOS 7), `… text = 'Cancel'; clipsToBounds =
+        // YES; opaque = NO; …` (iOS 6), `… text = 'Button'; opaque = NO; …` (iOS 13+).
+        isOpaque = false
     }
 
     /// Never decoded: a private part of a button.

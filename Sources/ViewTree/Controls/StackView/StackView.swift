@@ -107,6 +107,12 @@ open class StackView: View {
 
     override var libraryClassName: String { "StackView" }
 
+    /// `CATransformLayer` before iOS 14 (`PlatformProfile.stackViewLayerIsTransformLayer`): `<UIStackView: …;
+    /// frame = (0 0; 0 0); layer = <CATransformLayer: …>>`; only the printed name (ViewTree makes a plain layer).
+    override var privateLayerClassName: PrivateLayerClassName? {
+        (simulation?.profile ?? .default).stackViewLayerIsTransformLayer ? .transform : nil
+    }
+
     // MARK: Arranged subviews
 
     /// Adds `view` at the end of `arrangedSubviews` (and as a subview, if it is not one). Its

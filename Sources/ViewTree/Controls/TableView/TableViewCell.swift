@@ -483,12 +483,11 @@ final class TableViewCellContentView: View {
 }
 
 /// UIKit's `UITableViewLabel`, the class of a cell's built-in labels: a label that does not take
-/// touches and (from iOS 8) is opaque: `<UITableViewLabel: …; frame = (15 0; 290 43.5); text = '…';
-/// userInteractionEnabled = NO; …>`.
+/// touches and is opaque, as every label made in code: `<UITableViewLabel: …; frame = (15 0; 290 43.5);
+/// text = '…'; userInteractionEnabled = NO; …>`.
 final class TableViewLabel: Label {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = true
     }
 
     /// Never decoded: a private part of a cell.

@@ -324,6 +324,7 @@ public final class BarButtonItemView: View {
         self.item = item
         super.init(frame: .zero)
         isOpaque = false
+        label.isOpaque = false   // as before labels became opaque by default; not attested in a dump
         addSubview(label)
         update()
     }

@@ -129,6 +129,9 @@ open class NavigationBar: View {
     private func setUpBar() {
         isOpaque = false
         autoresizingMask = .flexibleWidth
+        // UIKit's title label is not opaque: `<UILabel: …; frame = (0 3.5; 162.5 21.5); text = 'Root View
+        // Controller'; opaque = NO; userInteractionEnabled = NO; …>` (iOS 8, in a UINavigationItemView).
+        titleLabel.isOpaque = false
         addSubview(titleLabel)
     }
 

@@ -157,6 +157,7 @@ public final class TabBarButton: View {
         self.bar = bar
         super.init(frame: .zero)
         isOpaque = false
+        titleLabel.isOpaque = false   // as before labels became opaque by default; not attested in a dump
         addSubview(titleLabel)
         update(selected: false)
     }
