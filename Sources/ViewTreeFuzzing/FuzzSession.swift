@@ -337,7 +337,8 @@ extension FuzzSession {
 
     /// Every constraint is active exactly when the model says, held by the view the model says.
     private func checkConstraints() throws(FuzzFailure) {
-        for (id, entry) in model.constraints.entries {
+        // In id order, so that the same run reports the same broken constraint.
+        for (id, entry) in model.constraints.entries.sorted(by: { $0.key < $1.key }) {
             guard let real = constraintObjects[id] else { continue }
             guard real.isActive == entry.isActive else {
                 throw FuzzFailure(invariant: "constraints", message: "c\(id) (\(real.equationDescription)) is \(real.isActive ? "active" : "inactive"), the model says \(entry.isActive ? "active, held by \(FuzzOperation.name(entry.holder!))" : "inactive")")
