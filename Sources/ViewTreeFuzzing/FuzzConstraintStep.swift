@@ -75,9 +75,9 @@ public enum FuzzConstraintStep: Sendable, Hashable {
         let n = FuzzOperation.name
         switch self {
         case let .make(id, first, second, kind, constant, priority):
-            return "let c\(id) = \(kind.swift(n(first), second.map(n), lit(constant))); c\(id).priority = LayoutPriority(\(priority)); c\(id).isActive = true"
+            return "let c\(id) = \(kind.swift(n(first), second.map(n), lit(constant))); c\(id).priority = LayoutPriority(\(lit(Double(priority)))); c\(id).isActive = true"
         case let .setConstant(id, value): return "c\(id).constant = \(lit(value))"
-        case let .setPriority(id, value): return "c\(id).priority = LayoutPriority(\(value))"
+        case let .setPriority(id, value): return "c\(id).priority = LayoutPriority(\(lit(Double(value))))"
         case let .setActive(id, value): return "c\(id).isActive = \(value)"
         case let .translates(h, value): return "\(n(h)).translatesAutoresizingMaskIntoConstraints = \(value)"
         case let .layout(h): return "\(n(h)).layoutIfNeeded()"
@@ -175,7 +175,9 @@ public struct FuzzConstraintModel: Sendable {
         case let .setPriority(id, value):
             guard var entry = entries[id], tree.node(entry.first) != nil else { out.skipped = true; return out }
             let required = value >= 1000
-            if entry.isActive, required != entry.required, let holder = entry.holder {
+            if !LayoutConstraint.acceptablePriorities.contains(value) {
+                due(.invalidValue, in: entry.first)    // NaN, negative or above 1000: refused, the old one kept
+            } else if entry.isActive, required != entry.required, let holder = entry.holder {
                 due(.invalidValue, in: holder)         // "Mutating a priority from required to not on an installed constraint …"
             } else if apply {
                 entry.required = required

@@ -322,7 +322,10 @@ public struct FuzzGenerator {
             let id = rng.pick(existing)
             let first = model.constraints.entries[id]!.first
             return .setConstant(id: id, hostile(first) ? rng.pick([Double.nan, .infinity, -.infinity]) : Double(rng.int(in: -200...400)))
-        case 3: return .setPriority(id: rng.pick(existing), rng.pick([1000, 999, 750, 250, 1]))
+        case 3:
+            let id = rng.pick(existing)
+            let first = model.constraints.entries[id]!.first
+            return .setPriority(id: id, hostile(first) ? rng.pick([Float.nan, -1, 2000]) : rng.pick([1000, 999, 750, 250, 1]))
         case 4...5: return .setActive(id: rng.pick(existing), rng.chance(0.5))
         case 6: return .translates(anyHeld(), rng.chance(0.7) ? false : true)
         default: return .layout(anyHeld())

@@ -48,6 +48,15 @@ open class LayoutConstraint: CustomStringConvertible {
     /// change between two optional priorities is applied in place at the next solve.
     public var priority: LayoutPriority = .required {
         didSet {
+            // A NaN priority, or one outside 0…1000, is refused (`.invalidValue`) and the old one kept: "Don't specify
+            // a layout constraint that exceeds this number" (Apple's documentation of `UILayoutPriority.required`);
+            // "Must be in range [0, UILayoutPriority.Required]" (the .NET for iOS binding's `NSLayoutConstraint.Priority`).
+            guard LayoutConstraint.acceptablePriorities.contains(priority.rawValue) else {
+                let refused = priority
+                priority = oldValue
+                firstItem?.layoutOwningView?.reject(.invalidValue, "\(equationDescription): priority \(refused.rawValue) refused: a priority is between 0 and 1000 (required); it stays \(oldValue)")
+                return
+            }
             guard priority != oldValue else { return }
             if isActive && (priority == .required) != (oldValue == .required) {
                 owner?.reject(.invalidValue, "\(LayoutConstraint.requiredPriorityMutationMessage(passed: priority, existing: oldValue)) The constraint stays active at \(oldValue) (a change between required and optional is not applied).")
@@ -100,6 +109,9 @@ open class LayoutConstraint: CustomStringConvertible {
             reportNonFinite("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
         }
     }
+
+    /// The priorities a constraint may have: 0 to 1000 (`LayoutPriority.required`), NaN excluded.
+    public static let acceptablePriorities: ClosedRange<Float> = 0...LayoutPriority.required.rawValue
 
     /// UIKit's reason for the exception `-[NSLayoutConstraint setPriority:]` raises when an installed
     /// constraint changes between required and optional (a device log, iOS 8: "Mutating a priority
