@@ -166,6 +166,23 @@ private func openAppSettings(completionHandler: ((_ success: Bool) -> Void)? = n
     UIApplication.shared.open(appSettingsURL, options: [:], completionHandler: completionHandler)
 }
 
+/// HaeSeongPark/TIL `ios/admobInterstitialTest/admobInterstitialTest/ViewController.swift`: begins the device's
+/// orientation notifications and logs the raw orientation on each (the selector made a method reference).
+private final class OrientationLoggingController: UIViewController {
+    var logged: [Int] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        simulation?.notificationCenter.addObserver(self, action: OrientationLoggingController.deviceOrientationDidChange,
+                                                   name: UIDevice.orientationDidChangeNotification, object: nil)
+    }
+
+    func deviceOrientationDidChange() {
+        logged.append(UIDevice.current.orientation.rawValue)
+    }
+}
+
 @Suite struct ProbedPublicFilesRound18Tests {
     fileprivate final class FormController: UIViewController {
         let field = UITextField()
@@ -284,6 +301,37 @@ private func openAppSettings(completionHandler: ((_ success: Bool) -> Void)? = n
         t.run(for: 0.1)
         #expect(opened == true)
         #expect(UIApplication.openSettingsURLString == "app-settings:")
+    }
+
+    // MARK: Device orientation (HaeSeongPark/TIL)
+
+    @Test func beginningOrientationNotificationsThenTurningTheDeviceLogsItsOrientation() {
+        let t = TestWorld(profile: .iOS13, device: .iPhoneSE)
+        let controller = OrientationLoggingController()
+        t.show(controller)
+        #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        t.simulation.rotate(to: .landscapeLeft)
+        #expect(controller.logged == [4])                                  // the device's landscape right
+        t.simulation.rotate(to: .landscapeLeft)                           // not turned again: nothing posted
+        #expect(controller.logged == [4])
+        UIDevice.current.endGeneratingDeviceOrientationNotifications()
+        #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
+        #expect(UIDeviceOrientation.landscapeRight.isValidInterfaceOrientation && UIDeviceOrientation.portrait.isValidInterfaceOrientation)
+        #expect(!UIDeviceOrientation.faceUp.isValidInterfaceOrientation && !UIDeviceOrientation.unknown.isValidInterfaceOrientation)
+        #expect(UIDeviceOrientation.faceUp.isFlat && UIDeviceOrientation.faceDown.isFlat && !UIDeviceOrientation.portrait.isFlat)
+    }
+
+    @Test func theDeviceTurnsEvenWhereTheInterfaceStaysUpright() {
+        final class PortraitOnly: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        let t = TestWorld(profile: .iOS13, device: .iPhoneSE)
+        t.show(PortraitOnly())
+        t.simulation.rotate(to: .landscapeRight)
+        #expect(t.simulation.screen.orientation == .portrait)
+        #expect(UIDevice.current.orientation == .landscapeLeft)
+        t.simulation.rotate(to: .portrait)
+        #expect(UIDevice.current.orientation == .portrait)
     }
 }
 
