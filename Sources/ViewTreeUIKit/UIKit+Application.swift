@@ -109,10 +109,28 @@ public final class UIDevice {
         let identifier = (Simulation.current?.profile ?? .default).identifier
         return "\(identifier.filter(\.isNumber)).0"
     }
-    /// `orientation`: the device's, from the current world's interface orientation (the device's landscape left
-    /// is the interface's landscape right, as in UIKit); `.portrait` with no world.
+    /// `isGeneratingDeviceOrientationNotifications`: `true`. A world's device always reports its orientation and
+    /// posts `orientationDidChangeNotification` when a test turns it, as an app's does once UIKit has begun the
+    /// notifications for its own autorotation (Apple: "The default value is based on the device hardware"; every
+    /// iPhone and iPad has the accelerometer). Taking that as always on is **ours**.
+    public var isGeneratingDeviceOrientationNotifications: Bool { true }
+
+    /// `beginGeneratingDeviceOrientationNotifications()`, which apps call before reading `orientation` ("You must
+    /// call this method before attempting to get orientation data from the device"); the notifications are already
+    /// on in a world (`isGeneratingDeviceOrientationNotifications`), so it changes nothing. Calls may nest, as in UIKit.
+    public func beginGeneratingDeviceOrientationNotifications() {}
+
+    /// `endGeneratingDeviceOrientationNotifications()`: the matching call; changes nothing (the system's own request,
+    /// for autorotation, keeps them on).
+    public func endGeneratingDeviceOrientationNotifications() {}
+
+    /// `orientation`: the device's, from the way the current world's device was last turned
+    /// (`Simulation.deviceOrientation`: already the new way when `orientationDidChangeNotification` is posted, and
+    /// kept when the interface does not turn), else its interface orientation (the device's landscape left is the
+    /// interface's landscape right, as in UIKit); `.portrait` with no world.
     public var orientation: UIDeviceOrientation {
-        switch Simulation.current?.screen.orientation ?? .portrait {
+        let world = Simulation.current
+        switch world?.deviceOrientation ?? world?.screen.orientation ?? .portrait {
         case .portrait: return .portrait
         case .portraitUpsideDown: return .portraitUpsideDown
         case .landscapeLeft: return .landscapeRight
@@ -129,6 +147,12 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     /// Whether the device is upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// `isFlat`: whether the device lies face up or face down (UIKit's `UIDeviceOrientationIsFlat`).
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// `isValidInterfaceOrientation`: whether the orientation is one of the two portrait or two landscape ones, so one
+    /// the interface can take (`unknown`, `faceUp` and `faceDown` are not; UIKit's
+    /// `UIDeviceOrientationIsValidInterfaceOrientation`).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 extension UIApplication {

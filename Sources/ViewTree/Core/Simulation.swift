@@ -98,6 +98,11 @@ public final class Simulation {
     /// no process-wide default centre in ViewTree; `NotificationCenter.default` is never used).
     public let notificationCenter = WorldNotificationCenter()
 
+    /// The way the device was last turned (`rotate(to:)`), as an interface orientation, set before
+    /// `UIDevice.orientationDidChangeNotification` is posted and kept when the interface refuses to turn (the device
+    /// is physically turned whatever the app allows); `nil` until the first turn: the screen's orientation.
+    public internal(set) var deviceOrientation: InterfaceOrientation?
+
     /// Whether the world's device has a camera (`ImagePickerController.isSourceTypeAvailable(.camera)`): `false`
     /// by default, as in the iOS Simulator, which has none; a test of a camera path sets it.
     public var isCameraAvailable = false

@@ -66,6 +66,20 @@ public final class WorldNotificationCenter {
         })
     }
 
+    /// `addObserver(_:selector:name:object:)` with a method taking an `NSNotification`, the parameter type of
+    /// Swift 3 and 4 code's selectors (`@objc func keyboardWillChange(notif: NSNotification)`, which UIKit calls
+    /// with the posted notification). The method gets an `NSNotification` with the posted name, sender and
+    /// `userInfo` (UIKit passes the same object; Linux's Foundation does not bridge `Notification` to it).
+    public func addObserver<Observer: AnyObject>(_ observer: Observer, action: @escaping (Observer) -> (NSNotification) -> Void,
+                                                 name: Notification.Name?, object: AnyObject?) {
+        entries.append(Entry(name: name, object: object, filtersObject: object != nil, observer: observer,
+                             observerID: ObjectIdentifier(observer)) { o, n in
+            guard let o = o as? Observer else { return false }
+            action(o)(NSNotification(name: n.name, object: n.object, userInfo: n.userInfo))
+            return true
+        })
+    }
+
     /// `addObserver(_:selector:name:object:)` with a method taking no argument.
     public func addObserver<Observer: AnyObject>(_ observer: Observer, action: @escaping (Observer) -> () -> Void,
                                                  name: Notification.Name?, object: AnyObject?) {

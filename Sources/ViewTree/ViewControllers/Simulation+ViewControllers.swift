@@ -16,8 +16,13 @@ extension Simulation {
     /// returns `false` from `shouldAutorotate` or leaves `orientation` out of `supportedInterfaceOrientations`.
     public func rotate(to orientation: InterfaceOrientation) {
         let screen = self.screen
+        // The device turned (it may have turned before while the interface stayed): `UIDevice.current.orientation`
+        // reads the new way in the notification's observers.
+        if orientation != (deviceOrientation ?? screen.orientation) {
+            deviceOrientation = orientation
+            notificationCenter.post(name: Simulation.deviceOrientationDidChangeNotification, object: nil)
+        }
         guard orientation != screen.orientation else { return }
-        notificationCenter.post(name: Simulation.deviceOrientationDidChangeNotification, object: nil)
         // The interface turns only where the key window's controller (the one it presents full screen, if any)
         // allows it, as UIKit asks `shouldAutorotate` and `supportedInterfaceOrientations`; otherwise the
         // device turned and the interface stays.

@@ -20,6 +20,12 @@ open class CollectionViewLayout {
     /// layout keeps nothing from a coder: it starts with its defaults.
     public required init?(coder: NSCoder) {}
 
+    /// `awakeFromNib()`, which UIKit declares on `NSObject` (so a flow layout subclass overrides it to set its
+    /// `scrollDirection` when a storyboard makes it). The default does nothing. ViewTree's loader makes only
+    /// plain flow layouts (a `customClass` on `<collectionViewFlowLayout>` is not instantiated), so it calls
+    /// this for none; code and tests call it.
+    open func awakeFromNib() {}
+
     /// Called before the layout is asked anything after an invalidation; compute and cache here.
     open func prepare() {}
 
