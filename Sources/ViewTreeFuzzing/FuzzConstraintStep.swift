@@ -125,25 +125,33 @@ public struct FuzzConstraintModel: Sendable {
 
     /// Whether the step's bad input (a diagnostic is due) goes to a view in no world (standard error).
     func reportsToStandardError(_ step: FuzzConstraintStep, in tree: TreeModel) -> Bool {
-        var scratch = self
-        guard let e = scratch.expectation(step, in: tree, apply: false).diagnosticView else { return false }
-        return !(tree.node(e)?.inWorld ?? false)
+        guard let view = outcome(step, in: tree).diagnosticView else { return false }
+        return !(tree.node(view)?.inWorld ?? false)
     }
 
     /// Applies `step`; returns what it must record (`nil`: skipped).
     mutating func apply(_ step: FuzzConstraintStep, in tree: TreeModel) -> FuzzExpectation? {
-        let result = expectation(step, in: tree, apply: true)
-        return result.skipped ? nil : result.expectation
+        let result = outcome(step, in: tree)
+        if case let .make(id, _, _, _, _, _) = step { nextID = max(nextID, id + 1) }
+        guard !result.skipped else { return nil }
+        if let (id, entry) = result.updated {
+            entries[id] = entry
+            if entry.isActive && entry.required { requiredEverActive = true }
+        }
+        return result.expectation
     }
 
+    /// What a step does, worked out without changing the model.
     private struct Outcome {
         var skipped = false
         var expectation = FuzzExpectation()
         /// The view whose world records the step's diagnostic.
         var diagnosticView: FuzzHandle?
+        /// The constraint the step makes or changes, as it is afterwards.
+        var updated: (id: Int, entry: Entry)?
     }
 
-    private mutating func expectation(_ step: FuzzConstraintStep, in tree: TreeModel, apply: Bool) -> Outcome {
+    private func outcome(_ step: FuzzConstraintStep, in tree: TreeModel) -> Outcome {
         var out = Outcome()
         func due(_ code: Diagnostic.Code, in view: FuzzHandle) {
             out.expectation.expect(code, required: true)
@@ -151,7 +159,6 @@ public struct FuzzConstraintModel: Sendable {
         }
         switch step {
         case let .make(id, first, second, _, constant, priority):
-            if apply { nextID = max(nextID, id + 1) }
             guard entries[id] == nil, tree.isHeld(first) || first < 2, second.map({ tree.isHeld($0) || $0 < 2 }) ?? true else {
                 out.skipped = true
                 return out
@@ -165,10 +172,7 @@ public struct FuzzConstraintModel: Sendable {
             } else {
                 due(.invalidValue, in: first)          // "… because they have no common ancestor"
             }
-            if apply {
-                entries[id] = entry
-                if entry.isActive && entry.required { requiredEverActive = true }
-            }
+            out.updated = (id, entry)
         case let .setConstant(id, value):
             guard let entry = entries[id], tree.node(entry.first) != nil else { out.skipped = true; return out }
             if !value.isFinite { due(.invalidValue, in: entry.first) }
@@ -179,10 +183,9 @@ public struct FuzzConstraintModel: Sendable {
                 due(.invalidValue, in: entry.first)    // NaN, negative or above 1000: refused, the old one kept
             } else if entry.isActive, required != entry.required, let holder = entry.holder {
                 due(.invalidValue, in: holder)         // "Mutating a priority from required to not on an installed constraint …"
-            } else if apply {
+            } else {
                 entry.required = required
-                entries[id] = entry
-                if entry.isActive && required { requiredEverActive = true }
+                out.updated = (id, entry)
             }
         case let .setActive(id, value):
             guard var entry = entries[id], tree.node(entry.first) != nil,
@@ -194,12 +197,11 @@ public struct FuzzConstraintModel: Sendable {
                     due(.invalidValue, in: entry.first)
                 } else if let holder = FuzzConstraintModel.commonAncestor(entry.first, entry.second, in: tree) {
                     entry.holder = holder
-                    if entry.required && apply { requiredEverActive = true }
                 } else {
                     due(.invalidValue, in: entry.first)
                 }
             }
-            if apply { entries[id] = entry }
+            out.updated = (id, entry)
         case let .translates(h, _), let .layout(h):
             guard tree.isHeld(h) || h < 2 else { out.skipped = true; return out }
         }

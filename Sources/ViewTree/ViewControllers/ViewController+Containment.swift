@@ -61,6 +61,13 @@ extension ViewController {
         return childProblem(candidate)?.replacingOccurrences(of: "; nothing changes", with: "")
     }
 
+    /// `addChild(child)` by a container that places its children's views itself (navigation, tab bar, split and page
+    /// view controllers), which then takes the child's view out of its old hierarchy (`releaseAdoptedView(of:)`).
+    func adoptChild(_ child: ViewController) {
+        addChild(child)
+        releaseAdoptedView(of: child)
+    }
+
     /// A container that places its children's views itself (navigation, tab bar, split and page view controllers)
     /// has just adopted `child`: a view of `child`'s that is not in this container's own views (it is in another
     /// controller's view — its old container's, another child's — or in the app's views) leaves its superview. UIKit

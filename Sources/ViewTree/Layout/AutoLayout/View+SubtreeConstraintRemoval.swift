@@ -22,12 +22,9 @@ extension View {
 }
 
 extension LayoutConstraint {
-    /// Whether one of the constraint's items is `root`, a view below it, or a layout guide of one of them.
+    /// Whether one of the constraint's items is `root`, a view below it, or a layout guide of one of them
+    /// (`isDescendant(of:)` counts the view itself, as UIKit's does).
     func names(subtreeOf root: View) -> Bool {
-        func inside(_ item: LayoutItem?) -> Bool {
-            guard let view = item?.layoutOwningView else { return false }
-            return view === root || view.isDescendant(of: root)
-        }
-        return inside(firstItem) || inside(secondItem)
+        firstItem?.layoutOwningView?.isDescendant(of: root) == true || secondItem?.layoutOwningView?.isDescendant(of: root) == true
     }
 }

@@ -49,8 +49,8 @@ extension NavigationController {
             return
         }
         let from = topViewController
-        addChild(viewController)                 // willMove(toParent: self)
-        releaseAdoptedView(of: viewController)   // placed by the transition, or when this view loads (bug 48)
+        // willMove(toParent: self); its view is placed by the transition, or when this view loads (bug 48).
+        adoptChild(viewController)
         navigationBar.replaceItems(childList.map(\.navigationItem))
         transition(from: from, to: viewController, removing: [], isPush: true, animated: animated, completion: completion)
     }
@@ -112,10 +112,8 @@ extension NavigationController {
         childList.removeAll { old in removed.contains { $0 === old } }
         for controller in removed { controller.detachedParent = self }
         let added = newStack.filter { $0.storedParent !== self }
-        for controller in added {
-            addChild(controller)
-            releaseAdoptedView(of: controller)   // the top's is placed by the transition, or when this view loads (bug 48)
-        }
+        // The top's view is placed by the transition, or when this view loads (bug 48).
+        for controller in added { adoptChild(controller) }
         childList = newStack
         // New controllers below the top are in place at once: their didMove(toParent:) now (the top's comes at the end
         // of the transition, and only when it is new: a controller already in the stack heard it when it came).

@@ -44,10 +44,9 @@ extension PageViewController {
         let outgoing = pages.filter { old in !incoming.contains { $0 === old } }
         let arriving = incoming.filter { new in !pages.contains { $0 === new } }
         for page in outgoing { page.willMove(toParent: nil) }
-        for page in arriving where page.storedParent !== self { addChild(page) }
         // Not loaded yet, this controller places its pages when its view is: until then a page's view leaves the
         // hierarchy it was in (found by ViewTreeFuzz seed 32 ios13; Reliability.md bug 41).
-        for page in arriving { releaseAdoptedView(of: page) }
+        for page in arriving where page.storedParent !== self { adoptChild(page) }
         let drives = isViewLoaded && isViewVisible && storedView?.window != nil
         if drives {
             for page in arriving + outgoing { page.appearanceDrivenByContainer = true }

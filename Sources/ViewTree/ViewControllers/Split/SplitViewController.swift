@@ -240,10 +240,9 @@ open class SplitViewController: ViewController {
             old.removeFromParent()
         }
         for controller in controllers where controller.storedParent !== self {
-            addChild(controller)
             // Placed when this controller's view lays out: until then not among its old ancestors' views (ViewTreeFuzz
             // seed 48 ios13; Reliability.md bug 48).
-            releaseAdoptedView(of: controller)
+            adoptChild(controller)
             controller.didMove(toParent: self)
         }
         if isViewLoaded { layoutColumns() }

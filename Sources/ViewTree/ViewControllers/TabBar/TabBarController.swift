@@ -98,10 +98,9 @@ open class TabBarController: ViewController {
             controller.removeFromParent()
         }
         for controller in new where controller.storedParent !== self {
-            addChild(controller)
-            guard controller.storedParent === self else { continue }   // refused (a diagnostic says why)
             // Taken from another container: its view leaves that container's view (the selected tab's is placed).
-            releaseAdoptedView(of: controller)
+            adoptChild(controller)
+            guard controller.storedParent === self else { continue }   // refused (a diagnostic says why)
             controller.didMove(toParent: self)
         }
         let new = new.filter { $0.storedParent === self }
