@@ -691,6 +691,19 @@ open class View: Responder, LayerDelegate {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// `alignmentRectInsets`: how far the view's alignment rectangle — the rectangle Auto Layout places, sizes and
+    /// aligns — lies inside its frame; `.zero` by default, as UIView's ("The default value of this property is an
+    /// EdgeInsets structure with zero values", Apple's documentation). A view that draws a shadow or badge around its
+    /// content overrides it so that constraints align the content (`View+AlignmentRect.swift`).
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// `alignmentRect(forFrame:)`: `frame` inset by `alignmentRectInsets`, as UIKit's default implementation.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { defaultAlignmentRect(forFrame: frame) }
+
+    /// `frame(forAlignmentRect:)`: `alignmentRect` outset by `alignmentRectInsets` (the inverse of
+    /// `alignmentRect(forFrame:)`), as UIKit's default implementation.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { defaultFrame(forAlignmentRect: alignmentRect) }
+
     // MARK: Auto Layout — implementations in Layout/AutoLayout/
 
     /// Updates the view's constraints before a layout pass, after `setNeedsUpdateConstraints()`.

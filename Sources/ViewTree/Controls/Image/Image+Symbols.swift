@@ -208,7 +208,8 @@ extension Image {
         guard isSymbolImage else { return self }
         let resolved = (symbolConfiguration ?? .unspecified).applying(configuration)
         return Image(name: name, size: resolved.symbolSize, images: nil, duration: 0, renderingMode: renderingMode,
-                     isSymbolImage: true, symbolConfiguration: resolved, tintColor: tintColor)
+                     isSymbolImage: true, symbolConfiguration: resolved, tintColor: tintColor,
+                     alignmentRectInsets: alignmentRectInsets)
     }
 
     /// `applyingSymbolConfiguration(_:)`: as `withConfiguration(_:)`, `nil` for an image that is not a symbol.

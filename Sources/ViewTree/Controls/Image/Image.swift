@@ -23,6 +23,11 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The colour `withTintColor(_:)` gave the image, if any (UIKit keeps it private; ViewTree shows it so that
     /// a test can check what a view will be drawn with).
     public let tintColor: Color?
+    /// `alignmentRectInsets`: where the image's content lies inside its size, leaving out a shadow or glow ("if you
+    /// have a 20 x 20 pixel icon that includes a glow effect, you might set the insets to {{2, 2}, {16, 16}}",
+    /// Apple's documentation); `.zero` unless `withAlignmentRectInsets(_:)` gave some. An image view aligns by them
+    /// (`ImageView.alignmentRectInsets`).
+    public let alignmentRectInsets: EdgeInsets
 
     /// `UIImage.RenderingMode` (UIImage.h values).
     public enum RenderingMode: Int, Sendable, Hashable, Codable {
@@ -44,11 +49,13 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         self.isSymbolImage = false
         self.symbolConfiguration = nil
         self.tintColor = nil
+        self.alignmentRectInsets = .zero
     }
 
     /// Every field given (the variants below and the symbol images).
     init(name: String, size: CGSize, images: [Image]?, duration: TimeInterval, renderingMode: RenderingMode,
-         isSymbolImage: Bool, symbolConfiguration: SymbolConfiguration?, tintColor: Color?) {
+         isSymbolImage: Bool, symbolConfiguration: SymbolConfiguration?, tintColor: Color?,
+         alignmentRectInsets: EdgeInsets = .zero) {
         self.name = name
         self.size = size
         self.images = images
@@ -57,6 +64,7 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         self.isSymbolImage = isSymbolImage
         self.symbolConfiguration = symbolConfiguration
         self.tintColor = tintColor
+        self.alignmentRectInsets = alignmentRectInsets
     }
 
     /// `UIImage.animatedImage(with:duration:)`: an image that plays `images` over `duration` seconds. Its size is
@@ -72,7 +80,16 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `withRenderingMode(_:)`: the same image drawn in `mode`.
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
         Image(name: name, size: size, images: images, duration: duration, renderingMode: mode,
-              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor)
+              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor,
+              alignmentRectInsets: alignmentRectInsets)
+    }
+
+    /// `withAlignmentRectInsets(_:)`: the same image with `alignmentInsets` as its alignment insets. Insets that are
+    /// not finite are not kept (ours: UIKit documents no such case); the image keeps its own.
+    public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
+        Image(name: name, size: size, images: images, duration: duration, renderingMode: renderingMode,
+              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor,
+              alignmentRectInsets: alignmentInsets.isFinite ? alignmentInsets : alignmentRectInsets)
     }
 
     /// `withTintColor(_:)` (iOS 13): the same image filled with `color`; a template image becomes
@@ -84,15 +101,17 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `withTintColor(_:renderingMode:)` (iOS 13).
     public func withTintColor(_ color: Color, renderingMode mode: RenderingMode) -> Image {
         Image(name: name, size: size, images: images, duration: duration, renderingMode: mode,
-              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: color)
+              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: color,
+              alignmentRectInsets: alignmentRectInsets)
     }
 
     /// `UIImage.isEqual(_:)` as far as ViewTree can tell: the same name, size, frames, rendering
-    /// mode, symbol configuration and tint.
+    /// mode, symbol configuration, tint and alignment insets.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.images == rhs.images && lhs.duration == rhs.duration
             && lhs.renderingMode == rhs.renderingMode && lhs.isSymbolImage == rhs.isSymbolImage
             && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
+            && lhs.alignmentRectInsets == rhs.alignmentRectInsets
     }
 
     /// Hashes the name and size.
@@ -108,7 +127,7 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, size, images, duration, renderingMode, isSymbolImage, symbolConfiguration, tintColor
+        case name, size, images, duration, renderingMode, isSymbolImage, symbolConfiguration, tintColor, alignmentRectInsets
     }
 
     /// Decodes an image; the fields added after the first release (rendering mode, symbol) are optional.
@@ -121,7 +140,8 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
                   renderingMode: try container.decodeIfPresent(RenderingMode.self, forKey: .renderingMode) ?? .automatic,
                   isSymbolImage: try container.decodeIfPresent(Bool.self, forKey: .isSymbolImage) ?? false,
                   symbolConfiguration: try container.decodeIfPresent(SymbolConfiguration.self, forKey: .symbolConfiguration),
-                  tintColor: try container.decodeIfPresent(Color.self, forKey: .tintColor))
+                  tintColor: try container.decodeIfPresent(Color.self, forKey: .tintColor),
+                  alignmentRectInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .alignmentRectInsets) ?? .zero)
     }
 
     /// Encodes the image.
@@ -135,5 +155,7 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         try container.encode(isSymbolImage, forKey: .isSymbolImage)
         try container.encodeIfPresent(symbolConfiguration, forKey: .symbolConfiguration)
         try container.encodeIfPresent(tintColor, forKey: .tintColor)
+        // Only when set, so that an archive of an image without them reads as before.
+        if alignmentRectInsets != .zero { try container.encode(alignmentRectInsets, forKey: .alignmentRectInsets) }
     }
 }

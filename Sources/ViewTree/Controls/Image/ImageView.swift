@@ -138,10 +138,20 @@ open class ImageView: View {
     /// The image's size (zero without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
-    /// The image's size; no intrinsic size without an image (as UIImageView).
+    /// The image's size less its alignment insets (the size of the alignment rectangle, which Auto Layout sizes, so
+    /// that the frame it gets is the image's size); no intrinsic size without an image (as UIImageView).
     open override var intrinsicContentSize: CGSize {
-        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let image = displayedImage else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let i = image.alignmentRectInsets
+        return i == .zero ? image.size : CGSize(width: max(0, image.size.width - i.left - i.right),
+                                                height: max(0, image.size.height - i.top - i.bottom))
     }
+
+    /// The shown image's `alignmentRectInsets` (zero without an image): Auto Layout aligns the image's content, not its
+    /// shadow or glow. Apple's documentation of `UIImage.alignmentRectInsets`: "Objects that incorporate images can use
+    /// these insets to place the image properly within their content"; the alignment insets of an asset catalog's
+    /// image move an image view placed by constraints (useyourloaf.com, "Auto Layout and Alignment Rectangles").
+    open override var alignmentRectInsets: EdgeInsets { displayedImage?.alignmentRectInsets ?? .zero }
 
     override var libraryClassName: String { "ImageView" }
 

@@ -59,7 +59,15 @@ extension LayoutEngine {
         if item is Label { labelBoxes.append(box) }
         // A view the engine places by its frame (autoresizing) is told, so that a later change of that
         // frame asks for a new solution.
-        (item as? View)?.inLayoutEngine = true
+        if let view = item as? View {
+            view.inLayoutEngine = true
+            // What the rows are made with (a box lives until the next rebuild, which makes them all again).
+            let insets = view.alignmentRectInsets
+            if insets != .zero {
+                box.alignmentInsets = insets
+                usesAlignmentInsets = true
+            }
+        }
         return box
     }
 
@@ -105,8 +113,12 @@ extension LayoutEngine {
     /// The boxes are made (and collected) in the order the expression algebra made them: the item's,
     /// then those on the way up to `container`. Terms come origin first (the item's own, then its
     /// ancestors'), then size; constants add as `x + 0` did.
+    ///
+    /// A view's attributes are those of its alignment rectangle (`View+AlignmentRect.swift`): its
+    /// `alignmentRectInsets` come in as constants, unless `alignment` is false (a baseline, measured from
+    /// the frame).
     private func appendTerms(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: View,
-                             multiplier: Double?) -> Double {
+                             multiplier: Double?, alignment: Bool = true) -> Double {
         if let edge = attribute.withoutMargin {
             // A view's margin attribute is that edge of its layout-margins guide (a guide has no margins).
             let marginItem: LayoutItem = (item as? View)?.layoutMarginsGuide ?? item
@@ -115,7 +127,7 @@ extension LayoutEngine {
         if attribute == .firstBaseline || attribute == .lastBaseline {
             usesBaselines = true
             let (edge, offset) = LayoutEngine.baseline(of: item, first: attribute == .firstBaseline)
-            return appendTerms(item, edge, in: container, multiplier: multiplier) + Double(offset)
+            return appendTerms(item, edge, in: container, multiplier: multiplier, alignment: false) + Double(offset)
         }
         let parts = AttributeParts(attribute)
         var originConstant = 0.0
@@ -124,16 +136,26 @@ extension LayoutEngine {
         var walkFrom: View?
         if let view = item as? View {
             let b = box(for: view)
+            var ofAlignmentRect = alignment
             if view === container {
                 if let scroll = view as? ScrollView, [.left, .leading, .right, .trailing, .top, .bottom].contains(attribute) {
+                    // The edges of the scrollable content, which no alignment inset moves.
                     let content = contentBox(for: scroll)
                     sizeVariable = parts.vertical ? content.h : content.w
+                    ofAlignmentRect = false
                 } else {
                     sizeVariable = parts.vertical ? b.h : b.w
                 }
             } else {
                 sizeVariable = parts.vertical ? b.h : b.w
                 walkFrom = view
+            }
+            if ofAlignmentRect {
+                let i = view.layoutAlignmentInsets
+                if i != .zero {
+                    originConstant = parts.vertical ? Double(i.top) : Double(i.left)
+                    sizeConstant = -(parts.vertical ? Double(i.top + i.bottom) : Double(i.left + i.right))
+                }
             }
         } else {
             guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return 0 }

@@ -24,8 +24,14 @@ extension LayoutEngine {
         // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
         let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
         func usable(_ size: CGFloat) -> CGFloat? { size >= 0 && size.isWithin(View.maximumCoordinate) ? size : nil }
-        let width = usable(intrinsic.width), height = usable(intrinsic.height)
+        var width = usable(intrinsic.width), height = usable(intrinsic.height)
         guard width != nil || height != nil else { return .none }
+        // An intrinsic size is the alignment rectangle's; the rows size the frame around it.
+        let a = view.layoutAlignmentInsets
+        if a != .zero {
+            width = width.map { max(0, $0 + a.left + a.right) }
+            height = height.map { max(0, $0 + a.top + a.bottom) }
+        }
         return .intrinsic(width: width, height: height, priorities: [
             view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
             view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical),

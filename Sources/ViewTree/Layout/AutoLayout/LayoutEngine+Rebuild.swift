@@ -66,6 +66,7 @@ extension LayoutEngine {
     func clearSystem() {
         solver = nil
         usesBaselines = false
+        usesAlignmentInsets = false
         labelBoxes = []
         for box in boxOrder {
             box.isLive = false

@@ -65,6 +65,8 @@ final class LayoutEngine {
         /// Whether the box is the one `boxes` holds for its item (false once it left the system).
         /// (`SlotState.isLive` mirrors it for the marking, which reads no box.)
         @exclusivity(unchecked) var isLive = true
+        /// The view's `alignmentRectInsets` when the box was made, which its rows were made with.
+        @exclusivity(unchecked) var alignmentInsets = EdgeInsets.zero
 
         init(_ item: AnyObject, slot: Int) {
             self.item = item
@@ -192,6 +194,11 @@ final class LayoutEngine {
     /// which the incremental path only sees as an intrinsic-size change, so such a change rebuilds.
     @exclusivity(unchecked) var usesBaselines = false
 
+    /// Whether an expression in the system reads a view's alignment insets (`View+AlignmentRect.swift`): they are
+    /// baked into its rows, and an override may change them whenever the view's content changes (which it tells the
+    /// engine through `invalidateIntrinsicContentSize()`), so such a change rebuilds.
+    @exclusivity(unchecked) var usesAlignmentInsets = false
+
     /// In an engine made for `systemLayoutSizeFitting` (`LayoutEngine+Fitting.swift`), the view being
     /// measured: its own frame does not pin it, and it takes part even when no constraint names it.
     weak var fittingRoot: View?
@@ -242,6 +249,12 @@ final class LayoutEngine {
     func noteOwnConstraintsChanged(_ view: View) {
         voidPlacements()   // (say) a view no longer pinned to its frame joins the placed ones
         if usesBaselines { needsRebuild = true }   // a baseline offset is baked into its rows
+        // Alignment insets are baked into rows too: insets other than those the view's rows were made with
+        // (`Box.alignmentInsets`) need the rows remade.
+        if usesAlignmentInsets || view.alignmentRectInsets != .zero,
+           let box = boxes[ObjectIdentifier(view)], box.alignmentInsets != view.alignmentRectInsets {
+            needsRebuild = true
+        }
         if touchedViewIDs.insert(ObjectIdentifier(view)).inserted { touchedViews.append(WeakObject(view)) }
         dirty = true
         world?.noteLayoutRequested()

@@ -15,16 +15,18 @@ enum DerivedLayoutGuide: Equatable {
         }
     }
 
-    /// The guide's insets from the owner's bounds.
+    /// The guide's insets from the owner's bounds. The margins guides lie inside the owner's alignment rectangle
+    /// (zacwe.st, "Alignment rects in Auto Layout views": "the layoutMarginGuide and direct leading, trailing,
+    /// etc., anchors are automatically inset"; `View+AlignmentRect.swift`).
     func insets(in owner: View) -> EdgeInsets {
         let size = owner.bounds.size
         switch self {
         case .safeArea:
             return owner.safeAreaInsets
         case .layoutMargins:
-            return owner.layoutMarginsGuideInsets
+            return Self.adding(owner.layoutMarginsGuideInsets, owner.layoutAlignmentInsets)
         case .readableContent:
-            var insets = owner.layoutMarginsGuideInsets
+            var insets = Self.adding(owner.layoutMarginsGuideInsets, owner.layoutAlignmentInsets)
             let available = size.width - insets.left - insets.right
             if available > View.readableContentWidth {
                 let extra = (available - View.readableContentWidth) / 2
@@ -41,6 +43,10 @@ enum DerivedLayoutGuide: Equatable {
         case .keyboard:
             return EdgeInsets(top: max(0, size.height - owner.keyboardGuideHeight), left: 0, bottom: 0, right: 0)
         }
+    }
+
+    private static func adding(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+        b == .zero ? a : EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// The guide's rectangle in the owner's coordinates.
