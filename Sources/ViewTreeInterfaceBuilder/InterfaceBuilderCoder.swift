@@ -12,16 +12,20 @@ import ViewTree
 /// compiled nibs (`UIBounds`, `UICenter`, …), which ViewTree does not reproduce. `View.init?(coder:)`
 /// reads the element's frame through `ArchivedFrameDecoding`; the loader then sets the common view
 /// properties, connections and constraints, as for every element.
-public final class InterfaceBuilderCoder: NSCoder, ArchivedFrameDecoding {
+public final class InterfaceBuilderCoder: NSCoder, ArchivedFrameDecoding, ArchivedCollectionViewLayoutDecoding {
     /// The element being decoded.
     public let element: InterfaceBuilderElement
     /// The frame the file saved for it (zero for a view controller).
     public let decodedFrame: CGRect
+    /// For a `<collectionView>`, the layout its `collectionViewLayout` child made (a registered custom class, or a
+    /// flow layout with the file's sizes), which `CollectionView.init?(coder:)` takes.
+    public let decodedCollectionViewLayout: CollectionViewLayout?
 
-    /// A coder over `element`, at `frame`.
-    public init(element: InterfaceBuilderElement, frame: CGRect) {
+    /// A coder over `element`, at `frame` (with the layout a collection view element was archived with).
+    public init(element: InterfaceBuilderElement, frame: CGRect, collectionViewLayout: CollectionViewLayout? = nil) {
         self.element = element
         self.decodedFrame = frame
+        self.decodedCollectionViewLayout = collectionViewLayout
         super.init()
     }
 

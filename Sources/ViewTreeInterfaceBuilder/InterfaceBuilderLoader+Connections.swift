@@ -151,6 +151,7 @@ extension InterfaceBuilderLoader {
         // app code.
         if !options.designTime {
             applyRuntimeAttributes(to: result.loadedViews, report: &result.report)
+            for layout in awakenedLayouts { layout.awakeFromNib() }
             for loaded in result.loadedViews { loaded.view.awakeFromNib() }
         }
         if awakesOwner { owner?.awakeFromNib() }

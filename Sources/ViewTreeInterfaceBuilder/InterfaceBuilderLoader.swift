@@ -62,6 +62,8 @@ final class InterfaceBuilderLoader {
     /// The ids of the elements a styled cell names as its built-in views (`textLabel="…"` and the others in
     /// `builtInCellViewAttributes`): the cell lays them out, so on the canvas they are placed by their frames.
     var builtInCellViewIDs: Set<String> = []
+    /// The custom collection view layouts the file made, in file order: they get `awakeFromNib()` before the views.
+    var awakenedLayouts: [CollectionViewLayout] = []
     /// The attributes of a styled `<tableViewCell>` naming its built-in views. Xcode 4.6 saved such a label with
     /// `translatesAutoresizingMaskIntoConstraints="NO"` and no frame (kharrison/CodeExamples' `TableView State
     /// Restore` storyboard: a Basic prototype's `textLabel`, unmarked), yet UITableViewCell places it in
@@ -314,10 +316,13 @@ final class InterfaceBuilderLoader {
             cell.contentView.frame = frame
             return cell.contentView
         }
+        // A collection view's layout is unarchived with it (InterfaceBuilderLoader+CollectionLayouts.swift).
+        let archivedLayout = element.name == "collectionView" ? archivedCollectionViewLayout(of: element) : nil
+        if let archivedLayout, archivedLayout.isCustom { awakenedLayouts.append(archivedLayout.layout) }
         if let custom = element["customClass"] {
             if let factory = options.registry.factory(forClass: custom) { return factory(frame) }
-            if let decode = options.registry.decodingFactory(forClass: custom) {
-                if let view = decode(element, frame) { return view }
+            if let decode = options.registry.archivingFactory(forClass: custom) {
+                if let view = decode(element, frame, archivedLayout?.layout) { return view }
                 result.report.add(.unknownCustomClass, element, "init?(coder:) of custom class \(custom) returned nil; loaded as \(element.name)")
             } else if !custom.hasPrefix("UI") {
                 result.report.add(.unknownCustomClass, element, "custom class \(custom) is not registered; loaded as \(element.name)")
@@ -325,6 +330,10 @@ final class InterfaceBuilderLoader {
         }
         if let factory = options.registry.factory(forElement: element.name) {
             let view = factory(element, frame)
+            // The element's factory made its own flow layout; a custom class replaces it.
+            if let archivedLayout, archivedLayout.isCustom, let collection = view as? CollectionView {
+                collection.collectionViewLayout = archivedLayout.layout
+            }
             // On the canvas the file's content view stands in for the cell's own (see `instantiate`).
             if options.designTime, let cell = view as? TableViewCell, element.children.contains(where: { $0.key == "contentView" }) {
                 cell.contentView.removeFromSuperview()

@@ -25,10 +25,16 @@ public struct InterfaceBuilderRegistry: Sendable {
     public typealias DecodingFactory = @Sendable (InterfaceBuilderElement, CGRect) -> View?
     /// Makes a view controller of a class registered by type, through `init?(coder:)`.
     public typealias ViewControllerDecodingFactory = @Sendable (InterfaceBuilderElement) -> ViewController?
+    /// Makes a collection view layout of a custom class (the `customClass` of a `<collectionViewLayout>` or
+    /// `<collectionViewFlowLayout>`) from its element; `nil` when `init?(coder:)` fails.
+    public typealias CollectionViewLayoutFactory = @Sendable (InterfaceBuilderElement) -> CollectionViewLayout?
+    /// A `DecodingFactory` that also hands the coder the collection view's archived layout.
+    typealias ArchivingFactory = @Sendable (InterfaceBuilderElement, CGRect, CollectionViewLayout?) -> View?
 
     private var elementFactories: [String: ElementFactory] = [:]
     private var classFactories: [String: ClassFactory] = [:]
-    private var decodingFactories: [String: DecodingFactory] = [:]
+    private var decodingFactories: [String: ArchivingFactory] = [:]
+    private var layoutFactories: [String: CollectionViewLayoutFactory] = [:]
     private var viewControllerFactories: [String: ViewControllerFactory] = [:]
     private var viewControllerDecodingFactories: [String: ViewControllerDecodingFactory] = [:]
 
@@ -58,7 +64,9 @@ public struct InterfaceBuilderRegistry: Sendable {
     /// registry.registerClass("GradientView", GradientView.self)
     /// ```
     public mutating func registerClass(_ name: String, _ type: View.Type) {
-        decodingFactories[name] = { element, frame in type.init(coder: InterfaceBuilderCoder(element: element, frame: frame)) }
+        decodingFactories[name] = { element, frame, layout in
+            type.init(coder: InterfaceBuilderCoder(element: element, frame: frame, collectionViewLayout: layout))
+        }
         classFactories[name] = nil
     }
 
@@ -85,7 +93,33 @@ public struct InterfaceBuilderRegistry: Sendable {
     }
 
     /// The `init?(coder:)` factory of a view class registered by type.
-    public func decodingFactory(forClass name: String) -> DecodingFactory? { decodingFactories[name] }
+    public func decodingFactory(forClass name: String) -> DecodingFactory? {
+        guard let factory = decodingFactories[name] else { return nil }
+        return { element, frame in factory(element, frame, nil) }
+    }
+
+    /// The `init?(coder:)` factory of a view class registered by type, handing the coder a collection view's layout.
+    func archivingFactory(forClass name: String) -> ArchivingFactory? { decodingFactories[name] }
+
+    /// Registers (or replaces) a Swift class for the `customClass` of a collection view's layout element, made as
+    /// UIKit's nib loading makes it: `init?(coder:)` with an `InterfaceBuilderCoder` over the element. A flow layout
+    /// subclass then gets the file's sizes and spacing; every such layout gets `awakeFromNib()` with the views.
+    ///
+    /// ```swift
+    /// var registry = InterfaceBuilderRegistry.standard
+    /// registry.registerCollectionViewLayout("MosaicLayout", MosaicLayout.self)
+    /// ```
+    public mutating func registerCollectionViewLayout(_ name: String, _ type: CollectionViewLayout.Type) {
+        layoutFactories[name] = { element in type.init(coder: InterfaceBuilderCoder(element: element, frame: .zero)) }
+    }
+
+    /// Registers (or replaces) a factory for the `customClass` of a collection view's layout element.
+    public mutating func registerCollectionViewLayout(_ name: String, factory: @escaping @Sendable () -> CollectionViewLayout) {
+        layoutFactories[name] = { _ in factory() }
+    }
+
+    /// The factory for a custom collection view layout class name.
+    public func factory(forCollectionViewLayout name: String) -> CollectionViewLayoutFactory? { layoutFactories[name] }
 
     /// The factory for a view controller's custom class name.
     public func factory(forViewController name: String) -> ViewControllerFactory? { viewControllerFactories[name] }

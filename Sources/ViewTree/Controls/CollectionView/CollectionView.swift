@@ -153,9 +153,11 @@ open class CollectionView: ScrollView {
         if simulation != nil { installItemContextMenusIfNeeded() }   // made in a world: no join follows
     }
 
-    /// `initWithCoder:` (required by `View`): a collection view with a new flow layout, at the coder's frame.
+    /// `initWithCoder:` (required by `View`): a collection view at the coder's frame, with the layout archived with
+    /// it (`ArchivedCollectionViewLayoutDecoding`: a storyboard's, custom class included), else a new flow layout.
     public required init?(coder: NSCoder) {
-        let layout = CollectionViewFlowLayout()
+        let archived = (coder as? ArchivedCollectionViewLayoutDecoding)?.decodedCollectionViewLayout
+        let layout = archived.flatMap { $0.ownerOtherThan(nil) == nil ? $0 : nil } ?? CollectionViewFlowLayout()
         collectionViewLayout = layout
         super.init(coder: coder)
         layout.collectionView = self

@@ -21,9 +21,9 @@ open class CollectionViewLayout {
     public required init?(coder: NSCoder) {}
 
     /// `awakeFromNib()`, which UIKit declares on `NSObject` (so a flow layout subclass overrides it to set its
-    /// `scrollDirection` when a storyboard makes it). The default does nothing. ViewTree's loader makes only
-    /// plain flow layouts (a `customClass` on `<collectionViewFlowLayout>` is not instantiated), so it calls
-    /// this for none; code and tests call it.
+    /// `scrollDirection` when a storyboard makes it). The default does nothing. ViewTree's loader calls it on
+    /// each layout of a custom class it makes (`InterfaceBuilderRegistry.registerCollectionViewLayout`), before the
+    /// views' `awakeFromNib()`.
     open func awakeFromNib() {}
 
     /// Called before the layout is asked anything after an invalidation; compute and cache here.
