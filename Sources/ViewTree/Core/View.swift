@@ -147,6 +147,12 @@ open class View: Responder, LayerDelegate {
     }
     /// Called by `Window` only.
     func markAsWindow() { isWindowKind = true }
+    /// A constraint naming this view (or one of its layout guides) was held at some point (never cleared): a leaf
+    /// without it leaves its superview without looking for constraints to remove (`View+SubtreeConstraintRemoval`).
+    var mayBeNamedByConstraint: Bool {
+        get { coldFlag(1 << 5) }
+        set { setColdFlag(1 << 5, newValue) }
+    }
     /// Whether the view is of an app's own class (`isOfAppClass`), once decided: two cold bits, asked and answer.
     var knownToBeOfAppClass: Bool? {
         get { coldFlag(1 << 3) ? coldFlag(1 << 4) : nil }

@@ -214,6 +214,9 @@ final class LayoutEngine {
         invalidate()
     }
 
+    /// Whether a view of the world holds a constraint: every view that holds one is among the owners.
+    var hasHolder: Bool { owners.contains { $0.object?.extras?.constraints.isEmpty == false } }
+
     func addOwner(_ view: View) {
         let id = ObjectIdentifier(view)
         if ownerIDs.insert(id).inserted { owners.append(WeakObject(view)) }

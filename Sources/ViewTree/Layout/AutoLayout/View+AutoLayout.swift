@@ -46,6 +46,8 @@ extension View {
         }
         constraint.owner = self
         constraint.conflictReported = false
+        constraint.firstItem?.layoutOwningView?.mayBeNamedByConstraint = true
+        constraint.secondItem?.layoutOwningView?.mayBeNamedByConstraint = true
         layoutExtras.constraints.append(constraint)
         storedSimulation?.layoutEngine.addOwner(self)
         constraintDidChange(constraint)

@@ -10,7 +10,14 @@ import Foundation
 extension View {
     /// Deactivates the constraints that `parent` and its ancestors hold and that name this view, a view below it, or a
     /// layout guide of one of them: this view is leaving `parent` (removed, or moved to another superview).
+    ///
+    /// The walk up is skipped when it cannot find anything, so that tearing a deep tree down view by view stays
+    /// linear (issue #21; a 20,000-deep chain removed leaf first took 14.6 s in a debug build with the walk on every
+    /// removal, 0.02 s without): a leaf that no constraint ever named, or a view of a world where no view holds a
+    /// constraint.
     func removeConstraintsReferencingSubtree(leaving parent: View) {
+        if subviewList.isEmpty && !mayBeNamedByConstraint { return }
+        if let world = parent.storedSimulation, !(world.layoutEngineStorage?.hasHolder ?? false) { return }
         var holder: View? = parent
         while let current = holder {
             if let held = current.extras?.constraints, !held.isEmpty {
