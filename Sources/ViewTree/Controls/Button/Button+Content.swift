@@ -42,11 +42,32 @@ extension Button {
     }
 
     /// The title colour for a state: its own, else `.normal`'s, else the type's default (white
-    /// for `.custom`; the tint for `.system`, faded while highlighted, grey while disabled).
+    /// for `.custom`; the tint for `.system`, faded while highlighted, grey while disabled). On iOS 6 a
+    /// `.custom` button reports `nil` in place of its white (`PlatformProfile.customButtonReportsDefaultTitleColor`).
     public func titleColor(for state: State) -> Color? {
         if let c = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return c }
+        if buttonType == .custom, !(simulation?.profile ?? .default).customButtonReportsDefaultTitleColor { return nil }
         return defaultTitleColor(for: state)
     }
+
+    /// The colour the title shows in a state: `titleColor(for:)`, else the type's default.
+    func shownTitleColor(for state: State) -> Color? { titleColor(for: state) ?? defaultTitleColor(for: state) }
+
+    /// `setTitleShadowColor(_:for:)`: the title's shadow colour for a state (`nil` removes it; the state then uses
+    /// `.normal`'s). Shown as the title label's `shadowColor`.
+    public func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    /// `titleShadowColor(for:)`: the state's own shadow colour, else `.normal`'s, else `nil` (no shadow: UIButton's
+    /// default; xamarin-macios `tests/monotouch-test/UIKit/ButtonTest.cs`, `NullAllowed`, run on devices).
+    public func titleShadowColor(for state: State) -> Color? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+
+    /// `currentTitleShadowColor`: the shadow colour for the current state.
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
 
     /// `setImage(_:for:)`.
     public func setImage(_ image: Image?, for state: State) {
@@ -71,7 +92,7 @@ extension Button {
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
     /// The title colour shown now.
-    public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+    public var currentTitleColor: Color { shownTitleColor(for: state) ?? .white }
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
     /// The background image shown now.
@@ -107,8 +128,10 @@ extension Button {
         // UIKit styles the title label only for a title it shows: with no title, a colour set for the
         // state leaves the label's colour alone (`Button.stylesLabelOnlyWithTitle`).
         if !(titleLabelStorage.text ?? "").isEmpty || !Button.stylesLabelOnlyWithTitle {
-            titleLabelStorage.textColor = titleColor(for: s)
+            titleLabelStorage.textColor = shownTitleColor(for: s)
         }
+        // The shadow only once the button was given one, so a colour set on the label itself stays until then.
+        if !titleShadowColors.isEmpty { titleLabelStorage.shadowColor = titleShadowColor(for: s) }
         imageViewStorage.image = image(for: s)
         backgroundImageViewStorage.image = backgroundImage(for: s)
         attach(backgroundImageViewStorage, when: backgroundImageViewStorage.image != nil, at: 0)
