@@ -69,7 +69,7 @@ open class Label: View {
     }
     private var storedTextColor: Color?
     /// The colour set on this label (`nil`: none, so the default shows): what an appearance proxy carries.
-    var setTextColor: Color? {
+    var ownTextColor: Color? {
         get { storedTextColor }
         set { storedTextColor = newValue }
     }

@@ -11,10 +11,7 @@ public struct FloatRange: Hashable, Sendable, Codable {
     public var maximum: CGFloat
 
     /// `init(minimum:maximum:)`.
-    public init(minimum: CGFloat, maximum: CGFloat) {
-        self.minimum = minimum
-        self.maximum = maximum
-    }
+    public init(minimum: CGFloat, maximum: CGFloat) { (self.minimum, self.maximum) = (minimum, maximum) }
 
     /// `init()`: zero.
     public init() { self.init(minimum: 0, maximum: 0) }

@@ -77,14 +77,24 @@ private let sampleFrame = CGRect(x: 10, y: 10, width: 100, height: 100)
         #expect(UILabel.appearance(whenContainedInInstancesOf: [UITextField.self]).textColor == nil)
     }
 
-    /// The proxy's `nil` is the proxy's alone: a label in a window still reads black.
-    @Test func aLabelInAWindowStillReadsBlackWithAProxyInTheWorld() {
+    /// The proxy's `nil` is the proxy's alone: a label in a window still reads black; a proxy that set no colour
+    /// carries none over a broader proxy's; a label that chose black itself keeps it.
+    @Test func proxiesCarryOnlyTheColourSetOnThem() {
         let t = TestWorld()
         t.simulation.makeCurrent()
-        _ = UILabel.appearance()
-        let label = UILabel()
-        t.window.addSubview(label)
-        #expect(label.textColor == .black)
+        _ = UILabel.appearance(whenContainedInInstancesOf: [UITextField.self])
+        let plain = UILabel()
+        t.window.addSubview(plain)
+        #expect(plain.textColor == .black)
+        UILabel.appearance().textColor = .red
+        UILabel.appearance(whenContainedInInstancesOf: [UITextField.self]).font = UIFont.systemFont(ofSize: 22)
+        let field = UITextField(), inField = UILabel(), chosen = UILabel()
+        chosen.textColor = .black
+        field.addSubview(inField)
+        t.window.addSubview(field)
+        t.window.addSubview(chosen)
+        #expect(inField.textColor == .red && inField.font.pointSize == 22)
+        #expect(chosen.textColor == .black)
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 extension Label {
     /// What `UILabel.appearance()` carries besides the background and tint colours: `textColor` (the colour set, so
     /// a proxy that set none carries none), `font`.
-    static var appearanceProperties: [AppearanceProperty] { [.of(\Label.setTextColor), .of(\Label.font)] }
+    static var appearanceProperties: [AppearanceProperty] { [.of(\Label.ownTextColor), .of(\Label.font)] }
 }
 
 extension Button {
