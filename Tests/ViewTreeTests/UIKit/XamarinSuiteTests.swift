@@ -185,6 +185,8 @@ private let sampleFrame = CGRect(x: 10, y: 10, width: 100, height: 100)
             }
             button.setTitleShadowColor(nil, for: .normal)
             #expect(button.titleShadowColor(for: .normal) == nil)
+            button.setTitle("Title", for: .normal)                     // shown white in every era
+            #expect(button.titleLabel?.textColor == .white && button.currentTitleColor == .white)
         }
     }
 
