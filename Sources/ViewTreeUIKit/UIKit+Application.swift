@@ -124,6 +124,31 @@ public final class UIDevice {
     /// for autorotation, keeps them on).
     public func endGeneratingDeviceOrientationNotifications() {}
 
+    /// `UIDevice.BatteryState`, with UIKit's raw values.
+    public enum BatteryState: Int, Sendable {
+        case unknown = 0, unplugged = 1, charging = 2, full = 3
+    }
+
+    /// `isBatteryMonitoringEnabled`: the current world's `Simulation.isBatteryMonitoringEnabled` (`false` until the
+    /// app turns it on, as on a device; with no world, always `false` and setting it changes nothing).
+    public var isBatteryMonitoringEnabled: Bool {
+        get { Simulation.current?.isBatteryMonitoringEnabled ?? false }
+        set { Simulation.current?.isBatteryMonitoringEnabled = newValue }
+    }
+
+    /// `batteryState`: `.unknown`, monitored or not, as the iOS Simulator reports it (a world has no battery; a device
+    /// reports `.unknown` only while monitoring is off). Source: xamarin-macios
+    /// `tests/monotouch-test/UIKit/DeviceTest.cs`, `Battery`, run on the Simulator and on devices.
+    public var batteryState: BatteryState { .unknown }
+
+    /// `batteryLevel`: `UIDevice.unknownBatteryLevel` (-1), monitored or not, as `batteryState`.
+    public var batteryLevel: Float { UIDevice.unknownBatteryLevel }
+
+    /// The battery level a device reports while it cannot tell (monitoring off, or the Simulator): -1 ("If battery
+    /// monitoring is not enabled, battery state is UIDevice.BatteryState.unknown and the value of this property is
+    /// –1.0", Apple's `batteryLevel` documentation; xamarin-macios `DeviceTest.cs`, `Battery`).
+    public static let unknownBatteryLevel: Float = -1
+
     /// `orientation`: the device's, from the way the current world's device was last turned
     /// (`Simulation.deviceOrientation`: already the new way when `orientationDidChangeNotification` is posted, and
     /// kept when the interface does not turn), else its interface orientation (the device's landscape left is the

@@ -8,6 +8,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIViewAnimationOptions = View.AnimationOptions
 /// `UIOffset`: ViewTree's `Offset`.
 public typealias UIOffset = Offset
+/// `UIFloatRange`: ViewTree's `FloatRange`.
+public typealias UIFloatRange = FloatRange
 
 // Core Graphics' geometric zeros, which `import UIKit` brings in: current SDKs declare them to Swift as global
 // constants (`let CGPointZero: CGPoint`, `let CGRectZero: CGRect`, `let CGSizeZero: CGSize`, Apple's "Geometric

@@ -60,12 +60,19 @@ open class Label: View {
     public static let defaultTextColor: Color = .black
 
     /// The text colour, `UIColor!` as in UIKit: `null_resettable`, so setting `nil` restores
-    /// `Label.defaultTextColor` and a read is never `nil`. Stored only: ViewTree draws no glyphs.
+    /// `Label.defaultTextColor` and a read is never `nil` — except on an `appearance()` proxy, which reads `nil` until
+    /// a colour is set on it, as UIKit's proxy does (xamarin-macios `tests/monotouch-test/UIKit/AppearanceTest.cs`,
+    /// `Appearance`, run on devices). Stored only: ViewTree draws no glyphs.
     open var textColor: Color! {
-        get { storedTextColor ?? Label.defaultTextColor }
+        get { storedTextColor ?? (isAppearanceProxy ? nil : Label.defaultTextColor) }
         set { storedTextColor = newValue }
     }
     private var storedTextColor: Color?
+    /// The colour set on this label (`nil`: none, so the default shows): what an appearance proxy carries.
+    var ownTextColor: Color? {
+        get { storedTextColor }
+        set { storedTextColor = newValue }
+    }
 
     /// The alignment of the text. Its default is the world's profile's `labelDefaultTextAlignment`
     /// (`.natural` from iOS 9, `.left` before) until it is set. Stored only: ViewTree draws no glyphs, and

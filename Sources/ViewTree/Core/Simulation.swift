@@ -107,6 +107,10 @@ public final class Simulation {
     /// by default, as in the iOS Simulator, which has none; a test of a camera path sets it.
     public var isCameraAvailable = false
 
+    /// `UIDevice.isBatteryMonitoringEnabled` for this world's device: `false` until the app turns it on. The
+    /// battery itself stays unknown, as in the iOS Simulator (`UIDevice.batteryState`, `batteryLevel`).
+    public var isBatteryMonitoringEnabled = false
+
     /// The world's general pasteboard (`Pasteboard.general` while this world is current), made on first use.
     public var pasteboard: Pasteboard {
         if let p = pasteboardStorage { return p }

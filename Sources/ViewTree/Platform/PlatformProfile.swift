@@ -320,6 +320,11 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// app run on an iPad lays out as a 320-pt iPhone, which would explain it; the Stack Overflow
     /// figures are for iPad apps, and agree with the system margins.)
     public var wideScreenTableCellMargin: CGFloat? = 20
+    /// Whether a `.custom` button with no title colour set reports its default white from `titleColor(for:)`: from
+    /// iOS 7; iOS 6 returns `nil` (the title still shows white). Source: xamarin-macios
+    /// `tests/monotouch-test/UIKit/ButtonTest.cs`, `NullAllowed` (run on devices; `Is.EqualTo (UIColor.White)` from
+    /// iOS 7, `IsNull` before).
+    public var customButtonReportsDefaultTitleColor = true
 
     /// `identifier (name)`.
     public var description: String { "\(identifier) (\(name))" }
@@ -442,6 +447,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textFieldHasGestureRecognizers = false
         p.navigationBarHasGestureRecognizers = false
         p.tableCellWrapper = .none   // UITableViewWrapperView came with iOS 7
+        p.customButtonReportsDefaultTitleColor = false
         p.cellHasScrollView = false
         return p
     }()

@@ -6,8 +6,9 @@ import Foundation
 // `ViewAppearance.swift`.
 
 extension Label {
-    /// What `UILabel.appearance()` carries besides the background and tint colours: `textColor`, `font`.
-    static var appearanceProperties: [AppearanceProperty] { [.of(\Label.textColor), .of(\Label.font)] }
+    /// What `UILabel.appearance()` carries besides the background and tint colours: `textColor` (the colour set, so
+    /// a proxy that set none carries none), `font`.
+    static var appearanceProperties: [AppearanceProperty] { [.of(\Label.ownTextColor), .of(\Label.font)] }
 }
 
 extension Button {

@@ -128,6 +128,12 @@ extension View {
         }
     }
 
+    /// Whether this view is one of its world's `appearance()` proxies (a getter with no value set reads `nil` there).
+    var isAppearanceProxy: Bool {
+        guard worldLink?.hasViewAppearanceProxies == true, let world = simulation else { return false }
+        return world.application.viewAppearanceProxies.contains { $0.proxy === self }
+    }
+
     /// Sets, on this view as it enters a window, what the world's matching proxies carry: what the view did not set
     /// itself is decided first, then the proxies apply in the order the world keeps them.
     func applyViewAppearanceProxies() {

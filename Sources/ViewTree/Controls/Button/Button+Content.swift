@@ -4,27 +4,23 @@ import Foundation
 extension Button {
     /// `setTitle(_:for:)`: the title for a state (`nil` removes it; the state then uses `.normal`'s).
     public func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
-        contentDidChange()
+        setStateValue(title, in: \.titles, for: state)
     }
 
     /// The title for a state: its own, else `.normal`'s.
-    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    public func title(for state: State) -> String? { Button.value(titles, for: state) }
 
     /// `setAttributedTitle(_:for:)`: the styled title for a state (`nil` removes it). A state's
     /// attributed title wins over its plain title, and one set for `.normal` over every state's plain
     /// title ("If you set both a title and an attributed title for the button, the button prefers the
     /// use of the attributed title", Apple's documentation of the method).
     public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-        attributedTitles[state.rawValue] = title
-        contentDidChange()
+        setStateValue(title, in: \.attributedTitles, for: state)
     }
 
     /// `attributedTitle(for:)`: the state's own styled title, else `.normal`'s, else `nil` (Apple's
     /// documentation of the method).
-    public func attributedTitle(for state: State) -> NSAttributedString? {
-        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
-    }
+    public func attributedTitle(for state: State) -> NSAttributedString? { Button.value(attributedTitles, for: state) }
 
     /// `currentAttributedTitle`: the styled title for the current state.
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
@@ -37,41 +33,54 @@ extension Button {
 
     /// `setTitleColor(_:for:)`.
     public func setTitleColor(_ color: Color?, for state: State) {
-        titleColors[state.rawValue] = color
-        contentDidChange()
+        setStateValue(color, in: \.titleColors, for: state)
     }
 
     /// The title colour for a state: its own, else `.normal`'s, else the type's default (white
-    /// for `.custom`; the tint for `.system`, faded while highlighted, grey while disabled).
+    /// for `.custom`; the tint for `.system`, faded while highlighted, grey while disabled). On iOS 6 a
+    /// `.custom` button reports `nil` in place of its white (`PlatformProfile.customButtonReportsDefaultTitleColor`).
     public func titleColor(for state: State) -> Color? {
-        if let c = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return c }
+        if let c = Button.value(titleColors, for: state) { return c }
+        if buttonType == .custom, !(simulation?.profile ?? .default).customButtonReportsDefaultTitleColor { return nil }
         return defaultTitleColor(for: state)
     }
 
+    /// The colour the title shows in a state: `titleColor(for:)`, else the type's default.
+    func shownTitleColor(for state: State) -> Color? { titleColor(for: state) ?? defaultTitleColor(for: state) }
+
+    /// `setTitleShadowColor(_:for:)`: the title's shadow colour for a state (`nil` removes it; the state then uses
+    /// `.normal`'s). Shown as the title label's `shadowColor`.
+    public func setTitleShadowColor(_ color: Color?, for state: State) {
+        setStateValue(color, in: \.titleShadowColors, for: state)
+    }
+
+    /// `titleShadowColor(for:)`: the state's own shadow colour, else `.normal`'s, else `nil` (no shadow: UIButton's
+    /// default; xamarin-macios `tests/monotouch-test/UIKit/ButtonTest.cs`, `NullAllowed`, run on devices).
+    public func titleShadowColor(for state: State) -> Color? { Button.value(titleShadowColors, for: state) }
+
+    /// `currentTitleShadowColor`: the shadow colour for the current state.
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+
     /// `setImage(_:for:)`.
     public func setImage(_ image: Image?, for state: State) {
-        images[state.rawValue] = image
-        contentDidChange()
+        setStateValue(image, in: \.images, for: state)
     }
 
     /// The image for a state: its own, else `.normal`'s.
-    public func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    public func image(for state: State) -> Image? { Button.value(images, for: state) }
 
     /// `setBackgroundImage(_:for:)`.
     public func setBackgroundImage(_ image: Image?, for state: State) {
-        backgroundImages[state.rawValue] = image
-        contentDidChange()
+        setStateValue(image, in: \.backgroundImages, for: state)
     }
 
     /// The background image for a state: its own, else `.normal`'s.
-    public func backgroundImage(for state: State) -> Image? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
-    }
+    public func backgroundImage(for state: State) -> Image? { Button.value(backgroundImages, for: state) }
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
     /// The title colour shown now.
-    public var currentTitleColor: Color { titleColor(for: state) ?? .white }
+    public var currentTitleColor: Color { shownTitleColor(for: state) ?? .white }
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
     /// The background image shown now.
@@ -87,6 +96,15 @@ extension Button {
             }
             return tintColor
         }
+    }
+
+    /// A state's own value in `values`, else `.normal`'s.
+    static func value<T>(_ values: [UInt: T], for state: State) -> T? { values[state.rawValue] ?? values[State.normal.rawValue] }
+
+    /// Sets a state's value in the table `values` (`nil` removes it) and shows the change.
+    func setStateValue<T>(_ value: T?, in values: ReferenceWritableKeyPath<Button, [UInt: T]>, for state: State) {
+        self[keyPath: values][state.rawValue] = value
+        contentDidChange()
     }
 
     func contentDidChange() {
@@ -107,8 +125,10 @@ extension Button {
         // UIKit styles the title label only for a title it shows: with no title, a colour set for the
         // state leaves the label's colour alone (`Button.stylesLabelOnlyWithTitle`).
         if !(titleLabelStorage.text ?? "").isEmpty || !Button.stylesLabelOnlyWithTitle {
-            titleLabelStorage.textColor = titleColor(for: s)
+            titleLabelStorage.textColor = shownTitleColor(for: s)
         }
+        // The shadow only once the button was given one, so a colour set on the label itself stays until then.
+        if !titleShadowColors.isEmpty { titleLabelStorage.shadowColor = titleShadowColor(for: s) }
         imageViewStorage.image = image(for: s)
         backgroundImageViewStorage.image = backgroundImage(for: s)
         attach(backgroundImageViewStorage, when: backgroundImageViewStorage.image != nil, at: 0)

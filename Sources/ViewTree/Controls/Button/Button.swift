@@ -90,6 +90,7 @@ open class Button: Control {
     var titles: [UInt: String] = [:]
     var attributedTitles: [UInt: NSAttributedString] = [:]
     var titleColors: [UInt: Color] = [:]
+    var titleShadowColors: [UInt: Color] = [:]
     var images: [UInt: Image] = [:]
     var backgroundImages: [UInt: Image] = [:]
     let titleLabelStorage: ButtonLabel

@@ -56,10 +56,27 @@ open class DatePicker: Control {
     open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { invalidateIntrinsicContentSize() } } }
     /// `preferredDatePickerStyle` (iOS 13.4). Default `.automatic`.
     open var preferredDatePickerStyle: Style = .automatic { didSet { if preferredDatePickerStyle != oldValue { invalidateIntrinsicContentSize() } } }
-    /// `locale`: `nil` (the system's) by default. Stored only: ViewTree draws no text.
-    open var locale: Locale?
-    /// `calendar`: the Gregorian calendar in UTC by default (not the device's; see the type's comment).
-    open var calendar: Calendar = {
+    /// `locale`, `null_resettable` as in UIKit: until set (and after `nil` is set) it reads as the default,
+    /// `DatePicker.defaultLocale`, never `nil` (UIKit's default is the current locale, "or the locale used by the date
+    /// picker's calendar"; a device reads it non-nil: xamarin-macios `tests/monotouch-test/UIKit/DatePickerTest.cs`,
+    /// `Locale`). Stored only: ViewTree draws no text.
+    open var locale: Locale? {
+        get { storedLocale ?? DatePicker.defaultLocale }
+        set { storedLocale = newValue }
+    }
+    private var storedLocale: Locale?
+    /// The locale a picker reads until one is set: en_US (ViewTree's output must not depend on the machine's
+    /// locale; `CalendarView.locale` has the same default).
+    public static let defaultLocale = Locale(identifier: "en_US")
+    /// `calendar`, `UIDatePicker`'s `Calendar!` (`null_resettable`): the Gregorian calendar in UTC by default (not
+    /// the device's; see the type's comment), and again after `nil` is set (`DatePickerTest.cs`, `Nulls`).
+    open var calendar: Calendar! {
+        get { storedCalendar ?? DatePicker.defaultCalendar }
+        set { storedCalendar = newValue }
+    }
+    private var storedCalendar: Calendar?
+    /// The calendar a picker reads until one is set: Gregorian, in UTC.
+    public static let defaultCalendar: Calendar = {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone(identifier: "UTC") ?? c.timeZone
         return c

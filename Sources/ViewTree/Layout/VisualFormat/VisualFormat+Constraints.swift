@@ -95,11 +95,12 @@ extension VisualFormat {
     private func alignments(_ options: LayoutConstraint.FormatOptions) throws(VisualFormatError) -> [LayoutConstraint] {
         let mask = options.rawValue & LayoutConstraint.FormatOptions.alignmentMask.rawValue
         guard mask != 0, views.count > 1 else { return [] }
-        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY]
+        // The baselines too (`alignAllLastBaseline`, UIKit's `alignAllBaseline`: a device makes one spacing and one
+        // baseline constraint for `[button0]-20-[button1]`, xamarin-macios
+        // `tests/monotouch-test/UIKit/LayoutConstraintTest.cs`, `FromVisualFormat_NullMetrics`).
+        let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY,
+                                             .lastBaseline, .firstBaseline]
             .filter { mask & (1 << UInt($0.rawValue)) != 0 }
-        if mask & (LayoutConstraint.FormatOptions.alignAllFirstBaseline.rawValue | LayoutConstraint.FormatOptions.alignAllLastBaseline.rawValue) != 0 {
-            throw VisualFormatError(message: "Baseline alignment options are not supported by ViewTree (it has no baseline attributes)", position: nil)
-        }
         for attribute in attributes where attribute.axis == (isVertical ? .vertical : .horizontal) {
             let edge = isVertical ? "vertical" : "horizontal"
             throw VisualFormatError(message: "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge).", position: nil)

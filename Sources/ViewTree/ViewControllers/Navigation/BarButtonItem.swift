@@ -72,6 +72,12 @@ open class BarButtonItem {
     }
     /// `image`: the image shown instead of the title.
     open var image: Image? { didSet { itemView?.update() } }
+    /// `UIBarItem.landscapeImagePhone`: the image for a phone's compact-height bars; default `nil`. Stored (ViewTree
+    /// shows `image` in every orientation).
+    open var landscapeImagePhone: Image?
+    /// The background images set by `setBackgroundImage(_:for:…barMetrics:)` and
+    /// `setBackButtonBackgroundImage(_:for:barMetrics:)` (`BarButtonItem+BackgroundImages.swift`).
+    var backgroundImagesByKey: [BarButtonBackgroundKey: Image] = [:]
     /// Plain or done (bold).
     open var style: Style
     /// The system item the button was made as, if any.
@@ -230,6 +236,12 @@ open class BarButtonItem {
     public convenience init(image: Image?, style: Style, target: AnyObject?, action: Selector?) {
         self.init(image: image, style: style)
         setTarget(target, selector: action)
+    }
+
+    /// `init(image:landscapeImagePhone:style:target:action:)` with no action or a named selector.
+    public convenience init(image: Image?, landscapeImagePhone: Image?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
     }
 
     /// Sets the target-action pair (the target weakly).
