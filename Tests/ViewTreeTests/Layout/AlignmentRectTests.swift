@@ -187,4 +187,23 @@ import ViewTreeTesting
         let decoded = try JSONDecoder().decode(Image.self, from: JSONEncoder().encode(image))
         #expect(decoded == image)
     }
+
+    @Test func aStackViewSpacesAndAlignsItsViewsByTheirAlignmentRects() {
+        let s = Scene()
+        let first = ShadowedView(frame: .zero), second = ShadowedView(frame: .zero)
+        let stack = StackView(arrangedSubviews: [first, second])
+        stack.spacing = 10
+        stack.alignment = .top
+        s.add(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: s.container.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: s.container.topAnchor, constant: 20),
+        ])
+        s.t.window.layoutIfNeeded()
+        // Contents 50 pt wide, 10 pt apart, from x = 20 in the container: the stack's own frame is its views'
+        // alignment rectangles; each view's frame reaches its 2-pt shadow beyond them.
+        #expect(stack.frame == CGRect(x: 20, y: 20, width: 110, height: 20))
+        #expect(first.frame == CGRect(x: -2, y: -2, width: 54, height: 24))
+        #expect(second.frame == CGRect(x: 58, y: -2, width: 54, height: 24))
+    }
 }
