@@ -140,4 +140,23 @@ private final class TitlesOnly: TableViewDataSource {
         #expect(t.simulation.diagnostics.last?.message.contains("returned section 5") == true)
         #expect(table.contentOffset == .zero)
     }
+
+    /// `sectionIndexMinimumDisplayRowCount`: 0 by default; a table with fewer rows (30 here) shows no index, and the
+    /// index comes back when the count allows it.
+    @Test func fewerRowsThanTheMinimumShowNoIndex() {
+        let t = TestWorld()
+        let controller = ContactsController()
+        t.show(controller)
+        let table: TableView = controller.tableView
+        #expect(table.sectionIndexMinimumDisplayRowCount == 0)
+        table.sectionIndexMinimumDisplayRowCount = 31
+        #expect(table.sectionIndexTitles == nil)
+        table.tapSectionIndexTitle(at: 1)
+        #expect(t.simulation.diagnostics.last?.message.contains("sectionIndexMinimumDisplayRowCount") == true)
+        table.sectionIndexMinimumDisplayRowCount = 30
+        #expect(table.sectionIndexTitles?.count == 8)
+        table.sectionIndexMinimumDisplayRowCount = -5
+        table.reloadData()
+        #expect(table.sectionIndexTitles?.count == 8, "a negative count is no minimum")
+    }
 }

@@ -14,10 +14,12 @@ extension TableView {
     /// Cohen, as above).
     public static let indexSearch = "{search}"
 
-    /// Asks the data source for the index titles (at each reload).
+    /// Asks the data source for the index titles (at each reload); none are shown while the table has fewer rows than
+    /// `sectionIndexMinimumDisplayRowCount`.
     func loadSectionIndexTitles() {
         let titles = dataSource?.sectionIndexTitles(for: self)
-        sectionIndexTitles = titles?.isEmpty == true ? nil : titles
+        let enoughRows = rowGeometry.rowTops.count >= sectionIndexMinimumDisplayRowCount
+        sectionIndexTitles = titles?.isEmpty == true || !enoughRows ? nil : titles
     }
 
     /// A touch on the index title at `index`: the data source's `tableView(_:sectionForSectionIndexTitle:at:)`,
@@ -34,7 +36,7 @@ extension TableView {
             return
         }
         guard let titles = sectionIndexTitles, let dataSource else {
-            reject(.invalidValue, "tapSectionIndexTitle(at: \(index)): the table shows no section index (sectionIndexTitles(for:) returned nil or no titles at the last reload); nothing touched")
+            reject(.invalidValue, "tapSectionIndexTitle(at: \(index)): the table shows no section index (sectionIndexTitles(for:) returned nil or no titles at the last reload, or the table has fewer rows than sectionIndexMinimumDisplayRowCount); nothing touched")
             return
         }
         guard titles.indices.contains(index) else {

@@ -191,6 +191,13 @@ open class TableView: ScrollView {
     /// default) is the system's. Stored: ViewTree draws no index.
     open var sectionIndexTrackingBackgroundColor: Color?
     var isHandlingSectionIndexTouch = false
+    /// `sectionIndexMinimumDisplayRowCount` (iOS 2): the number of rows from which the table shows its section index;
+    /// 0 by default (always shown). A table with fewer rows shows none: `sectionIndexTitles` is `nil`
+    /// (TableView+SectionIndex.swift). Apple's documentation: "The number of table rows at which to display the index
+    /// list on the right edge of the table."
+    open var sectionIndexMinimumDisplayRowCount: Int = 0 {
+        didSet { if hasLoadedData, sectionIndexMinimumDisplayRowCount != oldValue { loadSectionIndexTitles() } }
+    }
     /// The cell whose `indentationLevel` the delegate is being asked for (TableView+Indentation.swift).
     weak var cellAwaitingIndentationLevel: TableViewCell?
     /// The section header and footer views shown, by section.
