@@ -36,6 +36,14 @@ final class TraitRegistration: TraitChangeRegistration {
             if let typed = environment as? T { handler(typed, previous) }
         }
     }
+
+    /// Makes a registration (see `make`) and appends it to `list`, an environment's registrations.
+    static func add<T>(_ traits: [Trait], _ handler: @escaping (T, TraitCollection) -> Void,
+                       to list: inout [TraitRegistration]) -> TraitRegistration {
+        let registration = make(traits, handler)
+        list.append(registration)
+        return registration
+    }
 }
 
 extension View {
@@ -45,9 +53,7 @@ extension View {
     @discardableResult
     public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
                                                              handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        let registration = TraitRegistration.make(traits, handler)
-        layoutExtras.traitRegistrations.append(registration)
-        return registration
+        TraitRegistration.add(traits, handler, to: &layoutExtras.traitRegistrations)
     }
 
     /// `unregisterForTraitChanges(_:)`.
@@ -67,9 +73,7 @@ extension ViewController {
     @discardableResult
     public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
                                                              handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        let registration = TraitRegistration.make(traits, handler)
-        traitRegistrations.append(registration)
-        return registration
+        TraitRegistration.add(traits, handler, to: &traitRegistrations)
     }
 
     /// `unregisterForTraitChanges(_:)`.
@@ -81,5 +85,21 @@ extension ViewController {
     func notifyTraitRegistrations(from previous: TraitCollection) {
         guard !traitRegistrations.isEmpty else { return }
         TraitRegistration.notify(traitRegistrations, of: self, from: previous)
+    }
+}
+
+extension PresentationController: TraitChangeObservable {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17), as a view's (see `View.registerForTraitChanges(_:handler:)`):
+    /// a presentation controller is a trait environment too (Xamarin's device-run
+    /// `UITraitOverridesTest.InlinedInUIPresentationController` registers and unregisters on one).
+    @discardableResult
+    public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
+                                                             handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
+        TraitRegistration.add(traits, handler, to: &traitRegistrations)
+    }
+
+    /// `unregisterForTraitChanges(_:)`.
+    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
     }
 }
