@@ -114,14 +114,16 @@ open class ViewController: Responder {
     /// name and bundle are kept in `nibName` and `nibBundle`, and the view still comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
     /// The nib name given to `init(nibName:bundle:)` (never loaded by ViewTree), `nil` otherwise.
     public private(set) var nibName: String?
-    /// The bundle given to `init(nibName:bundle:)`, `nil` otherwise.
-    public private(set) var nibBundle: Bundle?
+    /// The bundle given to `init(nibName:bundle:)`, else the main bundle, where UIKit looks for a nib by name (Xamarin's
+    /// device-run `ViewControllerTest.Defaults`: `NibBundle` is not null for `new UIViewController ()`).
+    public var nibBundle: Bundle? { storedNibBundle ?? .main }
+    private var storedNibBundle: Bundle?
 
     /// `initWithCoder:`, required as in UIKit, so that a UIKit subclass's `required init?(coder:)` and its
     /// `super.init(coder: coder)` port unchanged (a subclass that declares a designated initializer of its
@@ -316,6 +318,17 @@ open class ViewController: Responder {
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation`; default `false`. Stored only (ViewTree has no interactive sheet dismissal).
     open var isModalInPresentation = false
+    /// `isModalInPopover` (deprecated in iOS 13 for `isModalInPresentation`): reads and sets `isModalInPresentation`.
+    /// Default `false` (Xamarin's device-run `ViewControllerTest.Defaults`).
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+    /// `disablesAutomaticKeyboardDismissal`: whether the keyboard stays up when a control in this controller's view
+    /// resigns first responder. UIKit's default answers `true` for a form sheet, else `false` (UIViewController
+    /// documentation; `false` for a new controller in Xamarin's device-run `ViewControllerTest.Defaults`). Read by no
+    /// ViewTree code: override it as in UIKit.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// `preferredContentSize`; default `.zero`. A change tells the parent controller
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as UIKit's does.
     open var preferredContentSize: CGSize = .zero {
