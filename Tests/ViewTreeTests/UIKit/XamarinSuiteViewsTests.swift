@@ -217,33 +217,26 @@ func xamarinNZWindow(_ world: Simulation) -> UIWindow {
         let initial = vc.traitCollection
         let firstH: UIUserInterfaceSizeClass = initial.horizontalSizeClass == .regular ? .compact : .regular
         let firstV: UIUserInterfaceSizeClass = initial.verticalSizeClass == .regular ? .compact : .regular
-        horizontal = firstH
-        vc.traitOverrides.horizontalSizeClass = firstH
-        vc.updateTraitsIfNeeded()
+        // Each step sets (or removes) an override, then delivers the change; the handler counts the calls.
+        func step(h: UIUserInterfaceSizeClass?, v: UIUserInterfaceSizeClass?, _ change: (inout UITraitOverrides) -> Void) {
+            horizontal = h
+            vertical = v
+            change(&vc.traitOverrides)
+            vc.updateTraitsIfNeeded()
+        }
+        step(h: firstH, v: nil) { $0.horizontalSizeClass = firstH }
         #expect(calls == 1)
-        horizontal = initial.horizontalSizeClass
-        vc.traitOverrides.horizontalSizeClass = initial.horizontalSizeClass
-        vc.updateTraitsIfNeeded()
+        step(h: initial.horizontalSizeClass, v: nil) { $0.horizontalSizeClass = initial.horizontalSizeClass }
         #expect(calls == 2)
-        vertical = firstV
-        vc.traitOverrides.verticalSizeClass = firstV
-        vc.updateTraitsIfNeeded()
+        step(h: initial.horizontalSizeClass, v: firstV) { $0.verticalSizeClass = firstV }
         #expect(calls == 3)
-        vertical = initial.verticalSizeClass
-        vc.traitOverrides.verticalSizeClass = initial.verticalSizeClass
-        vc.updateTraitsIfNeeded()
+        step(h: initial.horizontalSizeClass, v: initial.verticalSizeClass) { $0.verticalSizeClass = initial.verticalSizeClass }
         #expect(calls == 4)
         // Removing an override whose value is the inherited one changes nothing.
-        vertical = nil
-        vc.traitOverrides.remove(UITraitVerticalSizeClass.self)
-        vc.updateTraitsIfNeeded()
-        horizontal = nil
-        vc.traitOverrides.remove(UITraitHorizontalSizeClass.self)
-        vc.updateTraitsIfNeeded()
+        step(h: initial.horizontalSizeClass, v: nil) { $0.remove(UITraitVerticalSizeClass.self) }
+        step(h: nil, v: nil) { $0.remove(UITraitHorizontalSizeClass.self) }
         #expect(calls == 4)
-        horizontal = firstH
-        vc.traitOverrides.horizontalSizeClass = firstH
-        vc.updateTraitsIfNeeded()
+        step(h: firstH, v: nil) { $0.horizontalSizeClass = firstH }
         #expect(calls == 5)
         #expect(mismatches.isEmpty)
         vc.unregisterForTraitChanges(token)
