@@ -46,19 +46,37 @@ final class TraitRegistration: TraitChangeRegistration {
     }
 }
 
-extension View {
-    /// `registerForTraitChanges(_:handler:)` (iOS 17): `handler` runs with this view and the previous traits each
-    /// time one of `traits` changes (after `traitCollectionDidChange(_:)`). The view keeps the registration; the
-    /// handler receives the view, so it need not capture it.
+/// The environments that keep trait registrations: views, view controllers and presentation controllers. Their
+/// `registerForTraitChanges(_:handler:)` and `unregisterForTraitChanges(_:)` are `TraitChangeObservable`'s.
+protocol TraitRegistrationStoring: AnyObject {
+    /// The environment's registrations, in the order made.
+    var traitRegistrationList: [TraitRegistration] { get set }
+}
+
+extension TraitChangeObservable {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17): `handler` runs with this environment and the previous traits
+    /// each time one of `traits` changes (after `traitCollectionDidChange(_:)`). The environment (a view, a view
+    /// controller, a presentation controller) keeps the registration; the handler receives the environment, so it need
+    /// not capture it. A type of the app's that adopts `TraitChangeObservable` without implementing this keeps nothing.
     @discardableResult
     public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
                                                              handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        TraitRegistration.add(traits, handler, to: &layoutExtras.traitRegistrations)
+        guard let store = self as? TraitRegistrationStoring else { return TraitRegistration.make(traits, handler) }
+        return TraitRegistration.add(traits, handler, to: &store.traitRegistrationList)
     }
 
     /// `unregisterForTraitChanges(_:)`.
     public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        extras?.traitRegistrations.removeAll { $0 === registration }
+        guard let store = self as? TraitRegistrationStoring, !store.traitRegistrationList.isEmpty else { return }
+        store.traitRegistrationList.removeAll { $0 === registration }
+    }
+}
+
+extension View: TraitRegistrationStoring {
+    /// The view's registrations, in its side storage (made on the first registration).
+    var traitRegistrationList: [TraitRegistration] {
+        get { extras?.traitRegistrations ?? [] }
+        set { if !newValue.isEmpty || extras != nil { layoutExtras.traitRegistrations = newValue } }
     }
 
     /// Runs the registrations the change from `previous` affects.
@@ -68,17 +86,10 @@ extension View {
     }
 }
 
-extension ViewController {
-    /// `registerForTraitChanges(_:handler:)` (iOS 17), as a view's (see `View.registerForTraitChanges(_:handler:)`).
-    @discardableResult
-    public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
-                                                             handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        TraitRegistration.add(traits, handler, to: &traitRegistrations)
-    }
-
-    /// `unregisterForTraitChanges(_:)`.
-    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        traitRegistrations.removeAll { $0 === registration }
+extension ViewController: TraitRegistrationStoring {
+    var traitRegistrationList: [TraitRegistration] {
+        get { traitRegistrations }
+        set { traitRegistrations = newValue }
     }
 
     /// Runs the registrations the change from `previous` affects.
@@ -88,18 +99,11 @@ extension ViewController {
     }
 }
 
-extension PresentationController: TraitChangeObservable {
-    /// `registerForTraitChanges(_:handler:)` (iOS 17), as a view's (see `View.registerForTraitChanges(_:handler:)`):
-    /// a presentation controller is a trait environment too (Xamarin's device-run
-    /// `UITraitOverridesTest.InlinedInUIPresentationController` registers and unregisters on one).
-    @discardableResult
-    public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
-                                                             handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        TraitRegistration.add(traits, handler, to: &traitRegistrations)
-    }
-
-    /// `unregisterForTraitChanges(_:)`.
-    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        traitRegistrations.removeAll { $0 === registration }
+/// A presentation controller registers for trait changes as views and controllers do (Xamarin's device-run
+/// `UITraitOverridesTest.InlinedInUIPresentationController` registers and unregisters on one).
+extension PresentationController: TraitChangeObservable, TraitRegistrationStoring {
+    var traitRegistrationList: [TraitRegistration] {
+        get { traitRegistrations }
+        set { traitRegistrations = newValue }
     }
 }
