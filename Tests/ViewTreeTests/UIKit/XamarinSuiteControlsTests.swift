@@ -56,36 +56,42 @@ private let xamarinFrame = CGRect(x: 10, y: 10, width: 100, height: 100)
         #expect(nb.backgroundImage(for: .default) == nil)
     }
 
-    /// SegmentedControlTest.BackgroundImage.
+    /// Checks one background-image slot: `nil` until set, `nil` may be set, an image set for `slot` is read back there
+    /// and not at `other`.
+    private func expectSlot<Slot>(_ slot: Slot, other: Slot, get: (Slot) -> UIImage?, set: (UIImage?, Slot) -> Void,
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(get(slot) == nil, sourceLocation: sourceLocation)
+        set(nil, slot)
+        let image = UIImage()
+        set(image, slot)
+        #expect(get(slot) === image && get(other) == nil, sourceLocation: sourceLocation)
+    }
+
+    /// SegmentedControlTest.BackgroundImage: by state and metrics (the `.application` state reads nothing).
     @Test func segmentedControl() {
         let sc = UISegmentedControl()
         #expect(sc.backgroundImage(for: .application, barMetrics: .default) == nil)
         sc.setBackgroundImage(nil, for: .application, barMetrics: .default)
-        let image = UIImage()
-        sc.setBackgroundImage(image, for: .normal, barMetrics: .default)
-        #expect(sc.backgroundImage(for: .normal, barMetrics: .default) === image)
-        #expect(sc.backgroundImage(for: .normal, barMetrics: .compact) == nil)
+        expectSlot(UIBarMetrics.default, other: .compact, get: { sc.backgroundImage(for: .normal, barMetrics: $0) },
+                   set: { sc.setBackgroundImage($0, for: .normal, barMetrics: $1) })
     }
 
-    /// StepperTest.BackgroundImage.
+    /// StepperTest.BackgroundImage: by state (a state without its own reads `.normal`'s, here none).
     @Test func stepper() {
         let s = UIStepper()
         s.setBackgroundImage(nil, for: .application)
         #expect(s.backgroundImage(for: .application) == nil)
-        let image = UIImage()
-        s.setBackgroundImage(image, for: .highlighted)
-        #expect(s.backgroundImage(for: .highlighted) === image && s.backgroundImage(for: .normal) == nil)
+        expectSlot(UIControl.State.highlighted, other: .normal, get: { s.backgroundImage(for: $0) },
+                   set: { s.setBackgroundImage($0, for: $1) })
     }
 
-    /// ToolbarTest.BackgroundImage.
+    /// ToolbarTest.BackgroundImage: by position and metrics.
     @Test func toolbar() {
         let tb = UIToolbar()
         #expect(tb.backgroundImage(forToolbarPosition: .any, barMetrics: .default) == nil)
         tb.setBackgroundImage(nil, forToolbarPosition: .any, barMetrics: .default)
-        let image = UIImage()
-        tb.setBackgroundImage(image, forToolbarPosition: .bottom, barMetrics: .default)
-        #expect(tb.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default) === image)
-        #expect(tb.backgroundImage(forToolbarPosition: .any, barMetrics: .default) == nil)
+        expectSlot(UIBarPosition.bottom, other: .any, get: { tb.backgroundImage(forToolbarPosition: $0, barMetrics: .default) },
+                   set: { tb.setBackgroundImage($0, forToolbarPosition: $1, barMetrics: .default) })
     }
 }
 
