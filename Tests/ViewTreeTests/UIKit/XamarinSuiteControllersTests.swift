@@ -130,6 +130,28 @@ import ViewTreeUIKit
         #expect(nc.viewControllers.isEmpty)
     }
 
+    /// NavigationControllerTest.ViewControllers_EmptyNull, on screen: the top controller leaves, with its disappearance
+    /// callbacks, and the bar shows no item.
+    @Test func anEmptiedStackOnScreenLetsItsTopDisappear() {
+        final class Top: UIViewController {
+            var calls: [String] = []
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("didDisappear") }
+        }
+        let world = Simulation()
+        let top = Top()
+        let nc = UINavigationController(rootViewController: top)
+        let window = xamarinNZWindow(world)
+        window.rootViewController = nc
+        window.layoutIfNeeded()
+        nc.setViewControllers([], animated: true)
+        world.run(for: 1)
+        #expect(nc.viewControllers.isEmpty && nc.topViewController == nil && top.parent == nil)
+        #expect(top.viewIfLoaded?.window == nil)
+        #expect(top.calls == ["willDisappear", "didDisappear"])
+        #expect(nc.navigationBar.items?.isEmpty ?? true)
+    }
+
     /// SplitViewControllerTest.Defaults (iPad): no controllers, then the two set, in order, as children too.
     @Test func splitViewControllerKeepsItsControllersInOrder() {
         let world = Simulation()
