@@ -15,6 +15,7 @@ import ViewTreeUIKit
         #expect(!vc.disablesAutomaticKeyboardDismissal)
         #expect(!vc.isEditing)
         #expect(!vc.isBeingDismissed && !vc.isBeingPresented)
+        #expect(!vc.isMovingFromParent && !vc.isMovingToParent)
         #expect(!vc.isViewLoaded)
         #expect(!vc.isModalInPopover)
         #expect(vc.navigationController == nil)
@@ -128,6 +129,32 @@ import ViewTreeUIKit
         nc.viewControllers = [vc]
         nc.viewControllers = []
         #expect(nc.viewControllers.isEmpty)
+    }
+
+    /// ViewControllerTest.Defaults (`IsMovingToParentViewController`, `IsMovingFromParentViewController`), in use: a
+    /// pushed controller is moving to its parent in its appearance callbacks, a popped one from it in its
+    /// disappearance callbacks, and neither afterwards.
+    @Test func movingToAndFromTheParentDuringAPushAndAPop() {
+        final class Page: UIViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); seen.append("willAppear \(isMovingToParent)") }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); seen.append("didAppear \(isMovingToParent)") }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); seen.append("willDisappear \(isMovingFromParent)") }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); seen.append("didDisappear \(isMovingFromParent)") }
+        }
+        let world = Simulation()
+        let root = UIViewController(), page = Page()
+        let nc = UINavigationController(rootViewController: root)
+        let window = xamarinNZWindow(world)
+        window.rootViewController = nc
+        window.layoutIfNeeded()
+        nc.pushViewController(page, animated: true)
+        world.run(for: 1)
+        #expect(!page.isMovingToParent)
+        nc.popViewController(animated: true)
+        world.run(for: 1)
+        #expect(!page.isMovingFromParent)
+        #expect(page.seen == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
     }
 
     /// NavigationControllerTest.ViewControllers_EmptyNull, on screen: the top controller leaves, with its disappearance
