@@ -104,6 +104,8 @@ public typealias UITabBarItemAppearance = TabBarItemAppearance
 public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// `UIPopoverPresentationController`: ViewTree's `PopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverBackgroundView`: ViewTree's `PopoverBackgroundView`.
+public typealias UIPopoverBackgroundView = PopoverBackgroundView
 /// `UIPopoverPresentationControllerSourceItem` (iOS 16): ViewTree's `PopoverPresentationControllerSourceItem`.
 public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
 /// `UIAlertControllerSeverity` (iOS 16): ViewTree's `AlertController.Severity`.

@@ -21,6 +21,10 @@ open class Window: View {
     /// Whether the window has ever been visible (`printsGestureRecognizers`).
     private(set) var hasBeenShown = false
 
+    /// `windowLevel`: where the window stands among windows (`Window+Level.swift`). Default `.normal` (0). Stored:
+    /// ViewTree does not order windows by it.
+    open var windowLevel: Level = .normal
+
     /// What the views in this window hold of it (see `WindowLink`): made with the window, told
     /// when it goes.
     let windowLink = WindowLink()

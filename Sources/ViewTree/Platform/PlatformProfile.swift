@@ -288,6 +288,19 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// on iOS 7–8 (`<UITabBar: 0x16675a60; frame = (0 431; 320 49); autoresize = W+TM; layer = …>`).
     /// iOS 9–10 are not attested and follow iOS 8.
     public var tabBarHasGestureRecognizers = true
+    /// Whether `UITabBar.selectedImageTintColor` keeps a colour set: before iOS 7.1 only (Xamarin's device-run
+    /// `TabBarTest.SelectedImageTintColor`: "before 7.1 the tintColor would have been accepted"; from 7.1 it reads
+    /// `nil` after being set). The iOS 7 profile stands for iOS 7.1 here; only the iOS 6 profile keeps it.
+    public var tabBarKeepsSelectedImageTintColor = false
+    /// Whether a text field that is not editing reports a selected range (the caret at the end of its text): from
+    /// iOS 11 (Xamarin's device-run `TextFieldTest.EmptySelection`: `SelectedTextRange` not null from Xcode 9, null
+    /// before).
+    public var textFieldReportsSelectionWhenNotEditing = true
+    /// Whether a text field's `typingAttributes` are an empty dictionary (kept when set) rather than `nil` (and kept
+    /// `nil` when set while the field has no selection): empty in the iOS 13+ profile, which follows iOS 15 and later
+    /// (Xamarin's device-run `TextFieldTest.EmptySelection`: null before Xcode 11, empty from Xcode 13; iOS 13.4–14
+    /// returned attributes).
+    public var textFieldTypingAttributesAreEmptyByDefault = false
     /// `UILabel.textAlignment`'s default: `.natural` from iOS 9, `.left` before (Apple's `UILabel`
     /// documentation: "In iOS 9 and later, the default value of this property is
     /// `NSTextAlignment.natural`; prior to iOS 9, the default value is `NSTextAlignment.left`").
@@ -378,6 +391,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
         p.tableCellWrapper = .scrollView
+        p.textFieldReportsSelectionWhenNotEditing = false   // from iOS 11
         return p
     }()
 
@@ -449,6 +463,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableCellWrapper = .none   // UITableViewWrapperView came with iOS 7
         p.customButtonReportsDefaultTitleColor = false
         p.cellHasScrollView = false
+        p.tabBarKeepsSelectedImageTintColor = true   // not from iOS 7.1
         return p
     }()
 
@@ -483,6 +498,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.printsBackgroundColor = true
         p.stackViewLayerIsTransformLayer = false
         p.cellAccessories = .iOS13
+        p.textFieldTypingAttributesAreEmptyByDefault = true
         return p
     }()
 

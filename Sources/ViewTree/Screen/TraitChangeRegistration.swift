@@ -36,23 +36,47 @@ final class TraitRegistration: TraitChangeRegistration {
             if let typed = environment as? T { handler(typed, previous) }
         }
     }
+
+    /// Makes a registration (see `make`) and appends it to `list`, an environment's registrations.
+    static func add<T>(_ traits: [Trait], _ handler: @escaping (T, TraitCollection) -> Void,
+                       to list: inout [TraitRegistration]) -> TraitRegistration {
+        let registration = make(traits, handler)
+        list.append(registration)
+        return registration
+    }
 }
 
-extension View {
-    /// `registerForTraitChanges(_:handler:)` (iOS 17): `handler` runs with this view and the previous traits each
-    /// time one of `traits` changes (after `traitCollectionDidChange(_:)`). The view keeps the registration; the
-    /// handler receives the view, so it need not capture it.
+/// The environments that keep trait registrations: views, view controllers and presentation controllers. Their
+/// `registerForTraitChanges(_:handler:)` and `unregisterForTraitChanges(_:)` are `TraitChangeObservable`'s.
+protocol TraitRegistrationStoring: AnyObject {
+    /// The environment's registrations, in the order made.
+    var traitRegistrationList: [TraitRegistration] { get set }
+}
+
+extension TraitChangeObservable {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17): `handler` runs with this environment and the previous traits
+    /// each time one of `traits` changes (after `traitCollectionDidChange(_:)`). The environment (a view, a view
+    /// controller, a presentation controller) keeps the registration; the handler receives the environment, so it need
+    /// not capture it. A type of the app's that adopts `TraitChangeObservable` without implementing this keeps nothing.
     @discardableResult
     public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
                                                              handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        let registration = TraitRegistration.make(traits, handler)
-        layoutExtras.traitRegistrations.append(registration)
-        return registration
+        guard let store = self as? TraitRegistrationStoring else { return TraitRegistration.make(traits, handler) }
+        return TraitRegistration.add(traits, handler, to: &store.traitRegistrationList)
     }
 
     /// `unregisterForTraitChanges(_:)`.
     public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        extras?.traitRegistrations.removeAll { $0 === registration }
+        guard let store = self as? TraitRegistrationStoring, !store.traitRegistrationList.isEmpty else { return }
+        store.traitRegistrationList.removeAll { $0 === registration }
+    }
+}
+
+extension View: TraitRegistrationStoring {
+    /// The view's registrations, in its side storage (made on the first registration).
+    var traitRegistrationList: [TraitRegistration] {
+        get { extras?.traitRegistrations ?? [] }
+        set { if !newValue.isEmpty || extras != nil { layoutExtras.traitRegistrations = newValue } }
     }
 
     /// Runs the registrations the change from `previous` affects.
@@ -62,24 +86,24 @@ extension View {
     }
 }
 
-extension ViewController {
-    /// `registerForTraitChanges(_:handler:)` (iOS 17), as a view's (see `View.registerForTraitChanges(_:handler:)`).
-    @discardableResult
-    public func registerForTraitChanges<T: TraitEnvironment>(_ traits: [Trait],
-                                                             handler: @escaping (T, TraitCollection) -> Void) -> any TraitChangeRegistration {
-        let registration = TraitRegistration.make(traits, handler)
-        traitRegistrations.append(registration)
-        return registration
-    }
-
-    /// `unregisterForTraitChanges(_:)`.
-    public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        traitRegistrations.removeAll { $0 === registration }
+extension ViewController: TraitRegistrationStoring {
+    var traitRegistrationList: [TraitRegistration] {
+        get { traitRegistrations }
+        set { traitRegistrations = newValue }
     }
 
     /// Runs the registrations the change from `previous` affects.
     func notifyTraitRegistrations(from previous: TraitCollection) {
         guard !traitRegistrations.isEmpty else { return }
         TraitRegistration.notify(traitRegistrations, of: self, from: previous)
+    }
+}
+
+/// A presentation controller registers for trait changes as views and controllers do (Xamarin's device-run
+/// `UITraitOverridesTest.InlinedInUIPresentationController` registers and unregisters on one).
+extension PresentationController: TraitChangeObservable, TraitRegistrationStoring {
+    var traitRegistrationList: [TraitRegistration] {
+        get { traitRegistrations }
+        set { traitRegistrations = newValue }
     }
 }

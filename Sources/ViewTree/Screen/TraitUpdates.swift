@@ -107,6 +107,8 @@ struct TraitUpdateSnapshot {
         switch environment {
         case let view as View: view.notifyTraitRegistrations(from: previous)
         case let controller as ViewController: controller.notifyTraitRegistrations(from: previous)
+        case let presentation as PresentationController:
+            TraitRegistration.notify(presentation.traitRegistrations, of: presentation, from: previous)
         default: break
         }
     }

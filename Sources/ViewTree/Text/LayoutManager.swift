@@ -17,8 +17,11 @@ open class LayoutManager {
     public private(set) var textContainers: [TextContainer] = []
     /// `delegate` (weak).
     open weak var delegate: LayoutManagerDelegate?
-    /// `allowsNonContiguousLayout`. Default `false`. Stored: ViewTree always lays out the whole text.
+    /// `allowsNonContiguousLayout`. Default `false` (a text view's own manager: `true`, as Xamarin's device-run
+    /// `TextViewTest.LayoutManager` reads it). Stored: ViewTree always lays out the whole text.
     open var allowsNonContiguousLayout = false
+    /// `hyphenationFactor`. Default 0 (no hyphenation). Stored: ViewTree does not hyphenate.
+    open var hyphenationFactor: CGFloat = 0
     /// `usesFontLeading`. Default `true`. Stored.
     open var usesFontLeading = true
     /// `showsInvisibleCharacters`, `showsControlCharacters`. Default `false`. Stored.

@@ -101,6 +101,12 @@ open class SearchController: ViewController {
         listenToSearchBar()
     }
 
+    /// `init(nibName:bundle:)` (and so `init()`): a search controller with no results controller (Xamarin's device-run
+    /// `UISearchControllerTest.InitWithNibNameTest`: usable, it keeps a delegate).
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(searchResultsController: nil)
+    }
+
     /// `initWithCoder:`: a controller with no results controller.
     public required init?(coder: NSCoder) {
         searchResultsController = nil

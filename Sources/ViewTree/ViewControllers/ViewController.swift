@@ -114,14 +114,16 @@ open class ViewController: Responder {
     /// name and bundle are kept in `nibName` and `nibBundle`, and the view still comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
     /// The nib name given to `init(nibName:bundle:)` (never loaded by ViewTree), `nil` otherwise.
     public private(set) var nibName: String?
-    /// The bundle given to `init(nibName:bundle:)`, `nil` otherwise.
-    public private(set) var nibBundle: Bundle?
+    /// The bundle given to `init(nibName:bundle:)`, else the main bundle, where UIKit looks for a nib by name (Xamarin's
+    /// device-run `ViewControllerTest.Defaults`: `NibBundle` is not null for `new UIViewController ()`).
+    public var nibBundle: Bundle? { storedNibBundle ?? .main }
+    private var storedNibBundle: Bundle?
 
     /// `initWithCoder:`, required as in UIKit, so that a UIKit subclass's `required init?(coder:)` and its
     /// `super.init(coder: coder)` port unchanged (a subclass that declares a designated initializer of its
@@ -288,12 +290,30 @@ open class ViewController: Responder {
     // MARK: Containment (ViewController+Containment.swift)
 
     /// Called before the controller is added to (`parent` non-nil) or removed from (`nil`) a container.
-    /// `addChild(_:)` calls it with the new parent; call it with `nil` yourself before `removeFromParent()`.
-    open func willMove(toParent parent: ViewController?) {}
+    /// `addChild(_:)` calls it with the new parent; call it with `nil` yourself before `removeFromParent()`. It starts
+    /// the move `isMovingToParent` / `isMovingFromParent` report (an override calls super, as UIKit asks).
+    open func willMove(toParent parent: ViewController?) { parentMove = parent == nil ? .fromParent : .toParent }
 
     /// Called after the controller was added to or removed from a container. `removeFromParent()` calls it
-    /// with `nil`; call it with the parent yourself after `addChild(_:)` and adding the child's view.
-    open func didMove(toParent parent: ViewController?) {}
+    /// with `nil`; call it with the parent yourself after `addChild(_:)` and adding the child's view. It ends the
+    /// move `willMove(toParent:)` started.
+    open func didMove(toParent parent: ViewController?) { parentMove = nil }
+
+    /// A move into or out of a container under way, between `willMove(toParent:)` and `didMove(toParent:)`.
+    enum ParentMove { case toParent, fromParent }
+    var parentMove: ParentMove?
+
+    /// `isMovingToParent`: whether the controller is being added to a container: `true` from `willMove(toParent:)`
+    /// with a parent to `didMove(toParent:)`, so in the appearance callbacks of a push or of a container's new child,
+    /// where UIKit documents reading it (UIViewController documentation: "returns true only when called from inside
+    /// the viewWillAppear(_:) and viewDidAppear(_:) methods"). `false` for a new controller (Xamarin's device-run
+    /// `ViewControllerTest.Defaults`).
+    public var isMovingToParent: Bool { parentMove == .toParent }
+
+    /// `isMovingFromParent`: whether the controller is being removed from its container: `true` from
+    /// `willMove(toParent: nil)` to `didMove(toParent: nil)`, so in the disappearance callbacks of a pop (a back
+    /// button's); `false` for a new controller.
+    public var isMovingFromParent: Bool { parentMove == .fromParent }
 
     /// Adds a child: calls `child.willMove(toParent: self)` first. Adding self or an ancestor is rejected.
     open func addChild(_ child: ViewController) { performAddChild(child) }
@@ -316,6 +336,17 @@ open class ViewController: Responder {
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `isModalInPresentation`; default `false`. Stored only (ViewTree has no interactive sheet dismissal).
     open var isModalInPresentation = false
+    /// `isModalInPopover` (deprecated in iOS 13 for `isModalInPresentation`): reads and sets `isModalInPresentation`.
+    /// Default `false` (Xamarin's device-run `ViewControllerTest.Defaults`).
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+    /// `disablesAutomaticKeyboardDismissal`: whether the keyboard stays up when a control in this controller's view
+    /// resigns first responder. UIKit's default answers `true` for a form sheet, else `false` (UIViewController
+    /// documentation; `false` for a new controller in Xamarin's device-run `ViewControllerTest.Defaults`). Read by no
+    /// ViewTree code: override it as in UIKit.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// `preferredContentSize`; default `.zero`. A change tells the parent controller
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`), as UIKit's does.
     open var preferredContentSize: CGSize = .zero {

@@ -60,7 +60,7 @@ import ViewTreeTesting
         tabs.tabs = [Tab(title: "t", image: nil, identifier: "t") { _ in tabbed }]
         let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pager.setViewControllers([tabbed], direction: .forward, animated: true)
-        #expect(pager.viewControllers == nil)
+        #expect(pager.viewControllers?.isEmpty == true)
         #expect(tabbed.parent === tabs)
         #expect(diagnosed(t, "another tab bar controller"))
     }
@@ -92,7 +92,7 @@ import ViewTreeTesting
         let tabs = TabBarController()
         tabs.viewControllers = [left]
         #expect(left.parent === tabs)
-        #expect(pager.viewControllers == nil, "a .mid spine shows two pages or none")
+        #expect(pager.viewControllers?.isEmpty == true, "a .mid spine shows two pages or none")
         #expect(right.parent == nil && right.viewIfLoaded?.superview == nil)
         #expect(right.didMoves.last == .some(nil))
         #expect(pager.children.isEmpty)

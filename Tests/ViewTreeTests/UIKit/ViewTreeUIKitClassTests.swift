@@ -50,7 +50,7 @@ private final class UIKitCounterController: UIViewController, UIGestureRecognize
     @Test func aControllerWrittenWithUIKitNamesRunsOnTheWorld() {
         let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 320, height: 568))
         let controller = UIKitCounterController()
-        #expect(controller.nibName == nil && controller.nibBundle == nil)
+        #expect(controller.nibName == nil && controller.nibBundle === Bundle.main)   // UIKit's: the main bundle
         t.window.rootViewController = controller
         t.window.layoutIfNeeded()
         #expect(tap(controller.plus))
@@ -73,7 +73,7 @@ private final class UIKitCounterController: UIViewController, UIGestureRecognize
         }
         _ = Simulation()
         let controller = Named(nibName: "Profile", bundle: nil)
-        #expect(controller.nibName == "Profile" && controller.nibBundle == nil)
+        #expect(controller.nibName == "Profile" && controller.nibBundle === Bundle.main)
         #expect(controller.view.bounds.size == UIScreen.main.bounds.size, "loadView's default: a screen-sized view")
     }
 

@@ -128,7 +128,9 @@ final class TabsDelegate: TabBarControllerDelegate {
             """
         let storyboard = Storyboard(document: try InterfaceBuilderDocument(string: text))
         let controller = try #require(storyboard.instantiateInitialViewController() as? TabBarController)
-        #expect(controller.viewControllers?.map { $0.tabBarItem.title } == ["Inbox", "Most Recent"])
+        // A system item's `title` stays nil, as UIKit's; its button shows the system title.
+        #expect(controller.viewControllers?.map { $0.tabBarItem.title } == ["Inbox", nil])
+        #expect(controller.tabBar.buttons.map { $0.titleLabel.text } == ["Inbox", "Most Recent"])
         #expect(controller.selectedIndex == 0)
     }
 

@@ -121,6 +121,8 @@ open class SearchBar: View, TextFieldDelegate {
     private func setUpSearchBar() {
         searchTextField.delegate = self
         searchTextField.returnKeyType = .search
+        // Xamarin's device-run `SearchBarTest.TextInput`: `.no` (iOS 7.0 and iOS 8 on; 7.1 alone chose `.default`).
+        searchTextField.autocorrectionType = .no
         searchTextField.clearButtonMode = .whileEditing
         searchTextField.addTarget(self, action: SearchBar.fieldTextChanged, for: .editingChanged)
         addSubview(searchTextField)

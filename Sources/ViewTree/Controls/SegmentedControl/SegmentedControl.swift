@@ -51,6 +51,8 @@ open class SegmentedControl: Control {
     /// The tint of the selected segment (iOS 13). Stored only.
     open var selectedSegmentTintColor: Color?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// `setBackgroundImage(_:for:barMetrics:)`'s images by state and metrics (see below).
+    private var backgroundImages = ControlStateImages()
 
     /// `init(items:)`: one segment per `String` (a title), `Image` or, as of iOS 14, `Action` (its image, else its
     /// title, and the action itself: see `init(frame:actions:)`); other values are skipped.
@@ -237,6 +239,16 @@ open class SegmentedControl: Control {
 
     /// `titleTextAttributes(for:)`: what `setTitleTextAttributes(_:for:)` set for the state, or nil.
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+
+    /// `setBackgroundImage(_:for:barMetrics:)`: the control's background in a state, for bar metrics. Stored: nothing is
+    /// drawn; `nil` removes the state's.
+    open func setBackgroundImage(_ backgroundImage: Image?, for state: State, barMetrics: BarMetrics) {
+        backgroundImages[state, barMetrics] = backgroundImage
+    }
+
+    /// `backgroundImage(for:barMetrics:)`: the state's image, else `.normal`'s, for those metrics; `nil` by default
+    /// (Xamarin's device-run `SegmentedControlTest.BackgroundImage`).
+    open func backgroundImage(for state: State, barMetrics: BarMetrics) -> Image? { backgroundImages[state, barMetrics] }
 
     func contentWidth(of s: Segment) -> CGFloat {
         let content: CGFloat

@@ -61,6 +61,14 @@ open class Slider: Control {
     open var maximumTrackTintColor: Color?
     /// The thumb colour. Stored only.
     open var thumbTintColor: Color?
+    /// The thumb and track images by state (Slider+Images.swift).
+    var thumbImages = ControlStateImages()
+    var minimumTrackImages = ControlStateImages()
+    var maximumTrackImages = ControlStateImages()
+    /// `minimumValueImage`: the image at the minimum end. Default `nil`. Stored: the track does not make room for it.
+    open var minimumValueImage: Image?
+    /// `maximumValueImage`: the image at the maximum end. Default `nil`. Stored: the track does not make room for it.
+    open var maximumValueImage: Image?
 
     /// `initWithFrame:`.
     public override init(frame: CGRect) {

@@ -63,6 +63,9 @@ open class Stepper: Control {
         }
     }
 
+    /// `setBackgroundImage(_:for:)`'s images by state (Stepper+Images.swift).
+    var backgroundImages = ControlStateImages()
+
     /// `initWithFrame:`: the origin is kept, the size is the era's stepper size.
     public override init(frame: CGRect) {
         super.init(frame: frame)

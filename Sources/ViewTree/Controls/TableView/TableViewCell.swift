@@ -141,10 +141,11 @@ open class TableViewCell: View, StateConfiguredCell {
         self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
-    /// `initWithFrame:`: a default-style cell without a reuse identifier.
+    /// `initWithFrame:`: a default-style cell without a reuse identifier, at (0, 0) and the cell's own size whatever
+    /// the frame given (Xamarin's device-run `TableViewCellTest.InitWithFrame`: "whatever supplied value X and Y are set
+    /// to 0.0 by the cell", the size "set by the cell (e.g. 320 x 44 for the iPhone)").
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
-        self.frame = frame
     }
 
     /// The text of the cell's label (`textLabel.text`); printed as `text = '…'` when set. Setting

@@ -243,12 +243,16 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     // MARK: Caret and selection (UITextInput; TextField+TextInput.swift)
 
-    /// `selectedTextRange`: the caret or selection while editing (`nil` while not editing, as a field that is not
-    /// first responder has none). Setting it while editing moves the caret: typing replaces the selection.
+    /// `selectedTextRange`: the caret or selection. While not editing it is the caret where editing would start (at the
+    /// end of text set in code) from iOS 11, `nil` before (`PlatformProfile.textFieldReportsSelectionWhenNotEditing`).
+    /// Setting it while editing moves the caret: typing replaces the selection.
     /// A range outside the text is clamped to it, with a diagnostic; a change calls `textFieldDidChangeSelection(_:)`.
     open var selectedTextRange: TextRange? {
-        get { editing ? TextRange(start: TextPosition(offset: storedSelection.location),
-                                  end: TextPosition(offset: storedSelection.location + storedSelection.length)) : nil }
+        get {
+            guard editing || textFieldProfile.textFieldReportsSelectionWhenNotEditing else { return nil }
+            return TextRange(start: TextPosition(offset: storedSelection.location),
+                             end: TextPosition(offset: storedSelection.location + storedSelection.length))
+        }
         set { performSetSelectedTextRange(newValue) }
     }
 
@@ -282,8 +286,23 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     open var allowsEditingTextAttributes = false
     /// `clearsOnInsertion`. Default `false`. Stored.
     open var clearsOnInsertion = false
-    /// `typingAttributes`: the attributes of typed text, while editing. Stored.
-    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// `typingAttributes`: the attributes of typed text. Stored. Where the profile says so
+    /// (`PlatformProfile.textFieldTypingAttributesAreEmptyByDefault`, iOS 15 on) an empty dictionary until set; before,
+    /// `nil` while the field is not editing, and a value set then is not kept (Xamarin's device-run
+    /// `TextFieldTest.EmptySelection`: "it stays null, even if assigned, since there's not selection").
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get {
+            if textFieldProfile.textFieldTypingAttributesAreEmptyByDefault { return storedTypingAttributes ?? [:] }
+            return editing ? storedTypingAttributes : nil
+        }
+        set {
+            guard editing || textFieldProfile.textFieldTypingAttributesAreEmptyByDefault else { return }
+            storedTypingAttributes = newValue
+        }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// The profile of the field's world (the current world's, else the default).
+    private var textFieldProfile: PlatformProfile { (simulation ?? Simulation.current)?.profile ?? .default }
     /// `defaultTextAttributes`: the text's attributes. Reading gives `.font` and (when set) `.foregroundColor`;
     /// setting them sets `font` and `textColor`.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] {

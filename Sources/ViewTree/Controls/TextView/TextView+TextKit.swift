@@ -13,10 +13,11 @@ extension TextView {
     public var textStorage: TextStorage {
         if let storage = textKitLayoutManager?.textStorage { return storage }
         let storage = TextStorage(attributedString: attributedText)
-        let manager = textKitLayoutManager ?? LayoutManager()
+        let manager = textKitLayoutManager ?? LayoutManager.madeForTextView()
         if manager.textContainers.isEmpty { manager.addTextContainer(textContainer) }
         storage.addLayoutManager(manager)
         textKitLayoutManager = manager
+        ownedTextStorage = storage
         return storage
     }
 

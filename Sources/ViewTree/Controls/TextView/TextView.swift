@@ -148,6 +148,9 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// The keyboard traits (`UITextInputTraits`: `keyboardType`, `returnKeyType`, … through
     /// `TextInputTraits`), stored for the code that sets them: ViewTree shows no keyboard of its own.
     public var inputTraits = TextInputTraitValues()
+    /// `isSecureTextEntry` (`UITextInputTraits`): default `false`. Stored: a text view shows its text as typed (UIKit's
+    /// masks only a text field's).
+    open var isSecureTextEntry = false
     /// `inputView`: the view shown instead of the system keyboard; settable here (UIResponder's is read-only). A
     /// change shows after `reloadInputViews()` or the next time editing begins, as in UIKit.
     open override var inputView: View? {
@@ -182,6 +185,10 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     /// The text container: its `lineFragmentPadding` (default 5) is the blank space at both ends of
     /// every line.
     public let textContainer: TextContainer
+    /// The storage the text view made for itself (`textStorage`), kept as UIKit's text view keeps it: the layout manager
+    /// holds its storage weakly and the container its manager weakly, so without this nothing would (a storage given
+    /// through `init(frame:textContainer:)` is the caller's to keep, as in UIKit).
+    var ownedTextStorage: TextStorage?
 
     /// Whether typing (`insertText(_:)`, `deleteBackward()`) may change the text. Default `true`.
     open var isEditable = true
@@ -209,6 +216,14 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
     open var selectedRange: NSRange {
         get { storedSelectedRange }
         set { performSetSelectedRange(newValue) }
+    }
+
+    /// `selectAll(_:)` (`UIResponderStandardEditActions`): selects the whole text, also in a text view that is not
+    /// editing (Xamarin's device-run `TextViewTest.NonEmptySelection`: after `SelectAll`, `SelectedRange.Length` is not
+    /// 0). Nothing happens when the text view is not selectable.
+    open override func selectAll(_ sender: Any?) {
+        guard isSelectable else { return }
+        selectedRange = NSRange(location: 0, length: storedTextUTF16Count)
     }
 
     /// Whether there is any text.

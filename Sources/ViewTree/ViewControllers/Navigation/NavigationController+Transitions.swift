@@ -94,10 +94,7 @@ extension NavigationController {
     }
 
     func performSetStack(_ newStack: [ViewController], animated: Bool) {
-        guard let newTop = newStack.last else {
-            report(.viewController, "setViewControllers: an empty stack is not supported")
-            return
-        }
+        guard let newTop = newStack.last else { return emptyStack() }
         if let problem = stackProblem(newStack) {
             report(.viewController, "setViewControllers: \(problem); the stack stays as it was")
             return
@@ -127,6 +124,23 @@ extension NavigationController {
         let isPush = oldTop.map { old in newStack.contains { $0 === old } } ?? true
         transition(from: oldTop, to: newTop, removing: removed, isPush: isPush, animated: animated, completion: nil,
                    added: topIsNew)
+    }
+
+    /// `setViewControllers([], animated:)`: every controller leaves the stack, without animation (Xamarin's device-run
+    /// `NavigationControllerTest.ViewControllers_EmptyNull`: the stack is empty afterwards, set by the method or the
+    /// property). The top's view leaves the window, which sends its disappearance callbacks.
+    func emptyStack() {
+        if currentTransition != nil {
+            queuedOperations.append { [weak self] in self?.emptyStack() }
+            return
+        }
+        let removed = childList
+        guard !removed.isEmpty else { return }
+        for controller in removed { controller.willMove(toParent: nil) }
+        childList = []
+        navigationBar.replaceItems([])
+        finishRemoving(removed)
+        (storedParent as? TabBarController)?.selectedStackDidChange()
     }
 
     /// Why `stack` cannot be this navigation controller's stack, if it cannot: UIKit raises for a controller listed

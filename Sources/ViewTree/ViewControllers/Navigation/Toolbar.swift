@@ -29,6 +29,21 @@ open class Toolbar: View {
     open var barTintColor: Color?
     /// `barStyle`: the bar's look before iOS 13's appearances. Default `.default`. Stored: nothing is drawn.
     open var barStyle: BarStyle = .default
+    /// `setBackgroundImage(_:forToolbarPosition:barMetrics:)`'s images, by bar position and metrics.
+    var backgroundImages: [BarImageKey: Image] = [:]
+
+    /// `setBackgroundImage(_:forToolbarPosition:barMetrics:)`: the bar's background image, the pre-iOS 13 way. Stored:
+    /// nothing is drawn; `nil` removes it.
+    open func setBackgroundImage(_ backgroundImage: Image?, forToolbarPosition topOrBottom: BarPosition,
+                                 barMetrics: BarMetrics) {
+        backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)] = backgroundImage
+    }
+
+    /// `backgroundImage(forToolbarPosition:barMetrics:)`: the image set for exactly that position and metrics, `nil` by
+    /// default (Xamarin's device-run `ToolbarTest.BackgroundImage`).
+    open func backgroundImage(forToolbarPosition topOrBottom: BarPosition, barMetrics: BarMetrics) -> Image? {
+        backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)]
+    }
     /// `isTranslucent`. Default `true`. A navigation controller's children end above an opaque toolbar unless
     /// they set `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }

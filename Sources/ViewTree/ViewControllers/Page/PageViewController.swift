@@ -160,8 +160,9 @@ open class PageViewController: ViewController {
         layoutPages()
     }
 
-    /// The pages shown, or `nil` before any was set.
-    open var viewControllers: [ViewController]? { pages.isEmpty ? nil : pages }
+    /// The pages shown: an empty list before any was set (Xamarin's device-run `PageViewControllerTest.Defaults`:
+    /// `ViewControllers.Length` is 0, not null).
+    open var viewControllers: [ViewController]? { pages }
 
     /// How many pages `setViewControllers` takes: two with a `.mid` spine, else one.
     var requiredPageCount: Int { spineLocation == .mid ? 2 : 1 }

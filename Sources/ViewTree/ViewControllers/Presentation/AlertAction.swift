@@ -13,6 +13,10 @@ public final class AlertAction {
     public var isEnabled = true
     let handler: ((AlertAction) -> Void)?
 
+    /// `init()`: an action with no title, `.default`, no handler (NSObject's initializer, which UIKit leaves public;
+    /// Xamarin's device-run `UIAlertControllerTest.InitWithNibNameTest` adds two such to an alert).
+    public convenience init() { self.init(title: nil, style: .default) }
+
     /// `init(title:style:handler:)`. The handler runs after the alert is dismissed.
     public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
         self.title = title

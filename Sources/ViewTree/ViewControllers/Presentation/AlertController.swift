@@ -67,6 +67,13 @@ open class AlertController: ViewController {
         modalPresentationStyle = .alert
     }
 
+    /// `init(nibName:bundle:)` (and so `init()`): no title or message, `.actionSheet` (raw value 0, the style UIKit's
+    /// plain initializer leaves); usable as any alert controller (Xamarin's device-run
+    /// `UIAlertControllerTest.InitWithNibNameTest`: actions can be added).
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(title: nil, message: nil, preferredStyle: .actionSheet)
+    }
+
     /// `initWithCoder:` (required by `ViewController`): an alert with no title or message.
     public required init?(coder: NSCoder) {
         message = nil

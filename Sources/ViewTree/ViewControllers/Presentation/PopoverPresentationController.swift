@@ -48,8 +48,19 @@ public final class PopoverPresentationController: PresentationController {
     /// detents and grabber configure that sheet.
     public private(set) lazy var adaptiveSheetPresentationController = SheetPresentationController(presentedViewController: presentedViewController)
 
+    /// `popoverBackgroundViewClass`: the class of the view drawn behind the popover's content. Default `nil` (the
+    /// system's); a subclass set is kept (Xamarin's device-run `PopoverPresentationControllerTest
+    /// .PopoverBackgroundViewType`). Stored: ViewTree draws no bubble.
+    public var popoverBackgroundViewClass: PopoverBackgroundView.Type?
+
     override init(presentedViewController: ViewController) {
         super.init(presentedViewController: presentedViewController)
+    }
+
+    /// `init(presentedViewController:presenting:)`: a popover presentation controller for `presentedViewController`
+    /// (the one a controller presented as a popover makes for itself is `popoverPresentationController`).
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
     /// Whether it has what a pad needs to anchor it: a source view, a bar button item or a source item.

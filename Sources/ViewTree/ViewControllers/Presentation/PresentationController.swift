@@ -124,6 +124,8 @@ open class PresentationController: TraitEnvironment {
     private var overrideTraitCollectionStorage: TraitCollection?
     /// `traitOverrides` as set (Screen/TraitOverrides.swift).
     var traitOverrideStorage: TraitOverrides?
+    /// `registerForTraitChanges` registrations (Screen/TraitChangeRegistration.swift).
+    var traitRegistrations: [TraitRegistration] = []
 }
 
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional.

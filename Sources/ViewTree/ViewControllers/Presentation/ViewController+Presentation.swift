@@ -211,7 +211,7 @@ extension ViewController {
 
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
         // Dismissing a controller that presents nothing dismisses it from its presenter.
-        guard let presented = storedPresented ?? (storedPresenting != nil ? self : storedParent?.presentedRoot) else {
+        guard let presented = presentedRoot else {
             completion?()
             return
         }
@@ -330,8 +330,14 @@ extension ViewController {
         return window.rootViewController === self
     }
 
-    /// The presented controller at the root of a parent's presentation (for `dismiss` from a child).
-    var presentedRoot: ViewController? { storedPresented ?? storedParent?.presentedRoot }
+    /// What `dismiss` from this controller dismisses: what it presents, else itself when it is presented, else the same
+    /// for its parent, and so up. A child of a presented container (the root of a presented navigation controller)
+    /// dismisses that container, as its `presentingViewController` is the container's presenter (UIViewController
+    /// documentation of `dismiss(animated:completion:)` and `presentingViewController`; the `c.DismissViewController`
+    /// of Xamarin's device-run `ViewControllerTest.NonModal`).
+    var presentedRoot: ViewController? {
+        storedPresented ?? (storedPresenting != nil ? self : storedParent?.presentedRoot)
+    }
 
     /// Where the presented view goes in the window.
     func presentedFrame(style: ModalPresentationStyle, in window: Window) -> CGRect {

@@ -19,10 +19,27 @@ open class TabBar: View {
     /// `(0 729; 375 83)` on an iPhone X (49 + its 34-pt home-indicator inset).
     public static let height: CGFloat = 49
 
-    /// The items, one per tab.
-    public private(set) var items: [TabBarItem]?
-    /// The selected item.
-    public internal(set) var selectedItem: TabBarItem? { didSet { updateButtons() } }
+    /// The items, one per tab. Setting them is `setItems(_:animated: false)`: a selected item that is not among the
+    /// new ones is no longer selected (Xamarin's device-run `TabBarTest.Items`: `Items = null` leaves `SelectedItem`
+    /// null).
+    public var items: [TabBarItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var storedItems: [TabBarItem]?
+    /// The selected item. Setting an item that is not one of `items` selects nothing and keeps the selection (Xamarin's
+    /// device-run `TabBarTest.SelectedItem`: "setter did not work because 'item' is not in Items").
+    public var selectedItem: TabBarItem? {
+        get { storedSelectedItem }
+        set {
+            if let newValue, !(storedItems ?? []).contains(where: { $0 === newValue }) {
+                return reject(.invalidValue, "selectedItem: the item is not one of the bar's items; the selection stays")
+            }
+            storedSelectedItem = newValue
+        }
+    }
+    /// The selection as kept (a tab bar controller sets it directly, before or after the items).
+    var storedSelectedItem: TabBarItem? { didSet { updateButtons() } }
     /// The buttons, in item order (UIKit's private `UITabBarButton`s).
     public private(set) var buttons: [TabBarButton] = []
     /// The controller that owns the bar and hears of taps (weak: it owns the bar).
@@ -55,6 +72,10 @@ open class TabBar: View {
     }
     /// The names of the appearance properties set on this bar (see `AppearanceProxy.swift`).
     var appearanceSetKeys: Set<String> = []
+    /// The items `beginCustomizingItems(_:)` offered, while customizing (TabBar+Customizing.swift).
+    var customizingItems: [TabBarItem]?
+    /// `selectedImageTintColor` as kept by the profiles that keep it (TabBar+Customizing.swift).
+    var storedSelectedImageTintColor: Color?
 
     // MARK: Item positioning (see TabBar+ItemPositioning.swift)
 
@@ -82,12 +103,12 @@ open class TabBar: View {
     /// Replaces the items (no animation is simulated).
     public func setItems(_ items: [TabBarItem]?, animated: Bool) {
         for item in self.items ?? [] where item.bar === self { item.bar = nil }
-        self.items = items
+        storedItems = items
         for item in items ?? [] { item.bar = self }
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { TabBarButton(item: $0, bar: self) }
         for button in buttons { addSubview(button) }
-        if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
+        if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { storedSelectedItem = nil }
         setNeedsLayout()
         updateButtons()
     }
@@ -168,7 +189,7 @@ public final class TabBarButton: View {
     func update(selected: Bool) {
         isSelected = selected
         let badge = item?.badgeValue.map { " (\($0))" } ?? ""
-        titleLabel.text = (item?.title ?? "") + badge
+        titleLabel.text = (item?.displayedTitle ?? "") + badge
         if let bar { titleLabel.textColor = bar.titleColor(selected: selected, item: item) }
         setNeedsLayout()
     }

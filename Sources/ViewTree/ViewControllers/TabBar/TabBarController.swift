@@ -166,7 +166,7 @@ open class TabBarController: ViewController {
         let old = storedSelected
         guard controller !== old else { return }
         storedSelected = controller
-        tabBar.selectedItem = controller.tabBarItem
+        tabBar.storedSelectedItem = controller.tabBarItem
         guard isViewLoaded else { return }
         guard isViewVisible, let window = storedView?.window else {
             if let old { hide(old) }
@@ -204,7 +204,7 @@ open class TabBarController: ViewController {
     /// The bar's items follow the tabs' `tabBarItem`s.
     func rebuildTabBar() {
         tabBar.setItems(childList.map { $0.tabBarItem }, animated: false)
-        tabBar.selectedItem = storedSelected?.tabBarItem
+        tabBar.storedSelectedItem = storedSelected?.tabBarItem
     }
 
     // MARK: View

@@ -15,8 +15,31 @@ open class TabBarItem {
     open var title: String? { didSet { bar?.itemDidChange(self) } }
     /// The image (not drawn).
     open var image: Image?
-    /// The image shown while selected (not drawn); `nil` uses `image`.
-    open var selectedImage: Image?
+    /// The image shown while selected (not drawn). Reading it without one set gives `image`, and setting `nil` returns
+    /// to `image`; with no `image`, it reads `nil` (Xamarin's device-run `TabBarItemTest.Ctor_3b_Null`, iOS 7.1 on:
+    /// "if not supplied Image is reused", and an item made with only a selected image has none;
+    /// `SelectedImage_7a`/`_7b`: "null does a reset").
+    open var selectedImage: Image? {
+        get { image.map { storedSelectedImage ?? $0 } }
+        set { storedSelectedImage = newValue }
+    }
+    private var storedSelectedImage: Image?
+    /// The system item this item was made as: its button shows the system title, while `title` stays `nil` as UIKit's
+    /// (Xamarin's device-run `TabBarItemTest.Ctor_2`: `Title` and `Image` are null for `.bookmarks`).
+    let systemItem: SystemItem?
+    /// What the item's button shows: `title`, else the system item's title.
+    var displayedTitle: String? { title ?? systemItem?.rawValue }
+    /// `finishedSelectedImage` (iOS 5–7, deprecated): the selected image drawn as given. Default `nil`; set with
+    /// `setFinishedSelectedImage(_:withFinishedUnselectedImage:)`. Stored (not drawn).
+    public private(set) var finishedSelectedImage: Image?
+    /// `finishedUnselectedImage` (iOS 5–7, deprecated): the unselected image drawn as given. Default `nil`. Stored.
+    public private(set) var finishedUnselectedImage: Image?
+
+    /// `setFinishedSelectedImage(_:withFinishedUnselectedImage:)` (iOS 5–7, deprecated): sets both finished images.
+    open func setFinishedSelectedImage(_ selectedImage: Image?, withFinishedUnselectedImage unselectedImage: Image?) {
+        finishedSelectedImage = selectedImage
+        finishedUnselectedImage = unselectedImage
+    }
     /// The badge text; `nil` shows none.
     open var badgeValue: String? { didSet { bar?.itemDidChange(self) } }
     /// The badge colour (stored only).
@@ -72,19 +95,21 @@ open class TabBarItem {
         self.title = title
         self.image = image
         self.tag = tag
+        systemItem = nil
     }
 
     /// `init(title:image:selectedImage:)`.
     public init(title: String?, image: Image?, selectedImage: Image?) {
         self.title = title
         self.image = image
-        self.selectedImage = selectedImage
+        storedSelectedImage = selectedImage
         tag = 0
+        systemItem = nil
     }
 
-    /// `init(tabBarSystemItem:tag:)`: the system item's title.
+    /// `init(tabBarSystemItem:tag:)`: the button shows the system item's title; `title` and `image` stay `nil`.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
-        title = systemItem.rawValue
+        self.systemItem = systemItem
         self.tag = tag
     }
 }
