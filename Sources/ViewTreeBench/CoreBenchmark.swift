@@ -95,4 +95,24 @@ let coreBenchmarkGroup = BenchmarkGroup(name: "core", summary: "view tree: build
         for v in children { v.removeFromSuperview() }
     }
     print("1,000,000 subviews added, resized, described, removed front to back: \(fmt(wide / 1e6)) ms")
+    // Tearing a deep chain down leaf first, in a world where a view holds a constraint and the deepest view is named by
+    // one: each removal skips the walk up for constraints except the named leaf's (Reliability.md, bug 49).
+    let teardown = measure {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), simulation: world)
+        let container = View(frame: window.bounds), top = View(frame: .zero)
+        window.addSubview(container)
+        container.addSubview(top)
+        var chain: [View] = []
+        var tip: View = container
+        for _ in 0..<100_000 {
+            let v = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            tip.addSubview(v)
+            chain.append(v)
+            tip = v
+        }
+        LayoutConstraint.activate([tip.widthAnchor.constraint(equalTo: top.widthAnchor)])
+        for v in chain.reversed() { v.removeFromSuperview() }
+    }
+    print("100,000-deep chain in a world with a constraint, removed leaf first: \(fmt(teardown / 1e6)) ms")
 }
