@@ -260,7 +260,7 @@ extension InterfaceBuilderLoader {
         if let insets = rootInsets[ObjectIdentifier(view)] {
             let horizontal = Self.rootHorizontalMargin(width: view.bounds.width)
             guard document.toolsVersion >= Self.safeAreaToolsVersion else {
-                return EdgeInsets(top: m, left: horizontal, bottom: m, right: horizontal)
+                return EdgeInsets(top: Self.rootVerticalMargin, left: horizontal, bottom: Self.rootVerticalMargin, right: horizontal)
             }
             // iOS 11: a root view's margins are the system minimum (0 pt above and below) inside its safe area.
             return EdgeInsets(top: insets.top + Self.rootVerticalMargin, left: insets.left + horizontal,
