@@ -11,7 +11,8 @@ extension InterfaceBuilderLoader {
 
     /// The system minimum vertical layout margin of a view controller's root view since iOS 11: 0 pt
     /// inside the safe area (`systemMinimumLayoutMargins` is (0, 16, 0, 16) on iPhones; WWDC 2017
-    /// "Updating Your App for iOS 11").
+    /// "Updating Your App for iOS 11"). Before safe areas too, from the root's edges: BenjaminCorey/Tipper's
+    /// Xcode 7.2 `Main.storyboard` saves a view pinned to the root's `topMargin` at y = 0.
     static let rootVerticalMargin: CGFloat = 0
 
     // MARK: Layout guides
