@@ -11,7 +11,8 @@ extension InterfaceBuilderLoader {
 
     /// The system minimum vertical layout margin of a view controller's root view since iOS 11: 0 pt
     /// inside the safe area (`systemMinimumLayoutMargins` is (0, 16, 0, 16) on iPhones; WWDC 2017
-    /// "Updating Your App for iOS 11").
+    /// "Updating Your App for iOS 11"). Before safe areas too, from the root's edges: BenjaminCorey/Tipper's
+    /// Xcode 7.2 `Main.storyboard` saves a view pinned to the root's `topMargin` at y = 0.
     static let rootVerticalMargin: CGFloat = 0
 
     // MARK: Layout guides
@@ -260,7 +261,7 @@ extension InterfaceBuilderLoader {
         if let insets = rootInsets[ObjectIdentifier(view)] {
             let horizontal = Self.rootHorizontalMargin(width: view.bounds.width)
             guard document.toolsVersion >= Self.safeAreaToolsVersion else {
-                return EdgeInsets(top: m, left: horizontal, bottom: m, right: horizontal)
+                return EdgeInsets(top: Self.rootVerticalMargin, left: horizontal, bottom: Self.rootVerticalMargin, right: horizontal)
             }
             // iOS 11: a root view's margins are the system minimum (0 pt above and below) inside its safe area.
             return EdgeInsets(top: insets.top + Self.rootVerticalMargin, left: insets.left + horizontal,
