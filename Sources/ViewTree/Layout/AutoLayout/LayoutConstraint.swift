@@ -153,11 +153,12 @@ open class LayoutConstraint: CustomStringConvertible {
             first.reject(.invalidValue, "\(equationDescription): cannot activate a constraint whose multiplier (\(multiplier)) or constant (\(constant)) is not finite; it stays inactive")
             return
         }
-        guard let ancestor = LayoutConstraint.commonAncestor(first, secondItem?.layoutOwningView) else {
+        let second = secondItem?.layoutOwningView
+        guard let ancestor = LayoutConstraint.commonAncestor(first, second) else {
             first.reject(.invalidValue, "Unable to activate constraint with anchors \(firstItem.map { $0.layoutDebugName } ?? "nil").\(firstAttribute.name) and \(secondItem.map { $0.layoutDebugName } ?? "nil").\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
             return
         }
-        ancestor.hold(self)
+        ancestor.hold(self, naming: first, second)
     }
 
     /// Whether `item` may be held by `view`: none, the view itself, or (the owning view of) a descendant.

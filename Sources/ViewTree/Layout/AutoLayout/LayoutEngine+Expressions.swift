@@ -61,10 +61,12 @@ extension LayoutEngine {
         // frame asks for a new solution.
         if let view = item as? View {
             view.inLayoutEngine = true
-            // What the rows are made with (a box lives until the next rebuild, which makes them all again).
+            // What the rows are made with (a box lives until the next rebuild, which makes them all again): read
+            // once here, not at each mention of the view.
             let insets = view.alignmentRectInsets
             if insets != .zero {
                 box.alignmentInsets = insets
+                box.layoutInsets = view.layoutAlignmentInsets
                 usesAlignmentInsets = true
             }
         }
@@ -151,7 +153,7 @@ extension LayoutEngine {
                 walkFrom = view
             }
             if ofAlignmentRect {
-                let i = view.layoutAlignmentInsets
+                let i = b.layoutInsets
                 if i != .zero {
                     originConstant = parts.vertical ? Double(i.top) : Double(i.left)
                     sizeConstant = -(parts.vertical ? Double(i.top + i.bottom) : Double(i.left + i.right))

@@ -65,8 +65,10 @@ final class LayoutEngine {
         /// Whether the box is the one `boxes` holds for its item (false once it left the system).
         /// (`SlotState.isLive` mirrors it for the marking, which reads no box.)
         @exclusivity(unchecked) var isLive = true
-        /// The view's `alignmentRectInsets` when the box was made, which its rows were made with.
+        /// The view's `alignmentRectInsets` when the box was made, and the insets its rows were made with (the same,
+        /// or zero for unusable ones: `View.layoutAlignmentInsets`).
         @exclusivity(unchecked) var alignmentInsets = EdgeInsets.zero
+        @exclusivity(unchecked) var layoutInsets = EdgeInsets.zero
 
         init(_ item: AnyObject, slot: Int) {
             self.item = item

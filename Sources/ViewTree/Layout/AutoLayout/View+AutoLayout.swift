@@ -33,12 +33,13 @@ extension View {
            !LayoutConstraint.isPrepared(constraint.firstItem, in: self) || !LayoutConstraint.isPrepared(constraint.secondItem, in: self) {
             reject(.invalidValue, "The view hierarchy is not prepared for the constraint: \(constraint.equationDescription)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
         }
-        hold(constraint)
+        hold(constraint, naming: constraint.firstItem?.layoutOwningView, constraint.secondItem?.layoutOwningView)
     }
 
     /// Holds and activates a constraint (`addConstraint(_:)`, and activation, which holds it in the items'
-    /// nearest common ancestor, so needs no check).
-    func hold(_ constraint: LayoutConstraint) {
+    /// nearest common ancestor, so needs no check). `first` and `second` are the owning views of its items, which
+    /// both callers have already loaded.
+    func hold(_ constraint: LayoutConstraint, naming first: View?, _ second: View?) {
         guard constraint.owner == nil else { return }
         guard !constraint.isMalformed else {
             reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint whose multiplier (\(constraint.multiplier)) or constant (\(constraint.constant)) is not finite; it stays inactive")
@@ -46,8 +47,8 @@ extension View {
         }
         constraint.owner = self
         constraint.conflictReported = false
-        constraint.firstItem?.layoutOwningView?.mayBeNamedByConstraint = true
-        constraint.secondItem?.layoutOwningView?.mayBeNamedByConstraint = true
+        first?.mayBeNamedByConstraint = true
+        second?.mayBeNamedByConstraint = true
         layoutExtras.constraints.append(constraint)
         storedSimulation?.layoutEngine.addOwner(self)
         constraintDidChange(constraint)
