@@ -143,8 +143,9 @@ open class ImageView: View {
     open override var intrinsicContentSize: CGSize {
         guard let image = displayedImage else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
         let i = image.alignmentRectInsets
-        return i == .zero ? image.size : CGSize(width: max(0, image.size.width - i.left - i.right),
-                                                height: max(0, image.size.height - i.top - i.bottom))
+        guard i != .zero else { return image.size }
+        let content = CGRect(origin: .zero, size: image.size).inset(by: i).size
+        return CGSize(width: max(0, content.width), height: max(0, content.height))
     }
 
     /// The shown image's `alignmentRectInsets` (zero without an image): Auto Layout aligns the image's content, not its

@@ -63,10 +63,9 @@ extension LayoutEngine {
             view.inLayoutEngine = true
             // What the rows are made with (a box lives until the next rebuild, which makes them all again): read
             // once here, not at each mention of the view.
-            let insets = view.alignmentRectInsets
+            let insets = view.reportingLayoutInsets
             if insets != .zero {
-                box.alignmentInsets = insets
-                box.layoutInsets = view.layoutAlignmentInsets
+                box.layoutInsets = insets
                 usesAlignmentInsets = true
             }
         }

@@ -65,9 +65,7 @@ final class LayoutEngine {
         /// Whether the box is the one `boxes` holds for its item (false once it left the system).
         /// (`SlotState.isLive` mirrors it for the marking, which reads no box.)
         @exclusivity(unchecked) var isLive = true
-        /// The view's `alignmentRectInsets` when the box was made, and the insets its rows were made with (the same,
-        /// or zero for unusable ones: `View.layoutAlignmentInsets`).
-        @exclusivity(unchecked) var alignmentInsets = EdgeInsets.zero
+        /// The alignment insets the view's rows were made with (`View.layoutAlignmentInsets` when the box was made).
         @exclusivity(unchecked) var layoutInsets = EdgeInsets.zero
 
         init(_ item: AnyObject, slot: Int) {
@@ -255,9 +253,9 @@ final class LayoutEngine {
         voidPlacements()   // (say) a view no longer pinned to its frame joins the placed ones
         if usesBaselines { needsRebuild = true }   // a baseline offset is baked into its rows
         // Alignment insets are baked into rows too: insets other than those the view's rows were made with
-        // (`Box.alignmentInsets`) need the rows remade.
-        if usesAlignmentInsets || view.alignmentRectInsets != .zero,
-           let box = boxes[ObjectIdentifier(view)], box.alignmentInsets != view.alignmentRectInsets {
+        // (`Box.layoutInsets`) need the rows remade.
+        let insets = view.layoutAlignmentInsets
+        if usesAlignmentInsets || insets != .zero, let box = boxes[ObjectIdentifier(view)], box.layoutInsets != insets {
             needsRebuild = true
         }
         if touchedViewIDs.insert(ObjectIdentifier(view)).inserted { touchedViews.append(WeakObject(view)) }

@@ -19,31 +19,35 @@ import Foundation
 // linear rows. Baselines stay measured from the frame.
 extension View {
     /// UIKit's default `alignmentRect(forFrame:)`: the frame inset by `alignmentRectInsets`.
-    func defaultAlignmentRect(forFrame frame: CGRect) -> CGRect {
-        let i = alignmentRectInsets
-        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top,
-                      width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
-    }
+    func defaultAlignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
 
     /// UIKit's default `frame(forAlignmentRect:)`: the rectangle outset by `alignmentRectInsets`.
     func defaultFrame(forAlignmentRect rect: CGRect) -> CGRect {
         let i = alignmentRectInsets
-        return CGRect(x: rect.minX - i.left, y: rect.minY - i.top,
-                      width: rect.width + i.left + i.right, height: rect.height + i.top + i.bottom)
+        return rect.inset(by: EdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
     }
 
-    /// The insets the layout engine uses: `alignmentRectInsets`, or zero with an `.invalidValue` diagnostic when an
-    /// override returns a NaN, infinite or enormous inset (beyond `View.maximumCoordinate`), which no frame could
-    /// hold (ours: UIKit documents no such case).
-    var layoutAlignmentInsets: EdgeInsets {
+    /// The insets the layout engine uses: `alignmentRectInsets`, or zero when an override returns a NaN, infinite or
+    /// enormous inset (beyond `View.maximumCoordinate`), which no frame could hold (ours: UIKit documents no such
+    /// case). Silent: the engine reports such insets once, when the view joins its system (`reportingLayoutInsets`).
+    var layoutAlignmentInsets: EdgeInsets { View.usableLayoutInsets(alignmentRectInsets) ?? .zero }
+
+    /// `layoutAlignmentInsets`, with an `.invalidValue` diagnostic when the view's insets are unusable.
+    var reportingLayoutInsets: EdgeInsets {
         let insets = alignmentRectInsets
-        if insets == .zero { return .zero }
-        let limit = View.maximumCoordinate
-        guard insets.top.isWithin(limit), insets.left.isWithin(limit), insets.bottom.isWithin(limit),
-              insets.right.isWithin(limit) else {
+        guard let usable = View.usableLayoutInsets(insets) else {
             reject(.invalidValue, "alignmentRectInsets \(insets) is not a usable inset; Auto Layout uses the frame as the alignment rectangle")
             return .zero
         }
+        return usable
+    }
+
+    /// `insets` when every one is finite and within `View.maximumCoordinate`, else `nil`.
+    private static func usableLayoutInsets(_ insets: EdgeInsets) -> EdgeInsets? {
+        if insets == .zero { return .zero }
+        let limit = View.maximumCoordinate
+        guard insets.top.isWithin(limit), insets.left.isWithin(limit), insets.bottom.isWithin(limit),
+              insets.right.isWithin(limit) else { return nil }
         return insets
     }
 }

@@ -89,20 +89,19 @@ extension View {
 
     /// The margins the view has of its own: set, or its kind's default (see `layoutMargins`).
     private var ownLayoutMargins: EdgeInsets {
-        let owner = ViewController.owning(self)
-        if let margins = extras?.layoutMarginsStorage {
-            guard let controller = owner else { return margins }
-            // Before iOS 11 the system kept a root view's margins whatever was set (`rootViewMarginsAreSettable`).
-            if simulation?.profile.rootViewMarginsAreSettable != false {
-                guard controller.viewRespectsSystemMinimumLayoutMargins else { return margins }
-                return margins.raised(to: controller.systemMinimumLayoutMargins)
-            }
-        } else if self is TableViewCellContentView, let profile = simulation?.profile,
-                  let vertical = profile.cellContentViewVerticalMargin {
+        let set = extras?.layoutMarginsStorage
+        // A cell's content view is no controller's view: its default needs no look-up of one.
+        if set == nil, self is TableViewCellContentView, let profile = simulation?.profile,
+           let vertical = profile.cellContentViewVerticalMargin {
             let side = tableCellMargin
             return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         }
-        guard owner != nil else { return View.standardLayoutMargins }
+        guard let controller = ViewController.owning(self) else { return set ?? View.standardLayoutMargins }
+        // Before iOS 11 the system kept a root view's margins whatever was set (`rootViewMarginsAreSettable`).
+        if let margins = set, simulation?.profile.rootViewMarginsAreSettable != false {
+            guard controller.viewRespectsSystemMinimumLayoutMargins else { return margins }
+            return margins.raised(to: controller.systemMinimumLayoutMargins)
+        }
         let side = hasWideSystemMargins ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
