@@ -9,28 +9,43 @@ extension LayoutEngine {
     static func fittingSize(of root: View, target: CGSize, horizontal: LayoutPriority,
                             vertical: LayoutPriority) -> CGSize {
         let world = root.storedSimulation
-        let engine = LayoutEngine(world: world)
-        engine.fittingRoot = root
         // The subtree's constraint holders. A constraint is held by its items' nearest common
         // ancestor, so these name only views of the subtree (and the root's guides).
         let subtree = root.subtreeViews()
-        for view in subtree {
-            if let constraints = view.extras?.constraints, !constraints.isEmpty { engine.addOwner(view) }
+        let holders = subtree.filter { !($0.extras?.constraints.isEmpty ?? true) }
+        return inScratchEngine(of: world, holders: holders, views: subtree) { engine in
+            engine.fittingRoot = root
+            return fittingSize(of: root, in: engine, target: target, horizontal: horizontal, vertical: vertical)
         }
-        // What a solve writes on views and constraints belongs to the world's engine: kept and put back.
-        let wasInEngine = subtree.map(\.inLayoutEngine)
-        let labels = subtree.compactMap { $0 as? Label }
+    }
+
+    /// Runs `body` on a new engine of `world` holding the constraints of `holders`, so that the world's own
+    /// engine, its placements and every frame stay as they were; what a solve writes on `views` (the views
+    /// the new engine can reach) and on the holders' constraints belongs to the world's engine, and is put
+    /// back afterwards.
+    static func inScratchEngine<Result>(of world: Simulation?, holders: [View], views: [View],
+                                        _ body: (LayoutEngine) -> Result) -> Result {
+        let engine = LayoutEngine(world: world)
+        for holder in holders { engine.addOwner(holder) }
+        let wasInEngine = views.map(\.inLayoutEngine)
+        let labels = views.compactMap { $0 as? Label }
         let wrapWidths = labels.map(\.automaticWrapWidth)
         let constraints = engine.owners.flatMap { $0.object?.extras?.constraints ?? [] }
         let constraintFlags = constraints.map { ($0.isBroken, $0.conflictReported) }
         defer {
-            for (view, flag) in zip(subtree, wasInEngine) { view.inLayoutEngine = flag }
+            for (view, flag) in zip(views, wasInEngine) { view.inLayoutEngine = flag }
             for (label, width) in zip(labels, wrapWidths) { label.automaticWrapWidth = width }
             for (constraint, flags) in zip(constraints, constraintFlags) {
                 constraint.isBroken = flags.0
                 constraint.conflictReported = flags.1
             }
         }
+        return body(engine)
+    }
+
+    private static func fittingSize(of root: View, in engine: LayoutEngine, target: CGSize, horizontal: LayoutPriority,
+                                    vertical: LayoutPriority) -> CGSize {
+        let world = root.storedSimulation
         let scale = engine.screenScale
         var size = CGSize.zero
         // Solved again while multi-line labels take the widths the last solve gave them, as the world's

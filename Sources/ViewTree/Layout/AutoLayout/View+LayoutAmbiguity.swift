@@ -28,6 +28,32 @@ extension View {
         return result
     }
 
+    /// How far an exercise pushes each free part of an ambiguous view's frame (the origin and/or the size on
+    /// an axis), in points, as far as the constraints let it: **ours**. UIKit "randomly changes the frame of a
+    /// view with an ambiguous layout between the different valid values" (Apple's documentation of
+    /// `exerciseAmbiguityInLayout()`; Erica Sadun's *iOS Auto Layout Demystified* shows a view toggling between
+    /// two such frames); ViewTree has no randomness, so it moves by this fixed distance, and back at the next
+    /// call.
+    public static let ambiguityExerciseDistance: CGFloat = 100
+
+    /// `exerciseAmbiguityInLayout()`: moves a view whose layout is ambiguous to another frame its constraints
+    /// allow, and back at the next call; a view with no ambiguity (or not laid out by Auto Layout) keeps its
+    /// frame. For debugging, as in UIKit ("Randomly changes the frame of a view with an ambiguous layout
+    /// between the different valid values", Apple's documentation).
+    ///
+    /// ViewTree's choice is deterministic: each free part of the frame (see `layoutAmbiguity(along:)`) moves
+    /// `ambiguityExerciseDistance` points from the frame the system gives it, as far as the
+    /// constraints let it (a width under `<= 150` stops at 150; a view centred with a free width grows around
+    /// its centre). Only this view's frame is set, through `frame`'s setter, as code outside the engine would;
+    /// the system itself is not changed, so `hasAmbiguousLayout` stays true and the next layout pass that
+    /// places the view (after a change to the system, or its superview's `layoutSubviews` after a relayout is
+    /// asked) gives it the system's frame again. Views tied to it do not follow, where UIKit's engine would
+    /// move them with it.
+    public func exerciseAmbiguityInLayout() {
+        guard let frame = storedSimulation?.layoutEngine.exercisedFrame(of: self), frame != self.frame else { return }
+        self.frame = frame
+    }
+
     /// Interface Builder's "Intrinsic Size: Placeholder": a design-time intrinsic content size that the
     /// layout engine uses in place of `intrinsicContentSize` (a component of -1 means no intrinsic size
     /// on that axis). `nil` (the default) uses the view's own. The Interface Builder checker sets it
