@@ -8,7 +8,7 @@ extension Button {
     }
 
     /// The title for a state: its own, else `.normal`'s.
-    public func title(for state: State) -> String? { Button.value(titles, for: state) }
+    public func title(for state: State) -> String? { titles[state] }
 
     /// `setAttributedTitle(_:for:)`: the styled title for a state (`nil` removes it). A state's
     /// attributed title wins over its plain title, and one set for `.normal` over every state's plain
@@ -20,7 +20,7 @@ extension Button {
 
     /// `attributedTitle(for:)`: the state's own styled title, else `.normal`'s, else `nil` (Apple's
     /// documentation of the method).
-    public func attributedTitle(for state: State) -> NSAttributedString? { Button.value(attributedTitles, for: state) }
+    public func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] }
 
     /// `currentAttributedTitle`: the styled title for the current state.
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
@@ -40,7 +40,7 @@ extension Button {
     /// for `.custom`; the tint for `.system`, faded while highlighted, grey while disabled). On iOS 6 a
     /// `.custom` button reports `nil` in place of its white (`PlatformProfile.customButtonReportsDefaultTitleColor`).
     public func titleColor(for state: State) -> Color? {
-        if let c = Button.value(titleColors, for: state) { return c }
+        if let c = titleColors[state] { return c }
         if buttonType == .custom, !(simulation?.profile ?? .default).customButtonReportsDefaultTitleColor { return nil }
         return defaultTitleColor(for: state)
     }
@@ -56,7 +56,7 @@ extension Button {
 
     /// `titleShadowColor(for:)`: the state's own shadow colour, else `.normal`'s, else `nil` (no shadow: UIButton's
     /// default; xamarin-macios `tests/monotouch-test/UIKit/ButtonTest.cs`, `NullAllowed`, run on devices).
-    public func titleShadowColor(for state: State) -> Color? { Button.value(titleShadowColors, for: state) }
+    public func titleShadowColor(for state: State) -> Color? { titleShadowColors[state] }
 
     /// `currentTitleShadowColor`: the shadow colour for the current state.
     public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
@@ -67,7 +67,7 @@ extension Button {
     }
 
     /// The image for a state: its own, else `.normal`'s.
-    public func image(for state: State) -> Image? { Button.value(images, for: state) }
+    public func image(for state: State) -> Image? { images[state] }
 
     /// `setBackgroundImage(_:for:)`.
     public func setBackgroundImage(_ image: Image?, for state: State) {
@@ -75,7 +75,7 @@ extension Button {
     }
 
     /// The background image for a state: its own, else `.normal`'s.
-    public func backgroundImage(for state: State) -> Image? { Button.value(backgroundImages, for: state) }
+    public func backgroundImage(for state: State) -> Image? { backgroundImages[state] }
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
@@ -98,12 +98,9 @@ extension Button {
         }
     }
 
-    /// A state's own value in `values`, else `.normal`'s.
-    static func value<T>(_ values: [UInt: T], for state: State) -> T? { values[state.rawValue] ?? values[State.normal.rawValue] }
-
     /// Sets a state's value in the table `values` (`nil` removes it) and shows the change.
-    func setStateValue<T>(_ value: T?, in values: ReferenceWritableKeyPath<Button, [UInt: T]>, for state: State) {
-        self[keyPath: values][state.rawValue] = value
+    func setStateValue<T>(_ value: T?, in values: ReferenceWritableKeyPath<Button, ControlStateValues<T>>, for state: State) {
+        self[keyPath: values][state] = value
         contentDidChange()
     }
 

@@ -87,12 +87,12 @@ open class Button: Control {
 
     /// The button's type; fixed at creation.
     public let buttonType: ButtonType
-    var titles: [UInt: String] = [:]
-    var attributedTitles: [UInt: NSAttributedString] = [:]
-    var titleColors: [UInt: Color] = [:]
-    var titleShadowColors: [UInt: Color] = [:]
-    var images: [UInt: Image] = [:]
-    var backgroundImages: [UInt: Image] = [:]
+    var titles = ControlStateValues<String>()
+    var attributedTitles = ControlStateValues<NSAttributedString>()
+    var titleColors = ControlStateValues<Color>()
+    var titleShadowColors = ControlStateValues<Color>()
+    var images = ControlStateValues<Image>()
+    var backgroundImages = ControlStateValues<Image>()
     let titleLabelStorage: ButtonLabel
     let imageViewStorage = ImageView(frame: .zero)
     let backgroundImageViewStorage = ImageView(frame: .zero)

@@ -52,7 +52,7 @@ open class SegmentedControl: Control {
     open var selectedSegmentTintColor: Color?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// `setBackgroundImage(_:for:barMetrics:)`'s images by state and metrics (see below).
-    private var backgroundImages = ControlStateImages()
+    private var backgroundImages = ControlStateValues<Image>()
 
     /// `init(items:)`: one segment per `String` (a title), `Image` or, as of iOS 14, `Action` (its image, else its
     /// title, and the action itself: see `init(frame:actions:)`); other values are skipped.

@@ -62,9 +62,9 @@ open class Slider: Control {
     /// The thumb colour. Stored only.
     open var thumbTintColor: Color?
     /// The thumb and track images by state (Slider+Images.swift).
-    var thumbImages = ControlStateImages()
-    var minimumTrackImages = ControlStateImages()
-    var maximumTrackImages = ControlStateImages()
+    var thumbImages = ControlStateValues<Image>()
+    var minimumTrackImages = ControlStateValues<Image>()
+    var maximumTrackImages = ControlStateValues<Image>()
     /// `minimumValueImage`: the image at the minimum end. Default `nil`. Stored: the track does not make room for it.
     open var minimumValueImage: Image?
     /// `maximumValueImage`: the image at the maximum end. Default `nil`. Stored: the track does not make room for it.

@@ -64,7 +64,7 @@ open class Stepper: Control {
     }
 
     /// `setBackgroundImage(_:for:)`'s images by state (Stepper+Images.swift).
-    var backgroundImages = ControlStateImages()
+    var backgroundImages = ControlStateValues<Image>()
 
     /// `initWithFrame:`: the origin is kept, the size is the era's stepper size.
     public override init(frame: CGRect) {

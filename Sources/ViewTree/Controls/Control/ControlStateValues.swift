@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a control keeps per state (and bar metrics) for UIKit's `set…(_:for:)` and `…(for:)` pairs: a button's
+/// titles, title colours and images, a slider's thumb and track images, a stepper's and a segmented control's
+/// backgrounds. A state without a value of its own reads `.normal`'s ("If a title is not specified for a state,
+/// the default is to use the title associated with the normal state", Apple's documentation of
+/// `UIButton.title(for:)`; the same for the images).
+struct ControlStateValues<Value> {
+    private struct Key: Hashable {
+        let state: UInt
+        let metrics: BarMetrics
+    }
+
+    private var values: [Key: Value] = [:]
+
+    /// The value for `state` and `metrics`: its own, else `.normal`'s. Setting `nil` removes the state's own.
+    subscript(state: Control.State, metrics: BarMetrics = .default) -> Value? {
+        get {
+            values[Key(state: state.rawValue, metrics: metrics)]
+                ?? values[Key(state: Control.State.normal.rawValue, metrics: metrics)]
+        }
+        set { values[Key(state: state.rawValue, metrics: metrics)] = newValue }
+    }
+
+    /// Whether no state has a value of its own.
+    var isEmpty: Bool { values.isEmpty }
+}
