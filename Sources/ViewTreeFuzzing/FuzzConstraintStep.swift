@@ -60,12 +60,14 @@ public enum FuzzConstraintStep: Sendable, Hashable {
     case translates(FuzzHandle, Bool)
     /// `v.layoutIfNeeded()`.
     case layout(FuzzHandle)
+    /// `v.exerciseAmbiguityInLayout()`.
+    case exercise(FuzzHandle)
 
     /// The views the step names (all must be held for it to run).
     public var handles: [FuzzHandle] {
         switch self {
         case let .make(_, first, second, _, _, _): [first] + (second.map { [$0] } ?? [])
-        case let .translates(h, _), let .layout(h): [h]
+        case let .translates(h, _), let .layout(h), let .exercise(h): [h]
         case .setConstant, .setPriority, .setActive: []
         }
     }
@@ -81,6 +83,7 @@ public enum FuzzConstraintStep: Sendable, Hashable {
         case let .setActive(id, value): return "c\(id).isActive = \(value)"
         case let .translates(h, value): return "\(n(h)).translatesAutoresizingMaskIntoConstraints = \(value)"
         case let .layout(h): return "\(n(h)).layoutIfNeeded()"
+        case let .exercise(h): return "\(n(h)).exerciseAmbiguityInLayout()"
         }
     }
 }
@@ -202,7 +205,7 @@ public struct FuzzConstraintModel: Sendable {
                 }
             }
             out.updated = (id, entry)
-        case let .translates(h, _), let .layout(h):
+        case let .translates(h, _), let .layout(h), let .exercise(h):
             guard tree.isHeld(h) || h < 2 else { out.skipped = true; return out }
         }
         return out

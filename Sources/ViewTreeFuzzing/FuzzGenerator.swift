@@ -328,6 +328,7 @@ public struct FuzzGenerator {
             return .setPriority(id: id, hostile(first) ? rng.pick([Float.nan, -1, 2000]) : rng.pick([1000, 999, 750, 250, 1]))
         case 4...5: return .setActive(id: rng.pick(existing), rng.chance(0.5))
         case 6: return .translates(anyHeld(), rng.chance(0.7) ? false : true)
+        case 7: return .exercise(anyHeld())
         default: return .layout(anyHeld())
         }
     }

@@ -258,6 +258,7 @@ public final class FuzzSession {
         case let .setActive(id, value): constraintObjects[id]?.isActive = value
         case let .translates(h, value): view(h)!.translatesAutoresizingMaskIntoConstraints = value
         case let .layout(h): view(h)!.layoutIfNeeded()
+        case let .exercise(h): view(h)!.exerciseAmbiguityInLayout()
         }
     }
 
