@@ -265,6 +265,59 @@ private final class PresentingCardController: UIViewController, UIViewController
     }
 }
 
+/// `ScrollOnboardingViewController.swift` (after IhwanID's onboarding): slides side by side in a paging scroll view,
+/// laid out from the sizes read in `viewDidLayoutSubviews`, and a page control that scrolls to its page.
+private final class ScrollOnboardingController: UIViewController, UIScrollViewDelegate {
+    let pageControl = UIPageControl()
+    let scrollView = UIScrollView()
+    var scrollWidth: CGFloat! = 0.0
+    var scrollHeight: CGFloat! = 0.0
+    let titles = ["CHALLENGE", "COMPARE", "WIN"]
+
+    override func loadView() {
+        super.loadView()
+        scrollView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - 60)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pageControl.frame = CGRect(x: 0, y: view.bounds.height - 50, width: view.bounds.width, height: 30)
+        view.addSubview(scrollView)
+        view.addSubview(pageControl)
+    }
+
+    override func viewDidLayoutSubviews() {
+        scrollWidth = scrollView.frame.size.width
+        scrollHeight = scrollView.frame.size.height
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.layoutIfNeeded()
+        scrollView.delegate = self
+        scrollView.isPagingEnabled = true
+        for index in 0..<titles.count {
+            let slide = UIView(frame: CGRect(x: scrollWidth * CGFloat(index), y: 0, width: scrollWidth, height: scrollHeight))
+            let title = UILabel(frame: CGRect(x: 32, y: 100, width: scrollWidth - 64, height: 30))
+            title.font = UIFontMetrics.default.scaledFont(for: UIFont(name: "CooperHewitt-BoldItalic", size: 24) ?? .boldSystemFont(ofSize: 24))
+            title.text = titles[index]
+            slide.addSubview(title)
+            scrollView.addSubview(slide)
+        }
+        scrollView.contentSize = CGSize(width: scrollWidth * CGFloat(titles.count), height: scrollHeight)
+        scrollView.contentSize.height = 1.0
+        pageControl.numberOfPages = titles.count
+        pageControl.currentPage = 0
+        pageControl.addTarget(self, action: ScrollOnboardingController.pageChanged, for: .valueChanged)
+    }
+
+    func pageChanged(_ sender: Any) {
+        scrollView.scrollRectToVisible(CGRect(x: scrollWidth * CGFloat(pageControl.currentPage), y: 0,
+                                              width: scrollWidth, height: scrollHeight), animated: true)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        pageControl.currentPage = Int(scrollView.contentOffset.x / scrollWidth)
+    }
+}
+
 /// A view that counts its `draw(_:)` calls.
 private final class CountingDrawView: UIView {
     var draws = 0
@@ -593,5 +646,18 @@ private final class CountingDrawView: UIView {
         let screen = t.simulation.screen.bounds
         #expect(card.view.frame == CGRect(x: screen.width / 4, y: screen.height / 4, width: screen.width / 2, height: screen.height / 2))
         #expect(presenting.presentedViewController === card)
+    }
+
+    @Test func aScrollOnboardingLaysItsSlidesOutFromTheLaidOutSizeAndScrollsToThePageControlsPage() {
+        let t = TestWorld(windowSize: CGSize(width: 320, height: 480))
+        let onboarding = ScrollOnboardingController()
+        t.show(onboarding)
+        #expect(onboarding.scrollWidth == 320 && onboarding.scrollHeight == 420)
+        #expect(onboarding.scrollView.contentSize == CGSize(width: 960, height: 1))
+        #expect(onboarding.scrollView.subviews.filter { $0.subviews.first is UILabel }.map(\.frame.minX) == [0, 320, 640])
+        onboarding.pageControl.currentPage = 2
+        onboarding.pageControl.sendActions(for: .valueChanged)
+        t.run(for: 1)
+        #expect(onboarding.scrollView.contentOffset == CGPoint(x: 640, y: 0))
     }
 }
