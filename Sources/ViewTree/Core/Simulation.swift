@@ -53,6 +53,8 @@ public final class Simulation {
     /// stored properties (see `View`), for the same reason; it is never passed `inout`.
     /// Shared by the world's views (see `WorldLink`).
     let link = WorldLink()
+    /// The key-value observations of the world's views (`View.observe(_:options:changeHandler:)`), made on first use.
+    lazy var keyValueObservers = KeyValueObservers(link: link)
     /// Kept in the link, where the views' `setNeedsLayout` reads it without loading the world.
     private(set) var layoutPassScheduled: Bool {
         get { link.layoutPassScheduled }

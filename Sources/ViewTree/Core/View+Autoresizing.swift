@@ -209,7 +209,7 @@ extension View {
     /// costs about 350 instructions per view, through the frame getter, the setter and the marks
     /// each asked apart): a plain `View` (`isPlainView`, the caller checks its type) whose subviews
     /// the parent's list still holds unchanged, outside any animation block, in a world with no
-    /// category on `setFrame` and no animation running, not in the Auto Layout system, with no
+    /// category on `setFrame`, no animation running and no key-value observation, not in the Auto Layout system, with no
     /// layer that changes its frame, and a new frame that is finite and well within the limit.
     /// No code of anyone else's runs then: the step does exactly what the general path does for
     /// such a view — store the new center and bounds, mark its layout, ask for display under
@@ -224,7 +224,8 @@ extension View {
         // (No local holds the world link or the extras: each would be a retain and a release.)
         // The world is asked once per run (siblings share it), and again for a child of another.
         if !run.isQuietWorld(child.worldLink) {
-            if child.worldLink?.replaces(.setFrame) == true || child.worldLink?.animationsRunning == true { return nil }
+            if child.worldLink?.replaces(.setFrame) == true || child.worldLink?.animationsRunning == true
+                || child.worldLink?.hasKeyValueObservations == true { return nil }
             run.noteQuietWorld(child.worldLink)
         }
         guard !child.inLayoutEngine else { return nil }
@@ -276,7 +277,8 @@ extension View {
     /// of the pass's instructions per view.)
     @inline(__always)
     func autoresizePlainView(to target: CGRect) -> Bool {
-        guard worldLink?.animationsRunning != true, !inLayoutEngine, target.isFiniteRect else { return false }
+        guard worldLink?.animationsRunning != true, worldLink?.hasKeyValueObservations != true, !inLayoutEngine,
+              target.isFiniteRect else { return false }
         if let layer = storedLayer, layer.affectsGeometry { return false }
         let f = target.finiteStandardized
         let oldBounds = storedBounds

@@ -180,6 +180,7 @@ extension View {
         guard clamped != old else { noteTouchIfAnimating(); return }
         if mayAnimateChange { storedSimulation?.animator.noteChange(of: self, .alpha(from: old), to: .alpha(clamped)) }
         storedAlpha = clamped
+        noteKeyValueChange()
     }
 
     /// Writes the stored alpha without the setter and without animating: the iOS 8 code path that
@@ -198,12 +199,14 @@ extension View {
         storedHidden = value
         hiddenDidChange()
         storedSuperview?.subviewHiddenDidChange(self)
+        noteKeyValueChange()
     }
 
     func applyBackgroundColor(_ value: Color?) {
         guard value != storedBackgroundColor else { return }
         storedSimulation?.animator.noteChange(of: self, .backgroundColor(from: storedBackgroundColor), to: .backgroundColor(value))
         storedBackgroundColor = value
+        noteKeyValueChange()
     }
 
     /// Stores a new center and bounds and does everything that follows from a geometry change.
@@ -250,5 +253,6 @@ extension View {
         // outside the engine) its frame may no longer show the solution (`LayoutEngine+Placement`).
         if inLayoutEngine { noteGeometryChangeToLayoutEngine(frameMoved: centerChanged || !bounds.size.sameAs(oldBounds.size)) }
         geometryDidChange()
+        noteKeyValueChange()
     }
 }

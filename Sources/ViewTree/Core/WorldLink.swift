@@ -30,6 +30,9 @@ final class WorldLink {
     /// Some view class of the world has an appearance proxy (`Controls/Appearance/`): a view moving into a
     /// window (a plain `View` too, for `UIView.appearance()`) looks for proxies only then.
     @exclusivity(unchecked) var hasViewAppearanceProxies = false
+    /// Some view of the world is key-value observed (`KeyValueObservers`): its setters tell the observations,
+    /// and the autoresizing pass and the Auto Layout placement take the setter's path, which does.
+    @exclusivity(unchecked) var hasKeyValueObservations = false
     /// The world has a layout pass queued (`Simulation.layoutPassScheduled`).
     @exclusivity(unchecked) var layoutPassScheduled = false
     /// The view whose frame the world's Auto Layout engine is setting right now, if any: its own

@@ -111,6 +111,21 @@ extension Layer {
         set { setContentsRectangle(\.contentsCenter, newValue, "contentsCenter") }
     }
 
+    /// `sublayerTransform`: a transform applied to the sublayers (a view's layer: the subviews' layers) about the
+    /// layer's anchor point, as code sets a perspective (`m34 = -1 / 500`) for its sublayers' 3-D rotations. Default
+    /// the identity (CALayer documentation). Kept: ViewTree renders no pixels, and its conversions and hit testing
+    /// ignore it, as they ignore 3-D transforms. A transform with a NaN or infinite entry is rejected with a
+    /// diagnostic and the previous one kept.
+    public var sublayerTransform: Transform3D {
+        get { rendering.read { $0.sublayerTransform } }
+        set {
+            guard newValue.isFinite else {
+                return reject(.nonFiniteGeometry, "sublayerTransform has a NaN or infinite entry; it stays as it was")
+            }
+            rendering.update { $0.sublayerTransform = newValue }
+        }
+    }
+
     /// Sets `contentsRect` or `contentsCenter`, rejecting a rectangle that is not finite.
     private func setContentsRectangle(_ key: WritableKeyPath<LayerRenderingGroup, CGRect>, _ rect: CGRect, _ name: String) {
         guard rect.isFiniteRect else {
@@ -133,5 +148,6 @@ struct LayerRenderingGroup: LayerPropertyGroup {
     var minificationFilterBias: Float = 0
     var contentsRect = Layer.unitRectangle
     var contentsCenter = Layer.unitRectangle
+    var sublayerTransform = Transform3D.identity
     static var defaults: LayerRenderingGroup { LayerRenderingGroup() }
 }

@@ -36,6 +36,7 @@ extension View {
         guard value != old else { storedSimulation?.animator.noteTouch(); return }
         storedSimulation?.animator.noteChange(of: self, .transform(from: old), to: .transform(value))
         layer.storeTransform(value)
+        noteKeyValueChange()
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:

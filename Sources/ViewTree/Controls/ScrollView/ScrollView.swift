@@ -376,6 +376,7 @@ open class ScrollView: View {
 
     /// The content size or insets changed.
     func contentGeometryDidChange() {
+        noteKeyValueChange()
         updateIndicatorFrames()
         // The scrollable axes may have changed: so may the safe-area part of the insets (iOS 11+).
         if storedWindow != nil, storedSimulation?.profile.safeAreaModel == .safeArea { updateSafeAreaContentInsetAdjustment() }

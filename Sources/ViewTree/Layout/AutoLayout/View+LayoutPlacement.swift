@@ -56,7 +56,7 @@ extension View {
     /// Returns false, having changed nothing, in any other case.
     @inline(__always)
     func moveForLayoutEngine(to value: CGRect, _ link: WorldLink) -> Bool {
-        guard !link.animationsRunning else { return false }
+        guard !link.animationsRunning, !link.hasKeyValueObservations else { return false }
         if let layer = storedLayer, layer.affectsGeometry { return false }
         let quarter = View.coordinateLimit / 4
         let oldBounds = storedBounds

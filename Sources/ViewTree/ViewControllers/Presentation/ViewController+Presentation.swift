@@ -25,9 +25,14 @@ extension ViewController {
     /// Whether this controller is being dismissed.
     public var isBeingDismissed: Bool { presentationPhase == .dismissing }
 
-    /// The coordinator of the transition this controller (or its container) takes part in, if any.
+    /// The coordinator of the transition this controller (or its container) takes part in, if any. A presenting
+    /// controller takes part in the presentation and the dismissal of the controller it presents: while one runs,
+    /// its `transitionCoordinator` is that transition's, as the presented controller's is (Apple's "Add custom views
+    /// to a presentation" animates a dimming view alongside through `presentingViewController.transitionCoordinator`
+    /// in `presentationTransitionWillBegin()`, and iossocket/XLPresentViewControllerDemo's
+    /// `CustomPresentaionController.swift` does the same).
     public var transitionCoordinator: TransitionCoordinator? {
-        activeCoordinator ?? storedParent?.transitionCoordinator
+        activeCoordinator ?? storedPresented?.activeCoordinator ?? storedParent?.transitionCoordinator
     }
 
     /// The style the presentation of this controller uses on its world's profile.
