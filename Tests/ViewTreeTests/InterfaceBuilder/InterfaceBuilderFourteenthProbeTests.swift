@@ -76,7 +76,9 @@ import ViewTreeInterfaceBuilder
     /// center-aligned stack, 53.33 × 34.33); HGCircularSlider (Xcode 8.0, frameless: nested stacks of placeholder
     /// intrinsic sizes 30 pt below a navigation bar's top layout guide); AnyImageKit's launch screen (Xcode 11.2, iPhone
     /// 11: a Large Title label 41 pt tall centred in the root); DTCollectionViewManager's `PostCell.xib` (Xcode 12.0: a
-    /// wrapping label 8 pt from the top and at least 8 from the bottom of a free-standing 499 × 136 cell).
+    /// wrapping label 8 pt from the top and at least 8 from the bottom of a free-standing 499 × 136 cell); Cuberto's
+    /// flashy-tabbar (Xcode 10.1: two 57-pt buttons, 22-pt titles inside 15-pt content edge insets, 20 pt apart in a
+    /// container centred in the root).
     @Test(arguments: [("laurent68k-UIScrollView-Main.storyboard", "qnv-KG-W1m", CGRect(x: 0, y: 152, width: 414, height: 1048)),
                       ("laurent68k-UIScrollView-Main.storyboard", "r7L-3V-txS", CGRect(x: 0, y: 0, width: 414, height: 1000)),
                       ("CocoaDebug-NetworkCell.xib", "QzV-et-yBo", CGRect(x: 9, y: 41, width: 283, height: 83)),
@@ -84,7 +86,8 @@ import ViewTreeInterfaceBuilder
                       ("AppPeterPan-CellButtonTap-Main.storyboard", "h2m-za-vDg", CGRect(x: 319.67, y: 33, width: 53.33, height: 34.33)),
                       ("HGCircularSlider-Main.storyboard", "dyk-gn-E0m", CGRect(x: 26, y: 94, width: 323, height: 57)),
                       ("AnyImageKit-LaunchScreen.storyboard", "uia-BZ-eW9", CGRect(x: 88.5, y: 427.5, width: 237, height: 41)),
-                      ("DTCollectionViewManager-PostCell.xib", "k6t-p4-x3C", CGRect(x: 76, y: 8, width: 415, height: 20.5))])
+                      ("DTCollectionViewManager-PostCell.xib", "k6t-p4-x3C", CGRect(x: 76, y: 8, width: 415, height: 20.5)),
+                      ("Cuberto-flashy-tabbar-Main.storyboard", "BOr-oW-RIu", CGRect(x: 15, y: 266.5, width: 345, height: 134))])
     func anUnmarkedFixtureIsClean(name: String, viewID: String, saved: CGRect) throws {
         let check = InterfaceBuilderChecker.check(try Fixtures.document(name))
         #expect(check.issues.isEmpty, "\(check.issues)")
