@@ -76,7 +76,8 @@ extension InterfaceBuilderLoader {
 
     /// The safe-area insets of a scene's root view: the device's, plus a navigation bar (44 pt) when the
     /// controller is shown in a navigation controller (`navigationStackControllerIDs`) or simulates one, and a tab bar (49 pt) when it is
-    /// a tab (or the root of a navigation controller that is a tab) or simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, Apple's "Human
+    /// a tab (or the root of a navigation controller that is a tab) or simulates one, and a toolbar (44 pt) above it when it
+    /// simulates one (UIKit's bar heights: `UINavigationBar` 44, `UITabBar` 49, `UIToolbar` 44, Apple's "Human
     /// Interface Guidelines: Bars"). A root view that is not full screen gets only what it overlaps.
     private func sceneInsets(_ controller: InterfaceBuilderElement, rootFrame: CGRect, inNavigationStack: Bool) -> EdgeInsets {
         let simulated = controller.children
@@ -91,9 +92,12 @@ extension InterfaceBuilderLoader {
         let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? inNavigationStack
         if showsNavigationBar { insets.top += navigationBarHeight(of: controller) }
         // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one).
-        let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" }
-            ?? controller.id.map(document.tabControllerIDs.contains) ?? false
+        let isTab = controller.id.map(document.tabControllerIDs.contains) ?? false
+        // Simulated Metrics › Bottom Bar: Toolbar draws a toolbar above the tab bar a tab keeps (`simulatedToolbarMetrics`).
+        let showsToolbar = bottomBar?.name == Self.simulatedToolbarElement
+        let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" || (showsToolbar && isTab) } ?? isTab
         if showsTabBar { insets.bottom += document.device.isPad ? Self.padTabBarHeight : Self.tabBarHeight }
+        if showsToolbar { insets.bottom += document.device.isPad ? Self.padToolbarHeight : Self.toolbarHeight }
         if rootFrame.size != document.device.orientedScreenSize { insets.top = max(0, insets.top - rootFrame.minY) }
         return insets
     }
@@ -126,6 +130,19 @@ extension InterfaceBuilderLoader {
     static let padTabBarHeight: CGFloat = 50
     /// `UITabBar`'s height without the home indicator.
     static let tabBarHeight: CGFloat = 49
+    /// The element a scene's "Simulated Metrics › Bottom Bar: Toolbar" writes: `<simulatedToolbarMetrics
+    /// key="simulatedBottomBarMetrics"/>`.
+    static let simulatedToolbarElement = "simulatedToolbarMetrics"
+    /// `UIToolbar`'s height on iPhone in portrait (Apple's "Human Interface Guidelines: Toolbars"; `Toolbar`'s intrinsic
+    /// height). Xcode stacks a simulated toolbar above the tab bar of a scene that is a tab: marcosgriselli/ViewAnimator's
+    /// `Example/ViewAnimator/Base.lproj/Main.storyboard` @1e7d075f (Xcode 9.3, iPhone X, no markers) saves a collection
+    /// view pinned between the legacy layout guides of such a scene, under a 96-pt large-title bar, at y = 140 and
+    /// 545 pt tall: 812 − 140 − 545 = 127 = 34 (home indicator) + 49 (tab bar) + 44 (toolbar). A landscape iPhone's
+    /// 32-pt compact toolbar is not modelled (as its navigation bar's).
+    static let toolbarHeight: CGFloat = 44
+    /// `UIToolbar`'s height on iPad since iOS 12: 50 pt (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height
+    /// Changes in iOS 12"; no file seen).
+    static let padToolbarHeight: CGFloat = 50
 
     /// `finish` for a prototype cell made on its own (no owner: its outlets name its own views).
     func finishCell() { finish(owner: nil, ownerID: Self.filesOwnerID) }

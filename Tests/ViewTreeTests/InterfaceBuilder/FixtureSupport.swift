@@ -29,3 +29,11 @@ extension InterfaceBuilderCheck {
         hierarchies.lazy.compactMap { $0.view(withID: id)?.frame }.first
     }
 }
+
+extension CGRect {
+    /// Whether each of the rectangle's origin and size is less than a point from `saved`'s: a frame Xcode saved, read
+    /// within the checker's rounding (`misplacementTolerance`).
+    func isWithinAPoint(of saved: CGRect) -> Bool {
+        abs(minX - saved.minX) < 1 && abs(minY - saved.minY) < 1 && abs(width - saved.width) < 1 && abs(height - saved.height) < 1
+    }
+}

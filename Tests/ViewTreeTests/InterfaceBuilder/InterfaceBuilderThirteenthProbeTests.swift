@@ -71,8 +71,7 @@ import ViewTreeInterfaceBuilder
         let check = InterfaceBuilderChecker.check(try Fixtures.document(name))
         #expect(check.issues.isEmpty, "\(check.issues)")
         let frame = try #require(check.frame(ofViewWithID: viewID))
-        #expect(abs(frame.minX - saved.minX) < 1 && abs(frame.minY - saved.minY) < 1 && abs(frame.width - saved.width) < 1
-                    && abs(frame.height - saved.height) < 1, "\(frame)")
+        #expect(frame.isWithinAPoint(of: saved), "\(frame)")
     }
 
     @Test func theRecipITLabelSitsOnAThirdOfTheRoot() throws {
