@@ -9,8 +9,8 @@ import ViewTreeUIKit
 /// @abca01e69d7ca301b8624334294c5053028fe145): frames after `setNeedsLayout()` + `layoutIfNeeded()` of a 1000 × 1000
 /// container (within 1 pt, the suite's `EPSILON`), which view holds which constraint, what a priority or a content
 /// priority reads back. Each test builds, with UIKit's own initializer, the constraints PureLayout's method builds
-/// (named in the comment), and checks UIKit's answer. Rows in Docs/Fidelity.md, "Behaviours checked against SnapKit's
-/// and PureLayout's device tests".
+/// (named in the comment), and checks UIKit's answer. Rows in Docs/Fidelity.md, "Behaviours checked against SnapKit's,
+/// PureLayout's and .NET MAUI's device tests".
 @Suite struct PureLayoutCrossCheckTests {
     /// `PureLayoutTestBase`: a 1000 × 1000 container holding viewA (with viewA_A, viewA_B), viewB, viewC and viewD,
     /// each made by `newAutoLayoutView` (`translatesAutoresizingMaskIntoConstraints = false`).

@@ -11,7 +11,7 @@ import ViewTreeUIKit
 /// constraint (`constraints.count`), what the held constraints say (`constant`, `identifier`, `firstAttribute`,
 /// `secondAttribute`, `firstItem`, `secondItem`). Each test below builds the same constraints SnapKit's maker builds,
 /// with UIKit's own initializer, and checks UIKit's answer; the SnapKit test is named in its comment. The rows are in
-/// Docs/Fidelity.md, "Behaviours checked against SnapKit's and PureLayout's device tests".
+/// Docs/Fidelity.md, "Behaviours checked against SnapKit's, PureLayout's and .NET MAUI's device tests".
 @Suite struct SnapKitCrossCheckTests {
     /// SnapKit's fixture: a container (no frame, in no window) with two subviews, which SnapKit's `makeConstraints`
     /// takes out of autoresizing.
