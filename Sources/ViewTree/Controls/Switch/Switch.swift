@@ -28,6 +28,10 @@ open class Switch: Control {
     open var onTintColor: Color?
     /// The colour of the thumb; `nil` is white. Stored only.
     open var thumbTintColor: Color?
+    /// `preferredStyle` (iOS 14): the style asked for, `.automatic` by default ("The default style is
+    /// UISwitch.Style.automatic", Apple's documentation); `style` is the one shown. Stored only: the size stays the
+    /// era's switch size.
+    open var preferredStyle: Style = .automatic
 
     /// `initWithFrame:`: the origin is kept, the size is the era's switch size.
     public override init(frame: CGRect) {

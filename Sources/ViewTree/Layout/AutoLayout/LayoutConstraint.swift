@@ -31,7 +31,7 @@ open class LayoutConstraint: CustomStringConvertible {
     public var constant: CGFloat {
         didSet {
             guard constant.isFinite else {
-                reportNonFinite("constant = \(constant) rejected: a constraint's constant must be finite; it stays \(UIKitFormat.number(oldValue))")
+                reportRefusal("constant = \(constant) rejected: a constraint's constant must be finite; it stays \(UIKitFormat.number(oldValue))")
                 constant = oldValue
                 return
             }
@@ -74,9 +74,12 @@ open class LayoutConstraint: CustomStringConvertible {
     weak var owner: View?
     /// Set when the constraint is one ViewTree made for an intrinsic size or an autoresizing mask.
     var isInternal = false
-    /// Set when the constraint was created with a NaN or infinite constant or multiplier: it was
-    /// reported then, and it can never be activated.
-    let isMalformed: Bool
+    /// Why the constraint was refused when it was made — a NaN or infinite constant or multiplier, or terms UIKit's
+    /// initializer raises on (`LayoutConstraint.refusal(of:…)`) — or `nil`: a refused constraint was reported then,
+    /// and it can never be activated.
+    let refusalReason: String?
+    /// Whether the constraint was refused when it was made (`refusalReason`).
+    var isMalformed: Bool { refusalReason != nil }
     /// Whether the engine has reported this constraint as broken to resolve a conflict since it was
     /// last activated or changed (the engine re-solves from scratch; UIKit reports a conflict once).
     var conflictReported = false
@@ -91,9 +94,12 @@ open class LayoutConstraint: CustomStringConvertible {
         secondAttribute = .notAnAttribute
         multiplier = 1
         constant = 0
-        isMalformed = false
+        refusalReason = nil
     }
 
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. Terms UIKit's initializer raises on
+    /// (a location equal to a constant, leading or trailing against left or right: `refusal(of:to:multiplier:)`) and a
+    /// NaN or infinite multiplier or constant make a constraint that is reported here and can never be activated.
     public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                 toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
                 multiplier: CGFloat, constant: CGFloat) {
@@ -104,9 +110,14 @@ open class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        isMalformed = !multiplier.isFinite || !constant.isFinite
-        if isMalformed {
-            reportNonFinite("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
+        let finite = multiplier.isFinite && constant.isFinite
+        refusalReason = finite
+            ? LayoutConstraint.refusal(of: firstAttribute, to: secondItem == nil ? nil : secondAttribute, multiplier: multiplier)
+            : "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
+        if !finite {
+            reportRefusal("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
+        } else if let refusalReason {
+            reportRefusal("\(refusalReason) (UIKit raises here); the constraint cannot be activated")
         }
     }
 
@@ -122,8 +133,8 @@ open class LayoutConstraint: CustomStringConvertible {
         "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(passed) and the existing priority was \(existing)."
     }
 
-    /// Reports a NaN or infinite value in the first item's world (or on standard error).
-    private func reportNonFinite(_ message: String) {
+    /// Reports a refused value in the first item's world (or on standard error).
+    private func reportRefusal(_ message: String) {
         let view = firstItem?.layoutOwningView
         view?.reject(.invalidValue, "\(equationDescription): \(message)")
     }
@@ -150,7 +161,7 @@ open class LayoutConstraint: CustomStringConvertible {
         guard owner == nil else { return }
         guard let first = firstItem?.layoutOwningView else { return }
         guard !isMalformed else {
-            first.reject(.invalidValue, "\(equationDescription): cannot activate a constraint whose multiplier (\(multiplier)) or constant (\(constant)) is not finite; it stays inactive")
+            first.reject(.invalidValue, "\(equationDescription): cannot activate a constraint that was refused when it was made: \(refusalReason ?? ""); it stays inactive")
             return
         }
         let second = secondItem?.layoutOwningView

@@ -42,7 +42,7 @@ extension View {
     func hold(_ constraint: LayoutConstraint, naming first: View?, _ second: View?) {
         guard constraint.owner == nil else { return }
         guard !constraint.isMalformed else {
-            reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint whose multiplier (\(constraint.multiplier)) or constant (\(constraint.constant)) is not finite; it stays inactive")
+            reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint that was refused when it was made: \(constraint.refusalReason ?? ""); it stays inactive")
             return
         }
         constraint.owner = self
