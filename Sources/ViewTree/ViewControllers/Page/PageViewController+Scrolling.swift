@@ -83,7 +83,7 @@ extension PageViewController {
         delegate?.pageViewController(self, willTransitionTo: [pending])
         // The delegate may have changed the pages or ended the drag.
         guard pages.first === current, userTurn == nil, scrollView.isDragging || scrollView.isDecelerating else { return }
-        let drives = isViewVisible && storedView?.window != nil
+        let drives = isOnScreenForTurn
         if pending.storedParent !== self { addChild(pending) }
         if drives {
             pending.appearanceDrivenByContainer = true
@@ -107,7 +107,9 @@ extension PageViewController {
     }
 
     private func complete(_ turn: UserTurn) {
-        if turn.drivesAppearance {
+        if turn.drivesAppearance && !isOnScreenForTurn {
+            leaveOffScreen([turn.pending, turn.current])
+        } else if turn.drivesAppearance {
             turn.pending.endAppearanceTransition()
             turn.current.endAppearanceTransition()
             turn.pending.appearanceDrivenByContainer = false
@@ -143,7 +145,9 @@ extension PageViewController {
     }
 
     private func fallBack(_ turn: UserTurn) {
-        if turn.drivesAppearance {
+        if turn.drivesAppearance && !isOnScreenForTurn {
+            leaveOffScreen([turn.current, turn.pending])
+        } else if turn.drivesAppearance {
             turn.current.beginAppearanceTransition(true, animated: true)
             turn.current.endAppearanceTransition()
             turn.current.appearanceDrivenByContainer = false
@@ -153,6 +157,29 @@ extension PageViewController {
         recenter()
         delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [turn.current],
                                      transitionCompleted: false)
+    }
+
+    /// Whether the page view controller is on screen, so that a turn drives its pages' appearance: checked when the
+    /// turn begins and again when it settles.
+    var isOnScreenForTurn: Bool { isViewVisible && storedView?.window != nil }
+
+    /// The page view controller left the screen while a turn it drove was settling (dismissed, removed, its
+    /// window's root replaced; fuzz seed 52 on the iOS 7 profile): its pages do not appear or come back at the end
+    /// of the turn, as the turn began them to; each ends disappeared, as the page view controller did, and its
+    /// appearance is the view tree's again.
+    private func leaveOffScreen(_ pages: [ViewController]) {
+        for page in pages {
+            page.appearanceDrivenByContainer = false
+            switch page.appearState {
+            case .appeared, .appearing:
+                page.beginAppearanceTransition(false, animated: false)
+                page.endAppearanceTransition()
+            case .disappearing:
+                page.endAppearanceTransition()
+            case .disappeared:
+                break
+            }
+        }
     }
 
     /// The current page back in the middle slot, the offset on it.
