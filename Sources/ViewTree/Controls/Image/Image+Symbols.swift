@@ -209,7 +209,7 @@ extension Image {
         let resolved = (symbolConfiguration ?? .unspecified).applying(configuration)
         return Image(name: name, size: resolved.symbolSize, images: nil, duration: 0, renderingMode: renderingMode,
                      isSymbolImage: true, symbolConfiguration: resolved, tintColor: tintColor,
-                     alignmentRectInsets: alignmentRectInsets)
+                     alignmentRectInsets: alignmentRectInsets, flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection)
     }
 
     /// `applyingSymbolConfiguration(_:)`: as `withConfiguration(_:)`, `nil` for an image that is not a symbol.

@@ -28,6 +28,10 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Apple's documentation); `.zero` unless `withAlignmentRectInsets(_:)` gave some. An image view aligns by them
     /// (`ImageView.alignmentRectInsets`).
     public let alignmentRectInsets: EdgeInsets
+    /// `flipsForRightToLeftLayoutDirection` (iOS 9): whether the image is drawn mirrored in a right-to-left layout;
+    /// `false` unless the image came from `imageFlippedForRightToLeftLayoutDirection()` ("By default, this property is
+    /// false", Apple's documentation). Kept: ViewTree draws no pixels.
+    public let flipsForRightToLeftLayoutDirection: Bool
 
     /// `UIImage.RenderingMode` (UIImage.h values).
     public enum RenderingMode: Int, Sendable, Hashable, Codable {
@@ -50,12 +54,13 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         self.symbolConfiguration = nil
         self.tintColor = nil
         self.alignmentRectInsets = .zero
+        self.flipsForRightToLeftLayoutDirection = false
     }
 
     /// Every field given (the variants below and the symbol images).
     init(name: String, size: CGSize, images: [Image]?, duration: TimeInterval, renderingMode: RenderingMode,
          isSymbolImage: Bool, symbolConfiguration: SymbolConfiguration?, tintColor: Color?,
-         alignmentRectInsets: EdgeInsets = .zero) {
+         alignmentRectInsets: EdgeInsets = .zero, flipsForRightToLeftLayoutDirection: Bool = false) {
         self.name = name
         self.size = size
         self.images = images
@@ -65,6 +70,16 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         self.symbolConfiguration = symbolConfiguration
         self.tintColor = tintColor
         self.alignmentRectInsets = alignmentRectInsets
+        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+    }
+
+    /// This image with the given fields changed and every other kept (the variants below).
+    func variant(renderingMode: RenderingMode? = nil, tintColor: Color? = nil, alignmentRectInsets: EdgeInsets? = nil,
+                 flipsForRightToLeftLayoutDirection: Bool? = nil) -> Image {
+        Image(name: name, size: size, images: images, duration: duration, renderingMode: renderingMode ?? self.renderingMode,
+              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor ?? self.tintColor,
+              alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
+              flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection ?? self.flipsForRightToLeftLayoutDirection)
     }
 
     /// `UIImage.animatedImage(with:duration:)`: an image that plays `images` over `duration` seconds. Its size is
@@ -79,17 +94,19 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `withRenderingMode(_:)`: the same image drawn in `mode`.
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        Image(name: name, size: size, images: images, duration: duration, renderingMode: mode,
-              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor,
-              alignmentRectInsets: alignmentRectInsets)
+        variant(renderingMode: mode)
     }
 
     /// `withAlignmentRectInsets(_:)`: the same image with `alignmentInsets` as its alignment insets. Insets that are
     /// not finite are not kept (ours: UIKit documents no such case); the image keeps its own.
     public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
-        Image(name: name, size: size, images: images, duration: duration, renderingMode: renderingMode,
-              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor,
-              alignmentRectInsets: alignmentInsets.isFinite ? alignmentInsets : alignmentRectInsets)
+        variant(alignmentRectInsets: alignmentInsets.isFinite ? alignmentInsets : alignmentRectInsets)
+    }
+
+    /// `imageFlippedForRightToLeftLayoutDirection()` (iOS 9): the same image, drawn mirrored in a right-to-left
+    /// layout (`flipsForRightToLeftLayoutDirection` is `true`), as a back arrow or a disclosure chevron should be.
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        variant(flipsForRightToLeftLayoutDirection: true)
     }
 
     /// `withTintColor(_:)` (iOS 13): the same image filled with `color`; a template image becomes
@@ -100,18 +117,17 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `withTintColor(_:renderingMode:)` (iOS 13).
     public func withTintColor(_ color: Color, renderingMode mode: RenderingMode) -> Image {
-        Image(name: name, size: size, images: images, duration: duration, renderingMode: mode,
-              isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: color,
-              alignmentRectInsets: alignmentRectInsets)
+        variant(renderingMode: mode, tintColor: color)
     }
 
     /// `UIImage.isEqual(_:)` as far as ViewTree can tell: the same name, size, frames, rendering
-    /// mode, symbol configuration, tint and alignment insets.
+    /// mode, symbol configuration, tint, alignment insets and right-to-left flipping.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.images == rhs.images && lhs.duration == rhs.duration
             && lhs.renderingMode == rhs.renderingMode && lhs.isSymbolImage == rhs.isSymbolImage
             && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
             && lhs.alignmentRectInsets == rhs.alignmentRectInsets
+            && lhs.flipsForRightToLeftLayoutDirection == rhs.flipsForRightToLeftLayoutDirection
     }
 
     /// Hashes the name and size.
@@ -128,6 +144,7 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey {
         case name, size, images, duration, renderingMode, isSymbolImage, symbolConfiguration, tintColor, alignmentRectInsets
+        case flipsForRightToLeftLayoutDirection
     }
 
     /// Decodes an image; the fields added after the first release (rendering mode, symbol) are optional.
@@ -141,7 +158,8 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
                   isSymbolImage: try container.decodeIfPresent(Bool.self, forKey: .isSymbolImage) ?? false,
                   symbolConfiguration: try container.decodeIfPresent(SymbolConfiguration.self, forKey: .symbolConfiguration),
                   tintColor: try container.decodeIfPresent(Color.self, forKey: .tintColor),
-                  alignmentRectInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .alignmentRectInsets) ?? .zero)
+                  alignmentRectInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .alignmentRectInsets) ?? .zero,
+                  flipsForRightToLeftLayoutDirection: try container.decodeIfPresent(Bool.self, forKey: .flipsForRightToLeftLayoutDirection) ?? false)
     }
 
     /// Encodes the image.
@@ -157,5 +175,6 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         try container.encodeIfPresent(tintColor, forKey: .tintColor)
         // Only when set, so that an archive of an image without them reads as before.
         if alignmentRectInsets != .zero { try container.encode(alignmentRectInsets, forKey: .alignmentRectInsets) }
+        if flipsForRightToLeftLayoutDirection { try container.encode(true, forKey: .flipsForRightToLeftLayoutDirection) }
     }
 }
