@@ -427,7 +427,10 @@ open class SplitViewController: ViewController {
             delegate?.splitViewControllerDidExpand(self)
             return
         }
-        guard let primary = primaryController else { return }
+        // A secondary given while collapsed (`setViewController(_:for: .secondary)`, `viewControllers`) is the one the
+        // expanded interface shows: nothing is separated from the primary to replace it (ours: the latest call wins;
+        // ViewTreeFuzz seed 62 ios10, Reliability.md bug 51).
+        guard let primary = primaryController, secondaryController == nil else { return }
         let fromDelegate = delegate?.splitViewController(self, separateSecondaryFrom: primary)
         guard let separated = fromDelegate ?? primary.separateSecondaryViewController(for: self) else { return }
         // The answer is the app's code (a delegate, or a primary's override): what cannot be a column is refused as
