@@ -22,6 +22,10 @@ extension ViewController {
         }
         if child.storedParent === self { return }
         if child.storedParent != nil { child.removeFromParent() }
+        // No container drives the appearance of a controller that joins one: the container that did (a page view
+        // controller's animated change) let it go, or was freed before its change ended (ViewTreeFuzz seed 88 ios13;
+        // Reliability.md bug 52). Its view's moves in and out of windows decide again.
+        child.appearanceDrivenByContainer = false
         child.willMove(toParent: self)
         childList.append(child)
         child.storedParent = self

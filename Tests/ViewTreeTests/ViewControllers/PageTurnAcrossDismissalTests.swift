@@ -116,3 +116,61 @@ import ViewTreeTesting
         }
     }
 }
+
+/// A page that an animated `setViewControllers` was bringing in, taken by another container after the page view
+/// controller was removed and freed mid-change, appears in its new container (ViewTreeFuzz seed 88 on ios13;
+/// Reliability.md bug 52).
+@Suite struct PageTakenFromAFreedPagerTests {
+    @Test func aPageAdoptedAfterItsPagerWasFreedMidChangeAppearsInItsNewContainer() {
+        let t = TestWorld()
+        let home = ViewController()
+        t.window.rootViewController = home
+        t.run(for: 0.1)
+        let page = ViewController()
+        var pager: PageViewController? = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        weak let freed = pager
+        home.addChild(pager!)
+        home.view.addSubview(pager!.view)
+        pager!.didMove(toParent: home)
+        pager!.setViewControllers([page], direction: .reverse, animated: true)
+        pager!.willMove(toParent: nil)
+        pager!.view.removeFromSuperview()
+        pager!.removeFromParent()
+        pager = nil
+        #expect(freed == nil)
+        let other = ViewController()
+        t.window.rootViewController = other
+        other.addChild(page)
+        other.view.addSubview(page.view)
+        page.didMove(toParent: other)
+        t.run(for: 2.2)
+        #expect(page.view.window != nil)
+        #expect(page.isViewVisible, "in a visible window, as a child of a controller that appeared, the page has appeared")
+    }
+
+    @Test func aPageTakenByAnotherContainerDuringTheChangeIsLeftToIt() {
+        let t = TestWorld()
+        let home = ViewController()
+        t.window.rootViewController = home
+        t.run(for: 0.1)
+        let first = ViewController(), page = ViewController()
+        let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        home.addChild(pager)
+        home.view.addSubview(pager.view)
+        pager.didMove(toParent: home)
+        pager.setViewControllers([first], direction: .forward, animated: false)
+        t.run(for: 0.1)
+        var completed: Bool?
+        pager.setViewControllers([page], direction: .forward, animated: true) { completed = $0 }
+        let other = ViewController()
+        home.addChild(other)
+        home.view.addSubview(other.view)
+        other.didMove(toParent: home)
+        other.addChild(page)
+        other.view.addSubview(page.view)
+        page.didMove(toParent: other)
+        t.run(for: 2)
+        #expect(completed == false, "the change ends, unfinished, as its page leaves")
+        #expect(page.parent === other && page.isViewVisible && page.view.window != nil)
+    }
+}
