@@ -49,11 +49,18 @@ extension ControllerHarness {
                 return refused(&p)
             }
             guard split.style == .unspecified else { return }
+            let wasCollapsed = split.isCollapsed
             p.after = {
-                guard controllers.allSatisfy({ $0.parent === split }) else { return "viewControllers = …: a controller set is not a child of the split view controller" }
-                // Collapsed, the secondary goes to the primary (UIKit's viewControllers then holds the primary alone).
+                // Collapsed (or collapsing on the layout this call ran), the secondary goes to the primary (UIKit's
+                // viewControllers then holds the primary alone): a navigation controller pushes it, a plain
+                // controller lets it go ("UIViewController's implementation of this method does nothing").
                 let expected = split.isCollapsed ? Array(controllers.prefix(1)) : controllers
-                guard split.isCollapsed || split.viewControllers.elementsEqual(expected, by: ===) else {
+                guard expected.allSatisfy({ $0.parent === split }) else { return "viewControllers = …: a controller set is not a child of the split view controller" }
+                // Expanding on the layout this call ran (collapsed in a window it has left), a split view controller
+                // given a primary alone asks it for a secondary (`separateSecondaryViewController(for:)`).
+                let separated = wasCollapsed && !split.isCollapsed && controllers.count == 1 && split.viewControllers.count == 2
+                guard split.isCollapsed || split.viewControllers.elementsEqual(expected, by: ===)
+                    || (separated && split.viewControllers.first === controllers[0]) else {
                     return "viewControllers = …: it reads \(split.viewControllers.count) controllers, not the ones set"
                 }
                 return nil

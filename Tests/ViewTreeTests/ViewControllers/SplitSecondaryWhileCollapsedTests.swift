@@ -41,3 +41,32 @@ import ViewTreeTesting
                 "the primary's top controller comes back as the secondary (separateSecondaryViewController(for:))")
     }
 }
+
+/// A column-style split view controller given, for a column, a controller its column's navigation controller has
+/// pushed above its root wraps it in a navigation controller of its own (ViewTreeFuzz seed 114 on ios13;
+/// Reliability.md bug 53).
+@Suite struct SplitColumnControllerPushedInItsNavigationTests {
+    @Test func aControllerPushedInTheColumnsNavigationBecomesTheRootOfANewOne() {
+        let split = SplitViewController(style: .doubleColumn)
+        let root = ViewController(), pushed = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        split.viewControllers = [navigation]
+        navigation.pushViewController(pushed, animated: false)
+        split.setViewController(pushed, for: .primary)
+        #expect(split.viewController(for: .primary) === pushed, "viewController(for:) answers the controller set")
+        let wrapper = pushed.parent as? NavigationController
+        #expect(wrapper != nil && wrapper !== navigation && wrapper?.viewControllers.first === pushed)
+        #expect(wrapper?.parent === split)
+        #expect(navigation.viewControllers.count == 1 && navigation.viewControllers.first === root)
+    }
+
+    @Test func aControllerThatIsTheColumnsNavigationRootKeepsIt() {
+        let split = SplitViewController(style: .doubleColumn)
+        let root = ViewController()
+        split.setViewController(root, for: .primary)
+        let navigation = root.parent as? NavigationController
+        split.setViewController(root, for: .primary)
+        #expect(root.parent === navigation && navigation?.parent === split)
+        #expect(split.viewController(for: .primary) === root)
+    }
+}

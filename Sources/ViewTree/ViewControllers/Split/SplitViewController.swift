@@ -202,9 +202,12 @@ open class SplitViewController: ViewController {
     private func install(_ vc: ViewController?, for column: Column) {
         var installed = vc
         if style != .unspecified, let controller = vc, column != .compact, !(controller is NavigationController) {
-            // The navigation controller this column already wraps it in is kept; one of another column (or of another
-            // container) is not taken over: the controller leaves it for a navigation controller of its own.
-            installed = controller.storedParent.flatMap { $0 as? NavigationController }.flatMap { columns[column] === $0 ? $0 : nil }
+            // The navigation controller this column already wraps it in (as its root) is kept; one of another column
+            // (or of another container), or one that has it pushed above its root, is not taken over: the controller
+            // leaves it for a navigation controller of its own, whose root it is, as `viewController(for:)` answers
+            // (ViewTreeFuzz seed 114 ios13; Reliability.md bug 53).
+            installed = controller.storedParent.flatMap { $0 as? NavigationController }
+                .flatMap { columns[column] === $0 && $0.viewControllers.first === controller ? $0 : nil }
                 ?? NavigationController(rootViewController: controller)
         }
         columns[column] = installed
