@@ -18,7 +18,7 @@ extension LayoutEngine {
         updateIfNeeded()
         guard !view.translatesAutoresizingMaskIntoConstraints, let solver,
               let box = boxes[ObjectIdentifier(view)] else { return nil }
-        let free = [box.x, box.y, box.w, box.h].map { solver.isAmbiguous($0) }
+        let free = box.frameVariables.map { solver.isAmbiguous($0) }
         guard free.contains(true) else { return nil }
         let holders = owners.compactMap(\.object)
         let views = boxOrder.compactMap { $0.item as? View }
@@ -30,7 +30,7 @@ extension LayoutEngine {
             let natural = scratch.solvedFrame(box, scale)
             guard current == natural else { return natural }
             let distance = Double(View.ambiguityExerciseDistance)
-            for (variable, isFree) in zip([box.x, box.y, box.w, box.h], free) where isFree {
+            for (variable, isFree) in zip(box.frameVariables, free) where isFree {
                 let pull = Cassowary.Constraint(Cassowary.Expression(variable), .equal,
                                                 Cassowary.Expression(terms: [], constant: variable.value + distance),
                                                 strength: LayoutEngine.ambiguityExerciseStrength)

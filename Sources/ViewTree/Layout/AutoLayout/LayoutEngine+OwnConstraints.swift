@@ -104,7 +104,7 @@ extension LayoutEngine {
         guard spec != box.own.spec else { return }
         switch (box.own.spec, spec) {
         case (.autoresizing(let old), .autoresizing(let new)) where box.own.rows.count == 4:
-            let variables = [box.x, box.y, box.w, box.h]
+            let variables = box.frameVariables
             let before = [old.minX, old.minY, old.width, old.height]
             let after = [new.minX, new.minY, new.width, new.height]
             for i in 0..<4 where before[i] != after[i] {

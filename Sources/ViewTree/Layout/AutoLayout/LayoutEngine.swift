@@ -67,6 +67,8 @@ final class LayoutEngine {
         @exclusivity(unchecked) var isLive = true
         /// The alignment insets the view's rows were made with (`View.layoutAlignmentInsets` when the box was made).
         @exclusivity(unchecked) var layoutInsets = EdgeInsets.zero
+        /// The variables of the frame, in `SlotState`'s component order: x, y, width, height.
+        var frameVariables: [Cassowary.Variable] { [x, y, w, h] }
 
         init(_ item: AnyObject, slot: Int) {
             self.item = item

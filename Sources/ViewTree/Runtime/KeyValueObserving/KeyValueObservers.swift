@@ -17,9 +17,6 @@ final class KeyValueObservers {
 
     init(link: WorldLink) { self.link = link }
 
-    /// Whether any observation is registered.
-    var isEmpty: Bool { entries.isEmpty }
-
     /// Registers `check` for the object `id`; it runs, in registration order, each time that object notes a change.
     func add(_ check: KeyValueObservationCheck, for id: ObjectIdentifier) {
         entries[id, default: []].append(Entry(check: check))

@@ -57,7 +57,7 @@ extension View {
     /// that changes what it observes is notified again from inside itself, and is stopped at this depth with an
     /// `.invalidValue` diagnostic instead of recursing until the stack overflows, as Foundation would. **Ours**:
     /// the same bound as the layout loop's (`View.maximumLayoutRepeats`).
-    public static let maximumNestedKeyValueNotifications = 100
+    public static let maximumNestedKeyValueNotifications = maximumLayoutRepeats
 
     /// Tells the view's key-value observations that one of its properties may have changed (the setters listed
     /// at `observe(_:options:changeHandler:)` call it after storing). One flag of the world's link when nothing

@@ -266,11 +266,7 @@ extension NavigationController {
         // This controller left the screen and came back while the transition ran (moved into another container's
         // view in another window): coming back began the old top appearing again with the new one, and its view has
         // just left. It ends disappeared (ViewTreeFuzz seed 119 ios10; Reliability.md bug 54).
-        if let from, from !== to, from.storedParent === self, from.isViewVisible, from.storedView?.window == nil {
-            if from.appearState == .appearing { from.endAppearanceTransition() }
-            from.beginAppearanceTransition(false, animated: false)
-            from.endAppearanceTransition()
-        }
+        if let from, from !== to, from.storedParent === self, from.storedView?.window == nil { from.followWindowPresence() }
         from?.appearanceDrivenByContainer = false
         to.appearanceDrivenByContainer = false
         from?.activeCoordinator = nil

@@ -108,7 +108,9 @@ extension PageViewController {
 
     private func complete(_ turn: UserTurn) {
         if turn.drivesAppearance && !isOnScreenForTurn {
-            leaveOffScreen([turn.pending, turn.current])
+            // The page view controller left the screen while the turn settled (dismissed, removed; ViewTreeFuzz seed
+            // 52 ios7, Reliability.md bug 50): its pages end disappeared, as it did, and the view tree has them again.
+            for page in [turn.pending, turn.current] { disappear(page, animated: false) }
         } else if turn.drivesAppearance {
             turn.pending.endAppearanceTransition()
             turn.current.endAppearanceTransition()
@@ -146,7 +148,7 @@ extension PageViewController {
 
     private func fallBack(_ turn: UserTurn) {
         if turn.drivesAppearance && !isOnScreenForTurn {
-            leaveOffScreen([turn.current, turn.pending])
+            for page in [turn.current, turn.pending] { disappear(page, animated: false) }   // as in `complete`
         } else if turn.drivesAppearance {
             turn.current.beginAppearanceTransition(true, animated: true)
             turn.current.endAppearanceTransition()
@@ -162,25 +164,6 @@ extension PageViewController {
     /// Whether the page view controller is on screen, so that a turn drives its pages' appearance: checked when the
     /// turn begins and again when it settles.
     var isOnScreenForTurn: Bool { isViewVisible && storedView?.window != nil }
-
-    /// The page view controller left the screen while a turn it drove was settling (dismissed, removed, its
-    /// window's root replaced; fuzz seed 52 on the iOS 7 profile): its pages do not appear or come back at the end
-    /// of the turn, as the turn began them to; each ends disappeared, as the page view controller did, and its
-    /// appearance is the view tree's again.
-    private func leaveOffScreen(_ pages: [ViewController]) {
-        for page in pages {
-            page.appearanceDrivenByContainer = false
-            switch page.appearState {
-            case .appeared, .appearing:
-                page.beginAppearanceTransition(false, animated: false)
-                page.endAppearanceTransition()
-            case .disappearing:
-                page.endAppearanceTransition()
-            case .disappeared:
-                break
-            }
-        }
-    }
 
     /// The current page back in the middle slot, the offset on it.
     private func recenter() {
@@ -204,7 +187,7 @@ extension PageViewController {
         letGo(of: turn.pending)
     }
 
-    /// A pending page that began to appear disappears again, and its appearance is the view tree's again.
+    /// A page that began to appear (or to disappear) ends disappeared, and its appearance is the view tree's again.
     private func disappear(_ page: ViewController, animated: Bool) {
         page.beginAppearanceTransition(false, animated: animated)
         page.endAppearanceTransition()
