@@ -25,6 +25,11 @@ final class ControllerHarness {
     /// Tabs and list views made, to see they are freed with the rest.
     var weakOthers: [(String, WeakObject)] = []
     private var lastOperationTime = -Double.infinity
+    /// Controllers whose views `addChild` moved to another superview in the same window while they were disappeared
+    /// (the window, and the count of appearance callbacks then): UIKit tells a controller's view only when its window
+    /// changes (`willMove(toWindow:)`), so such a controller stays disappeared with its view on screen until its view
+    /// leaves that window or it hears another appearance callback (fuzz seed 119).
+    private var movedWithinWindow: [FuzzHandle: (window: ObjectIdentifier, callbacks: Int)] = [:]
     /// A controller operation ran in this episode (queued navigation operations may report later).
     private(set) var used = false
 
@@ -290,7 +295,12 @@ final class ControllerHarness {
             parent.addChild(child)
             guard !already, child.parent === parent else { return }
             let view: View = parent.view
+            let windowBefore = child.viewIfLoaded?.window
             view.addSubview(child.view)
+            if let windowBefore, child.view.window === windowBefore, let recorder = recorders[childHandle],
+               recorder.state == .disappeared {
+                movedWithinWindow[childHandle] = (ObjectIdentifier(windowBefore), recorder.appearanceCallbacks)
+            }
             child.didMove(toParent: parent)
         case let .removeChild(h):
             let child = c(h)
@@ -518,7 +528,13 @@ final class ControllerHarness {
             let window = c.viewIfLoaded?.window
             let onScreen = window.map { !$0.isHidden } ?? false
             let appeared = recorder.state == .appeared
-            if onScreen != appeared {
+            var stranded = false
+            if let strandedIn = movedWithinWindow[h] {
+                stranded = recorder.appearanceCallbacks == strandedIn.callbacks
+                    && window.map(ObjectIdentifier.init) == strandedIn.window
+                if !stranded { movedWithinWindow[h] = nil }
+            }
+            if onScreen != appeared, !stranded {
                 throw FuzzFailure(invariant: "controller-appearance", message: "\(me) is \(recorder.state.rawValue) but its view is \(onScreen ? "in a visible window" : "in no visible window") (parent \(n(c.parent)), presenter \(n(c.presentingViewController)))")
             }
             try checkQuiescentSplitOrPage(c, name: me, n: n)

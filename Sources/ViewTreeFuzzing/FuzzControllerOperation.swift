@@ -38,7 +38,7 @@ public enum FuzzControllerKind: String, Sendable, Hashable, CaseIterable {
         case .splitTriple: "SplitViewController(style: .tripleColumn)"
         case .pageScroll: "PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"
         case .pageCurl: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)"
-        case .pageCurlMid: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: .mid])"
+        case .pageCurlMid: "PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: PageViewController.SpineLocation.mid])"
         }
     }
 

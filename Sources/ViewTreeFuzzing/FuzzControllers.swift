@@ -15,6 +15,8 @@ final class AppearanceRecorder {
     private(set) var violation: String?
     /// `willMove(toParent:)` targets (non-nil) whose `didMove(toParent:)` has not come yet.
     private(set) var pendingMoves: [ObjectIdentifier] = []
+    /// How many appearance callbacks came so far.
+    private(set) var appearanceCallbacks = 0
 
     init(name: String) { self.name = name }
 
@@ -23,21 +25,25 @@ final class AppearanceRecorder {
     }
 
     func willAppear() {
+        appearanceCallbacks += 1
         guard state == .disappeared || state == .disappearing else { return fail("viewWillAppear while \(state.rawValue)") }
         state = .appearing
     }
 
     func didAppear() {
+        appearanceCallbacks += 1
         guard state == .appearing else { return fail("viewDidAppear while \(state.rawValue) (no viewWillAppear before it)") }
         state = .appeared
     }
 
     func willDisappear() {
+        appearanceCallbacks += 1
         guard state == .appeared || state == .appearing else { return fail("viewWillDisappear while \(state.rawValue)") }
         state = .disappearing
     }
 
     func didDisappear() {
+        appearanceCallbacks += 1
         guard state == .disappearing else { return fail("viewDidDisappear while \(state.rawValue) (no viewWillDisappear before it)") }
         state = .disappeared
     }
