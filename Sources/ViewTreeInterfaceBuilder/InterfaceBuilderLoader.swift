@@ -518,7 +518,7 @@ final class InterfaceBuilderLoader {
         let lineHeight = font.lineHeight
         guard lineHeight > 0 else { return nil }
         let maximumLines = element["numberOfLines"].flatMap(Int.init) ?? 1
-        var lines = max(1, Int((frame.height / lineHeight).rounded()))
+        var lines = max(1, Int(saturating: (frame.height / lineHeight).rounded()))
         if maximumLines > 0 { lines = min(lines, maximumLines) }
         if lines > 1, let text = element["text"], !text.contains(where: \.isNewline),
            TextLayout(text: text, font: font, width: .infinity).usedWidth <= frame.width * Self.clearlyFitsOneLine {

@@ -63,11 +63,20 @@ enum PathGeometry {
     /// A circular arc of `sweep` radians (positive: increasing angle) as cubic curves of at most a
     /// quarter turn each, as CoreGraphics stores arcs, preceded by a move to its start when the path
     /// has no current point (`after` nil) or else a line to it.
+    /// At most this many full turns of one arc are kept (a longer sweep is cut to it). Not a Core Graphics number
+    /// (ours): it only bounds the curves an arc of 1e300 radians would otherwise need.
+    static let maximumArcTurns: CGFloat = 16
+    /// `maximumArcTurns` in radians.
+    static let maximumArcSweep = 2 * CGFloat.pi * maximumArcTurns
+
     static func arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat, after current: CGPoint?) -> [CGPath.Element] {
         func point(_ angle: CGFloat) -> CGPoint { CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)) }
         let start = point(startAngle)
         var elements: [CGPath.Element] = [current == nil ? .moveToPoint(start) : .addLineToPoint(start)]
-        let segments = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
+        // More turns than `maximumArcTurns` add nothing a test can see and would make one curve per quarter turn
+        // (1e300 radians: more curves than memory holds); the sweep keeps its direction.
+        let sweep = Swift.min(Swift.max(sweep, -maximumArcSweep), maximumArcSweep)
+        let segments = Swift.max(1, Int(saturating: (abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
         let step = sweep / CGFloat(segments)
         // The standard cubic approximation of a circular arc: control points at 4/3·tan(θ/4) of the radius.
         let k = 4 / 3 * tan(step / 4)

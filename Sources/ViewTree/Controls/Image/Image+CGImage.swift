@@ -29,6 +29,10 @@ public final class CGImage: Hashable, Sendable, CustomStringConvertible {
 // The `UIImage` members real code reaches a bitmap with. ViewTree's images have no pixels: their bitmap is one pixel
 // per point, so `scale` is 1 and the orientation `.up`.
 extension Image {
+    /// The widest or tallest bitmap `cgImage` makes, in pixels: 2^31 − 1. Not a Core Graphics number (ours); it
+    /// keeps the pixel count of an image of 1e300 points from trapping the conversion to `Int`.
+    public static let maximumBitmapDimension = CGFloat(Int32.max)
+
     /// `UIImage.Orientation`, with UIKit's raw values.
     public enum Orientation: Int, Sendable, Hashable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
@@ -50,9 +54,11 @@ extension Image {
         self.init(name: "CGImage", size: CGSize(width: CGFloat(cgImage.width) / divisor, height: CGFloat(cgImage.height) / divisor))
     }
 
-    /// `cgImage`: the bitmap, one pixel per point (rounded up); `nil` for an image with no area, as for `UIImage()`.
+    /// `cgImage`: the bitmap, one pixel per point (rounded up); `nil` for an image with no area, as for `UIImage()`,
+    /// and for one wider or taller than `Image.maximumBitmapDimension` pixels, for which Core Graphics makes no bitmap.
     public var cgImage: CGImage? {
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              size.width <= Image.maximumBitmapDimension, size.height <= Image.maximumBitmapDimension else { return nil }
         return CGImage(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
     }
     #endif
