@@ -4,8 +4,9 @@ import ViewTree
 import ViewTreeInterfaceBuilder
 
 /// What a fifteenth probe of real files taught (Docs/InterfaceBuilder.md, "A fifteenth probe"): on Xcode 7's "w Any h
-/// Any" canvas a view controller's root view has 20-pt side margins whatever its width; the files that agree are
-/// fixtures, and what stays open is pinned down as it is.
+/// Any" canvas a view controller's root view has 20-pt side margins whatever its width; a scroll view holding only
+/// fixed-frame views has an ambiguous content size and is not misplaced; the files that agree are fixtures, and what
+/// stays open is pinned down as it is.
 @Suite struct InterfaceBuilderFifteenthProbeTests {
     /// The structure of the "Setting text properties" scene of Skyscanner/SkyFloatingLabelTextField's example
     /// `Main.storyboard` (@08924b6b, Xcode 7.2, tools 9531, no `<device>`, size classes on, a 400 × 600 freeform root, no
@@ -116,6 +117,78 @@ import ViewTreeInterfaceBuilder
         #expect(check.issues.isEmpty, "\(check.issues)")
         let frame = try #require(check.frame(ofViewWithID: viewID))
         #expect(frame.isWithinAPoint(of: saved), "\(frame)")
+    }
+
+    /// dmirain/ImageFeed's `Main.storyboard` (@003fca40, Xcode 14.3, iPhone 14 Pro) pins a scroll view to its root's four
+    /// edges and gives it only a fixed-frame image view: nothing sizes its content, so Xcode saves it `ambiguous="YES"`
+    /// (its "Ambiguity" set to "Never Verify": no issue shown), and not misplaced, though it is saved at (-20, -20, 433,
+    /// 892). The checker found its content unambiguous (no constraint reaches it) and the scroll view misplaced. Both
+    /// sides: with the default setting the two "Scrollable Content Size Ambiguity" errors show; a content layout guide
+    /// given a size, or a constrained subview, sizes the content, and the view is misplaced again.
+    @Test(arguments: [("off", "fixed", true), ("", "fixed", true), ("", "guide", false), ("", "constrained", false)])
+    func aScrollViewHoldingOnlyFixedFrameContentIsAmbiguous(verify: String, content: String, ambiguous: Bool) throws {
+        let setting = verify.isEmpty ? "" : #"verifyAmbiguity="\#(verify)" "#
+        let subview = content == "constrained"
+            ? #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="2UE-I7-dzy"><rect key="frame" x="20" y="20" width="393" height="852"/></imageView>"#
+            : #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="2UE-I7-dzy"><rect key="frame" x="20" y="20" width="393" height="852"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></imageView>"#
+        let contentConstraints = switch content {
+        case "guide": #"""
+            <constraint firstItem="M6p-U3-MKZ" firstAttribute="width" constant="433" id="cw1-00-001"/>
+            <constraint firstItem="M6p-U3-MKZ" firstAttribute="height" constant="892" id="ch1-00-001"/>
+            """#
+        case "constrained": #"""
+            <constraint firstItem="2UE-I7-dzy" firstAttribute="leading" secondItem="M6p-U3-MKZ" secondAttribute="leading" id="cl1-00-001"/>
+            <constraint firstItem="2UE-I7-dzy" firstAttribute="top" secondItem="M6p-U3-MKZ" secondAttribute="top" id="ct1-00-001"/>
+            <constraint firstItem="2UE-I7-dzy" firstAttribute="trailing" secondItem="M6p-U3-MKZ" secondAttribute="trailing" id="cr1-00-001"/>
+            <constraint firstItem="2UE-I7-dzy" firstAttribute="bottom" secondItem="M6p-U3-MKZ" secondAttribute="bottom" id="cb1-00-001"/>
+            <constraint firstItem="2UE-I7-dzy" firstAttribute="width" constant="433" id="cw2-00-001"/>
+            <constraint firstItem="2UE-I7-dzy" firstAttribute="height" constant="892" id="ch2-00-001"/>
+            """#
+        default: ""
+        }
+        let check = try InterfaceBuilderCheck.of("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="xgf-xr-mAD">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Qyd-6s-GIJ">
+                        <objects>
+                            <viewController id="xgf-xr-mAD" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lID-db-tlg">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <scrollView \(setting)clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="EHu-rv-FNt">
+                                            <rect key="frame" x="-20" y="-20" width="433" height="892"/>
+                                            <subviews>
+                                                \(subview)
+                                            </subviews>
+                                            <constraints>
+                                                \(contentConstraints)
+                                            </constraints>
+                                            <viewLayoutGuide key="contentLayoutGuide" id="M6p-U3-MKZ"/>
+                                            <viewLayoutGuide key="frameLayoutGuide" id="Klc-Gv-V23"/>
+                                        </scrollView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sQM-Xi-Y7Y"/>
+                                    <constraints>
+                                        <constraint firstAttribute="top" secondItem="EHu-rv-FNt" secondAttribute="top" id="8ql-ff-co8"/>
+                                        <constraint firstAttribute="leading" secondItem="EHu-rv-FNt" secondAttribute="leading" id="eGG-Dz-y68"/>
+                                        <constraint firstItem="EHu-rv-FNt" firstAttribute="bottom" secondItem="lID-db-tlg" secondAttribute="bottom" id="lOM-vl-gNG"/>
+                                        <constraint firstItem="EHu-rv-FNt" firstAttribute="trailing" secondItem="lID-db-tlg" secondAttribute="trailing" id="u8o-xU-QQK"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        #expect(check.markedAmbiguousViewIDs == ["EHu-rv-FNt"])
+        #expect((check.ambiguousViewIDs == ["EHu-rv-FNt"]) == ambiguous, "\(check.issues)")
+        #expect(check.misplacedViewIDs.isEmpty == ambiguous, "\(check.issues)")
+        let contentErrors = check.issues.filter { $0.kind == .scrollableContentSizeAmbiguity }.count
+        #expect(contentErrors == (ambiguous && verify.isEmpty ? 2 : 0), "\(check.issues)")
     }
 
     /// Left open: a sub-point misplacement in a fill-equally stack. GSKStretchyHeaderView's `GSKTabsStretchyHeaderView.xib`
