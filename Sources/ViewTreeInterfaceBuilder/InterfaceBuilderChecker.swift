@@ -34,6 +34,29 @@ public enum InterfaceBuilderChecker {
         !(scroll is TableView)
     }
 
+    /// Whether a scroll view placed by constraints holds content no constraint sizes: every subview the file gives it is
+    /// placed by its autoresizing mask (`fixedFrame="YES"`, as Xcode 8 and later write it; older files leave the choice to
+    /// Interface Builder), and no constraint uses its content layout guide. Auto Layout
+    /// then leaves its scrollable content size to code ("Mixed Approach": a content view that keeps translating its
+    /// autoresizing mask, whose size the app gives `contentSize`; Apple, Technical Note TN2154, "UIScrollView And
+    /// Autolayout"), which Interface Builder reports as ambiguous, width and height: dmirain/ImageFeed's
+    /// `ImageFeed/Presentation/Base.lproj/Main.storyboard` (Xcode 14.3) saves such a scroll view, holding a fixed-frame
+    /// image view, `ambiguous="YES"` (its "Ambiguity" set to "Never Verify", so no issue is shown). The engine sees no
+    /// content to size there (no constraint reaches it), so `ScrollView.hasAmbiguousContentSize(along:)` answers false.
+    /// Text and collection views, which size their content themselves, are left out, as table views are.
+    static func holdsOnlyUnconstrainedContent(_ scroll: ScrollView, element: InterfaceBuilderElement,
+                                              in hierarchy: InterfaceBuilderHierarchy) -> Bool {
+        guard !scroll.translatesAutoresizingMaskIntoConstraints, !(scroll is TextView), !(scroll is CollectionView) else { return false }
+        let content = hierarchy.loadedViews.filter { $0.view.superview === scroll }
+        guard !content.isEmpty, content.allSatisfy({ $0.view.translatesAutoresizingMaskIntoConstraints && $0.element.bool("fixedFrame") == true })
+        else { return false }
+        let guideIDs = Set(element.children.filter { $0.name == "viewLayoutGuide" && $0.key == "contentLayoutGuide" }.compactMap(\.id))
+        guard !guideIDs.isEmpty else { return true }
+        return !hierarchy.loadedViews.contains { entry in
+            entry.element.children(of: "constraints").contains { guideIDs.contains($0["firstItem"] ?? "") || guideIDs.contains($0["secondItem"] ?? "") }
+        }
+    }
+
     /// Checks every top-level view of a xib, or every scene of a storyboard.
     public static func check(_ document: InterfaceBuilderDocument, registry: InterfaceBuilderRegistry = .standard) -> InterfaceBuilderCheck {
         var profile = PlatformProfile.iOS13
@@ -111,8 +134,11 @@ public enum InterfaceBuilderChecker {
                     issues.append(issue(.missingConstraints, axis: axisName(axis), "Need constraints for: " + needed.joined(separator: ", ")))
                 }
             }
+            var contentIsAmbiguous = false
             if let scroll = view as? ScrollView, checksScrollableContentSize(of: scroll) {
-                for axis in LayoutConstraintAxis.allCases where scroll.hasAmbiguousContentSize(along: axis) {
+                let unconstrained = holdsOnlyUnconstrainedContent(scroll, element: element, in: hierarchy)
+                for axis in LayoutConstraintAxis.allCases where unconstrained || scroll.hasAmbiguousContentSize(along: axis) {
+                    contentIsAmbiguous = true
                     ambiguousIDs.append(id)
                     if element["verifyAmbiguity"] == "off" { continue }
                     let what = axis == .horizontal ? "width" : "height"
@@ -130,7 +156,11 @@ public enum InterfaceBuilderChecker {
             }
             // Xcode 8 saved no frame for a view whose frame the constraints give (`<rect key="frame">`
             // left out): the solution is its frame, so it cannot be misplaced.
-            if !view.translatesAutoresizingMaskIntoConstraints, !ambiguous, broken.isEmpty, element.child("rect", key: "frame") != nil,
+            // A scroll view whose content size is ambiguous is saved `ambiguous="YES"` and not misplaced, as a view whose
+            // own layout is (`holdsOnlyUnconstrainedContent`'s file: a scroll view pinned to its root's edges, saved at
+            // (-20, -20, 433, 892) where they put it at (0, 0, 393, 852), marked ambiguous only).
+            if !view.translatesAutoresizingMaskIntoConstraints, !ambiguous, !contentIsAmbiguous, broken.isEmpty,
+               element.child("rect", key: "frame") != nil,
                let expected = misplacement(of: view, fileFrame: fileFrame, insets: hierarchy.alignmentInsets[ObjectIdentifier(view)]) {
                 issues.append(issue(.misplacedView, axis: nil,
                                     "Frame for \"\(name)\" will be different at run time. Expected: \(frameText(expected)). Actual: \(frameText(fileFrame)).",

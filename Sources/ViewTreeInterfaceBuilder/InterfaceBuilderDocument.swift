@@ -22,6 +22,8 @@ public final class InterfaceBuilderDocument: Sendable {
     public let usesAutoLayout: Bool
     /// `useSafeAreas="YES"`.
     public let usesSafeAreas: Bool
+    /// `useTraitCollections="YES"`: the document uses size classes (Xcode 6 and later).
+    public let usesTraitCollections: Bool
     /// The device the document is designed on (`<device>`), or the legacy default.
     public let device: InterfaceBuilderDevice
     /// Whether the file names its device (`<device>`, Xcode 8 and later); without one, Xcode 6–7 laid the
@@ -37,6 +39,14 @@ public final class InterfaceBuilderDocument: Sendable {
 
     /// The first tools version of Xcode 7 (Xcode 6.4 wrote 7706, Xcode 7.0 8173 and later).
     public static let retinaCanvasToolsVersion = 8000
+
+    /// Whether the canvas's width is Xcode 7's "w Any": an Xcode 7 document (tools from `retinaCanvasToolsVersion` to
+    /// `explicitTranslatesToolsVersion`, Xcode 8's first) that uses size classes and names no device. Xcode 8 and later
+    /// lay a document without a `<device>` out on a default iPhone (HGCircularSlider's Xcode 8.0 storyboard: 375 pt).
+    public var hasAnyWidthCanvas: Bool {
+        !hasDevice && usesTraitCollections
+            && (Self.retinaCanvasToolsVersion..<Self.explicitTranslatesToolsVersion).contains(toolsVersion)
+    }
 
     /// The `<document>` element.
     public let root: InterfaceBuilderElement
@@ -94,6 +104,7 @@ public final class InterfaceBuilderDocument: Sendable {
         toolsVersion = (root["toolsVersion"]?.split(separator: ".", omittingEmptySubsequences: false).first).flatMap { Int($0) } ?? 0
         usesAutoLayout = root.bool("useAutolayout") ?? false
         usesSafeAreas = root.bool("useSafeAreas") ?? false
+        usesTraitCollections = root.bool("useTraitCollections") ?? false
         let deviceElement = root.child("device")
         hasDevice = deviceElement != nil
         device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])

@@ -9,6 +9,15 @@ extension InterfaceBuilderLoader {
     /// Your App for iOS 11"; iOS 8–10 used the same values for root views).
     static func rootHorizontalMargin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
 
+    /// The side margins of a view controller's root view on Xcode 7's "w Any h Any" canvas
+    /// (`InterfaceBuilderDocument.hasAnyWidthCanvas`), whatever the root's width: a width class that is not compact gets
+    /// the regular 20 pt (iOS 8–10 "vary the left/right margins depending on the size class (16 points for compact width
+    /// and 20 points for regular)", Use Your Loaf, "Changing Root View Layout Margins"). Files Xcode 7.2 saved without
+    /// markers: Skyscanner/SkyFloatingLabelTextField's example `Main.storyboard` (a 400 × 600 freeform root: labels on its
+    /// leading and trailing margins saved at x = 20, 360 wide; a view at the margins + 50 at x = 70, 260 wide) and
+    /// BenjaminCorey/Tipper's (600 × 600: views at the margins − 20 at x = 0). The width rule gave the 400-pt root 16.
+    static let anyWidthRootHorizontalMargin: CGFloat = 20
+
     /// The system minimum vertical layout margin of a view controller's root view since iOS 11: 0 pt
     /// inside the safe area (`systemMinimumLayoutMargins` is (0, 16, 0, 16) on iPhones; WWDC 2017
     /// "Updating Your App for iOS 11"). Before safe areas too, from the root's edges: BenjaminCorey/Tipper's
@@ -259,7 +268,8 @@ extension InterfaceBuilderLoader {
         if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
         let m = Self.defaultLayoutMargin
         if let insets = rootInsets[ObjectIdentifier(view)] {
-            let horizontal = Self.rootHorizontalMargin(width: view.bounds.width)
+            let horizontal = document.hasAnyWidthCanvas
+                ? Self.anyWidthRootHorizontalMargin : Self.rootHorizontalMargin(width: view.bounds.width)
             guard document.toolsVersion >= Self.safeAreaToolsVersion else {
                 return EdgeInsets(top: Self.rootVerticalMargin, left: horizontal, bottom: Self.rootVerticalMargin, right: horizontal)
             }
