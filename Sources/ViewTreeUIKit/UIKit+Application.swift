@@ -27,10 +27,11 @@ extension Screen {
     }
 }
 
-/// `UIApplication`: the current world seen as the app. ViewTree has no application object (a world is the
-/// process), so `UIApplication.shared` is a new view of `Simulation.current` each time it is read: it keeps
-/// no state of its own, holds the world weakly and answers from it (`windows`, `keyWindow`). Two reads are
-/// not the same object (`===` is false), though they answer alike.
+/// `UIApplication`: the current world seen as the app. A world is the process, so `UIApplication.shared` is the
+/// current world's application: one object per world, made on first read and kept in the world's record
+/// (`ApplicationRecord.applicationObject`), so two reads are the same object (`===`), as UIKit's singleton is, and
+/// an observer that filters by `object: UIApplication.shared` receives what the application posts. It keeps no
+/// state of its own, holds the world weakly and answers from it (`windows`, `keyWindow`).
 public final class UIApplication: Responder {
     /// The world this application stands for (weak: the test owns its world).
     public private(set) weak var simulation: Simulation?
@@ -41,9 +42,18 @@ public final class UIApplication: Responder {
         super.init()
     }
 
-    /// `UIApplication.shared`: the application of the current world (`Simulation.current`); with no
-    /// current world, one with no windows.
-    public static var shared: UIApplication { UIApplication(simulation: Simulation.current) }
+    /// `UIApplication.shared`: the application of the current world (`Simulation.current`), the same object at each
+    /// read; with no current world, a new one with no windows each time.
+    public static var shared: UIApplication { of(Simulation.current) }
+
+    /// The application of `world`: the one kept in its record, made and kept on first use.
+    static func of(_ world: Simulation?) -> UIApplication {
+        guard let world else { return UIApplication(simulation: nil) }
+        if let app = world.application.applicationObject as? UIApplication { return app }
+        let app = UIApplication(simulation: world)
+        world.application.applicationObject = app
+        return app
+    }
 
     /// `statusBarFrame` (deprecated in iOS 13, still read by much code): the status bar across the top of the
     /// world's screen, as tall as its device's in the current orientation (zero where it is hidden, as on a
@@ -77,9 +87,20 @@ public final class UIApplication: Responder {
 
     /// `isStatusBarHidden` (deprecated in iOS 13): `false` (ViewTree's status bar always shows).
     public var isStatusBarHidden: Bool { false }
+
+    /// `next`: the app delegate when it is a responder and not a view, a view controller or the application itself
+    /// (UIResponder documentation: "UIApplication object. The next responder is the app delegate, but only if the app
+    /// delegate is an instance of UIResponder and is not a view, view controller, or the app object itself"); a key
+    /// press the window's chain does not handle reaches it this way.
+    public override var next: Responder? {
+        guard let delegate = simulation?.application.delegate as? Responder,
+              delegate !== self, !(delegate is View), !(delegate is ViewController) else { return nil }
+        return delegate
+    }
 }
 
-/// `UIDevice`: the current world's device model, as `UIDevice.current` shows it.
+/// `UIDevice`: the current world's device model, as `UIDevice.current` shows it (one object per world and device,
+/// kept in the world's record as `UIApplication.shared` is).
 public final class UIDevice {
     /// The world's screen's device (`simulation.screen.device`).
     public let device: Device
@@ -87,8 +108,16 @@ public final class UIDevice {
     /// A view of `device`.
     public init(device: Device) { self.device = device }
 
-    /// `UIDevice.current`: the current world's device (the default profile's device with no current world).
-    public static var current: UIDevice { UIDevice(device: UIScreen.main.device) }
+    /// `UIDevice.current`: the current world's device, the same object at each read while the world's screen keeps its
+    /// device (`ApplicationRecord.deviceObject`); with no current world, a new one of the default profile's device.
+    public static var current: UIDevice {
+        guard let world = Simulation.current else { return UIDevice(device: UIScreen.main.device) }
+        let device = world.screen.device
+        if let kept = world.application.deviceObject as? UIDevice, kept.device == device { return kept }
+        let made = UIDevice(device: device)
+        world.application.deviceObject = made
+        return made
+    }
 
     /// `userInterfaceIdiom`: phone or pad.
     public var userInterfaceIdiom: Device.Idiom { device.idiom }

@@ -10,6 +10,14 @@ public typealias UIResponder = Responder
 public typealias UIKeyCommand = KeyCommand
 /// `UIKeyModifierFlags`: ViewTree's `KeyCommand.ModifierFlags`.
 public typealias UIKeyModifierFlags = KeyCommand.ModifierFlags
+/// `UIPress` (iOS 9): ViewTree's `Press` (a test presses keys with `Simulation.keyDown(_:modifierFlags:)`).
+public typealias UIPress = Press
+/// `UIPressesEvent` (iOS 9): ViewTree's `PressesEvent`.
+public typealias UIPressesEvent = PressesEvent
+/// `UIKey` (iOS 13.4): ViewTree's `Key`.
+public typealias UIKey = Key
+/// `UIKeyboardHIDUsage` (iOS 13.4): ViewTree's `KeyboardHIDUsage`.
+public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
 /// `UITouch`: ViewTree's `Touch`.
 public typealias UITouch = Touch
 /// `UIEvent`: ViewTree's `Event` (inside a `UIControl` subclass, plain `Event` is `UIControl.Event`, as in

@@ -379,6 +379,14 @@ public protocol UIApplicationDelegate: AnyObject {
     /// of a running app without scenes (`UIApplication.performQuickAction(ofType:completion:)` plays the user).
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
+    /// `applicationProtectedDataWillBecomeUnavailable(_:)` (iOS 4): the device is being locked and protected files
+    /// are about to be locked down (`Simulation.lockDevice()` plays the user).
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    /// `applicationProtectedDataDidBecomeAvailable(_:)` (iOS 4): the device was unlocked (`Simulation.unlockDevice()`).
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// `applicationSignificantTimeChange(_:)`: midnight passed, the carrier updated the clock or daylight saving time
+    /// began or ended (`Simulation.changeTimeSignificantly()` plays it).
+    func applicationSignificantTimeChange(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -412,6 +420,12 @@ extension UIApplicationDelegate {
     /// Does nothing (the completion handler is not called, as for an unimplemented optional method).
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {}
+    /// Does nothing.
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationSignificantTimeChange(_ application: UIApplication) {}
 
     /// What `@main` runs: on a device, `UIApplicationMain`. ViewTree has no app process; an executable whose
     /// `@main` is the app delegate prints how to launch it in a test and returns (use
@@ -443,7 +457,7 @@ extension UIApplication {
                               in world: Simulation? = Simulation.current) -> UIApplication {
         let world = world ?? Simulation()
         world.makeCurrent()
-        let app = UIApplication(simulation: world)
+        let app = UIApplication.of(world)
         let record = world.application
         guard record.delegate == nil else {
             world.report(Diagnostic(code: .invalidValue, subject: "UIApplication",

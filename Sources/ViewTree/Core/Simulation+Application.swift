@@ -48,6 +48,56 @@ public final class ApplicationRecord {
     /// The static quick actions of the app's Info.plist (`UIApplicationShortcutItems`): a test sets them to stand
     /// for the built app's. Shown before the dynamic ones (`displayedQuickActions`).
     public var staticShortcutItems: [ApplicationShortcutItem] = []
+    /// The world's `UIApplication` object (ViewTreeUIKit makes it on the first read of `UIApplication.shared` and keeps
+    /// it here, so the app is one object per world, as UIKit's singleton is: observers that filter notifications by
+    /// `object: UIApplication.shared` receive the ones the application posts). `nil` until made.
+    public var applicationObject: AnyObject?
+    /// The world's `UIDevice` object (ViewTreeUIKit's `UIDevice.current`, kept as `applicationObject` is). `nil` until made.
+    public var deviceObject: AnyObject?
+
+    /// The names of the app's alternate icons, the keys of `CFBundleIcons` › `CFBundleAlternateIcons` in its
+    /// Info.plist: a test sets them to stand for the built app's. `UIApplication.setAlternateIconName(_:completionHandler:)`
+    /// accepts only these (and `nil`, the primary icon). Empty by default (an app declares none unless it opts in).
+    public var alternateIconNames: Set<String> = []
+    /// The iPad's own list, `CFBundleIcons~ipad` › `CFBundleAlternateIcons`: when set, an iPad world looks names up
+    /// here rather than in `alternateIconNames` (an Info.plist key with the `~ipad` suffix replaces the plain key on
+    /// iPad). `nil` by default: an iPad uses `alternateIconNames`.
+    public var padAlternateIconNames: Set<String>?
+    /// `UIApplication.alternateIconName`: the alternate icon the Home Screen shows, `nil` for the primary icon.
+    public var alternateIconName: String?
+    /// Each icon change the system confirmed to the user ("You have changed the icon for …"), oldest first: the new
+    /// name, `nil` for the primary icon. A test reads here what the user was shown.
+    public var iconChangeAlerts: [String?] = []
+
+    /// How many screenshots the user took (`Simulation.takeScreenshot()`, ViewTreeUIKit).
+    public var screenshotsTaken = 0
+
+    /// `UIDevice.isProximityMonitoringEnabled` as the app set it (ViewTreeUIKit keeps it `false` on a device without a
+    /// proximity sensor).
+    public var isProximityMonitoringEnabled = false
+    /// Whether something covers the proximity sensor (the user's ear): a test sets it
+    /// (`Simulation.isProximitySensorCovered`, ViewTreeUIKit).
+    public var isProximitySensorCovered = false
+
+    /// `UIBackgroundRefreshStatus`, with UIKit's raw values.
+    public enum BackgroundRefreshStatus: Int, Sendable, Hashable {
+        /// Background refresh is off for this app and the user cannot turn it on (parental controls, a profile).
+        case restricted = 0
+        /// The user turned background refresh off, for this app or for every app.
+        case denied = 1
+        /// The app may refresh its content in the background.
+        case available = 2
+    }
+    /// `UIApplication.backgroundRefreshStatus`: `.available` until a test plays the user turning Background App Refresh
+    /// off (`Simulation.backgroundRefreshStatus`, ViewTreeUIKit).
+    public var backgroundRefreshStatus: BackgroundRefreshStatus = .available
+
+    /// Whether the device has a passcode, so that its protected files are locked while it is (**ours**: `true`, as on
+    /// the devices that ask for one when set up; a test turns it off).
+    public var deviceHasPasscode = true
+    /// Whether the device is locked (`Simulation.lockDevice()` / `unlockDevice()`, ViewTreeUIKit).
+    public var isDeviceLocked = false
+
     /// How many times the app called `registerForRemoteNotifications()`.
     public internal(set) var remoteNotificationRegistrations = 0
     /// The scenes connected (UIKit's `connectedScenes`), in connection order; the objects are ViewTreeUIKit's

@@ -130,6 +130,8 @@ public final class Simulation {
         return k
     }
     var keyboardStorage: Keyboard?
+    /// The hardware-keyboard keys held down (`Simulation.keyDown`, `Events/Press.swift`), oldest first.
+    var heldPresses: [Press] = []
     /// The app record, made on first use (see `Simulation+Application.swift`).
     var applicationStorage: ApplicationRecord?
     /// The user's text size (see `Simulation+ContentSizeCategory.swift`).

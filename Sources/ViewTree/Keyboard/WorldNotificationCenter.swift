@@ -17,8 +17,9 @@ import Foundation
 /// Observers are called in the order they were added. An observer added or removed while a
 /// notification is being posted takes effect from the next post.
 public final class WorldNotificationCenter {
-    /// What `addObserver(forName:object:using:)` returns: pass it to `removeObserver(_:)`.
-    public final class ObservationToken {}
+    /// What `addObserver(forName:object:using:)` returns: pass it to `removeObserver(_:)`. An `NSObject`, so it is the
+    /// `NSObjectProtocol` Foundation's `addObserver(forName:object:queue:using:)` returns.
+    public final class ObservationToken: NSObject {}
 
     private struct Entry {
         let name: Notification.Name?
@@ -51,6 +52,23 @@ public final class WorldNotificationCenter {
         strongTokens.append(token)
         return token
     }
+    /// `addObserver(forName:object:queue:using:)` with Foundation's signature (an `Any?` object, a queue, an
+    /// `NSObjectProtocol` token), so that code written against `NotificationCenter` — and a protocol that lists that
+    /// method, as dependency-injection code does — works with the world's centre unchanged. The block runs synchronously
+    /// in `post`, on the world's thread, whatever `queue` is: Foundation runs it on the posting thread for a `nil` queue
+    /// and waits for it otherwise (swift-corelibs-foundation adds it to the queue and waits until it finished), and the
+    /// world's thread is the main queue's part in a test (**ours**: no queue is entered). The object filters by identity,
+    /// as Foundation's does; a value that is not an object matches nothing.
+    @discardableResult
+    public func addObserver(forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
+                            using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        addObserver(forName: name, object: object.map { $0 as AnyObject }, using: block)
+    }
+
+    /// `removeObserver(_:)` with Foundation's `Any` parameter (a token from `addObserver(forName:object:queue:using:)`,
+    /// or an observer object).
+    public func removeObserver(_ observer: Any) { removeObserver(observer as AnyObject) }
+
     /// Block observers' tokens are held here so the block lives until `removeObserver(token)`.
     private var strongTokens: [ObservationToken] = []
 

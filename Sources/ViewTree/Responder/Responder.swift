@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `View` (and so `Window`) is a responder. Touches that a view does not handle travel up the
 /// responder chain through `next`: a view's `next` is its view controller when it is a controller's
-/// root view, otherwise its superview; a window's `next` is `nil` (there is no `UIApplication`).
+/// root view, otherwise its superview; a window's `next` is `nil` (ViewTree's core has no `UIApplication`; a
+/// hardware-keyboard press goes on from the window to ViewTreeUIKit's application and app delegate).
 ///
 /// The default implementation of every `touches…` method forwards the message to `next`, as
 /// UIResponder's does ("The default implementation of this method forwards the message up the
@@ -59,6 +60,31 @@ open class Responder {
     /// A motion was cancelled. The default forwards to `next`.
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
         next?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: Presses (Events/Press.swift)
+
+    /// `pressesBegan(_:with:)` (iOS 9): physical buttons or hardware-keyboard keys were pressed. The default forwards
+    /// to the next responder ("The default implementation of this method forwards the message up the responder
+    /// chain"); after a window, to the application and then the app delegate. `Simulation.keyDown(_:modifierFlags:)`
+    /// sends it to the key window's first responder.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        pressChainNext?.pressesBegan(presses, with: event)
+    }
+
+    /// `pressesChanged(_:with:)`: a press's force changed (analog buttons). The default forwards up the chain.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        pressChainNext?.pressesChanged(presses, with: event)
+    }
+
+    /// `pressesEnded(_:with:)`: buttons or keys were released (`Simulation.keyUp(_:)`). The default forwards up the chain.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        pressChainNext?.pressesEnded(presses, with: event)
+    }
+
+    /// `pressesCancelled(_:with:)`: the system cancelled presses. The default forwards up the chain.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        pressChainNext?.pressesCancelled(presses, with: event)
     }
 
     // MARK: Key commands (Responder+KeyCommands.swift)

@@ -72,6 +72,12 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// The name.
     public var description: String { name }
 
+    /// Whether the device has a proximity sensor (`UIDevice.isProximityMonitoringEnabled` stays `false` without one):
+    /// every iPhone has one, beside the earpiece, and iPads do not. `UIDevice.h`: `proximityState` "always returns NO if
+    /// no proximity detector"; Apple's `isProximityMonitoringEnabled` documentation: "Not all iOS devices have
+    /// proximity sensors". Which devices have none (the iPads) is **ours**, after their specifications.
+    public var hasProximitySensor: Bool { idiom == .phone }
+
     /// The status bar's height on every device before the iPhone X: 20 pt (Apple's iOS Human Interface
     /// Guidelines, "Bars"; `UIApplication.statusBarFrame` is `(0 0; 320 20)` on an iPhone 5).
     public static let legacyStatusBarHeight: CGFloat = 20

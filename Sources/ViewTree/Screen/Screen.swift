@@ -34,6 +34,12 @@ public final class Screen {
     public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
     /// `wantsSoftwareDimming`: whether the screen may dim below the hardware's minimum in software. Default `false`. Kept.
     public var wantsSoftwareDimming = false
+    /// `isCaptured` (iOS 11): whether the screen is being recorded, mirrored or sent over AirPlay. `false` until a test
+    /// plays the user starting a recording (`Simulation.isScreenCaptured`); each change posts
+    /// `capturedDidChangeNotification` with this screen as its object.
+    public internal(set) var isCaptured = false
+    /// `UIScreen.capturedDidChangeNotification` (iOS 11): posted when `isCaptured` changes.
+    public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
     /// `maximumFramesPerSecond`: the world's display rate (`runLoop.framesPerSecond`, 60 by default; 60 with no world).
     public var maximumFramesPerSecond: Int { world?.runLoop.framesPerSecond ?? 60 }
 

@@ -33,3 +33,20 @@ extension Simulation {
     /// default device's (asking for `screen` does not change it).
     public var pixelScale: CGFloat { screenChosen ? screen.scale : profile.screenScale }
 }
+
+// Screen capture (iOS 11): the user starting a screen recording, AirPlay or mirroring, which no app can cause.
+extension Simulation {
+    /// Plays the user starting (`true`) or stopping (`false`) a screen recording, AirPlay or mirroring of the world's
+    /// screen (**ours**: the test's side of `UIScreen.isCaptured`). A change sets the screen's `isCaptured` and posts
+    /// `Screen.capturedDidChangeNotification` to the world's centre with the screen as its object; setting the value it
+    /// already has posts nothing. Apple: `isCaptured` is "true if the contents of the screen are being cloned to another
+    /// destination" (QA1970, "Responding to screen capture in iOS 11": recording, AirPlay and mirroring all count).
+    public var isScreenCaptured: Bool {
+        get { screen.isCaptured }
+        set {
+            guard newValue != screen.isCaptured else { return }
+            screen.isCaptured = newValue
+            notificationCenter.post(name: Screen.capturedDidChangeNotification, object: screen)
+        }
+    }
+}

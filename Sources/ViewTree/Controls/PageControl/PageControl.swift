@@ -132,6 +132,24 @@ open class PageControl: Control {
     open func setIndicatorImage(_ image: Image?, forPage page: Int) { indicatorImages[page] = image }
     /// `indicatorImage(forPage:)` (iOS 14): the image set for that page, if any.
     open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] }
+    private var currentPageIndicatorImages: [Int: Image] = [:]
+    /// `setCurrentPageIndicatorImage(_:forPage:)` (iOS 16): the image a page's dot shows while it is the current page
+    /// (`nil` goes back to `preferredCurrentPageIndicatorImage`).
+    open func setCurrentPageIndicatorImage(_ image: Image?, forPage page: Int) { currentPageIndicatorImages[page] = image }
+    /// `currentPageIndicatorImage(forPage:)` (iOS 16): the current-page image set for that page, if any.
+    open func currentPageIndicatorImage(forPage page: Int) -> Image? { currentPageIndicatorImages[page] }
+
+    /// The image page `page`'s dot shows now (**ours**: ViewTree draws no dots, so a test reads here what UIKit would
+    /// draw), `nil` for the plain dot. The current page's: its own current-page image, else
+    /// `preferredCurrentPageIndicatorImage`, else the image it has as any other page; any other page's: its own image
+    /// (`setIndicatorImage(_:forPage:)`), else `preferredIndicatorImage`. Apple: `setIndicatorImage`'s `nil` "reset[s] the
+    /// image to preferredIndicatorImage", `setCurrentPageIndicatorImage`'s `nil` to `preferredCurrentPageIndicatorImage`;
+    /// falling back from the current-page images to the page's ordinary one is **ours**.
+    open func shownIndicatorImage(forPage page: Int) -> Image? {
+        let ordinary = indicatorImages[page] ?? preferredIndicatorImage
+        guard page == currentPage else { return ordinary }
+        return currentPageIndicatorImages[page] ?? preferredCurrentPageIndicatorImage ?? ordinary
+    }
 
     /// `initWithFrame:`.
     public override init(frame: CGRect) {
