@@ -5,24 +5,9 @@ import Testing
 import ViewTree
 import ViewTreeTesting
 
-/// A chip cell that counts its `prepareForReuse()` calls.
-final class CountingChipCell: CollectionViewCell {
-    let title = Label(frame: .zero)
+/// A chip cell (CollectionViewSelfSizingTests.swift) that counts its `prepareForReuse()` calls.
+final class CountingChipCell: ChipCell {
     var reusePreparations = 0
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        title.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(title)
-        LayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            contentView.trailingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
-            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            contentView.bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
-        ])
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     override func prepareForReuse() {
         super.prepareForReuse()
