@@ -27,10 +27,12 @@ extension Color {
     }
 
     /// `getHue(_:saturation:brightness:alpha:)`: the HSB components (hue 0…1, 0 for a grey), the inverse of
-    /// `init(hue:saturation:brightness:alpha:)`; `true`, as UIKit returns for a colour convertible to RGB.
+    /// `init(hue:saturation:brightness:alpha:)`; `true`, as UIKit returns for a colour convertible to RGB (a pattern
+    /// colour is not: `false`, the pointees untouched).
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard space != .pattern else { return false }
         let r = red, g = green, b = blue
         let high = max(r, g, b), low = min(r, g, b), range = high - low
         var h: CGFloat = 0

@@ -42,7 +42,8 @@ extension Color {
     /// the app's asset catalog lacks.
     public convenience init?(named name: String, in world: Simulation? = Simulation.current) {
         guard let color = world?.color(named: name) else { return nil }
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space)
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space,
+                  patternImage: color.patternImage)
     }
 }
 

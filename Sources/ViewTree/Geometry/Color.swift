@@ -14,6 +14,8 @@ public final class Color: Hashable, Sendable, Codable {
         case rgb
         /// `UIColor(white:alpha:)`: prints as `UIExtendedGrayColorSpace w a`.
         case gray
+        /// `UIColor(patternImage:)`: a colour that tiles an image (`patternImage`); it has no red, green or blue.
+        case pattern
     }
 
     /// Red component, 0…1.
@@ -26,14 +28,18 @@ public final class Color: Hashable, Sendable, Codable {
     public let alpha: CGFloat
     /// The colour space it was created in.
     public let space: Space
+    /// The image a pattern colour tiles (`UIColor(patternImage:)`), `nil` for every other colour. Not UIKit API
+    /// (UIKit keeps it private, `UIDynamicPatternColor._image`); ViewTree shows it so a test can tell patterns apart.
+    public let patternImage: Image?
 
     /// Every initializer ends here: the components as given, in `space`.
-    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, space: Space) {
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, space: Space, patternImage: Image? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
         self.space = space
+        self.patternImage = space == .pattern ? patternImage : nil
     }
 
     /// `UIColor(red:green:blue:alpha:)`.
@@ -46,10 +52,11 @@ public final class Color: Hashable, Sendable, Codable {
         self.init(red: white, green: white, blue: white, alpha: alpha, space: .gray)
     }
 
-    /// `UIColor.isEqual(_:)`: the same colour space and components.
+    /// `UIColor.isEqual(_:)`: the same colour space and components (two pattern colours: the same image, as
+    /// `UIDynamicPatternColor.isEqual:` compares its image, and opacity).
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.space == rhs.space && lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
-            && lhs.alpha == rhs.alpha
+            && lhs.alpha == rhs.alpha && lhs.patternImage == rhs.patternImage
     }
 
     /// `NSObject.isEqual(_:)`, as `UIColor` answers it: `true` for a colour equal to this one (`==`),
@@ -66,9 +73,10 @@ public final class Color: Hashable, Sendable, Codable {
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
+        hasher.combine(patternImage)
     }
 
-    private enum CodingKeys: String, CodingKey { case red, green, blue, alpha, space }
+    private enum CodingKeys: String, CodingKey { case red, green, blue, alpha, space, patternImage }
 
     /// Decodes the components and colour space `encode(to:)` wrote.
     public init(from decoder: any Decoder) throws {
@@ -78,6 +86,8 @@ public final class Color: Hashable, Sendable, Codable {
         blue = try container.decode(CGFloat.self, forKey: .blue)
         alpha = try container.decode(CGFloat.self, forKey: .alpha)
         space = try container.decode(Space.self, forKey: .space)
+        let image = try container.decodeIfPresent(Image.self, forKey: .patternImage)
+        patternImage = space == .pattern ? image : nil
     }
 
     /// Encodes the components and the colour space.
@@ -88,6 +98,7 @@ public final class Color: Hashable, Sendable, Codable {
         try container.encode(blue, forKey: .blue)
         try container.encode(alpha, forKey: .alpha)
         try container.encode(space, forKey: .space)
+        try container.encodeIfPresent(patternImage, forKey: .patternImage)
     }
 
     /// `UIColor.clear`: white 0, alpha 0.
@@ -115,14 +126,15 @@ public final class Color: Hashable, Sendable, Codable {
 
     /// `withAlphaComponent(_:)`: the same colour with another opacity, in the same colour space.
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha, space: space)
+        Color(red: red, green: green, blue: blue, alpha: alpha, space: space, patternImage: patternImage)
     }
 
     /// `getRed(_:green:blue:alpha:)`: the RGB components (a grey colour's white level in each); `true`, as
-    /// UIKit returns for every colour convertible to RGB, which is every colour ViewTree makes.
+    /// UIKit returns for every colour convertible to RGB. A pattern colour is not: `false`, the pointees untouched.
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard space != .pattern else { return false }
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -141,9 +153,11 @@ public final class Color: Hashable, Sendable, Codable {
     }
 
     /// Linear interpolation between two colours, component by component (Core Animation
-    /// interpolates `backgroundColor` in RGBA).
+    /// interpolates `backgroundColor` in RGBA). A pattern colour has no components to blend: from the first
+    /// moment the other colour shows (ours).
     public func interpolated(to other: Color, fraction: CGFloat) -> Color {
-        Color(red: red + (other.red - red) * fraction,
+        if space == .pattern || other.space == .pattern { return fraction > 0 ? other : self }
+        return Color(red: red + (other.red - red) * fraction,
               green: green + (other.green - green) * fraction,
               blue: blue + (other.blue - blue) * fraction,
               alpha: alpha + (other.alpha - alpha) * fraction,
@@ -160,6 +174,8 @@ extension Color: CustomStringConvertible {
         case .rgb:
             return "UIExtendedSRGBColorSpace \(UIKitFormat.number(red)) \(UIKitFormat.number(green)) "
                 + "\(UIKitFormat.number(blue)) \(UIKitFormat.number(alpha))"
+        case .pattern:
+            return "<\(Color.patternColorClassName): \(Color.patternColorAddress) image = \(patternImage.map { "\($0)" } ?? "(null)")>"
         }
     }
 }
@@ -176,7 +192,8 @@ extension Color {
     /// once, now; the closure is not kept.
     public convenience init(dynamicProvider provider: @escaping (TraitCollection) -> Color) {
         let light = provider(TraitCollection(userInterfaceStyle: .light))
-        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, space: light.space)
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, space: light.space,
+                  patternImage: light.patternImage)
     }
 
     /// `set()`: the fill and stroke colour of the current context (none in ViewTree).

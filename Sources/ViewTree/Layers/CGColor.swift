@@ -19,12 +19,18 @@ public struct CGColor: Equatable, Hashable, Sendable, Codable {
     /// `CGColor(gray:alpha:)`.
     public init(gray: CGFloat, alpha: CGFloat) { self.color = Color(white: gray, alpha: alpha) }
 
-    /// The components: `[white, alpha]` for a grey colour, `[r, g, b, alpha]` otherwise.
+    /// The components: `[white, alpha]` for a grey colour, `[alpha]` for a pattern colour (a pattern colour space
+    /// has no colour components, only the opacity: `CGColor(patternSpace:pattern:components:)`), `[r, g, b, alpha]`
+    /// otherwise.
     public var components: [CGFloat]? {
-        color.space == .gray ? [color.red, color.alpha] : [color.red, color.green, color.blue, color.alpha]
+        switch color.space {
+        case .gray: return [color.red, color.alpha]
+        case .pattern: return [color.alpha]
+        case .rgb: return [color.red, color.green, color.blue, color.alpha]
+        }
     }
 
-    /// The number of components (2 for grey, 4 for RGB).
+    /// The number of components (2 for grey, 1 for a pattern, 4 for RGB).
     public var numberOfComponents: Int { components?.count ?? 0 }
 
     /// The opacity.
@@ -44,6 +50,7 @@ extension Color {
     /// `UIColor(cgColor:)`.
     public convenience init(cgColor: CGColor) {
         let color = cgColor.color
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space)
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space,
+                  patternImage: color.patternImage)
     }
 }

@@ -48,6 +48,9 @@ public enum SVGFormat {
         return out
     }
 
+    /// The fill that stands for a pattern colour (`UIColor(patternImage:)`), whose image is not drawn (ours).
+    public static let patternFill = "#a0a0a0"
+
     /// `#rrggbb` for a colour's red, green and blue (clamped to 0…1); its alpha is not included.
     public static func hexRGB(_ color: Color) -> String {
         func byte(_ c: CGFloat) -> String {
@@ -254,6 +257,8 @@ struct SVGRenderer {
 
     private func fillAttributes(_ color: Color?) -> String {
         guard let color else { return " fill=\"none\"" }
+        // A pattern colour has no red, green or blue, and ViewTree draws no image: a fixed grey stands for it.
+        if color.space == .pattern { return " fill=\"\(SVGFormat.patternFill)\"" }
         var s = " fill=\"\(SVGFormat.hexRGB(color))\""
         let a = min(max(color.alpha.isFinite ? color.alpha : 1, 0), 1)
         if a != 1 { s += " fill-opacity=\"\(n(a))\"" }

@@ -6,7 +6,7 @@ import Testing
 import ViewTree
 
 /// A tag chip: a label pinned inside the content view with 8-pt insets.
-final class ChipCell: CollectionViewCell {
+class ChipCell: CollectionViewCell {
     let title = Label(frame: .zero)
 
     override init(frame: CGRect) {

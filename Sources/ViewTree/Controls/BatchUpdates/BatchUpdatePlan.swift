@@ -23,6 +23,10 @@ struct BatchUpdates {
     var insertedRows = Set<TableIndexPath>()
     var reloadedRows = Set<TableIndexPath>()
     var movedRows: [(from: TableIndexPath, to: TableIndexPath)] = []
+    /// Rows (before the update) whose shown cells are reconfigured once the update is applied
+    /// (`reconfigureRows(at:)`, `reconfigureItems(at:)`, iOS 15): not part of the counts, and not a change
+    /// `isEmpty` counts.
+    var reconfiguredRows = Set<TableIndexPath>()
 
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty

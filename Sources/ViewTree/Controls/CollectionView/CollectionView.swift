@@ -86,9 +86,9 @@ open class CollectionView: ScrollView {
     private var cellFactories: [String: () -> CollectionViewCell] = [:]
     private var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
     private var supplementaryFactories: [String: () -> CollectionReusableView] = [:]
-    private var cellPool: [String: [CollectionViewCell]] = [:]
+    var cellPool: [String: [CollectionViewCell]] = [:]
     private var supplementaryPool: [String: [CollectionReusableView]] = [:]
-    private var visible: [TableIndexPath: CollectionViewCell] = [:]
+    var visible: [TableIndexPath: CollectionViewCell] = [:]
     /// The supplementary views shown, by kind and index path (`key(_:_:)`).
     private var visibleSupplementary: [String: ShownSupplementary] = [:]
     /// The decoration views shown and pooled (CollectionView+DecorationViews.swift).
@@ -98,9 +98,11 @@ open class CollectionView: ScrollView {
     var hasLoadedCounts: Bool { counts != nil }
     private var selected: Set<TableIndexPath> = []
     private var pendingUpdates: BatchUpdates?
+    /// The shown cell `reconfigureItems(at:)` is asking the data source for again (CollectionView+Reconfigure.swift).
+    var reconfiguration: CellReconfiguration<CollectionViewCell>?
     /// The items a batch update inserted, while its animation block tiles (see `performBatchUpdates`).
     private var appearingItems: Set<TableIndexPath> = []
-    private var isTiling = false
+    var isTiling = false
     /// The interactive movement in progress (CollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
     /// The reuse identifiers this collection view gave cell and supplementary registrations (CollectionView+Registration.swift).
@@ -234,7 +236,13 @@ open class CollectionView: ScrollView {
 
     /// A pooled cell of `identifier`, or a new one of the registered class. An identifier that was
     /// never registered (UIKit throws) gets a plain cell and a diagnostic.
+    ///
+    /// While `reconfigureItems(at:)` asks for a shown item's cell again, the dequeue for that item with the cell's
+    /// identifier returns that cell as it is (no `prepareForReuse()`).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: TableIndexPath) -> CollectionViewCell {
+        if let shown = reconfiguration?.handBack(forIdentifier: identifier, at: indexPath, report: { reject(.invalidValue, $0) }) {
+            return shown
+        }
         if let cell = cellPool[identifier]?.popLast() {
             cell.prepareForReuse()
             cell.setNeedsUpdateConfiguration()
@@ -357,7 +365,7 @@ open class CollectionView: ScrollView {
 
     /// Shows a cell for every item the layout puts in the visible bounds, and retires the others; again while
     /// self-sizing cells shown for the first time prefer other sizes (at most `maximumSelfSizingPasses` times).
-    private func tile() {
+    func tile() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
@@ -659,6 +667,23 @@ open class CollectionView: ScrollView {
     open func deleteItems(at indexPaths: [TableIndexPath]) { record { $0.deletedRows.formUnion(indexPaths) } }
     /// Reloads items (a deletion and an insertion: their cells are asked for again).
     open func reloadItems(at indexPaths: [TableIndexPath]) { record { $0.reloadedRows.formUnion(indexPaths) } }
+    /// `reconfigureItems(at:)` (iOS 15): updates the shown cells of these items in place. The data source's
+    /// `collectionView(_:cellForItemAt:)` (a diffable data source's cell provider) is asked again for each item
+    /// that has a shown cell, in index-path order, and `dequeueReusableCell(withReuseIdentifier:for:)` (or
+    /// `dequeueConfiguredReusableCell(using:for:item:)`) with the cell's identifier returns that very cell; a
+    /// self-sizing cell is measured again. Items not shown are not asked.
+    ///
+    /// Inside `performBatchUpdates` the items name the items before the update, as reloads do, and are
+    /// reconfigured once the update is applied (items it deletes or reloads are not). Rejected with a diagnostic,
+    /// the collection view unchanged: an index path that is not an item's, an item out of range, and a call made
+    /// while the collection view asks its data source for cells (from `cellForItemAt`, say).
+    open func reconfigureItems(at indexPaths: [TableIndexPath]) {
+        performReconfigure(of: indexPaths)
+    }
+    /// Whether a batch update is being recorded (`performBatchUpdates`' block is running).
+    var isRecordingBatch: Bool { pendingUpdates != nil }
+    /// Records reconfigured items into the batch being recorded.
+    func recordReconfigured(_ indexPaths: [TableIndexPath]) { pendingUpdates?.reconfiguredRows.formUnion(indexPaths) }
     /// Moves an item (its cell goes with it).
     open func moveItem(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
@@ -758,6 +783,7 @@ open class CollectionView: ScrollView {
             completion?(finished)
         })
         appearingItems = []
+        reconfigureItems(batch.reconfiguredRows, after: plan, before: before)
     }
 
     /// Calls a batch's completion on the next run-loop turn: `true`, or `false` for a batch that was

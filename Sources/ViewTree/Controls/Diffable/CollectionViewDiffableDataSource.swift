@@ -92,6 +92,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
             collection.insertItems(at: difference.insertedItems)
             collection.reloadItems(at: difference.reloadedItems)
             for move in difference.movedItems { collection.moveItem(at: move.from, to: move.to) }
+            collection.reconfigureItems(at: difference.reconfiguredItems)
         }, completion: { _ in completion?() })
     }
 

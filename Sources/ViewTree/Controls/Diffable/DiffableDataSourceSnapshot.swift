@@ -138,8 +138,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         reloadedItemIdentifiers += identifiers.filter { !reloadedItemIdentifiers.contains($0) }
     }
 
-    /// Marks items to be reconfigured when applied (iOS 15). ViewTree reloads them: the cell provider is asked
-    /// again, for a cell it may dequeue anew (UIKit hands back the same cell).
+    /// Marks items to be reconfigured when applied (iOS 15): the cell provider is asked again for the shown cells of
+    /// these items, and its dequeue hands back the cell each already shows (`reconfigureRows(at:)`,
+    /// `reconfigureItems(at:)`); an item also marked by `reloadItems(_:)` is reloaded.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         guard holds(identifiers, call: "reconfigureItems(_:)") else { return }
         reconfiguredItemIdentifiers += identifiers.filter { !reconfiguredItemIdentifiers.contains($0) }
@@ -278,10 +279,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 }
 
-/// Where a snapshot's or diffable data source's misuse is reported: the current world, else standard error.
+/// Where a snapshot's or diffable data source's misuse (or a free-standing value's: a pattern colour's) is reported:
+/// the current world, else standard error.
 enum DiffableDiagnostics {
-    static func report(_ call: String, _ message: String) {
-        let diagnostic = Diagnostic(code: .invalidValue, subject: "NSDiffableDataSourceSnapshot", message: "\(call): \(message)")
+    static func report(_ call: String, _ message: String, subject: String = "NSDiffableDataSourceSnapshot") {
+        let diagnostic = Diagnostic(code: .invalidValue, subject: subject, message: "\(call): \(message)")
         if let world = Simulation.current {
             world.report(diagnostic)
         } else {

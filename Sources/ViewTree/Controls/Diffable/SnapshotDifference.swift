@@ -6,8 +6,9 @@ import Foundation
 /// Items are matched by identifier. An item kept in the same section moves only when its order among the kept items
 /// changed, and then as few items move as can (the longest run of kept items already in order stays); an item that
 /// changes section moves. An item whose section is deleted, inserted or reloaded goes and comes with its section.
-/// A reloaded (or reconfigured) item that also moves is deleted and inserted instead (UIKit does not allow a reload
-/// and a move of one row in one update).
+/// A reloaded item that also moves is deleted and inserted instead (UIKit does not allow a reload and a move of one
+/// row in one update). A reconfigured item keeps its cell: it is named (before the update) among the reconfigured
+/// items, moved or not, unless it is also reloaded or goes and comes with its section.
 struct SnapshotDifference {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
@@ -15,6 +16,7 @@ struct SnapshotDifference {
     var deletedItems: [IndexPath] = []
     var insertedItems: [IndexPath] = []
     var reloadedItems: [IndexPath] = []
+    var reconfiguredItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
     /// `nil` when the kept sections changed order: ViewTree then reloads the data (ours: UIKit animates section
@@ -34,7 +36,8 @@ struct SnapshotDifference {
         // Sections whose items come and go with the section itself.
         let wholeOld = deletedSections.union(reloadedSections)
         let wholeNew = insertedSections.union(IndexSet(reloadedSections.compactMap { new.indexOfSection(oldSections[$0]) }))
-        let reloadedItemIDs = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+        let reloadedItemIDs = Set(new.reloadedItemIdentifiers)
+        let reconfiguredItemIDs = Set(new.reconfiguredItemIdentifiers).subtracting(reloadedItemIDs)
 
         var oldPaths: [I: IndexPath] = [:]
         for section in oldSections.indices {
@@ -78,11 +81,13 @@ struct SnapshotDifference {
                 } else if moves {
                     movedItems.append((from, to))
                 }
+                if reconfiguredItemIDs.contains(item) { reconfiguredItems.append(from) }
             }
         }
         deletedItems.sort()
         insertedItems.sort()
         reloadedItems.sort()
+        reconfiguredItems.sort()
     }
 
     /// The longest subsequence of `items` whose keys increase (patience sorting, O(n log n)).

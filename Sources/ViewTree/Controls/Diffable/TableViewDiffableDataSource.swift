@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Made with the table and a cell provider, it becomes the table's data source (the table refers to it weakly, as
 /// UIKit's does: keep it in a property). `apply(_:animatingDifferences:completion:)` computes the rows that came,
-/// went, moved and were reloaded by identifier and applies them as one batch update (kept rows keep their cells);
+/// went, moved and were reloaded by identifier and applies them as one batch update (kept rows keep their cells,
+/// and the items marked by `reconfigureItems(_:)` are reconfigured in them: `reconfigureRows(at:)`);
 /// the first snapshot, and one whose kept sections changed order, reloads the table instead. Subclasses override
 /// the data source methods (`override func tableView(_:titleForHeaderInSection:)`), as in UIKit.
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: TableViewDataSource {
@@ -55,6 +56,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
             table.insertRows(at: difference.insertedItems, with: animation)
             table.reloadRows(at: difference.reloadedItems, with: animation)
             for move in difference.movedItems { table.moveRow(at: move.from, to: move.to) }
+            table.reconfigureRows(at: difference.reconfiguredItems)
         }, completion: { _ in completion?() })
     }
 

@@ -134,7 +134,7 @@ extension TableView {
 
     /// Whether the table is in the middle of asking its data source for rows or cells, or of applying an
     /// update: an update started or applied now would describe neither the state before nor after.
-    private var isAskingDataSource: Bool { isLoadingRowGeometry || isUpdatingCells || isCommittingBatch }
+    var isAskingDataSource: Bool { isLoadingRowGeometry || isUpdatingCells || isCommittingBatch }
 
     /// Asks for the new counts, checks them against `batch` and shows the result; `false` when the
     /// batch was refused (the table then shows a plain reload of the new data).
@@ -155,6 +155,7 @@ extension TableView {
             return false
         case .success(let plan):
             show(plan, geometry)
+            reconfigureRows(batch.reconfiguredRows, after: plan, before: before, call: call)
             return true
         }
     }

@@ -219,6 +219,8 @@ open class TableView: ScrollView {
     var batchDepth = 0
     var recordedBatch = BatchUpdates()
     var isCommittingBatch = false
+    /// The shown cell `reconfigureRows(at:)` is asking the data source for again (TableView+Reconfigure.swift).
+    var reconfiguration: CellReconfiguration<TableViewCell>?
 
     /// Whether the user can select rows by tapping them. Default `true`, as UIKit's.
     /// `selectRow(at:animated:scrollPosition:)` selects rows either way.
@@ -466,6 +468,19 @@ open class TableView: ScrollView {
         record(rows: indexPaths, .reload, call: "reloadRows(at:with:)")
     }
 
+    /// `reconfigureRows(at:)` (iOS 15): updates the shown cells of these rows in place. The data source's
+    /// `tableView(_:cellForRowAt:)` is asked again for each row that has a shown cell (top to bottom), and
+    /// `dequeueReusableCell(withIdentifier:for:)` with the cell's identifier returns that very cell; the row's
+    /// height is measured again when it is self-sizing (`automaticDimension`). Rows not shown are not asked.
+    ///
+    /// Inside `beginUpdates()`/`endUpdates()` or `performBatchUpdates` the rows name the rows before the update,
+    /// as reloads do, and are reconfigured once the update is applied (rows it deletes or reloads are not).
+    /// Rejected with a diagnostic, the table unchanged: an index path that is not a row's, a row out of range,
+    /// and a call made while the table asks its data source for rows or cells (from `cellForRowAt`, say).
+    open func reconfigureRows(at indexPaths: [TableIndexPath]) {
+        performReconfigure(of: indexPaths)
+    }
+
     /// Moves a row (its cell goes with it) from `indexPath` (before) to `newIndexPath` (after).
     open func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
         recordMove(of: indexPath, to: newIndexPath)
@@ -529,7 +544,13 @@ open class TableView: ScrollView {
     /// A cell from the pool or of the registered class. UIKit raises an exception when no class is
     /// registered for `identifier`; ViewTree records an `.invalidValue` diagnostic and returns a
     /// plain `TableViewCell` with that identifier.
+    ///
+    /// While `reconfigureRows(at:)` asks for a shown row's cell again, the dequeue for that row with the cell's
+    /// identifier returns that cell as it is (no `prepareForReuse()`).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) -> TableViewCell {
+        if let shown = reconfiguration?.handBack(forIdentifier: identifier, at: indexPath, report: { reject(.invalidValue, $0) }) {
+            return shown
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         reject(.invalidValue, "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) with no class registered for the identifier (UIKit raises an exception); returned a new TableViewCell")
         return TableViewCell(style: .default, reuseIdentifier: identifier)

@@ -37,42 +37,66 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 /// `NSLayoutYAxisAnchor`: top, bottom, centerY.
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
 
-/// `NSLayoutDimension`: width, height.
+/// `NSLayoutDimension`: width, height, or the distance between two axis anchors (`anchorWithOffset(to:)`).
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    /// The anchor the distance runs from, for an offset dimension (`anchorWithOffset(to:)`); `nil` for a width or
+    /// height. The dimension is `item.attribute − origin`.
+    private(set) var origin: Origin?
+
+    /// The distance from `origin` to `target` (LayoutConstraint+Offsets.swift).
+    convenience init(offsetFrom origin: Origin, to target: Origin) {
+        self.init(item: target.item, attribute: target.attribute)
+        self.origin = origin
+    }
+
+    /// `anchor` as a dimension (every `LayoutAnchor<LayoutDimension>` ViewTree makes is one).
+    private static func of(_ anchor: LayoutAnchor<LayoutDimension>) -> LayoutDimension {
+        anchor as? LayoutDimension ?? LayoutDimension(item: anchor.item, attribute: anchor.attribute)
+    }
+
     /// `self == constant`.
     public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: nil,
-                         attribute: .notAnAttribute, multiplier: 1, constant: constant)
+        makeConstraint(.equal, nil, multiplier: 1, constant: constant)
     }
 
     /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                         attribute: .notAnAttribute, multiplier: 1, constant: constant)
+        makeConstraint(.greaterThanOrEqual, nil, multiplier: 1, constant: constant)
     }
 
     /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
-                         attribute: .notAnAttribute, multiplier: 1, constant: constant)
+        makeConstraint(.lessThanOrEqual, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self == anchor + constant`.
+    public override func constraint(equalTo anchor: LayoutAnchor<LayoutDimension>, constant: CGFloat = 0) -> LayoutConstraint {
+        makeConstraint(.equal, LayoutDimension.of(anchor), multiplier: 1, constant: constant)
+    }
+
+    /// `self >= anchor + constant`.
+    public override func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<LayoutDimension>, constant: CGFloat = 0) -> LayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, LayoutDimension.of(anchor), multiplier: 1, constant: constant)
+    }
+
+    /// `self <= anchor + constant`.
+    public override func constraint(lessThanOrEqualTo anchor: LayoutAnchor<LayoutDimension>, constant: CGFloat = 0) -> LayoutConstraint {
+        makeConstraint(.lessThanOrEqual, LayoutDimension.of(anchor), multiplier: 1, constant: constant)
     }
 
     /// `self == anchor × multiplier + constant`.
     public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
-                         attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+        makeConstraint(.equal, anchor, multiplier: multiplier, constant: constant)
     }
 
     /// `self >= anchor × multiplier + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.item,
-                         attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+        makeConstraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 
     /// `self <= anchor × multiplier + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
-        LayoutConstraint(item: item, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.item,
-                         attribute: anchor.attribute, multiplier: multiplier, constant: constant)
+        makeConstraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 }
 

@@ -19,6 +19,9 @@ open class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     /// The multiplier of the second attribute.
     public let multiplier: CGFloat
+    /// The anchors subtracted when a side is an offset dimension (`anchorWithOffset(to:)`), `nil` for every other
+    /// constraint (LayoutConstraint+Offsets.swift).
+    let offsets: ConstraintOffsets?
     /// A name for descriptions and logs.
     public var identifier: String?
     /// `shouldBeArchived` (iOS 6): whether a view archiving its constraints keeps this one. Default `false`, as
@@ -95,14 +98,26 @@ open class LayoutConstraint: CustomStringConvertible {
         multiplier = 1
         constant = 0
         refusalReason = nil
+        offsets = nil
     }
 
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. Terms UIKit's initializer raises on
     /// (a location equal to a constant, leading or trailing against left or right: `refusal(of:to:multiplier:)`) and a
     /// NaN or infinite multiplier or constant make a constraint that is reported here and can never be activated.
-    public init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                multiplier: CGFloat, constant: CGFloat) {
+    /// A convenience initializer, as UIKit's (`constraintWithItem:…`, a class factory method) is in Swift.
+    public convenience init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: CGFloat, constant: CGFloat) {
+        self.init(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant, offsets: nil)
+    }
+
+    /// Every constraint with items ends here; `offsets` is the anchors an offset dimension's sides subtract
+    /// (`init(offsetFrom:relatedBy:to:multiplier:constant:)`, LayoutConstraint+Offsets.swift). Both sides of such a
+    /// constraint are dimensions, so only a NaN or infinite multiplier or constant is refused for it.
+    init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+         toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+         multiplier: CGFloat, constant: CGFloat, offsets: ConstraintOffsets?) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -110,10 +125,11 @@ open class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        self.offsets = offsets
         let finite = multiplier.isFinite && constant.isFinite
-        refusalReason = finite
-            ? LayoutConstraint.refusal(of: firstAttribute, to: secondItem == nil ? nil : secondAttribute, multiplier: multiplier)
-            : "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
+        let terms = offsets != nil ? nil
+            : LayoutConstraint.refusal(of: firstAttribute, to: secondItem == nil ? nil : secondAttribute, multiplier: multiplier)
+        refusalReason = finite ? terms : "its multiplier (\(multiplier)) or constant (\(constant)) is not finite"
         if !finite {
             reportRefusal("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
         } else if let refusalReason {
@@ -165,7 +181,7 @@ open class LayoutConstraint: CustomStringConvertible {
             return
         }
         let second = secondItem?.layoutOwningView
-        guard let ancestor = LayoutConstraint.commonAncestor(first, second) else {
+        guard let ancestor = LayoutConstraint.commonAncestor(first, second).flatMap(commonAncestorWithOrigins) else {
             first.reject(.invalidValue, "Unable to activate constraint with anchors \(firstItem.map { $0.layoutDebugName } ?? "nil").\(firstAttribute.name) and \(secondItem.map { $0.layoutDebugName } ?? "nil").\(secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
             return
         }
@@ -220,10 +236,10 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// `View:0x3.leading == ScrollView:0x2.leading + 20`.
     public var equationDescription: String {
-        var s = "\(firstItem?.layoutDebugName ?? "nil").\(firstAttribute.name) \(relation.symbol) "
+        var s = "\(sideDescription(firstItem, firstAttribute, minus: offsets?.firstOrigin, offsets?.firstOriginAttribute)) \(relation.symbol) "
         if let secondItem {
             if multiplier != 1 { s += "\(UIKitFormat.number(multiplier))*" }
-            s += "\(secondItem.layoutDebugName).\(secondAttribute.name)"
+            s += sideDescription(secondItem, secondAttribute, minus: offsets?.secondOrigin, offsets?.secondOriginAttribute)
             if constant > 0 { s += " + \(UIKitFormat.number(constant))" }
             if constant < 0 { s += " - \(UIKitFormat.number(-constant))" }
         } else {

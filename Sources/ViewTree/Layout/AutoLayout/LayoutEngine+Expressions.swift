@@ -9,8 +9,14 @@ extension LayoutEngine {
     func makeSolverConstraint(for constraint: LayoutConstraint)
         -> (row: Cassowary.Constraint, boxes: [Int32], contents: [ObjectIdentifier])? {
         guard let first = constraint.firstItem, let firstView = first.layoutOwningView,
-              let container = LayoutConstraint.commonAncestor(firstView, constraint.secondItem?.layoutOwningView) else {
+              var container = LayoutConstraint.commonAncestor(firstView, constraint.secondItem?.layoutOwningView) else {
             return nil
+        }
+        let offsets = constraint.offsets
+        if offsets != nil {
+            // An offset dimension's row also mentions the anchors its distances run from.
+            guard let shared = constraint.commonAncestorWithOrigins(container) else { return nil }
+            container = shared
         }
         boxCollector.removeAll(keepingCapacity: true)
         contentCollector.removeAll(keepingCapacity: true)
@@ -19,12 +25,20 @@ extension LayoutEngine {
         // buffer: the same terms in the same order, with the same arithmetic on every coefficient and
         // constant, as the expression algebra (`+`, `*`, unary `-`) gives, without its intermediate
         // arrays (about a fifth of a first layout went to building expressions).
-        let lhsConstant = appendTerms(first, constraint.firstAttribute, in: container, multiplier: nil)
+        var lhsConstant = appendTerms(first, constraint.firstAttribute, in: container, multiplier: nil)
+        if let origin = offsets?.firstOrigin {
+            // `− origin`: its terms with coefficient −1 (`appendTerm` negates a multiplier), its constant subtracted.
+            lhsConstant -= appendTerms(origin, offsets!.firstOriginAttribute, in: container, multiplier: 1)
+        }
         let rhsConstant: Double
         if let second = constraint.secondItem {
             let multiplier = Double(constraint.multiplier)
-            rhsConstant = appendTerms(second, constraint.secondAttribute, in: container, multiplier: multiplier) * multiplier
-                + Double(constraint.constant)
+            var secondConstant = appendTerms(second, constraint.secondAttribute, in: container, multiplier: multiplier)
+            if let origin = offsets?.secondOrigin {
+                // `− multiplier × origin` on the right: `+ multiplier × origin` in `lhs − rhs`.
+                secondConstant -= appendTerms(origin, offsets!.secondOriginAttribute, in: container, multiplier: -multiplier)
+            }
+            rhsConstant = secondConstant * multiplier + Double(constraint.constant)
         } else {
             rhsConstant = Double(constraint.constant)
         }

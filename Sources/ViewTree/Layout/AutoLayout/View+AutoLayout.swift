@@ -30,7 +30,8 @@ extension View {
     /// out: its own model).
     public func addConstraint(_ constraint: LayoutConstraint) {
         if constraint.owner == nil, !constraint.isMalformed,
-           !LayoutConstraint.isPrepared(constraint.firstItem, in: self) || !LayoutConstraint.isPrepared(constraint.secondItem, in: self) {
+           !LayoutConstraint.isPrepared(constraint.firstItem, in: self) || !LayoutConstraint.isPrepared(constraint.secondItem, in: self)
+            || !constraint.originViews.allSatisfy({ $0 === self || $0.isDescendant(of: self) }) {
             reject(.invalidValue, "The view hierarchy is not prepared for the constraint: \(constraint.equationDescription)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
         }
         hold(constraint, naming: constraint.firstItem?.layoutOwningView, constraint.secondItem?.layoutOwningView)
@@ -49,6 +50,7 @@ extension View {
         constraint.conflictReported = false
         first?.mayBeNamedByConstraint = true
         second?.mayBeNamedByConstraint = true
+        if constraint.offsets != nil { for origin in constraint.originViews { origin.mayBeNamedByConstraint = true } }
         layoutExtras.constraints.append(constraint)
         storedSimulation?.layoutEngine.addOwner(self)
         constraintDidChange(constraint)

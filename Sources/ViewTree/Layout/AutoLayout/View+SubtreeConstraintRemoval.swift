@@ -33,5 +33,6 @@ extension LayoutConstraint {
     /// (`isDescendant(of:)` counts the view itself, as UIKit's does).
     func names(subtreeOf root: View) -> Bool {
         firstItem?.layoutOwningView?.isDescendant(of: root) == true || secondItem?.layoutOwningView?.isDescendant(of: root) == true
+            || (offsets != nil && originViews.contains { $0.isDescendant(of: root) })
     }
 }

@@ -13,9 +13,8 @@ import UIKit
 //  UILayoutGuide/ViewController.swift`; ilqarilyasov/rock-control `RockControl/LockControl.swift`;
 //  SatoTakeshiX/FluidInterfaceBook `…/UISpringTimingParameters+Ex.swift`; noppefoxwolf/Pager
 //  `Playground.swiftpm/PageViewController/CollectionViewController.swift`; a public `HeartView.swift` (iOS 17
-//  spring blocks). One error is left: `anchorWithOffset(to:)` (Porting.md, the sixteenth probe).
-//
-// expect-error: value of type 'LayoutXAxisAnchor' has no member 'anchorWithOffset'
+//  spring blocks). It compiles with no error left: `anchorWithOffset(to:)`, the one it met before, is in ViewTree
+//  now (LayoutConstraint+Offsets.swift).
 
 extension UISpringTimingParameters {
     convenience init(damping: CGFloat, response: CGFloat, initialVelocity: CGVector = .zero) {
