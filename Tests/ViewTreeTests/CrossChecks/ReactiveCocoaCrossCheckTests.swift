@@ -217,7 +217,7 @@ import ViewTreeUIKit
         }
     }
 
-    /// UILabelSpec: text (then `nil`), attributed text and text colour read back.
+    /// UILabelSpec: text (then `nil`), attributed text (equal to the plain string set) and text colour read back.
     @Test func labelPropertiesReadBack() {
         let label = UILabel(frame: .zero)
         label.text = ""
@@ -227,8 +227,11 @@ import ViewTreeUIKit
         #expect(label.text == "second")
         label.text = nil
         #expect(label.text == nil)
+        // Read back equal to the plain string set: the spec compares with `==` (`isEqual:`, attributes included).
         label.attributedText = NSAttributedString(string: "first")
-        #expect(label.attributedText?.string == "first" && label.text == "first")
+        #expect(label.attributedText == NSAttributedString(string: "first") && label.text == "first")
+        label.attributedText = NSAttributedString(string: "second")
+        #expect(label.attributedText == NSAttributedString(string: "second"))
         label.textColor = .black
         label.textColor = .red
         #expect(label.textColor == .red)
