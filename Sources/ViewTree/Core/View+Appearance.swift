@@ -42,12 +42,20 @@ extension View {
         }
     }
 
-    /// `semanticContentAttribute`; default `.unspecified`. Stored only: ViewTree lays out left to right.
+    /// `semanticContentAttribute`; default `.unspecified`. It sets the view's layout direction and its
+    /// descendants' (`effectiveUserInterfaceLayoutDirection`): Auto Layout's leading and trailing follow it
+    /// (`LayoutAttribute.mirroredForRightToLeft`), so a change solves the world's constraints again at the next
+    /// layout. ViewTree's app language is left to right: only `.forceRightToLeft` mirrors.
     public var semanticContentAttribute: SemanticContentAttribute {
         get { extras?.semanticContentAttribute ?? .unspecified }
         set {
             if newValue == .unspecified, extras == nil { return }
+            let old = semanticContentAttribute
             layoutExtras.semanticContentAttribute = newValue
+            if old != newValue, let engine = simulation?.layoutEngineStorage {
+                engine.invalidate()
+                setNeedsLayout()
+            }
         }
     }
 

@@ -18,16 +18,24 @@ struct ZoomScales {
 }
 
 extension ScrollView {
-    /// `minimumZoomScale`; default 1. Non-finite or non-positive values are rejected.
+    /// The smallest zoom limit a scroll view keeps: 0. UIKit stores a `minimumZoomScale` or `maximumZoomScale` of 0
+    /// as set, and neither limit is clamped to the other (ReactiveCocoa's simulator suite,
+    /// `ReactiveCocoaTests/UIKit/UIScrollViewSpec.swift` @1c4323dd: a minimum set to 0, 42, then 0 reads each back, a
+    /// maximum likewise). A negative or non-finite limit is refused (**ours**: no suite sets one).
+    public static let smallestZoomScaleLimit: CGFloat = 0
+
+    /// `minimumZoomScale`; default 1. 0 and above are kept (`smallestZoomScaleLimit`), even above the maximum;
+    /// negative or non-finite values are rejected.
     public var minimumZoomScale: CGFloat {
         get { zoomScales.minimum }
-        set { if acceptZoom(newValue, "minimumZoomScale") { zoomScales.minimum = newValue; updatePinchGestureRecognizer() } }
+        set { if acceptZoom(newValue, "minimumZoomScale", smallest: ScrollView.smallestZoomScaleLimit) { zoomScales.minimum = newValue; updatePinchGestureRecognizer() } }
     }
 
-    /// `maximumZoomScale`; default 1. Non-finite or non-positive values are rejected.
+    /// `maximumZoomScale`; default 1. 0 and above are kept (`smallestZoomScaleLimit`), even below the minimum;
+    /// negative or non-finite values are rejected.
     public var maximumZoomScale: CGFloat {
         get { zoomScales.maximum }
-        set { if acceptZoom(newValue, "maximumZoomScale") { zoomScales.maximum = newValue; updatePinchGestureRecognizer() } }
+        set { if acceptZoom(newValue, "maximumZoomScale", smallest: ScrollView.smallestZoomScaleLimit) { zoomScales.maximum = newValue; updatePinchGestureRecognizer() } }
     }
 
     /// `pinchGestureRecognizer`: the pinch that zooms the content, `nil` while `minimumZoomScale` equals
@@ -85,8 +93,8 @@ extension ScrollView {
     /// `setZoomScale(_:animated:)`: clamped to the minimum and maximum; the point at the centre of the bounds stays
     /// there. Animated over `ScrollView.scrollAnimationDuration`.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-        guard acceptZoom(scale, "zoomScale"), let zoomView = delegate?.viewForZooming(in: self) else { return }
-        let newScale = clampedZoom(scale)
+        guard acceptZoom(scale, "zoomScale"), let zoomView = delegate?.viewForZooming(in: self),
+              let newScale = positiveClampedZoom(scale) else { return }
         let old = zoomScales.current
         let center = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
         let factor = newScale / old
@@ -102,15 +110,22 @@ extension ScrollView {
             reject(.invalidValue, "zoom(to: \(UIKitFormat.rect(rect))): the rectangle must be finite and not empty; nothing zooms")
             return
         }
-        guard let zoomView = delegate?.viewForZooming(in: self) else { return }
-        let scale = clampedZoom(min(bounds.width / rect.width, bounds.height / rect.height))
+        guard let zoomView = delegate?.viewForZooming(in: self),
+              let scale = positiveClampedZoom(min(bounds.width / rect.width, bounds.height / rect.height)) else { return }
         apply(zoom: scale, to: zoomView,
               offset: CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2),
               animated: animated)
     }
 
-    private func clampedZoom(_ scale: CGFloat) -> CGFloat {
-        min(max(scale, zoomScales.minimum), max(zoomScales.minimum, zoomScales.maximum))
+    /// `scale` within the limits; `nil`, with a diagnostic, when the limits (a maximum of 0) leave only a scale of
+    /// 0, which would shrink the content to nothing (**ours**: what UIKit draws then is not known).
+    private func positiveClampedZoom(_ scale: CGFloat) -> CGFloat? {
+        let clamped = min(max(scale, zoomScales.minimum), max(zoomScales.minimum, zoomScales.maximum))
+        guard clamped > 0 else {
+            reject(.invalidValue, "zoom scale \(scale): the limits \(zoomScales.minimum)…\(zoomScales.maximum) leave no positive scale; the zoom is unchanged")
+            return nil
+        }
+        return clamped
     }
 
     private func apply(zoom scale: CGFloat, to zoomView: View, offset: CGPoint, animated: Bool) {
@@ -130,9 +145,10 @@ extension ScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
-    private func acceptZoom(_ value: CGFloat, _ name: String) -> Bool {
-        guard value.isFinite, value > 0 else {
-            reject(.invalidValue, "\(name) \(value) must be a positive number; it is ignored")
+    private func acceptZoom(_ value: CGFloat, _ name: String, smallest: CGFloat? = nil) -> Bool {
+        guard value.isFinite, smallest.map({ value >= $0 }) ?? (value > 0) else {
+            reject(.invalidValue, smallest == nil ? "\(name) \(value) must be a positive number; it is ignored"
+                       : "\(name) \(value) must be a number of 0 or more; it is ignored")
             return false
         }
         return true

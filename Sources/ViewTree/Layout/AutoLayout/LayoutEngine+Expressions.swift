@@ -139,6 +139,14 @@ extension LayoutEngine {
             let marginItem: LayoutItem = (item as? View)?.layoutMarginsGuide ?? item
             return appendTerms(marginItem, edge, in: container, multiplier: multiplier)
         }
+        if let mirrored = attribute.mirroredForRightToLeft, container.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // Right to left, leading is the right edge and trailing the left one, measured leftwards: the
+            // mirrored edge's terms and constant, negated (`LayoutAttribute.mirroredForRightToLeft`).
+            let start = termScratch.count
+            let constant = appendTerms(item, mirrored, in: container, multiplier: multiplier, alignment: alignment)
+            for index in start..<termScratch.count { termScratch[index].coefficient = -termScratch[index].coefficient }
+            return -constant
+        }
         if attribute == .firstBaseline || attribute == .lastBaseline {
             usesBaselines = true
             let (edge, offset) = LayoutEngine.baseline(of: item, first: attribute == .firstBaseline)

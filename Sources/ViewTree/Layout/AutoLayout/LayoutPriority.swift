@@ -134,6 +134,27 @@ public enum LayoutAttribute: Int, Sendable, Hashable {
         }
     }
 
+    /// For `.leading` and `.trailing`, the edge each is in a right-to-left layout (`.right`, `.left`), whose
+    /// position the engine negates: leading and trailing are measured leftwards there, so `v.leading ==
+    /// superview.leading + 75` puts `v`'s right edge 75 from the superview's right edge, `v2.leading ==
+    /// v1.trailing + 8` puts `v2` 8 to the left of `v1`, and a trailing constant of −14 leaves 14 from the left
+    /// edge. The direction is the effective one (`effectiveUserInterfaceLayoutDirection`) of the view the
+    /// constraint is solved in (its items' nearest common ancestor); `nil` for the other attributes.
+    ///
+    /// Source: Stevia's simulator suite (freshOS/Stevia `Tests/SteviaTests/LayoutTests.swift` @0f5a031f,
+    /// `FlexibleMarginTests.swift` and `PositionTests.swift`, every `…RTL` case: a root view set to
+    /// `.forceRightToLeft`); Apple's Auto Layout Guide ("Leading and trailing … In a right-to-left language such as
+    /// Hebrew or Arabic, the leading edge is the right edge"). Which view's direction decides when the items of
+    /// one constraint inherit different ones, and the axis's origin for a multiplier on leading or trailing, are
+    /// **ours** (the suites only mirror a whole superview).
+    var mirroredForRightToLeft: LayoutAttribute? {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        default: nil
+        }
+    }
+
     var name: String {
         switch self {
         case .left: "left"
