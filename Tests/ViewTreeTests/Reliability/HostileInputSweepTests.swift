@@ -122,4 +122,40 @@ import ViewTreeTesting
                                        options: [.spineLocation: 2.5])
         #expect(pager.spineLocation == .mid)
     }
+
+    final class ThreePages: PageViewControllerDataSource {
+        let pages = [ViewController(), ViewController(), ViewController()]
+        func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+            guard let i = pages.firstIndex(where: { $0 === viewController }), i > 0 else { return nil }
+            return pages[i - 1]
+        }
+        func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+            guard let i = pages.firstIndex(where: { $0 === viewController }), i + 1 < pages.count else { return nil }
+            return pages[i + 1]
+        }
+    }
+
+    @Test(arguments: [CGFloat(-60), 60])
+    func aPageTurnWhosePagerIsResizedToZeroWidthFallsBack(_ dx: CGFloat) throws {
+        let t = TestWorld()
+        let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let source = ThreePages()
+        pager.dataSource = source
+        pager.setViewControllers([source.pages[1]], direction: .forward, animated: false)
+        t.window.rootViewController = pager
+        t.run(for: 0.1)
+        let scroll = try #require(pager.view.subviews.compactMap { $0 as? ScrollView }.first)
+        scroll.beginPan(at: CGPoint(x: 0, y: 100))
+        t.run(for: 0.05)
+        scroll.movePan(to: CGPoint(x: dx / 2, y: 100))
+        t.run(for: 0.05)
+        scroll.movePan(to: CGPoint(x: dx, y: 100))
+        #expect(scroll.contentOffset.x != 320, "the turn began")
+        pager.view.frame = CGRect(x: 0, y: 0, width: 0, height: 480)
+        t.window.layoutIfNeeded()
+        scroll.endPan(velocity: .zero)
+        t.run(for: 3)
+        #expect(pager.viewControllers?.first === source.pages[1], "the turn fell back")
+        #expect(source.pages[1].isViewLoaded && source.pages[1].view.window != nil)
+    }
 }
