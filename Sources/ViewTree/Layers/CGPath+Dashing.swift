@@ -10,7 +10,8 @@ extension CGPath {
     /// does. Curves are cut into `PathGeometry.flatteningSegmentsPerCurve` lines first, so a dash along a curve comes
     /// back as lines (CoreGraphics keeps curve pieces; the points lie on the same curve). A pattern that is empty,
     /// has a negative or non-finite length, or adds up to zero gives the path unchanged (transformed), as
-    /// CoreGraphics draws such a dash as a solid line; a non-finite phase counts as 0. A zero length paints a dot
+    /// CoreGraphics draws such a dash as a solid line, and so does a pattern that would cut the path into more
+    /// than `PathGeometry.maximumDashes` dashes (ours); a non-finite phase counts as 0. A zero length paints a dot
     /// (a subpath of one point, which a round cap shows); where a path ends exactly as a gap ends, no dot is added.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity) -> CGPath {
         let total = lengths.reduce(0, +)
@@ -19,13 +20,27 @@ extension CGPath {
             copy.addPath(self, transform: transform)
             return copy
         }
+        // An odd number of lengths is repeated (`[5]` is 5 on, 5 off), as CoreGraphics and SVG read it.
+        let pattern = lengths.count % 2 == 1 ? lengths + lengths : lengths
+        let subpaths = PathGeometry.subpaths(of: elements).filter { $0.points.count > 1 || $0.closed }
+        // Lengths tiny against the path, or a path too long to measure, would cut it into more dashes than
+        // `PathGeometry.maximumDashes` (a hang: lengths of 1 along a line of 1e300 pt never reach its end, as
+        // 1 added to 2^53 is 2^53): such a path is drawn solid, as a degenerate pattern is.
+        let pathLength = subpaths.reduce(CGFloat(0)) { sum, subpath in
+            let line = subpath.closed ? subpath.points + subpath.points.prefix(1) : subpath.points
+            return zip(line, line.dropFirst()).reduce(sum) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        let dashCount = pathLength / total * CGFloat(pattern.count)
+        guard dashCount.isFinite, dashCount <= CGFloat(PathGeometry.maximumDashes) else {
+            let copy = CGMutablePath()
+            copy.addPath(self, transform: transform)
+            return copy
+        }
         let dashes = CGMutablePath()
         // Where in the pattern a subpath starts: `phase` points in, wrapped into one period.
         var start = phase.isFinite ? phase.truncatingRemainder(dividingBy: total) : 0
         if start < 0 { start += total }
-        // An odd number of lengths is repeated (`[5]` is 5 on, 5 off), as CoreGraphics and SVG read it.
-        let pattern = lengths.count % 2 == 1 ? lengths + lengths : lengths
-        for (points, closed) in PathGeometry.subpaths(of: elements) where points.count > 1 || closed {
+        for (points, closed) in subpaths {
             var line = points
             if closed, let first = points.first { line.append(first) }
             var dash = PatternCursor(lengths: pattern, offset: start)

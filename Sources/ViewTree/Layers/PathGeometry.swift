@@ -66,6 +66,10 @@ enum PathGeometry {
     /// At most this many full turns of one arc are kept (a longer sweep is cut to it). Not a Core Graphics number
     /// (ours): it only bounds the curves an arc of 1e300 radians would otherwise need.
     static let maximumArcTurns: CGFloat = 16
+    /// At most this many dashes (pattern lengths, painted or not) are cut from one path by
+    /// `copy(dashingWithPhase:lengths:transform:)`; a finer pattern draws the path solid. Not a Core Graphics number
+    /// (ours): it bounds the work of a pattern of 1-pt dashes along a path of 1e300 pt.
+    static let maximumDashes = 1 << 16
     /// `maximumArcTurns` in radians.
     static let maximumArcSweep = 2 * CGFloat.pi * maximumArcTurns
 

@@ -155,7 +155,10 @@ open class LayoutManager {
     open func enumerateLineFragments(forGlyphRange glyphRange: NSRange,
                                      using block: (CGRect, CGRect, TextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
         guard let container = textContainers.first, let layout = layout(for: container) else { return }
-        let start = glyphRange.location, end = glyphRange.location + glyphRange.length
+        // An end past `Int.max` (an `NSNotFound` location, say) would stop the process adding: it touches nothing.
+        let start = glyphRange.location
+        let (end, overflow) = glyphRange.location.addingReportingOverflow(glyphRange.length)
+        guard !overflow else { return }
         var stop = ObjCBool(false)
         for index in layout.lines.indices {
             let range = layout.lines[index].range

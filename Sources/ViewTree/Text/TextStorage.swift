@@ -101,9 +101,22 @@ open class TextStorage: NSMutableAttributedString {
         if editingDepth == 0, !editedMask.isEmpty, !isProcessing { runProcessEditing() }
     }
 
+    /// The largest location, length or change in length `edited(_:range:changeInLength:)` takes (2^60 UTF-16
+    /// units, beyond any text; ours): sums of a few such numbers cannot pass `Int.max`.
+    public static let largestEditedNumber = 1 << 60
+
     /// `edited(_:range:changeInLength:)`: records a change of `range` (in the text before it) that made the text
-    /// `delta` longer; processed at once outside `beginEditing()`/`endEditing()`.
+    /// `delta` longer; processed at once outside `beginEditing()`/`endEditing()`. A negative location or length, or
+    /// a number beyond `largestEditedNumber` (an `NSNotFound` location), is rejected with a diagnostic.
     open func edited(_ editedMask: EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+        // Numbers no text reaches (an `NSNotFound` location, a length or change near `Int.max`) would stop the
+        // process adding them up below: the call is rejected and nothing recorded.
+        let limit = TextStorage.largestEditedNumber
+        guard editedRange.location >= 0, editedRange.location <= limit, editedRange.length >= 0, editedRange.length <= limit,
+              (-limit...limit).contains(delta), (-limit...limit).contains(changeInLength) else {
+            reject("edited(_:range:changeInLength:): range {\(editedRange.location), \(editedRange.length)} with a change in length of \(delta) is beyond any text (\(limit) UTF-16 units), or the edits' total change is; nothing recorded")
+            return
+        }
         let changed = NSRange(location: editedRange.location, length: max(0, editedRange.length + delta))
         if self.editedMask.isEmpty {
             self.editedRange = changed
@@ -187,18 +200,22 @@ open class TextStorage: NSMutableAttributedString {
         return result
     }
 
-    /// `enumerateAttributes(in:options:using:)`, run by run.
+    /// `enumerateAttributes(in:options:using:)`, run by run. A range outside the text is rejected with a diagnostic
+    /// (Foundation raises) and nothing is enumerated.
     open override func enumerateAttributes(in enumerationRange: NSRange, options opts: NSAttributedString.EnumerationOptions = [],
                                            using block: ([NSAttributedString.Key: Any], NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        guard accepts(enumerationRange, "enumerateAttributes(in:options:using:)") else { return }
         var runs: [([NSAttributedString.Key: Any], NSRange)] = []
         forEachRun(in: enumerationRange) { runs.append(($0, $1)) }
         TextStorage.enumerate(runs, reverse: opts.contains(.reverse), block)
     }
 
-    /// `enumerateAttribute(_:in:options:using:)`, run by run of that attribute.
+    /// `enumerateAttribute(_:in:options:using:)`, run by run of that attribute; a range outside the text is
+    /// rejected as by `enumerateAttributes(in:options:using:)`.
     open override func enumerateAttribute(_ attrName: NSAttributedString.Key, in enumerationRange: NSRange,
                                           options opts: NSAttributedString.EnumerationOptions = [],
                                           using block: (Any?, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        guard accepts(enumerationRange, "enumerateAttribute(_:in:options:using:)") else { return }
         var runs: [(Any?, NSRange)] = []
         forEachRun(in: enumerationRange) { attributes, run in
             let value = attributes[attrName]

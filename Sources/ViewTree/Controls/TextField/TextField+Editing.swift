@@ -80,7 +80,14 @@ extension TextField {
     }
 
     func replace(_ range: NSRange, with string: String) {
+        let asked = storedText
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        // A delegate that set the text in code and still answered `true` allowed a change of a range of a text
+        // that is gone (the range may now lie past its end): the keystroke is dropped, as a text view drops it.
+        guard storedText == asked else {
+            reject(.invalidValue, "the text changed during textField(_:shouldChangeCharactersIn: {\(range.location), \(range.length)}, replacementString:), which then allowed a change of that range of the old text; the keystroke was dropped")
+            return
+        }
         let utf16 = Array(storedText.utf16)
         let head = String(decoding: utf16[..<range.location], as: UTF16.self)
         let tail = String(decoding: utf16[(range.location + range.length)...], as: UTF16.self)

@@ -8,6 +8,8 @@ extension PageViewController {
         case before, after
         /// The neighbour's slot in the queuing scroll view.
         var slot: Int { self == .before ? 0 : 2 }
+        /// Where a scroll of pages of no length comes to rest: the current page's slot, no neighbour's.
+        static let noSlot = 1
     }
 
     /// A user's turn in progress.
@@ -101,7 +103,10 @@ extension PageViewController {
     func userScrollDidSettle() {
         guard let scrollView = queuingScrollView, let turn = userTurn else { return }
         let position = navigationOrientation == .horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
-        let slot = Int((position / slotLength).rounded())
+        // Pages of no length (a view resized to zero width during the turn, or zero height when vertical) have no
+        // slot to settle on: 0 / 0 stopped the process converting to `Int`. The turn then falls back.
+        let length = slotLength
+        let slot = length > 0 ? Int(saturating: (position / length).rounded()) : Side.noSlot
         userTurn = nil
         if slot == turn.side.slot { complete(turn) } else { fallBack(turn) }
     }

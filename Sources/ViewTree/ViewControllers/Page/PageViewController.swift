@@ -180,7 +180,7 @@ open class PageViewController: ViewController {
         var spacing: CGFloat = 0
         var problems: [String] = []
         if let value = options?[.spineLocation], style == .pageCurl {
-            if let location = value as? SpineLocation ?? boxedDouble(value).flatMap({ SpineLocation(rawValue: Int($0)) }),
+            if let location = value as? SpineLocation ?? boxedDouble(value).flatMap({ SpineLocation(rawValue: Int(saturating: CGFloat($0))) }),
                location != .none {
                 spine = location
             } else {
