@@ -4,7 +4,7 @@ import ViewTree
 import ViewTreeTesting
 
 /// A sweep of the public API for trapping arithmetic and unbounded loops on hostile input (Reliability.md, bugs
-/// 59–64): each test stopped the process or hung without its fix.
+/// 59–65): each test stopped the process or hung without its fix.
 @Suite struct HostileInputSweepTests {
     /// Sets the text in code from `shouldChangeCharactersIn` and still allows the change.
     final class ClearingDelegate: TextFieldDelegate {
@@ -123,23 +123,11 @@ import ViewTreeTesting
         #expect(pager.spineLocation == .mid)
     }
 
-    final class ThreePages: PageViewControllerDataSource {
-        let pages = [ViewController(), ViewController(), ViewController()]
-        func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
-            guard let i = pages.firstIndex(where: { $0 === viewController }), i > 0 else { return nil }
-            return pages[i - 1]
-        }
-        func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
-            guard let i = pages.firstIndex(where: { $0 === viewController }), i + 1 < pages.count else { return nil }
-            return pages[i + 1]
-        }
-    }
-
     @Test(arguments: [CGFloat(-60), 60])
     func aPageTurnWhosePagerIsResizedToZeroWidthFallsBack(_ dx: CGFloat) throws {
         let t = TestWorld()
         let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        let source = ThreePages()
+        let source = PagesSource([ViewController(), ViewController(), ViewController()], log: ControllerEventLog())
         pager.dataSource = source
         pager.setViewControllers([source.pages[1]], direction: .forward, animated: false)
         t.window.rootViewController = pager
