@@ -24,7 +24,8 @@ extension TableView {
             if first < TableView.largestExactLineIndex {
                 var k = Swift.max(1, Int(saturating: first))
                 // A line is appended on nearly every step, so twice the limit of steps is never the limit that stops it.
-                for _ in 0..<(2 * TableView.maximumExtraSeparators) where wanted.count < TableView.maximumExtraSeparators {
+                for _ in 0..<(2 * TableView.maximumExtraSeparators) {
+                    if wanted.count == TableView.maximumExtraSeparators { break }
                     let y = start + CGFloat(k) * rowHeight - TableViewCell.separatorHeight
                     if y >= visible.maxY || !y.isFinite { break }
                     if y + TableViewCell.separatorHeight > visible.minY {
