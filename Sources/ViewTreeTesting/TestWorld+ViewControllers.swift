@@ -28,16 +28,22 @@ extension TestWorld {
     }
 
     /// Runs the virtual clock, a display frame at a time, until no push, pop, presentation or appearance is in
-    /// progress in the window's controllers (at most `timeout` seconds of virtual time), then one more turn
-    /// so completions that run at the end of a turn have run.
+    /// progress in the controllers of the world's shown windows — the test's window and any other, such as the one a
+    /// `UIAlertView` shows in — (at most `timeout` seconds of virtual time), then one more turn so completions that
+    /// run at the end of a turn have run.
     public func waitForTransitions(timeout: TimeInterval = 10) {
         let frame = 1 / Double(simulation.runLoop.framesPerSecond)
         let deadline = simulation.now + timeout
         simulation.run(for: 0)
-        while window.rootViewController?.hasTransitionInProgress == true, simulation.now < deadline {
+        while anyTransitionInProgress, simulation.now < deadline {
             simulation.run(for: frame)
         }
         simulation.run(for: 0)
+    }
+
+    private var anyTransitionInProgress: Bool {
+        if window.rootViewController?.hasTransitionInProgress == true { return true }
+        return simulation.allWindows.contains { !$0.isHidden && $0.rootViewController?.hasTransitionInProgress == true }
     }
 
     /// The root controller's hierarchy (`_printHierarchy`), then the window's `recursiveDescription()`.

@@ -22,6 +22,18 @@ public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 /// `UIAlertController`: ViewTree's `AlertController` (`UIAlertController.Style` is its own).
 public typealias UIAlertController = AlertController
+/// `UIAlertView` (deprecated in iOS 9): ViewTree's `AlertView`.
+public typealias UIAlertView = AlertView
+/// `UIAlertViewDelegate`: ViewTree's `AlertViewDelegate`.
+public typealias UIAlertViewDelegate = AlertViewDelegate
+/// `UIAlertViewStyle`: `AlertView.Style`.
+public typealias UIAlertViewStyle = AlertView.Style
+/// `UIActionSheet` (deprecated in iOS 8.3): ViewTree's `ActionSheet`.
+public typealias UIActionSheet = ActionSheet
+/// `UIActionSheetDelegate`: ViewTree's `ActionSheetDelegate`.
+public typealias UIActionSheetDelegate = ActionSheetDelegate
+/// `UIActionSheetStyle`: `ActionSheet.Style`.
+public typealias UIActionSheetStyle = ActionSheet.Style
 /// `UIActivityViewController`: ViewTree's `ActivityViewController` (the share sheet).
 public typealias UIActivityViewController = ActivityViewController
 /// `UIActivity`: ViewTree's `Activity`.

@@ -94,6 +94,12 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// W+H; userInteractionEnabled = NO; …>` and `<UIView: …; frame = (0 0; 375 627); clipsToBounds = YES; autoresize =
     /// W+H; …>` with the presented view in it); before, the view is the transition view's own subview.
     public var presentationHasDropShadowView = false
+    /// Whether `UIAlertView` and `UIActionSheet` are built on `UIAlertController` (iOS 8 and later): an action sheet's
+    /// `actionSheetStyle` then starts `.default`, `.automatic` before (Xamarin's device-run
+    /// `tests/monotouch-test/UIKit/ActionSheetTest.cs`, `CheckDefault`: "CheckSystemVersion (iOS, 8, 0) ?
+    /// UIActionSheetStyle.Default : UIActionSheetStyle.Automatic"). Both show as alert controllers on every profile
+    /// (`LegacyAlertPresentation`).
+    public var legacyAlertsAreAlertControllers = true
 
     /// Length of an indicator that UIKit has not laid out yet (the "idle stub" every fresh scroll
     /// view has, at its bottom-right corner), in points. 7 in every era: iOS 6
@@ -417,6 +423,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         p.tableCellWrapper = .plainView
         p.cellHasScrollView = true
+        p.legacyAlertsAreAlertControllers = false   // UIAlertController arrived in iOS 8
         return p
     }()
 
@@ -439,6 +446,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.wideScreenTableCellMargin = 20
         p.tableCellWrapper = .scrollView
         p.cellHasScrollView = false   // gone in iOS 8
+        p.legacyAlertsAreAlertControllers = true
         return p
     }()
 

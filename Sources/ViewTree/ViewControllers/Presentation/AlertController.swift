@@ -104,6 +104,12 @@ open class AlertController: ViewController {
         if isViewLoaded { rebuildActionViews() }
     }
 
+    /// Adds a text field made elsewhere (an alert view's, for its `alertViewStyle`), as `addTextField` adds its own.
+    func appendTextField(_ field: TextField) {
+        storedTextFields.append(field)
+        if isViewLoaded { rebuildActionViews() }
+    }
+
     /// Simulates a tap on an action's button: the alert is dismissed (animated), then the handler runs.
     /// A disabled action or one not in this alert does nothing.
     public func tapAction(_ action: AlertAction) {
