@@ -177,7 +177,7 @@ public enum InterfaceBuilderChecker {
     /// A navigation controller scene's own bar is misplaced when its top is more than `misplacementTolerance` from the
     /// bottom of the status bar the canvas draws (the device's top safe-area inset; the sensor housing's, or 0, where the
     /// canvas draws no status bar: `InterfaceBuilderDocument.canvasShowsStatusBar`, or the scene's simulated status bar
-    /// is None), on a named device (`InterfaceBuilderDocument.shownNavigationControllerBars`). Only its top is checked:
+    /// is None), on a named device in portrait (`InterfaceBuilderDocument.shownNavigationControllerBars`). Only its top is checked:
     /// Xcode 26 saves a 54-pt bar (niklerios/ImageFeed), and a device-less Xcode 7–8 document a 320-pt bar in a wider
     /// scene, neither marked. Marked: lmacfadyen/InlineUIDatePickerSwift's `Main.storyboard` (@40c78a10, Xcode 8.3.3,
     /// iPhone 8) saves its opaque bar at y = 0 `misplaced="YES"`, as the twelfth probe's Backendless template (Xcode

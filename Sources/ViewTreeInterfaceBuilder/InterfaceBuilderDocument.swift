@@ -252,10 +252,10 @@ public final class InterfaceBuilderDocument: Sendable {
 
     /// The bar of each navigation controller scene that Xcode lays out on a named device and shows: `<navigationBar
     /// key="navigationBar">` with a saved frame, of a `<navigationController>` whose bar is not hidden
-    /// (`navigationBarHidden="YES"`), in a document with a `<device>` (Xcode 8 and later). `InterfaceBuilderChecker`
-    /// checks where it sits and reads its `misplaced="YES"`.
+    /// (`navigationBarHidden="YES"`), in a document with a `<device>` (Xcode 8 and later) in portrait (no landscape file
+    /// was seen). `InterfaceBuilderChecker` checks where it sits and reads its `misplaced="YES"`.
     var shownNavigationControllerBars: [(controller: InterfaceBuilderElement, bar: InterfaceBuilderElement)] {
-        guard hasDevice, kind == .storyboard else { return [] }
+        guard hasDevice, !device.isLandscape, kind == .storyboard else { return [] }
         return scenes.compactMap(\.viewController).filter { $0.name == "navigationController" && $0.bool("navigationBarHidden") != true }
             .compactMap { navigation in
                 navigation.children.first { $0.name == "navigationBar" && $0.key == "navigationBar" && $0.child("rect", key: "frame") != nil }

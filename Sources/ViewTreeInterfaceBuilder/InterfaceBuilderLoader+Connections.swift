@@ -112,8 +112,8 @@ extension InterfaceBuilderLoader {
     /// (`InterfaceBuilderDocument.presentedControllerIDs`) without the device's safe-area insets, neither the status bar
     /// or sensor housing nor the home indicator, whatever the segue's or the controller's presentation style. Saved that
     /// way, without markers, by Xcode 14.3 (dmirain/ImageFeed, Ad4mWest/ImageFeed, PowerSl1d3/ImageFeed and
-    /// AlbertKhaydarov/ImageFeed's `Main.storyboard`, iPhone 14 Pro: a back button 8 pt below the safe area's top at
-    /// y = 8, a share button 17 or 36 pt above its bottom ending 17 or 36 pt above the screen's), Xcode 16
+    /// AlbertKhaydarov/ImageFeed's `Main.storyboard`, iPhone 14 Pro: buttons pinned 0, 8 or 9 pt below the safe area's top
+    /// saved at y = 0, 8 or 9, share buttons 17 or 36 pt above its bottom ending 17 or 36 pt above the screen's), Xcode 16
     /// (redmadcat/ImageFeed, iPhone 11: y = 8, 17 pt above the bottom) and Xcode 26 (niklerios/ImageFeed, iPhone SE under a
     /// canvas that draws the status bar: y = 8); the same files' scenes that no presentation segue leads to keep the
     /// insets (PowerSl1d3's and redmadcat's Auth scenes: a button 90 pt above the safe area's bottom ends 124 pt above
