@@ -98,6 +98,10 @@ public enum InterfaceBuilderChecker {
             issues += self.issues(in: hierarchy, ambiguousIDs: &ambiguousIDs)
             report.entries += hierarchy.report.entries
         }
+        for issue in navigationBarIssues(in: document) {
+            // Among the views' issues, in file order.
+            issues.insert(issue, at: issues.firstIndex { $0.line > issue.line } ?? issues.endIndex)
+        }
         return InterfaceBuilderCheck(document: document, worlds: worlds, windows: windows, hierarchies: hierarchies,
                                      issues: issues, report: report, ambiguousViewIDs: ambiguousIDs)
     }
@@ -168,6 +172,33 @@ public enum InterfaceBuilderChecker {
             }
         }
         return issues
+    }
+
+    /// A navigation controller scene's own bar is misplaced when its top is more than `misplacementTolerance` from the
+    /// bottom of the status bar the canvas draws (the device's top safe-area inset; the sensor housing's, or 0, where the
+    /// canvas draws no status bar: `InterfaceBuilderDocument.canvasShowsStatusBar`, or the scene's simulated status bar
+    /// is None), on a named device in portrait (`InterfaceBuilderDocument.shownNavigationControllerBars`). Only its top is checked:
+    /// Xcode 26 saves a 54-pt bar (niklerios/ImageFeed), and a device-less Xcode 7–8 document a 320-pt bar in a wider
+    /// scene, neither marked. Marked: lmacfadyen/InlineUIDatePickerSwift's `Main.storyboard` (@40c78a10, Xcode 8.3.3,
+    /// iPhone 8) saves its opaque bar at y = 0 `misplaced="YES"`, as the twelfth probe's Backendless template (Xcode
+    /// 8.3) its translucent one. Unmarked at the status bar's bottom: y = 20 on an iPhone 8 (kharrison's AdaptType and
+    /// Margins, Xcode 10.1–10.2), 44 on an iPhone X or 11 (ViewAnimator, nRF Toolbox, NavigationControllerTutorial,
+    /// laurent68k, Xcode 9.3–11.0), 0 on an Xcode 11 iPhone 8 (kharrison's RevealStack, DarkTheme and StackMargin), 59 on
+    /// an iPhone 14 Pro (AlbertKhaydarov/ImageFeed, Xcode 14.3; BVladimir01/ImageFeed, Xcode 15), 48 on an Xcode 16
+    /// iPhone 11 (redmadcat/ImageFeed), 20 on an Xcode 26 iPhone SE (niklerios/ImageFeed).
+    static func navigationBarIssues(in document: InterfaceBuilderDocument) -> [InterfaceBuilderIssue] {
+        document.shownNavigationControllerBars.compactMap { navigation, bar in
+            guard let saved = InterfaceBuilderValues.rect(bar.child("rect", key: "frame")) else { return nil }
+            let hidesStatusBar = navigation.children.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
+                || (!document.canvasShowsStatusBar && !document.device.isPad)
+            let top = (hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets).top
+            guard abs(saved.minY - top) > misplacementTolerance else { return nil }
+            let expected = CGRect(x: saved.minX, y: top, width: saved.width, height: saved.height)
+            let name = displayName(of: bar)
+            return InterfaceBuilderIssue(kind: .misplacedView, viewID: bar.id ?? "", viewName: name, line: bar.line, axis: nil,
+                                         message: "Frame for \"\(name)\" will be different at run time. Expected: \(frameText(expected)). Actual: \(frameText(saved)).",
+                                         expectedFrame: expected, actualFrame: saved)
+        }
     }
 
     private static func misplacement(of view: View, fileFrame: CGRect, insets: EdgeInsets?) -> CGRect? {
@@ -250,7 +281,12 @@ public final class InterfaceBuilderCheck {
     public var markedMisplacedViewIDs: [String] { markedIDs("misplaced") }
 
     private func markedIDs(_ attribute: String) -> [String] {
-        unique(hierarchies.flatMap { $0.loadedViews.filter { $0.element.bool(attribute) == true }.compactMap { $0.element.id } })
+        var marked = hierarchies.flatMap { $0.loadedViews.map(\.element).filter { $0.bool(attribute) == true } }
+        // The bars of navigation controller scenes the checker checks, among the views, in file order.
+        for (_, bar) in document.shownNavigationControllerBars where bar.bool(attribute) == true {
+            marked.insert(bar, at: marked.firstIndex { $0.line > bar.line } ?? marked.endIndex)
+        }
+        return unique(marked.compactMap(\.id))
     }
 
     private func unique(_ ids: [String]) -> [String] {

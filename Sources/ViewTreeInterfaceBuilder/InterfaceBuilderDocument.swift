@@ -107,7 +107,12 @@ public final class InterfaceBuilderDocument: Sendable {
         usesTraitCollections = root.bool("useTraitCollections") ?? false
         let deviceElement = root.child("device")
         hasDevice = deviceElement != nil
-        device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
+        var device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
+        if toolsVersion >= InterfaceBuilderLoader.canvasWithStatusBarAgainToolsVersion,
+           let top = InterfaceBuilderDevice.statusBarTopInsetsSinceXcode16[device.id] {
+            device.topInset = top
+        }
+        self.device = device
         objects = root.children(of: "objects")
         scenes = root.children(of: "scenes").filter { $0.name == "scene" }.map(InterfaceBuilderScene.init)
         initialViewControllerID = root["initialViewController"]
@@ -121,6 +126,7 @@ public final class InterfaceBuilderDocument: Sendable {
         tabControllerIDs = Self.tabControllerIDs(scenes)
         navigationStackControllerIDs = Self.navigationStackControllerIDs(scenes)
         largeTitleControllerIDs = Self.largeTitleControllerIDs(scenes)
+        presentedControllerIDs = Self.presentedControllerIDs(scenes)
         let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
         firstResponderIDs = Set((objects + sceneObjects).filter { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
             .compactMap(\.id))
@@ -184,6 +190,15 @@ public final class InterfaceBuilderDocument: Sendable {
         return pushClosure(of: Set(roots).subtracting(never), pushes: pushes(controllers), excluding: never)
     }
 
+    /// The ids of the controllers a presentation segue leads to (`kind="presentation"`, from a controller, one of its views
+    /// or one of its cells), whatever their presentation style: since Xcode 14.3 their scenes have no safe-area insets
+    /// on the canvas (`InterfaceBuilderLoader.presentedSceneWithoutInsetsToolsVersion`).
+    let presentedControllerIDs: Set<String>
+
+    static func presentedControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
+        Set(segues(scenes.compactMap(\.viewController), kinds: ["presentation"]).map(\.destination))
+    }
+
     /// The destinations of a navigation controller's `rootViewController` relationship segues.
     private static func rootDestinations(_ navigation: InterfaceBuilderElement) -> [String] {
         navigation.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "rootViewController" }
@@ -193,18 +208,24 @@ public final class InterfaceBuilderDocument: Sendable {
     /// Every `show` and `push` segue, by the id of the controller whose scene holds it (its views' and its cells'
     /// connections included).
     private static func pushes(_ controllers: [InterfaceBuilderElement]) -> [(source: String, destination: String)] {
-        var pushes: [(source: String, destination: String)] = []
+        segues(controllers, kinds: ["show", "push"])
+    }
+
+    /// Every segue of one of `kinds`, by the id of the controller whose scene holds it (its views' and its cells'
+    /// connections included).
+    private static func segues(_ controllers: [InterfaceBuilderElement], kinds: Set<String>) -> [(source: String, destination: String)] {
+        var segues: [(source: String, destination: String)] = []
         for controller in controllers {
             guard let id = controller.id else { continue }
             var stack = [controller]
             while let element = stack.popLast() {
-                if element.name == "segue", element["kind"] == "show" || element["kind"] == "push", let destination = element["destination"] {
-                    pushes.append((id, destination))
+                if element.name == "segue", let kind = element["kind"], kinds.contains(kind), let destination = element["destination"] {
+                    segues.append((id, destination))
                 }
                 stack.append(contentsOf: element.children)
             }
         }
-        return pushes
+        return segues
     }
 
     /// `seeds` and every controller pushed from one of them, to a fixed point; `excluding` are never added.
@@ -220,6 +241,26 @@ public final class InterfaceBuilderDocument: Sendable {
             }
         }
         return ids
+    }
+
+    /// Whether the document's canvas draws the status bar (on an iPhone, for a storyboard scene): before Xcode 11 and
+    /// again since Xcode 16 (`InterfaceBuilderLoader.canvasWithoutStatusBarToolsVersion`, `…WithStatusBarAgainToolsVersion`).
+    var canvasShowsStatusBar: Bool {
+        toolsVersion < InterfaceBuilderLoader.canvasWithoutStatusBarToolsVersion
+            || toolsVersion >= InterfaceBuilderLoader.canvasWithStatusBarAgainToolsVersion
+    }
+
+    /// The bar of each navigation controller scene that Xcode lays out on a named device and shows: `<navigationBar
+    /// key="navigationBar">` with a saved frame, of a `<navigationController>` whose bar is not hidden
+    /// (`navigationBarHidden="YES"`), in a document with a `<device>` (Xcode 8 and later) in portrait (no landscape file
+    /// was seen). `InterfaceBuilderChecker` checks where it sits and reads its `misplaced="YES"`.
+    var shownNavigationControllerBars: [(controller: InterfaceBuilderElement, bar: InterfaceBuilderElement)] {
+        guard hasDevice, !device.isLandscape, kind == .storyboard else { return [] }
+        return scenes.compactMap(\.viewController).filter { $0.name == "navigationController" && $0.bool("navigationBarHidden") != true }
+            .compactMap { navigation in
+                navigation.children.first { $0.name == "navigationBar" && $0.key == "navigationBar" && $0.child("rect", key: "frame") != nil }
+                    .map { (navigation, $0) }
+            }
     }
 
     /// The ids of the First Responder placeholders (`-2` in a xib, one per storyboard scene): an action sent

@@ -86,13 +86,19 @@ extension InterfaceBuilderLoader {
         let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
             || (!canvasShowsStatusBar && !document.device.isPad)
         var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
+        // Since Xcode 14.3 a scene a presentation segue leads to is drawn without the device's insets
+        // (`presentedSceneWithoutInsetsToolsVersion`); a tab, or a controller a navigation controller shows, keeps them.
+        let isTab = controller.id.map(document.tabControllerIDs.contains) ?? false
+        if document.toolsVersion >= Self.presentedSceneWithoutInsetsToolsVersion, !isTab, !inNavigationStack,
+           controller.id.map(document.presentedControllerIDs.contains) ?? false {
+            insets = .zero
+        }
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         // Inferred metrics: a controller a navigation controller shows (not any controller with a navigation item).
         let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? inNavigationStack
         if showsNavigationBar { insets.top += navigationBarHeight(of: controller) }
-        // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one).
-        let isTab = controller.id.map(document.tabControllerIDs.contains) ?? false
+        // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one): `isTab`.
         // Simulated Metrics › Bottom Bar: Toolbar draws a toolbar above the tab bar a tab keeps (`simulatedToolbarMetrics`).
         let showsToolbar = bottomBar?.name == Self.simulatedToolbarElement
         let showsTabBar = bottomBar.map { $0.name == "simulatedTabBarMetrics" || (showsToolbar && isTab) } ?? isTab
@@ -101,6 +107,20 @@ extension InterfaceBuilderLoader {
         if rootFrame.size != document.device.orientedScreenSize { insets.top = max(0, insets.top - rootFrame.minY) }
         return insets
     }
+
+    /// 21701: Xcode 14.3's tools version, the first whose canvas draws the scene a presentation segue leads to
+    /// (`InterfaceBuilderDocument.presentedControllerIDs`) without the device's safe-area insets, neither the status bar
+    /// or sensor housing nor the home indicator, whatever the segue's or the controller's presentation style. Saved that
+    /// way, without markers, by Xcode 14.3 (dmirain/ImageFeed, Ad4mWest/ImageFeed, PowerSl1d3/ImageFeed and
+    /// AlbertKhaydarov/ImageFeed's `Main.storyboard`, iPhone 14 Pro: buttons pinned 0, 8 or 9 pt below the safe area's top
+    /// saved at y = 0, 8 or 9, share buttons 17 or 36 pt above its bottom ending 17 or 36 pt above the screen's), Xcode 16
+    /// (redmadcat/ImageFeed, iPhone 11: y = 8, 17 pt above the bottom) and Xcode 26 (niklerios/ImageFeed, iPhone SE under a
+    /// canvas that draws the status bar: y = 8); the same files' scenes that no presentation segue leads to keep the
+    /// insets (PowerSl1d3's and redmadcat's Auth scenes: a button 90 pt above the safe area's bottom ends 124 pt above
+    /// the screen's). Xcode 14.2 still gave them: ognerub/ImageFeed's `Main.storyboard` (tools 21507, iPhone 14 Pro)
+    /// saves its presented scene's back button 8 pt below the safe area at y = 67. The threshold between 21507 and 21701
+    /// is ours; so is keeping the insets of a presented controller that is also a tab or in a navigation stack (no file).
+    static let presentedSceneWithoutInsetsToolsVersion = 21701
 
     /// The height of the navigation bar Xcode simulates above a controller's scene: 50 pt on an iPad, 96 pt on an
     /// iPhone in portrait under a bar that shows the controller a large title (`largeTitleControllerIDs`), else 44.

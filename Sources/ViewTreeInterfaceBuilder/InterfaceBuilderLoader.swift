@@ -109,10 +109,7 @@ final class InterfaceBuilderLoader {
 
     /// Whether the document's canvas draws the status bar (on an iPhone, for a storyboard scene): before Xcode 11 and
     /// again since Xcode 16.
-    var canvasShowsStatusBar: Bool {
-        document.toolsVersion < Self.canvasWithoutStatusBarToolsVersion
-            || document.toolsVersion >= Self.canvasWithStatusBarAgainToolsVersion
-    }
+    var canvasShowsStatusBar: Bool { document.canvasShowsStatusBar }
 
     /// Top-level elements that are never root views: cells keep their own margins.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]

@@ -244,13 +244,13 @@ import ViewTreeInterfaceBuilder
         #expect(check.frame(ofViewWithID: "YDN-ZF-9Ih") == CGRect(x: 400.5, y: 0, width: 199.5, height: 36))
     }
 
-    /// Left open: a navigation controller's own bar. lmacfadyen/InlineUIDatePickerSwift's `Main.storyboard` (@40c78a10,
-    /// Xcode 8.3.3, iPhone 8) saves its opaque navigation bar at y = 0 `misplaced="YES"` (the status bar puts it at
-    /// y = 20), as the twelfth probe's Backendless template (Xcode 8.3) did its translucent one; kharrison's RevealStack
-    /// (Xcode 8.3) and SkyFloatingLabelTextField's demo (Xcode 7.2, a 320-pt bar in a 400-pt scene) left theirs unmarked.
-    /// The checker reads no navigation controller scene's bar (neither its frame nor its marker); the root under the opaque
-    /// bar, saved at y = 64 and 603 tall, is laid out at its frame, its stack at its top.
-    @Test func aNavigationControllersBarMarkerIsOpen() throws {
+    /// A navigation controller's own bar, left open here and settled by the sixteenth probe
+    /// (`InterfaceBuilderSixteenthProbeTests`). lmacfadyen/InlineUIDatePickerSwift's `Main.storyboard` (@40c78a10, Xcode
+    /// 8.3.3, iPhone 8) saves its opaque navigation bar at y = 0 `misplaced="YES"` (the status bar puts it at y = 20), as
+    /// the twelfth probe's Backendless template (Xcode 8.3) did its translucent one. The checker now reads the bar's marker
+    /// and finds it misplaced; the root under the opaque bar, saved at y = 64 and 603 tall, is laid out at its frame, its
+    /// stack at its top.
+    @Test func aNavigationControllersBarMarkerIsRead() throws {
         let check = try InterfaceBuilderCheck.of("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" systemVersion="16G29" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="ncZ-o1-eXA">
@@ -303,9 +303,8 @@ import ViewTreeInterfaceBuilder
                 </scenes>
             </document>
             """)
-        // Xcode: the bar. The checker reads no navigation controller scene's bar, neither its frame nor its marker, so
-        // the file counts as unmarked and clean.
-        #expect(check.markedMisplacedViewIDs.isEmpty && check.misplacedViewIDs.isEmpty && check.ambiguousViewIDs.isEmpty)
+        // Xcode: the bar, 20 pt above the status bar's bottom.
+        #expect(check.markedMisplacedViewIDs == ["0Zx-Zh-wxR"] && check.misplacedViewIDs == ["0Zx-Zh-wxR"] && check.ambiguousViewIDs.isEmpty)
         #expect(check.frame(ofViewWithID: "9Fs-er-TSe") == CGRect(x: 0, y: 0, width: 375, height: 603))
     }
 }

@@ -250,7 +250,7 @@ import ViewTreeInterfaceBuilder
                             </viewController>
                         </objects>
                     </scene>
-            <scene sceneID="s2"><objects><navigationController id="nc" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar><connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><navigationController id="nc" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar><connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg"/></connections></navigationController></objects></scene>
                 </scenes>
             </document>
             """
