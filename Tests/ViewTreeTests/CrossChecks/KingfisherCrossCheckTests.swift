@@ -7,7 +7,7 @@ import ViewTreeUIKit
 /// back from UIKit after its extensions set an image: `UIButtonExtensionTests.swift` @06f75b4d,
 /// `ImageViewExtensionTests.swift` @018e6361 and `ImageDrawingTests.swift` @47820b2a. Most of the suite checks
 /// Kingfisher's own cache, downloader and processors; these are its few UIKit facts. Rows in Docs/Fidelity.md,
-/// "Behaviours checked against Texture's and Kingfisher's device tests".
+/// "Behaviours checked against Texture's, Kingfisher's and MBProgressHUD's device tests".
 @Suite struct KingfisherCrossCheckTests {
     /// testSettingNonWorkingImageWithFailureImage, …BackgroundImage…, testDownloadAndSetImage: a new button has no
     /// image and no background image for `UIControl.State()` (which is `.normal`); one set for it reads back, and

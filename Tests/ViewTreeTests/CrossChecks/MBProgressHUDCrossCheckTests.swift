@@ -8,7 +8,7 @@ import ViewTreeUIKit
 /// window's root controller's view; it fades its bezel with `UIView.animate(withDuration: 0.3, delay: 0,
 /// usingSpringWithDamping: 1, initialSpringVelocity: 0, options: .beginFromCurrentState, …)` (`MBProgressHUD.m`
 /// `animateIn:withType:completion:`) and removes itself in the completion. Rows in Docs/Fidelity.md, "Behaviours
-/// checked against Texture's and Kingfisher's device tests".
+/// checked against Texture's, Kingfisher's and MBProgressHUD's device tests".
 @Suite struct MBProgressHUDCrossCheckTests {
     /// A shown window with a root controller, and a "HUD" with a "bezel" in the root view.
     struct Fixture {

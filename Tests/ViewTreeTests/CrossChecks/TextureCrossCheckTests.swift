@@ -12,7 +12,8 @@ import ViewTreeUIKit
 /// `testAppleBugInsertSubview`, `testInsertSubviewAtIndexWithMeddlingViewsAndLayersViewBacked`), `Tests/ASCALayerTests.mm`
 /// @c6d09506 ("tests that confirm what we know about Core Animation behavior") and `Tests/ASBridgedPropertiesTests.mm`
 /// @0ba974db. Each test names the case it checks; node-only behaviour (threads, pending state, layout specs) is left aside.
-/// Rows in Docs/Fidelity.md, "Behaviours checked against Texture's and Kingfisher's device tests".
+/// Rows in Docs/Fidelity.md, "Behaviours checked against Texture's, Kingfisher's and MBProgressHUD's device
+/// tests".
 @Suite struct TextureCrossCheckTests {
     static func expectPoint(_ p: CGPoint, _ x: CGFloat, _ y: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(abs(p.x - x) < 0.001 && abs(p.y - y) < 0.001, "\(p) is not (\(x), \(y))", sourceLocation: sourceLocation)
