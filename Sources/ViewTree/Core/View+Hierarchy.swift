@@ -38,6 +38,16 @@ extension View {
     /// `UIViewSubviewTests.testInsertSubviewAboveWithLayerInBetween`, checked on iOS (see above).
     public static let insertAboveGoesDirectlyAboveSiblingLayer = true
 
+    /// Whether `insertSubview(_:at:)` counts the index among the superview layer's `sublayers` (`true`), as UIKit
+    /// does: it inserts the view's layer with `insertSublayer(_:at:)`, so where free layers (added with
+    /// `addSublayer`) sit below the index the view lands lower in `subviews` than asked — with sublayers
+    /// `[aa, ab, a, ba, bb, bc, bd, d, ea, eb, ec]` (`a`, `d` views' layers), `insertSubview(c, at: 1)` gives sublayers
+    /// `[aa, c, ab, a, …]` and subviews `[c, a, d]`. With no free sublayer the two indices are the same. Sources:
+    /// TextureGroup/Texture `Tests/ASDisplayNodeTests.mm`, `testAppleBugInsertSubview` (run on iOS; it fails, by
+    /// design, the day "Apple has fixed insertSubview:atIndex:"), and Stack Overflow question 53624534 (an extra
+    /// highlight `CALayer` made `insertSubview(subviews[2], at: 1)` put the view at index 0).
+    public static let insertAtIndexCountsSublayers = true
+
     /// `insertSubview(_:aboveSubview:)` / `(_:belowSubview:)`. A sibling that is not a subview still
     /// adds the view, at the front (`View.insertBelowNonSiblingGoesToFront`). See `Docs/Fidelity.md`.
     func performInsert(_ view: View, relativeTo sibling: View, above: Bool) {
@@ -99,6 +109,10 @@ extension View {
         let oldLink = child.superviewLink
         if let oldLink, oldLink === subviewList.link {
             // Already ours: UIKit only reorders, with no callbacks.
+            if case .index(let i) = position, placesIndexAmongSublayers {
+                storedLayer?.insertLayer(ofSubview: child, atSublayerIndex: i)
+                return
+            }
             subviewList.remove(child)
             place(child, at: position)
             return
@@ -173,11 +187,20 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Whether `insertSubview(_:at:)` must count among sublayers here: this view's layer holds free sublayers.
+    private var placesIndexAmongSublayers: Bool {
+        View.insertAtIndexCountsSublayers && !(storedLayer?.freeSublayers.isEmpty ?? true)
+    }
+
     private func place(_ child: View, at position: InsertPosition) {
         switch position {
         case .front:
             subviewList.append(child)
         case .index(let i):
+            if placesIndexAmongSublayers {
+                storedLayer?.insertLayer(ofSubview: child, atSublayerIndex: i)
+                return
+            }
             // UIKit clamps an index past the end to the end (NSMutableArray would throw; UIView does not).
             let clamped = min(max(i, 0), subviewList.count)
             if clamped == subviewList.count { subviewList.append(child) } else { subviewList.insert(child, at: clamped) }

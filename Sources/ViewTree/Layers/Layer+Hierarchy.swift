@@ -68,6 +68,7 @@ extension Layer {
         all.insert(layer, at: min(Int(index), all.count))
         rebuildFreeSublayers(from: all)
         layer.storedSuperlayer = self
+        noteSublayersChanged()
     }
 
     /// `insertSublayer(_:above:)`: a sibling that is not a sublayer inserts at the front.
@@ -130,6 +131,33 @@ extension Layer {
         }
     }
 
+    /// `insertSubview(_:at:)` on this layer's view when it holds free sublayers (`View.insertAtIndexCountsSublayers`):
+    /// the subview's layer goes to `index` of `sublayers` (clamped to them), the subview after the subviews whose
+    /// layers are below it, and the free layers keep their places around it. `child` is a new subview (not yet in
+    /// the list) or one being moved, taken out first as `insertSublayer(_:at:)` takes out a layer it already holds.
+    func insertLayer(ofSubview child: View, atSublayerIndex index: Int) {
+        guard let view = owningView else { return }
+        var all = currentSublayers()
+        all.removeAll { $0 === child.layer }
+        view.subviewList.remove(child)
+        all.insert(child.layer, at: min(max(index, 0), all.count))
+        let position = all.prefix { $0 !== child.layer }.reduce(0) { $1.owningView == nil ? $0 : $0 + 1 }
+        if position >= view.subviewList.count { view.subviewList.append(child) } else { view.subviewList.insert(child, at: position) }
+        rebuildFreeSublayers(from: all)
+    }
+
+    /// Core Animation marks a layer for layout when a sublayer is added to it or removed from it: a plain layer
+    /// starts clean, and `addSublayer` or a sublayer's `removeFromSuperlayer()` leaves `needsLayout()` true
+    /// (TextureGroup/Texture `Tests/ASCALayerTests.mm`, "tests that confirm what we know about Core Animation
+    /// behavior": `testThatLayerBeginsWithCleanLayout`, `testThatAddingSublayersDirtysLayout`,
+    /// `testThatRemovingSublayersDirtysLayout`). Only a free layer is marked here: for a view's layer that would mark
+    /// its view, which no source checked.
+    public static let sublayerChangeMarksLayout = true
+
+    private func noteSublayersChanged() {
+        if Layer.sublayerChangeMarksLayout, owningView == nil { setNeedsLayout() }
+    }
+
     private func rebuildFreeSublayers(from all: [Layer]) {
         var rebuilt: [FreeSublayer] = []
         var lastView: View?
@@ -176,5 +204,6 @@ extension Layer {
         guard let parent = storedSuperlayer else { return }
         parent.freeSublayers.removeAll { $0.layer === self }
         storedSuperlayer = nil
+        parent.noteSublayersChanged()
     }
 }
