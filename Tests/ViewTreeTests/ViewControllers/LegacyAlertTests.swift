@@ -205,4 +205,33 @@ import ViewTreeTesting
         t.waitForTransitions()
         #expect(!alert.isVisible)
     }
+
+    /// A delegate that taps again while hearing of a tap, and dismisses again while hearing of the dismissal.
+    final class Reentrant: AlertViewDelegate {
+        var log: [String] = []
+        func alertView(_ alertView: AlertView, clickedButtonAt buttonIndex: Int) {
+            log.append("clicked \(buttonIndex)")
+            alertView.tapButton(at: buttonIndex)
+        }
+        func alertView(_ alertView: AlertView, willDismissWithButtonIndex buttonIndex: Int) {
+            log.append("willDismiss \(buttonIndex)")
+            alertView.dismiss(withClickedButtonIndex: buttonIndex, animated: false)
+        }
+        func alertView(_ alertView: AlertView, didDismissWithButtonIndex buttonIndex: Int) {
+            log.append("didDismiss \(buttonIndex)")
+            alertView.show()                        // shown again once gone: allowed
+        }
+    }
+
+    @Test func aDelegateThatTapsOrDismissesAgainIsHeardOnce() {
+        let t = TestWorld()
+        let delegate = Reentrant()
+        let alert = AlertView(title: "Again", message: nil, delegate: delegate, cancelButtonTitle: "OK")
+        alert.show()
+        t.waitForTransitions()
+        alert.tapButton(at: 0)
+        t.waitForTransitions()
+        #expect(delegate.log == ["clicked 0", "willDismiss 0", "didDismiss 0"])
+        #expect(alert.isVisible)
+    }
 }

@@ -59,6 +59,8 @@ final class LegacyAlertPresentation {
     var isVisible = false
     /// Between the start and the end of the dismissal.
     var isDismissing = false
+    /// While the delegate hears of a tap.
+    private var isReportingTap = false
 
     /// `addButtonWithTitle:`: the new button's index. A `nil` title is kept as "" (UIKit shows an empty button).
     func add(_ title: String?) -> Int {
@@ -130,8 +132,11 @@ final class LegacyAlertPresentation {
     /// A user's tap on button `index`: `clicked`, then `dismiss` (the alert's own dismissal with that index). A
     /// button that is disabled or does not exist, or an alert that is not showing or already going, does nothing.
     func tap(_ index: Int, clicked: () -> Void, dismiss: () -> Void) {
-        guard isVisible, !isDismissing, isEnabledButton(index) else { return }
+        // A delegate that taps again from `clicked` is not heard (it would recurse without end).
+        guard isVisible, !isDismissing, !isReportingTap, isEnabledButton(index) else { return }
+        isReportingTap = true
         clicked()
+        isReportingTap = false
         dismiss()
     }
 
@@ -140,8 +145,9 @@ final class LegacyAlertPresentation {
     /// reset and `didDismiss` runs. An alert that is not showing, or already going, is left alone.
     func dismiss(animated: Bool, willDismiss: () -> Void, didDismiss: @escaping () -> Void) {
         guard isVisible, !isDismissing else { return }
-        willDismiss()
+        // Marked first: a delegate that dismisses again from `willDismiss` is not heard.
         isDismissing = true
+        willDismiss()
         let window = self.window, previous = previousKeyWindow
         let close = {
             if let window, window.isKeyWindow, let world = window.simulation {
@@ -166,6 +172,7 @@ final class LegacyAlertPresentation {
     private func reset() {
         isVisible = false
         isDismissing = false
+        isReportingTap = false
         window = nil
         controller = nil
         previousKeyWindow = nil
