@@ -134,3 +134,29 @@ extension NSMutableAttributedString {
 
 /// `UITextChecker`: ViewTree's `TextChecker` (against the world's `spelling` dictionaries, which a test gives).
 public typealias UITextChecker = TextChecker
+
+// MARK: Swift 4.0–4.1's keyboard names
+
+extension Notification.Name {
+    /// Swift 4.0–4.1's `.UIKeyboardWillShow` (`UIResponder.keyboardWillShowNotification`).
+    public static let UIKeyboardWillShow = Responder.keyboardWillShowNotification
+    /// Swift 4.0–4.1's `.UIKeyboardDidShow`.
+    public static let UIKeyboardDidShow = Responder.keyboardDidShowNotification
+    /// Swift 4.0–4.1's `.UIKeyboardWillHide`.
+    public static let UIKeyboardWillHide = Responder.keyboardWillHideNotification
+    /// Swift 4.0–4.1's `.UIKeyboardDidHide`.
+    public static let UIKeyboardDidHide = Responder.keyboardDidHideNotification
+    /// Swift 4.0–4.1's `.UIKeyboardWillChangeFrame`.
+    public static let UIKeyboardWillChangeFrame = Responder.keyboardWillChangeFrameNotification
+    /// Swift 4.0–4.1's `.UIKeyboardDidChangeFrame`.
+    public static let UIKeyboardDidChangeFrame = Responder.keyboardDidChangeFrameNotification
+}
+
+/// Swift 4.0–4.1's global `UIKeyboardFrameEndUserInfoKey` (`UIResponder.keyboardFrameEndUserInfoKey`).
+public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
+/// Swift 4.0–4.1's global `UIKeyboardFrameBeginUserInfoKey`.
+public let UIKeyboardFrameBeginUserInfoKey = Responder.keyboardFrameBeginUserInfoKey
+/// Swift 4.0–4.1's global `UIKeyboardAnimationDurationUserInfoKey`.
+public let UIKeyboardAnimationDurationUserInfoKey = Responder.keyboardAnimationDurationUserInfoKey
+/// Swift 4.0–4.1's global `UIKeyboardAnimationCurveUserInfoKey`.
+public let UIKeyboardAnimationCurveUserInfoKey = Responder.keyboardAnimationCurveUserInfoKey

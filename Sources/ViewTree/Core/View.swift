@@ -527,6 +527,17 @@ open class View: Responder, LayerDelegate {
     /// of the rectangles asked for since it last ran.
     open func setNeedsDisplay(_ invalidRect: CGRect) { requestDisplay(of: invalidRect) }
 
+    /// `contentScaleFactor`: pixels per point of the view's content, its layer's `contentsScale`. Until set, the scale
+    /// of the screen the view is on (UIView documentation: "The default value for this property is the scale factor
+    /// associated with the screen currently displaying the view"): its world's `pixelScale`, the profile's screen
+    /// scale outside a world. Kept in the view's layer (made on first set), so it adds nothing to a plain view. A
+    /// change marks the view for display (**ours**: UIKit redraws the content at the new scale); NaN, infinite, zero
+    /// and negative values are rejected with a diagnostic (View+Layer.swift).
+    open var contentScaleFactor: CGFloat {
+        get { baseContentScaleFactor }
+        set { baseContentScaleFactor = newValue }
+    }
+
     /// Called when the view's `tintColor` changes: set on the view, or on an ancestor it inherits
     /// its tint from (UIView's `tintColorDidChange()`). The default does nothing.
     open func tintColorDidChange() {}

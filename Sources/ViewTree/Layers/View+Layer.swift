@@ -72,3 +72,20 @@ extension View {
                 animations: animations, completion: completion)
     }
 }
+
+// `contentScaleFactor` (declared in View.swift, so subclasses can override it) lives in the view's layer.
+extension View {
+    /// `contentScaleFactor`'s storage: the layer's `contentsScale` once the view has a layer, else the screen's scale.
+    var baseContentScaleFactor: CGFloat {
+        get { storedLayer?.contentsScale ?? pixelScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                reject(.invalidValue, "contentScaleFactor \(newValue) is not a positive finite scale; it stays \(baseContentScaleFactor)")
+                return
+            }
+            let old = baseContentScaleFactor
+            layer.contentsScale = newValue
+            if newValue != old { setNeedsDisplay() }
+        }
+    }
+}

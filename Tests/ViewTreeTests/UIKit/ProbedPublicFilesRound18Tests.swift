@@ -335,7 +335,8 @@ private final class OrientationLoggingController: UIViewController {
     }
 }
 
-private final class CountingSource: NSObject, UICollectionViewDataSource {
+/// A data source of `count` plain cells (reuse identifier "cell") in one section; the twenty-first probe's tests use it too.
+final class CountingSource: NSObject, UICollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }

@@ -69,6 +69,17 @@ extension Button {
     /// The image for a state: its own, else `.normal`'s.
     public func image(for state: State) -> Image? { images[state] }
 
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)` (iOS 13): the symbol configuration the image view applies to a
+    /// symbol image in `state` (UIKitCatalog sizes a symbol beside a Dynamic Type title with
+    /// `UIImage.SymbolConfiguration(textStyle: .body, scale: .small)`); `nil` removes the state's.
+    public func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurationsGiven = true
+        setStateValue(configuration, in: \.symbolConfigurations, for: state)
+    }
+
+    /// `preferredSymbolConfigurationForImage(in:)`: the state's configuration, else `.normal`'s, else `nil`.
+    public func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? { symbolConfigurations[state] }
+
     /// `setBackgroundImage(_:for:)`.
     public func setBackgroundImage(_ image: Image?, for state: State) {
         setStateValue(image, in: \.backgroundImages, for: state)
@@ -127,6 +138,8 @@ extension Button {
         // The shadow only once the button was given one, so a colour set on the label itself stays until then.
         if !titleShadowColors.isEmpty { titleLabelStorage.shadowColor = titleShadowColor(for: s) }
         imageViewStorage.image = image(for: s)
+        // Only once the button was given one (or `nil`), so a configuration set on the image view itself stays until then.
+        if symbolConfigurationsGiven { imageViewStorage.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: s) }
         backgroundImageViewStorage.image = backgroundImage(for: s)
         attach(backgroundImageViewStorage, when: backgroundImageViewStorage.image != nil, at: 0)
         let imageIndex = backgroundImageViewStorage.superview === self ? 1 : 0

@@ -92,6 +92,11 @@ open class Button: Control {
     var titleColors = ControlStateValues<Color>()
     var titleShadowColors = ControlStateValues<Color>()
     var images = ControlStateValues<Image>()
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)`'s configurations (Button+Content.swift).
+    var symbolConfigurations = ControlStateValues<Image.SymbolConfiguration>()
+    /// Whether `setPreferredSymbolConfiguration(_:forImageIn:)` was ever called: from then on the button sets its image
+    /// view's configuration.
+    var symbolConfigurationsGiven = false
     var backgroundImages = ControlStateValues<Image>()
     let titleLabelStorage: ButtonLabel
     let imageViewStorage = ImageView(frame: .zero)

@@ -25,3 +25,25 @@ struct ControlStateValues<Value> {
     /// Whether no state has a value of its own.
     var isEmpty: Bool { values.isEmpty }
 }
+
+/// Values by a pair of control states and bar metrics: the divider images of a segmented control or a stepper
+/// (`setDividerImage(_:forLeftSegmentState:rightSegmentState:…)`). A pair without its own value reads the
+/// normal/normal pair's (**ours**, as `ControlStateValues` falls back to `.normal`; UIKit does not document it).
+struct ControlStatePairValues<Value> {
+    private struct Key: Hashable {
+        let left: UInt
+        let right: UInt
+        let metrics: BarMetrics
+    }
+
+    private var values: [Key: Value] = [:]
+
+    /// The value for the pair and `metrics`: its own, else the normal/normal pair's. Setting `nil` removes the pair's own.
+    subscript(left: Control.State, right: Control.State, metrics: BarMetrics = .default) -> Value? {
+        get {
+            values[Key(left: left.rawValue, right: right.rawValue, metrics: metrics)]
+                ?? values[Key(left: Control.State.normal.rawValue, right: Control.State.normal.rawValue, metrics: metrics)]
+        }
+        set { values[Key(left: left.rawValue, right: right.rawValue, metrics: metrics)] = newValue }
+    }
+}

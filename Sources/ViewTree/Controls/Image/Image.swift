@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `UIImage`: a name and a size in points (ViewTree draws no pixels).
 ///
@@ -32,6 +33,16 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `false` unless the image came from `imageFlippedForRightToLeftLayoutDirection()` ("By default, this property is
     /// false", Apple's documentation). Kept: ViewTree draws no pixels.
     public let flipsForRightToLeftLayoutDirection: Bool
+
+    /// `accessibilityLabel` (the `UIAccessibility` informal protocol, which `UIImage` adopts): what VoiceOver reads for
+    /// the image where it is shown without a label of its own, as Apple's UIKitCatalog gives each symbol segment of a
+    /// segmented control ("Airplane", "Gift", "Burst"); `nil` by default. The one mutable property of an image, as in
+    /// UIKit: not part of its equality, hash or encoding, and kept behind a lock, since an image may be shared.
+    public var accessibilityLabel: String? {
+        get { accessibilityLabelStorage.withLock { $0 } }
+        set { accessibilityLabelStorage.withLock { $0 = newValue } }
+    }
+    private let accessibilityLabelStorage = Mutex<String?>(nil)
 
     /// `UIImage.RenderingMode` (UIImage.h values).
     public enum RenderingMode: Int, Sendable, Hashable, Codable {

@@ -33,6 +33,8 @@ open class SegmentedControl: Control {
         var image: Image?
         var width: CGFloat = 0
         var isEnabled = true
+        /// `setContentOffset(_:forSegmentAt:)`'s offset of the title or image from its place; default zero.
+        var contentOffset = CGSize.zero
         /// The segment's `UIAction` (iOS 14), run when a user selects it (`SegmentedControl+Actions.swift`).
         var action: Action?
     }
@@ -53,6 +55,8 @@ open class SegmentedControl: Control {
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// `setBackgroundImage(_:for:barMetrics:)`'s images by state and metrics (see below).
     private var backgroundImages = ControlStateValues<Image>()
+    /// `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`'s images.
+    private var dividerImages = ControlStatePairValues<Image>()
 
     /// `init(items:)`: one segment per `String` (a title), `Image` or, as of iOS 14, `Action` (its image, else its
     /// title, and the action itself: see `init(frame:actions:)`); other values are skipped.
@@ -207,6 +211,37 @@ open class SegmentedControl: Control {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }
 
+    /// `setContentOffset(_:forSegmentAt:)`: moves the segment's title or image by `offset` from where it is drawn
+    /// (default zero). As UIKit documents, an index past the last segment is pinned to the last segment; a negative
+    /// index, a control with no segments, or a non-finite offset is rejected with a diagnostic. Stored: ViewTree draws
+    /// no text, and the offset changes neither the segment's width nor the control's size (**ours**).
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard let index = pinnedSegmentIndex(segment, "setContentOffset(_:forSegmentAt:)") else { return }
+        guard offset.width.isFinite, offset.height.isFinite else {
+            reject(.invalidValue, "setContentOffset(_:forSegmentAt: \(segment)): offset \(UIKitFormat.size(offset)) is not finite; it stays \(UIKitFormat.size(segments[index].contentOffset))")
+            return
+        }
+        segments[index].contentOffset = offset
+        setNeedsDisplay()
+    }
+
+    /// `contentOffsetForSegment(at:)`: the segment's content offset, zero until set. An index past the last segment
+    /// reads the last segment's (UIKit pins it); a negative index or a control with no segments reads zero.
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        guard !segments.isEmpty, segment >= 0 else { return .zero }
+        return segments[min(segment, segments.count - 1)].contentOffset
+    }
+
+    /// A segment index pinned as UIKit documents for the per-segment setters ("the segmented control pins values
+    /// exceeding this upper range to the last segment"); `nil`, with a diagnostic, for a negative index or no segments.
+    func pinnedSegmentIndex(_ i: Int, _ what: String) -> Int? {
+        guard !segments.isEmpty, i >= 0 else {
+            reject(.indexOutOfRange, "\(what): segment \(i) is outside 0..<\(segments.count)")
+            return nil
+        }
+        return min(i, segments.count - 1)
+    }
+
     func checkIndex(_ i: Int, _ what: String) -> Bool {
         guard segments.indices.contains(i) else {
             reject(.indexOutOfRange, "\(what): segment \(i) is outside 0..<\(segments.count)")
@@ -249,6 +284,20 @@ open class SegmentedControl: Control {
     /// `backgroundImage(for:barMetrics:)`: the state's image, else `.normal`'s, for those metrics; `nil` by default
     /// (Xamarin's device-run `SegmentedControlTest.BackgroundImage`).
     open func backgroundImage(for state: State, barMetrics: BarMetrics) -> Image? { backgroundImages[state, barMetrics] }
+
+    /// `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)` (iOS 5): the image between two segments
+    /// in a combination of their states, for bar metrics; `nil` removes the combination's. Stored: nothing is drawn, and
+    /// the segments' widths do not change (**ours**).
+    open func setDividerImage(_ dividerImage: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State,
+                              barMetrics: BarMetrics) {
+        dividerImages[leftState, rightState, barMetrics] = dividerImage
+    }
+
+    /// `dividerImage(forLeftSegmentState:rightSegmentState:barMetrics:)`: the combination's image, else the normal/normal
+    /// one's for those metrics (**ours**); `nil` by default.
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: BarMetrics) -> Image? {
+        dividerImages[leftState, rightState, barMetrics]
+    }
 
     func contentWidth(of s: Segment) -> CGFloat {
         let content: CGFloat

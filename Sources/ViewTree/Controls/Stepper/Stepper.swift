@@ -65,6 +65,10 @@ open class Stepper: Control {
 
     /// `setBackgroundImage(_:for:)`'s images by state (Stepper+Images.swift).
     var backgroundImages = ControlStateValues<Image>()
+    /// `setDividerImage(_:forLeftSegmentState:rightSegmentState:)`'s images (Stepper+Images.swift).
+    var dividerImages = ControlStatePairValues<Image>()
+    /// `setIncrementImage(_:for:)`'s and `setDecrementImage(_:for:)`'s images (Stepper+Images.swift).
+    var incrementImages = ControlStateValues<Image>(), decrementImages = ControlStateValues<Image>()
 
     /// `initWithFrame:`: the origin is kept, the size is the era's stepper size.
     public override init(frame: CGRect) {
