@@ -84,6 +84,8 @@ extension View {
 
     func performRemoveFromSuperview() {
         guard let parent = storedSuperview else { return }
+        guard let context = enterHierarchyChange("removeFromSuperview()", of: self) else { return }
+        defer { context.hierarchyChangeDepth -= 1 }
         parent.willRemoveSubview(self)
         guard isSubview(of: parent) else { return } // the callback moved it already
         willMove(toSuperview: nil)
@@ -129,6 +131,10 @@ extension View {
         // re-check loaded the child's weak references once more).
         let oldSuperview = oldLink?.view
         var quietLeaf = oldSuperview == nil && child.isQuietLeaf
+        // A quiet leaf runs no app code during its move, so it cannot re-enter: only the others are counted.
+        let context = quietLeaf ? nil : enterHierarchyChange("addSubview(_:) / insertSubview", of: child)
+        if !quietLeaf, context == nil { return }
+        defer { context?.hierarchyChangeDepth -= 1 }
         if !quietLeaf {
             oldSuperview?.willRemoveSubview(child)
             child.willMove(toSuperview: self)
@@ -295,6 +301,27 @@ extension View {
 
     /// A plain `View` (see `isPlainView`) with no subviews and no view controller: moving it into a
     /// tree calls only `View`'s own `willMove(toSuperview:)` and `willMove(toWindow:)`, which do nothing.
+    /// How deep subview moves may nest inside the callbacks of other moves (`willMove(toWindow:)`,
+    /// `didMoveToWindow()`, `didMoveToSuperview()`, `willRemoveSubview(_:)`, …) before a move is refused.
+    /// **Ours**: UIKit calls them synchronously with no bound, so a `didMoveToWindow` that removes its view
+    /// when it joins a window and adds it back when it leaves recurses until the stack overflows; 100 is
+    /// `maximumLayoutRepeats`, the bound of ViewTree's other feedback loops, and far deeper than callbacks that
+    /// build a tree as it joins a window go.
+    public static let maximumNestedHierarchyChanges = maximumLayoutRepeats
+
+    /// Counts one more nested move on this thread and returns the context to count it back down with; `nil`,
+    /// with an `.invalidValue` diagnostic and nothing changed, when moves are already
+    /// `maximumNestedHierarchyChanges` deep.
+    func enterHierarchyChange(_ call: String, of view: View) -> ThreadContext? {
+        let context = ThreadContext.current
+        guard context.hierarchyChangeDepth < View.maximumNestedHierarchyChanges else {
+            reject(.invalidValue, "\(call) of \(view.diagnosticName) called from the callbacks of other subview moves \(View.maximumNestedHierarchyChanges) levels deep (View.maximumNestedHierarchyChanges: a didMoveToWindow that moves its view again?); refused, nothing changed, instead of recursing until the stack overflows")
+            return nil
+        }
+        context.hierarchyChangeDepth += 1
+        return context
+    }
+
     var isQuietLeaf: Bool {
         guard isPlainView, subviewList.isEmpty else { return false }
         guard let extras else { return true }

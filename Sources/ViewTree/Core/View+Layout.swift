@@ -67,8 +67,25 @@ extension View {
             if v.needsLayoutFlag { top = v }
             current = v.storedSuperview
         }
+        guard top.subtreeNeedsLayoutFlag else { return }
+        // A `layoutSubviews` that marks itself and calls `layoutIfNeeded()` re-enters here before the outer
+        // pass returns (UIKit too: it recurses until the stack overflows); stop it at a bounded depth.
+        let context = ThreadContext.current
+        guard context.layoutIfNeededDepth < View.maximumNestedLayoutIfNeeded else {
+            reject(.layoutLoop, "layoutIfNeeded() called from inside layout \(View.maximumNestedLayoutIfNeeded) levels deep (View.maximumNestedLayoutIfNeeded: a layoutSubviews that asks for layout and lays itself out again?); this call is ignored and the layout stays pending, instead of recursing until the stack overflows")
+            return
+        }
+        context.layoutIfNeededDepth += 1
+        defer { context.layoutIfNeededDepth -= 1 }
         View.layoutSubtree(of: top)
     }
+
+    /// How deep `layoutIfNeeded()` may be called from inside the layout it starts (a `layoutSubviews` or
+    /// `viewDidLayoutSubviews` that lays out again) before the call is ignored with a `.layoutLoop` diagnostic.
+    /// **Ours**: UIKit has no bound (a `layoutSubviews` calling `setNeedsLayout()` and `layoutIfNeeded()` on
+    /// itself recurses until the stack overflows); 100 is `maximumLayoutRepeats`, the bound of the same loop
+    /// run without nesting, and far more than a tree's legitimate nesting of `layoutIfNeeded()` calls.
+    public static let maximumNestedLayoutIfNeeded = maximumLayoutRepeats
 
     /// Runs pending layout in `root`'s subtree, parents before children, without recursion.
     static func layoutSubtree(of root: View) {

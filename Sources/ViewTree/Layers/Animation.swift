@@ -384,6 +384,9 @@ open class SpringAnimation: BasicAnimation {
 
     override var pacesItself: Bool { true }
 
+    /// The values, and the spring too: parameters whose motion is 0/0 or infinite (`SpringCurve.isWellFormed`).
+    override var valuesAreFinite: Bool { super.valuesAreFinite && spring.isWellFormed }
+
     override func value(atFraction fraction: CGFloat, time: TimeInterval, model: LayerValue) -> LayerValue? {
         guard let (from, to) = endPoints(model: model) else { return nil }
         return from.interpolated(to: to, CGFloat(spring.position(at: time)))

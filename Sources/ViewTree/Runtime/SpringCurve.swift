@@ -75,7 +75,19 @@ public struct SpringCurve: Sendable, Equatable {
             let c1 = -1 - c2
             y = c1 * exp(r1 * time) + c2 * exp(r2 * time)
         }
-        return 1 + y
+        // Parameters that are each finite can still make the formulas 0/0 or ∞ (a mass of 1e300 with a
+        // stiffness of 1e-300 has ω = 0; a velocity of 1e308 overflows): such a spring has no motion to show
+        // and is at rest (`isWellFormed`; `Layer.add(_:forKey:)` refuses a `SpringAnimation` that is not).
+        let position = 1 + y
+        return position.isFinite ? position : 1
+    }
+
+    /// Whether the formulas give finite positions: ω = √(stiffness / mass) is a positive finite number, the
+    /// damping ratio and the initial velocity are finite and the velocity is within ω × 2^20 (so that the
+    /// displacement, at most about v₀ / ω, stays a modest multiple of the distance).
+    public var isWellFormed: Bool {
+        let omega = (stiffness / mass).squareRoot()
+        return omega.isFinite && omega > 0 && dampingRatio.isFinite && abs(initialVelocity) <= omega * 1_048_576
     }
 
     /// How long until the displacement stays below `restThreshold` (searched in 1 ms steps).

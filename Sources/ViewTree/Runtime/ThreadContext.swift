@@ -27,6 +27,15 @@ final class ThreadContext {
     /// Nesting of trait changes delivered at once (environments in no world), to stop handlers that keep
     /// changing overrides from recursing for ever (TraitUpdates.swift).
     @exclusivity(unchecked) var immediateTraitDeliveryDepth = 0
+    /// Nesting of `scrollViewDidScroll` / `scrollViewDidZoom` calls, to stop a delegate that keeps scrolling or
+    /// zooming its scroll view from inside them (`ScrollView.maximumNestedScrollCallbacks`).
+    @exclusivity(unchecked) var scrollCallbackDepth = 0
+    /// Nesting of `layoutIfNeeded()` calls, to stop a `layoutSubviews` that asks for layout and lays itself out
+    /// again (`View.maximumNestedLayoutIfNeeded`).
+    @exclusivity(unchecked) var layoutIfNeededDepth = 0
+    /// Nesting of subview moves whose callbacks run app code, to stop a `didMoveToWindow` (or another move
+    /// callback) that moves the view again for ever (`View.maximumNestedHierarchyChanges`).
+    @exclusivity(unchecked) var hierarchyChangeDepth = 0
     /// Open `Transaction` (CATransaction) blocks, innermost last.
     var layerTransactions: [LayerTransactionState] = []
     /// Open image contexts (`GraphicsImageRenderer.swift`), innermost last.

@@ -29,9 +29,20 @@ extension ScrollView {
 
     /// Whether touches on the content are held back `contentTouchDelay` seconds to see whether they
     /// scroll. Default `true`, as UIKit's.
+    ///
+    /// An app may take the delaying recognizer off the scroll view (`gestureRecognizers = [panGestureRecognizer]`);
+    /// then nothing delays the touches: this reads `false`, and setting it `true` is refused with an
+    /// `.invalidValue` diagnostic (UIKit keeps the removed recognizer in an instance variable; ViewTree keeps no
+    /// stored property per view).
     public var delaysContentTouches: Bool {
-        get { delayedTouchesRecognizer.isEnabled }
-        set { delayedTouchesRecognizer.isEnabled = newValue }
+        get { delayedTouchesRecognizer?.isEnabled ?? false }
+        set {
+            guard let recognizer = delayedTouchesRecognizer else {
+                if newValue { reject(.invalidValue, "delaysContentTouches = true: the scroll view's delaying gesture recognizer was removed from it, so nothing can delay its touches; nothing changed") }
+                return
+            }
+            recognizer.isEnabled = newValue
+        }
     }
 
     /// Whether scrolling may take over touches the content is already tracking. Default `true`: the
@@ -50,9 +61,10 @@ extension ScrollView {
         return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewPanGestureRecognizer }.first!
     }
 
-    private var delayedTouchesRecognizer: ScrollViewDelayedTouchesRecognizer {
+    /// The recognizer that delays touches, or `nil` when the app removed it.
+    private var delayedTouchesRecognizer: ScrollViewDelayedTouchesRecognizer? {
         installScrollGestureRecognizers()
-        return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewDelayedTouchesRecognizer }.first!
+        return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewDelayedTouchesRecognizer }.first
     }
 
     /// Makes the scroll view's own recognizers on first need (a scroll view that is never touched

@@ -142,7 +142,7 @@ extension ScrollView {
         } else {
             change()
         }
-        delegate?.scrollViewDidZoom(self)
+        tellDelegateReentrantly("scrollViewDidZoom") { $0.scrollViewDidZoom(self) }
     }
 
     private func acceptZoom(_ value: CGFloat, _ name: String, smallest: CGFloat? = nil) -> Bool {

@@ -341,7 +341,7 @@ open class ScrollView: View {
 
     override func boundsDidChange(from old: CGRect) {
         updateIndicatorFrames()
-        if old.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
+        if old.origin != bounds.origin { tellDelegateReentrantly("scrollViewDidScroll") { $0.scrollViewDidScroll(self) } }
     }
 
     override func didJoinSimulation(_ simulation: Simulation) {

@@ -31,6 +31,9 @@ struct TableRowGeometry {
     /// The flat rows whose height is `TableView.automaticDimension`: estimated until their cell is
     /// measured (`setHeight(_:ofFlatRow:)`).
     var automaticRows: Set<Int> = []
+    /// How many rows the last build or `setHeight(_:ofFlatRow:)` cut short because they would have ended beyond
+    /// `View.maximumCoordinate` (where the sum of heights overflows to infinity); 0 normally.
+    private(set) var clippedRows = 0
 
     init() {}
 
@@ -42,27 +45,38 @@ struct TableRowGeometry {
         sectionStarts.reserveCapacity(rowsPerSection.count + 1)
         rowTops.reserveCapacity(total)
         rowBottoms.reserveCapacity(total)
-        var y = layout.tableHeaderHeight
+        // Every edge stays within `View.maximumCoordinate`: heights near `greatestFiniteMagnitude` (finite, so
+        // accepted one by one) would otherwise add up to infinity, and every rect and the content size after
+        // them would not be finite. A row that would end beyond the limit ends at it (`clippedRows`).
+        let limit = View.maximumCoordinate
+        var y = min(layout.tableHeaderHeight, limit)
         for (section, rows) in rowsPerSection.enumerated() {
             sectionHeaderTops.append(y)
-            y += layout.header(section)
+            y = min(y + layout.header(section), limit)
             for row in 0..<rows {
                 rowTops.append(y)
-                y += height(TableIndexPath(row: row, section: section))
+                let next = y + height(TableIndexPath(row: row, section: section))
+                if next > limit { clippedRows += 1 }
+                y = min(next, limit)
                 rowBottoms.append(y)
             }
             sectionFooterTops.append(y)
-            y += layout.footer(section)
+            y = min(y + layout.footer(section), limit)
             sectionStarts.append(sectionStarts[sectionStarts.count - 1] + rows)
         }
-        contentHeight = y + layout.tableFooterHeight
+        contentHeight = min(y + layout.tableFooterHeight, limit)
     }
 
     /// Gives flat row `row` a new height: the rows, section headers and footers after it move by the
     /// difference, and so does the content's end.
     mutating func setHeight(_ height: CGFloat, ofFlatRow row: Int) {
         guard row >= 0, row < rowCount else { return }
-        let delta = height - (rowBottoms[row] - rowTops[row])
+        var delta = height - (rowBottoms[row] - rowTops[row])
+        if delta > View.maximumCoordinate - contentHeight {
+            // The rows after it would end beyond the limit (see `init`): it grows only as far as the limit.
+            delta = View.maximumCoordinate - contentHeight
+            clippedRows += 1
+        }
         guard delta != 0 else { return }
         rowBottoms[row] += delta
         for i in (row + 1)..<rowCount {

@@ -66,6 +66,9 @@ extension TableView {
         if let (indexPath, height) = firstBad {
             reject(.invalidValue, "tableView(_:heightForRowAt:) returned \(height) for \(indexPath) and \(badHeights - 1) other bad height(s): heights must be finite and not negative; those rows are 0 high")
         }
+        if geometry.clippedRows > 0 {
+            reject(.invalidValue, "the row heights add up beyond \(View.maximumCoordinate) pt (View.maximumCoordinate, where their sum overflows to infinity): \(geometry.clippedRows) row(s) end at that limit, shorter than asked, so that every row rect and the content size stay finite")
+        }
         geometry.automaticRows = automaticRows
         return geometry
     }
