@@ -299,8 +299,6 @@ extension View {
     @inline(__always)
     var isPlainView: Bool { ObjectIdentifier(type(of: self)) == ObjectIdentifier(View.self) }
 
-    /// A plain `View` (see `isPlainView`) with no subviews and no view controller: moving it into a
-    /// tree calls only `View`'s own `willMove(toSuperview:)` and `willMove(toWindow:)`, which do nothing.
     /// How deep subview moves may nest inside the callbacks of other moves (`willMove(toWindow:)`,
     /// `didMoveToWindow()`, `didMoveToSuperview()`, `willRemoveSubview(_:)`, …) before a move is refused.
     /// **Ours**: UIKit calls them synchronously with no bound, so a `didMoveToWindow` that removes its view
@@ -322,6 +320,8 @@ extension View {
         return context
     }
 
+    /// A plain `View` (see `isPlainView`) with no subviews and no view controller: moving it into a
+    /// tree calls only `View`'s own `willMove(toSuperview:)` and `willMove(toWindow:)`, which do nothing.
     var isQuietLeaf: Bool {
         guard isPlainView, subviewList.isEmpty else { return false }
         guard let extras else { return true }
