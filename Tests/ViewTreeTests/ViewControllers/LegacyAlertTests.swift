@@ -234,4 +234,28 @@ import ViewTreeTesting
         #expect(delegate.log == ["clicked 0", "willDismiss 0", "didDismiss 0"])
         #expect(alert.isVisible)
     }
+
+    @Test func aWorldDroppedWhileAnAlertShowsGoesWithItsAlert() {
+        weak var weakWorld: Simulation?
+        weak var weakAlert: AlertView?
+        weak var weakSheet: ActionSheet?
+        do {
+            let t = TestWorld()
+            let recorder = Recorder()
+            let alert = AlertView(title: "Leaving", message: "", delegate: recorder, cancelButtonTitle: "OK",
+                                  otherButtonTitles: "Stay")
+            alert.alertViewStyle = .plainTextInput
+            alert.show()
+            let sheet = ActionSheet(title: nil, delegate: recorder, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)
+            sheet.show(in: t.window)
+            t.waitForTransitions()
+            weakWorld = t.simulation
+            weakAlert = alert
+            weakSheet = sheet
+        }
+        #expect(weakWorld == nil)
+        #expect(weakAlert == nil)
+        #expect(weakSheet == nil)
+    }
 }
+
