@@ -158,57 +158,67 @@ open class SegmentedControl: Control {
         segmentIndexOfAction(identifiedBy: actionIdentifier) ?? NSNotFound
     }
 
+    // The per-segment setters and getters below pin an index past the last segment to the last segment, as Apple
+    // documents each of them ("the segmented control pins values exceeding this upper range to the last segment":
+    // `setTitle(_:forSegmentAt:)`, `titleForSegment(at:)`, and the image, width and enabled pairs); a negative index, or
+    // any index of a control with no segments, is refused by a setter with a diagnostic and reads as nothing.
+
     /// Sets a segment's title (and removes its image, as UIKit).
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard checkIndex(segment, "setTitle(_:forSegmentAt:)") else { return }
-        segments[segment].title = title
-        segments[segment].image = nil
+        guard let index = pinnedSegmentIndex(segment, "setTitle(_:forSegmentAt:)") else { return }
+        segments[index].title = title
+        segments[index].image = nil
         segmentsDidChange()
     }
 
-    /// A segment's title, `nil` for an image segment or an index out of range.
+    /// A segment's title, `nil` for an image segment, a negative index or no segments.
     open func titleForSegment(at segment: Int) -> String? {
-        segments.indices.contains(segment) ? segments[segment].title : nil
+        pinnedReadIndex(segment).flatMap { segments[$0].title }
     }
 
     /// Sets a segment's image (and removes its title).
     open func setImage(_ image: Image?, forSegmentAt segment: Int) {
-        guard checkIndex(segment, "setImage(_:forSegmentAt:)") else { return }
-        segments[segment].image = image
-        segments[segment].title = nil
+        guard let index = pinnedSegmentIndex(segment, "setImage(_:forSegmentAt:)") else { return }
+        segments[index].image = image
+        segments[index].title = nil
         segmentsDidChange()
     }
 
     /// A segment's image.
     open func imageForSegment(at segment: Int) -> Image? {
-        segments.indices.contains(segment) ? segments[segment].image : nil
+        pinnedReadIndex(segment).flatMap { segments[$0].image }
     }
 
     /// Sets a segment's width; 0 (the default) sizes it automatically. Negative or non-finite widths are rejected.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        guard checkIndex(segment, "setWidth(_:forSegmentAt:)") else { return }
+        guard let index = pinnedSegmentIndex(segment, "setWidth(_:forSegmentAt:)") else { return }
         guard width.isFinite, width >= 0 else {
-            reject(.invalidValue, "segment width \(width) must be finite and not negative; it stays \(segments[segment].width)")
+            reject(.invalidValue, "segment width \(width) must be finite and not negative; it stays \(segments[index].width)")
             return
         }
-        segments[segment].width = width
+        segments[index].width = width
         segmentsDidChange()
     }
 
     /// A segment's width as set (0: automatic).
     open func widthForSegment(at segment: Int) -> CGFloat {
-        segments.indices.contains(segment) ? segments[segment].width : 0
+        pinnedReadIndex(segment).map { segments[$0].width } ?? 0
     }
 
     /// Enables or disables one segment.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        guard checkIndex(segment, "setEnabled(_:forSegmentAt:)") else { return }
-        segments[segment].isEnabled = enabled
+        guard let index = pinnedSegmentIndex(segment, "setEnabled(_:forSegmentAt:)") else { return }
+        segments[index].isEnabled = enabled
     }
 
     /// Whether a segment is enabled.
     open func isEnabledForSegment(at segment: Int) -> Bool {
-        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+        pinnedReadIndex(segment).map { segments[$0].isEnabled } ?? false
+    }
+
+    /// The segment a getter reads for `i`: pinned to the last, `nil` for a negative index or no segments.
+    func pinnedReadIndex(_ i: Int) -> Int? {
+        segments.isEmpty || i < 0 ? nil : min(i, segments.count - 1)
     }
 
     /// `setContentOffset(_:forSegmentAt:)`: moves the segment's title or image by `offset` from where it is drawn
@@ -228,8 +238,7 @@ open class SegmentedControl: Control {
     /// `contentOffsetForSegment(at:)`: the segment's content offset, zero until set. An index past the last segment
     /// reads the last segment's (UIKit pins it); a negative index or a control with no segments reads zero.
     open func contentOffsetForSegment(at segment: Int) -> CGSize {
-        guard !segments.isEmpty, segment >= 0 else { return .zero }
-        return segments[min(segment, segments.count - 1)].contentOffset
+        pinnedReadIndex(segment).map { segments[$0].contentOffset } ?? .zero
     }
 
     /// A segment index pinned as UIKit documents for the per-segment setters ("the segmented control pins values
