@@ -155,14 +155,9 @@ open class ActionSheet: View {
     }
 
     private func show(over world: Simulation?, anchor: @escaping (PopoverPresentationController?) -> Void) {
-        guard !presentation.isVisible else {
-            reject(.viewController, "show: the action sheet is already showing; not shown again")
-            return
-        }
-        guard let world = world ?? simulation ?? Simulation.current else {
-            reject(.viewController, "show: the action sheet belongs to no world; not shown")
-            return
-        }
+        guard let world = presentation.worldToShow(in: world ?? simulation, rejecting: {
+            reject(.viewController, "show: the action sheet \($0)")
+        }) else { return }
         delegate?.willPresent(self)
         presentation.present(title: storedTitle, message: nil, style: .actionSheet,
                              level: LegacyAlertPresentation.actionSheetWindowLevel, in: world,

@@ -169,14 +169,9 @@ open class AlertView: View {
     /// `show()`: tells the delegate `willPresent`, shows the alert over every window (key while it shows), and
     /// tells `didPresent` once it is on screen. An alert already showing is not shown again (diagnostic).
     open func show() {
-        guard !presentation.isVisible else {
-            reject(.viewController, "show(): the alert view is already showing; not shown again")
-            return
-        }
-        guard let world = simulation ?? Simulation.current else {
-            reject(.viewController, "show(): the alert view belongs to no world (made outside one); not shown")
-            return
-        }
+        guard let world = presentation.worldToShow(in: simulation, rejecting: {
+            reject(.viewController, "show(): the alert view \($0)")
+        }) else { return }
         alertDelegate?.willPresent(self)
         presentation.present(title: storedTitle, message: message, style: .alert,
                              level: LegacyAlertPresentation.alertViewWindowLevel, in: world, textFields: fields,

@@ -56,9 +56,9 @@ final class LegacyAlertPresentation {
     /// The window that was key before the alert took that role.
     weak var previousKeyWindow: Window?
     /// Between `show` and the end of the dismissal.
-    var isVisible = false
+    private(set) var isVisible = false
     /// Between the start and the end of the dismissal.
-    var isDismissing = false
+    private(set) var isDismissing = false
     /// While the delegate hears of a tap.
     private var isReportingTap = false
 
@@ -101,14 +101,28 @@ final class LegacyAlertPresentation {
     }
 
     /// Whether `index` names a button; −1 stands for none.
-    func accepts(_ index: Int) -> Bool { index == -1 || titles.indices.contains(index) }
+    private func accepts(_ index: Int) -> Bool { index == -1 || titles.indices.contains(index) }
+
+    /// The world a `show` presents in: `world`, else the current one; `nil` after telling `reject` why not (the alert
+    /// is already showing, or belongs to no world).
+    func worldToShow(in world: Simulation?, rejecting reject: (String) -> Void) -> Simulation? {
+        guard !isVisible else {
+            reject("is already showing; not shown again")
+            return nil
+        }
+        guard let world = world ?? Simulation.current else {
+            reject("belongs to no world (made outside one); not shown")
+            return nil
+        }
+        return world
+    }
 
     /// Builds the alert controller (the buttons in index order, the cancel and destructive ones styled so) and shows
     /// it in a window of its own at `level` over `world`'s windows, made key. `presented` runs once the presentation
     /// ends; `tapped` receives a tapped button's index.
     func present(title: String?, message: String?, style: AlertController.Style, level: Window.Level,
-                          in world: Simulation, textFields: [TextField] = [], anchor: ((AlertController) -> Void)? = nil,
-                          tapped: @escaping (Int) -> Void, presented: @escaping () -> Void) {
+                 in world: Simulation, textFields: [TextField] = [], anchor: ((AlertController) -> Void)? = nil,
+                 tapped: @escaping (Int) -> Void, presented: @escaping () -> Void) {
         let controller = LegacyAlertController(title: title, message: message, preferredStyle: style)
         for (index, buttonTitle) in titles.enumerated() {
             let actionStyle: AlertAction.Style = index == cancelIndex ? .cancel : index == destructiveIndex ? .destructive : .default
