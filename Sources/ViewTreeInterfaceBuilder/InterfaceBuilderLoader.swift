@@ -413,7 +413,7 @@ final class InterfaceBuilderLoader {
             if let symbol = systemSymbol(of: element) {
                 applySystemSymbol(symbol, to: imageView)
             } else if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
-                imageView.image = Image(name: name, size: document.imageSizes[name] ?? frame.size)
+                imageView.image = catalogImage(name, size: document.imageSizes[name] ?? frame.size)
             }
         }
         applyIntrinsicSize(element, to: view, frame: frame)
@@ -454,7 +454,7 @@ final class InterfaceBuilderLoader {
         }
         if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
             configuration.image = reference["catalog"] == "system"
-                ? Image(systemName: name) : Image(name: name, size: document.imageSizes[name] ?? .zero)
+                ? Image(systemName: name) : catalogImage(name, size: document.imageSizes[name] ?? .zero)
         }
         let modelled: Set<String> = ["imageReference", "color"]
         let ignored = element.children.filter { !modelled.contains($0.name) }.map { $0.key ?? $0.name }
@@ -577,5 +577,13 @@ final class InterfaceBuilderLoader {
         if let explicit = element.bool("translatesAutoresizingMaskIntoConstraints") { return explicit }
         if document.usesAutoLayout, let id = element.id, constrainedIDs.contains(id) { return false }
         return true
+    }
+}
+
+extension InterfaceBuilderLoader {
+    /// The image a document names from the app's catalog: `size` points (the document's `<resources>` entry) at the
+    /// current world's screen scale, as `UIImage(named:)` loads it for the nib on a device.
+    func catalogImage(_ name: String, size: CGSize) -> Image {
+        Image(name: name, size: size, scale: Simulation.current?.pixelScale ?? 1)
     }
 }

@@ -164,9 +164,10 @@ public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
 /// `nil` elsewhere, as in UIKit. It draws nothing.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
 
-/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: opens an image context of `size` points.
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: opens an image context of `size` points at `scale` (0: the
+/// screen's scale, as Apple documents).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    GraphicsContextStack.beginImageContext(size: size)
+    GraphicsContextStack.beginImageContext(size: size, scale: scale)
 }
 
 /// `UIGraphicsBeginImageContext(_:)`.

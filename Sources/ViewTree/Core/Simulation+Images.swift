@@ -6,15 +6,16 @@ import Foundation
 extension Simulation {
     /// Registers `name` with a size in points, as the app's asset catalog would hold it, so that
     /// `Image(named:)` (`UIImage(named:)` with ViewTreeUIKit) finds it while this world is current.
-    /// A size that is not finite or is negative is rejected with an `.invalidValue` diagnostic, and a
-    /// previous registration under that name is kept.
-    public func registerImage(named name: String, size: CGSize) {
+    /// Its `scale` is `scale`, by default (`nil`) this world's screen scale, as a device loads the catalog's
+    /// variant for its screen (`@2x` on a 2× screen). A size that is not finite or is negative is rejected with an
+    /// `.invalidValue` diagnostic, and a previous registration under that name is kept.
+    public func registerImage(named name: String, size: CGSize, scale: CGFloat? = nil) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             report(Diagnostic(code: .invalidValue, subject: "image \"\(name)\"",
                               message: "registerImage(named:size:) rejected the size \(UIKitFormat.size(size)): an image's size must be finite and not negative; the previous registration is kept"))
             return
         }
-        namedImages[name] = Image(name: name, size: size)
+        namedImages[name] = Image(name: name, size: size, scale: scale ?? Image.screenScale(in: self))
     }
 
     /// The image registered under `name` in this world, if any.
@@ -53,6 +54,6 @@ extension Image {
     /// returns `nil` for a name that is not in the app's bundle.
     public convenience init?(named name: String, in world: Simulation? = Simulation.current) {
         guard let image = world?.image(named: name) else { return nil }
-        self.init(name: image.name, size: image.size)
+        self.init(name: image.name, size: image.size, scale: image.scale)
     }
 }

@@ -50,7 +50,7 @@ public final class GraphicsImageRendererContext: GraphicsRendererContext {
     }
 
     /// `currentImage`: the image so far (a blank image of the renderer's size).
-    public var currentImage: Image { GraphicsImageRenderer.blankImage(size: bounds.size) }
+    public var currentImage: Image { GraphicsImageRenderer.blankImage(size: bounds.size, scale: format.scale) }
 }
 
 /// `UIGraphicsImageRenderer`: makes an image by running drawing code. The drawing block runs, at once, with a
@@ -84,7 +84,7 @@ public final class GraphicsImageRenderer {
         GraphicsContextStack.push(context.cgContext, size: bounds.size)
         actions(context)
         GraphicsContextStack.pop()
-        return GraphicsImageRenderer.blankImage(size: bounds.size)
+        return GraphicsImageRenderer.blankImage(size: bounds.size, scale: format.scale)
     }
 
     /// `pngData(actions:)`: the image `image(actions:)` makes, as PNG bytes (see `Image.pngData()`).
@@ -99,7 +99,10 @@ public final class GraphicsImageRenderer {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
-    static func blankImage(size: CGSize) -> Image { Image(name: imageName, size: size) }
+    /// A blank image of `size` points at `scale` (the screen's when it is 0, as UIKit's image contexts take it).
+    static func blankImage(size: CGSize, scale: CGFloat) -> Image {
+        Image(name: imageName, size: size, scale: scale == 0 ? Image.screenScale(in: Simulation.current) : scale)
+    }
 
     /// A size with NaN, infinite or negative sides made 0 (UIKit asserts on them).
     static func clean(_ size: CGSize) -> CGSize {
@@ -112,7 +115,12 @@ public final class GraphicsImageRenderer {
 public enum GraphicsContextStack {
     /// Opens a context for an image of `size` points.
     public static func push(_ context: CGContext, size: CGSize) {
-        ThreadContext.current.graphicsContexts.append(GraphicsContextEntry(context: context, size: size))
+        push(context, size: size, scale: 1)
+    }
+
+    /// Opens a context for an image of `size` points at `scale` pixels per point (0: the screen's).
+    public static func push(_ context: CGContext, size: CGSize, scale: CGFloat) {
+        ThreadContext.current.graphicsContexts.append(GraphicsContextEntry(context: context, size: size, scale: scale))
     }
 
     /// `UIGraphicsPushContext(_:)`: makes `context` the current one, with no image to make from it (UIKit's
@@ -132,15 +140,18 @@ public enum GraphicsContextStack {
     public static var currentImageSize: CGSize? { ThreadContext.current.graphicsContexts.last?.size }
 
     /// `UIGraphicsBeginImageContextWithOptions`: opens a context for an image of `size` points (NaN, infinite or
-    /// negative sides taken as 0).
-    public static func beginImageContext(size: CGSize) {
-        push(CGContext(), size: GraphicsImageRenderer.clean(size))
+    /// negative sides taken as 0) at `scale` pixels per point: 0 is the screen's, as Apple documents ("If you
+    /// specify a value of 0.0, the scale factor is set to the scale factor of the device's main screen"); a NaN,
+    /// infinite or negative scale is taken as 1 (UIKit documents no such case).
+    public static func beginImageContext(size: CGSize, scale: CGFloat = 1) {
+        push(CGContext(), size: GraphicsImageRenderer.clean(size), scale: scale == 0 ? 0 : Image.validScale(scale))
     }
 
-    /// `UIGraphicsGetImageFromCurrentImageContext()`: a blank image of the innermost context's size, `nil` when
-    /// none is open.
+    /// `UIGraphicsGetImageFromCurrentImageContext()`: a blank image of the innermost context's size and scale,
+    /// `nil` when none is open.
     public static func imageFromCurrentContext() -> Image? {
-        currentImageSize.map(GraphicsImageRenderer.blankImage(size:))
+        guard let entry = ThreadContext.current.graphicsContexts.last, let size = entry.size else { return nil }
+        return GraphicsImageRenderer.blankImage(size: size, scale: entry.scale)
     }
 }
 
@@ -150,6 +161,8 @@ public enum GraphicsContextStack {
 struct GraphicsContextEntry {
     let context: CGContext
     let size: CGSize?
+    /// The scale of the image it makes (0: the screen's, resolved when the image is made).
+    var scale: CGFloat = 1
     var pdf: PDFDocumentBuilder? = nil
     /// Where a PDF context's document goes when it is closed.
     var pdfOutput: ((Data) -> Void)? = nil

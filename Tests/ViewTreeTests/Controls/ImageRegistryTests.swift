@@ -8,7 +8,7 @@ import ViewTree
         let other = Simulation()
         let world = Simulation()                       // current from here on
         world.registerImage(named: "star", size: CGSize(width: 24, height: 24))
-        #expect(Image(named: "star") == Image(name: "star", size: CGSize(width: 24, height: 24)))
+        #expect(Image(named: "star") == Image(name: "star", size: CGSize(width: 24, height: 24), scale: world.pixelScale))
         #expect(Image(named: "moon") == nil, "not registered: nil, as UIKit")
         #expect(Image(named: "star", in: other) == nil, "another world's catalog is its own")
         let imageView = ImageView(image: Image(named: "star"))

@@ -38,14 +38,14 @@ import ViewTreeUIKit
     }
 
     /// testImageScaling: the same bitmap wrapped at scale 2 (`UIImage(cgImage:scale:orientation:)`, which
-    /// Kingfisher's `scaled(to:)` calls) is half as tall in points. (Kingfisher also reads `scale` 2 there; ViewTree's
-    /// images have no pixels and read 1 — see Docs/Fidelity.md.) testImageResizing / testImageCropping: an image
-    /// drawn by a renderer of 20 × 20 is 20 × 20.
+    /// Kingfisher's `scaled(to:)` calls) is half as tall in points and reads `scale` 2. testImageResizing /
+    /// testImageCropping: an image drawn by a renderer of 20 × 20 is 20 × 20.
     @Test func imageSizesFollowTheScale() throws {
         let image = UIImage(name: "test", size: CGSize(width: 64, height: 48))
         let bitmap = try #require(image.cgImage)
         let scaled = UIImage(cgImage: bitmap, scale: 2, orientation: image.imageOrientation)
         #expect(scaled.size == CGSize(width: 32, height: 24))
+        #expect(scaled.scale == 2)
         let drawn = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }
         #expect(drawn.size == CGSize(width: 20, height: 20))
     }

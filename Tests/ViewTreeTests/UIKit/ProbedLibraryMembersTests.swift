@@ -207,7 +207,7 @@ import ViewTreeUIKit
         let image = UIImage(name: "photo", size: CGSize(width: 40, height: 30.5))
         #expect(image.cgImage?.width == 40 && image.cgImage?.height == 31)
         let back = UIImage(cgImage: image.cgImage!, scale: 2, orientation: .up)
-        #expect(back.size == CGSize(width: 20, height: 15.5) && back.scale == 1 && back.imageOrientation == .up)
+        #expect(back.size == CGSize(width: 20, height: 15.5) && back.scale == 2 && back.imageOrientation == .up)
     }
 
     @Test func hueRoundTripsAndDisplayP3ConvertsToExtendedSRGB() {

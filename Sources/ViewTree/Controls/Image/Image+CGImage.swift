@@ -48,23 +48,34 @@ extension Image {
     }
 
     /// `init(cgImage:scale:orientation:)`: an image of the bitmap's size divided by `scale` (a scale that is not
-    /// positive and finite counts as 1); the orientation is not kept.
+    /// positive and finite counts as 1), with that `scale`; the orientation is not kept.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        let divisor = scale.isFinite && scale > 0 ? scale : 1
-        self.init(name: "CGImage", size: CGSize(width: CGFloat(cgImage.width) / divisor, height: CGFloat(cgImage.height) / divisor))
+        let divisor = Image.validScale(scale)
+        self.init(name: "CGImage", size: CGSize(width: CGFloat(cgImage.width) / divisor, height: CGFloat(cgImage.height) / divisor),
+                  scale: divisor)
     }
 
-    /// `cgImage`: the bitmap, one pixel per point (rounded up); `nil` for an image with no area, as for `UIImage()`,
-    /// and for one wider or taller than `Image.maximumBitmapDimension` pixels, for which Core Graphics makes no bitmap.
+    /// `cgImage`: the bitmap, `scale` pixels per point (rounded up), so a 50 × 50 image at scale 2 has a 100 × 100
+    /// bitmap (UIImage's `scale` documentation); `nil` for an image with no area, as for `UIImage()`, and for one
+    /// wider or taller than `Image.maximumBitmapDimension` pixels, for which Core Graphics makes no bitmap.
     public var cgImage: CGImage? {
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              size.width <= Image.maximumBitmapDimension, size.height <= Image.maximumBitmapDimension else { return nil }
-        return CGImage(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        let pixels = CGSize(width: size.width * scale, height: size.height * scale)
+        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width > 0, pixels.height > 0,
+              pixels.width <= Image.maximumBitmapDimension, pixels.height <= Image.maximumBitmapDimension else { return nil }
+        return CGImage(width: Int(pixels.width.rounded(.up)), height: Int(pixels.height.rounded(.up)))
     }
     #endif
 
-    /// `scale`: 1 (ViewTree's images are measured in points and have no pixels).
-    public var scale: CGFloat { 1 }
+    /// The scale of the screen an image for `world` is made for (its `pixelScale`: the chosen screen's, else the
+    /// profile's), 1 with no world (as a renderer's default format with no world): the scale an asset-catalog image, a symbol image and an
+    /// image drawn at scale 0 take. Sources: UIGraphicsBeginImageContextWithOptions documentation ("If you specify
+    /// a value of 0.0, the scale factor is set to the scale factor of the device's main screen"), Stack Overflow
+    /// 12099028 (an image drawn at scale 0 reads `scale` 2 on a Retina device), "Why is my CGImage 3 x the size
+    /// of the UIImage" (manongdao.com/article-2045909.html: a `UIImage(named:)` image's bitmap is three times its
+    /// size in points), Apple Developer Forums 716773 (a symbol image's scale is 3).
+    static func screenScale(in world: Simulation?) -> CGFloat {
+        world?.pixelScale ?? 1
+    }
 
     /// `imageOrientation`: `.up`.
     public var imageOrientation: Orientation { .up }

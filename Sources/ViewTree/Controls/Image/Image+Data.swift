@@ -17,15 +17,18 @@ extension Image {
         self.init(data: data, scale: 1)
     }
 
-    /// `UIImage(data:scale:)`: as `init(data:)`, the size divided by `scale` (1 when it is not positive).
+    /// `UIImage(data:scale:)`: as `init(data:)`, at `scale` (1 when it is not finite and positive): the size is
+    /// the file's pixels divided by it.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let pixels = ImageFileHeader.pixelSize(of: data) else { return nil }
-        let divisor = scale.isFinite && scale > 0 ? scale : 1
-        self.init(name: "", size: CGSize(width: CGFloat(pixels.width) / divisor, height: CGFloat(pixels.height) / divisor))
+        let divisor = Image.validScale(scale)
+        self.init(name: "", size: CGSize(width: CGFloat(pixels.width) / divisor, height: CGFloat(pixels.height) / divisor),
+                  scale: divisor)
     }
 
-    /// `UIImage(contentsOfFile:)`: the image in the file at `path`, named by the file, its size divided by the
-    /// scale its name gives (`icon@2x.png` is 2); `nil` when the file cannot be read or decoded.
+    /// `UIImage(contentsOfFile:)`: the image in the file at `path`, named by the file, at the scale its name gives
+    /// (`icon@2x.png` is 2, as UIImage's `scale` documentation says) and its size divided by it; `nil` when the file
+    /// cannot be read or decoded.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path), let pixels = ImageFileHeader.pixelSize(of: data) else {
             return nil
@@ -33,13 +36,15 @@ extension Image {
         let file = (path as NSString).lastPathComponent
         let stem = (file as NSString).deletingPathExtension
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        self.init(name: file, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale))
+        self.init(name: file, size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
+                  scale: scale)
     }
 
-    /// The image's size in whole pixels (at scale 1), or `nil` when it is empty, not finite, or has more than
-    /// `maximumEncodedPixelCount` pixels.
+    /// The image's size in whole pixels (its size × its scale, rounded up: a 10 × 10 image at scale 2 writes a
+    /// 20 × 20 file, which `init(data:)` reads back as 20 × 20 points at scale 1, as on a device), or `nil` when it
+    /// is empty, not finite, or has more than `maximumEncodedPixelCount` pixels.
     private var encodablePixelSize: (width: Int, height: Int)? {
-        let w = size.width.rounded(.up), h = size.height.rounded(.up)
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= CGFloat(Image.maximumEncodedPixelCount) else { return nil }
         return (Int(w), Int(h))
     }

@@ -200,7 +200,8 @@ extension Image {
         guard Image.isWellFormedSymbolName(name) else { return nil }
         let resolved = SymbolConfiguration.unspecified.applying(configuration)
         self.init(name: name, size: resolved.symbolSize, images: nil, duration: 0, renderingMode: .alwaysTemplate,
-                  isSymbolImage: true, symbolConfiguration: resolved, tintColor: nil)
+                  isSymbolImage: true, symbolConfiguration: resolved, tintColor: nil,
+                  scale: Image.screenScale(in: Simulation.current))
     }
 
     /// `withConfiguration(_:)`: a symbol image at `configuration` applied to its own; any other image unchanged.
@@ -209,7 +210,8 @@ extension Image {
         let resolved = (symbolConfiguration ?? .unspecified).applying(configuration)
         return Image(name: name, size: resolved.symbolSize, images: nil, duration: 0, renderingMode: renderingMode,
                      isSymbolImage: true, symbolConfiguration: resolved, tintColor: tintColor,
-                     alignmentRectInsets: alignmentRectInsets, flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection)
+                     alignmentRectInsets: alignmentRectInsets, flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection,
+                     scale: scale)
     }
 
     /// `applyingSymbolConfiguration(_:)`: as `withConfiguration(_:)`, `nil` for an image that is not a symbol.

@@ -11,6 +11,13 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     public let name: String
     /// The size in points.
     public let size: CGSize
+    /// `scale`: the image's pixels per point, so that `size` × `scale` is its size in pixels. As Apple documents it:
+    /// 2 for a file named with `@2x` (3 for `@3x`), the scale given to `init(data:scale:)` or
+    /// `init(cgImage:scale:orientation:)`, 1 for every other image made from bytes or a bitmap. An image the app's
+    /// asset catalog holds (`Image(named:)`), a symbol image and an image drawn at scale 0 (a renderer's default
+    /// format, `UIGraphicsBeginImageContextWithOptions(_, _, 0)`) take the screen's scale, as a device reports them
+    /// (see `Image.screenScale(in:)`).
+    public let scale: CGFloat
     /// `images`: the frames of an animated image (`animatedImage(with:duration:)`), `nil` for a still image.
     public let images: [Image]?
     /// `duration`: how long an animated image's frames take to play once; 0 for a still image.
@@ -54,10 +61,17 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         case alwaysTemplate = 2
     }
 
-    /// Creates an image value.
-    public init(name: String, size: CGSize) {
+    /// Creates an image value at scale 1.
+    public convenience init(name: String, size: CGSize) {
+        self.init(name: name, size: size, scale: 1)
+    }
+
+    /// Creates an image value of `size` points at `scale` pixels per point (a scale that is not finite and positive
+    /// is taken as 1, as `init(data:scale:)` takes it).
+    public init(name: String, size: CGSize, scale: CGFloat) {
         self.name = name
         self.size = size
+        self.scale = Image.validScale(scale)
         self.images = nil
         self.duration = 0
         self.renderingMode = .automatic
@@ -71,9 +85,10 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Every field given (the variants below and the symbol images).
     init(name: String, size: CGSize, images: [Image]?, duration: TimeInterval, renderingMode: RenderingMode,
          isSymbolImage: Bool, symbolConfiguration: SymbolConfiguration?, tintColor: Color?,
-         alignmentRectInsets: EdgeInsets = .zero, flipsForRightToLeftLayoutDirection: Bool = false) {
+         alignmentRectInsets: EdgeInsets = .zero, flipsForRightToLeftLayoutDirection: Bool = false, scale: CGFloat = 1) {
         self.name = name
         self.size = size
+        self.scale = Image.validScale(scale)
         self.images = images
         self.duration = duration
         self.renderingMode = renderingMode
@@ -90,8 +105,12 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         Image(name: name, size: size, images: images, duration: duration, renderingMode: renderingMode ?? self.renderingMode,
               isSymbolImage: isSymbolImage, symbolConfiguration: symbolConfiguration, tintColor: tintColor ?? self.tintColor,
               alignmentRectInsets: alignmentRectInsets ?? self.alignmentRectInsets,
-              flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection ?? self.flipsForRightToLeftLayoutDirection)
+              flipsForRightToLeftLayoutDirection: flipsForRightToLeftLayoutDirection ?? self.flipsForRightToLeftLayoutDirection,
+              scale: scale)
     }
+
+    /// `scale` when it is finite and positive, else 1.
+    static func validScale(_ scale: CGFloat) -> CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// `UIImage.animatedImage(with:duration:)`: an image that plays `images` over `duration` seconds. Its size is
     /// the first frame's (UIKit documents that all frames should share one size); `nil` for no frames, as UIKit
@@ -100,7 +119,7 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         guard let first = images.first else { return nil }
         return Image(name: first.name, size: first.size, images: images,
                      duration: duration.isFinite && duration > 0 ? duration : 0, renderingMode: first.renderingMode,
-                     isSymbolImage: false, symbolConfiguration: nil, tintColor: nil)
+                     isSymbolImage: false, symbolConfiguration: nil, tintColor: nil, scale: first.scale)
     }
 
     /// `withRenderingMode(_:)`: the same image drawn in `mode`.
@@ -131,10 +150,10 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         variant(renderingMode: mode, tintColor: color)
     }
 
-    /// `UIImage.isEqual(_:)` as far as ViewTree can tell: the same name, size, frames, rendering
+    /// `UIImage.isEqual(_:)` as far as ViewTree can tell: the same name, size, scale, frames, rendering
     /// mode, symbol configuration, tint, alignment insets and right-to-left flipping.
     public static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.name == rhs.name && lhs.size == rhs.size && lhs.images == rhs.images && lhs.duration == rhs.duration
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.images == rhs.images && lhs.duration == rhs.duration
             && lhs.renderingMode == rhs.renderingMode && lhs.isSymbolImage == rhs.isSymbolImage
             && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
             && lhs.alignmentRectInsets == rhs.alignmentRectInsets
@@ -155,10 +174,10 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey {
         case name, size, images, duration, renderingMode, isSymbolImage, symbolConfiguration, tintColor, alignmentRectInsets
-        case flipsForRightToLeftLayoutDirection
+        case flipsForRightToLeftLayoutDirection, scale
     }
 
-    /// Decodes an image; the fields added after the first release (rendering mode, symbol) are optional.
+    /// Decodes an image; the fields added after the first release (rendering mode, symbol, scale) are optional.
     public convenience init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(name: try container.decode(String.self, forKey: .name),
@@ -170,7 +189,8 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
                   symbolConfiguration: try container.decodeIfPresent(SymbolConfiguration.self, forKey: .symbolConfiguration),
                   tintColor: try container.decodeIfPresent(Color.self, forKey: .tintColor),
                   alignmentRectInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .alignmentRectInsets) ?? .zero,
-                  flipsForRightToLeftLayoutDirection: try container.decodeIfPresent(Bool.self, forKey: .flipsForRightToLeftLayoutDirection) ?? false)
+                  flipsForRightToLeftLayoutDirection: try container.decodeIfPresent(Bool.self, forKey: .flipsForRightToLeftLayoutDirection) ?? false,
+                  scale: try container.decodeIfPresent(CGFloat.self, forKey: .scale) ?? 1)
     }
 
     /// Encodes the image.
@@ -187,5 +207,6 @@ public final class Image: Hashable, Sendable, Codable, CustomStringConvertible {
         // Only when set, so that an archive of an image without them reads as before.
         if alignmentRectInsets != .zero { try container.encode(alignmentRectInsets, forKey: .alignmentRectInsets) }
         if flipsForRightToLeftLayoutDirection { try container.encode(true, forKey: .flipsForRightToLeftLayoutDirection) }
+        if scale != 1 { try container.encode(scale, forKey: .scale) }
     }
 }
