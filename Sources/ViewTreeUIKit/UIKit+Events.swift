@@ -29,6 +29,18 @@ public typealias UIAccessibility = Accessibility
 /// `UIAccessibilityTraits`: ViewTree's `AccessibilityTraits` (also `UIAccessibility.Traits`).
 public typealias UIAccessibilityTraits = AccessibilityTraits
 
+/// `UIAccessibilityConvertFrameToScreenCoordinates(_:_:)`, the name Swift 3–4 code calls: see
+/// `UIAccessibility.convertToScreenCoordinates(_:in:)`.
+public func UIAccessibilityConvertFrameToScreenCoordinates(_ rect: CGRect, _ view: UIView) -> CGRect {
+    Accessibility.convertToScreenCoordinates(rect, in: view)
+}
+
+/// `UIAccessibilityConvertPathToScreenCoordinates(_:_:)`, the name Swift 3–4 code calls: see
+/// `UIAccessibility.convertToScreenCoordinates(_:in:)`.
+public func UIAccessibilityConvertPathToScreenCoordinates(_ path: UIBezierPath, _ view: UIView) -> UIBezierPath {
+    Accessibility.convertToScreenCoordinates(path, in: view)
+}
+
 /// `UIPointerInteraction`: ViewTree's `PointerInteraction` (no pointer hovers in ViewTree; see its documentation).
 public typealias UIPointerInteraction = PointerInteraction
 /// `UIPointerInteractionDelegate`: ViewTree's `PointerInteractionDelegate`.

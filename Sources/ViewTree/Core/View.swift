@@ -501,6 +501,29 @@ open class View: Responder, LayerDelegate {
         set { accessibilityExtras.path = newValue }
     }
 
+    /// `accessibilityFrame`: the rectangle VoiceOver highlights, in screen coordinates. Until set, the view's bounds
+    /// converted to the screen, read afresh each time so that it follows the view ("Objects that inherit from UIView
+    /// include this information by default", UIAccessibilityElement's documentation; see
+    /// `Accessibility.convertToScreenCoordinates(_:in:)`). Once set, the rectangle set, which no longer follows the
+    /// view (why apps override the getter instead: "If your elements or screen layouts change often, consider
+    /// overriding -accessibilityFrame", riptutorial.com/ios/example/2644/accessibility-frame).
+    open var accessibilityFrame: CGRect {
+        get { extras?.accessibility?.frame ?? Accessibility.convertToScreenCoordinates(bounds, in: self) }
+        set { accessibilityExtras.frame = newValue }
+    }
+
+    /// `accessibilityActivationPoint`: where VoiceOver's double tap lands, in screen coordinates; until set, the
+    /// midpoint of `accessibilityFrame` ("The default value for this property is the midpoint of the accessibility
+    /// frame", UIAccessibility's documentation), so it follows the frame.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = extras?.accessibility?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityExtras.activationPoint = newValue }
+    }
+
     open func layoutSubviews() { dispatchWithoutValue(.layoutSubviews) { $0.defaultLayoutSubviews() } }
     /// `safeAreaInsetsDidChange()` (iOS 11): the view's safe area changed; called for a controller's root view
     /// before its layout (View+SafeAreaChanges.swift says why only there). Does nothing; override it (call super).

@@ -50,6 +50,26 @@ public enum Accessibility {
         public init() {}
     }
 
+    /// `convertToScreenCoordinates(_:in:)` (`UIAccessibilityConvertFrameToScreenCoordinates`): `rect`, in `view`'s
+    /// coordinates, in the screen's: converted to the view's window, then offset by the window's origin (a window
+    /// fills the screen unless its frame says otherwise). A view in no window answers `rect` in its topmost
+    /// superview's coordinates, as `convert(_:to: nil)` does (**ours**: UIKit documents no such case).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: View) -> CGRect {
+        let inWindow = view.convert(rect, to: nil)
+        guard let window = (view as? Window) ?? view.window else { return inWindow }
+        return inWindow.offsetBy(dx: window.frame.origin.x, dy: window.frame.origin.y)
+    }
+
+    /// `convertToScreenCoordinates(_:in:)` (`UIAccessibilityConvertPathToScreenCoordinates`): a copy of `path`, in
+    /// `view`'s coordinates, moved by the offset `convertToScreenCoordinates(_:in:)` gives the view's origin
+    /// (**ours**: a rotated or scaled view's path is moved, not turned or scaled).
+    public static func convertToScreenCoordinates(_ path: BezierPath, in view: View) -> BezierPath {
+        let copy = BezierPath(cgPath: path.cgPath)
+        let origin = convertToScreenCoordinates(.zero, in: view).origin
+        copy.apply(CGAffineTransform(translationX: origin.x, y: origin.y))
+        return copy
+    }
+
     /// `post(notification:argument:)`: recorded in the current world.
     public static func post(notification: Notification, argument: Any?) {
         guard let world = Simulation.current else { return }

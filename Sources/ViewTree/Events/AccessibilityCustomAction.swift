@@ -67,6 +67,10 @@ final class AccessibilityExtras {
     var groupsChildren = false
     var containerType: AccessibilityContainerType = .none
     var path: BezierPath?
+    /// `accessibilityFrame` once set (`nil`: the view's own, converted to the screen).
+    var frame: CGRect?
+    /// `accessibilityActivationPoint` once set (`nil`: the frame's midpoint).
+    var activationPoint: CGPoint?
     /// The `UILargeContentViewerItem` members (Events/LargeContentViewer.swift).
     var largeContent = LargeContentExtras()
 }

@@ -38,6 +38,14 @@ open class AccessibilityElement {
     open var accessibilityTraits: AccessibilityTraits = .none
     /// `accessibilityCustomActions`. Default `nil`.
     open var accessibilityCustomActions: [AccessibilityCustomAction]?
+    /// `accessibilityActivationPoint`: where VoiceOver's double tap lands, in screen coordinates; until set, the
+    /// midpoint of `accessibilityFrame` ("The default value for this property is the midpoint of the accessibility
+    /// frame", UIAccessibility's documentation).
+    open var accessibilityActivationPoint: CGPoint {
+        get { activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { activationPoint = newValue }
+    }
+    private var activationPoint: CGPoint?
 
     /// `accessibilityFrameInContainerSpace` (iOS 10): the frame in the container view's coordinates; `.zero` until
     /// set. Setting it makes `accessibilityFrame` follow the container.
@@ -47,13 +55,13 @@ open class AccessibilityElement {
     }
 
     /// `accessibilityFrame`: the frame in screen coordinates — with `accessibilityFrameInContainerSpace` set and a
-    /// container view in a window, that rectangle converted to the window; else as set (default `.zero`). Setting
-    /// it stops following the container.
+    /// container view, that rectangle converted to the screen (`Accessibility.convertToScreenCoordinates(_:in:)`);
+    /// else as set (default `.zero`). Setting it stops following the container.
     open var accessibilityFrame: CGRect {
         get {
             guard let frameInContainer else { return storedFrame }
             guard let view = containerObject as? View else { return frameInContainer }
-            return view.convert(frameInContainer, to: nil)
+            return Accessibility.convertToScreenCoordinates(frameInContainer, in: view)
         }
         set {
             storedFrame = newValue
