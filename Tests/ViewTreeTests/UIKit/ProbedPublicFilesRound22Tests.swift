@@ -583,15 +583,17 @@ fileprivate func collectionView(_ layout: UICollectionViewFlowLayout, items: Int
         let layout = InsetFlowLayout()
         #expect(plain.count == 4 && frames(layout) == plain.map { $0.insetBy(dx: 10, dy: 10) })
         #expect(plain.first == CGRect(x: 0, y: 0, width: 100, height: 100))
-        // Open (Fidelity.md, twenty-second probe): ViewTree's flow layout hands out the attributes it keeps, so a
-        // subclass that changes them without copying changes them again at the next query; UIKit logs "cached frame
-        // mismatch … modifying attributes returned by UICollectionViewFlowLayout without copying them" and the inset
-        // stays one inset. Pinned as it stands.
+        // A subclass gets copies: changed in place without copying, the frames are inset once per query, not again
+        // at every later one (UIKit logs a "cached frame mismatch" and shows one inset).
         let second = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 300, height: 400))
-        #expect(second?.map(\.frame) == plain.map { $0.insetBy(dx: 20, dy: 20) })
+        #expect(second?.map(\.frame) == plain.map { $0.insetBy(dx: 10, dy: 10) })
+        let (laidOut, laidOutSource) = collectionView(InsetFlowLayout(), items: 4, in: t)
+        laidOut.setNeedsLayout()
+        laidOut.layoutIfNeeded()
+        #expect(laidOut.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
         let (inverted, invertedSource) = collectionView(InvertedFlowLayout(), items: 2, in: t)
         #expect(inverted.cellForItem(at: IndexPath(item: 1, section: 0))?.transform.d == -1)
-        withExtendedLifetime((insetSource, invertedSource)) {}
+        withExtendedLifetime((insetSource, invertedSource, laidOutSource)) {}
     }
 
     @Test func theJumpAvoidingLayoutPinsAnAxisWhoseContentFits() {
