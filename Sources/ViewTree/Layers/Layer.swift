@@ -91,6 +91,19 @@ open class Layer {
     /// `Simulation`), it takes that world's next id, as views do; a view's own layer does not (its id
     /// is the view's + 1).
     public required init() {
+        joinTheCurrentWorld()
+    }
+
+    /// `init?(coder:)` (`NSCoding`: `CALayer` adopts `NSSecureCoding`), required as in Core Animation, so a
+    /// subclass's `required init?(coder:)` and its `super.init(coder: coder)` port unchanged (and, as there, a
+    /// subclass that declares a designated initializer of its own must declare this one too). ViewTree reads no
+    /// archives: the layer starts as `CALayer()` does, and never fails.
+    public required init?(coder: NSCoder) {
+        joinTheCurrentWorld()
+    }
+
+    /// A free layer's first id and world, as `init()` and `init?(coder:)` give them.
+    private func joinTheCurrentWorld() {
         guard !ThreadContext.current.makingViewLayer, let world = ThreadContext.currentWorldForThisTask else { return }
         snapshotID = world.snapshotID(for: self)
         if Layer.freeLayersJoinTheCurrentWorld { freeWorldLink = world.link }

@@ -223,16 +223,33 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        return index.elements(in: rect)
+        let elements = index.elements(in: rect)
+        return handsOutCopies ? elements.map(handedOut) : elements
     }
 
     open override func layoutAttributesForItem(at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return index.item(at: indexPath)
+        return index.item(at: indexPath).map(handedOut)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: TableIndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return index.supplementary(ofKind: elementKind, at: indexPath)
+        return index.supplementary(ofKind: elementKind, at: indexPath).map(handedOut)
+    }
+
+    /// Whether the attributes this layout hands out are copies of the ones it keeps: for a subclass, yes, so a
+    /// subclass that changes what `super` returns in place (`attr.frame = attr.frame.insetBy(dx: 10, dy: 10)` in
+    /// `layoutAttributesForElements(in:)`) changes them once per query, as its cells show on a device, and not again
+    /// at every later query. UIKit hands out its cached objects but checks them against the values it computes and
+    /// logs "UICollectionViewFlowLayout has cached frame mismatch for index path … This is likely occurring because
+    /// the flow layout subclass … is modifying attributes returned by UICollectionViewFlowLayout without copying them"
+    /// (quoted in KTCenterFlowLayout issue 13 and algal/ALGReversedFlowLayout pull request 3), with "no seemingly
+    /// visible effect" (philippeauriach/fullyhorizontalcollectionview pull request 4). The plain flow layout changes
+    /// nothing and hands out its own (no copy per query).
+    private var handsOutCopies: Bool { type(of: self) != CollectionViewFlowLayout.self }
+
+    private func handedOut(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard handsOutCopies else { return attributes }
+        return (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
     }
 }

@@ -257,7 +257,7 @@ open class BarButtonItem {
     private func setTarget<Target: AnyObject>(_ target: Target?, perform: @escaping (Target, BarButtonItem) -> Void) {
         selectorAction = nil
         self.target = target
-        targetAction = target == nil ? nil : { target, item in
+        targetAction = { target, item in
             guard let target = target as? Target else { return false }
             perform(target, item)
             return true
@@ -278,8 +278,8 @@ open class BarButtonItem {
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let targetAction {
-            // The target went (or was never set): nothing, as UIKit sends the action to nil.
-            guard let target else { return }
+            // No target (given as nil, or gone): a nil-targeted action, sent up the responder chain.
+            guard let target else { sendUpTheResponderChain(targetAction); return }
             if !targetAction(target, self) {
                 Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIBarButtonItem \"\(title ?? "")\"",
                     message: "tapped, but its target \(type(of: target)) is not of the class its action was written for; nothing was sent"))
@@ -292,6 +292,27 @@ open class BarButtonItem {
                 message: "tapped, but its action is the selector \(action.name), which Linux Swift cannot perform; give it a method reference (action: MyController.method) or a primaryAction"))
         }
     }
+
+    /// A typed action whose target is `nil` (passed as `nil`, as "done" toolbars above a keyboard often are, or
+    /// released since): UIKit sends it "to the first responder, from whence it progresses up the responder chain
+    /// until it is handled" (`UIApplication.sendAction(_:to:from:for:)`). So here: the first responder of the
+    /// key window of the item's world (its view's, else the current one), then each `next`, until one is of the
+    /// class the method was written for; with no first responder, or none of that class, nothing happens (UIKit's
+    /// `sendAction` returns `false`).
+    private func sendUpTheResponderChain(_ targetAction: (AnyObject, BarButtonItem) -> Bool) {
+        let world = view?.simulation ?? Simulation.current
+        var responder = world?.keyWindow?.firstResponder
+        var steps = 0
+        while let current = responder, steps < BarButtonItem.maximumResponderChainSteps {
+            if targetAction(current, self) { return }
+            responder = current.next
+            steps += 1
+        }
+    }
+
+    /// How many responders a nil-targeted action visits at most (**ours**: a bound against a `next` override
+    /// that makes a cycle; UIKit's chain ends at the application, a real chain is a few dozen long).
+    public static let maximumResponderChainSteps = 10_000
 
     /// Chooses the item titled `title` in the item's menu, as a tap on it does (see `Menu.performAction(titled:sender:)`),
     /// with the bar button item as sender, and dismisses the menu. Returns whether an action ran.
