@@ -89,6 +89,8 @@ extension View {
 
     /// Runs pending layout in `root`'s subtree, parents before children, without recursion.
     static func layoutSubtree(of root: View) {
+        // `TraitCollection.current` is each view's (controller's) traits while its layout methods run.
+        let context = ThreadContext.current
         var stack: [View] = [root]
         while let v = stack.popLast() {
             guard v.subtreeNeedsLayoutFlag else { continue }
@@ -107,11 +109,11 @@ extension View {
                     v.noteSafeAreaChange(of: controller)
                     controller.sendViewIsAppearingIfNeeded()
                     controller.updateContentUnavailableIfNeeded()
-                    controller.viewWillLayoutSubviews()
-                    v.runLayout()
-                    controller.viewDidLayoutSubviews()
+                    context.withCurrentTraits(of: controller) { controller.viewWillLayoutSubviews() }
+                    context.withCurrentTraits(of: v) { v.runLayout() }
+                    context.withCurrentTraits(of: controller) { controller.viewDidLayoutSubviews() }
                 } else {
-                    v.runLayout()
+                    context.withCurrentTraits(of: v) { v.runLayout() }
                 }
             }
             // Children asked for layout (maybe by the parent's layoutSubviews): visit them front to back
