@@ -32,8 +32,9 @@ extension Color {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard space != .pattern else { return false }
-        let r = red, g = green, b = blue
+        let color = resolvedColor(with: .current)   // a dynamic colour resolved once
+        guard color.space != .pattern else { return false }
+        let r = color.red, g = color.green, b = color.blue
         let high = max(r, g, b), low = min(r, g, b), range = high - low
         var h: CGFloat = 0
         if range > 0 {
@@ -44,7 +45,7 @@ extension Color {
         hue?.pointee = h
         saturation?.pointee = high > 0 ? range / high : 0
         brightness?.pointee = high
-        alpha?.pointee = self.alpha
+        alpha?.pointee = color.alpha
         return true
     }
 
@@ -91,69 +92,9 @@ extension Color {
         Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 
-    // The system colours in their light-appearance values (iOS 13+), from the Human Interface Guidelines'
-    // colour table (Docs/Fidelity.md). ViewTree has no dark appearance, so they are plain colours.
+    // The iOS 13 system colours are dynamic, in ViewTree (`Geometry/Color+SystemColors.swift`). These later ones have
+    // their light values only (Human Interface Guidelines; no dark source found: Docs/Fidelity.md, "Dark appearance").
 
-    /// `UIColor.systemBlue`, light: (0, 122, 255).
-    public static let systemBlue = hig(0, 122, 255)
-    /// `UIColor.systemGreen`, light: (52, 199, 89).
-    public static let systemGreen = hig(52, 199, 89)
-    /// `UIColor.systemIndigo`, light: (88, 86, 214).
-    public static let systemIndigo = hig(88, 86, 214)
-    /// `UIColor.systemOrange`, light: (255, 149, 0).
-    public static let systemOrange = hig(255, 149, 0)
-    /// `UIColor.systemPink`, light: (255, 45, 85).
-    public static let systemPink = hig(255, 45, 85)
-    /// `UIColor.systemPurple`, light: (175, 82, 222).
-    public static let systemPurple = hig(175, 82, 222)
-    /// `UIColor.systemRed`, light: (255, 59, 48).
-    public static let systemRed = hig(255, 59, 48)
-    /// `UIColor.systemTeal`, light: (90, 200, 250).
-    public static let systemTeal = hig(90, 200, 250)
-    /// `UIColor.systemYellow`, light: (255, 204, 0).
-    public static let systemYellow = hig(255, 204, 0)
-    /// `UIColor.systemGray`, light: (142, 142, 147).
-    public static let systemGray = hig(142, 142, 147)
-    /// `UIColor.label`, light: black.
-    public static let label = hig(0, 0, 0)
-    /// `UIColor.secondaryLabel`, light: (60, 60, 67) at 60 %.
-    public static let secondaryLabel = hig(60, 60, 67, 0.6)
-    /// `UIColor.secondarySystemBackground`, light: (242, 242, 247).
-    public static let secondarySystemBackground = hig(242, 242, 247)
-    /// `UIColor.separator`, light: (60, 60, 67) at 29 %.
-    public static let separator = hig(60, 60, 67, 0.29)
-    /// `UIColor.opaqueSeparator`, light: (198, 198, 200).
-    public static let opaqueSeparator = hig(198, 198, 200)
-    /// `UIColor.tertiaryLabel`, light: (60, 60, 67) at 30 %.
-    public static let tertiaryLabel = hig(60, 60, 67, 0.3)
-    /// `UIColor.quaternaryLabel`, light: (60, 60, 67) at 18 %.
-    public static let quaternaryLabel = hig(60, 60, 67, 0.18)
-    /// `UIColor.placeholderText`, light: (60, 60, 67) at 30 %.
-    public static let placeholderText = hig(60, 60, 67, 0.3)
-    /// `UIColor.link`, light: (0, 122, 255).
-    public static let link = hig(0, 122, 255)
-    /// `UIColor.tertiarySystemBackground`, light: white.
-    public static let tertiarySystemBackground = hig(255, 255, 255)
-    /// `UIColor.systemGroupedBackground`, light: (242, 242, 247).
-    public static let systemGroupedBackground = hig(242, 242, 247)
-    /// `UIColor.tertiarySystemGroupedBackground`, light: (242, 242, 247).
-    public static let tertiarySystemGroupedBackground = hig(242, 242, 247)
-    /// `UIColor.systemFill`, light: (120, 120, 128) at 20 %.
-    public static let systemFill = hig(120, 120, 128, 0.2)
-    /// `UIColor.secondarySystemFill`, light: (120, 120, 128) at 16 %.
-    public static let secondarySystemFill = hig(120, 120, 128, 0.16)
-    /// `UIColor.tertiarySystemFill`, light: (118, 118, 128) at 12 %.
-    public static let tertiarySystemFill = hig(118, 118, 128, 0.12)
-    /// `UIColor.quaternarySystemFill`, light: (116, 116, 128) at 8 %.
-    public static let quaternarySystemFill = hig(116, 116, 128, 0.08)
-    /// `UIColor.systemGray2`, light: (174, 174, 178).
-    public static let systemGray2 = hig(174, 174, 178)
-    /// `UIColor.systemGray3`, light: (199, 199, 204).
-    public static let systemGray3 = hig(199, 199, 204)
-    /// `UIColor.systemGray5`, light: (229, 229, 234).
-    public static let systemGray5 = hig(229, 229, 234)
-    /// `UIColor.systemGray6`, light: (242, 242, 247).
-    public static let systemGray6 = hig(242, 242, 247)
     /// `UIColor.systemMint` (iOS 15), light: (0, 199, 190).
     public static let systemMint = hig(0, 199, 190)
     /// `UIColor.systemCyan` (iOS 15), light: (50, 173, 230).

@@ -91,9 +91,10 @@ extension View {
 
     /// `tintColorDidChange()` on this view and the descendants that inherit its tint, without recursion.
     private func notifyTintChange() {
+        let context = ThreadContext.current
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            view.tintColorDidChange()
+            context.withCurrentTraits(of: view) { view.tintColorDidChange() }
             for child in view.subviews.reversed() where child.extras?.tintColor == nil {
                 stack.append(child)
             }

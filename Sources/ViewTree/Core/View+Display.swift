@@ -25,8 +25,9 @@ extension View {
         extras?.invalidDisplayRect = nil
         let dirty = rect.intersection(bounds)
         // `UIGraphicsGetCurrentContext()` is a context while `draw(_:)` runs, as on a device (it draws nothing).
+        // `TraitCollection.current` is the view's traits while it draws (UIKit sets it so).
         GraphicsContextStack.push(CGContext(), size: bounds.size)
-        draw(dirty.isNull ? bounds : dirty)
+        ThreadContext.current.withCurrentTraits(of: self) { draw(dirty.isNull ? bounds : dirty) }
         GraphicsContextStack.pop()
     }
 }

@@ -18,29 +18,57 @@ public final class Color: Hashable, Sendable, Codable {
         case pattern
     }
 
-    /// Red component, 0…1.
-    public let red: CGFloat
-    /// Green component, 0…1.
-    public let green: CGFloat
-    /// Blue component, 0…1.
-    public let blue: CGFloat
-    /// Opacity, 0…1.
-    public let alpha: CGFloat
-    /// The colour space it was created in.
-    public let space: Space
+    /// Red component, 0…1 (a dynamic colour's, resolved with `TraitCollection.current`, as UIKit resolves a dynamic
+    /// colour whose components are read).
+    public var red: CGFloat { fixed.storedRed }
+    /// Green component, 0…1 (resolved as `red` is).
+    public var green: CGFloat { fixed.storedGreen }
+    /// Blue component, 0…1 (resolved as `red` is).
+    public var blue: CGFloat { fixed.storedBlue }
+    /// Opacity, 0…1 (resolved as `red` is).
+    public var alpha: CGFloat { fixed.storedAlpha }
+    /// The colour space it was created in (a dynamic colour's resolved colour's).
+    public var space: Space { fixed.storedSpace }
     /// The image a pattern colour tiles (`UIColor(patternImage:)`), `nil` for every other colour. Not UIKit API
     /// (UIKit keeps it private, `UIDynamicPatternColor._image`); ViewTree shows it so a test can tell patterns apart.
-    public let patternImage: Image?
+    public var patternImage: Image? { fixed.storedPatternImage }
 
-    /// Every initializer ends here: the components as given, in `space`.
+    // A fixed colour's own components; a dynamic colour has none (zeros): it resolves (`fixed`).
+    let storedRed: CGFloat
+    let storedGreen: CGFloat
+    let storedBlue: CGFloat
+    let storedAlpha: CGFloat
+    let storedSpace: Space
+    let storedPatternImage: Image?
+    /// What a dynamic colour resolves with (`Color+Dynamic.swift`); `nil` for a fixed colour, the usual case, whose
+    /// only cost is this reference (the object stays in glibc's 80-byte malloc block: 72 bytes, as 64 were).
+    let dynamic: DynamicColor?
+
+    /// Every initializer of a fixed colour ends here: the components as given, in `space`.
     init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, space: Space, patternImage: Image? = nil) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        self.space = space
-        self.patternImage = space == .pattern ? patternImage : nil
+        storedRed = red
+        storedGreen = green
+        storedBlue = blue
+        storedAlpha = alpha
+        storedSpace = space
+        storedPatternImage = space == .pattern ? patternImage : nil
+        dynamic = nil
     }
+
+    /// A dynamic colour: no components of its own; `dynamic` resolves it.
+    init(dynamic: DynamicColor) {
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 0
+        storedSpace = .rgb
+        storedPatternImage = nil
+        self.dynamic = dynamic
+    }
+
+    /// The colour whose components reads see: itself when fixed, resolved with `TraitCollection.current` when
+    /// dynamic.
+    var fixed: Color { dynamic == nil ? self : resolvedColor(with: .current) }
 
     /// `UIColor(red:green:blue:alpha:)`.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -53,10 +81,13 @@ public final class Color: Hashable, Sendable, Codable {
     }
 
     /// `UIColor.isEqual(_:)`: the same colour space and components (two pattern colours: the same image, as
-    /// `UIDynamicPatternColor.isEqual:` compares its image, and opacity).
+    /// `UIDynamicPatternColor.isEqual:` compares its image, and opacity). A dynamic colour equals only itself (and a
+    /// colour made from the same dynamic one): it is not equal to what it resolves to.
     public static func == (lhs: Color, rhs: Color) -> Bool {
-        lhs.space == rhs.space && lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
-            && lhs.alpha == rhs.alpha && lhs.patternImage == rhs.patternImage
+        if lhs.dynamic != nil || rhs.dynamic != nil { return lhs.dynamic === rhs.dynamic }
+        return lhs.storedSpace == rhs.storedSpace && lhs.storedRed == rhs.storedRed && lhs.storedGreen == rhs.storedGreen
+            && lhs.storedBlue == rhs.storedBlue && lhs.storedAlpha == rhs.storedAlpha
+            && lhs.storedPatternImage == rhs.storedPatternImage
     }
 
     /// `NSObject.isEqual(_:)`, as `UIColor` answers it: `true` for a colour equal to this one (`==`),
@@ -68,6 +99,10 @@ public final class Color: Hashable, Sendable, Codable {
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
+        if let dynamic {
+            hasher.combine(ObjectIdentifier(dynamic))
+            return
+        }
         hasher.combine(space)
         hasher.combine(red)
         hasher.combine(green)
@@ -81,17 +116,20 @@ public final class Color: Hashable, Sendable, Codable {
     /// Decodes the components and colour space `encode(to:)` wrote.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        red = try container.decode(CGFloat.self, forKey: .red)
-        green = try container.decode(CGFloat.self, forKey: .green)
-        blue = try container.decode(CGFloat.self, forKey: .blue)
-        alpha = try container.decode(CGFloat.self, forKey: .alpha)
-        space = try container.decode(Space.self, forKey: .space)
+        storedRed = try container.decode(CGFloat.self, forKey: .red)
+        storedGreen = try container.decode(CGFloat.self, forKey: .green)
+        storedBlue = try container.decode(CGFloat.self, forKey: .blue)
+        storedAlpha = try container.decode(CGFloat.self, forKey: .alpha)
+        storedSpace = try container.decode(Space.self, forKey: .space)
         let image = try container.decodeIfPresent(Image.self, forKey: .patternImage)
-        patternImage = space == .pattern ? image : nil
+        storedPatternImage = storedSpace == .pattern ? image : nil
+        dynamic = nil
     }
 
-    /// Encodes the components and the colour space.
+    /// Encodes the components and the colour space (a dynamic colour's, resolved with `TraitCollection.current`: a
+    /// closure cannot be encoded, and UIKit archives a dynamic colour's current appearance too).
     public func encode(to encoder: any Encoder) throws {
+        if dynamic != nil { return try fixed.encode(to: encoder) }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(red, forKey: .red)
         try container.encode(green, forKey: .green)
@@ -124,9 +162,12 @@ public final class Color: Hashable, Sendable, Codable {
     /// `UIColor.orange`.
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
 
-    /// `withAlphaComponent(_:)`: the same colour with another opacity, in the same colour space.
+    /// `withAlphaComponent(_:)`: the same colour with another opacity, in the same colour space. A dynamic colour
+    /// gives a dynamic colour, whose every appearance has that opacity (UIKit's `UIDynamicModifiedColor`).
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha, space: space, patternImage: patternImage)
+        if let dynamic { return Color(dynamic: DynamicColor(.alpha(alpha, of: dynamic))) }
+        return Color(red: storedRed, green: storedGreen, blue: storedBlue, alpha: alpha, space: storedSpace,
+                     patternImage: storedPatternImage)
     }
 
     /// `getRed(_:green:blue:alpha:)`: the RGB components (a grey colour's white level in each); `true`, as
@@ -134,11 +175,12 @@ public final class Color: Hashable, Sendable, Codable {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard space != .pattern else { return false }
-        red?.pointee = self.red
-        green?.pointee = self.green
-        blue?.pointee = self.blue
-        alpha?.pointee = self.alpha
+        let color = fixed   // resolved once: a provider is asked once per call
+        guard color.storedSpace != .pattern else { return false }
+        red?.pointee = color.storedRed
+        green?.pointee = color.storedGreen
+        blue?.pointee = color.storedBlue
+        alpha?.pointee = color.storedAlpha
         return true
     }
 
@@ -146,9 +188,10 @@ public final class Color: Hashable, Sendable, Codable {
     /// returns for a colour not in a compatible (grey) colour space, leaving the pointees untouched.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard space == .gray else { return false }
-        white?.pointee = red
-        alpha?.pointee = self.alpha
+        let color = fixed
+        guard color.storedSpace == .gray else { return false }
+        white?.pointee = color.storedRed
+        alpha?.pointee = color.storedAlpha
         return true
     }
 
@@ -156,6 +199,7 @@ public final class Color: Hashable, Sendable, Codable {
     /// interpolates `backgroundColor` in RGBA). A pattern colour has no components to blend: from the first
     /// moment the other colour shows (ours).
     public func interpolated(to other: Color, fraction: CGFloat) -> Color {
+        if dynamic != nil || other.dynamic != nil { return fixed.interpolated(to: other.fixed, fraction: fraction) }
         if space == .pattern || other.space == .pattern { return fraction > 0 ? other : self }
         return Color(red: red + (other.red - red) * fraction,
               green: green + (other.green - green) * fraction,
@@ -168,6 +212,7 @@ public final class Color: Hashable, Sendable, Codable {
 extension Color: CustomStringConvertible {
     /// As `UIColor.description` prints it on iOS 10 and later.
     public var description: String {
+        if let dynamic { return dynamic.description }
         switch space {
         case .gray:
             return "UIExtendedGrayColorSpace \(UIKitFormat.number(red)) \(UIKitFormat.number(alpha))"
@@ -183,19 +228,6 @@ extension Color: CustomStringConvertible {
 // Drawing with a colour (`UIColor.set()`, `setFill()`, `setStroke()`), as `draw(_:)` overrides do. ViewTree
 // has no graphics context and draws no pixels: these record nothing.
 extension Color {
-    /// `resolvedColor(with:)` (iOS 13): the colour for a trait collection. ViewTree's colours have one
-    /// appearance (light; there is no dark mode), so it is the colour itself.
-    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
-
-    /// `UIColor(dynamicProvider:)` (iOS 13): the colour `provider` gives for the light appearance, the one
-    /// ViewTree shows (a light interface, `userInterfaceStyle` `.light`, resolves a dynamic colour so), asked
-    /// once, now; the closure is not kept.
-    public convenience init(dynamicProvider provider: @escaping (TraitCollection) -> Color) {
-        let light = provider(TraitCollection(userInterfaceStyle: .light))
-        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, space: light.space,
-                  patternImage: light.patternImage)
-    }
-
     /// `set()`: the fill and stroke colour of the current context (none in ViewTree).
     public func set() {}
     /// `setFill()`: the fill colour of the current context (none in ViewTree).

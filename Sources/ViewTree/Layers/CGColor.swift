@@ -8,8 +8,8 @@ public struct CGColor: Equatable, Hashable, Sendable, Codable {
     /// The `Color` it was made from (components and colour space).
     public let color: Color
 
-    /// Wraps a colour.
-    public init(_ color: Color) { self.color = color }
+    /// Wraps a colour (a dynamic one resolved with `TraitCollection.current`: a `CGColor` has one appearance).
+    public init(_ color: Color) { self.color = color.fixed }
 
     /// `CGColor(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -44,8 +44,10 @@ public struct CGColor: Equatable, Hashable, Sendable, Codable {
 #endif
 
 extension Color {
-    /// `UIColor.cgColor`: the Core Graphics colour a layer stores.
-    public var cgColor: CGColor { CGColor(self) }
+    /// `UIColor.cgColor`: the Core Graphics colour a layer stores. A dynamic colour's is its resolution with
+    /// `TraitCollection.current` (Apple, "Supporting Dark Mode in Your Interface"): fixed, so a layer given it does not
+    /// follow a later change of appearance.
+    public var cgColor: CGColor { CGColor(fixed) }
 
     /// `UIColor(cgColor:)`.
     public convenience init(cgColor: CGColor) {

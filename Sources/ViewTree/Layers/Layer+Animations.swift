@@ -258,7 +258,7 @@ extension Layer {
             p.bounds = shown.bounds
             p.position = shown.center
             p.opacity = Float(shown.alpha)
-            p.backgroundColor = shown.backgroundColor?.cgColor
+            p.backgroundColor = shown.backgroundColor.map { view.resolvedForDisplay($0).cgColor }
             p.transform = shown.transform3D
         }
         applyExplicitAnimations(to: &p)

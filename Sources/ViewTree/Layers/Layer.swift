@@ -246,7 +246,7 @@ open class Layer {
 
     /// `backgroundColor`; a view's layer uses the view's `backgroundColor`.
     open var backgroundColor: CGColor? {
-        get { owningView.map { $0.backgroundColor?.cgColor } ?? freeValues.read { $0.backgroundColor } }
+        get { owningView.map { $0.layerBackgroundColor } ?? freeValues.read { $0.backgroundColor } }
         set {
             if let view = owningView { view.backgroundColor = newValue.map(Color.init(cgColor:)); return }
             freeValues.update { $0.backgroundColor = newValue }
@@ -403,7 +403,7 @@ open class Layer {
             p.opacity = Float(view.storedAlpha)
             p.isHidden = view.storedHidden
             p.masksToBounds = view.clipsToBounds
-            p.backgroundColor = view.storedBackgroundColor?.cgColor
+            p.backgroundColor = view.layerBackgroundColor
         } else {
             let c = freeValues.values
             p.bounds = c.bounds
@@ -508,7 +508,9 @@ open class Layer {
     /// layer with a delegate asks it (`display(_:)`, whose default tells `layerWillDraw(_:)` and calls `draw(in:)`);
     /// otherwise `draw(in:)` with a context that draws nothing.
     open func display() {
-        if let view = owningView { return view.draw(self, in: CGContext()) }
+        if let view = owningView {
+            return ThreadContext.current.withCurrentTraits(of: view) { view.draw(self, in: CGContext()) }
+        }
         if let delegate = tree.read({ $0.delegate }) { return delegate.display(self) }
         draw(in: CGContext())
     }

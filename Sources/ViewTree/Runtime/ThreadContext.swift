@@ -36,6 +36,11 @@ final class ThreadContext {
     /// Nesting of subview moves whose callbacks run app code, to stop a `didMoveToWindow` (or another move
     /// callback) that moves the view again for ever (`View.maximumNestedHierarchyChanges`).
     @exclusivity(unchecked) var hierarchyChangeDepth = 0
+    /// The dynamic colour providers being asked on this thread, innermost last (`ColorProviderBox`: a provider that
+    /// resolves its own colour again is refused instead of recursing for ever).
+    var resolvingColorProviders: [ObjectIdentifier] = []
+    /// `UITraitCollection.current` while UIKit would have set it (`CurrentTraits`); nil: the current world's screen's.
+    var currentTraits: CurrentTraits?
     /// Open `Transaction` (CATransaction) blocks, innermost last.
     var layerTransactions: [LayerTransactionState] = []
     /// Open image contexts (`GraphicsImageRenderer.swift`), innermost last.

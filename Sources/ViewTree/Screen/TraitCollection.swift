@@ -18,7 +18,7 @@ public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
 public enum UserInterfaceStyle: Int, Sendable, Hashable {
     /// Before iOS 13, and for a view in no window.
     case unspecified = 0
-    /// The light appearance (ViewTree has no dark one).
+    /// The light appearance.
     case light = 1
     /// The dark appearance.
     case dark = 2
@@ -133,9 +133,10 @@ extension View {
     public var traitCollection: TraitCollection { traits(inheriting: windowTraits) }
 
     /// `overrideUserInterfaceStyle` (iOS 13): the appearance this view and its subviews report in their
-    /// `traitCollection` instead of the system's (`.unspecified`: none). ViewTree's colours have one (light)
-    /// appearance, so it changes what code reads, not a colour. The change is delivered as a trait override's
-    /// (`traitOverrides`).
+    /// `traitCollection` instead of the system's (`.unspecified`: none). Their layers show their dynamic colours in it
+    /// at once (`Core/View+DynamicColors.swift`); `traitCollectionDidChange(_:)` follows at the next trait update, as a
+    /// trait override's change does (`traitOverrides`). Before iOS 13 (a profile without the iOS 13 traits) it changes
+    /// nothing: the style stays `.unspecified`.
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { extras?.overrideUserInterfaceStyle ?? .unspecified }
         set {
@@ -228,10 +229,4 @@ extension Screen {
         guard let world = Simulation.current, world.screen === self else { return TraitCollection() }
         return TraitCollection.of(windowSize: bounds.size, in: world)
     }
-}
-
-extension TraitCollection {
-    /// `UITraitCollection.current` (iOS 13): the traits in effect where code runs — ViewTree's are the current
-    /// world's screen's (UIKit sets them to a view's own while it draws or lays out); unspecified with no world.
-    public static var current: TraitCollection { Simulation.current?.screen.traitCollection ?? TraitCollection() }
 }

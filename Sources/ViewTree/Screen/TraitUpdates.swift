@@ -103,13 +103,16 @@ struct TraitUpdateSnapshot {
            current.preferredContentSizeCategory != .unspecified {
             adjusting.adjustFont(to: current.preferredContentSizeCategory)
         }
-        environment.traitCollectionDidChange(previous)
-        switch environment {
-        case let view as View: view.notifyTraitRegistrations(from: previous)
-        case let controller as ViewController: controller.notifyTraitRegistrations(from: previous)
-        case let presentation as PresentationController:
-            TraitRegistration.notify(presentation.traitRegistrations, of: presentation, from: previous)
-        default: break
+        // `TraitCollection.current` is the new traits while the environment hears of them (UIKit sets it so).
+        ThreadContext.current.withCurrentTraits(of: environment) {
+            environment.traitCollectionDidChange(previous)
+            switch environment {
+            case let view as View: view.notifyTraitRegistrations(from: previous)
+            case let controller as ViewController: controller.notifyTraitRegistrations(from: previous)
+            case let presentation as PresentationController:
+                TraitRegistration.notify(presentation.traitRegistrations, of: presentation, from: previous)
+            default: break
+            }
         }
     }
 }

@@ -127,10 +127,10 @@ struct SVGRenderer {
     private func values(of view: View) -> (frame: CGRect, bounds: CGRect, alpha: CGFloat, color: Color?) {
         switch tree {
         case .model:
-            return (view.frame, view.bounds, view.alpha, view.backgroundColor)
+            return (view.frame, view.bounds, view.alpha, view.backgroundColor.map(view.resolvedForDisplay))
         case .presentation:
             let p = view.presentation()
-            return (p.frame, p.bounds, p.alpha, p.backgroundColor)
+            return (p.frame, p.bounds, p.alpha, p.backgroundColor.map(view.resolvedForDisplay))
         }
     }
 

@@ -33,7 +33,8 @@ public struct TreeSnapshot: Codable, Equatable, Sendable {
         public var tag: Int
         /// The autoresizing mask as UIKit's tokens (`LM+W`), empty for none.
         public var autoresize: String
-        /// The background colour as UIKit prints it, if any.
+        /// The background colour as UIKit prints it, if any (a dynamic colour resolved with the view's traits: the
+        /// colour the view shows).
         public var backgroundColor: String?
         /// Extra fields a class prints (`text = '…'`, `contentOffset: {0, 0}`), in order.
         public var details: [String]
@@ -81,7 +82,7 @@ extension View {
                 alpha: Double(view.storedAlpha), hidden: view.storedHidden, opaque: view.isOpaque,
                 clipsToBounds: view.clipsToBounds, userInteractionEnabled: view.isUserInteractionEnabled,
                 tag: view.storedTag, autoresize: view.storedAutoresizingMask.debugTokens,
-                backgroundColor: view.storedBackgroundColor?.description,
+                backgroundColor: view.storedBackgroundColor.map { view.resolvedForDisplay($0).description },
                 details: view.descriptionFieldsAfterFrame() + view.descriptionSuffixFields()))
             for child in view.subviewList.currentArray().reversed() { stack.append((child, id, depth + 1)) }
         }

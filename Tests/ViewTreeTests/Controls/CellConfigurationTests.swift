@@ -95,8 +95,9 @@ import ViewTree
         #expect(editingSeen.last == true)
     }
 
-    @Test func aDynamicColourIsItsLightAppearance() {
+    @Test func aDynamicColourResolvesToItsLightAppearanceInALightInterface() {
         let color = Color { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        #expect(color == .black)
+        #expect(color.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)) == .black)
+        #expect(color != .black, "a dynamic colour is not equal to a fixed one (UIKit's isEqual: too)")
     }
 }

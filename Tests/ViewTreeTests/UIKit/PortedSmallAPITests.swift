@@ -31,10 +31,12 @@ import ViewTreeUIKit
     }
 
     @Test func theSemanticColoursHaveTheirLightValues() {
-        #expect(UIColor.placeholderText == UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
-        #expect(UIColor.secondarySystemGroupedBackground == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
-        #expect(UIColor.systemGroupedBackground == UIColor.secondarySystemBackground)
-        #expect(UIColor.systemGray6 == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+        // Dynamic colours (Fidelity.md, "Dark appearance"): compared in their light appearance.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.placeholderText.resolvedColor(with: light) == UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+        #expect(UIColor.secondarySystemGroupedBackground.resolvedColor(with: light) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(UIColor.systemGroupedBackground.resolvedColor(with: light) == UIColor.secondarySystemBackground.resolvedColor(with: light))
+        #expect(UIColor.systemGray6.resolvedColor(with: light) == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
     }
 
     @Test func accessibilityPostsAreRecordedAndSettingsAreTheWorlds() {

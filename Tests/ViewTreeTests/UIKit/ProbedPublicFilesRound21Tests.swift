@@ -729,9 +729,8 @@ fileprivate final class CountingTestControl: TestControl {
         t.run(for: 0.1)
         #expect(view.traitChanges >= 1 && view.traitCollection.userInterfaceStyle == .dark)
         // UIKit makes the view's traits `UITraitCollection.current` around this callback, so the probed file's
-        // `.cgColor` is the dark colour there; ViewTree's `.cgColor` still resolves with the screen's (light) traits, so
-        // the border keeps the light one: left open, Fidelity.md.
-        #expect(view.layer.borderColor == UIColor.black.cgColor)
+        // `.cgColor` is the dark colour there (Fidelity.md, "Dark appearance").
+        #expect(view.layer.borderColor == UIColor.white.cgColor)
     }
 
     @Test func aCellsListConfigurationReadsBackAsAListConfiguration() {

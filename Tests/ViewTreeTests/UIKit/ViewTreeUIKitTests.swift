@@ -53,7 +53,8 @@ import ViewTreeUIKit
     }
 
     @Test func colorsAndFonts() {
-        #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+        // A system colour is dynamic (not equal to a fixed colour, as in UIKit); its light appearance is HIG's blue.
+        #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
         #expect(UIColor(cgColor: UIColor.black.cgColor) == .black)
         let red = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)
         #expect(red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))

@@ -128,9 +128,9 @@ public struct ListContentConfiguration: ContentConfiguration {
     public static let defaultImageToTextPadding: CGFloat = 16
     /// The text colour: `label`, black in the light style ViewTree draws.
     public static let textColor = Color.black
-    /// The secondary text colour of value cells and headers: `secondaryLabel`, (60, 60, 67) at 60 % in the light
-    /// style (Apple's HIG system colours).
-    public static let secondaryTextColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    /// The secondary text colour of value cells and headers: `secondaryLabel` (dynamic: (60, 60, 67) at 60 % in the
+    /// light style, Apple's HIG system colours; dark in the dark one).
+    public static let secondaryTextColor = Color.secondaryLabel
 
     /// `.cell()`: text (`body`), no secondary text by default, as `UITableViewCell.CellStyle.default`.
     public static func cell() -> ListContentConfiguration {

@@ -286,12 +286,14 @@ final class LayoutEngine {
             rounds += 1
             let batch = pendingConstraintUpdates.sorted { depth($0) > depth($1) }
             pendingConstraintUpdates.removeAll()
+            let context = ThreadContext.current
             for view in batch where view.extras?.needsUpdateConstraints == true {
                 view.extras?.needsUpdateConstraints = false
                 if let controller = view.extras?.viewControllerForNext as? ViewController {
-                    controller.updateViewConstraints()   // UIKit: a controller's view asks its controller
+                    // UIKit: a controller's view asks its controller
+                    context.withCurrentTraits(of: controller) { controller.updateViewConstraints() }
                 } else {
-                    view.updateConstraints()
+                    context.withCurrentTraits(of: view) { view.updateConstraints() }
                 }
             }
         }
