@@ -35,8 +35,8 @@ extension ScrollView {
     ///
     /// An app may take the delaying recognizer off the scroll view (`gestureRecognizers = [panGestureRecognizer]`);
     /// then nothing delays the touches: this reads `false`, and setting it `true` is refused with an
-    /// `.invalidValue` diagnostic (UIKit keeps the removed recognizer in an instance variable; ViewTree keeps no
-    /// stored property per view).
+    /// `.invalidValue` diagnostic (UIKit keeps the removed recognizer in an instance variable, and so does ViewTree,
+    /// in the view's side table since bug 76; what UIKit's setter then does is not documented).
     public var delaysContentTouches: Bool {
         get { delayedTouchesRecognizer?.isEnabled ?? false }
         set {
