@@ -19,6 +19,10 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// The weight of the `controllers` entry of `operationTable` (24: about one operation in eight); raise it to
     /// fuzz view controllers, split and page view controllers and table editing harder.
     public var controllerWeight = FuzzGenerator.defaultControllerWeight
+    /// The weight of the `alerts` entry (`AlertView` and `ActionSheet` steps): 0 by default, so that the streams
+    /// of the seeds CI and the campaigns of Reliability.md replay are unchanged; `--alert-weight 10` is about one
+    /// step in twelve.
+    public var alertWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -65,6 +69,10 @@ public struct FuzzGenerator {
     public private(set) var model: TreeModel
     var rng: SplitMix64
     var nextCategoryID = 1
+    /// Legacy alerts made so far, and the ids of those not dropped (a `.dropOnClick` delegate may drop one too; a
+    /// step naming it is then skipped).
+    var alertsMade = 0
+    var alertsHeld: [Int] = []
 
     /// A generator for the episode of `seed`.
     public init(seed: UInt64, configuration: FuzzConfiguration) {
@@ -88,8 +96,8 @@ public struct FuzzGenerator {
     /// The next operation (already applied to the generator's model).
     public mutating func next() -> FuzzOperation {
         let table = FuzzGenerator.operationTable
-        let controllerWeight = max(0, configuration.controllerWeight)
-        let weight = { (e: Entry) in e.name == "controllers" ? controllerWeight : e.weight }
+        let controllerWeight = max(0, configuration.controllerWeight), alertWeight = max(0, configuration.alertWeight)
+        let weight = { (e: Entry) in e.name == "controllers" ? controllerWeight : e.name == "alerts" ? alertWeight : e.weight }
         let total = table.reduce(0) { $0 + weight($1) }
         while true {
             var roll = rng.int(in: 0...(total - 1))
@@ -288,6 +296,16 @@ public struct FuzzGenerator {
         },
         // Auto Layout (added last: every seed's stream changed again).
         Entry(name: "constraints", weight: 5) { g in g.constraintStep().map { .constraint($0) } },
+        // Legacy alert views and action sheets (weight `FuzzConfiguration.alertWeight`, 0 unless asked for).
+        Entry(name: "alerts", weight: 0) { g in
+            let step = FuzzLegacyAlertStep.random(&g.rng, made: g.alertsMade, held: g.alertsHeld)
+            switch step {
+            case let .make(id, _, _, _): g.alertsMade += 1; g.alertsHeld.append(id)
+            case let .drop(id): g.alertsHeld.removeAll { $0 == id }
+            default: break
+            }
+            return .alert(step)
+        },
     ]
 
     // MARK: Choosing

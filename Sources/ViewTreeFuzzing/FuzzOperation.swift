@@ -116,6 +116,8 @@ public enum FuzzOperation: Sendable, Hashable {
     /// An Auto Layout step: a constraint made and activated, changed, deactivated, or a layout pass
     /// (`FuzzConstraintStep`; constraints are named by id).
     case constraint(FuzzConstraintStep)
+    /// A step on a legacy alert view or action sheet (`FuzzLegacyAlertStep`; alerts are named by id).
+    case alert(FuzzLegacyAlertStep)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -134,7 +136,7 @@ public enum FuzzOperation: Sendable, Hashable {
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case let .constraint(step): step.handles
-        case .installCategory, .removeCategory, .run, .snapshot, .controller: []
+        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert: []
         }
     }
 }
@@ -191,6 +193,7 @@ extension FuzzOperation {
         case let .discard(h): return "\(n(h)).removeFromSuperview(); \(n(h)) = nil  // and every reference into its subtree"
         case let .controller(op): return op.swiftLine
         case let .constraint(step): return step.swiftLine
+        case let .alert(step): return step.swiftLine
         }
     }
 

@@ -93,6 +93,8 @@ public final class FuzzSession {
     private var constraintObjects: [Int: LayoutConstraint] = [:]
     /// The controllers and their windows.
     private let controllers = ControllerHarness()
+    /// The legacy alert views and action sheets, by id.
+    private let alerts = FuzzLegacyAlerts()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -155,6 +157,10 @@ public final class FuzzSession {
         if case let .controller(c) = op, !expectation.skipped, let world {
             prediction = controllers.prepare(c, world: world)
             expectation = prediction!.expectation
+        }
+        if case let .alert(step) = op, !expectation.skipped {
+            if !alerts.canRun(step) { expectation.skipped = true }
+            if alerts.mustRefuse(step) { expectation.expect(.viewController, required: true) }
         }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
@@ -242,6 +248,8 @@ public final class FuzzSession {
             controllers.perform(c, world: world)
         case let .constraint(step):
             perform(step)
+        case let .alert(step):
+            alerts.perform(step, window: windows[0])
         }
     }
 
@@ -284,6 +292,9 @@ public final class FuzzSession {
         strong = []
         installed = [:]
         constraintObjects = [:]
+        if let alive = alerts.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
         if let alive = controllers.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
@@ -314,7 +325,7 @@ extension FuzzSession {
         statistics.diagnostics += fresh.count
         // Operations a navigation controller queued during a transition run later, and may report then.
         var allowed = expectation.allowed
-        if controllers.used { allowed.insert(.viewController) }
+        if controllers.used || alerts.used { allowed.insert(.viewController) }
         // Which constraint a conflict breaks, and at which pass, is the solver's choice (the model does not solve).
         if model.constraints.requiredEverActive { allowed.insert(.unsatisfiableConstraints) }
         for d in fresh where !allowed.contains(d.code) {
@@ -329,6 +340,7 @@ extension FuzzSession {
         try checkTree(world, runLoopRan: expectation.indicatorsMayComeToFront)
         try checkConstraints()
         try controllers.check(world: world)
+        try alerts.check(world: world)
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {

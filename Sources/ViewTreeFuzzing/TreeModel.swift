@@ -361,6 +361,9 @@ public struct TreeModel {
             guard let expectation = model.apply(step, in: self) else { return .skip }
             constraints = model
             e = expectation
+        case .alert:
+            // A show of an alert that shows is refused; the session knows which (`FuzzLegacyAlerts.mustRefuse`).
+            e.expect(.viewController, required: false)
         }
         return e
     }

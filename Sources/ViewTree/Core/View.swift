@@ -861,6 +861,8 @@ final class ViewExtras {
     weak var viewControllerForNext: Responder?
     /// Gesture recognizers attached to the view (see `Gestures/View+GestureRecognizers.swift`).
     var gestureRecognizers: [GestureRecognizer] = []
+    /// A scroll view's own recognizers, wherever the app attached them (ScrollView+Touches.swift).
+    var scrollRecognizers: ScrollViewOwnRecognizers?
     /// Interactions added to the view (see `Events/Interaction.swift`).
     var interactions: [Interaction] = []
     /// Accessibility (see `Events/View+Accessibility.swift`).

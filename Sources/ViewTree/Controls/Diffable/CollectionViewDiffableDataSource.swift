@@ -16,6 +16,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private let cellProvider: CellProvider
     /// What the collection view shows (the reordering extension moves an item in it).
     var current = Snapshot()
+    /// How deep the collection view is inside the cell or supplementary view provider: an apply from there is
+    /// refused (UIKit asserts).
+    private var providingDepth = 0
     /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by section.
     private var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
@@ -23,6 +26,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// section's items (the section is added at the end when the snapshot has none), as one update of the difference.
     open func apply(_ sectionSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard providingDepth == 0 else { return DiffableDiagnostics.refuseReentrantApply("apply(_:to:animatingDifferences:completion:)", subject: "UICollectionViewDiffableDataSource") }
         var full = current
         if full.indexOfSection(section) == nil {
             full.appendSections([section])
@@ -71,7 +75,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// `apply(_:animatingDifferences:completion:)`: shows `snapshot`, as one batch update of the difference.
     /// `completion` runs when the update is over: on the next turn, or at once when the collection view reloaded.
+    /// Applied from inside the cell or supplementary view provider, it is refused with a diagnostic (UIKit asserts:
+    /// `DiffableDiagnostics.reentrantApplyAssertion`) and the previous snapshot stays.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard providingDepth == 0 else { return DiffableDiagnostics.refuseReentrantApply("apply(_:animatingDifferences:completion:)", subject: "UICollectionViewDiffableDataSource") }
         forgetSectionSnapshots(notShownBy: snapshot)
         let old = current
         guard let collection = collectionView else {
@@ -98,6 +105,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` by reloading (no difference).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        guard providingDepth == 0 else { return DiffableDiagnostics.refuseReentrantApply("applySnapshotUsingReloadData(_:completion:)", subject: "UICollectionViewDiffableDataSource") }
         forgetSectionSnapshots(notShownBy: snapshot)
         current = snapshot.withoutMarks
         collectionView?.reloadData()
@@ -123,6 +131,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
     /// The cell provider's cell. A provider that returns `nil` is reported (UIKit raises); a plain cell is shown.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        providingDepth += 1
+        defer { providingDepth -= 1 }
         if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         DiffableDiagnostics.report("UICollectionViewDiffableDataSource", "the cell provider returned nil for \(indexPath) (UIKit raises); a plain cell is shown")
         return CollectionViewCell(frame: .zero)
@@ -141,6 +151,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     }
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> CollectionReusableView {
-        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+        providingDepth += 1
+        defer { providingDepth -= 1 }
+        return supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
     }
 }

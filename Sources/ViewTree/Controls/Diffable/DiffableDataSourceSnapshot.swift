@@ -9,8 +9,9 @@ import Foundation
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     private var sections: [SectionIdentifierType] = []
     private var itemsBySection: [[ItemIdentifierType]] = []
-    private var sectionIndexByID: [SectionIdentifierType: Int] = [:]
-    private var sectionIndexByItem: [ItemIdentifierType: Int] = [:]
+    /// Keyed by `SnapshotKey`, which keeps each identifier's hash from when it was added (see there).
+    private var sectionIndexByID: [SnapshotKey<SectionIdentifierType>: Int] = [:]
+    private var sectionIndexByItem: [SnapshotKey<ItemIdentifierType>: Int] = [:]
 
     /// `reloadedItemIdentifiers`: the items `reloadItems(_:)` marked since the snapshot was taken.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -25,7 +26,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Reading
 
     /// The number of items in all sections.
-    public var numberOfItems: Int { sectionIndexByItem.count }
+    public var numberOfItems: Int { itemsBySection.reduce(0) { $0 + $1.count } }
     /// The number of sections.
     public var numberOfSections: Int { sections.count }
     /// The sections, in order.
@@ -39,7 +40,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
     /// The items of a section, in order (none, with a diagnostic, for a section the snapshot does not have).
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        guard let index = sectionIndexByID[identifier] else {
+        guard let index = sectionIndexByID[SnapshotKey(identifier)] else {
             DiffableDiagnostics.report("itemIdentifiers(inSection:)", "Invalid parameter not satisfying: section != NSNotFound (the snapshot has no section \(identifier))")
             return []
         }
@@ -47,19 +48,19 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
     /// The section holding an item, `nil` when none does.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        sectionIndexByItem[identifier].map { sections[$0] }
+        sectionIndexByItem[SnapshotKey(identifier)].map { sections[$0] }
     }
     /// The item's index among all items (sections in order), `nil` when the snapshot does not hold it.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let section = sectionIndexByItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else { return nil }
+        guard let section = sectionIndexByItem[SnapshotKey(identifier)], let row = itemsBySection[section].firstIndex(of: identifier) else { return nil }
         return itemsBySection[..<section].reduce(0) { $0 + $1.count } + row
     }
     /// The section's index, `nil` when the snapshot does not hold it.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndexByID[identifier] }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndexByID[SnapshotKey(identifier)] }
 
     /// The index path of an item (section index, row), `nil` when the snapshot does not hold it.
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = sectionIndexByItem[identifier], let row = itemsBySection[section].firstIndex(of: identifier) else { return nil }
+        guard let section = sectionIndexByItem[SnapshotKey(identifier)], let row = itemsBySection[section].firstIndex(of: identifier) else { return nil }
         return IndexPath(row: row, section: section)
     }
     /// The item at an index path, `nil` outside the snapshot.
@@ -90,14 +91,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// Appends items to a section, by default the last one.
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        guard let section = sectionIdentifier.map({ sectionIndexByID[$0] }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+        guard let section = sectionIdentifier.map({ sectionIndexByID[SnapshotKey($0)] }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
             return sectionIdentifier == nil
                 ? DiffableDiagnostics.report("appendItems(_:toSection:)", "There are currently no sections in the data source. Please add a section first.")
                 : DiffableDiagnostics.report("appendItems(_:toSection:)", "Invalid section identifier \(sectionIdentifier!): the snapshot has no such section")
         }
         guard acceptsNew(identifiers, call: "appendItems(_:toSection:)") else { return }
         itemsBySection[section] += identifiers
-        for item in identifiers { sectionIndexByItem[item] = section }
+        for item in identifiers { sectionIndexByItem[SnapshotKey(item)] = section }
     }
 
     /// Inserts items just before an item the snapshot holds.
@@ -114,7 +115,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let doomed = Set(identifiers)
         for section in itemsBySection.indices { itemsBySection[section].removeAll { doomed.contains($0) } }
-        for item in identifiers { sectionIndexByItem[item] = nil }
+        for item in identifiers { sectionIndexByItem[SnapshotKey(item)] = nil }
         reloadedItemIdentifiers.removeAll { doomed.contains($0) }
         reconfiguredItemIdentifiers.removeAll { doomed.contains($0) }
     }
@@ -192,7 +193,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// Marks sections to be reloaded when the snapshot is applied.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        guard identifiers.allSatisfy({ sectionIndexByID[$0] != nil }) else {
+        guard identifiers.allSatisfy({ sectionIndexByID[SnapshotKey($0)] != nil }) else {
             return DiffableDiagnostics.report("reloadSections(_:)", "Invalid section identifier: the snapshot does not hold every section \(identifiers)")
         }
         reloadedSectionIdentifiers += identifiers.filter { !reloadedSectionIdentifiers.contains($0) }
@@ -201,8 +202,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Checks and bookkeeping
 
     private func acceptsNew(_ identifiers: [ItemIdentifierType], call: String) -> Bool {
+        guard DiffableDiagnostics.areFindable(identifiers, kind: "item", call: call) else { return false }
         var seen = Set<ItemIdentifierType>()
-        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByItem[$0] != nil }
+        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByItem[SnapshotKey($0)] != nil }
         guard duplicates.isEmpty else {
             DiffableDiagnostics.report(call, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
             return false
@@ -211,8 +213,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private func acceptsNew(sections identifiers: [SectionIdentifierType], call: String) -> Bool {
+        guard DiffableDiagnostics.areFindable(identifiers, kind: "section", call: call) else { return false }
         var seen = Set<SectionIdentifierType>()
-        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByID[$0] != nil }
+        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByID[SnapshotKey($0)] != nil }
         guard duplicates.isEmpty else {
             DiffableDiagnostics.report(call, "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
             return false
@@ -221,7 +224,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private func holds(_ identifiers: [ItemIdentifierType], call: String) -> Bool {
-        let missing = identifiers.filter { sectionIndexByItem[$0] == nil }
+        let missing = identifiers.filter { sectionIndexByItem[SnapshotKey($0)] == nil }
         guard missing.isEmpty else {
             DiffableDiagnostics.report(call, "Invalid item identifier specified: \(missing.map { "\($0)" }.joined(separator: ", ")) (not in the snapshot); nothing marked")
             return false
@@ -230,27 +233,35 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, offset: Int, call: String) {
-        guard let section = sectionIndexByItem[anchor], let row = itemsBySection[section].firstIndex(of: anchor) else {
+        guard let section = sectionIndexByItem[SnapshotKey(anchor)], let row = itemsBySection[section].firstIndex(of: anchor) else {
             return DiffableDiagnostics.report(call, "Invalid item identifier specified for insert: \(anchor) is not in the snapshot; nothing inserted")
         }
         guard acceptsNew(identifiers, call: call) else { return }
         itemsBySection[section].insert(contentsOf: identifiers, at: row + offset)
-        for item in identifiers { sectionIndexByItem[item] = section }
+        for item in identifiers { sectionIndexByItem[SnapshotKey(item)] = section }
     }
 
     private mutating func move(_ identifier: ItemIdentifierType, next anchor: ItemIdentifierType, offset: Int, call: String) {
         guard identifier != anchor else { return }
-        guard let from = sectionIndexByItem[identifier], sectionIndexByItem[anchor] != nil else {
-            return DiffableDiagnostics.report(call, "Invalid item identifier: \(sectionIndexByItem[identifier] == nil ? identifier : anchor) is not in the snapshot; nothing moved")
+        guard let from = sectionIndexByItem[SnapshotKey(identifier)], let to = sectionIndexByItem[SnapshotKey(anchor)] else {
+            return DiffableDiagnostics.report(call, "Invalid item identifier: \(sectionIndexByItem[SnapshotKey(identifier)] == nil ? identifier : anchor) is not in the snapshot; nothing moved")
+        }
+        // The index can name an identifier that is no longer where it was (its `==` changed after it was added).
+        guard itemsBySection[to].contains(anchor) else {
+            return DiffableDiagnostics.report(call, "Invalid item identifier: \(anchor) is no longer equal to the item it was added as (its == or hash changed); nothing moved")
         }
         itemsBySection[from].removeAll { $0 == identifier }
-        let to = sectionIndexByItem[anchor]!, row = itemsBySection[to].firstIndex(of: anchor)!
+        guard let row = itemsBySection[to].firstIndex(of: anchor) else {
+            // The item moved was the anchor's only equal: put it back.
+            itemsBySection[from].append(identifier)
+            return DiffableDiagnostics.report(call, "Invalid item identifier: \(anchor) equals the item moved; nothing moved")
+        }
         itemsBySection[to].insert(identifier, at: row + offset)
-        sectionIndexByItem[identifier] = to
+        sectionIndexByItem[SnapshotKey(identifier)] = to
     }
 
     private mutating func insert(sections identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType, offset: Int, call: String) {
-        guard let index = sectionIndexByID[anchor] else {
+        guard let index = sectionIndexByID[SnapshotKey(anchor)] else {
             return DiffableDiagnostics.report(call, "Invalid section identifier specified for insert: \(anchor) is not in the snapshot; nothing inserted")
         }
         guard acceptsNew(sections: identifiers, call: call) else { return }
@@ -261,27 +272,78 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     private mutating func moveSection(_ identifier: SectionIdentifierType, next anchor: SectionIdentifierType, offset: Int, call: String) {
         guard identifier != anchor else { return }
-        guard let from = sectionIndexByID[identifier], sectionIndexByID[anchor] != nil else {
-            return DiffableDiagnostics.report(call, "Invalid section identifier: \(sectionIndexByID[identifier] == nil ? identifier : anchor) is not in the snapshot; nothing moved")
+        guard let from = sectionIndexByID[SnapshotKey(identifier)], sectionIndexByID[SnapshotKey(anchor)] != nil,
+              sections.indices.contains(from), sections.contains(anchor) else {
+            return DiffableDiagnostics.report(call, "Invalid section identifier: \(sectionIndexByID[SnapshotKey(identifier)] == nil ? identifier : anchor) is not in the snapshot; nothing moved")
+        }
+        var remaining = sections
+        remaining.remove(at: from)
+        guard let anchorIndex = remaining.firstIndex(of: anchor) else {
+            return DiffableDiagnostics.report(call, "Invalid section identifier: \(anchor) equals the section moved; nothing moved")
         }
         let items = itemsBySection.remove(at: from)
-        sections.remove(at: from)
-        let to = sections.firstIndex(of: anchor)! + offset
+        sections = remaining
+        let to = anchorIndex + offset
         sections.insert(identifier, at: to)
         itemsBySection.insert(items, at: to)
         reindex()
     }
 
+    /// Rebuilds the indexes. Not `Dictionary(uniqueKeysWithValues:)`, which traps on a duplicate: two sections whose
+    /// identifiers became equal after they were added (a class whose `==` follows a mutable property) keep the first.
     private mutating func reindex() {
-        sectionIndexByID = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
+        sectionIndexByID = [:]
+        for (index, section) in sections.enumerated() where sectionIndexByID[SnapshotKey(section)] == nil { sectionIndexByID[SnapshotKey(section)] = index }
         sectionIndexByItem = [:]
-        for (section, items) in itemsBySection.enumerated() { for item in items { sectionIndexByItem[item] = section } }
+        for (section, items) in itemsBySection.enumerated() { for item in items { sectionIndexByItem[SnapshotKey(item)] = section } }
     }
+}
+
+/// An identifier as a snapshot's index dictionaries hold it: with the hash it had when it was added. A class whose
+/// `hash(into:)` and `==` follow a property that changes after the identifier was added breaks `Hashable`'s contract;
+/// keyed by the identifier itself, the next growth of the dictionary rehashes it, finds it equal to another key, and
+/// Swift's `Dictionary` stops the process ("Duplicate keys of type … were found in a Dictionary"). With the hash
+/// kept, the dictionary never rehashes a changed identifier: lookups of it by its new value fail (the item is
+/// "not in the snapshot", as UIKit's Objective-C hash tables would say), and nothing traps. (An identifier whose
+/// hash is the same for every value but whose `==` changes can still make two keys equal: Swift's own check then
+/// traps, as it does in any dictionary.)
+struct SnapshotKey<Identifier: Hashable>: Hashable {
+    let identifier: Identifier
+    let hash: Int
+    init(_ identifier: Identifier) {
+        self.identifier = identifier
+        hash = identifier.hashValue
+    }
+    static func == (a: SnapshotKey, b: SnapshotKey) -> Bool { a.hash == b.hash && a.identifier == b.identifier }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// Where a snapshot's or diffable data source's misuse (or a free-standing value's: a pattern colour's) is reported:
 /// the current world, else standard error.
 enum DiffableDiagnostics {
+    /// The assertion UIKit stops an app with when a snapshot is applied from inside an apply (a cell provider that
+    /// applies): the name of the frame in crash logs (clickety-clacks/clawline issue 140, 2026: "App crashes with
+    /// reentrant diffable datasource apply assertion", from a cell's `configure` inside `_applyDifferencesFromSnapshot`).
+    static let reentrantApplyAssertion = "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS"
+
+    /// Reports an apply from inside the data source's own cell or supplementary view provider; nothing is applied.
+    static func refuseReentrantApply(_ call: String, subject: String) {
+        report(call, "called from inside the data source's cell provider (UIKit asserts: \(reentrantApplyAssertion)); not applied: the previous snapshot stays and the completion does not run", subject: subject)
+    }
+
+    /// Whether every identifier equals itself. One that does not (`Double.nan`, or a type whose `==` is not
+    /// reflexive) could never be found again by the snapshot's dictionaries, nor told apart from another: it is
+    /// refused with a diagnostic (Swift's `Hashable` requires `a == a`; UIKit documents only that identifiers must be
+    /// unique and hashable).
+    static func areFindable<T: Hashable>(_ identifiers: [T], kind: String, call: String) -> Bool {
+        let lost = identifiers.filter { $0 != $0 }
+        guard lost.isEmpty else {
+            report(call, "the \(kind) identifier \(lost.map { "\($0)" }.joined(separator: ", ")) is not equal to itself (NaN, or an == that is not reflexive), so a snapshot could never find it again; nothing added")
+            return false
+        }
+        return true
+    }
+
     static func report(_ call: String, _ message: String, subject: String = "NSDiffableDataSourceSnapshot") {
         let diagnostic = Diagnostic(code: .invalidValue, subject: subject, message: "\(call): \(message)")
         if let world = Simulation.current {
@@ -291,3 +353,5 @@ enum DiffableDiagnostics {
         }
     }
 }
+
+extension SnapshotKey: Sendable where Identifier: Sendable {}

@@ -20,7 +20,9 @@ struct SnapshotDifference {
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
     /// `nil` when the kept sections changed order: ViewTree then reloads the data (ours: UIKit animates section
-    /// moves; the end state is the same).
+    /// moves; the end state is the same). Also `nil` when an identifier cannot be matched by `==` and its hash (one
+    /// whose `==` or hash changed after it was added, so that two items are now equal or one cannot find itself):
+    /// the data is then reloaded too, where a force unwrap of a lost item used to stop the process.
     init?<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
         let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
         let newSectionSet = Set(newSections), oldSectionSet = Set(oldSections)
@@ -39,24 +41,29 @@ struct SnapshotDifference {
         let reloadedItemIDs = Set(new.reloadedItemIdentifiers)
         let reconfiguredItemIDs = Set(new.reconfiguredItemIdentifiers).subtracting(reloadedItemIDs)
 
-        var oldPaths: [I: IndexPath] = [:]
+        var oldPaths: [I: IndexPath] = [:], oldCount = 0
         for section in oldSections.indices {
-            for (row, item) in old.items(inSectionAt: section).enumerated() { oldPaths[item] = IndexPath(row: row, section: section) }
+            for (row, item) in old.items(inSectionAt: section).enumerated() { oldPaths[item] = IndexPath(row: row, section: section); oldCount += 1 }
         }
-        var newPaths: [I: IndexPath] = [:]
+        var newPaths: [I: IndexPath] = [:], newCount = 0
         for section in newSections.indices {
-            for (row, item) in new.items(inSectionAt: section).enumerated() { newPaths[item] = IndexPath(row: row, section: section) }
+            for (row, item) in new.items(inSectionAt: section).enumerated() { newPaths[item] = IndexPath(row: row, section: section); newCount += 1 }
         }
+        // Every item found again by itself, and no two equal.
+        guard oldPaths.count == oldCount, newPaths.count == newCount,
+              oldPaths.allSatisfy({ $0.key == $0.key }), newPaths.allSatisfy({ $0.key == $0.key }) else { return nil }
         for section in oldSections.indices where !wholeOld.contains(section) {
             for item in old.items(inSectionAt: section) {
                 if let to = newPaths[item], !wholeNew.contains(to.section) { continue }   // kept
-                deletedItems.append(oldPaths[item]!)
+                guard let from = oldPaths[item] else { return nil }
+                deletedItems.append(from)
             }
         }
         for section in newSections.indices where !wholeNew.contains(section) {
             for item in new.items(inSectionAt: section) {
                 if let from = oldPaths[item], !wholeOld.contains(from.section) { continue }   // kept
-                insertedItems.append(newPaths[item]!)
+                guard let to = newPaths[item] else { return nil }
+                insertedItems.append(to)
             }
         }
         // Kept items: those in the same section stay when they are in the longest run already in order.
@@ -66,10 +73,10 @@ struct SnapshotDifference {
                 return !wholeOld.contains(from.section)
             }
             let oldIndex = old.indexOfSection(newSections[section])
-            let sameSection = kept.filter { oldPaths[$0]!.section == oldIndex }
-            let staying = Set(SnapshotDifference.longestIncreasingRun(sameSection, by: { oldPaths[$0]!.row }))
+            let sameSection = kept.filter { oldPaths[$0]?.section == oldIndex }
+            let staying = Set(SnapshotDifference.longestIncreasingRun(sameSection, by: { oldPaths[$0]?.row ?? -1 }))
             for item in kept {
-                let from = oldPaths[item]!, to = newPaths[item]!
+                guard let from = oldPaths[item], let to = newPaths[item] else { return nil }
                 let moves = !staying.contains(item)
                 if reloadedItemIDs.contains(item) {
                     if moves {

@@ -18,6 +18,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     private weak var tableView: TableView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// How deep the table is inside the cell provider: an apply from there is refused (UIKit asserts).
+    private var providingDepth = 0
 
     /// `defaultRowAnimation`: the row animation of applied differences (kept; row animations are not simulated).
     open var defaultRowAnimation: TableView.RowAnimation = .automatic
@@ -35,7 +37,10 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// `apply(_:animatingDifferences:completion:)`: shows `snapshot`, as one batch update of the difference
     /// (`animatingDifferences` only chooses the animation, which ViewTree does not draw). `completion` runs when
     /// the update is over: on the next turn of the run loop, or at once when the table reloaded.
+    /// Applied from inside the cell provider, it is refused with a diagnostic (UIKit asserts:
+    /// `DiffableDiagnostics.reentrantApplyAssertion`) and the previous snapshot stays.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard providingDepth == 0 else { return DiffableDiagnostics.refuseReentrantApply("apply(_:animatingDifferences:completion:)", subject: "UITableViewDiffableDataSource") }
         let old = current
         guard let table = tableView else {
             current = snapshot.withoutMarks
@@ -62,6 +67,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` by reloading the table (no difference).
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        guard providingDepth == 0 else { return DiffableDiagnostics.refuseReentrantApply("applySnapshotUsingReloadData(_:completion:)", subject: "UITableViewDiffableDataSource") }
         current = snapshot.withoutMarks
         tableView?.reloadData()
         completion?()
@@ -85,6 +91,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// The cell provider's cell for the item. A provider that returns `nil` is reported (UIKit raises) and a
     /// plain cell is shown.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        providingDepth += 1
+        defer { providingDepth -= 1 }
         if let item = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
         DiffableDiagnostics.report("UITableViewDiffableDataSource", "the cell provider returned nil for \(indexPath) (UIKit raises); a plain cell is shown")
         return TableViewCell(style: .default, reuseIdentifier: nil)

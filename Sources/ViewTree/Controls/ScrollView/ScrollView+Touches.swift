@@ -23,8 +23,11 @@ extension ScrollView {
     /// reads it for its timer).
     public static let contentTouchDelay: TimeInterval = 0.15
 
-    /// The pan gesture recognizer that scrolls the content (UIKit's `panGestureRecognizer`).
-    /// Add `require(toFail:)` relations or a delegate to it as in UIKit; do not move it to another view.
+    /// The pan gesture recognizer that scrolls the content (UIKit's `panGestureRecognizer`): always the same
+    /// recognizer. Add `require(toFail:)` relations or a delegate to it as in UIKit. An app may attach it to another
+    /// view (`otherView.addGestureRecognizer(scrollView.panGestureRecognizer)`, the pattern of WWDC 2014 session 235,
+    /// "Advanced Scrollviews and Touch Handling Techniques"): a finger on that view then scrolls this scroll view, and
+    /// a finger on the scroll view no longer does. Removed from every view, it scrolls nothing.
     public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
 
     /// Whether touches on the content are held back `contentTouchDelay` seconds to see whether they
@@ -32,8 +35,8 @@ extension ScrollView {
     ///
     /// An app may take the delaying recognizer off the scroll view (`gestureRecognizers = [panGestureRecognizer]`);
     /// then nothing delays the touches: this reads `false`, and setting it `true` is refused with an
-    /// `.invalidValue` diagnostic (UIKit keeps the removed recognizer in an instance variable; ViewTree keeps no
-    /// stored property per view).
+    /// `.invalidValue` diagnostic (UIKit keeps the removed recognizer in an instance variable, and so does ViewTree,
+    /// in the view's side table since bug 76; what UIKit's setter then does is not documented).
     public var delaysContentTouches: Bool {
         get { delayedTouchesRecognizer?.isEnabled ?? false }
         set {
@@ -55,28 +58,31 @@ extension ScrollView {
         set { scrollPan.canCancelContentTouches = newValue }
     }
 
-    /// The scroll view's own pan, with its scroll-view state.
-    var scrollPan: ScrollViewPanGestureRecognizer {
-        installScrollGestureRecognizers()
-        return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewPanGestureRecognizer }.first!
-    }
+    /// The scroll view's own pan, with its scroll-view state (wherever it is attached).
+    var scrollPan: ScrollViewPanGestureRecognizer { ownRecognizers.pan }
 
-    /// The recognizer that delays touches, or `nil` when the app removed it.
+    /// The recognizer that delays touches, or `nil` when the app removed it (or attached it elsewhere).
     private var delayedTouchesRecognizer: ScrollViewDelayedTouchesRecognizer? {
-        installScrollGestureRecognizers()
-        return attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewDelayedTouchesRecognizer }.first
+        let delay = ownRecognizers.delay
+        return delay.view === self ? delay : nil
     }
 
     /// Makes the scroll view's own recognizers on first need (a scroll view that is never touched
     /// never pays for them).
-    func installScrollGestureRecognizers() {
-        guard !attachedGestureRecognizers.contains(where: { $0 is ScrollViewPanGestureRecognizer }) else { return }
-        let delay = ScrollViewDelayedTouchesRecognizer()
-        let pan = ScrollViewPanGestureRecognizer()
-        pan.scrollView = self
-        pan.addTarget(self, action: ScrollView.handlePan)
-        addGestureRecognizer(delay)
-        addGestureRecognizer(pan)
+    func installScrollGestureRecognizers() { _ = ownRecognizers }
+
+    /// The scroll view's own recognizers, made and attached on first need and kept in its side table from then on,
+    /// as UIKit keeps them in instance variables: moved to another view or removed by the app, they are not made
+    /// again (which gave a second pan and a second delaying recognizer, and a `panGestureRecognizer` that changed).
+    var ownRecognizers: ScrollViewOwnRecognizers {
+        if let own = extras?.scrollRecognizers { return own }
+        let own = ScrollViewOwnRecognizers()
+        own.pan.scrollView = self
+        own.pan.addTarget(self, action: ScrollView.handlePan)
+        layoutExtras.scrollRecognizers = own
+        addGestureRecognizer(own.delay)
+        addGestureRecognizer(own.pan)
+        return own
     }
 
     /// The pan's action: the finger's position (window coordinates) drives the drag physics.
@@ -141,6 +147,15 @@ extension ScrollView {
 /// The scroll view's pan: touching down stops a fling (`beginPan`), and a touch that lifts without
 /// panning ends the tracking. It also holds the scroll view's touch state that has no other home:
 /// `canCancelContentTouches`, and the finger the direct drag API plays (ScrollView+FingerDrag.swift).
+/// A scroll view's own gesture recognizers (UIKit's `_pan`, `_touchDelayGestureRecognizer` and `_pinch` instance
+/// variables), in its side table (`ViewExtras.scrollRecognizers`).
+final class ScrollViewOwnRecognizers {
+    let delay = ScrollViewDelayedTouchesRecognizer()
+    let pan = ScrollViewPanGestureRecognizer()
+    /// The pinch, while the zoom limits differ.
+    var pinch: ScrollViewPinchGestureRecognizer?
+}
+
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
     /// `ScrollView.canCancelContentTouches`.

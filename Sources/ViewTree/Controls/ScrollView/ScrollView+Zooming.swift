@@ -42,9 +42,9 @@ extension ScrollView {
     /// `maximumZoomScale` (zooming needs them to differ: Scroll View Programming Guide for iOS, "Zooming and
     /// Panning"; UIKit makes the recognizer when a limit change makes them differ and takes it away when they
     /// are equal again).
-    public var pinchGestureRecognizer: PinchGestureRecognizer? {
-        attachedGestureRecognizers.lazy.compactMap { $0 as? ScrollViewPinchGestureRecognizer }.first
-    }
+    /// The same recognizer wherever the app attached it (moved to another view, a pinch there zooms this scroll
+    /// view; removed, it zooms nothing).
+    public var pinchGestureRecognizer: PinchGestureRecognizer? { extras?.scrollRecognizers?.pinch }
 
     /// Adds the pinch when the limits come to differ, removes it when they are equal again.
     private func updatePinchGestureRecognizer() {
@@ -52,9 +52,11 @@ extension ScrollView {
         if zooms, pinchGestureRecognizer == nil {
             let pinch = ScrollViewPinchGestureRecognizer()
             pinch.addTarget(self, action: ScrollView.handlePinch)
+            ownRecognizers.pinch = pinch
             addGestureRecognizer(pinch)
-        } else if !zooms, let pinch = pinchGestureRecognizer {
-            removeGestureRecognizer(pinch)
+        } else if !zooms, let own = extras?.scrollRecognizers, let pinch = own.pinch {
+            own.pinch = nil
+            if pinch.view === self { removeGestureRecognizer(pinch) }
         }
     }
 

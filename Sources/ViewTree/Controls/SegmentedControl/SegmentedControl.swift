@@ -118,12 +118,14 @@ open class SegmentedControl: Control {
         segmentsDidChange()
     }
 
-    /// Removes a segment; an index out of range is rejected.
+    /// Removes a segment. As Apple documents the parameter ("the segmented control pins values exceeding this upper
+    /// range to the last segment"), an index past the last segment removes the last one; a negative index, or a
+    /// control with no segments, is rejected with a diagnostic.
     open func removeSegment(at segment: Int, animated: Bool) {
-        guard checkIndex(segment, "removeSegment(at:)") else { return }
-        segments.remove(at: segment)
-        if storedSelectedIndex == segment { storedSelectedIndex = SegmentedControl.noSegment }
-        else if storedSelectedIndex > segment { storedSelectedIndex -= 1 }
+        guard let index = pinnedSegmentIndex(segment, "removeSegment(at:animated:)") else { return }
+        segments.remove(at: index)
+        if storedSelectedIndex == index { storedSelectedIndex = SegmentedControl.noSegment }
+        else if storedSelectedIndex > index { storedSelectedIndex -= 1 }
         segmentsDidChange()
     }
 
@@ -143,8 +145,9 @@ open class SegmentedControl: Control {
     open func insertSegment(action: Action, at segment: Int, animated: Bool) { insertActionSegment(action, at: segment) }
 
     /// `setAction(_:forSegmentAt:)` (iOS 14): gives the segment `action`, showing its image, else its title. An
-    /// index out of range is refused, and so is an action whose identifier another segment's action already has
-    /// (UIKit asserts): the segments stay as they were.
+    /// index out of range is refused — Apple documents this parameter only as "an integer index of a segment", with
+    /// no pinning, unlike the older per-segment methods — and so is an action whose identifier another segment's
+    /// action already has (UIKit asserts): the segments stay as they were.
     open func setAction(_ action: Action, forSegmentAt segment: Int) { setActionOfSegment(action, at: segment) }
 
     /// `actionForSegment(at:)` (iOS 14): the segment's action, `nil` if it has none or the index is out of range.

@@ -21,6 +21,11 @@ open class ViewPropertyAnimator {
     /// `UIViewAnimatingPosition`, with UIKit's raw values.
     public enum Position: Int, Sendable, Hashable { case end = 0, start = 1, current = 2 }
 
+    /// The reason of the exception UIKit raises when `finishAnimation(at:)` is called on an animator that is not
+    /// stopped (a crash log in HeroTransitions/Hero issue 214, iOS 10: "'NSInternalInconsistencyException', reason:
+    /// 'finishAnimationAtPosition: should only be called on a stopped animator!'").
+    public static let finishAnimationMessage = "finishAnimationAtPosition: should only be called on a stopped animator!"
+
     /// `duration`: the duration given at creation (a physical spring runs for its settling time instead).
     public let duration: TimeInterval
     /// `delay`: the delay of `startAnimation(afterDelay:)` or `runningPropertyAnimator`.
@@ -207,11 +212,17 @@ open class ViewPropertyAnimator {
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: resumes a paused animator over the remaining
-    /// time, times `durationFactor` when it is above 0 (new timing parameters are not taken: the animator keeps
-    /// its curve).
+    /// time, times `durationFactor` when it is above 0 (0 uses the remaining time as it is; new timing parameters
+    /// are not taken: the animator keeps its curve). A NaN, infinite or negative factor is refused with an
+    /// `.animation` diagnostic and the animator stays paused (Apple documents the factor only as "a multiplying
+    /// factor to apply to the animation's original duration"); a huge finite one is taken, as `View.animate` takes
+    /// a huge duration.
     open func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return }
-        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        guard durationFactor.isFinite, durationFactor >= 0 else {
+            return report("continueAnimation(withTimingParameters:durationFactor: \(durationFactor)): the factor must be finite and not negative; the animator stays paused at \(fractionComplete)")
+        }
+        let factor = durationFactor > 0 ? Double(durationFactor) : 1
         resume(over: factor, delay: 0)
     }
 
@@ -227,9 +238,10 @@ open class ViewPropertyAnimator {
     }
 
     /// `finishAnimation(at:)`: only for a stopped animator; `.end` puts the views at the animations' end values,
-    /// `.current` leaves them, then the completions run with the position.
+    /// `.current` leaves them, then the completions run with the position. In any other state it is refused with a
+    /// diagnostic quoting UIKit's exception (`finishAnimationMessage`).
     open func finishAnimation(at finalPosition: Position) {
-        guard state == .stopped else { return report("finishAnimation(at:): the animator is not stopped (UIKit raises)") }
+        guard state == .stopped else { return report("finishAnimation(at:): the animator is \(state == .active ? "active" : "inactive"), not stopped (UIKit raises NSInternalInconsistencyException: \"\(Self.finishAnimationMessage)\"); nothing changed") }
         switch finalPosition {
         case .end: View.performWithoutAnimation { for block in animationBlocks { block() } }
         case .start: View.performWithoutAnimation { Self.apply(startValues) }
