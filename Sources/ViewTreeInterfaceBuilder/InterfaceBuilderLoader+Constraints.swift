@@ -20,7 +20,7 @@ extension InterfaceBuilderLoader {
 
     /// The side margins of a view controller's root view on Xcode 6's canvas (tools below
     /// `InterfaceBuilderDocument.retinaCanvasToolsVersion`), whatever the root's width: 16 pt. kharrison/CodeExamples'
-    /// `AnimatedConstraints/AnimatedConstraints/Base.lproj/Main.storyboard` @4d2d464c (Xcode 6.3, tools 7706, a 600 × 600
+    /// `AnimatedConstraints/AnimatedConstraints/Base.lproj/Main.storyboard` @4d2d464c (Xcode 6, tools 7706, a 600 × 600
     /// root without a device, no markers) saves a label and a view on the root's leading margin at x = 16 and a view on
     /// its trailing margin ending at 584; the width rule gave the 600-pt root 20 (three false warnings). Xcode 7's
     /// "w Any" canvas gives 20 (`anyWidthRootHorizontalMargin`). Only this file, a 600-pt root: an Xcode 6 iPad
