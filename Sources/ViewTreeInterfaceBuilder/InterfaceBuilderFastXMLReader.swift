@@ -31,14 +31,19 @@ struct InterfaceBuilderFastXMLReader {
     private var columnIndex = 0
     private var column = 1
     private var scratch: [UInt8] = []
+    /// An attribute value longer than `InterfaceBuilderXMLReader.maximumAttributeLength`: the file is refused here
+    /// rather than read again, slowly, by `XMLParser`.
+    private var tooLong: InterfaceBuilderError?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The root element, or `nil` when the reader leaves the file to `XMLParser`.
-    static func read(_ data: Data, maximumDepth: Int) -> InterfaceBuilderElement? {
-        data.withUnsafeBytes { raw -> InterfaceBuilderElement? in
+    /// The root element, an attribute value too long to read, or `nil` when the reader leaves the file to `XMLParser`.
+    static func read(_ data: Data, maximumDepth: Int) -> Result<InterfaceBuilderElement, InterfaceBuilderError>? {
+        data.withUnsafeBytes { raw -> Result<InterfaceBuilderElement, InterfaceBuilderError>? in
             var reader = InterfaceBuilderFastXMLReader(raw.bindMemory(to: UInt8.self))
-            return reader.document(maximumDepth: maximumDepth)
+            let root = reader.document(maximumDepth: maximumDepth)
+            if let tooLong = reader.tooLong { return .failure(tooLong) }
+            return root.map { .success($0) }
         }
     }
 
@@ -304,6 +309,11 @@ struct InterfaceBuilderFastXMLReader {
         var ascii = true
         while let b = peek(), b != quote {
             if b == Self.lt || Self.isForbidden(b) { return nil }
+            if index - start == InterfaceBuilderXMLReader.maximumAttributeLength {
+                let (line, column) = position()
+                tooLong = InterfaceBuilderXMLReader.attributeTooLong(line: line, column: column)
+                return nil
+            }
             if b == Self.amp || b == Self.newline || b == Self.tab { plain = false }
             if b >= 0x80 { ascii = false }
             index += 1

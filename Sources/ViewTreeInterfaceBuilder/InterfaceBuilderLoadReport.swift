@@ -23,6 +23,8 @@ public struct InterfaceBuilderLoadReport: Equatable, Sendable, Codable {
             /// An element loaded without some of its parts, which ViewTree does not model (a button
             /// configuration's symbol configuration, say).
             case unmodelledContent
+            /// A view whose id another view of the file has already (Xcode never writes one twice).
+            case duplicateID
         }
 
         /// The kind.

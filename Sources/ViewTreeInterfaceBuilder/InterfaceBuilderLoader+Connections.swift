@@ -83,8 +83,13 @@ extension InterfaceBuilderLoader {
         let simulated = controller.children
         // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`), or an Xcode 11–15 iPhone
         // canvas, which draws no status bar (`canvasShowsStatusBar`).
+        // Since Xcode 8 a freeform scene of another size than the screen (Simulated Metrics › Size: Freeform) is drawn
+        // without the status bar (`freeformSceneWithoutStatusBarToolsVersion`), as a top-level xib view of such a size.
+        let isFreeformScene = document.hasDevice && document.toolsVersion >= Self.freeformSceneWithoutStatusBarToolsVersion
+            && rootFrame.size != document.device.orientedScreenSize
+            && simulated.contains { $0.name == Self.freeformSizeElement && $0.key == "simulatedDestinationMetrics" }
         let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
-            || (!canvasShowsStatusBar && !document.device.isPad)
+            || (!canvasShowsStatusBar && !document.device.isPad) || isFreeformScene
         var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
         // Since Xcode 14.3 a scene a presentation segue leads to is drawn without the device's insets
         // (`presentedSceneWithoutInsetsToolsVersion`); a tab, or a controller a navigation controller shows, keeps them.
@@ -121,6 +126,20 @@ extension InterfaceBuilderLoader {
     /// saves its presented scene's back button 8 pt below the safe area at y = 67. The threshold between 21507 and 21701
     /// is ours; so is keeping the insets of a presented controller that is also a tab or in a navigation stack (no file).
     static let presentedSceneWithoutInsetsToolsVersion = 21701
+
+    /// The element a scene's "Simulated Metrics › Size: Freeform" writes: `<freeformSimulatedSizeMetrics
+    /// key="simulatedDestinationMetrics"/>`, beside `<size key="freeformSize" …/>`.
+    static let freeformSizeElement = "freeformSimulatedSizeMetrics"
+    /// 11000: Xcode 8's first tools version (`InterfaceBuilderDocument.explicitTranslatesToolsVersion`), taken as the first
+    /// whose canvas draws a freeform scene of another size than the device's screen without the status bar. kickstarter/
+    /// ios-oss' `Kickstarter-Framework/Sources/Kickstarter-Framework/Resources/Video.storyboard` @21f15326 (Xcode 10.2, tools
+    /// 14490.70, iPhone 8, no markers) saves a 400 × 231 freeform scene's container and image view pinned 12 pt below its
+    /// top layout guide at y = 12 (three false warnings with the 20-pt status bar); Xcode 7 kept it on freeform scenes
+    /// (marmelroy/PhoneNumberKit's 600 × 600 `AsYouType` storyboard, Xcode 7.1: a text field below the top layout guide
+    /// at y = 20; Skyscanner's 400 × 600 demo, Xcode 7.2, fixtures). The threshold between 9531 and 14490 is **ours**, as
+    /// are a freeform scene of the screen's own size keeping the bar, and a document without a `<device>` keeping it
+    /// (HGCircularSlider's Xcode 8.0 storyboard names none; no such file has a freeform scene).
+    static let freeformSceneWithoutStatusBarToolsVersion = InterfaceBuilderDocument.explicitTranslatesToolsVersion
 
     /// The height of the navigation bar Xcode simulates above a controller's scene: 50 pt on an iPad, 96 pt on an
     /// iPhone in portrait under a bar that shows the controller a large title (`largeTitleControllerIDs`), else 44.

@@ -18,6 +18,15 @@ extension InterfaceBuilderLoader {
     /// BenjaminCorey/Tipper's (600 × 600: views at the margins − 20 at x = 0). The width rule gave the 400-pt root 16.
     static let anyWidthRootHorizontalMargin: CGFloat = 20
 
+    /// The side margins of a view controller's root view on Xcode 6's canvas (tools below
+    /// `InterfaceBuilderDocument.retinaCanvasToolsVersion`), whatever the root's width: 16 pt. kharrison/CodeExamples'
+    /// `AnimatedConstraints/AnimatedConstraints/Base.lproj/Main.storyboard` @4d2d464c (Xcode 6, tools 7706, a 600 × 600
+    /// root without a device, no markers) saves a label and a view on the root's leading margin at x = 16 and a view on
+    /// its trailing margin ending at 584; the width rule gave the 600-pt root 20 (three false warnings). Xcode 7's
+    /// "w Any" canvas gives 20 (`anyWidthRootHorizontalMargin`). Only this file, a 600-pt root: an Xcode 6 iPad
+    /// document (a 768-pt root with a device) is **ours**.
+    static let xcode6RootHorizontalMargin: CGFloat = 16
+
     /// The system minimum vertical layout margin of a view controller's root view since iOS 11: 0 pt
     /// inside the safe area (`systemMinimumLayoutMargins` is (0, 16, 0, 16) on iPhones; WWDC 2017
     /// "Updating Your App for iOS 11"). Before safe areas too, from the root's edges: BenjaminCorey/Tipper's
@@ -268,8 +277,9 @@ extension InterfaceBuilderLoader {
         if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
         let m = Self.defaultLayoutMargin
         if let insets = rootInsets[ObjectIdentifier(view)] {
-            let horizontal = document.hasAnyWidthCanvas
-                ? Self.anyWidthRootHorizontalMargin : Self.rootHorizontalMargin(width: view.bounds.width)
+            let horizontal = document.hasAnyWidthCanvas ? Self.anyWidthRootHorizontalMargin
+                : document.toolsVersion < InterfaceBuilderDocument.retinaCanvasToolsVersion ? Self.xcode6RootHorizontalMargin
+                : Self.rootHorizontalMargin(width: view.bounds.width)
             guard document.toolsVersion >= Self.safeAreaToolsVersion else {
                 return EdgeInsets(top: Self.rootVerticalMargin, left: horizontal, bottom: Self.rootVerticalMargin, right: horizontal)
             }

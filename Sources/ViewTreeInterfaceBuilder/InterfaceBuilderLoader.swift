@@ -181,7 +181,14 @@ final class InterfaceBuilderLoader {
         let insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
         let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
         let view = instantiate(element, frame: layoutFrame, parent: parent)
-        if let id = element.id { result.objects[id] = view }
+        if let id = element.id {
+            // Xcode gives every object its own id; a damaged or hand-edited file may repeat one. The later view takes
+            // the id (constraints, outlets and segues naming it reach that one); the earlier keeps its place unnamed.
+            if result.objects[id] is View {
+                result.report.add(.duplicateID, element, "id \(id) is already the id of another view; constraints, outlets and segues naming it reach this one")
+            }
+            result.objects[id] = view
+        }
         if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
         if view is ScrollView, element["contentInsetAdjustmentBehavior"] == "never" { unadjustedScrollViews.insert(ObjectIdentifier(view)) }
         if element.name == "tableViewCell" {

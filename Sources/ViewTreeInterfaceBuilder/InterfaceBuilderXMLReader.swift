@@ -21,6 +21,15 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
     /// Deeper nesting than this is rejected: Xcode's files are a few dozen levels deep, and a
     /// hostile file must not exhaust the stack of a recursive builder.
     static let maximumDepth = 512
+    /// Longer attribute values than this (in bytes) are rejected: **ours**. Xcode writes long texts as attributes too
+    /// (`text="…"` of a label), but a megabyte is far beyond any interface's; a hostile 50 MB value took seconds to read.
+    static let maximumAttributeLength = 1 << 20
+
+    /// The error for an attribute value longer than `maximumAttributeLength`, at its line and column.
+    static func attributeTooLong(line: Int, column: Int) -> InterfaceBuilderError {
+        InterfaceBuilderError(kind: .malformedXML, line: max(line, 1), column: max(column, 1),
+                              message: "an attribute value is longer than \(maximumAttributeLength) bytes")
+    }
 
     /// `XMLParser.ErrorCode` values a damaged file usually produces, in words.
     static let parserErrorMeanings: [Int: String] = [
@@ -35,7 +44,7 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
     /// Parses `data`; the root element, or the first error with its position.
     static func read(_ data: Data) -> Result<InterfaceBuilderElement, InterfaceBuilderError> {
         // Xcode's files read straight from their bytes; anything else (and every error) through XMLParser.
-        if let root = InterfaceBuilderFastXMLReader.read(data, maximumDepth: maximumDepth) { return .success(root) }
+        if let read = InterfaceBuilderFastXMLReader.read(data, maximumDepth: maximumDepth) { return read }
         let reader = InterfaceBuilderXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -56,6 +65,11 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
         guard stack.count < Self.maximumDepth else {
             failure = InterfaceBuilderError(kind: .malformedXML, line: parser.lineNumber, column: parser.columnNumber,
                                             message: "elements nested deeper than \(Self.maximumDepth) levels")
+            parser.abortParsing()
+            return
+        }
+        if attributeDict.values.contains(where: { $0.utf8.count > Self.maximumAttributeLength }) {
+            failure = Self.attributeTooLong(line: parser.lineNumber, column: parser.columnNumber)
             parser.abortParsing()
             return
         }
