@@ -475,7 +475,9 @@ fileprivate func collectionView(_ layout: UICollectionViewFlowLayout, items: Int
 
     @Test func swift3ColourLiteralInitializerStylesThePageControlInsideThePager() {
         let colour = UIColor.init(colorLiteralRed: 55.0/255.0, green: 255.0/255.0, blue: 119.0/255.0, alpha: 0.4)
-        #expect(colour == #colorLiteral(red: 55.0/255.0, green: 255.0/255.0, blue: 119.0/255.0, alpha: 0.4))
+        // The literal in a `let` of its own: inside `#expect` it took the type checker too long on a loaded machine.
+        let literal: UIColor = #colorLiteral(red: 55.0/255.0, green: 255.0/255.0, blue: 119.0/255.0, alpha: 0.4)
+        #expect(colour == literal)
         #expect(abs(colour.cgColor.components![0] - 55.0/255.0) < 1e-6 && colour.cgColor.alpha == CGFloat(Float(0.4)))
         let t = TestWorld(profile: .iOS13, device: .iPhone8)
         let pager = ConversaPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
