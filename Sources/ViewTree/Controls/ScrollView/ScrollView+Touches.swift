@@ -144,9 +144,6 @@ extension ScrollView {
     }
 }
 
-/// The scroll view's pan: touching down stops a fling (`beginPan`), and a touch that lifts without
-/// panning ends the tracking. It also holds the scroll view's touch state that has no other home:
-/// `canCancelContentTouches`, and the finger the direct drag API plays (ScrollView+FingerDrag.swift).
 /// A scroll view's own gesture recognizers (UIKit's `_pan`, `_touchDelayGestureRecognizer` and `_pinch` instance
 /// variables), in its side table (`ViewExtras.scrollRecognizers`).
 final class ScrollViewOwnRecognizers {
@@ -156,6 +153,9 @@ final class ScrollViewOwnRecognizers {
     var pinch: ScrollViewPinchGestureRecognizer?
 }
 
+/// The scroll view's pan: touching down stops a fling (`beginPan`), and a touch that lifts without
+/// panning ends the tracking. It also holds the scroll view's touch state that has no other home:
+/// `canCancelContentTouches`, and the finger the direct drag API plays (ScrollView+FingerDrag.swift).
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
     /// `ScrollView.canCancelContentTouches`.
