@@ -250,10 +250,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         guard itemsBySection[to].contains(anchor) else {
             return DiffableDiagnostics.report(call, "Invalid item identifier: \(anchor) is no longer equal to the item it was added as (its == or hash changed); nothing moved")
         }
+        let fromBefore = itemsBySection[from]
         itemsBySection[from].removeAll { $0 == identifier }
         guard let row = itemsBySection[to].firstIndex(of: anchor) else {
-            // The item moved was the anchor's only equal: put it back.
-            itemsBySection[from].append(identifier)
+            // The item moved was the anchor's only equal: the section as it was.
+            itemsBySection[from] = fromBefore
             return DiffableDiagnostics.report(call, "Invalid item identifier: \(anchor) equals the item moved; nothing moved")
         }
         itemsBySection[to].insert(identifier, at: row + offset)
