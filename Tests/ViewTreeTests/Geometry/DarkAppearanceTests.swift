@@ -208,8 +208,10 @@ private final class DocBadgeView: View {
     @Test func aProviderResolvingItselfIsRefusedNotRecursed() {
         let t = TestWorld(profile: .iOS13)
         let holder = ColorHolder()
-        let color = Color { traits in
-            let inner = holder.color.withLock { $0 }
+        // Held weakly, as an app's provider would hold its owner: a strong capture would be a cycle (holder → colour →
+        // provider → holder) that outlives the test.
+        let color = Color { [weak holder] traits in
+            let inner = holder?.color.withLock { $0 }
             return inner?.resolvedColor(with: traits) ?? .red
         }
         holder.color.withLock { $0 = color }
