@@ -32,6 +32,15 @@ struct SubviewList {
         return Unmanaged.passUnretained(made.link)
     }
 
+    /// The box, without a reference (see `unretainedLink`), for adding a child at the front: made with the link,
+    /// it lives as long as the list's view. (Called on the box read out of the list, `append` retained and released
+    /// it around the call, 48 instructions a view added, whatever the call's form; issue #21.)
+    @inline(__always)
+    func unretainedStorage() -> Unmanaged<SubviewStorage>? {
+        guard let box else { return nil }
+        return Unmanaged.passUnretained(box)
+    }
+
     var slots: [View?] { box?.slots ?? [] }
     var count: Int { box?.count ?? 0 }
     var mutations: Int { box?.mutations ?? 0 }

@@ -122,6 +122,8 @@ extension View {
         // The link this view's subviews hold (made with the first one), and the window they are in;
         // this view keeps it for life, so it is used without a reference of its own.
         let link = subviewList.unretainedLink(owner: self, windowLink: ownWindowLink)
+        // The box the link came with, for `addSubview`'s append below (see `unretainedStorage()`).
+        let storage = subviewList.unretainedStorage()
         // Windows are compared by their links, without loading either window (issue #21); a
         // link whose window is gone compares as no window, as the window reads nil.
         var childWindowLink = child.ownWindowLink?.ifAlive
@@ -153,7 +155,11 @@ extension View {
         }
         child.superviewLink = link.takeUnretainedValue()
         if child.inLayoutEngine { child.storedSimulation?.layoutEngineStorage?.noteStructureChanged() }
-        place(child, at: position)
+        if case .front = position, let storage {
+            storage._withUnsafeGuaranteedRef { $0.append(child) }
+        } else {
+            place(child, at: position)
+        }
         // (Read after the callbacks: one of them may have moved this view to another window.)
         let windowChanged = !link._withUnsafeGuaranteedRef { WindowLink.sameWindow(childWindowLink, $0.windowLink) }
         // Worlds compared by their links (one per world), without loading either world.

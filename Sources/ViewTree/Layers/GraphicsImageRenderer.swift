@@ -2,14 +2,15 @@ import Foundation
 
 /// `UIGraphicsImageRendererFormat`: the scale and opacity of a renderer's images.
 public final class GraphicsImageRendererFormat {
-    /// `scale`: default the current world's screen scale (1 with no world), as UIKit's default format takes the
-    /// main screen's.
+    /// `scale`: default the current world's screen scale (`Image.screenScale(in:)`: the world's `pixelScale`, 1 with
+    /// no world), as UIKit's default format takes the main screen's; the same scale an image drawn at scale 0 or an
+    /// asset-catalog image gets, and asking for it does not make the world's screen.
     public var scale: CGFloat
     /// `opaque`; default `false`.
     public var opaque = false
 
     /// `init()`: the default format.
-    public init() { scale = Simulation.current?.screen.scale ?? 1 }
+    public init() { scale = Image.screenScale(in: Simulation.current) }
 
     /// `default()`.
     public static func `default`() -> GraphicsImageRendererFormat { GraphicsImageRendererFormat() }

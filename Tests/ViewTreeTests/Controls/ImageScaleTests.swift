@@ -79,6 +79,20 @@ import ViewTreeUIKit
         #expect(UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { _ in }.scale == 1)
     }
 
+    /// A renderer's default format takes the scale every other scale-0 image takes (the world's `pixelScale`),
+    /// even under a profile whose rounding scale is not its default device's.
+    @Test func aRenderersDefaultFormatAgreesWithImagesDrawnAtScaleZero() throws {
+        var profile = PlatformProfile.iOS13
+        profile.screenScale = 2
+        let world = Simulation(profile: profile)
+        #expect(world.pixelScale == 2)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 0)
+        let drawn = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsImageRendererFormat().scale == drawn.scale)
+        #expect(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }.scale == 2)
+    }
+
     @Test func variantsKeepTheScaleAndEqualityAndArchivesSeeIt() throws {
         let image = Image(name: "chevron", size: CGSize(width: 9, height: 14), scale: 2)
         #expect(image.withRenderingMode(.alwaysTemplate).scale == 2)
