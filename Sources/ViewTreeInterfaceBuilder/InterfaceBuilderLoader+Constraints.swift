@@ -155,6 +155,11 @@ extension InterfaceBuilderLoader {
         return depth
     }
 
+    /// Why a constraint's item id names nothing a constraint can hold: another constraint, or nothing in the file.
+    private func missingItem(_ id: String) -> String {
+        pendingConstraints.contains { $0.element.id == id } ? "\(id) is a constraint, not a view or a layout guide" : "\(id) is not in the file"
+    }
+
     private func item(_ id: String?, holder: View) -> LayoutItem? {
         guard let id else { return holder }
         return layoutItem(id)
@@ -173,16 +178,20 @@ extension InterfaceBuilderLoader {
         // A constraint between views the canvas's size classes leave out is not installed either.
         if variations.excludes(element["firstItem"]) || variations.excludes(element["secondItem"]) { return nil }
         guard let first = item(element["firstItem"], holder: holder) else {
-            result.report.add(.skippedConstraint, element, "first item \(element["firstItem"] ?? "") is not in the file")
+            result.report.add(.skippedConstraint, element, "first item \(missingItem(element["firstItem"] ?? ""))")
             return nil
         }
         let second: LayoutItem?
         if let secondID = element["secondItem"] {
             guard let found = layoutItem(secondID) else {
-                result.report.add(.skippedConstraint, element, "second item \(secondID) is not in the file")
+                result.report.add(.skippedConstraint, element, "second item \(missingItem(secondID))")
                 return nil
             }
             second = found
+        } else if let secondName = element["secondAttribute"] {
+            // Xcode writes a second attribute only with its item; without one the constraint means nothing.
+            result.report.add(.skippedConstraint, element, "second attribute \(secondName) has no second item")
+            return nil
         } else {
             second = nil
         }
@@ -219,6 +228,12 @@ extension InterfaceBuilderLoader {
                 return nil
             }
             fileConstant = CGFloat(value)
+        }
+        // UIKit's nib loading makes constraints with the initializer that raises on these terms (a location equal to a
+        // constant, through a multiplier of 0 or no second item; leading against left): the loader refuses them with its words.
+        if let refusal = LayoutConstraint.refusal(of: firstAttribute, to: second == nil ? nil : secondAttribute, multiplier: multiplier) {
+            result.report.add(.skippedConstraint, element, refusal)
+            return nil
         }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset

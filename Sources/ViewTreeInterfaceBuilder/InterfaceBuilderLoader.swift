@@ -386,7 +386,13 @@ final class InterfaceBuilderLoader {
         if let exclusive = element.bool("exclusiveTouch") { view.isExclusiveTouch = exclusive }
         if let interactive = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interactive }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
-        if let mode = element["contentMode"].flatMap({ InterfaceBuilderLoader.contentModes[$0] }) { view.contentMode = mode }
+        if let name = element["contentMode"] {
+            if let mode = InterfaceBuilderLoader.contentModes[name] {
+                view.contentMode = mode
+            } else {
+                result.report.add(.unmodelledContent, element, "content mode \(name) is not one of UIView's; the view keeps \(view.contentMode)")
+            }
+        }
         if let colorElement = element.child("color", key: "backgroundColor") {
             view.backgroundColor = InterfaceBuilderValues.color(colorElement, resources: resources)
         }
