@@ -63,7 +63,8 @@ import ViewTreeInterfaceBuilder
 
     /// The real files that agree lay out where Xcode saved them: StackProfile's stack 20 pt below a navigation bar's
     /// safe area, Margins' red view between 50-pt root margins, SafeArea's halves 49 % of a safe area between a
-    /// navigation bar and a tab bar, Challenge 7.3's square between two priority-750 equalities, Challenge 7.1's labels
+    /// navigation bar and a tab bar, Challenge 7.3's square between two priority-750 equalities, EqualSpacing's
+    /// "Ok" as wide as "Cancel" between three hidden spacers of equal widths, Challenge 7.1's labels
     /// found misplaced as marked (a ≥ 160 width beating a priority-750 ratio), Priorities' images at their sizes as marked,
     /// and an Xcode 15 iPhone 15 stack at third-points.
     @Test(arguments: [("icerbox-StackProfile-Main.storyboard", "YiE-Ml-fqa", CGRect(x: 20, y: 108, width: 374, height: 63)),
@@ -71,6 +72,7 @@ import ViewTreeInterfaceBuilder
                       ("icerbox-SafeArea-Main.storyboard", "m5X-9e-Cxs", CGRect(x: 0, y: 458, width: 414, height: 355)),
                       ("icerbox-Challenge7_3-Main.storyboard", "5BO-kK-tGH", CGRect(x: 0, y: 241, width: 414, height: 414)),
                       ("icerbox-Challenge7_2-Main.storyboard", "MTx-JH-MG7", CGRect(x: 128, y: 44, width: 266, height: 57.5)),
+                      ("icerbox-EqualSpacing-Main.storyboard", "W7P-0l-gJa", CGRect(x: 235, y: 427, width: 123, height: 52)),
                       ("Rio-UIStackViewAutoLayoutSample.storyboard", "EcS-y0-Ptn", CGRect(x: 71.33, y: 337.67, width: 57.33, height: 34.33)),
                       ("stack3-ResizeLabel-Xcode5.storyboard", "3b0-We-bqy", CGRect(x: 233, y: 68, width: 67, height: 30))])
     func aRealFilesViewIsWhereXcodeSavedIt(name: String, viewID: String, saved: CGRect) throws {
