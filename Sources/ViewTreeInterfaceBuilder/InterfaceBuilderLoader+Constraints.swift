@@ -61,13 +61,16 @@ extension InterfaceBuilderLoader {
     }
 
     private func safeAreaInsets(of pending: PendingGuide) -> EdgeInsets {
-        let root = pending.root
-        let rootInsets = pending.context.insets
-        let f = pending.frameInRoot
-        return EdgeInsets(top: max(0, rootInsets.top - f.minY),
-                          left: max(0, rootInsets.left - f.minX),
-                          bottom: max(0, f.maxY - (root.height - rootInsets.bottom)),
-                          right: max(0, f.maxX - (root.width - rootInsets.right)))
+        Self.safeAreaOverlap(of: pending.frameInRoot, root: pending.root, insets: pending.context.insets)
+    }
+
+    /// What of a root's safe-area `insets` a frame (in the root's coordinates) reaches into, edge by edge: the view's
+    /// safe-area insets (UIView `safeAreaInsets`: "the portion of the view not covered by" bars and the screen's edges).
+    static func safeAreaOverlap(of f: CGRect, root: CGRect, insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(0, insets.top - f.minY),
+                   left: max(0, insets.left - f.minX),
+                   bottom: max(0, f.maxY - (root.height - insets.bottom)),
+                   right: max(0, f.maxX - (root.width - insets.right)))
     }
 
     /// A scroll view's safe area on the canvas, in its content's coordinates. In a navigation stack a scroll view
@@ -152,6 +155,11 @@ extension InterfaceBuilderLoader {
         return depth
     }
 
+    /// Why a constraint's item id names nothing a constraint can hold: another constraint, or nothing in the file.
+    private func missingItem(_ id: String) -> String {
+        pendingConstraints.contains { $0.element.id == id } ? "\(id) is a constraint, not a view or a layout guide" : "\(id) is not in the file"
+    }
+
     private func item(_ id: String?, holder: View) -> LayoutItem? {
         guard let id else { return holder }
         return layoutItem(id)
@@ -170,16 +178,20 @@ extension InterfaceBuilderLoader {
         // A constraint between views the canvas's size classes leave out is not installed either.
         if variations.excludes(element["firstItem"]) || variations.excludes(element["secondItem"]) { return nil }
         guard let first = item(element["firstItem"], holder: holder) else {
-            result.report.add(.skippedConstraint, element, "first item \(element["firstItem"] ?? "") is not in the file")
+            result.report.add(.skippedConstraint, element, "first item \(missingItem(element["firstItem"] ?? ""))")
             return nil
         }
         let second: LayoutItem?
         if let secondID = element["secondItem"] {
             guard let found = layoutItem(secondID) else {
-                result.report.add(.skippedConstraint, element, "second item \(secondID) is not in the file")
+                result.report.add(.skippedConstraint, element, "second item \(missingItem(secondID))")
                 return nil
             }
             second = found
+        } else if let secondName = element["secondAttribute"] {
+            // Xcode writes a second attribute only with its item; without one the constraint means nothing.
+            result.report.add(.skippedConstraint, element, "second attribute \(secondName) has no second item")
+            return nil
         } else {
             second = nil
         }
@@ -216,6 +228,12 @@ extension InterfaceBuilderLoader {
                 return nil
             }
             fileConstant = CGFloat(value)
+        }
+        // UIKit's nib loading makes constraints with the initializer that raises on these terms (a location equal to a
+        // constant, through a multiplier of 0 or no second item; leading against left): the loader refuses them with its words.
+        if let refusal = LayoutConstraint.refusal(of: firstAttribute, to: second == nil ? nil : secondAttribute, multiplier: multiplier) {
+            result.report.add(.skippedConstraint, element, refusal)
+            return nil
         }
         // first + firstOffset  ~  multiplier × (second + secondOffset) + constant
         let constant = (fileConstant ?? 0) + multiplier * secondOffset - firstOffset
@@ -269,11 +287,53 @@ extension InterfaceBuilderLoader {
         guard preservingMarginViews.contains(ObjectIdentifier(view)), let superview = view.superview else { return own }
         let outer = margins(of: superview)
         let b = superview.bounds, f = view.frame
-        return EdgeInsets(top: max(own.top, outer.top - (f.minY - b.minY)), left: max(own.left, outer.left - (f.minX - b.minX)),
+        // A scroll view that a navigation stack scrolls back under its bars (`scrollViewSafeAreaInsets`) shows its content
+        // that much lower, so its margins reach that much less far into it: kharrison/CodeExamples' `AdaptType` (Xcode
+        // 10.1, a navigation root with 20-pt margins, 64 + 20 inside its safe area) saves a stack preserving the margins
+        // of a full-screen scroll view preserving the root's with its switch at y = 20, not 84.
+        let scrolledBack = scrollViewsInNavigationStacks.contains(ObjectIdentifier(superview))
+            && !unadjustedScrollViews.contains(ObjectIdentifier(superview)) ? safeAreaOverlaps[ObjectIdentifier(superview)]?.top ?? 0 : 0
+        return EdgeInsets(top: max(own.top, outer.top - (f.minY - b.minY) - scrolledBack), left: max(own.left, outer.left - (f.minX - b.minX)),
                           bottom: max(own.bottom, outer.bottom - (b.maxY - f.maxY)), right: max(own.right, outer.right - (b.maxX - f.maxX)))
     }
 
+    /// A view's own layout margins, inset from its safe area since Xcode 9 (UIView `insetsLayoutMarginsFromSafeArea`,
+    /// true by default: "margins that are outside the safe area are adjusted to be within the safe area"): the margins
+    /// are measured from the safe area's edges, so a view reaching `safeAreaOverlaps` into the bars or the sensor housing
+    /// has that much more. keithharrison's Modern Auto Layout exercises as icerbox/ModernAutoLayout keeps them (Xcode 13.2,
+    /// iPhone 11, no markers): `StackProfile-v1`'s root view with 20-pt directional margins under a navigation bar holds
+    /// a stack on its top margin saved at y = 108 (88 + 20); `ScrollView-v1`'s container view at y = 20 in a full-screen
+    /// scroll view (24 pt under the 44-pt status bar) holds a label on its top margin saved at y = 32 (24 + 8). Views
+    /// in table and collection views, and in a scroll view that a navigation stack scrolls back under its bars
+    /// (`scrollViewSafeAreaInsets`), are left out (**ours**: no file).
     private func ownMargins(of view: View) -> EdgeInsets {
+        let margins = unsafeAreaMargins(of: view)
+        let id = ObjectIdentifier(view)
+        guard !marginsOutsideSafeArea.contains(id), document.toolsVersion >= Self.safeAreaToolsVersion else { return margins }
+        if layoutMargins[id] != nil, let insets = rootInsets[id] {
+            return EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
+                              bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
+        }
+        guard let overlap = safeAreaOverlaps[id], !isScrolledBackOrReused(view) else { return margins }
+        return EdgeInsets(top: margins.top + overlap.top, left: margins.left + overlap.left,
+                          bottom: margins.bottom + overlap.bottom, right: margins.right + overlap.right)
+    }
+
+    /// Whether a view is inside a table or collection view, or inside a scroll view whose content a navigation stack
+    /// rests scrolled back under its bars: its saved frame does not say what of the bars it lies under.
+    private func isScrolledBackOrReused(_ view: View) -> Bool {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current is TableView || current is CollectionView { return true }
+            if scrollViewsInNavigationStacks.contains(ObjectIdentifier(current)),
+               !unadjustedScrollViews.contains(ObjectIdentifier(current)) { return true }
+            ancestor = current.superview
+        }
+        return false
+    }
+
+    /// The margins a view has before its safe area is taken into account (a root view's defaults already include it).
+    private func unsafeAreaMargins(of view: View) -> EdgeInsets {
         if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
         let m = Self.defaultLayoutMargin
         if let insets = rootInsets[ObjectIdentifier(view)] {

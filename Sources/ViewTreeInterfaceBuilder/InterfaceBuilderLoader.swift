@@ -50,6 +50,13 @@ final class InterfaceBuilderLoader {
     /// Views whose margins are a root view's (view controllers' views, full-screen top-level views, and
     /// since Xcode 9 every top-level view but a cell), with their safe-area insets.
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// On the canvas since Xcode 9, what of the root's safe-area insets the frame a view was saved with overlaps, for
+    /// views inside a root (their layout margins are inset from it: `ownMargins(of:)`); overlaps of zero are not kept.
+    var safeAreaOverlaps: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Views saved with `insetsLayoutMarginsFromSafeArea="NO"`: their margins are not inset from their safe area.
+    var marginsOutsideSafeArea: Set<ObjectIdentifier> = []
+    /// Scroll views in the root view of a controller a navigation controller shows (see `scrollViewSafeAreaInsets`).
+    var scrollViewsInNavigationStacks: Set<ObjectIdentifier> = []
     /// The content views of table view cells (`<tableViewCellContentView>`), whose margins are the cell's.
     var cellContentViews: Set<ObjectIdentifier> = []
     /// Scroll views saved with `contentInsetAdjustmentBehavior="never"`: their content is not inset by the safe area.
@@ -191,6 +198,7 @@ final class InterfaceBuilderLoader {
         }
         if element.name == "tableViewCellContentView" { cellContentViews.insert(ObjectIdentifier(view)) }
         if view is ScrollView, element["contentInsetAdjustmentBehavior"] == "never" { unadjustedScrollViews.insert(ObjectIdentifier(view)) }
+        if view is ScrollView, context.isInNavigationStack { scrollViewsInNavigationStacks.insert(ObjectIdentifier(view)) }
         if element.name == "tableViewCell" {
             cells.insert(ObjectIdentifier(view))
             if element["style"] != nil, element["style"] != "IBUITableViewCellStyleCustom" {
@@ -209,6 +217,16 @@ final class InterfaceBuilderLoader {
         let originInRoot = CGPoint(x: parentOrigin.x + fileFrame.minX, y: parentOrigin.y + fileFrame.minY)
         let frameInRoot = isRoot ? CGRect(origin: .zero, size: fileFrame.size) : CGRect(origin: originInRoot, size: fileFrame.size)
         let childOrigin = isRoot ? CGPoint.zero : originInRoot
+        if element.bool("insetsLayoutMarginsFromSafeArea") == false { marginsOutsideSafeArea.insert(ObjectIdentifier(view)) }
+        if options.designTime, !isRoot, document.toolsVersion >= Self.safeAreaToolsVersion {
+            // Only the bands the insets cover count: a view reaching past the root's edge where it has no inset (a
+            // scroll view's content wider than the screen) keeps its margin there (ScrollView-v1: 398 wide, not 378).
+            let overlap = Self.safeAreaOverlap(of: frameInRoot, root: root, insets: context.insets)
+            let i = context.insets
+            let clipped = EdgeInsets(top: min(overlap.top, i.top), left: min(overlap.left, i.left),
+                                     bottom: min(overlap.bottom, i.bottom), right: min(overlap.right, i.right))
+            if clipped != .zero { safeAreaOverlaps[ObjectIdentifier(view)] = clipped }
+        }
 
         if let table = view as? TableView, element["dataMode"] == "static", !options.designTime {
             // A static table's cells are its rows, section by section (a table view controller serves them).
@@ -368,7 +386,13 @@ final class InterfaceBuilderLoader {
         if let exclusive = element.bool("exclusiveTouch") { view.isExclusiveTouch = exclusive }
         if let interactive = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interactive }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
-        if let mode = element["contentMode"].flatMap({ InterfaceBuilderLoader.contentModes[$0] }) { view.contentMode = mode }
+        if let name = element["contentMode"] {
+            if let mode = InterfaceBuilderLoader.contentModes[name] {
+                view.contentMode = mode
+            } else {
+                result.report.add(.unmodelledContent, element, "content mode \(name) is not one of UIView's; the view keeps \(view.contentMode)")
+            }
+        }
         if let colorElement = element.child("color", key: "backgroundColor") {
             view.backgroundColor = InterfaceBuilderValues.color(colorElement, resources: resources)
         }

@@ -31,6 +31,40 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
                               message: "an attribute value is longer than \(maximumAttributeLength) bytes")
     }
 
+    /// Why a document type declaration is refused: Xcode never writes one, and its entity declarations are how a hostile
+    /// file makes a parser expand a few hundred bytes into gigabytes ("billion laughs") or read other files (external
+    /// entities). libxml2 stopped the billion laughs with its error 89 and an external entity with 29, numbers that
+    /// say nothing; the reader refuses the declaration itself, before `XMLParser` sees it. **Ours**.
+    static let documentTypeDeclarationMessage = "a document type declaration (<!DOCTYPE …>) is not part of an Interface Builder file; its entities are not expanded"
+
+    /// The line of a `<!DOCTYPE` in the prolog (before the root element: after the XML declaration, comments,
+    /// processing instructions and white space), or `nil`. The bytes are read as ASCII, as the prolog of a UTF-8 file is.
+    static func documentTypeDeclarationLine(in data: Data) -> Int? {
+        data.withUnsafeBytes { raw -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            func starts(_ text: String, at i: Int) -> Bool {
+                let t = Array(text.utf8)
+                return i + t.count <= bytes.count && (0..<t.count).allSatisfy { bytes[i + $0] == t[$0] }
+            }
+            /// Past the first `end` after `i`, or the end of the bytes.
+            func after(_ end: String, from i: Int) -> Int {
+                var j = i
+                while j < bytes.count, !starts(end, at: j) { j += 1 }
+                return min(j + end.utf8.count, bytes.count)
+            }
+            var i = starts("\u{FEFF}", at: 0) ? 3 : 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
+                if starts("<?", at: i) { i = after("?>", from: i); continue }
+                if starts("<!--", at: i) { i = after("-->", from: i); continue }
+                guard starts("<!DOCTYPE", at: i) else { return nil }
+                return 1 + bytes[..<i].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            }
+            return nil
+        }
+    }
+
     /// `XMLParser.ErrorCode` values a damaged file usually produces, in words.
     static let parserErrorMeanings: [Int: String] = [
         4: "the document is empty", 5: "the document ends before its root element is closed",
@@ -45,6 +79,9 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
     static func read(_ data: Data) -> Result<InterfaceBuilderElement, InterfaceBuilderError> {
         // Xcode's files read straight from their bytes; anything else (and every error) through XMLParser.
         if let read = InterfaceBuilderFastXMLReader.read(data, maximumDepth: maximumDepth) { return read }
+        if let line = documentTypeDeclarationLine(in: data) {
+            return .failure(InterfaceBuilderError(kind: .malformedXML, line: line, column: 1, message: documentTypeDeclarationMessage))
+        }
         let reader = InterfaceBuilderXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader

@@ -48,7 +48,7 @@ extension LayoutConstraint {
     /// Why UIKit's initializer refuses a constraint of these terms (`secondAttribute` is `nil` when there is no
     /// second item), or `nil` when it makes one. A horizontal location against a vertical one (`left` to `top`) is
     /// made: SnapKit's suite (`Tests/Tests.swift`, `testMakeConstraints`) installs one on an iOS simulator.
-    static func refusal(of firstAttribute: LayoutAttribute, to secondAttribute: LayoutAttribute?,
+    package static func refusal(of firstAttribute: LayoutAttribute, to secondAttribute: LayoutAttribute?,
                         multiplier: CGFloat) -> String? {
         if firstAttribute.isLocation, secondAttribute == nil || multiplier == 0 {
             return locationEqualToConstantMessage
