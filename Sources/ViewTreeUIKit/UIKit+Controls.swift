@@ -81,3 +81,6 @@ public typealias UIPageControlProgressDelegate = PageControlProgressDelegate
 public typealias UIPageControlTimerProgress = PageControlTimerProgress
 /// `UIPageControlTimerProgressDelegate` (iOS 17): ViewTree's `PageControlTimerProgressDelegate`.
 public typealias UIPageControlTimerProgressDelegate = PageControlTimerProgressDelegate
+
+/// `UIBehavioralStyle` (iOS 15): ViewTree's `BehavioralStyle`.
+public typealias UIBehavioralStyle = BehavioralStyle

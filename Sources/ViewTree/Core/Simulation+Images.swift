@@ -57,3 +57,55 @@ extension Image {
         self.init(name: image.name, size: image.size, scale: image.scale)
     }
 }
+
+/// `ImageResource` (iOS 17, DeveloperToolsSupport): an image of the app's asset catalog, as Xcode 15's generated asset
+/// symbols name it (`GeneratedAssetSymbols.swift` declares `static let noResults = ImageResource(name: "NoResults",
+/// bundle: resourceBundle)` for an image set named NoResults, and `UIImage.noResults` over it). ViewTree has no asset
+/// catalog: the name is looked up among the world's registered images (`Simulation.registerImage(named:size:)`).
+public struct ImageResource: Hashable, Sendable {
+    /// The image set's name in the catalog.
+    public let name: String
+    /// The bundle's path (`Bundle.bundlePath`), which identifies it; kept for equality, not used to look up.
+    public let bundlePath: String
+
+    /// `init(name:bundle:)`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        bundlePath = bundle.bundlePath
+    }
+}
+
+/// `ColorResource` (iOS 17, DeveloperToolsSupport): a colour set of the app's asset catalog, as Xcode 15's generated
+/// asset symbols name it; looked up among the world's registered colours (`Simulation.registerColor(named:_:)`).
+public struct ColorResource: Hashable, Sendable {
+    /// The colour set's name in the catalog.
+    public let name: String
+    /// The bundle's path, kept for equality.
+    public let bundlePath: String
+
+    /// `init(name:bundle:)`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        bundlePath = bundle.bundlePath
+    }
+}
+
+extension Image {
+    /// `UIImage(resource:)` (iOS 17): the image of a generated asset symbol — the one registered under its name in
+    /// the current world. UIKit's initializer is not failable (the symbol exists only for an image in the catalog);
+    /// ViewTree gives an empty (0 × 0) image of that name when the test registered none, as `#imageLiteral` does.
+    public convenience init(resource: ImageResource) {
+        let registered = Simulation.current?.image(named: resource.name)
+        self.init(name: resource.name, size: registered?.size ?? .zero, scale: registered?.scale ?? 1)
+    }
+}
+
+extension Color {
+    /// `UIColor(resource:)` (iOS 17): the colour of a generated asset symbol — the one registered under its name in
+    /// the current world; clear when the test registered none (UIKit's initializer is not failable).
+    public convenience init(resource: ColorResource) {
+        let color = Simulation.current?.color(named: resource.name) ?? .clear
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space,
+                  patternImage: color.patternImage)
+    }
+}

@@ -151,8 +151,8 @@ open class Button: Control {
     /// `preferredMenuElementOrder` (iOS 16): the order of the menu's elements relative to the button. Default
     /// `.automatic`. Kept: ViewTree shows the menu's elements in their own order.
     open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
-    /// `showsMenuAsPrimaryAction` (iOS 14): a tap shows `menu` instead of sending `touchUpInside`.
-    open var showsMenuAsPrimaryAction = false
+    /// `preferredBehavioralStyle` (iOS 15): the style asked for; default `.automatic` (`BehavioralStyle.swift`).
+    open var preferredBehavioralStyle: BehavioralStyle = .automatic
     /// `changesSelectionAsPrimaryAction` (iOS 15): a pop-up button, whose title is its menu's chosen action.
     open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
     /// The menu on screen — shown by a tap (`showsMenuAsPrimaryAction`) or a press and hold — until an item is chosen
@@ -184,6 +184,17 @@ open class Button: Control {
         titleLabelStorage.font = Font.systemFont(ofSize: size)
         super.init(frame: .zero)
         configureDefaults()
+    }
+
+    /// `UIButton(type:primaryAction:)` (iOS 14): a button of `buttonType` (`.system` unless given) whose
+    /// `primaryAction` is registered for `.primaryActionTriggered` and gives the button its title and image
+    /// (`convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)` in the iOS 14 SDK;
+    /// Apple's ControlMenus sample writes `UIButton(primaryAction:)`).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        adoptPrimaryActionContent(primaryAction)
     }
 
     /// `initWithFrame:`: a `.custom` button.

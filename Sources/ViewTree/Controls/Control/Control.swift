@@ -94,9 +94,28 @@ open class Control: View {
         didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
     }
 
-    /// `toolTip` (iOS 15): the text a pointer hovering over the control shows. Default `nil`. Kept: ViewTree
-    /// simulates no pointer.
-    open var toolTip: String?
+    /// `toolTip` (iOS 15): the text a pointer hovering over the control shows. Default `nil`. Setting a text makes the
+    /// control's `toolTipInteraction` (once) and adds it to the control, with the text as its `defaultToolTip`
+    /// ("When you set the toolTip property, the control creates a UIToolTipInteraction object and assigns it to the
+    /// toolTipInteraction property", `UIControl.toolTipInteraction` documentation); `nil` clears the default text and
+    /// keeps the interaction (and its delegate). The text is kept in the interaction: a control without a tooltip
+    /// stores one reference. ViewTree simulates no pointer: a test asks `toolTipInteraction?.toolTipConfiguration(at:)`.
+    open var toolTip: String? {
+        get { toolTipInteraction?.defaultToolTip }
+        set {
+            if newValue == nil, toolTipInteraction == nil { return }
+            let interaction = toolTipInteraction ?? ToolTipInteraction()
+            interaction.defaultToolTip = newValue
+            if toolTipInteraction == nil {
+                toolTipInteraction = interaction
+                addInteraction(interaction)
+            }
+        }
+    }
+
+    /// `toolTipInteraction` (iOS 15): the tooltip interaction `toolTip` made; `nil` until a tooltip is set. Its
+    /// `delegate` may choose the text at hover time (Apple's TooltipSample gives the shopping-cart count).
+    public private(set) var toolTipInteraction: ToolTipInteraction?
 
     // MARK: Init
 
@@ -159,6 +178,21 @@ open class Control: View {
         if window == nil { cancelTrackingFromSystem() }
     }
 
+    // MARK: Init
+
+    /// `init(frame:primaryAction:)` (iOS 14): a control at `frame` whose `primaryAction` is registered for
+    /// `.primaryActionTriggered` ("Initializes the control and adds primaryAction for the
+    /// UIControlEventPrimaryActionTriggered control event", `UIControl.h`). A button also takes the action's title
+    /// and image, as UIKit's does. Declared in the class, not an extension, so that a subclass may declare its own
+    /// `convenience init(frame:primaryAction:)`, as Apple's ControlMenus sample does (Swift refuses to let a subclass
+    /// match an initializer declared in an extension).
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        adoptPrimaryActionContent(primaryAction)
+    }
+
     // MARK: Hooks
 
     /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed: a button shows the
@@ -170,16 +204,24 @@ open class Control: View {
     func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {}
 
     /// `init(frame:primaryAction:)` gave the control `action`: a button shows its title and image (see
-    /// `Control+PrimaryAction.swift`); other controls take nothing from it.
+    /// `init(frame:primaryAction:)`); other controls take nothing from it.
     func adoptPrimaryActionContent(_ action: Action) {}
 
     /// Whether a touch up inside also sends `.primaryActionTriggered` (a button's, iOS 9+).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    /// Whether a tap shows a menu instead of sending `touchUpInside` (a button with `showsMenuAsPrimaryAction`).
-    var showsMenuOnTap: Bool { false }
+    /// Whether a tap shows a menu instead of sending `touchUpInside`: `showsMenuAsPrimaryAction` with the context
+    /// menu interaction enabled (a button: with a `menu`).
+    var showsMenuOnTap: Bool { showsMenuAsPrimaryAction && isContextMenuInteractionEnabled }
 
     // MARK: Context menu (iOS 14)
+
+    /// `showsMenuAsPrimaryAction` (iOS 14, `UIControl`): a tap shows the control's menu — its context menu
+    /// interaction's, configured by `contextMenuInteraction(_:configurationForMenuAtLocation:)` (a button's `menu`) —
+    /// instead of sending `touchUpInside` and `primaryActionTriggered`; it sends `menuActionTriggered`. Default `false`
+    /// ("The default value is false", `UIControl.showsMenuAsPrimaryAction` documentation). UIKit shows the menu at the
+    /// touch down; ViewTree at the tap's end, as for buttons (Controls.md).
+    open var showsMenuAsPrimaryAction = false
 
     /// `isContextMenuInteractionEnabled` (iOS 14): whether the control shows a menu from its context menu
     /// interaction — a press and hold on it (a button sets it when given a `menu`). Default `false`. While `true`
@@ -245,8 +287,12 @@ open class Control: View {
         }
     }
 
-    /// Shows the menu of a control whose menu is its primary action (`Button+Menu.swift`).
-    func presentMenuFromTap() {}
+    /// Shows the menu of a control whose menu is its primary action: through its context menu interaction, in the
+    /// compact appearance (a menu with no preview); a button overrides it (`Button+Menu.swift`).
+    func presentMenuFromTap() {
+        guard let interaction = contextMenuInteraction else { return }
+        interaction.presentMenu(at: CGPoint(x: bounds.midX, y: bounds.midY), appearance: .compact)
+    }
 
     /// `sendActions(for:)`: runs every registration whose events intersect `controlEvents`, in
     /// registration order (a target whose method takes another sender type is skipped; a released

@@ -80,6 +80,21 @@ open class ContextMenuInteraction: Interaction {
     public private(set) weak var delegate: ContextMenuInteractionDelegate?
     /// The view the interaction is added to.
     public private(set) weak var view: View?
+    /// `UIContextMenuInteraction.Appearance` (iOS 14): how the menu shows (`UIContextMenuInteractionAppearance` in
+    /// `UIContextMenuInteraction.h`: `Unknown` 0, `Rich` 1, `Compact` 2).
+    public enum Appearance: Int, Sendable {
+        /// No menu is being configured or shown.
+        case unknown = 0
+        /// A preview and a menu: a press and hold on the view (or `presentMenu(at:)`).
+        case rich = 1
+        /// A menu with no preview: a control's menu shown by a tap (`showsMenuAsPrimaryAction`).
+        case compact = 2
+    }
+
+    /// `menuAppearance` (iOS 14): how the menu being configured or shown appears — already known when the delegate is
+    /// asked for its configuration, so the delegate may give a shorter menu with a preview (`.rich`) or a longer one
+    /// without (`.compact`), as Apple's ControlMenus sample does; `.unknown` while no menu shows.
+    public private(set) var menuAppearance: Appearance = .unknown
     /// The menu showing now, if any.
     public private(set) var presentedMenu: Menu?
     /// The configuration of the menu showing now.
@@ -125,13 +140,27 @@ open class ContextMenuInteraction: Interaction {
     /// neither a menu nor a preview). A menu already showing is dismissed first.
     @discardableResult
     open func presentMenu(at location: CGPoint) -> Bool {
+        presentMenu(at: location, appearance: .rich)
+    }
+
+    /// Shows the menu in `appearance`: `.rich` for a press and hold, `.compact` for a control's tap (no preview is
+    /// asked for). `menuAppearance` is `appearance` from the delegate's configuration call until the menu goes.
+    @discardableResult
+    func presentMenu(at location: CGPoint, appearance: Appearance) -> Bool {
         if presentedMenu != nil || presentedConfiguration != nil { dismissMenu() }
         guard view != nil, let delegate, location.x.isFinite, location.y.isFinite else { return false }
         pressLocation = location
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return false }
-        let preview = configuration.previewProvider?()
+        menuAppearance = appearance
+        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else {
+            menuAppearance = .unknown
+            return false
+        }
+        let preview = appearance == .compact ? nil : configuration.previewProvider?()
         let menu = configuration.actionProvider?([])
-        guard menu != nil || preview != nil else { return false }
+        guard menu != nil || preview != nil else {
+            menuAppearance = .unknown
+            return false
+        }
         presentedConfiguration = configuration
         presentedMenu = menu
         menu?.willBeShown()
@@ -147,6 +176,7 @@ open class ContextMenuInteraction: Interaction {
         presentedConfiguration = nil
         presentedMenu = nil
         presentedPreview = nil
+        menuAppearance = .unknown
         MenuAnimator.run(preview: preview) { delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: $0) }
     }
 
@@ -163,6 +193,11 @@ open class ContextMenuInteraction: Interaction {
     public func performMenuAction(titled title: String) -> Bool {
         guard let menu = presentedMenu, menu.choosableAction(titled: title) != nil else { return false }
         dismissMenu()
+        // A control's own menu acts with the control as the sender (`UIAction.sender`), as a button's menu does; any
+        // other interaction's with the interaction.
+        if let control = view as? Control, control === delegate as AnyObject? {
+            return menu.performAction(titled: title, sender: control)
+        }
         return menu.performAction(titled: title, sender: self)
     }
 

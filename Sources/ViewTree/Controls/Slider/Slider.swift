@@ -25,6 +25,8 @@ open class Slider: Control {
 
     /// Whether `.valueChanged` is sent while dragging (`true`, the default) or only when the finger lifts.
     open var isContinuous = true
+    /// `preferredBehavioralStyle` (iOS 15): the style asked for; default `.automatic` (`BehavioralStyle.swift`).
+    open var preferredBehavioralStyle: BehavioralStyle = .automatic
 
     /// The value, clamped to `minimumValue…maximumValue`. A NaN is rejected (the value stays).
     open var value: Float {

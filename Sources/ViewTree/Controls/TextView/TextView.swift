@@ -249,6 +249,28 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
         return rect
     }
 
+    /// `selectionRects(for:)` (`UITextInput`): the highlight of a range, one rectangle per line it covers — from its
+    /// first character to the line's end on the first line, whole lines between, up to its last character on the last
+    /// — inside the text container's inset and padding; the first contains the start, the last the end (UIKit's
+    /// `UITextSelectionRect.containsStart`/`containsEnd`). None for an empty range.
+    open func selectionRects(for range: TextRange) -> [TextSelectionRect] {
+        let layout = textLayout
+        let start = min(max(range.start.offset, 0), layout.utf16Count)
+        let end = min(max(range.end.offset, start), layout.utf16Count)
+        guard end > start else { return [] }
+        let first = layout.lineIndex(containingUTF16Offset: start)
+        let last = layout.lineIndex(containingUTF16Offset: end - 1)
+        return (first...last).map { index in
+            let line = layout.lines[index].range
+            let pieceStart = max(start, line.location)
+            let pieceEnd = min(end, line.location + line.length)
+            var rect = layout.rect(forUTF16Range: NSRange(location: pieceStart, length: max(0, pieceEnd - pieceStart)))
+            rect.origin.x += textContainerInset.left + textContainer.lineFragmentPadding
+            rect.origin.y += textContainerInset.top
+            return TextSelectionRect(rect: rect, containsStart: index == first, containsEnd: index == last)
+        }
+    }
+
     // MARK: Init
 
     /// `initWithFrame:`: an empty, editable text view with UIKit's defaults.
