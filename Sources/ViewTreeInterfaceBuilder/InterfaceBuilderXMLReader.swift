@@ -42,23 +42,25 @@ final class InterfaceBuilderXMLReader: NSObject, XMLParserDelegate {
     static func documentTypeDeclarationLine(in data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            func starts(_ text: String, at i: Int) -> Bool {
-                let t = Array(text.utf8)
-                return i + t.count <= bytes.count && (0..<t.count).allSatisfy { bytes[i + $0] == t[$0] }
+            // The marks as bytes, made once: a prolog of megabytes of comment is scanned byte by byte.
+            let (bom, piStart, piEnd) = (Array("\u{FEFF}".utf8), Array("<?".utf8), Array("?>".utf8))
+            let (commentStart, commentEnd, doctype) = (Array("<!--".utf8), Array("-->".utf8), Array("<!DOCTYPE".utf8))
+            func starts(_ t: [UInt8], at i: Int) -> Bool {
+                i + t.count <= bytes.count && (0..<t.count).allSatisfy { bytes[i + $0] == t[$0] }
             }
             /// Past the first `end` after `i`, or the end of the bytes.
-            func after(_ end: String, from i: Int) -> Int {
+            func after(_ end: [UInt8], from i: Int) -> Int {
                 var j = i
                 while j < bytes.count, !starts(end, at: j) { j += 1 }
-                return min(j + end.utf8.count, bytes.count)
+                return min(j + end.count, bytes.count)
             }
-            var i = starts("\u{FEFF}", at: 0) ? 3 : 0
+            var i = starts(bom, at: 0) ? 3 : 0
             while i < bytes.count {
                 let b = bytes[i]
                 if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
-                if starts("<?", at: i) { i = after("?>", from: i); continue }
-                if starts("<!--", at: i) { i = after("-->", from: i); continue }
-                guard starts("<!DOCTYPE", at: i) else { return nil }
+                if starts(piStart, at: i) { i = after(piEnd, from: i); continue }
+                if starts(commentStart, at: i) { i = after(commentEnd, from: i); continue }
+                guard starts(doctype, at: i) else { return nil }
                 return 1 + bytes[..<i].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             }
             return nil
