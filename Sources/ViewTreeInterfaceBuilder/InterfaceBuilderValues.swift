@@ -29,14 +29,24 @@ enum InterfaceBuilderValues {
         "tableCellGroupedBackgroundColor": .white, "scrollViewTexturedBackgroundColor": Color(white: 0.435),
     ]
 
-    /// A `<color>` element: white, RGB, a system or named colour resolved through `<resources>`, or
-    /// `nil` when it names nothing ViewTree knows.
+    /// A `<color>` element: white, RGB, a system or named colour, or `nil` when it names nothing ViewTree knows.
+    ///
+    /// A system colour (`systemColor="systemBackgroundColor"`, Xcode 11 and later) loads as UIKit's dynamic colour of that
+    /// name when the current world's profile has them (`PlatformProfile.usesDynamicSystemColors`), so a loaded view
+    /// follows the dark appearance; otherwise, and for a name ViewTree has no dynamic colour for (`lightTextColor`), it is
+    /// the fallback the document's `<resources>` list (`<systemColor name="…"><color white="1" …/>`), which Xcode writes
+    /// for releases before iOS 13. A named colour (`<namedColor>`, an asset catalog's) keeps its fallback: ViewTree has
+    /// no asset catalogs.
     static func color(_ element: InterfaceBuilderElement, resources: [InterfaceBuilderElement]) -> Color? {
         if let white = element.number("white") { return Color(white: white, alpha: element.number("alpha") ?? 1) }
         if let r = element.number("red"), let g = element.number("green"), let b = element.number("blue") {
             return Color(red: r, green: g, blue: b, alpha: element.number("alpha") ?? 1)
         }
         if let system = element["cocoaTouchSystemColor"] { return cocoaTouchSystemColors[system] }
+        if let system = element["systemColor"], (Simulation.current?.profile ?? .default).usesDynamicSystemColors,
+           let dynamic = Color.dynamicSystemColor(named: system) {
+            return dynamic
+        }
         let name = element["systemColor"] ?? element["name"]
         guard let name else { return nil }
         for resource in resources where (resource.name == "systemColor" || resource.name == "namedColor") && resource["name"] == name {

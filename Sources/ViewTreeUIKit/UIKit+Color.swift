@@ -86,21 +86,7 @@ extension Color {
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     /// `UIColor.brown`: RGB (0.6, 0.4, 0.2).
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-
-    /// An sRGB colour from 0–255 components, as Apple's Human Interface Guidelines list the system colours.
-    private static func hig(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> Color {
-        Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
-    }
-
-    // The iOS 13 system colours are dynamic, in ViewTree (`Geometry/Color+SystemColors.swift`). These later ones have
-    // their light values only (Human Interface Guidelines; no dark source found: Docs/Fidelity.md, "Dark appearance").
-
-    /// `UIColor.systemMint` (iOS 15), light: (0, 199, 190).
-    public static let systemMint = hig(0, 199, 190)
-    /// `UIColor.systemCyan` (iOS 15), light: (50, 173, 230).
-    public static let systemCyan = hig(50, 173, 230)
-    /// `UIColor.systemBrown`, light: (162, 132, 94).
-    public static let systemBrown = hig(162, 132, 94)
+    // The system colours (`systemBlue`, `systemMint`, …) are dynamic, in ViewTree: `Geometry/Color+SystemColors.swift`.
 }
 
 /// The type a `#colorLiteral(…)` makes when nothing else is asked for: `UIColor`, as in UIKit.

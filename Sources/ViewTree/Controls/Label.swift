@@ -54,17 +54,25 @@ open class Label: View {
     }
     private var storedFont = Font.systemFont(ofSize: Font.labelDefaultPointSize)
 
-    /// `UILabel.textColor`'s default: black. UILabel documents "the system's label color"
-    /// (`UIColor.label`, black in the light appearance; black itself before iOS 13), and the property is
-    /// `null_resettable`: it never reads `nil`.
+    /// `UILabel.textColor`'s default before iOS 13: black. From iOS 13 (`PlatformProfile.usesDynamicSystemColors`) it
+    /// is `dynamicDefaultTextColor`. The property is `null_resettable`: it never reads `nil`.
     public static let defaultTextColor: Color = .black
+    /// `UILabel.textColor`'s default from iOS 13: `UIColor.label`, black in the light appearance and white in the dark
+    /// (UILabel documentation: "The default value for this property is the system's label color, which adapts
+    /// dynamically to Dark Mode changes"). The shared system colour: a label allocates nothing for it.
+    public static let dynamicDefaultTextColor: Color = .label
 
-    /// The text colour, `UIColor!` as in UIKit: `null_resettable`, so setting `nil` restores
-    /// `Label.defaultTextColor` and a read is never `nil` — except on an `appearance()` proxy, which reads `nil` until
-    /// a colour is set on it, as UIKit's proxy does (xamarin-macios `tests/monotouch-test/UIKit/AppearanceTest.cs`,
-    /// `Appearance`, run on devices). Stored only: ViewTree draws no glyphs.
+    /// The text colour, `UIColor!` as in UIKit: `null_resettable`, so setting `nil` restores the default
+    /// (`Label.dynamicDefaultTextColor` on an iOS 13+ profile, `Label.defaultTextColor` before) and a read is never
+    /// `nil` — except on an `appearance()` proxy, which reads `nil` until a colour is set on it, as UIKit's proxy does
+    /// (xamarin-macios `tests/monotouch-test/UIKit/AppearanceTest.cs`, `Appearance`, run on devices). Stored only:
+    /// ViewTree draws no glyphs.
     open var textColor: Color! {
-        get { storedTextColor ?? (isAppearanceProxy ? nil : Label.defaultTextColor) }
+        get {
+            if let storedTextColor { return storedTextColor }
+            if isAppearanceProxy { return nil }
+            return (simulation?.profile ?? .default).usesDynamicSystemColors ? Label.dynamicDefaultTextColor : Label.defaultTextColor
+        }
         set { storedTextColor = newValue }
     }
     private var storedTextColor: Color?

@@ -80,18 +80,24 @@ final class ColorProviderBox: Sendable {
 }
 
 /// A system colour's appearances: light and dark, each at normal and at high contrast
-/// (`accessibilityContrast`), as UIKit resolves them.
+/// (`accessibilityContrast`), and dark elevated content (`userInterfaceLevel`), as UIKit resolves them.
 struct SystemColorAppearances: Sendable {
     let light: Color
     let dark: Color
     let lightHighContrast: Color
     let darkHighContrast: Color
+    /// Dark, in elevated content (a sheet, a popover): lighter than `dark` for the six background colours, `dark`
+    /// itself for every other colour (WebKit's device-run `system-color-for-css-value-expected.txt`; Color+SystemColors).
+    let darkElevated: Color
 
     /// Dark for a `.dark` style; light for `.light` and `.unspecified` (a trait collection that says nothing of the
     /// style resolves as light: `resolvedColor(with: UITraitCollection())` of `label` is black, the iOS 12 look); the
-    /// high-contrast variant for `.high` contrast.
+    /// elevated dark variant for `.elevated` content; the high-contrast variant for `.high` contrast. Elevated content
+    /// at high contrast shows the elevated variant (**ours**: no source gives that combination; the elevation is what
+    /// sets a sheet apart from what lies under it).
     func color(for traits: TraitCollection) -> Color {
         let dark = traits.userInterfaceStyle == .dark
+        if dark, traits.userInterfaceLevel == .elevated { return darkElevated }
         if traits.accessibilityContrast == .high { return dark ? darkHighContrast : lightHighContrast }
         return dark ? self.dark : light
     }
@@ -117,12 +123,19 @@ extension Color {
         return dynamic.resolve(with: traitCollection)
     }
 
-    /// A system colour (`Color+SystemColors.swift`): UIKit's `name` for it and its four appearances, in 0–255
-    /// sRGB components as the sources list them. A high-contrast value left out is the normal one.
+    /// A system colour (`Color+SystemColors.swift`): UIKit's `name` for it and its appearances, in 0–255 sRGB
+    /// components as the sources list them. A high-contrast or elevated value left out is the normal one.
     static func system(_ name: String, light: Color, dark: Color, lightHighContrast: Color? = nil,
-                       darkHighContrast: Color? = nil) -> Color {
+                       darkHighContrast: Color? = nil, darkElevated: Color? = nil) -> Color {
         Color(dynamic: DynamicColor(.system(name: name, SystemColorAppearances(
-            light: light, dark: dark, lightHighContrast: lightHighContrast ?? light, darkHighContrast: darkHighContrast ?? dark))))
+            light: light, dark: dark, lightHighContrast: lightHighContrast ?? light, darkHighContrast: darkHighContrast ?? dark,
+            darkElevated: darkElevated ?? dark))))
+    }
+
+    /// UIKit's name of a system colour (`systemBackgroundColor`, the selector's), `nil` for any other colour.
+    var systemColorName: String? {
+        guard case .system(let name, _)? = dynamic?.kind else { return nil }
+        return name
     }
 
     /// Whether this colour is dynamic (resolves per trait collection). Not UIKit API.

@@ -9,8 +9,14 @@ import Foundation
 // (3 decimals; ×255 and rounded here). Where it has no colour set (secondarySystemBackground, placeholderText) the
 // dark value is a public hand-written table's (a `UIAppleColorWrapper` extension: 0x1C1C1E, 0xEBEBF5 at 30 %) and the
 // high-contrast ones are the normal ones. The light values are the Human Interface Guidelines' iOS 13 table, as before;
-// they agree with the dump. Elevated variants (`userInterfaceLevel`) are left out: no source found. Docs/Fidelity.md,
-// "Dark appearance".
+// they agree with the dump. Docs/Fidelity.md, "Dark appearance".
+//
+// Source of the elevated dark values (`userInterfaceLevel == .elevated`: a sheet, a popover) and of systemBrown's: WebKit's
+// `LayoutTests/fast/css/ios/system-color-for-css-value-expected.txt` (WebKit/WebKit @c59bf160), the expected output of a
+// test run on iOS that prints each `-apple-system-*` CSS colour, which WebKit resolves through the `UIColor` of that name,
+// for light and dark, base and elevated. Only the six backgrounds change when elevated; every other colour it lists keeps
+// its dark value. systemMint's and systemCyan's dark values: the public hand-written tables of the Human Interface
+// Guidelines' iOS 15 colours (no device output found). Docs/Fidelity.md, "Dark appearance, part 2".
 extension Color {
     /// An sRGB colour from 0–255 components.
     private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> Color {
@@ -19,28 +25,35 @@ extension Color {
 
     // MARK: Backgrounds
 
-    /// `UIColor.systemBackground`: white; dark black.
-    public static let systemBackground = system("systemBackgroundColor", light: rgb(255, 255, 255), dark: rgb(0, 0, 0))
-    /// `UIColor.secondarySystemBackground`: (242, 242, 247); dark (28, 28, 30).
+    /// `UIColor.systemBackground`: white; dark black; dark elevated (28, 28, 30).
+    public static let systemBackground = system("systemBackgroundColor", light: rgb(255, 255, 255), dark: rgb(0, 0, 0),
+                                                darkElevated: rgb(28, 28, 30))
+    /// `UIColor.secondarySystemBackground`: (242, 242, 247); dark (28, 28, 30); dark elevated (44, 44, 46).
     public static let secondarySystemBackground = system("secondarySystemBackgroundColor",
-                                                         light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
-    /// `UIColor.tertiarySystemBackground`: white; dark (44, 44, 46); dark high contrast (54, 54, 56).
+                                                         light: rgb(242, 242, 247), dark: rgb(28, 28, 30),
+                                                         darkElevated: rgb(44, 44, 46))
+    /// `UIColor.tertiarySystemBackground`: white; dark (44, 44, 46); dark high contrast (54, 54, 56); dark elevated
+    /// (58, 58, 60).
     public static let tertiarySystemBackground = system("tertiarySystemBackgroundColor", light: rgb(255, 255, 255),
-                                                        dark: rgb(44, 44, 46), darkHighContrast: rgb(54, 54, 56))
-    /// `UIColor.systemGroupedBackground`: (242, 242, 247); dark black; light high contrast (235, 235, 240).
+                                                        dark: rgb(44, 44, 46), darkHighContrast: rgb(54, 54, 56),
+                                                        darkElevated: rgb(58, 58, 60))
+    /// `UIColor.systemGroupedBackground`: (242, 242, 247); dark black; light high contrast (235, 235, 240); dark
+    /// elevated (28, 28, 30).
     public static let systemGroupedBackground = system("systemGroupedBackgroundColor", light: rgb(242, 242, 247),
-                                                       dark: rgb(0, 0, 0), lightHighContrast: rgb(235, 235, 240))
+                                                       dark: rgb(0, 0, 0), lightHighContrast: rgb(235, 235, 240),
+                                                       darkElevated: rgb(28, 28, 30))
     /// `UIColor.secondarySystemGroupedBackground`: white; dark (28, 28, 30) (also rmaddy's device output,
-    /// `UIExtendedSRGBColorSpace 0.109804 0.109804 0.117647 1`); dark high contrast (36, 36, 38).
+    /// `UIExtendedSRGBColorSpace 0.109804 0.109804 0.117647 1`); dark high contrast (36, 36, 38); dark elevated
+    /// (44, 44, 46).
     public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackgroundColor",
                                                                 light: rgb(255, 255, 255), dark: rgb(28, 28, 30),
-                                                                darkHighContrast: rgb(36, 36, 38))
+                                                                darkHighContrast: rgb(36, 36, 38), darkElevated: rgb(44, 44, 46))
     /// `UIColor.tertiarySystemGroupedBackground`: (242, 242, 247); dark (44, 44, 46); high contrast (235, 235, 240)
-    /// and (54, 54, 56).
+    /// and (54, 54, 56); dark elevated (58, 58, 60).
     public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackgroundColor",
                                                                light: rgb(242, 242, 247), dark: rgb(44, 44, 46),
                                                                lightHighContrast: rgb(235, 235, 240),
-                                                               darkHighContrast: rgb(54, 54, 56))
+                                                               darkHighContrast: rgb(54, 54, 56), darkElevated: rgb(58, 58, 60))
 
     // MARK: Labels, separators, fills
 
@@ -111,6 +124,13 @@ extension Color {
     /// `UIColor.systemYellow`: (255, 204, 0); dark (255, 214, 10); high contrast (160, 90, 0) and (255, 212, 38).
     public static let systemYellow = system("systemYellowColor", light: rgb(255, 204, 0), dark: rgb(255, 214, 10),
                                             lightHighContrast: rgb(160, 90, 0), darkHighContrast: rgb(255, 212, 38))
+    /// `UIColor.systemMint` (iOS 15): (0, 199, 190); dark (99, 230, 226) (hand-written HIG tables; no high-contrast
+    /// source: the normal values).
+    public static let systemMint = system("systemMintColor", light: rgb(0, 199, 190), dark: rgb(99, 230, 226))
+    /// `UIColor.systemCyan` (iOS 15): (50, 173, 230); dark (100, 210, 255) (hand-written HIG tables).
+    public static let systemCyan = system("systemCyanColor", light: rgb(50, 173, 230), dark: rgb(100, 210, 255))
+    /// `UIColor.systemBrown`: (162, 132, 94); dark (172, 142, 104) (WebKit's device-run colour test).
+    public static let systemBrown = system("systemBrownColor", light: rgb(162, 132, 94), dark: rgb(172, 142, 104))
 
     // MARK: Grays
 
@@ -132,4 +152,24 @@ extension Color {
     /// `UIColor.systemGray6`: (242, 242, 247); dark (28, 28, 30); high contrast (235, 235, 240) and (36, 36, 38).
     public static let systemGray6 = system("systemGray6Color", light: rgb(242, 242, 247), dark: rgb(28, 28, 30),
                                            lightHighContrast: rgb(235, 235, 240), darkHighContrast: rgb(36, 36, 38))
+
+    // MARK: By name
+
+    /// Every dynamic system colour by UIKit's name for it (`systemBackgroundColor`, the selector's, which is also the
+    /// name Interface Builder writes in `systemColor="…"`). Immutable and shared: a lookup allocates nothing.
+    private static let systemColorsByName: [String: Color] = {
+        let all: [Color] = [
+            systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground,
+            secondarySystemGroupedBackground, tertiarySystemGroupedBackground, label, secondaryLabel, tertiaryLabel,
+            quaternaryLabel, placeholderText, separator, opaqueSeparator, link, systemFill, secondarySystemFill,
+            tertiarySystemFill, quaternarySystemFill, systemBlue, systemGreen, systemIndigo, systemOrange, systemPink,
+            systemPurple, systemRed, systemTeal, systemYellow, systemMint, systemCyan, systemBrown, systemGray,
+            systemGray2, systemGray3, systemGray4, systemGray5, systemGray6,
+        ]
+        return Dictionary(all.compactMap { color in color.systemColorName.map { ($0, color) } }, uniquingKeysWith: { first, _ in first })
+    }()
+
+    /// The dynamic system colour UIKit names `name` (`systemBackgroundColor`, `labelColor`, …), `nil` for a name that is
+    /// none of them (`lightTextColor`, a fixed colour, or a later one ViewTree does not know).
+    package static func dynamicSystemColor(named name: String) -> Color? { systemColorsByName[name] }
 }

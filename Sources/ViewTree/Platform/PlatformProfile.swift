@@ -307,6 +307,13 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// (Xamarin's device-run `TextFieldTest.EmptySelection`: null before Xcode 11, empty from Xcode 13; iOS 13.4–14
     /// returned attributes).
     public var textFieldTypingAttributesAreEmptyByDefault = false
+    /// Whether UIKit's own defaults are the dynamic system colours (iOS 13 and later): a label's `textColor` is
+    /// `UIColor.label` (UILabel documentation: "The default value for this property is the system's label color"), a
+    /// table view's background `systemBackground` (plain) or `systemGroupedBackground` (grouped), and a nib's
+    /// `systemColor="…"` loads as the named system colour. Before iOS 13 the defaults are fixed colours (black text), and
+    /// a nib's system colour is the fallback its `<resources>` list (the components ibtool archives for releases without
+    /// the named colours). Docs/Fidelity.md, "Dark appearance, part 2".
+    public var usesDynamicSystemColors = false
     /// `UILabel.textAlignment`'s default: `.natural` from iOS 9, `.left` before (Apple's `UILabel`
     /// documentation: "In iOS 9 and later, the default value of this property is
     /// `NSTextAlignment.natural`; prior to iOS 9, the default value is `NSTextAlignment.left`").
@@ -507,6 +514,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.stackViewLayerIsTransformLayer = false
         p.cellAccessories = .iOS13
         p.textFieldTypingAttributesAreEmptyByDefault = true
+        p.usesDynamicSystemColors = true
         return p
     }()
 

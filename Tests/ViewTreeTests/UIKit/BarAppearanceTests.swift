@@ -22,7 +22,7 @@ import ViewTreeUIKit
         #expect(appearance.shadowColor == BarAppearance.defaultShadowColor)
         appearance.configureWithOpaqueBackground()
         #expect(appearance.backgroundEffect == nil)
-        #expect(appearance.backgroundColor == .white)
+        #expect(appearance.backgroundColor == .systemBackground)   // dynamic: white light, black dark
         appearance.backgroundColor = .red
         appearance.configureWithTransparentBackground()
         #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil && appearance.backgroundEffect == nil)

@@ -82,9 +82,10 @@ open class BarAppearance {
     /// `UIBarAppearance().shadowColor` prints on iOS 13–17, `UIExtendedGrayColorSpace 0 0.3`, as reported in
     /// public answers on restoring the default bar shadow).
     public static let defaultShadowColor = Color(white: 0, alpha: 0.3)
-    /// The background of `configureWithOpaqueBackground()`: `systemBackground`, white in the light style ViewTree draws (Apple's documentation: "a set
-    /// of opaque colors that are appropriate for the current theme").
-    public static let opaqueBackgroundColor = Color.white
+    /// The background of `configureWithOpaqueBackground()`: the dynamic `systemBackground`, white in the light
+    /// appearance and black in the dark (Apple's documentation: "a set of opaque colors that are appropriate for the
+    /// current theme"). `UIBarAppearance` is iOS 13 API, so no profile has a fixed one.
+    public static let opaqueBackgroundColor = Color.systemBackground
 }
 
 /// `UINavigationBarAppearance`: a bar appearance with the title's text attributes.
