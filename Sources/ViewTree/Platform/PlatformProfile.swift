@@ -308,9 +308,9 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// returned attributes).
     public var textFieldTypingAttributesAreEmptyByDefault = false
     /// Whether UIKit's own defaults are the dynamic system colours (iOS 13 and later): a label's `textColor` is
-    /// `UIColor.label` (UILabel documentation: "The default value for this property is the system's label color"), a
-    /// table view's background `systemBackground` (plain) or `systemGroupedBackground` (grouped), and a nib's
-    /// `systemColor="…"` loads as the named system colour. Before iOS 13 the defaults are fixed colours (black text), and
+    /// `UIColor.label` (UILabel documentation: "The default value for this property is the system's label color") and a
+    /// nib's `systemColor="…"` loads as the named system colour. (A table view's default background is not among them
+    /// yet: devices print private colour names that differ between iOS versions; Fidelity.md, "Dark appearance, part 2".) Before iOS 13 the defaults are fixed colours (black text), and
     /// a nib's system colour is the fallback its `<resources>` list (the components ibtool archives for releases without
     /// the named colours). Docs/Fidelity.md, "Dark appearance, part 2".
     public var usesDynamicSystemColors = false
