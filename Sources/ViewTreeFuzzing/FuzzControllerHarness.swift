@@ -171,7 +171,11 @@ final class ControllerHarness {
         case let .present(presenterHandle, presentedHandle, _):
             let presenter = container(of: c(presenterHandle)), presented = c(presentedHandle)
             let visible = presenter.viewIfLoaded?.window.map { !$0.isHidden } ?? false
-            if presenter.presentedViewController != nil || presented === presenter || presented.parent != nil
+            // A presenter being presented (before its viewDidAppear) or dismissed: UIKit ignores the call
+            // ("… while a presentation is in progress"; Reliability.md bug 82).
+            let presenterState = recorders.first { strong[$0.key] === presenter }?.value.state
+            let inProgress = presenter.isBeingDismissed || (presenter.isBeingPresented && presenterState == .appearing)
+            if inProgress || presenter.presentedViewController != nil || presented === presenter || presented.parent != nil
                 || presented.presentingViewController != nil || presented.presentedViewController != nil
                 || isActiveRoot(presented) || !visible {
                 refused(&p)

@@ -39,6 +39,15 @@ final class ThreadContext {
     /// The dynamic colour providers being asked on this thread, innermost last (`ColorProviderBox`: a provider that
     /// resolves its own colour again is refused instead of recursing for ever).
     var resolvingColorProviders: [ObjectIdentifier] = []
+    /// The view controllers whose `loadView()` runs on this thread, innermost last (a `loadView` that reads `view`
+    /// before setting one gets the default view instead of recursing for ever: `ViewController.loadViewIfNeeded()`).
+    var loadingViewControllers: [ObjectIdentifier] = []
+    /// The view controllers being added as children on this thread, innermost last: an `addChild` of one of them from
+    /// inside its own `willMove(toParent:)` is refused (`ViewController.performAddChild`).
+    var adoptingChildren: [ObjectIdentifier] = []
+    /// Nesting of `PageViewController.setViewControllers` calls (a completion that sets the pages again without
+    /// animation recurses: `PageViewController.maximumNestedPageChanges`).
+    var pageChangeDepth = 0
     /// `UITraitCollection.current` while UIKit would have set it (`CurrentTraits`); nil: the current world's screen's.
     var currentTraits: CurrentTraits?
     /// Open `Transaction` (CATransaction) blocks, innermost last.

@@ -26,7 +26,17 @@ extension ViewController {
         // controller's animated change) let it go, or was freed before its change ended (ViewTreeFuzz seed 88 ios13;
         // Reliability.md bug 52). Its view's moves in and out of windows decide again.
         child.appearanceDrivenByContainer = false
+        // A `willMove(toParent:)` override that adds the child to a container itself (this one again: for ever; another
+        // one: the child would be listed by both, with this one as its parent) is refused there (bug 80).
+        let context = ThreadContext.current
+        let id = ObjectIdentifier(child)
+        guard !context.adoptingChildren.contains(id) else {
+            report(.viewController, "addChild: \(child.libraryClassName) is being added to another controller (this call comes from inside its willMove(toParent:)); refused, it joins the controller that was adding it")
+            return
+        }
+        context.adoptingChildren.append(id)
         child.willMove(toParent: self)
+        context.adoptingChildren.removeLast()
         childList.append(child)
         child.storedParent = self
         if let world = simulation { child.knownSimulation = world }

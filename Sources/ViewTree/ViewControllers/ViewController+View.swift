@@ -8,9 +8,24 @@ extension ViewController {
     public var viewIfLoaded: View? { storedView }
 
     /// Loads the view now if it is not loaded: `loadView()`, then `viewDidLoad()`.
+    ///
+    /// A `loadView()` that reads `view` (or calls this) before it has set one would be called again from inside
+    /// itself for ever, as in UIKit, whose view getter calls `loadView` each time it finds no view (Apple's
+    /// `loadView` documentation: "Your custom implementation of this method should not call super", and assign the
+    /// view first): that inner read gets the default view at once, with a `.viewController` diagnostic, and
+    /// `viewDidLoad()` runs once, after the outer `loadView()` (Reliability.md, bug 79).
     public func loadViewIfNeeded() {
         guard storedView == nil else { return }
+        let context = ThreadContext.current
+        let id = ObjectIdentifier(self)
+        guard !context.loadingViewControllers.contains(id) else {
+            report(.viewController, "view read from inside \(libraryClassName).loadView() before loadView set one (UIKit calls loadView again, for ever); the inner read gets the default view")
+            replaceView(with: View(frame: defaultViewFrame))
+            return
+        }
+        context.loadingViewControllers.append(id)
         loadView()
+        context.loadingViewControllers.removeLast()
         if storedView == nil {
             // An override of loadView that set no view: UIKit would loop; we make the default one.
             replaceView(with: View(frame: defaultViewFrame))

@@ -66,6 +66,12 @@ extension View {
         }
         let start = min(max(frameStartTime.isFinite ? frameStartTime : 0, 0), 1)
         let length = min(max(frameDuration.isFinite ? frameDuration : 0, 0), 1 - start)
+        // Apple's documentation: both values "must be in the range 0 to 1" (the duration within what is left after the
+        // start). Outside it, or NaN, they are clamped as before, and now reported (bug 83).
+        if start != frameStartTime || length != frameDuration {
+            Simulation.current?.report(Diagnostic(code: .animation, subject: "View.addKeyframe",
+                                                  message: "addKeyframe(withRelativeStartTime: \(frameStartTime), relativeDuration: \(frameDuration)): relative times must be in 0…1 (the duration within 1 − start); used \(start) and \(length)"))
+        }
         let keyframe = AnimationTransaction(duration: container.duration * length,
                                             delay: container.delay + container.duration * start,
                                             options: container.options, group: container.group, curve: container.curve,

@@ -51,6 +51,8 @@ extension NavigationController {
         let from = topViewController
         // willMove(toParent: self); its view is placed by the transition, or when this view loads (bug 48).
         adoptChild(viewController)
+        // Refused (a push from inside the controller's own willMove(toParent:) to another container): no transition.
+        guard viewController.storedParent === self else { return }
         navigationBar.replaceItems(childList.map(\.navigationItem))
         transition(from: from, to: viewController, removing: [], isPush: true, animated: animated, completion: completion)
     }

@@ -23,6 +23,12 @@ extension PageViewController {
     /// What `setViewControllers(_:direction:animated:completion:)` does.
     func performSetViewControllers(_ viewControllers: [ViewController]?, animated: Bool,
                                    completion: ((Bool) -> Void)?) {
+        let context = ThreadContext.current
+        guard context.pageChangeDepth < PageViewController.maximumNestedPageChanges else {
+            return report(.viewController, "setViewControllers: called again from inside its own completion or callbacks \(PageViewController.maximumNestedPageChanges) levels deep (PageViewController.maximumNestedPageChanges: it would recurse for ever); refused, the pages stay")
+        }
+        context.pageChangeDepth += 1
+        defer { context.pageChangeDepth -= 1 }
         let incoming = viewControllers ?? []
         // Its own empty list again (none set yet): accepted, the completion called at once, finished (Xamarin's
         // device-run `PageViewControllerTest.SetViewControllers`: "Complete is called synchronously").

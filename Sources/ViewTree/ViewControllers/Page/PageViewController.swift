@@ -68,6 +68,13 @@ open class PageViewController: ViewController {
     /// measurement was found.
     public static let pageCurlDuration: TimeInterval = 0.5
 
+    /// How deeply `setViewControllers(_:direction:animated:completion:)` may nest: a change without animation calls its
+    /// completion at once (Xamarin's device-run `PageViewControllerTest.SetViewControllers`: "Complete is called
+    /// synchronously"), so a completion that sets the pages again without animation recurses, for ever on a device
+    /// too. Deeper calls are refused with a diagnostic and the pages stay (Reliability.md, bug 81). **Ours**, as
+    /// `ScrollView.maximumNestedScrollCallbacks` is: deep enough for any chain an app means.
+    public static let maximumNestedPageChanges = 32
+
     /// The style chosen at creation.
     public let transitionStyle: TransitionStyle
     /// The orientation chosen at creation.

@@ -72,6 +72,14 @@ extension ViewController {
             report(.viewController, "present: \(presenter.libraryClassName) is already presenting a controller (UIKit: 'Attempt to present … which is already presenting')")
             return
         }
+        // The presenter is itself being presented (before its viewDidAppear) or dismissed: UIKit logs "Attempt to present
+        // … on … while a presentation is in progress" and ignores the call (ericberman/MyFlightbookiOS issue 370).
+        // Accepted, the presenter never heard viewDidAppear and left the screen under the new one (bug 82).
+        if presenter.presentationPhase == .dismissing
+            || (presenter.presentationPhase == .presenting && presenter.appearState == .appearing) {
+            report(.viewController, "present: \(presenter.libraryClassName) is being \(presenter.presentationPhase == .dismissing ? "dismissed" : "presented") (UIKit: 'Attempt to present \(presented.libraryClassName) on \(presenter.libraryClassName) while a presentation is in progress'); ignored")
+            return
+        }
         guard presented !== presenter, presented.storedPresenting == nil, presented.storedParent == nil else {
             report(.viewController, "present: the controller is already presented or has a parent")
             return
@@ -225,7 +233,7 @@ extension ViewController {
             presented.storedPresented?.dismiss(animated: false)
         }
         guard let presenter = presented.storedPresenting, presented.presentationPhase == .none else {
-            report(.viewController, "dismiss: the controller is being presented or dismissed already")
+            report(.viewController, "dismiss: the controller is being presented or dismissed already (UIKit: 'Attempt to dismiss from view controller \(libraryClassName) while a presentation or dismiss is in progress!')")
             return
         }
         guard let window = presented.storedView?.window ?? presenter.storedView?.window ?? presented.presentationContainer?.window else {
