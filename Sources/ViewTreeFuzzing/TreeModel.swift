@@ -52,6 +52,15 @@ public struct FuzzScrollState: Sendable, Equatable {
 /// its seed); the session runs it beside the real tree and the checker compares them after every
 /// step.
 public struct TreeModel {
+    /// Whether setting a view's frame or bounds to `r` may make autoresizing take one of its subviews past the
+    /// coordinate limit: a coordinate or size of at least `hugeAutoresizingInput` (the fuzzer's 1e300).
+    static func mayOverflowAutoresizing(_ r: CGRect) -> Bool {
+        [r.origin.x, r.origin.y, r.size.width, r.size.height].contains { Swift.abs($0) >= hugeAutoresizingInput }
+    }
+
+    /// See `mayOverflowAutoresizing(_:)`: far beyond any real size, well below `View.maximumCoordinate` (1.7e302).
+    static let hugeAutoresizingInput: CGFloat = 1e200
+
     /// An entry in a model view's subview list.
     public enum Child: Hashable, Sendable {
         /// A view made by the fuzzer.
@@ -235,7 +244,14 @@ public struct TreeModel {
             noteReorder(p)
         case let .setFrame(h, r), let .setBounds(h, r):
             guard isHeld(h) else { return .skip }
-            if !r.isFiniteRect { e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld) }
+            if !r.isFiniteRect {
+                e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld)
+            } else if TreeModel.mayOverflowAutoresizing(r) {
+                // A finite size this large can autoresize a subview past `View.maximumCoordinate` (a subview much
+                // larger than its old superview grows by the same factor: 1e12 tall in 480, the superview made 1e300
+                // tall, gives 2e309); that subview's change is refused, its frame kept (Reliability.md, seed 224).
+                e.expect(.nonFiniteGeometry, required: false)
+            }
         case let .setCenter(h, p):
             guard isHeld(h) else { return .skip }
             if !p.isFinitePoint { e.expect(.nonFiniteGeometry, required: nodes[h]!.inWorld) }

@@ -166,6 +166,21 @@ import ViewTreeFuzzing
         try session.tearDown(drain: true)
     }
 
+    /// Found by fuzz seed 224 (episode 0x23ad6bad6f5c8c81): a finite but huge superview size autoresizes a subview past
+    /// the coordinate limit (1e12 tall in 480, the window made 1e300 tall, gives 2e309). The library refuses that
+    /// subview's change and keeps its frame; the model now allows the diagnostic instead of calling it unexpected.
+    @Test func autoresizingPastTheCoordinateLimitIsRefusedAndAllowed() throws {
+        let session = FuzzSession(profile: .iOS13)
+        try session.step(.make(5, .view, CGRect(x: 283.5, y: 244, width: 147, height: 61)))
+        try session.step(.insert(parent: 0, child: 5, index: 0))
+        try session.step(.setFrame(5, CGRect(x: 10, y: 10, width: -40, height: 1e12)))
+        try session.step(.setAutoresizingMask(5, 63))
+        let before = try #require(session.view(for: 5)).frame
+        try session.step(.setFrame(0, CGRect(x: 1e12, y: -41, width: 209.5, height: 1e300)))
+        #expect(session.view(for: 5)?.frame == before, "the subview's refused change keeps its frame")
+        try session.tearDown(drain: true)
+    }
+
     /// Found by a small-tree campaign (episode 0xc3f2827affe7f664) after the library began to reject
     /// a non-finite animated offset up front: the model still brought the indicators to the front.
     @Test func aRejectedAnimatedScrollDoesNotShowTheIndicators() throws {
