@@ -157,7 +157,7 @@ extension InterfaceBuilderLoader {
 
     /// Why a constraint's item id names nothing a constraint can hold: another constraint, or nothing in the file.
     private func missingItem(_ id: String) -> String {
-        pendingConstraints.contains { $0.element.id == id } ? "\(id) is a constraint, not a view or a layout guide" : "\(id) is not in the file"
+        pendingConstraintIDs.contains(id) ? "\(id) is a constraint, not a view or a layout guide" : "\(id) is not in the file"
     }
 
     private func item(_ id: String?, holder: View) -> LayoutItem? {

@@ -42,6 +42,10 @@ final class InterfaceBuilderLoader {
     }
 
     var pendingConstraints: [(holder: View, element: InterfaceBuilderElement)] = []
+    /// The ids of `pendingConstraints`, made the first time a constraint names an item that is not a view or guide
+    /// (`missingItem(_:)`), once every constraint is read: a file of many such constraints costs one pass, not one per
+    /// constraint.
+    lazy var pendingConstraintIDs: Set<String> = Set(pendingConstraints.compactMap { $0.element.id })
     var pendingGuides: [PendingGuide] = []
     var pendingConnections: [(sourceID: String, element: InterfaceBuilderElement)] = []
     var layoutMargins: [ObjectIdentifier: EdgeInsets] = [:]
