@@ -28,12 +28,12 @@ extension Simulation {
         return false
     }
 
-    /// `responder`, then its `next`, and so on (bounded: a `next` that loops ends the walk).
-    static func responderChain(from responder: Responder) -> [Responder] {
+    /// `responder`, then its `next`, and so on (bounded: a `next` that loops ends the walk), at most `limit` of them.
+    static func responderChain(from responder: Responder, limit: Int = .max) -> [Responder] {
         var chain: [Responder] = []
         var seen = Set<ObjectIdentifier>()
         var current: Responder? = responder
-        while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+        while let r = current, chain.count < limit, seen.insert(ObjectIdentifier(r)).inserted {
             chain.append(r)
             current = r.next
         }

@@ -301,17 +301,14 @@ open class BarButtonItem {
     /// `sendAction` returns `false`).
     private func sendUpTheResponderChain(_ targetAction: (AnyObject, BarButtonItem) -> Bool) {
         let world = view?.simulation ?? Simulation.current
-        var responder = world?.keyWindow?.firstResponder
-        var steps = 0
-        while let current = responder, steps < BarButtonItem.maximumResponderChainSteps {
-            if targetAction(current, self) { return }
-            responder = current.next
-            steps += 1
-        }
+        guard let first = world?.keyWindow?.firstResponder else { return }
+        for responder in Simulation.responderChain(from: first, limit: BarButtonItem.maximumResponderChainSteps)
+            where targetAction(responder, self) { return }
     }
 
     /// How many responders a nil-targeted action visits at most (**ours**: a bound against a `next` override
-    /// that makes a cycle; UIKit's chain ends at the application, a real chain is a few dozen long).
+    /// that makes a chain without end; one that comes back to a responder already visited ends the walk there, as
+    /// for key commands; UIKit's chain ends at the application, a real chain is a few dozen long).
     public static let maximumResponderChainSteps = 10_000
 
     /// Chooses the item titled `title` in the item's menu, as a tap on it does (see `Menu.performAction(titled:sender:)`),
