@@ -34,17 +34,10 @@ extension Color {
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let color = resolvedColor(with: .current)   // a dynamic colour resolved once
         guard color.space != .pattern else { return false }
-        let r = color.red, g = color.green, b = color.blue
-        let high = max(r, g, b), low = min(r, g, b), range = high - low
-        var h: CGFloat = 0
-        if range > 0 {
-            if high == r { h = (g - b) / range } else if high == g { h = 2 + (b - r) / range } else { h = 4 + (r - g) / range }
-            h /= 6
-            if h < 0 { h += 1 }
-        }
-        hue?.pointee = h
-        saturation?.pointee = high > 0 ? range / high : 0
-        brightness?.pointee = high
+        let hsb = Color.hueSaturationBrightness(red: color.red, green: color.green, blue: color.blue)
+        hue?.pointee = hsb.hue
+        saturation?.pointee = hsb.saturation
+        brightness?.pointee = hsb.brightness
         alpha?.pointee = color.alpha
         return true
     }

@@ -43,8 +43,7 @@ extension Color {
     /// the app's asset catalog lacks.
     public convenience init?(named name: String, in world: Simulation? = Simulation.current) {
         guard let color = world?.color(named: name) else { return nil }
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space,
-                  patternImage: color.patternImage)
+        self.init(componentsOf: color)
     }
 }
 
@@ -104,8 +103,6 @@ extension Color {
     /// `UIColor(resource:)` (iOS 17): the colour of a generated asset symbol — the one registered under its name in
     /// the current world; clear when the test registered none (UIKit's initializer is not failable).
     public convenience init(resource: ColorResource) {
-        let color = Simulation.current?.color(named: resource.name) ?? .clear
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space,
-                  patternImage: color.patternImage)
+        self.init(componentsOf: Simulation.current?.color(named: resource.name) ?? .clear)
     }
 }

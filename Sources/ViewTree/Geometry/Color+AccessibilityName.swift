@@ -33,9 +33,7 @@ extension Color {
         let color = resolvedColor(with: TraitCollection.current)
         guard color.alpha > 0 else { return "clear" }
         let (r, g, b) = (min(max(color.red, 0), 1), min(max(color.green, 0), 1), min(max(color.blue, 0), 1))
-        let maximum = max(r, g, b), minimum = min(r, g, b)
-        let brightness = maximum
-        let saturation = maximum > 0 ? (maximum - minimum) / maximum : 0
+        let (hue, saturation, brightness) = Color.hueSaturationBrightness(red: r, green: g, blue: b)
         if saturation < Color.accessibilityGraySaturation {
             if brightness < Color.accessibilityBlackBrightness { return "black" }
             if brightness > Color.accessibilityWhiteBrightness { return "white" }
@@ -43,17 +41,8 @@ extension Color {
             if brightness > Color.accessibilityLightGrayBrightness { return "light gray" }
             return "gray"
         }
-        let delta = maximum - minimum
-        var hue: CGFloat
-        if maximum == r {
-            hue = 60 * ((g - b) / delta)
-        } else if maximum == g {
-            hue = 60 * ((b - r) / delta + 2)
-        } else {
-            hue = 60 * ((r - g) / delta + 4)
-        }
-        if hue < 0 { hue += 360 }
-        let name = Color.accessibilityHueNames.first { hue < $0.upperBound }?.name ?? "red"
+        let degrees = hue * 360
+        let name = Color.accessibilityHueNames.first { degrees < $0.upperBound }?.name ?? "red"
         if brightness < Color.accessibilityDarkBrightness { return "dark " + name }
         if saturation < Color.accessibilityPaleSaturation, brightness > Color.accessibilityLightBrightness { return "light " + name }
         return name

@@ -55,6 +55,29 @@ public final class Color: Hashable, Sendable, Codable {
         dynamic = nil
     }
 
+    /// A fixed colour with `color`'s components, colour space and pattern (a dynamic colour resolved once, with
+    /// `TraitCollection.current`): what `UIColor(named:)`, `UIColor(resource:)` and `UIColor(cgColor:)` make.
+    convenience init(componentsOf color: Color) {
+        let fixed = color.fixed
+        self.init(red: fixed.storedRed, green: fixed.storedGreen, blue: fixed.storedBlue, alpha: fixed.storedAlpha,
+                  space: fixed.storedSpace, patternImage: fixed.storedPatternImage)
+    }
+
+    /// The HSB model of RGB components, as `getHue(_:saturation:brightness:alpha:)` answers it and
+    /// `accessibilityName` names it: hue in 0..<1 (0 for a grey), saturation the range over the largest component (0
+    /// for black), brightness the largest component.
+    package static func hueSaturationBrightness(red r: CGFloat, green g: CGFloat,
+                                                blue b: CGFloat) -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat) {
+        let high = max(r, g, b), low = min(r, g, b), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            if high == r { h = (g - b) / range } else if high == g { h = 2 + (b - r) / range } else { h = 4 + (r - g) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        return (h, high > 0 ? range / high : 0, high)
+    }
+
     /// A dynamic colour: no components of its own; `dynamic` resolves it.
     init(dynamic: DynamicColor) {
         storedRed = 0

@@ -51,8 +51,6 @@ extension Color {
 
     /// `UIColor(cgColor:)`.
     public convenience init(cgColor: CGColor) {
-        let color = cgColor.color
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, space: color.space,
-                  patternImage: color.patternImage)
+        self.init(componentsOf: cgColor.color)
     }
 }
