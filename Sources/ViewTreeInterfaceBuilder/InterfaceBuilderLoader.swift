@@ -619,6 +619,6 @@ extension InterfaceBuilderLoader {
     /// The image a document names from the app's catalog: `size` points (the document's `<resources>` entry) at the
     /// current world's screen scale, as `UIImage(named:)` loads it for the nib on a device.
     func catalogImage(_ name: String, size: CGSize) -> Image {
-        Image(name: name, size: size, scale: Simulation.current?.pixelScale ?? 1)
+        Image(name: name, size: size, scale: Image.screenScale(in: Simulation.current))
     }
 }

@@ -129,6 +129,19 @@ open class Control: View {
         super.init(coder: coder)
     }
 
+    /// `init(frame:primaryAction:)` (iOS 14): a control at `frame` whose `primaryAction` is registered for
+    /// `.primaryActionTriggered` ("Initializes the control and adds primaryAction for the
+    /// UIControlEventPrimaryActionTriggered control event", `UIControl.h`). A button also takes the action's title
+    /// and image, as UIKit's does. Declared in the class, not an extension, so that a subclass may declare its own
+    /// `convenience init(frame:primaryAction:)`, as Apple's ControlMenus sample does (Swift refuses to let a subclass
+    /// match an initializer declared in an extension).
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        adoptPrimaryActionContent(primaryAction)
+    }
+
     // MARK: Hit testing
 
     /// A disabled control is not hit (the touch goes to the view behind it), as Chameleon's
@@ -176,21 +189,6 @@ open class Control: View {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { cancelTrackingFromSystem() }
-    }
-
-    // MARK: Init
-
-    /// `init(frame:primaryAction:)` (iOS 14): a control at `frame` whose `primaryAction` is registered for
-    /// `.primaryActionTriggered` ("Initializes the control and adds primaryAction for the
-    /// UIControlEventPrimaryActionTriggered control event", `UIControl.h`). A button also takes the action's title
-    /// and image, as UIKit's does. Declared in the class, not an extension, so that a subclass may declare its own
-    /// `convenience init(frame:primaryAction:)`, as Apple's ControlMenus sample does (Swift refuses to let a subclass
-    /// match an initializer declared in an extension).
-    public convenience init(frame: CGRect, primaryAction: Action?) {
-        self.init(frame: frame)
-        guard let primaryAction else { return }
-        addAction(primaryAction, for: .primaryActionTriggered)
-        adoptPrimaryActionContent(primaryAction)
     }
 
     // MARK: Hooks

@@ -73,7 +73,7 @@ extension Image {
     /// 12099028 (an image drawn at scale 0 reads `scale` 2 on a Retina device), "Why is my CGImage 3 x the size
     /// of the UIImage" (manongdao.com/article-2045909.html: a `UIImage(named:)` image's bitmap is three times its
     /// size in points), Apple Developer Forums 716773 (a symbol image's scale is 3).
-    static func screenScale(in world: Simulation?) -> CGFloat {
+    package static func screenScale(in world: Simulation?) -> CGFloat {
         world?.pixelScale ?? 1
     }
 
