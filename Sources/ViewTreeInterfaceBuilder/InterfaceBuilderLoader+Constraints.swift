@@ -111,6 +111,13 @@ extension InterfaceBuilderLoader {
         } else {
             constraints += [owner.bottomAnchor.constraint(equalTo: guide.bottomAnchor), guide.heightAnchor.constraint(equalToConstant: insets.bottom)]
         }
+        if !options.designTime {
+            // At run time the nib's guide is a hidden `_UILayoutGuide` view, appended after the file's
+            // subviews (see `_UILayoutGuide`); the canvas has none.
+            let (view, pins) = _UILayoutGuide.make(following: guide, in: owner)
+            owner.addSubview(view)
+            constraints += pins
+        }
         guideConstraints.append((owner, constraints))
         return guide
     }
