@@ -60,11 +60,14 @@ open class Toolbar: View {
             defaultStandardAppearance = made
             return made
         }
-        set { storedStandardAppearance = newValue }
+        set {
+            storedStandardAppearance = newValue
+            rebuildItems()   // the items take its button appearances
+        }
     }
     /// `compactAppearance`: for a toolbar in a compact-height environment (a phone on its side); `nil` uses
     /// `standardAppearance`.
-    open var compactAppearance: ToolbarAppearance?
+    open var compactAppearance: ToolbarAppearance? { didSet { rebuildItems() } }
     /// `scrollEdgeAppearance` (iOS 15): when the content's edge reaches the toolbar. Kept: ViewTree shows
     /// `shownAppearance`, which does not follow scrolling (as the navigation bar's does not).
     open var scrollEdgeAppearance: ToolbarAppearance?
@@ -117,6 +120,8 @@ open class Toolbar: View {
         itemViews = (items ?? []).map { item in
             if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
             let view = item.makeView()
+            let appearance = shownAppearance
+            (view as? BarButtonItemView)?.applyBarAppearance(item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
             addSubview(view)
             return view
         }
