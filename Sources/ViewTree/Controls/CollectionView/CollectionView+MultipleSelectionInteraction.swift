@@ -11,7 +11,8 @@ extension CollectionView {
     /// when the delegate's `shouldBeginMultipleSelectionInteractionAt` says no for the first item. Otherwise the
     /// collection view enters editing mode (`isEditing = true`) unless it is editing, the delegate hears
     /// `didBeginMultipleSelectionInteractionAt`, each item from `start` through `end` (in either direction, across
-    /// sections) that is not yet selected is selected (`shouldSelectItemAt`, `didSelectItemAt`; no highlight), and then `collectionViewDidEndMultipleSelectionInteraction(_:)`.
+    /// sections) that is not yet selected is selected (`shouldSelectItemAt`, `didSelectItemAt`; no highlight), and
+    /// then `collectionViewDidEndMultipleSelectionInteraction(_:)`.
     /// Items already selected stay selected (**ours**, as for tables). An item the collection view does not have is
     /// rejected with a diagnostic, nothing sent.
     @discardableResult
