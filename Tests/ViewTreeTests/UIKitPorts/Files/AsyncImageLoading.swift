@@ -13,7 +13,7 @@
 //    `DispatchSerialQueue`, `DispatchWorkItem`, `NSEC_PER_MSEC`;
 //  - `Item.swift`: a hashable class item.
 //  What remains: `DispatchSerialQueue`, `NSEC_PER_MSEC` and `classForCoder()` in the URL protocol (Porting.md), and in
-//  the Swift 6 mode the non-`Sendable` `Item` (UIKit's iOS 17+ SDK requires `Sendable` items too), the shared cache
+//  the Swift 6 mode the non-`Sendable` `Item` (UIKit's current SDK requires `Sendable` items too), the shared cache
 //  and the closures `URLSession` runs on its own queue.
 //
 // expect-error: cannot find 'DispatchSerialQueue' in scope
