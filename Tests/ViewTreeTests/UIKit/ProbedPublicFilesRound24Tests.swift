@@ -229,6 +229,24 @@ fileprivate func titleLabel(of item: UIBarButtonItem) -> UILabel? { item.view?.s
         #expect(titleLabel(of: detail.navigationItem.leftBarButtonItem!)?.textColor == .systemGreen)
     }
 
+    @Test func anEditButtonTakesTheDoneAppearanceWhileItsControllerEdits() {
+        let t = TestWorld(profile: .iOS13)
+        let controller = ProbedMultiselectTable(style: .plain)
+        let nav = UINavigationController(rootViewController: controller)
+        let appearance = UINavigationBarAppearance()
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 17)]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]
+        nav.navigationBar.standardAppearance = appearance
+        t.show(nav)
+        let edit = controller.editButtonItem
+        #expect(titleLabel(of: edit)?.font == UIFont.systemFont(ofSize: 17), "Edit is a plain item")
+        controller.setEditing(true, animated: false)
+        #expect(edit.style == .done && titleLabel(of: edit)?.font == UIFont.boldSystemFont(ofSize: 17),
+                "Done is a done item: the bar styles it again when its style changes")
+        controller.setEditing(false, animated: false)
+        #expect(titleLabel(of: edit)?.font == UIFont.systemFont(ofSize: 17))
+    }
+
     @Test func aToolbarStylesItsItemsAndRejectsAnOffsetItCannotRepresent() {
         let t = TestWorld(profile: .iOS13)
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 400, width: 320, height: 44))

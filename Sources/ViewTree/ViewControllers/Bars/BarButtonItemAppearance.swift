@@ -93,6 +93,17 @@ extension BarButtonItemView {
         update()
     }
 
+    /// The item's `style` changed while it is shown: its bar styles it again (a controller's `editButtonItem` turns
+    /// `.done` while editing, and takes the done button appearance).
+    func itemStyleDidChange() {
+        guard let item else { return }
+        if let bar = superview as? NavigationBar {
+            applyBarAppearance(bar.barButtonAppearance(for: item))
+        } else if let toolbar = superview as? Toolbar {
+            applyBarAppearance(toolbar.barButtonAppearance(for: item))
+        }
+    }
+
     /// The title's font, colour and offset now: the appearance's state for the item's `isEnabled` (the normal state
     /// when that one is unset), under the item's own title attributes for the state. `nil` font and colour are the
     /// label's defaults (both are `null_resettable`).

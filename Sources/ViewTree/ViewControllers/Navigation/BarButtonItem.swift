@@ -79,7 +79,7 @@ open class BarButtonItem {
     /// `setBackButtonBackgroundImage(_:for:barMetrics:)` (`BarButtonItem+BackgroundImages.swift`).
     var backgroundImagesByKey: [BarButtonBackgroundKey: Image] = [:]
     /// Plain or done (bold).
-    open var style: Style
+    open var style: Style { didSet { if style != oldValue { itemView?.itemStyleDidChange() } } }
     /// The system item the button was made as, if any.
     public let systemItem: SystemItem?
     /// The action a tap performs.

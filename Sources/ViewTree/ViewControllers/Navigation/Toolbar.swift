@@ -120,12 +120,16 @@ open class Toolbar: View {
         itemViews = (items ?? []).map { item in
             if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
             let view = item.makeView()
-            let appearance = shownAppearance
-            (view as? BarButtonItemView)?.applyBarAppearance(item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
+            (view as? BarButtonItemView)?.applyBarAppearance(barButtonAppearance(for: item))
             addSubview(view)
             return view
         }
         layoutItems()
+    }
+
+    /// The shown appearance's button appearance for one of the toolbar's items: the done one for `.done` items.
+    func barButtonAppearance(for item: BarButtonItem) -> BarButtonItemAppearance {
+        item.style == .done ? shownAppearance.doneButtonAppearance : shownAppearance.buttonAppearance
     }
 
     /// Places the item views left to right from the bar's edge margin, the flexible spaces sharing what is left.
