@@ -106,6 +106,10 @@ public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UITabBarAppearance = TabBarAppearance
 /// `UIToolbarAppearance`: ViewTree's `ToolbarAppearance`.
 public typealias UIToolbarAppearance = ToolbarAppearance
+/// `UIBarButtonItemAppearance`: ViewTree's `BarButtonItemAppearance`.
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+/// `UIBarButtonItemStateAppearance`: ViewTree's `BarButtonItemStateAppearance`.
+public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
 /// `UIBarButtonItemGroup`: ViewTree's `BarButtonItemGroup`.
 public typealias UIBarButtonItemGroup = BarButtonItemGroup
 /// `UITextInputAssistantItem`: ViewTree's `TextInputAssistantItem`.

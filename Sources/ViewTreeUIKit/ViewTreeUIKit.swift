@@ -7,7 +7,8 @@
 //     import ViewTreeUIKit
 //     #endif
 //
-// The module re-exports ViewTree and ViewTreeInterfaceBuilder (and Foundation, which `import UIKit` brings too) and adds only names:
+// The module re-exports ViewTree and ViewTreeInterfaceBuilder (and Foundation, with FoundationNetworking on Linux,
+// which `import UIKit` brings too) and adds only names:
 // typealiases (`UIView` is `View`), UIKit's nested type names, and the few members UIKit spells differently.
 // One file per area (`UIKit+Views.swift`, `UIKit+Tables.swift`, …); Docs/Porting.md lists what still needs
 // an edit, and why.
@@ -16,6 +17,13 @@
 // `UIStoryboard`, `UINib` and the IB-backed members live there; it links FoundationXML (libxml2), which a
 // UIKit app links too, and the core `ViewTree` library stays free of it.
 @_exported import ViewTreeInterfaceBuilder
+// `URLSession`, `URLRequest`, `URLProtocol`, `HTTPURLResponse`…: part of Foundation on Apple's platforms, so
+// `import UIKit` brings them; since Swift 5.1 swift-corelibs-foundation offers them only in FoundationNetworking
+// (it links libcurl), and Foundation alone leaves unavailable `AnyObject` placeholders ("This type has moved to the
+// FoundationNetworking module"). Re-exported so that a UIKit file's networking compiles as written (Docs/Porting.md).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 
 /// `HUGE`: the float infinity Darwin's `math.h` exports and `import UIKit` brings along, which UIKit code
 /// writes for an animation that repeats forever (`animation.repeatCount = HUGE`). Glibc does not export it.

@@ -6,7 +6,4 @@ extension View: Hashable {
 
     /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    /// `NSObject.isEqual(_:)`: identity.
-    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
 }

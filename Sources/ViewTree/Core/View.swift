@@ -792,6 +792,9 @@ open class View: Responder, LayerDelegate {
     /// `View` itself: see `View+Description.swift`). Each library class overrides it with its own name.
     var libraryClassName: String { "View" }
 
+    /// The one-line description of this view, UIKit's format (View+Description.swift). Open, as `NSObject`'s is.
+    open override var description: String { oneLineDescription }
+
     /// Whether the description prints `gestureRecognizers = <NSArray: …>`: UIKit prints it whenever
     /// the view's `gestureRecognizers` is not empty. Library classes to which UIKit gives recognizers
     /// of their own (scroll views, windows from iOS 7, …) override it.

@@ -221,6 +221,20 @@ open class Responder {
     /// `superclass()`: this class's superclass (`nil` for `Responder`, whose `NSObject` superclass ViewTree does not have).
     public class func superclass() -> AnyClass? { _getSuperclass(self) }
 
+    /// `NSObject.description`: `<ClassName>`. UIKit prints the object's address too (`<MyApp.Controller: 0x7f…>`);
+    /// ViewTree prints none, so the text is the same at each run. A view overrides it with UIKit's one-line view
+    /// description (`View.description`), and a subclass may override it, as UIKit code does.
+    open var description: String { "<\(String(describing: type(of: self)))>" }
+
+    /// `NSObject.hash`: the identity's hash (UIKit's is the address), consistent with `isEqual(_:)`.
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// `NSObject.isEqual(_:)`: identity, as `NSObject`'s default; a subclass may override it.
+    open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// `NSObjectProtocol.isProxy()`: `false` (no responder is an `NSProxy`).
+    public func isProxy() -> Bool { false }
+
     /// `NSObjectProtocol`'s `self()`: the object itself. Code rarely calls it; it is here because UIKit code names
     /// it without knowing: `static let reuseIdentifier = String(describing: type(of: self))` in a view or controller
     /// subclass compiles because a static stored property's `self` finds this instance method (the compiler warns
@@ -237,3 +251,8 @@ func classChain(of type: AnyClass, contains aClass: AnyClass) -> Bool {
     }
     return false
 }
+
+/// Responders are `NSObjectProtocol` objects, as UIKit's `NSObject`s are, so a delegate protocol UIKit code declares
+/// as `protocol PickerDelegate: NSObjectProtocol` is adopted by a view controller or a view as written (Apple's
+/// QuiltSimulator `ThreadPickerViewControllerDelegate`).
+extension Responder: NSObjectProtocol, CustomStringConvertible {}

@@ -13,9 +13,9 @@ import Foundation
 // in the order views are first described; each view takes two, its own and its layer's (the next
 // one), so whether the layer object was made yet never changes an id. Views in no world are
 // numbered per description, from 0x1, the same way.
-extension View: CustomStringConvertible {
-    /// The one-line description of this view, UIKit's format.
-    public var description: String {
+extension View {
+    /// The one-line description of this view, UIKit's format (`description`'s text).
+    var oneLineDescription: String {
         var numbering = DescriptionNumbering()
         var line = DescriptionLine()
         appendDescriptionLine(to: &line, numbering: &numbering)

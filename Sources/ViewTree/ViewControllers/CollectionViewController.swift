@@ -120,6 +120,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: TableIndexPath) {}
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: TableIndexPath) {}
+    /// The collection view's `allowsMultipleSelectionDuringEditing`.
+    open func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool {
+        collectionView.allowsMultipleSelectionDuringEditing
+    }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: TableIndexPath) {}
     /// Does nothing.

@@ -182,6 +182,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
     /// Does nothing.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
+    /// The table's `allowsMultipleSelectionDuringEditing`.
+    open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool {
+        tableView.allowsMultipleSelectionDuringEditing
+    }
+    /// Does nothing.
+    open func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
     /// `.delete`.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableViewCell.EditingStyle { .delete }
     /// `nil`: no menu.

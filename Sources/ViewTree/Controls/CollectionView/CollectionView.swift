@@ -77,6 +77,14 @@ open class CollectionView: ScrollView {
     /// `allowsMultipleSelectionDuringEditing` (iOS 14): whether several items can be selected in editing mode.
     /// Default `false`.
     open var allowsMultipleSelectionDuringEditing = false
+
+    /// `allowsFocus` (iOS 15): whether cells can take the keyboard focus. Default `false` (**ours**: Apple lets "the
+    /// system" choose by platform). Kept: ViewTree has no focus engine, so it changes nothing (Docs/Porting.md).
+    open var allowsFocus = false
+    /// `allowsFocusDuringEditing` (iOS 15): `allowsFocus` in editing mode. Default `false` (**ours**); kept.
+    open var allowsFocusDuringEditing = false
+    /// `selectionFollowsFocus` (iOS 14): whether a focused cell is selected. Default `false` (**ours**); kept.
+    open var selectionFollowsFocus = false
     /// Whether items can be selected now (in or out of editing mode).
     var selectionAllowedNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
     /// Whether several items can be selected now.
@@ -615,6 +623,13 @@ open class CollectionView: ScrollView {
         selected.insert(indexPath)
         visible[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Adds an item to the selection whatever the selection properties say: the two-finger pan's selection
+    /// (CollectionView+MultipleSelectionInteraction.swift), which needs only `allowsMultipleSelectionDuringEditing`.
+    func addToSelection(_ indexPath: TableIndexPath) {
+        selected.insert(indexPath)
+        visible[indexPath]?.isSelected = true
     }
 
     /// Deselects an item (no delegate call).

@@ -63,6 +63,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool
     /// `shouldDeselectItemAt`: whether a tap on a selected item deselects it (multiple selection). Default `true`.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool
+    /// `shouldBeginMultipleSelectionInteractionAt` (iOS 13): whether a two-finger pan that starts on this item selects
+    /// the items it crosses (CollectionView+MultipleSelectionInteraction.swift). Default: the collection view's
+    /// `allowsMultipleSelectionDuringEditing` ("If you don't implement this method, the system uses the value of
+    /// allowsMultipleSelectionDuringEditing").
+    func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool
+    /// `didBeginMultipleSelectionInteractionAt` (iOS 13): the two-finger pan began on this item; the collection view
+    /// is editing.
+    func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath)
+    /// `collectionViewDidEndMultipleSelectionInteraction(_:)` (iOS 13): the fingers lifted.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
     /// `targetIndexPathForMoveFromItemAt` (iOS 9–15): during an interactive movement of the item at `originalIndexPath`,
     /// the item would go to `proposedIndexPath`; return it, or another index path. Default: the proposed one ("If you
     /// do not implement this method, the collection view uses the index path in the proposedIndexPath parameter",
@@ -104,6 +114,11 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: TableIndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: TableIndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: TableIndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool {
+        collectionView.allowsMultipleSelectionDuringEditing
+    }
+    public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) {}
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
     public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: TableIndexPath,
                                toProposedIndexPath proposedIndexPath: TableIndexPath) -> TableIndexPath { proposedIndexPath }
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: TableIndexPath,

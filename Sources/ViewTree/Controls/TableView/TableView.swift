@@ -254,6 +254,14 @@ open class TableView: ScrollView {
     /// Whether the user can select several rows while editing. Default `false`, as UIKit's.
     open var allowsMultipleSelectionDuringEditing = false
 
+    /// `allowsFocus` (iOS 15): whether cells can take the keyboard focus. Default `false` (**ours**: Apple lets "the
+    /// system" choose by platform). Kept: ViewTree has no focus engine, so it changes nothing (Docs/Porting.md).
+    open var allowsFocus = false
+    /// `allowsFocusDuringEditing` (iOS 15): `allowsFocus` in editing mode. Default `false` (**ours**); kept.
+    open var allowsFocusDuringEditing = false
+    /// `selectionFollowsFocus` (iOS 14): whether a focused cell is selected. Default `false` (**ours**); kept.
+    open var selectionFollowsFocus = false
+
     /// `initWithFrame:`: an empty plain table; it loads its data when it has a data source and is
     /// laid out, or when `reloadData()` is called.
     public convenience override init(frame: CGRect) {

@@ -116,6 +116,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath)
     /// `accessoryButtonTappedForRowWith`: the user tapped a row's detail button (`TableView.tapAccessoryButton`).
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath)
+    /// `shouldBeginMultipleSelectionInteractionAt` (iOS 13): whether a two-finger pan that starts on this row selects
+    /// the rows it crosses (TableView+MultipleSelectionInteraction.swift). Default: the table's
+    /// `allowsMultipleSelectionDuringEditing`.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool
+    /// `didBeginMultipleSelectionInteractionAt` (iOS 13): the two-finger pan began on this row; the table is editing.
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath)
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)` (iOS 13): the fingers lifted.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
 
     // Editing (TableView+Editing.swift).
 
@@ -231,6 +239,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [TableViewRowAction]? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
+    /// The table's `allowsMultipleSelectionDuringEditing` (`false` unless set).
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool {
+        tableView.allowsMultipleSelectionDuringEditing
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) {}
+    /// Does nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
     /// The proposed destination.
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath {

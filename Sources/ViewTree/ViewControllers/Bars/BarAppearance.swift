@@ -109,6 +109,21 @@ open class NavigationBarAppearance: BarAppearance {
             customBackIndicator = nil
         }
     }
+    /// `buttonAppearance` (iOS 13): the look of the bar's plain-style items (BarButtonItemAppearance.swift).
+    open var buttonAppearance = BarButtonItemAppearance(style: .plain)
+    /// `doneButtonAppearance`: the look of `.done`-style items.
+    open var doneButtonAppearance = BarButtonItemAppearance(style: .done)
+    /// `backButtonAppearance`: the look of the back button. "Defaults are drawn from buttonAppearance when
+    /// appropriate" (`UINavigationBarAppearance.h`): while it is left unset, the back button shows `buttonAppearance`.
+    open var backButtonAppearance = BarButtonItemAppearance(style: .plain)
+
+    /// The button appearance a bar item shows: the back button's (or the plain one, when it is unset), the done
+    /// one for `.done` items, else the plain one.
+    func barButtonAppearance(for item: BarButtonItem, isBackButton: Bool) -> BarButtonItemAppearance {
+        if isBackButton { return backButtonAppearance.isSpecified ? backButtonAppearance : buttonAppearance }
+        return item.style == .done ? doneButtonAppearance : buttonAppearance
+    }
+
     /// The system's back chevron, an SF Symbol ("chevron.backward", iOS 14).
     static var systemBackIndicatorImage: Image { Image(systemName: "chevron.backward") ?? Image(name: "chevron.backward", size: .zero) }
 
@@ -121,18 +136,32 @@ open class NavigationBarAppearance: BarAppearance {
             titleTextAttributes = other.titleTextAttributes
             largeTitleTextAttributes = other.largeTitleTextAttributes
             customBackIndicator = other.customBackIndicator
+            buttonAppearance = other.buttonAppearance.copy()
+            doneButtonAppearance = other.doneButtonAppearance.copy()
+            backButtonAppearance = other.backButtonAppearance.copy()
         }
     }
 }
 
 /// `UIToolbarAppearance` (iOS 13): a bar appearance for toolbars (`Toolbar.standardAppearance` and its compact and
-/// scroll-edge siblings). Its bar button item appearances (`buttonAppearance`, `doneButtonAppearance`) are not
-/// modelled.
+/// scroll-edge siblings), with the look of its plain and done items.
 open class ToolbarAppearance: BarAppearance {
+    /// `buttonAppearance` (iOS 13): the look of the toolbar's plain-style items (BarButtonItemAppearance.swift).
+    open var buttonAppearance = BarButtonItemAppearance(style: .plain)
+    /// `doneButtonAppearance`: the look of `.done`-style items.
+    open var doneButtonAppearance = BarButtonItemAppearance(style: .done)
+
     public required init() { super.init() }
     public required init(idiom: Device.Idiom) { super.init(idiom: idiom) }
-    /// `init(barAppearance:)`: a copy of the shared properties of another appearance.
-    public required init(barAppearance: BarAppearance) { super.init(barAppearance: barAppearance) }
+    /// `init(barAppearance:)`: a copy of the shared properties of another appearance, and of the button appearances
+    /// when it is a toolbar appearance.
+    public required init(barAppearance: BarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let other = barAppearance as? ToolbarAppearance {
+            buttonAppearance = other.buttonAppearance.copy()
+            doneButtonAppearance = other.doneButtonAppearance.copy()
+        }
+    }
 }
 
 /// `UITabBarItemStateAppearance`: how a tab bar item looks in one state.

@@ -79,7 +79,7 @@ open class BarButtonItem {
     /// `setBackButtonBackgroundImage(_:for:barMetrics:)` (`BarButtonItem+BackgroundImages.swift`).
     var backgroundImagesByKey: [BarButtonBackgroundKey: Image] = [:]
     /// Plain or done (bold).
-    open var style: Style
+    open var style: Style { didSet { if style != oldValue { itemView?.itemStyleDidChange() } } }
     /// The system item the button was made as, if any.
     public let systemItem: SystemItem?
     /// The action a tap performs.
@@ -92,8 +92,8 @@ open class BarButtonItem {
     open var width: CGFloat = 0
     /// `tintColor`.
     open var tintColor: Color?
-    /// `isEnabled`. Default `true`.
-    open var isEnabled = true
+    /// `isEnabled`. Default `true`. A bar's button appearance shows its `disabled` state while it is `false`.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { itemView?.update() } } }
     /// `tag`.
     open var tag = 0
     /// `accessibilityLabel`.
@@ -349,6 +349,10 @@ public final class BarButtonItemView: View {
     /// The item (weak: the navigation item owns it).
     public private(set) weak var item: BarButtonItem?
     let label = Label(frame: .zero)
+    /// The bar's `BarButtonItemAppearance` for this item (BarButtonItemAppearance.swift), once a bar styled it.
+    var barAppearance: BarButtonItemAppearance?
+    /// Whether a bar styled the item (with an appearance, or with none, which restores the label's defaults).
+    var isStyledByBar = false
 
     init(item: BarButtonItem) {
         self.item = item
@@ -364,11 +368,18 @@ public final class BarButtonItemView: View {
 
     func update() {
         label.text = item?.title
+        let style = isStyledByBar ? barTitleStyle() : nil
+        if let style {
+            label.font = style.font
+            label.textColor = style.color
+        }
         label.sizeToFit()
         // An image-only item is as wide as its image (the label stays empty).
         let size = item?.title == nil ? (item?.image?.size ?? label.frame.size) : label.frame.size
         frame.size = CGSize(width: size.width + 2 * BarButtonItemView.horizontalPadding, height: NavigationBar.height)
-        label.frame.origin = CGPoint(x: BarButtonItemView.horizontalPadding, y: ((NavigationBar.height - size.height) / 2).rounded())
+        let offset = style?.offset ?? .zero
+        label.frame.origin = CGPoint(x: BarButtonItemView.horizontalPadding + offset.horizontal,
+                                     y: ((NavigationBar.height - size.height) / 2).rounded() + offset.vertical)
     }
 
     /// Space each side of a bar button's title (ours: the hit area of UIKit's buttons is wider than the text).

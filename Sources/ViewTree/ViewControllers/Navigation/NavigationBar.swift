@@ -207,12 +207,24 @@ open class NavigationBar: View {
                                          if let custom = shownItem?.backAction { custom.perform(sender: back.sender) } else { self?.onBack?() }
                                      })
             backButtonItem = item
-            leftViews.append(item.makeView())
+            leftViews.append(styledView(of: item))
         }
-        if let left { leftViews.append(left.makeView()) }
+        if let left { leftViews.append(styledView(of: left)) }
         for view in leftViews { place(view, atLeft: true) }
-        if let right = topItem?.rightBarButtonItem { place(right.makeView(), atLeft: false) }
+        if let right = topItem?.rightBarButtonItem { place(styledView(of: right), atLeft: false) }
         layoutBarContent()
+    }
+
+    /// An item's view, its title styled by the shown appearance's button appearance for it (a custom view as it is).
+    private func styledView(of item: BarButtonItem) -> View {
+        let view = item.makeView()
+        (view as? BarButtonItemView)?.applyBarAppearance(barButtonAppearance(for: item))
+        return view
+    }
+
+    /// The shown appearance's button appearance for one of the bar's items (BarButtonItemAppearance.swift).
+    func barButtonAppearance(for item: BarButtonItem) -> BarButtonItemAppearance {
+        shownAppearance.barButtonAppearance(for: item, isBackButton: item === backButtonItem)
     }
 
     private func place(_ view: View, atLeft: Bool) {

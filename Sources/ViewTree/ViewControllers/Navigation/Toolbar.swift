@@ -60,11 +60,14 @@ open class Toolbar: View {
             defaultStandardAppearance = made
             return made
         }
-        set { storedStandardAppearance = newValue }
+        set {
+            storedStandardAppearance = newValue
+            rebuildItems()   // the items take its button appearances
+        }
     }
     /// `compactAppearance`: for a toolbar in a compact-height environment (a phone on its side); `nil` uses
     /// `standardAppearance`.
-    open var compactAppearance: ToolbarAppearance?
+    open var compactAppearance: ToolbarAppearance? { didSet { rebuildItems() } }
     /// `scrollEdgeAppearance` (iOS 15): when the content's edge reaches the toolbar. Kept: ViewTree shows
     /// `shownAppearance`, which does not follow scrolling (as the navigation bar's does not).
     open var scrollEdgeAppearance: ToolbarAppearance?
@@ -117,10 +120,16 @@ open class Toolbar: View {
         itemViews = (items ?? []).map { item in
             if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
             let view = item.makeView()
+            (view as? BarButtonItemView)?.applyBarAppearance(barButtonAppearance(for: item))
             addSubview(view)
             return view
         }
         layoutItems()
+    }
+
+    /// The shown appearance's button appearance for one of the toolbar's items: the done one for `.done` items.
+    func barButtonAppearance(for item: BarButtonItem) -> BarButtonItemAppearance {
+        item.style == .done ? shownAppearance.doneButtonAppearance : shownAppearance.buttonAppearance
     }
 
     /// Places the item views left to right from the bar's edge margin, the flexible spaces sharing what is left.
