@@ -5,7 +5,7 @@ import ViewTreeInterfaceBuilder
 
 /// What a nineteenth probe of real files taught (Docs/InterfaceBuilder.md, "A nineteenth probe"): Xcode 5's iPad xibs
 /// (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`) are xibs, and a conflict that only restates a kept pin with another
-/// constant leaves its holder unmarked. The 23 files, all fixtures, agree with Xcode: baseline constraints, priorities
+/// constant leaves its holder unmarked. The 25 files, all fixtures, agree with Xcode: baseline constraints, priorities
 /// below 1000 against hugging and compression resistance, placeholder intrinsic sizes (one `infinite`), stacks filling
 /// equally, scroll views whose content a stack or a container sizes, paging scroll views sized from outside.
 @Suite struct InterfaceBuilderNineteenthProbeTests {
@@ -94,7 +94,8 @@ import ViewTreeInterfaceBuilder
     /// The files without markers lay out where Xcode saved them: baseline constraints (a label's first baseline on
     /// another's, a label's bottom on another's last baseline), priorities below 1000 against hugging and compression
     /// resistance (CHCRSample's three buttons), a fill-equally stack and a placeholder-sized separator in nested stacks,
-    /// a `1:1` square with a placeholder size, Japanese labels at their intrinsic widths (80.67, 74.67, 63.67), Xcode 5
+    /// a `1:1` square with a placeholder size, Japanese labels at their intrinsic widths (80.67, 74.67, 63.67) and a
+    /// Japanese paragraph wrapped to five lines, a button centred on a button in another container, Xcode 5
     /// iPad xibs (an `infinite` placeholder width; equal widths; an inequality), an Xcode 5 iPhone xib, Xcode 8–9
     /// storyboards (equal widths, equal label widths, a fixed-frame prototype),
     /// paging scroll views whose content is sized from outside (3:1; a 0.5 multiplier centring it at 93.75, saved 94), and
@@ -114,6 +115,8 @@ import ViewTreeInterfaceBuilder
         ("Rio-chapter06-ForthView.storyboard", "ohn-40-zCT", CGRect(x: 62, y: 161.67, width: 74.67, height: 21)),
         ("Rio-chapter06-ForthView.storyboard", "VGY-pO-mla", CGRect(x: 62, y: 199.67, width: 63.67, height: 21)),
         ("Rio-chapter05-EighthView.storyboard", "6bs-wE-OUS", CGRect(x: 58, y: 59, width: 327, height: 35)),
+        ("Rio-chapter06-SixthView.storyboard", "0gD-Pn-HOH", CGRect(x: 8, y: 401.67, width: 377, height: 101.67)),
+        ("Rio-chapter05-ForthView.storyboard", "VxZ-9X-FsT", CGRect(x: 146.33, y: 82.67, width: 84.67, height: 35)),
         ("MMAutoLayoutExamples-MMFourthView.xib", "EV5-65-2tc", CGRect(x: 327, y: 198, width: 370, height: 372)),
         ("MMAutoLayoutExamples-MMSecondView.xib", "rUv-nu-7kP", CGRect(x: 256, y: 262, width: 512, height: 384)),
         ("MMAutoLayoutExamples-FifthViewController.xib", "S44-pl-N2G", CGRect(x: 20, y: 160, width: 65, height: 30)),
