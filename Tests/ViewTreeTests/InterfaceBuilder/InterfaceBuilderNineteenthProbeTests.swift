@@ -5,7 +5,7 @@ import ViewTreeInterfaceBuilder
 
 /// What a nineteenth probe of real files taught (Docs/InterfaceBuilder.md, "A nineteenth probe"): Xcode 5's iPad xibs
 /// (`com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`) are xibs, and a conflict that only restates a kept pin with another
-/// constant leaves its holder unmarked. The 25 files, all fixtures, agree with Xcode: baseline constraints, priorities
+/// constant leaves its holder unmarked. The 27 files, all fixtures, agree with Xcode: baseline constraints, priorities
 /// below 1000 against hugging and compression resistance, placeholder intrinsic sizes (one `infinite`), stacks filling
 /// equally, scroll views whose content a stack or a container sizes, paging scroll views sized from outside.
 @Suite struct InterfaceBuilderNineteenthProbeTests {
@@ -95,7 +95,9 @@ import ViewTreeInterfaceBuilder
     /// another's, a label's bottom on another's last baseline), priorities below 1000 against hugging and compression
     /// resistance (CHCRSample's three buttons), a fill-equally stack and a placeholder-sized separator in nested stacks,
     /// a `1:1` square with a placeholder size, Japanese labels at their intrinsic widths (80.67, 74.67, 63.67) and a
-    /// Japanese paragraph wrapped to five lines, a button centred on a button in another container, Xcode 5
+    /// Japanese paragraph wrapped to five lines, a button centred on a button in another container, an image view at its
+    /// 1417-pt image's size running off the screen, a bar whose bottom is a fifth of the safe area's (a position
+    /// multiplier of 5: y = 119.67, saved 120), Xcode 5
     /// iPad xibs (an `infinite` placeholder width; equal widths; an inequality), an Xcode 5 iPhone xib, Xcode 8–9
     /// storyboards (equal widths, equal label widths, a fixed-frame prototype),
     /// paging scroll views whose content is sized from outside (3:1; a 0.5 multiplier centring it at 93.75, saved 94), and
@@ -117,6 +119,9 @@ import ViewTreeInterfaceBuilder
         ("Rio-chapter05-EighthView.storyboard", "6bs-wE-OUS", CGRect(x: 58, y: 59, width: 327, height: 35)),
         ("Rio-chapter06-SixthView.storyboard", "0gD-Pn-HOH", CGRect(x: 8, y: 401.67, width: 377, height: 101.67)),
         ("Rio-chapter05-ForthView.storyboard", "VxZ-9X-FsT", CGRect(x: 146.33, y: 82.67, width: 84.67, height: 35)),
+        ("Rio-chapter04-ThirdView.storyboard", "VF3-Bp-gmp", CGRect(x: 20, y: 87, width: 1417, height: 1417)),
+        ("Rio-chapter06-SeventhView.storyboard", "OgB-JI-Fpa", CGRect(x: 0, y: 120, width: 393, height: 44)),
+        ("Rio-chapter06-SeventhView.storyboard", "Lgc-5K-YZP", CGRect(x: 19.67, y: 406, width: 353.67, height: 40)),
         ("MMAutoLayoutExamples-MMFourthView.xib", "EV5-65-2tc", CGRect(x: 327, y: 198, width: 370, height: 372)),
         ("MMAutoLayoutExamples-MMSecondView.xib", "rUv-nu-7kP", CGRect(x: 256, y: 262, width: 512, height: 384)),
         ("MMAutoLayoutExamples-FifthViewController.xib", "S44-pl-N2G", CGRect(x: 20, y: 160, width: 65, height: 30)),
