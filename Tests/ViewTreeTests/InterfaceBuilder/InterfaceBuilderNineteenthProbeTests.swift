@@ -147,10 +147,10 @@ import ViewTreeInterfaceBuilder
         #expect(frame.isWithinAPoint(of: saved), "\(frame)")
     }
 
-    /// IntrepidPursuits' `ALMenuLabelView.xib` (Xcode 7.2, no device, 600 × 600, unmarked) saves a centred 17-pt label 21
+    /// IntrepidPursuits' `ALMenuLabelView.xib` (tools 10116, Xcode 7.2–7.3, no device, 600 × 600, unmarked) saves a centred 17-pt label 21
     /// tall at y = 289, as a 1× canvas measures it; the checker measures Xcode 7's device-less canvas at 2× (20.5 tall,
     /// centred at 289.75, rounded to 290 on the 2× grid) and stays within the 1-pt tolerance, so the file is clean, as Xcode
-    /// left it. One file: whether Xcode 7.2 measured this label at 1× or kept an older frame is not known.
+    /// left it. One file: whether that Xcode measured this label at 1× or kept an older frame is not known.
     @Test func anXcode7LabelSavedAtOneXIsWithinTheTolerance() throws {
         let check = InterfaceBuilderChecker.check(try Fixtures.document("IntrepidPursuits-ALMenuLabelView.xib"))
         #expect(check.issues.isEmpty, "\(check.issues)")
