@@ -133,6 +133,14 @@ public struct InterfaceBuilderDevice: Equatable, Sendable {
     /// Xcode 5–7's default ("retina4" simulated screen metrics).
     public static let legacyDefault = known["retina4_0"]!
 
+    /// The device older iPad documents (`targetRuntime="iOS.CocoaTouch.iPad"`, `padTargetRuntime`, and no `<device>`)
+    /// are designed on: Xcode 5's iPad canvas, 768 × 1024 (moscich/MMAutoLayoutExamples' Xcode 5.1 iPad xibs save
+    /// 768 × 1024 and 1024 × 768 top-level views).
+    public static let legacyPadDefault = known["ipad9_7"]!
+
+    /// The `targetRuntime` of the documents Xcode 4.x–5 saved for an iPad target (with `InterfaceBuilderDocument.iPadXIBType`).
+    public static let padTargetRuntime = "iOS.CocoaTouch.iPad"
+
     /// The device a file names, in its orientation; the legacy default for an unknown or missing id
     /// (the frames in the file still give every view's size).
     static func named(_ id: String?, orientation: String?) -> InterfaceBuilderDevice {

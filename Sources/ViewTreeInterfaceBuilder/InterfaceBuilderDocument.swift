@@ -12,10 +12,21 @@ public final class InterfaceBuilderDocument: Sendable {
         case xib = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
         /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
         case storyboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+
+        /// The kind of a `<document type=…>`: its raw value, or a xib for `iPadXIBType`.
+        init?(documentType type: String) {
+            self.init(rawValue: type == InterfaceBuilderDocument.iPadXIBType ? Kind.xib.rawValue : type)
+        }
     }
 
     /// The document type.
     public let kind: Kind
+
+    /// The document type of the xibs Xcode 4.x–5 saved for an iPad target (`targetRuntime="iOS.CocoaTouch.iPad"`): a xib
+    /// in every other respect, read as one. moscich/MMAutoLayoutExamples' iPad xibs (Xcode 5.1, tools 5056: 1024 × 768
+    /// landscape views; fixtures) have it; IBDecodable's `TargetRuntime` lists `iOS.CocoaTouch.iPad` among the iOS
+    /// runtimes. It was refused as "not an Interface Builder document".
+    public static let iPadXIBType = "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
     /// Xcode's `toolsVersion` (e.g. 21225); 0 when absent.
     public let toolsVersion: Int
     /// `useAutolayout="YES"`.
@@ -77,7 +88,7 @@ public final class InterfaceBuilderDocument: Sendable {
         if let unsupported = Self.unsupportedPlatform(root) {
             throw InterfaceBuilderError(kind: .unsupportedDocument, line: root.line, column: root.column, message: unsupported)
         }
-        guard root.name == "document", let type = root["type"], let kind = Kind(rawValue: type) else {
+        guard root.name == "document", let type = root["type"], let kind = Kind(documentType: type) else {
             throw InterfaceBuilderError(kind: .notAnInterfaceBuilderDocument, line: root.line, column: root.column,
                                         message: "expected <document type=\"\(Kind.xib.rawValue)\"> or the storyboard type, found <\(root.name)\(root["type"].map { " type=\"\($0)\"" } ?? "")>")
         }
@@ -107,7 +118,9 @@ public final class InterfaceBuilderDocument: Sendable {
         usesTraitCollections = root.bool("useTraitCollections") ?? false
         let deviceElement = root.child("device")
         hasDevice = deviceElement != nil
-        var device = InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
+        var device = deviceElement == nil && root["targetRuntime"] == InterfaceBuilderDevice.padTargetRuntime
+            ? InterfaceBuilderDevice.legacyPadDefault
+            : InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
         if toolsVersion >= InterfaceBuilderLoader.canvasWithStatusBarAgainToolsVersion,
            let top = InterfaceBuilderDevice.statusBarTopInsetsSinceXcode16[device.id] {
             device.topInset = top

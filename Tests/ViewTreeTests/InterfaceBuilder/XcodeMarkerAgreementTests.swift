@@ -41,6 +41,6 @@ import ViewTreeInterfaceBuilder
         }
         let summary = "\(loaded)/\(Fixtures.all.count) loaded; with markers \(markedAgreeing)/\(marked) agree; "
             + "without markers \(unmarkedClean)/\(unmarked) clean; flagged views \(flaggedAgreeing)/\(flagged) alike"
-        #expect(summary == "94/94 loaded; with markers 18/18 agree; without markers 76/76 clean; flagged views 45/45 alike")
+        #expect(summary == "121/121 loaded; with markers 20/20 agree; without markers 101/101 clean; flagged views 49/49 alike")
     }
 }
