@@ -31,8 +31,13 @@ open class TextRange: CustomStringConvertible {
     }
     /// `isEmpty`: the range is a caret.
     open var isEmpty: Bool { start.offset == end.offset }
-    /// The range as an `NSRange` of UTF-16 units.
-    public var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
+    /// The range as an `NSRange` of UTF-16 units. Positions made by hand (`TextPosition(offset:)`) can lie further apart
+    /// than `Int.max` (a negative start, a far end), which no `NSRange` holds (the subtraction trapped): such a range is
+    /// `NSNotFound` with length 0, which every text call refuses as outside the text.
+    public var nsRange: NSRange {
+        let (length, overflow) = end.offset.subtractingReportingOverflow(start.offset)
+        return overflow ? NSRange(location: NSNotFound, length: 0) : NSRange(location: start.offset, length: length)
+    }
     /// `<TextRange start–end>`.
     public var description: String { "<TextRange \(start.offset)–\(end.offset)>" }
 }
@@ -99,8 +104,12 @@ extension TextInput {
     public func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
         position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
     }
-    /// `offset(from:to:)`.
-    public func offset(from: TextPosition, to toPosition: TextPosition) -> Int { toPosition.offset - from.offset }
+    /// `offset(from:to:)`. Positions made by hand more than `Int.max` apart give `Int.max` or `Int.min` (ours: the
+    /// subtraction trapped; UIKit's positions are opaque and never that far apart).
+    public func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+        let (difference, overflow) = toPosition.offset.subtractingReportingOverflow(from.offset)
+        return overflow ? (toPosition.offset > from.offset ? Int.max : Int.min) : difference
+    }
     /// `beginningOfDocument`.
     public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
     /// `nil`: no marked text.

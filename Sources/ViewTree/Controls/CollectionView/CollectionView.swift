@@ -616,8 +616,12 @@ open class CollectionView: ScrollView {
     public var indexPathsForSelectedItems: [TableIndexPath]? { selected.sorted() }
 
     /// Selects an item (no delegate call, as UIKit), scrolling to it at `scrollPosition`.
+    /// An index path that names no item (the wrong number of indexes, a section or item out of range) is refused
+    /// with a diagnostic in UIKit's words, and the selection stays: UIKit raises NSInternalInconsistencyException
+    /// "Attempted to modify the selection of an out-of-bounds item (2) when there are only 0 items in section 0."
     open func selectItem(at indexPath: TableIndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return deselectAll() }
+        guard isExistingItem(indexPath, asked: "selectItem(at: \(indexPath))") else { return }
         guard selectionAllowedNow else { return }
         if !multipleSelectionAllowedNow { deselectAll() }
         selected.insert(indexPath)
@@ -632,10 +636,34 @@ open class CollectionView: ScrollView {
         visible[indexPath]?.isSelected = true
     }
 
-    /// Deselects an item (no delegate call).
+    /// Deselects an item (no delegate call). An index path that is not selected and names no item is refused as
+    /// `selectItem` refuses it.
     open func deselectItem(at indexPath: TableIndexPath, animated: Bool) {
+        guard selected.contains(indexPath) || isExistingItem(indexPath, asked: "deselectItem(at: \(indexPath))") else { return }
         selected.remove(indexPath)
         visible[indexPath]?.isSelected = false
+    }
+
+    /// Whether `indexPath` names an item the collection view has now; else a diagnostic saying why not, in the words
+    /// of UIKit's exception ("Attempted to modify the selection of an out-of-bounds item (2) when there are only 0
+    /// items in section 0.": mikaoj/BSImagePicker PR 360; raised by `_validateSelectionOrHighlightIndexPath:`,
+    /// WenchaoD/FSCalendar PR 1433).
+    func isExistingItem(_ indexPath: TableIndexPath, asked call: String) -> Bool {
+        guard indexPath.count == 2 else {
+            reject(.invalidValue, "\(call): a collection view's index path has exactly 2 indexes (section, item), this one has \(indexPath.count); ignored, the selection stays (UIKit raises)")
+            return false
+        }
+        let sections = numberOfSections
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            reject(.indexOutOfRange, "\(call): Attempted to modify the selection of an item in section \(indexPath.section) when there are only \(sections) sections; ignored, the selection stays (UIKit raises NSInternalInconsistencyException)")
+            return false
+        }
+        let items = numberOfItems(inSection: indexPath.section)
+        guard indexPath.item >= 0, indexPath.item < items else {
+            reject(.indexOutOfRange, "\(call): Attempted to modify the selection of an out-of-bounds item (\(indexPath.item)) when there are only \(items) items in section \(indexPath.section); ignored, the selection stays (UIKit raises NSInternalInconsistencyException)")
+            return false
+        }
+        return true
     }
 
     private func deselectAll() {

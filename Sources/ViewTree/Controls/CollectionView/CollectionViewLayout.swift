@@ -8,6 +8,9 @@ open class CollectionViewLayout {
     /// The collection view using this layout (weak: the collection view owns its layout).
     public internal(set) weak var collectionView: CollectionView?
     var isPrepared = false
+    /// Whether `prepare()` is running (a query from inside it, after an `invalidateLayout()` there, must not
+    /// prepare again: that recursed until the stack overflowed).
+    private var isPreparing = false
 
     /// What makes each kind's decoration views (CollectionViewLayout+DecorationViews.swift).
     var decorationRegistrations: [String: DecorationRegistration] = [:]
@@ -209,9 +212,20 @@ open class CollectionViewLayout {
     func forgetMeasuredSizes() {}
 
     /// Runs `prepare()` if the layout was invalidated.
+    ///
+    /// Not from inside `prepare()` itself: a layout invalidated there (a compositional section's
+    /// `visibleItemsInvalidationHandler`, or a subclass's `prepare()`, calling `invalidateLayout()`) and asked again
+    /// answers with the pass being prepared, with a `.layoutLoop` diagnostic, and prepares again at the next query
+    /// after it (the collection view's next layout pass).
     func prepareIfNeeded() {
         guard !isPrepared else { return }
+        guard !isPreparing else {
+            collectionView?.reject(.layoutLoop, "\(type(of: self)) was invalidated and asked again from inside its own prepare() (a visibleItemsInvalidationHandler or prepare() that calls invalidateLayout()); the pass being prepared answers, the next query prepares again")
+            return
+        }
         isPrepared = true
+        isPreparing = true
+        defer { isPreparing = false }
         prepare()
     }
 }

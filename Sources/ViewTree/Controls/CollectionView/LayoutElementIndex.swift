@@ -53,7 +53,9 @@ struct LayoutElementIndex {
         var i = lo
         while i < elements.count, i < remainingStart.count, remainingStart[i] <= high {
             let a = elements[i]
-            if a.frame.intersects(rect) || (a.frame.isEmpty && rect.contains(a.frame.origin)) { result.append(a) }
+            // A frame a visible-items handler made NaN or infinite after the layout placed it is in no rectangle
+            // (Foundation's `intersects` traps on it); the view it would have given is not shown.
+            if a.frame.isWithin(View.maximumCoordinate), a.frame.intersects(rect) || (a.frame.isEmpty && rect.contains(a.frame.origin)) { result.append(a) }
             i += 1
         }
         return result

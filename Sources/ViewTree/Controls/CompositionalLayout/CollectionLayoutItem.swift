@@ -133,10 +133,19 @@ public final class CollectionLayoutAnchor {
         isFractionalOffset = true
     }
 
-    /// The anchor's point on `rect` (left-to-right), offset for an anchored item of `size`.
+    /// Whether the offset (points, or fractions of the anchored item's size) is within ±`limit` on both axes: NaN,
+    /// infinite and larger offsets are not (the layout reports them and places the item without its offset).
+    func hasUsableOffset(within limit: CGFloat) -> Bool { givenOffset.isWithin(limit) }
+
+    /// The offset as it was given: in points, or in fractions.
+    var givenOffset: CGPoint { isFractionalOffset ? fraction : offset }
+
+    /// The anchor's point on `rect` (left-to-right), offset for an anchored item of `size`; an offset that is not
+    /// usable (`hasUsableOffset(within: CollectionViewCompositionalLayout.maximumLength)`) counts as none.
     func point(in rect: CGRect, offsetFor size: CGSize) -> CGPoint {
         let x = edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
         let y = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY
+        guard hasUsableOffset(within: CollectionViewCompositionalLayout.maximumLength) else { return CGPoint(x: x, y: y) }
         let dx = isFractionalOffset ? fraction.x * size.width : offset.x
         let dy = isFractionalOffset ? fraction.y * size.height : offset.y
         return CGPoint(x: x + dx, y: y + dy)

@@ -253,7 +253,9 @@ struct CompositionalLayoutSolver {
         var entries: [Entry] = []
         var used: CGFloat = 0
         var taken = 0
-        for k in 0..<count where taken < end - next {
+        // Stops at the section's last item: a `where` clause would still count to `count`, which may be `Int.max`.
+        for k in 0..<count {
+            guard taken < end - next else { break }
             let item = group.subitems[k % group.subitems.count]
             let edge = item.edgeSpacing
             let before = valid((horizontal ? edge?.leading : edge?.top)?.spacing ?? 0, "an item's edgeSpacing")
@@ -370,6 +372,11 @@ struct CompositionalLayoutSolver {
         // The item's anchored supplementary items (badges), sized against the cell and attached by their anchors.
         for supplementary in item.supplementaryItems where supplementary.containerAnchor != nil {
             let s = self.size(of: supplementary, in: a.frame.size, key: nil)
+            for anchor in [supplementary.containerAnchor, supplementary.itemAnchor].compactMap({ $0 })
+            where !anchor.hasUsableOffset(within: maximumLength) {
+                let given = anchor.isFractionalOffset ? "fractionalOffset" : "absoluteOffset"
+                problem("a supplementary item's (\(supplementary.elementKind)) anchor has \(given) (\(anchor.givenOffset.x), \(anchor.givenOffset.y)); an offset must be finite and within ±\(maximumLength): the item is placed without it")
+            }
             let badge = attributes(.supplementaryView, kind: supplementary.elementKind, at: path)
             let frame = supplementary.anchoredFrame(in: a.frame, size: s)
             badge.frame = CGRect(x: roundToPixel(frame.minX), y: roundToPixel(frame.minY), width: frame.width, height: frame.height)

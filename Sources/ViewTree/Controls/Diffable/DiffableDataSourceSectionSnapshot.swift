@@ -14,17 +14,11 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     public init() {}
 
     /// `items`: every item, depth first (each parent before its children).
-    public var items: [ItemIdentifierType] { rootItems.flatMap { subtree(of: $0) } }
+    public var items: [ItemIdentifierType] { Self.depthFirst(from: rootItems) { childrenByParent[$0, default: []] }.map(\.item) }
 
     /// `visibleItems`: the items a list shows: the roots, and below each expanded item its children.
     public var visibleItems: [ItemIdentifierType] {
-        var shown: [ItemIdentifierType] = []
-        func visit(_ item: ItemIdentifierType) {
-            shown.append(item)
-            if expandedItems.contains(item) { childrenByParent[item, default: []].forEach(visit) }
-        }
-        rootItems.forEach(visit)
-        return shown
+        Self.depthFirst(from: rootItems) { expandedItems.contains($0) ? childrenByParent[$0, default: []] : [] }.map(\.item)
     }
 
     /// `append(_:to:)`: adds items at the end of `parent`'s children, or of the roots. Items already in the snapshot
@@ -120,15 +114,10 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> DiffableDataSourceSectionSnapshot {
         var result = DiffableDataSourceSectionSnapshot()
         guard contains(parent) else { return result }
-        func copy(_ item: ItemIdentifierType, under newParent: ItemIdentifierType?) {
+        let roots = includingParent ? [parent] : childrenByParent[parent, default: []]
+        for (item, newParent) in Self.depthFirst(from: roots, children: { childrenByParent[$0, default: []] }) {
             result.append([item], to: newParent)
             if expandedItems.contains(item) { result.expandedItems.insert(item) }
-            for child in childrenByParent[item, default: []] { copy(child, under: item) }
-        }
-        if includingParent {
-            copy(parent, under: nil)
-        } else {
-            for child in childrenByParent[parent, default: []] { copy(child, under: nil) }
         }
         return result
     }
@@ -137,16 +126,28 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: DiffableDataSourceSectionSnapshot) {
         guard contains(parent) else { return }
         delete(childrenByParent[parent, default: []])
-        func copy(_ item: ItemIdentifierType, under newParent: ItemIdentifierType) {
-            append([item], to: newParent)
+        for (item, newParent) in Self.depthFirst(from: snapshot.rootItems, children: { snapshot.childrenByParent[$0, default: []] }) {
+            append([item], to: newParent ?? parent)
             if snapshot.expandedItems.contains(item) { expandedItems.insert(item) }
-            for child in snapshot.childrenByParent[item, default: []] { copy(child, under: item) }
         }
-        for root in snapshot.rootItems { copy(root, under: parent) }
     }
 
     private func subtree(of item: ItemIdentifierType) -> [ItemIdentifierType] {
-        [item] + childrenByParent[item, default: []].flatMap { subtree(of: $0) }
+        Self.depthFirst(from: [item]) { childrenByParent[$0, default: []] }.map(\.item)
+    }
+
+    /// The items under `roots`, each parent before its children, with the parent each was reached from (`nil` for a
+    /// root). A loop with a stack of its own: an outline nested many thousand levels deep overflowed the call stack
+    /// when each level was a call (a chain of 20,000 did).
+    private static func depthFirst(from roots: [ItemIdentifierType], children: (ItemIdentifierType) -> [ItemIdentifierType])
+        -> [(item: ItemIdentifierType, parent: ItemIdentifierType?)] {
+        var order: [(item: ItemIdentifierType, parent: ItemIdentifierType?)] = []
+        var pending: [(item: ItemIdentifierType, parent: ItemIdentifierType?)] = roots.reversed().map { ($0, nil) }
+        while let next = pending.popLast() {
+            order.append(next)
+            pending.append(contentsOf: children(next.item).reversed().map { ($0, next.item) })
+        }
+        return order
     }
 
     private func uniqueNew(_ candidates: [ItemIdentifierType]) -> [ItemIdentifierType] {

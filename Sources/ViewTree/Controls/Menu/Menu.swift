@@ -85,10 +85,9 @@ public final class Menu: MenuElement {
     /// Every action of this menu and its submenus, depth first, as the menu lists them (a deferred element's
     /// provided actions included).
     public var allActions: [Action] {
-        resolvedChildren.flatMap { child -> [Action] in
-            if let action = child as? Action { return [action] }
-            return (child as? Menu)?.allActions ?? []
-        }
+        var all: [Action] = []
+        walkActions { action, _ in all.append(action); return false }
+        return all
     }
 
     /// `selectedElements` (iOS 16): the actions that are `.on`, depth first.
@@ -110,13 +109,39 @@ public final class Menu: MenuElement {
     /// The first visible, enabled action titled `title` (depth first), and the menu that holds it: the action a
     /// tap on that title chooses.
     func choosableAction(titled title: String) -> (action: Action, menu: Menu)? {
+        var found: (action: Action, menu: Menu)?
+        walkActions { action, menu in
+            guard action.title == title, action.attributes.isDisjoint(with: [.hidden, .disabled]) else { return false }
+            found = (action, menu)
+            return true
+        }
+        return found
+    }
+
+    /// Visits the actions a shown menu lists, depth first through its submenus, each with the menu listing it, until
+    /// `visit` returns `true`. A menu met again inside itself is not walked again, with a diagnostic: menus cannot
+    /// change, so the only such cycle is a deferred element that provided a menu holding that very element (walking
+    /// it overflowed the stack).
+    private func walkActions(_ visit: (Action, Menu) -> Bool) {
+        var path: Set<ObjectIdentifier> = []
+        _ = walkActions(path: &path, visit)
+    }
+
+    /// `walkActions(_:)` below the menus of `path` (those being walked); returns whether `visit` stopped the walk.
+    private func walkActions(path: inout Set<ObjectIdentifier>, _ visit: (Action, Menu) -> Bool) -> Bool {
+        guard path.insert(ObjectIdentifier(self)).inserted else {
+            Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIMenu \"\(title)\"",
+                message: "the menu lists itself (a deferred element provided a menu holding that element); its elements are listed once, not again inside themselves"))
+            return false
+        }
+        defer { path.remove(ObjectIdentifier(self)) }
         for child in resolvedChildren {
             if let action = child as? Action {
-                if action.title == title, action.attributes.isDisjoint(with: [.hidden, .disabled]) { return (action, self) }
-            } else if let submenu = child as? Menu, let found = submenu.choosableAction(titled: title) {
-                return found
+                if visit(action, self) { return true }
+            } else if let submenu = child as? Menu, submenu.walkActions(path: &path, visit) {
+                return true
             }
         }
-        return nil
+        return false
     }
 }

@@ -137,9 +137,11 @@ open class StackView: View {
             addSubview(view)
             guard view.superview === self else { return } // rejected (a cycle, another world)
         }
-        if let existing { arrangedSubviews.remove(at: existing) }
+        // The view's own callbacks (`didMoveToSuperview`, …) may have arranged it, or changed the arrangement, while
+        // it was added: it is looked for again, so that it is arranged once, at `index` or the end if fewer remain.
+        if let arranged = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: arranged) }
         view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.insert(view, at: index)
+        arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         arrangementDidChange()
     }
 
