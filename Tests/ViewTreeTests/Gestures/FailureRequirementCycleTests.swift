@@ -14,6 +14,17 @@ import ViewTreeTesting
         return v
     }
 
+    /// Two tap recognizers that each `require(toFail:)` the other, on `view` and `otherView`; their actions log "a", "b".
+    func mutualTaps(on view: View, _ otherView: View, log: @escaping (String) -> Void) -> (TapGestureRecognizer, TapGestureRecognizer) {
+        let a = TapGestureRecognizer { _ in log("a") }
+        let b = TapGestureRecognizer { _ in log("b") }
+        a.require(toFail: b)
+        b.require(toFail: a)
+        view.addGestureRecognizer(a)
+        otherView.addGestureRecognizer(b)
+        return (a, b)
+    }
+
     /// Diagnostics that name a failure-requirement cycle.
     var cycleReports: [Diagnostic] {
         t.simulation.diagnostics.filter { $0.code == .invalidValue && $0.message.contains("in a cycle") }
@@ -22,12 +33,7 @@ import ViewTreeTesting
     @Test func twoTapsThatRequireEachOtherToFailBothFailAndTheViewGetsItsTouch() {
         let view = makeView()
         var fired: [String] = []
-        let a = TapGestureRecognizer { _ in fired.append("a") }
-        let b = TapGestureRecognizer { _ in fired.append("b") }
-        a.require(toFail: b)
-        b.require(toFail: a)
-        view.addGestureRecognizer(a)
-        view.addGestureRecognizer(b)
+        let (a, b) = mutualTaps(on: view, view) { fired.append($0) }
         tap(view)
         t.simulation.run(for: 1)
         #expect(fired.isEmpty)
@@ -89,12 +95,7 @@ import ViewTreeTesting
         let other = View(frame: CGRect(x: 0, y: 250, width: 100, height: 100))
         t.window.addSubview(other)
         var fired: [String] = []
-        let a = TapGestureRecognizer { _ in fired.append("a") }
-        let b = TapGestureRecognizer { _ in fired.append("b") }
-        a.require(toFail: b)
-        b.require(toFail: a)
-        view.addGestureRecognizer(a)
-        other.addGestureRecognizer(b)
+        _ = mutualTaps(on: view, other) { fired.append($0) }
         tap(view)
         t.simulation.run(for: 1)
         #expect(fired == ["a"])
