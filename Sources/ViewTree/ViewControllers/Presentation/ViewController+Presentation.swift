@@ -222,7 +222,7 @@ extension ViewController {
         }
     }
 
-    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    func performDismiss(animated: Bool, completion: (() -> Void)?, mayWaitForPresentation: Bool = true) {
         // Dismissing a controller that presents nothing dismisses it from its presenter.
         guard let presented = presentedRoot else {
             completion?()
@@ -232,13 +232,16 @@ extension ViewController {
             // Dismissing from below dismisses the whole chain above (UIKit dismisses the top one animated).
             presented.storedPresented?.dismiss(animated: false)
         }
-        // Asked from the presented controller's own viewDidAppear (its presentation's last callbacks are running):
+        // Asked from the presented controller's viewDidAppear (its presentation's last callbacks are running):
         // accepted, as `present` is from there, and started once the presentation has ended — the presenter's
         // viewDidDisappear and the presentation's completion first — so that every controller's appearance
         // callbacks stay balanced (**ours**; see `ViewController.dismissesAfterPresentationEnds`).
-        if presented.presentationPhase == .presenting, presented.appearState == .appeared,
+        // It waits once: a presentation still running when the deferred request comes refuses it as below.
+        if mayWaitForPresentation, presented.presentationPhase == .presenting, presented.appearState == .appeared,
            let world = presented.storedView?.window?.simulation {
-            world.runLoop.perform { [weak self] in self?.performDismiss(animated: animated, completion: completion) }
+            world.runLoop.perform { [weak self] in
+                self?.performDismiss(animated: animated, completion: completion, mayWaitForPresentation: false)
+            }
             return
         }
         guard let presenter = presented.storedPresenting, presented.presentationPhase == .none else {
