@@ -277,6 +277,7 @@ final class TouchDelivery {
                 r.storedState = .failed
                 finishedSomething = true
             }
+            if breakFailureCycles() { finishedSomething = true }
             if finishedSomething { resolvePending() }
             for r in recognizers where r.isFinished && !r.trackedTouches.contains(where: \.isDown) {
                 r.resetToPossible()

@@ -112,11 +112,19 @@ extension GestureRecognizer {
             case .failed, .cancelled: continue
             case .possible:
                 // A recognizer that tracks nothing is not going to recognize: it counts as failed.
-                if !other.trackedTouches.isEmpty || other.pendingState != nil || !other.timers.isEmpty { waiting = true }
+                if other.mayStillDecide { waiting = true }
             case .began, .changed, .ended: return .violated
             }
         }
         return waiting ? .waiting : .satisfied
+    }
+
+    /// A `possible` recognizer that tracks touches, waits to recognize or runs a timer: it may still recognize or fail.
+    var mayStillDecide: Bool { !trackedTouches.isEmpty || pendingState != nil || !timers.isEmpty }
+
+    /// The recognizers this one is waiting for now: those it must wait for that are `possible` and may still decide.
+    func blockingRecognizers() -> [GestureRecognizer] {
+        requiredToFail().filter { $0.storedState == .possible && $0.mayStillDecide }
     }
 
     /// Every recognizer this one must wait for: `require(toFail:)`, the subclass and delegate hooks.

@@ -582,7 +582,7 @@ fileprivate final class CountingTestControl: TestControl {
         #expect(strip.contentOffset.x == 260)
     }
 
-    @Test func theCompositionalVersionsGroupIsFourFifthsWideAndNotYetCentred() throws {
+    @Test func theCompositionalVersionsGroupIsFourFifthsWideAndCentred() throws {
         let t = TestWorld(profile: .iOS13, device: .iPhoneSE)
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
@@ -600,9 +600,9 @@ fileprivate final class CountingTestControl: TestControl {
         t.run(for: 0.1)
         let first = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         #expect(first.frame.width == 256 - 20 && first.frame.height == 200)
-        // UIKit centres the paged group ((320 − 256) / 2 = 32 before it); ViewTree lays `.groupPagingCentered` out as
-        // any orthogonal section, from the leading edge: left open, Fidelity.md.
-        #expect(first.frame.minX == 10)
+        // UIKit centres the paged group: (320 − 256) / 2 = 32 before it, and the item's own 10-pt inset.
+        #expect(first.frame.minX == 42)
+        #expect(first.frame.midX == 160)
         withExtendedLifetime(source) {}
     }
 

@@ -130,6 +130,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                      : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
         }
         var main: CGFloat = 0
+        // The delegate is asked, per section, for its inset, line spacing, interitem spacing, header and footer sizes,
+        // then each item's size, once each per pass: PSTCollectionView's order (`getSizingInfos`); no device log of
+        // UIKit's own was found (Fidelity.md).
         for section in 0..<cv.numberOfSections {
             let inset = referenced(flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset,
                                    in: cv, vertical: vertical)

@@ -133,6 +133,9 @@ struct CompositionalLayoutSolver {
         let orthogonal = definition.orthogonalScrollingBehavior != .none
         var next = 0
         var cross = crossBefore
+        if definition.orthogonalScrollingBehavior == .groupPagingCentered, items > 0 {
+            cross += centeringOffset(of: definition.group, size: groupSize, in: crossLength(sectionBox), section: section, items: items)
+        }
         var thickest: CGFloat = 0
         var first = true
         while next < items {
@@ -161,6 +164,20 @@ struct CompositionalLayoutSolver {
         }
         placeDecorations(of: definition, section: section, from: start, to: position, container: container)
         return position
+    }
+
+    /// `.groupPagingCentered`: how far the first group starts past the section's leading inset so that it is centred
+    /// across the section, `(box − group) / 2` rounded to a pixel, 0 for a group wider than the box. UIKit centres each
+    /// group in the visible width and insets the orthogonal scroller so that the first and last groups centre too
+    /// (Apple Developer Forums thread 684678 asks how to make the first group leading-aligned and the last
+    /// trailing-aligned, which `.groupPagingCentered` does not do; the backport IBPCollectionViewCompositionalLayout
+    /// sets its scroller's leading inset to `(container − group) / 2`). ViewTree's orthogonal sections do not scroll:
+    /// the centred first group is what shows at rest. Centring inside the section's insets (not the container) is
+    /// **ours**: the backport ignores an orthogonal section's insets, and the sources say nothing of them.
+    private mutating func centeringOffset(of group: CollectionLayoutGroup, size: CGSize, in box: CGFloat, section: Int, items: Int) -> CGFloat {
+        // The first group as it will be placed (an estimated group grows to its items).
+        let measured = place(group, at: .zero, size: size, section: section, next: 0, end: items, emit: false)
+        return roundToPixel(max(0, box - crossLength(measured.size)) / 2)
     }
 
     /// Places a section's decoration items (its backgrounds): each covers the whole section — its headers and

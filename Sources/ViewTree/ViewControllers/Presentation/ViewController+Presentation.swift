@@ -222,7 +222,7 @@ extension ViewController {
         }
     }
 
-    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    func performDismiss(animated: Bool, completion: (() -> Void)?, mayWaitForPresentation: Bool = true) {
         // Dismissing a controller that presents nothing dismisses it from its presenter.
         guard let presented = presentedRoot else {
             completion?()
@@ -231,6 +231,18 @@ extension ViewController {
         if presented !== self, presented.storedPresented != nil {
             // Dismissing from below dismisses the whole chain above (UIKit dismisses the top one animated).
             presented.storedPresented?.dismiss(animated: false)
+        }
+        // Asked from the presented controller's viewDidAppear (its presentation's last callbacks are running):
+        // accepted, as `present` is from there, and started once the presentation has ended — the presenter's
+        // viewDidDisappear and the presentation's completion first — so that every controller's appearance
+        // callbacks stay balanced (**ours**; see `ViewController.dismissesAfterPresentationEnds`).
+        // It waits once: a presentation still running when the deferred request comes refuses it as below.
+        if mayWaitForPresentation, presented.presentationPhase == .presenting, presented.appearState == .appeared,
+           let world = presented.storedView?.window?.simulation {
+            world.runLoop.perform { [weak self] in
+                self?.performDismiss(animated: animated, completion: completion, mayWaitForPresentation: false)
+            }
+            return
         }
         guard let presenter = presented.storedPresenting, presented.presentationPhase == .none else {
             report(.viewController, "dismiss: the controller is being presented or dismissed already (UIKit: 'Attempt to dismiss from view controller \(libraryClassName) while a presentation or dismiss is in progress!')")
@@ -282,6 +294,11 @@ extension ViewController {
             (presented.presentationContainer as? TransitionView)?.presentedController = nil
             presented.presentationContainer = nil
             presented.storedView?.removeFromSuperview()
+            // The relationship ends before the "did" calls: the presenter's viewDidAppear sees no presented controller
+            // and the dismissed one's viewDidDisappear no presenting one, while `isBeingDismissed` is still true there
+            // (`ViewController.dismissalEndsRelationshipBeforeDidCallbacks`).
+            presenter?.storedPresented = nil
+            presented.storedPresenting = nil
             // The presenter's viewDidAppear comes before the dismissed controller's viewDidDisappear (the order at the
             // top of this file).
             presenter?.endAppearanceTransition()
@@ -293,8 +310,6 @@ extension ViewController {
             if coversPresenter { presenter?.followWindowPresence() }
             presented.presentationPhase = .none
             presented.activeCoordinator = nil
-            presenter?.storedPresented = nil
-            presented.storedPresenting = nil
             coordinator.complete()
             completion?()
         }
@@ -335,6 +350,24 @@ extension ViewController {
             coordinator.runAlongsideAnimations()
         }, completion: finish)
     }
+
+    /// Whether a `dismiss` asked from the presented controller's own `viewDidAppear(_:)` is accepted and starts once
+    /// the presentation has ended (`true`). The order is then the presentation's (presenter viewWillDisappear,
+    /// presented viewWillAppear, presented viewDidAppear, presenter viewDidDisappear, the present completion) followed
+    /// by the dismissal's (presented viewWillDisappear, presenter viewWillAppear, presenter viewDidAppear, presented
+    /// viewDidDisappear, the dismiss completion). UIKit refuses a dismissal while a
+    /// presentation is in progress ("Attempt to dismiss from view controller … while a presentation or dismiss is in
+    /// progress!"), and accepts `present` from `viewDidAppear`; that a dismissal from there is accepted too, and
+    /// waits for the presentation's last callbacks, is **ours** (no device log of this case was found).
+    public static let dismissesAfterPresentationEnds = true
+
+    /// Whether, at the end of a dismissal, the presented/presenting relationship is gone before the presenter's
+    /// `viewDidAppear(_:)` and the dismissed controller's `viewDidDisappear(_:)`, where `isBeingDismissed` is still
+    /// `true` (`true`). WinObjC's functional tests, written against iOS, pin it
+    /// (`UIViewControllerTests.mm`: `viewDidAppear:` expects `presentedViewController == nil`; a dismissed modal's
+    /// `viewDidDisappear:` expects `presentingViewController == nil` and `isBeingDismissed`), and WinObjC issue 2114
+    /// ("the ref platform where e.g. presentingViewController should be nil on viewDidDisappear: of the modal").
+    public static let dismissalEndsRelationshipBeforeDidCallbacks = true
 
     /// Whether this controller is the root view controller of a window of its world (it is active: UIKit refuses to
     /// present it).
