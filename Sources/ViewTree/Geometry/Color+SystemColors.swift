@@ -37,6 +37,12 @@ extension Color {
     public static let tertiarySystemBackground = system("tertiarySystemBackgroundColor", light: rgb(255, 255, 255),
                                                         dark: rgb(44, 44, 46), darkHighContrast: rgb(54, 54, 56),
                                                         darkElevated: rgb(58, 58, 60))
+    /// UIKit's private `_textFieldBackgroundColor`, the fill of a rounded-rect field's background view from iOS 13 (its
+    /// name from an iOS 16 dump: `backgroundColor = <UIDynamicSystemColor: 0x6000011392c0; name =
+    /// _textFieldBackgroundColor>`; see `_UITextFieldRoundedRectBackgroundViewNeue`). Its values are **ours**: white in
+    /// light mode, as a rounded-rect field is drawn, and `secondarySystemBackground`'s dark (28, 28, 30) in dark mode
+    /// (not attested).
+    static let textFieldBackground = system("_textFieldBackgroundColor", light: rgb(255, 255, 255), dark: rgb(28, 28, 30))
     /// `UIColor.systemGroupedBackground`: (242, 242, 247); dark black; light high contrast (235, 235, 240); dark
     /// elevated (28, 28, 30).
     public static let systemGroupedBackground = system("systemGroupedBackgroundColor", light: rgb(242, 242, 247),

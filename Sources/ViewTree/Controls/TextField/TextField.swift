@@ -59,8 +59,11 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     /// (20.29) at 3× (Apple's header comment for `font`, "default is nil (system font 17 plain)").
     public static let defaultPointSize: CGFloat = 17
 
-    /// 7 pt inside each side of a rounded-rect border before the text. Ours (UIKit's text rect in
-    /// a rounded-rect field starts about 7 pt in).
+    /// 7 pt inside each side of a rounded-rect border before the text. Source: UIKit's
+    /// `_UITextFieldSystemBackgroundProvider.systemStyleMetricsProvider`, the rounded-rect style's metrics, pads 7 pt
+    /// horizontally and 2 pt vertically with a minimum intrinsic height of 30 (decompiled listings of UIKitCore in
+    /// public repositories; an earlier version called the 7 pt ours). The heights are `ControlMetrics.roundedRectTextFieldHeight`'s,
+    /// sourced there (the iOS 13+ profile's 34 from Interface Builder's fields, not from that 30-pt minimum).
     public static let roundedRectHorizontalPadding: CGFloat = 7
 
     // MARK: Stored state
@@ -333,7 +336,11 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     open var textAlignment: TextAlignment = .natural
     /// The border. Default `.none`. A rounded-rect field has the era's fixed intrinsic height.
     open var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard borderStyle != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            updateRoundedRectBackgroundView()
+        }
     }
     /// Whether the text is masked (a password). Stored; the description does not print such text.
     open var isSecureTextEntry = false
@@ -449,7 +456,8 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     /// <_UITextFieldNoBackgroundProvider: 0x60000002a0a0: textfield=<UITextField: 0x102024000>>; layer =
     /// <CALayer: 0x600000ce6520>>` (iOS 16–26). Earlier lines have none of them (`text = '';
     /// clipsToBounds = YES; opaque = NO; autoresize = RM+BM; gestureRecognizers = …; layer = …>`,
-    /// iOS 7–9). The provider of a bordered field is not attested and not printed.
+    /// iOS 7–9). A rounded-rect field prints its `_UITextFieldSystemBackgroundProvider` (`appendRoundedRectBackgroundProvider`);
+    /// the providers of line and bezel borders are not attested and not printed.
     override func appendFieldsBeforeAnimations(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
         guard (simulation?.profile ?? .default).textFieldPrintsStyleFields else { return }
         if let placeholder { line.append("; placeholder = "); line.appendString(placeholder) }
@@ -463,6 +471,8 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
             line.append(": 0x")
             line.appendHex(numbering.id(for: self))
             line.append(">>")
+        } else if borderStyle == .roundedRect {
+            appendRoundedRectBackgroundProvider(to: &line, numbering: &numbering)
         }
     }
 
