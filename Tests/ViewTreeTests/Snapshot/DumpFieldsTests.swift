@@ -136,7 +136,8 @@ private final class PictureSubclass: ImageView {}
         let ownID = line.split(separator: ";")[0].dropFirst("<TextField: ".count)
         #expect(line.contains("textfield=<TextField: \(ownID)>>"), "the provider names the field by its own id")
         field.borderStyle = .roundedRect
-        #expect(withoutAddresses(field.description).contains("placeholder = Edit Me; borderStyle = RoundedRect; layer = <Layer: 0x…>>"))
+        // A rounded field prints its system background provider instead (TextFieldRoundedRectBackgroundTests).
+        #expect(withoutAddresses(field.description).contains("placeholder = Edit Me; borderStyle = RoundedRect; background = <_UITextFieldSystemBackgroundProvider: 0x…: backgroundView=<_UITextFieldRoundedRectBackgroundViewNeue: 0x…;"))
         withExtendedLifetime(world) {}
     }
 
