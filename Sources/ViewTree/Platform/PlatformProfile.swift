@@ -219,6 +219,16 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// NO; autoresize = W; layer = …>`, iOS 15). No iOS 11 line was found; the iOS 11 profile follows
     /// iOS 12.
     public var navigationBarHasGestureRecognizers = false
+    /// The view behind a navigation bar's content, its first subview, and the hairline in it
+    /// (`NavigationBarBackgroundKind`): `_UINavigationBarBackground` on iOS 7–9, `_UIBarBackground` from
+    /// iOS 10 (a 2016 note printing both on one app: "iOS10只是把_UINavigationBarBackground…改为了_UIBarBackground"),
+    /// its hairline a private `_UIBarBackgroundShadowView` from iOS 13. Docs/Fidelity.md, "Device dumps, a
+    /// further probe".
+    public var navigationBarBackground: NavigationBarBackgroundKind = .barBackground
+    /// Where a navigation bar's `_UINavigationBarBackIndicatorView` sits (its last subview), or `nil` when the
+    /// bar has none of its own (from iOS 11 the indicator is inside `_UINavigationBarContentView`, **not
+    /// modelled**). iOS 7: `(8 12; 12.5 20.5)`; iOS 8–10: `(8 11.5; 13 21)`.
+    public var navigationBarBackIndicator: NavigationBarBackIndicatorMetrics?
     /// Whether a table view's description ends with `; dataSource: <…>` (or `dataSource: (null)`) and
     /// a collection view's with `; layout: <…>; dataSource: <…>`: from iOS 13 (`…; adjustedContentInset:
     /// {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, CoreStore issue 360 "with iOS 13";
@@ -400,6 +410,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableEstimatedRowHeight = 0   // estimates on by default from iOS 11
         p.navigationBarHasGestureRecognizers = true
         p.tabBarHasGestureRecognizers = false
+        p.navigationBarBackIndicator = .iOS8
         p.cellContentViewVerticalMargin = nil
         p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
@@ -427,6 +438,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.splitsBoundsAnimationKeys = false
         p.navigationBarHasGestureRecognizers = true
         p.printsFullPrecisionScrollGeometry = false
+        p.navigationBarBackground = .navigationBarBackground   // `_UIBarBackground` from iOS 10
+        p.navigationBarBackIndicator = .iOS7
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         p.tableCellWrapper = .plainView
         p.cellHasScrollView = true
@@ -454,6 +467,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableCellWrapper = .scrollView
         p.cellHasScrollView = false   // gone in iOS 8
         p.legacyAlertsAreAlertControllers = true
+        p.navigationBarBackIndicator = .iOS8
         return p
     }()
 
@@ -515,6 +529,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.cellAccessories = .iOS13
         p.textFieldTypingAttributesAreEmptyByDefault = true
         p.usesDynamicSystemColors = true
+        p.navigationBarBackground = .barBackgroundShadowView
         return p
     }()
 

@@ -148,14 +148,16 @@ final class ListController: ViewController {
     let nav = NavigationController(rootViewController: list)
     t.show(nav)
     #expect(t.controllerSnapshot() == """
-<NavigationController c1>, state: appeared, view: <LayoutContainerView 0xb>
-   | <ViewController c2>, state: appeared, view: <View 0xd>, title: 'Mail'
-<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0xf>; layer = <WindowLayer: 0x2>>
-   | <LayoutContainerView: 0xb; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x10>; layer = <Layer: 0xc>>
-   |    | <NavigationTransitionView: 0x7; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x8>>
-   |    |    | <ViewControllerWrapperView: 0x9; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xa>>
-   |    |    |    | <View: 0xd; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xe>>
+<NavigationController c1>, state: appeared, view: <LayoutContainerView 0xf>
+   | <ViewController c2>, state: appeared, view: <View 0x11>, title: 'Mail'
+<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x13>; layer = <WindowLayer: 0x2>>
+   | <LayoutContainerView: 0xf; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x14>; layer = <Layer: 0x10>>
+   |    | <NavigationTransitionView: 0xb; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0xc>>
+   |    |    | <ViewControllerWrapperView: 0xd; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xe>>
+   |    |    |    | <View: 0x11; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x12>>
    |    | <NavigationBar: 0x5; frame = (0 20; 320 44); opaque = NO; autoresize = W; layer = <Layer: 0x6>>
+   |    |    | <_UIBarBackground: 0x7; frame = (0 -20; 320 64); userInteractionEnabled = NO; layer = <Layer: 0x8>>
+   |    |    |    | <ImageView: 0x9; frame = (0 64; 320 0.5); userInteractionEnabled = NO; layer = <Layer: 0xa>> - (null)
    |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
 
 """)

@@ -133,6 +133,13 @@ open class NavigationBar: View {
         // Controller'; opaque = NO; userInteractionEnabled = NO; …>` (iOS 8, in a UINavigationItemView).
         titleLabel.isOpaque = false
         addSubview(titleLabel)
+        installChrome(for: simulation?.profile ?? .default)
+    }
+
+    /// A bar made outside a world takes the world's background and back indicator when it joins one.
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        if !hasChrome(of: simulation.profile) { installChrome(for: simulation.profile) }
     }
 
     /// No intrinsic width, `NavigationBar.height` high: a bar placed by constraints needs no height constraint
@@ -253,6 +260,7 @@ open class NavigationBar: View {
             if atLeft { nextLeft += size.width + NavigationBar.edgeMargin }
             v.frame.origin = CGPoint(x: x, y: ((b.height - size.height) / 2).rounded())
         }
+        layoutChrome()
     }
 
     open override func layoutSubviews() {

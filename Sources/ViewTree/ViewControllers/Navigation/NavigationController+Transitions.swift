@@ -395,7 +395,10 @@ extension NavigationController {
         guard let container = storedView else { return }
         let top = simulation?.profile.safeAreaModel == .statusBarOutside ? 0 : container.safeAreaInsetsIgnoringController.top
         let barFrame = CGRect(x: 0, y: top, width: container.bounds.width, height: NavigationBar.height)
-        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
+        if navigationBar.frame != barFrame {
+            navigationBar.frame = barFrame
+            navigationBar.layoutChrome()   // the background reaches up to the new top
+        }
         if !isToolbarHidden {
             if toolbar.superview !== container { container.addSubview(toolbar) }
             let bottom = container.safeAreaInsetsIgnoringController.bottom

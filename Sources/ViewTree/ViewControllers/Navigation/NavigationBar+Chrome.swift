@@ -1,0 +1,99 @@
+import Foundation
+
+// The views UIKit puts in a navigation bar besides the item's title and buttons, as device dumps print them
+// (Docs/Fidelity.md, "Device dumps, a further probe"): a background first, holding the hairline, and on iOS 7–10 the
+// back indicator last. They take no touches, so taps reach the title and buttons as before.
+
+/// iOS 7–9's bar background (`NavigationBarBackgroundKind.navigationBarBackground`).
+final class _UINavigationBarBackground: View {
+    override var libraryClassName: String { "_UINavigationBarBackground" }
+}
+
+/// The bar background from iOS 10 (`NavigationBarBackgroundKind.barBackground`).
+final class _UIBarBackground: View {
+    override var libraryClassName: String { "_UIBarBackground" }
+}
+
+/// The hairline under the bar from iOS 13 (`NavigationBarBackgroundKind.barBackgroundShadowView`).
+final class _UIBarBackgroundShadowView: View {
+    override var libraryClassName: String { "_UIBarBackgroundShadowView" }
+}
+
+/// The back chevron of iOS 7–10 (`PlatformProfile.navigationBarBackIndicator`); shown (alpha 1) while a back
+/// button is, as the iOS 7 dump with a back item prints no `alpha`.
+final class _UINavigationBarBackIndicatorView: View {
+    override var libraryClassName: String { "_UINavigationBarBackIndicatorView" }
+}
+
+extension NavigationBar {
+    /// Puts `profile`'s background (first) and back indicator (last) in the bar, replacing any others.
+    func installChrome(for profile: PlatformProfile) {
+        for view in subviews where view.isBarChrome { view.removeFromSuperview() }
+        let kind = profile.navigationBarBackground
+        let background: View = kind == .navigationBarBackground ? _UINavigationBarBackground(frame: .zero) : _UIBarBackground(frame: .zero)
+        if kind == .navigationBarBackground {
+            background.isOpaque = false
+            background.autoresizingMask = .flexibleWidth
+        }
+        background.isUserInteractionEnabled = false
+        let hairline: View
+        if kind == .barBackgroundShadowView {
+            hairline = _UIBarBackgroundShadowView(frame: .zero)
+        } else {
+            // An image view that says it is opaque: the dumps print `userInteractionEnabled = NO` and no `opaque = NO`.
+            hairline = ImageView(frame: .zero)
+            hairline.isOpaque = true
+        }
+        background.addSubview(hairline)
+        insertSubview(background, at: 0)
+        if let metrics = profile.navigationBarBackIndicator {
+            let indicator = _UINavigationBarBackIndicatorView(frame: metrics.frame)
+            indicator.isOpaque = false
+            indicator.isUserInteractionEnabled = false
+            addSubview(indicator)
+        }
+        layoutChrome()
+    }
+
+    /// Whether the bar's chrome is `profile`'s.
+    func hasChrome(of profile: PlatformProfile) -> Bool {
+        let background = subviews.first { $0 is _UINavigationBarBackground || $0 is _UIBarBackground }
+        let shadowView = background?.subviews.first is _UIBarBackgroundShadowView
+        let kind: NavigationBarBackgroundKind? = switch background {
+        case is _UINavigationBarBackground: .navigationBarBackground
+        case is _UIBarBackground: shadowView ? .barBackgroundShadowView : .barBackground
+        default: nil
+        }
+        let indicator = subviews.contains { $0 is _UINavigationBarBackIndicatorView }
+        return kind == profile.navigationBarBackground && indicator == (profile.navigationBarBackIndicator != nil)
+    }
+
+    /// Places the background (reaching up to the top of the screen over a navigation controller's bar, which sits
+    /// under the status bar) and its hairline, and shows the back indicator while there is a back button, on top.
+    func layoutChrome() {
+        let width = bounds.width
+        // A navigation controller's bar is attached to the top of the screen: its background covers the status bar.
+        let above = onBack != nil && frame.minY.isFinite ? max(0, frame.minY) : 0
+        var indicator: View?
+        for view in subviews {
+            if view is _UINavigationBarBackground || view is _UIBarBackground {
+                let height = bounds.height + above
+                view.frame = CGRect(x: 0, y: -above, width: width, height: height)
+                let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
+                view.subviews.first?.frame = CGRect(x: 0, y: height, width: width, height: 1 / scale)
+            } else if view is _UINavigationBarBackIndicatorView {
+                indicator = view
+            }
+        }
+        guard let indicator else { return }
+        indicator.alpha = backButtonItem == nil ? 0 : 1
+        if subviews.last !== indicator { bringSubviewToFront(indicator) }
+    }
+}
+
+extension View {
+    /// A navigation bar's background or back indicator (`NavigationBar+Chrome.swift`).
+    var isBarChrome: Bool {
+        self is _UINavigationBarBackground || self is _UIBarBackground || self is _UINavigationBarBackIndicatorView
+    }
+}
