@@ -624,13 +624,13 @@ open class CollectionView: ScrollView {
         guard isExistingItem(indexPath, asked: "selectItem(at: \(indexPath))") else { return }
         guard selectionAllowedNow else { return }
         if !multipleSelectionAllowedNow { deselectAll() }
-        selected.insert(indexPath)
-        visible[indexPath]?.isSelected = true
+        addToSelection(indexPath)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Adds an item to the selection whatever the selection properties say: the two-finger pan's selection
-    /// (CollectionView+MultipleSelectionInteraction.swift), which needs only `allowsMultipleSelectionDuringEditing`.
+    /// Adds an item to the selection whatever the selection properties say: `selectItem`'s last step, and the
+    /// two-finger pan's selection (CollectionView+MultipleSelectionInteraction.swift), which needs only
+    /// `allowsMultipleSelectionDuringEditing`.
     func addToSelection(_ indexPath: TableIndexPath) {
         selected.insert(indexPath)
         visible[indexPath]?.isSelected = true

@@ -385,5 +385,15 @@ public final class BarButtonItemView: View {
     /// Space each side of a bar button's title (ours: the hit area of UIKit's buttons is wider than the text).
     static let horizontalPadding: CGFloat = 8
 
+    /// A finger lifted inside the item's view performs the item's action (`performPrimaryAction()`: the back
+    /// button pops, a disabled item does nothing), as UIKit's `_UIButtonBarButton`, a control, acts on touch up
+    /// inside; lifted outside, nothing happens. The inside test is the view's bounds (ours: UIKit's wider tracking
+    /// margin for bar buttons is not attested). Before, a touch on an item's view reached no code, and a tap helper
+    /// aimed at it did nothing.
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let item, let touch = touches.first, bounds.containsUIKitPoint(touch.location(in: self)) else { return }
+        item.performPrimaryAction()
+    }
+
     override var libraryClassName: String { "BarButtonItemView" }
 }
