@@ -79,8 +79,7 @@ extension NavigationBar {
             if view is _UINavigationBarBackground || view is _UIBarBackground {
                 let height = bounds.height + above
                 view.frame = CGRect(x: 0, y: -above, width: width, height: height)
-                let scale = simulation?.profile.screenScale ?? PlatformProfile.default.screenScale
-                view.subviews.first?.frame = CGRect(x: 0, y: height, width: width, height: 1 / scale)
+                view.subviews.first?.frame = CGRect(x: 0, y: height, width: width, height: 1 / pixelScale)
             } else if view is _UINavigationBarBackIndicatorView {
                 indicator = view
             }

@@ -237,7 +237,7 @@ extension ViewController {
         // viewDidDisappear and the presentation's completion first — so that every controller's appearance
         // callbacks stay balanced (**ours**; see `ViewController.dismissesAfterPresentationEnds`).
         // It waits once: a presentation still running when the deferred request comes refuses it as below.
-        if mayWaitForPresentation, presented.presentationPhase == .presenting, presented.appearState == .appeared,
+        if ViewController.dismissesAfterPresentationEnds, mayWaitForPresentation, presented.presentationPhase == .presenting, presented.appearState == .appeared,
            let world = presented.storedView?.window?.simulation {
             world.runLoop.perform { [weak self] in
                 self?.performDismiss(animated: animated, completion: completion, mayWaitForPresentation: false)
