@@ -93,11 +93,14 @@ extension ViewController {
     /// The controller's view is about to move to `window` (or leave it, `nil`).
     func viewWillMove(toWindow window: Window?) {
         guard !appearanceDrivenByContainer, storedParent?.shouldAutomaticallyForwardAppearanceMethods != false else { return }
+        // Joining a container that is appearing or disappearing, the child hears its container's `animated` (a presented
+        // navigation controller's root hears the presentation's); alone, the move is not animated.
+        let animated = storedParent.map { ($0.appearState == .appearing || $0.appearState == .disappearing) && $0.lastAppearanceAnimated } ?? false
         if let window {
             guard !window.isHidden else { return }
-            beginAppearanceTransition(true, animated: false)
+            beginAppearanceTransition(true, animated: animated)
         } else {
-            beginAppearanceTransition(false, animated: false)
+            beginAppearanceTransition(false, animated: animated)
         }
     }
 
@@ -107,6 +110,13 @@ extension ViewController {
     /// viewDidAppear).
     func viewDidMoveToWindow() {
         guard !appearanceDrivenByContainer else { return }
+        // A child whose view moved while its container is itself appearing or disappearing the same way (a presented
+        // navigation controller's root, placed as the presentation begins and taken out as a dismissal ends) ends with
+        // the container, which forwards viewDidAppear / viewDidDisappear once its own transition is over: not at the
+        // next turn, before a presentation's animation has ended, nor before the presenter's viewDidAppear.
+        if let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearState == appearState {
+            return
+        }
         switch appearState {
         case .disappearing:
             endAppearanceTransition()
