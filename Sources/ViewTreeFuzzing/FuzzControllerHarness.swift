@@ -175,7 +175,10 @@ final class ControllerHarness {
             // ("… while a presentation is in progress"; Reliability.md bug 82).
             let presenterState = recorders.first { strong[$0.key] === presenter }?.value.state
             let inProgress = presenter.isBeingDismissed || (presenter.isBeingPresented && presenterState == .appearing)
-            if inProgress || presenter.presentedViewController != nil || presented === presenter || presented.parent != nil
+            // A presented controller still being presented or dismissed (its presenter gone meanwhile) is refused too
+            // (bug 92).
+            if inProgress || presented.isBeingPresented || presented.isBeingDismissed
+                || presenter.presentedViewController != nil || presented === presenter || presented.parent != nil
                 || presented.presentingViewController != nil || presented.presentedViewController != nil
                 || isActiveRoot(presented) || !visible {
                 refused(&p)

@@ -84,6 +84,12 @@ extension ViewController {
             report(.viewController, "present: the controller is already presented or has a parent")
             return
         }
+        // Still being dismissed, by a presenter that has gone meanwhile (its window took another root and nothing kept
+        // it): accepted, the dismissal's end took the new presentation's link back (ViewTreeFuzz seed 293; bug 92).
+        guard presented.presentationPhase == .none else {
+            report(.viewController, "present: \(presented.libraryClassName) is still being \(presented.presentationPhase == .dismissing ? "dismissed" : "presented") (UIKit: 'Attempt to present \(presented.libraryClassName) on \(presenter.libraryClassName) while a presentation is in progress'); ignored")
+            return
+        }
         if presented.isActiveRoot || presented.storedPresented != nil {
             report(.viewController, "present: \(presented.libraryClassName) is \(presented.storedPresented != nil ? "presenting a controller" : "a window's root view controller") (UIKit: 'Application tried to present modally an active controller'); nothing changes")
             return
