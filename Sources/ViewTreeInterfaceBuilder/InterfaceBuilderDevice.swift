@@ -129,6 +129,15 @@ public struct InterfaceBuilderDevice: Equatable, Sendable {
     /// Xcode 12). Other devices: no file seen.
     public static let statusBarTopInsetsSinceXcode16: [String: CGFloat] = ["retina6_1": 48]
 
+    /// The top inset of a portrait scene on the devices whose sensor housing the Xcode 12–13 canvas (before
+    /// `InterfaceBuilderLoader.perDeviceHousingToolsVersion`) draws as the iPhone X's, shallower than the `known` table's
+    /// (UIKit's own `safeAreaInsets` on the device): the iPhone 12 and 13 (`retina6_0`), 44 pt.
+    /// Hase401/AutoLayout_Practice's `ScrollViewAutoLayout_Practice1/.../AutoLayout/Frist.storyboard` (@265c7646, tools
+    /// 18122 = Xcode 13.0, iPhone 12, no markers) saves a scroll view pinned to the safe area's top at y = 44; Xcode 14
+    /// files saved 47 there (AppPeterPan's `DemoPickerInputView` and kalmahik's `ImageFeed` storyboards, tools 21219 and
+    /// 22505). One file: the other 2020 phones (`retina5_4`, `retina6_7`) are not known to differ (no file seen).
+    public static let sensorHousingTopInsetsBeforeXcode14: [String: CGFloat] = ["retina6_0": 44]
+
     /// The device older documents (no `<device>` element) are designed on: a 4-inch retina iPhone,
     /// Xcode 5–7's default ("retina4" simulated screen metrics).
     public static let legacyDefault = known["retina4_0"]!

@@ -125,6 +125,10 @@ public final class InterfaceBuilderDocument: Sendable {
            let top = InterfaceBuilderDevice.statusBarTopInsetsSinceXcode16[device.id] {
             device.topInset = top
         }
+        if toolsVersion < InterfaceBuilderLoader.perDeviceHousingToolsVersion, !device.isLandscape,
+           let top = InterfaceBuilderDevice.sensorHousingTopInsetsBeforeXcode14[device.id] {
+            device.topInset = top
+        }
         self.device = device
         objects = root.children(of: "objects")
         scenes = root.children(of: "scenes").filter { $0.name == "scene" }.map(InterfaceBuilderScene.init)

@@ -117,6 +117,11 @@ final class InterfaceBuilderLoader {
     /// both were saved without markers. No Xcode 14–15 file on an iPhone with a home button was found either way, so
     /// the threshold between them is ours.
     static let canvasWithStatusBarAgainToolsVersion = 23000
+    /// The first tools version whose canvas gives each phone with a sensor housing its own top inset: Xcode 14 (tools
+    /// 21xxx; Xcode 13.4 writes 20xxx). Before it, the iPhone 12's canvas took the iPhone X's 44 pt
+    /// (`InterfaceBuilderDevice.sensorHousingTopInsetsBeforeXcode14`: one Xcode 13.0 file at 44, two Xcode 14 files at
+    /// 47); no Xcode 13.1–13.4 file on an iPhone 12 was found, so where between tools 18122 and 21219 it falls is ours.
+    static let perDeviceHousingToolsVersion = 21000
 
     /// Whether the document's canvas draws the status bar (on an iPhone, for a storyboard scene): before Xcode 11 and
     /// again since Xcode 16.

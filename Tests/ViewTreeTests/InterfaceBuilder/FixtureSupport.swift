@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ViewTreeInterfaceBuilder
 
 /// The real files under `Fixtures/` (read at run time, as the snapshot references are).
@@ -15,6 +16,15 @@ enum Fixtures {
     static var all: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+    }
+
+    /// Expects the fixture `name` to check clean, with the view `viewID` laid out within a point of the frame Xcode saved.
+    static func expectClean(_ name: String, viewID: String, savedAt saved: CGRect,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let check = InterfaceBuilderChecker.check(try document(name))
+        #expect(check.issues.isEmpty, "\(check.issues)", sourceLocation: sourceLocation)
+        let frame = try #require(check.frame(ofViewWithID: viewID), sourceLocation: sourceLocation)
+        #expect(frame.isWithinAPoint(of: saved), "\(frame)", sourceLocation: sourceLocation)
     }
 }
 
