@@ -25,38 +25,34 @@ open class AccessibilityCustomRotor {
     /// (`nil`: none; VoiceOver stays).
     public typealias Search = (AccessibilityCustomRotorSearchPredicate) -> AccessibilityCustomRotorItemResult?
 
-    /// `name`: what VoiceOver says for the rotor ("" for a system rotor, which VoiceOver names itself).
-    open var name: String
-    /// `attributedName` (iOS 11): the name with attributes (its string is `name`).
-    open var attributedName: NSAttributedString {
-        get { storedAttributedName ?? NSAttributedString(string: name) }
-        set {
-            storedAttributedName = newValue
-            name = newValue.string
-        }
+    /// `attributedName` (iOS 11): the name with attributes.
+    open var attributedName: NSAttributedString
+    /// `name`: what VoiceOver says for the rotor, `attributedName`'s string ("" for a system rotor, which VoiceOver
+    /// names itself).
+    open var name: String {
+        get { attributedName.string }
+        set { attributedName = NSAttributedString(string: newValue) }
     }
-    private var storedAttributedName: NSAttributedString?
     /// `systemRotorType` (iOS 11): the system rotor this one replaces; `.none` for a named rotor.
     public let systemRotorType: SystemRotorType
     /// `itemSearchBlock`.
     open var itemSearchBlock: Search
 
     /// `init(name:itemSearchBlock:)`.
-    public init(name: String, itemSearchBlock: @escaping Search) {
-        self.name = name
+    public convenience init(name: String, itemSearchBlock: @escaping Search) {
+        self.init(attributedName: NSAttributedString(string: name), itemSearchBlock: itemSearchBlock)
+    }
+
+    /// `init(attributedName:itemSearchBlock:)` (iOS 11).
+    public init(attributedName: NSAttributedString, itemSearchBlock: @escaping Search) {
+        self.attributedName = attributedName
         self.systemRotorType = .none
         self.itemSearchBlock = itemSearchBlock
     }
 
-    /// `init(attributedName:itemSearchBlock:)` (iOS 11).
-    public convenience init(attributedName: NSAttributedString, itemSearchBlock: @escaping Search) {
-        self.init(name: attributedName.string, itemSearchBlock: itemSearchBlock)
-        storedAttributedName = attributedName
-    }
-
     /// `init(systemType:itemSearchBlock:)` (iOS 11): a rotor standing in for a system one (headings, links, …).
     public init(systemType: SystemRotorType, itemSearchBlock: @escaping Search) {
-        self.name = ""
+        self.attributedName = NSAttributedString(string: "")
         self.systemRotorType = systemType
         self.itemSearchBlock = itemSearchBlock
     }
