@@ -52,4 +52,7 @@ package.targets += [.target(name: "QuartzCore", dependencies: ["ViewTreeUIKit"])
 // `import UniformTypeIdentifiers` (document pickers' `UTType`) likewise resolves to a shim over ViewTreeUIKit.
 package.products += [.library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"])]
 package.targets += [.target(name: "UniformTypeIdentifiers", dependencies: ["ViewTreeUIKit"])]
+// `import MobileCoreServices` (the `kUTType…` constants of drag and drop and image pickers before iOS 14) likewise.
+package.products += [.library(name: "MobileCoreServices", targets: ["MobileCoreServices"])]
+package.targets += [.target(name: "MobileCoreServices", dependencies: ["ViewTreeUIKit"])]
 #endif

@@ -82,3 +82,10 @@ public typealias UIPencilInteractionDelegate = PencilInteractionDelegate
 public typealias UIPencilPreferredAction = PencilPreferredAction
 /// `UIPencilHoverPose` (iOS 17.5): ViewTree's `PencilHoverPose`.
 public typealias UIPencilHoverPose = PencilHoverPose
+
+/// `UIAccessibilityCustomRotor` (iOS 10): ViewTree's `AccessibilityCustomRotor`.
+public typealias UIAccessibilityCustomRotor = AccessibilityCustomRotor
+/// `UIAccessibilityCustomRotorItemResult`: ViewTree's `AccessibilityCustomRotorItemResult`.
+public typealias UIAccessibilityCustomRotorItemResult = AccessibilityCustomRotorItemResult
+/// `UIAccessibilityCustomRotorSearchPredicate`: ViewTree's `AccessibilityCustomRotorSearchPredicate`.
+public typealias UIAccessibilityCustomRotorSearchPredicate = AccessibilityCustomRotorSearchPredicate

@@ -68,3 +68,8 @@ extension Color {
         self.init(_colorLiteralRed: red, green: green, blue: blue, alpha: alpha)
     }
 }
+
+/// Swift 4.0–4.1's `UIAccessibilityCustomRotorDirection` (`UIAccessibilityCustomRotor.Direction`):
+/// `predicate.searchDirection == UIAccessibilityCustomRotorDirection.next` (lucas1295santos/AppleAccessibilityRotorExample
+/// `RotorTests/ViewController.swift`).
+public typealias UIAccessibilityCustomRotorDirection = AccessibilityCustomRotor.Direction

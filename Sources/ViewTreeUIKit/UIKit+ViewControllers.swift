@@ -114,6 +114,10 @@ public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
 public typealias UIBarButtonItemGroup = BarButtonItemGroup
 /// `UITextInputAssistantItem`: ViewTree's `TextInputAssistantItem`.
 public typealias UITextInputAssistantItem = TextInputAssistantItem
+/// `UIInputView` (iOS 7): ViewTree's `InputView`.
+public typealias UIInputView = InputView
+/// Swift 4.1's `UIInputViewStyle` (`UIInputView.Style`).
+public typealias UIInputViewStyle = InputView.Style
 /// `UITabBarItemAppearance`: ViewTree's `TabBarItemAppearance`.
 public typealias UITabBarItemAppearance = TabBarItemAppearance
 /// `UITabBarItemStateAppearance`: ViewTree's `TabBarItemStateAppearance`.

@@ -62,6 +62,8 @@ public enum AccessibilityContainerType: Int, Sendable {
 /// The rarer accessibility state of a view (see `View.accessibilityCustomActions`).
 final class AccessibilityExtras {
     var customActions: [AccessibilityCustomAction]?
+    /// `accessibilityCustomRotors` once set (Events/AccessibilityCustomRotor.swift).
+    var customRotors: [AccessibilityCustomRotor]?
     var userInputLabels: [String]?
     var language: String?
     var groupsChildren = false

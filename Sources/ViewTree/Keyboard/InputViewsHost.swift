@@ -15,12 +15,20 @@ import Foundation
 final class InputViewsHost {
     private(set) weak var window: Window?
 
-    /// A view's height as the keyboard takes it: its frame's, else its intrinsic height, else 0. No more than the
-    /// window's height (ours): a subclass's intrinsic size can be anything, and the keyboard's frame must stay on screen
-    /// and finite.
-    static func height(of view: View, limit: CGFloat) -> CGFloat {
-        let intrinsic = view.intrinsicContentSize.height
-        let height = view.frame.height > 0 ? view.frame.height : (intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0)
+    /// A view's height as the keyboard takes it: its frame's, else its intrinsic height, else 0; for an `InputView`
+    /// that `allowsSelfSizing`, its constraints' fitting height at the keyboard's `width` (`InputView.swift`). No more
+    /// than the window's height (ours): a subclass's intrinsic size can be anything, and the keyboard's frame must
+    /// stay on screen and finite.
+    static func height(of view: View, limit: CGFloat, width: CGFloat) -> CGFloat {
+        let height: CGFloat
+        if let input = view as? InputView, input.allowsSelfSizing {
+            let fitting = input.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                        verticalFittingPriority: .fittingSizeLevel).height
+            height = fitting.isFinite && fitting > 0 ? fitting : 0
+        } else {
+            let intrinsic = view.intrinsicContentSize.height
+            height = view.frame.height > 0 ? view.frame.height : (intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0)
+        }
         return min(height, max(0, limit))
     }
 

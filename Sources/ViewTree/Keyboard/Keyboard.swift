@@ -40,8 +40,8 @@ public final class Keyboard {
         let size = window.bounds.size
         let inputView = responder?.inputView
         let accessory = responder?.inputAccessoryView
-        let keysHeight = inputView.map { InputViewsHost.height(of: $0, limit: size.height) } ?? metrics.keyboardHeight(forWidth: size.width)
-        let accessoryHeight = accessory.map { InputViewsHost.height(of: $0, limit: size.height) } ?? 0
+        let keysHeight = inputView.map { InputViewsHost.height(of: $0, limit: size.height, width: size.width) } ?? metrics.keyboardHeight(forWidth: size.width)
+        let accessoryHeight = accessory.map { InputViewsHost.height(of: $0, limit: size.height, width: size.width) } ?? 0
         let h = min(size.height, keysHeight + accessoryHeight)
         let shown = CGRect(x: 0, y: size.height - h, width: size.width, height: h)
         let hidden = CGRect(x: 0, y: size.height, width: size.width, height: h)

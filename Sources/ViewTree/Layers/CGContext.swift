@@ -34,6 +34,8 @@ public final class CGContext {
     var transparencyLayerDepth = 0
     /// The current path, in device space (each point moved by the CTM when added, as CoreGraphics does).
     var pathBuilder = CGMutablePath()
+    /// The pixel layout of a bitmap context (`CGContext+Bitmap.swift`); `nil` for the other contexts.
+    var bitmapLayout: CGBitmapLayout?
 
     /// The current transformation matrix (`ctm`), from the transform calls.
     public private(set) var ctm: CGAffineTransform {

@@ -44,6 +44,14 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// `touchesEstimatedPropertiesUpdated(_:)` (iOS 9.1): the estimated properties of the touches got their final
+    /// values (Apple Pencil's force, angles, location). The default forwards to `next`. ViewTree's finger touches
+    /// estimate nothing (`Touch.estimatedProperties` is empty), so ViewTree never calls it, as UIKit never does for
+    /// a finger.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {
+        next?.touchesEstimatedPropertiesUpdated(touches)
+    }
+
     // MARK: Motion
 
     /// A motion (a shake) began. The default forwards to `next`, as UIResponder's. `Simulation.shake()` sends it

@@ -41,6 +41,8 @@ open class ViewController: Responder {
     var storedSheet: SheetPresentationController?
     var storedPresentationController: PresentationController?
     var storedNavigationItem: NavigationItem?
+    /// `accessibilityCustomRotors` (UIKit's, on every `NSObject`; Events/AccessibilityCustomRotor.swift).
+    var storedAccessibilityCustomRotors: [AccessibilityCustomRotor]?
     /// `toolbarItems`: the items a navigation controller's toolbar shows while this controller is on top (see
     /// `NavigationController.isToolbarHidden`).
     open var toolbarItems: [BarButtonItem]? {

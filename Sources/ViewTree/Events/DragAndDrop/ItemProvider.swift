@@ -47,6 +47,12 @@ extension Image: NSItemProviderReading, NSItemProviderWriting {
 open class NSItemProvider {
     /// The objects offered, with the class's identifiers, in registration order.
     private var offered: [(object: AnyObject, identifiers: [String])] = []
+    /// The data representations offered (`registerDataRepresentation`), in registration order.
+    private var dataRepresentations: [(identifier: String, load: DataLoadHandler)] = []
+
+    /// The load handler of a data representation: it calls its completion with the bytes (or an error) and may
+    /// return a progress.
+    public typealias DataLoadHandler = (@escaping (Data?, Error?) -> Void) -> Progress?
 
     /// `suggestedName`: a name for the data (a file name, say).
     open var suggestedName: String?
@@ -76,15 +82,62 @@ open class NSItemProvider {
         offered.append((object, type(of: object).writableTypeIdentifiersForItemProvider))
     }
 
+    /// `registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`: offers bytes of `typeIdentifier`,
+    /// made by `loadHandler` when a receiver loads them (UIKit calls it lazily, on the load; so does ViewTree).
+    open func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: RepresentationVisibility,
+                                         loadHandler: @escaping DataLoadHandler) {
+        dataRepresentations.append((typeIdentifier, loadHandler))
+    }
+
     /// `registeredTypeIdentifiers`: what the provider offers, in registration order, each once.
     open var registeredTypeIdentifiers: [String] {
         var seen = Set<String>()
-        return offered.flatMap(\.identifiers).filter { seen.insert($0).inserted }
+        return (offered.flatMap(\.identifiers) + dataRepresentations.map(\.identifier)).filter { seen.insert($0).inserted }
     }
 
-    /// `hasItemConformingToTypeIdentifier(_:)`: whether one of the offered identifiers is `typeIdentifier`.
+    /// `hasItemConformingToTypeIdentifier(_:)`: whether an offered identifier is `typeIdentifier` or conforms to it
+    /// (a PNG is an image, UTF-8 text is plain text: `UTType.conforms(to:)`), as Foundation answers it.
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
-        registeredTypeIdentifiers.contains(typeIdentifier)
+        registeredTypeIdentifiers.contains { NSItemProvider.identifier($0, conformsTo: typeIdentifier) }
+    }
+
+    /// Whether `identifier` is `other` or, by the known types' conformances, a kind of it.
+    static func identifier(_ identifier: String, conformsTo other: String) -> Bool {
+        guard identifier != other else { return true }
+        guard let type = UTType(identifier), let target = UTType(other) else { return false }
+        return type.conforms(to: target)
+    }
+
+    /// `loadDataRepresentation(forTypeIdentifier:completionHandler:)`: the bytes of the first data representation
+    /// conforming to `typeIdentifier`, or an error when none does; on the world's next turn, as every load here.
+    @discardableResult
+    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping (Data?, Error?) -> Void) -> Progress {
+        let loaded = data(conformingTo: typeIdentifier)
+        return NSItemProvider.finish {
+            completionHandler(loaded?.data, loaded == nil ? NSItemProvider.cannotLoad(Data.self) : loaded?.error)
+        }
+    }
+
+    /// Runs the load handler of the first data representation conforming to `typeIdentifier`; `nil` when none does.
+    /// A handler that never calls its completion (or calls it later) loads no bytes.
+    private func data(conformingTo typeIdentifier: String) -> (data: Data?, error: Error?)? {
+        guard let entry = dataRepresentations.first(where: { NSItemProvider.identifier($0.identifier, conformsTo: typeIdentifier) })
+        else { return nil }
+        var result: (data: Data?, error: Error?) = (nil, nil)
+        _ = entry.load { data, error in result = (data, error) }
+        return result
+    }
+
+    /// The text a data representation of plain text decodes to (Foundation's `NSString` reads UTF-8 from
+    /// `public.utf8-plain-text` and `public.plain-text`).
+    private func decodedText() -> NSString? {
+        for identifier in NSString.readableTypeIdentifiersForItemProvider {
+            if let data = data(conformingTo: identifier)?.data, let text = String(data: data, encoding: .utf8) {
+                return text as NSString
+            }
+        }
+        return nil
     }
 
     /// `hasRepresentationConforming(toTypeIdentifier:fileOptions:)`.
@@ -93,17 +146,26 @@ open class NSItemProvider {
     }
 
     /// The first offered object that loads as `aClass`.
+    /// A class reads a data representation when one of its readable identifiers is offered (text, from the bytes
+    /// of plain text: the one decoding ViewTree does).
     func object(as aClass: NSItemProviderReading.Type) -> NSItemProviderReading? {
         for entry in offered { if let object = aClass.loaded(from: entry.object) { return object } }
+        if aClass is NSString.Type, let text = decodedText() { return aClass.loaded(from: text) }
         return nil
     }
 
-    /// `canLoadObject(ofClass:)`: whether an offered object loads as `aClass`.
-    open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool { object(as: aClass) != nil }
+    /// `canLoadObject(ofClass:)`: whether an offered object loads as `aClass`, or a data representation is offered
+    /// under one of the identifiers `aClass` reads (UIKit answers by the identifiers, without loading).
+    open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
+        if offered.contains(where: { aClass.loaded(from: $0.object) != nil }) { return true }
+        return dataRepresentations.contains { entry in
+            aClass.readableTypeIdentifiersForItemProvider.contains { NSItemProvider.identifier(entry.identifier, conformsTo: $0) }
+        }
+    }
 
     /// `canLoadObject(ofClass:)` for a Swift value bridged to a loadable class (`URL`, `String`).
     public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
-        object(as: T._ObjectiveCType.self) != nil
+        canLoadObject(ofClass: T._ObjectiveCType.self)
     }
 
     /// `loadObject(ofClass:completionHandler:)`: hands over the offered object as `aClass`, or an error when
