@@ -1,11 +1,13 @@
 import Foundation
 
 // UIKit's keyed-coding additions to `NSCoder` (`NSCoder (UIGeometryKeyedCoding)` in UIGeometry.h): a point, size,
-// rectangle, vector, transform, insets or offset archived under a key and read back. UIKit archives each as the
-// string its `NSStringFrom…` function prints; Foundation on Linux already encodes points, sizes and rectangles that
-// way (`encode(_:forKey:)` of `NSPoint`, `NSSize`, `NSRect`, which are CoreGraphics' types there), so only UIKit's
-// decoding names are added for those, and both halves for the rest. A value missing or not in the form gives zero
-// (the identity for a transform), as UIKit's `…FromString` functions do for a string they cannot read.
+// rectangle, vector, transform, insets or offset archived under a key and read back (Apple's `decodeCGRect(forKey:)`
+// documentation: "Use this method to decode a rectangle that was previously encoded using the encode(_:forKey:)
+// method"). The archived form is **ours**: the string UIKit's `NSStringFrom…` function prints, every digit kept, which
+// is how Foundation on Linux already archives points, sizes and rectangles (`encode(_:forKey:)` of `NSPoint`,
+// `NSSize`, `NSRect`, CoreGraphics' types there) — so only UIKit's decoding names are added for those, and both halves
+// for the rest. A value missing or not in the form gives zero (the identity for a transform), as UIKit's
+// `…FromString` functions answer a string they cannot read.
 extension NSCoder {
     /// `decodeCGPoint(forKey:)`: the point `encode(_:forKey:)` archived.
     public func decodeCGPoint(forKey key: String) -> CGPoint {
