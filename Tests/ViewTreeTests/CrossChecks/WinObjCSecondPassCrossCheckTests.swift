@@ -71,9 +71,13 @@ import ViewTreeUIKit
     // MARK: Accessibility (Accessibility.mm)
 
     /// `Accessibility.accessors`: a button's and a bar button item's `isAccessibilityElement` and
-    /// `accessibilityHint` read back what was set.
+    /// `accessibilityHint` read back what was set. A button is an element from the start, as a standard UIKit
+    /// control is (Apple's `isAccessibilityElement` documentation); a plain view is not.
     @Test func buttonsAndBarButtonItemsKeepTheirAccessibilitySettings() {
         let button = UIButton()
+        #expect(button.isAccessibilityElement && UILabel().isAccessibilityElement && !UIView().isAccessibilityElement)
+        button.isAccessibilityElement = false
+        #expect(!button.isAccessibilityElement)
         button.isAccessibilityElement = true
         button.accessibilityHint = "TestHint"
         #expect(button.isAccessibilityElement && button.accessibilityHint == "TestHint")
