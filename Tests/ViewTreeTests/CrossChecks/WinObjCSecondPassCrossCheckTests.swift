@@ -232,4 +232,24 @@ import ViewTreeUIKit
         #expect(refusing.0.asked || refusing.1.asked)
         #expect(failed.stateWhenOtherBegan == .failed && !failed.sawTheEnd)
     }
+    // MARK: CATransform3D (unittests/QuartzCore/QuartzCoreTest.mm)
+
+    /// `QuartzCore.MatrixMath`: a rotation by π/3 about x puts cos and sin in rows two and three (m22 0.5, m23
+    /// 0.866, m32 −0.866, m33 0.5); a translation sits in the fourth row; concatenating the rotation with the
+    /// translation rotates then translates, and so does rotating a translated identity (`CATransform3DRotate`
+    /// applies its rotation first).
+    @Test func transformMatricesRotateTranslateAndConcatenate() {
+        func rows(_ t: CATransform3D) -> [CGFloat] {
+            [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        }
+        func close(_ a: CATransform3D, _ b: [CGFloat]) -> Bool { zip(rows(a), b).allSatisfy { abs($0 - $1) < 2.5e-6 } }
+        let s = CGFloat(3).squareRoot() / 2
+        let rotation = CATransform3DMakeRotation(.pi / 3, 1, 0, 0)
+        #expect(close(rotation, [1, 0, 0, 0, 0, 0.5, s, 0, 0, -s, 0.5, 0, 0, 0, 0, 1]), "\(rows(rotation))")
+        let translation = CATransform3DMakeTranslation(5, 5, 5)
+        #expect(close(translation, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 5, 5, 1]))
+        let both: [CGFloat] = [1, 0, 0, 0, 0, 0.5, s, 0, 0, -s, 0.5, 0, 5, 5, 5, 1]
+        #expect(close(CATransform3DConcat(rotation, translation), both))
+        #expect(close(CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, 5, 5, 5), .pi / 3, 1, 0, 0), both))
+    }
 }
