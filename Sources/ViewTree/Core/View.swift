@@ -631,7 +631,7 @@ open class View: Responder, LayerDelegate {
     }
 
     /// `isAccessibilityElement`: whether assistive technologies see this view as one element. Default `false`,
-    /// except a `Label`'s (`true`, as UILabel's).
+    /// except a `Label`'s and a `Button`'s (`true`, as UILabel's and UIButton's).
     open var isAccessibilityElement: Bool {
         get { baseIsAccessibilityElement }
         set { baseIsAccessibilityElement = newValue }

@@ -23,9 +23,12 @@ extension View {
     }
 
     /// `isAccessibilityElement`: whether assistive technologies see this view as one element.
-    /// Default `false`, except a `Label`'s (`true`, as UILabel's).
+    /// Default `false`, except a `Label`'s and a `Button`'s (`true`): Apple's `isAccessibilityElement`
+    /// documentation ("The default value for this property is false unless the receiver is a standard UIKit
+    /// control, in which case the value is true"), UILabel being read as one element too. Other controls keep
+    /// `false` until their defaults are checked (some, such as a segmented control, are containers of elements).
     var baseIsAccessibilityElement: Bool {
-        get { extras?.isAccessibilityElement ?? (self is Label) }
+        get { extras?.isAccessibilityElement ?? (self is Label || self is Button) }
         set { layoutExtras.isAccessibilityElement = newValue }
     }
 

@@ -98,6 +98,11 @@ open class BarButtonItem {
     open var tag = 0
     /// `accessibilityLabel`.
     open var accessibilityLabel: String?
+    /// `accessibilityHint` (UIBarItem answers NSObject's informal UIAccessibility protocol). Default `nil`.
+    open var accessibilityHint: String?
+    /// `isAccessibilityElement`, as NSObject's: default `false` (the bar's view for the item is what VoiceOver
+    /// reads). WinObjC's `Accessibility.mm` sets both on a `UIBarButtonItem` and reads them back.
+    open var isAccessibilityElement = false
     /// `customView`: a view shown instead of a button.
     open var customView: View?
     /// The view on the bar, once the item is shown (weak: the bar owns it).
