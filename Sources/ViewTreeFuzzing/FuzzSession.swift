@@ -95,6 +95,8 @@ public final class FuzzSession {
     private let controllers = ControllerHarness()
     /// The legacy alert views and action sheets, by id.
     private let alerts = FuzzLegacyAlerts()
+    /// The stack views, lists and menus of the collections family.
+    private let collections = FuzzCollections()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -161,6 +163,9 @@ public final class FuzzSession {
         if case let .alert(step) = op, !expectation.skipped {
             if !alerts.canRun(step) { expectation.skipped = true }
             if alerts.mustRefuse(step) { expectation.expect(.viewController, required: true) }
+        }
+        if case let .collection(step) = op, !expectation.skipped {
+            if collections.canRun(step) { expectation = collections.prepare(step) } else { expectation.skipped = true }
         }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
@@ -250,6 +255,8 @@ public final class FuzzSession {
             perform(step)
         case let .alert(step):
             alerts.perform(step, window: windows[0])
+        case let .collection(step):
+            collections.perform(step, world: world)
         }
     }
 
@@ -293,6 +300,9 @@ public final class FuzzSession {
         installed = [:]
         constraintObjects = [:]
         if let alive = alerts.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
+        if let alive = collections.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = controllers.tearDown() {
@@ -341,6 +351,8 @@ extension FuzzSession {
         try checkConstraints()
         try controllers.check(world: world)
         try alerts.check(world: world)
+        try collections.check(world: world)
+        if let window = collections.checkedWindow { try InvariantChecker.check([window]) }
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {
