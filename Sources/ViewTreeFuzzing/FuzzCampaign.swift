@@ -88,6 +88,8 @@ public enum FuzzRunner {
         switch profile.identifier {
         case "ios6": "iOS6"
         case "ios8": "iOS8"
+        case "ios10": "iOS10"
+        case "ios11": "iOS11"
         case "ios13": "iOS13"
         default: "iOS7"
         }

@@ -338,6 +338,10 @@ extension FuzzSession {
         if controllers.used || alerts.used { allowed.insert(.viewController) }
         // Which constraint a conflict breaks, and at which pass, is the solver's choice (the model does not solve).
         if model.constraints.requiredEverActive { allowed.insert(.unsatisfiableConstraints) }
+        // A stack view of the collections family whose arranged views cannot fill it (all hidden, or spaced 1e12 apart)
+        // breaks a constraint at the next layout pass, which may be any later step's (UIKit logs `UISV-hiding` conflicts
+        // the same way).
+        if collections.used { allowed.insert(.unsatisfiableConstraints) }
         for d in fresh where !allowed.contains(d.code) {
             throw FuzzFailure(invariant: "diagnostics", message: "unexpected diagnostic \(d) (allowed: \(allowed.map(\.rawValue).sorted()))")
         }
