@@ -5,8 +5,9 @@ import ViewTreeTesting
 import ViewTreeFuzzing
 
 /// The sixth sweep (Reliability.md, bugs 92 and on): what the fuzzer's collections family (`FuzzCollectionStep`:
-/// stack views, diffable collection views with compositional layouts and outlines, menus) found. Each test failed
-/// without its fix.
+/// stack views, diffable collection views with compositional layouts and outlines, menus) found. The tests of bugs 92
+/// and 93 failed without their fixes; bug 94 stopped the fuzzer (signal 11), and its second test guards bug 88's
+/// cycle check through the rewritten walk.
 @Suite struct HostileInputSweep6Tests {
     func diagnosed(_ t: TestWorld, _ code: Diagnostic.Code, _ text: String = "") -> [Diagnostic] {
         t.simulation.diagnostics.filter { $0.code == code && (text.isEmpty || $0.message.contains(text)) }
