@@ -17,7 +17,7 @@ import ViewTreeFuzzing
 
 let usage = """
 usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T] [--min-tree T]
-                    [--hostile-rate P] [--controller-weight W] [--alert-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
+                    [--hostile-rate P] [--controller-weight W] [--alert-weight W] [--collection-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
                     [--shrink-runs R] [--print-ops] [--verbose] [--shrink-crash EPISODE_SEED]
 """
 
@@ -66,6 +66,7 @@ struct Options {
             case "--hostile-rate": configuration.hostileRate = Double(value()) ?? configuration.hostileRate
             case "--controller-weight": configuration.controllerWeight = max(0, Int(integer()))
             case "--alert-weight": configuration.alertWeight = max(0, Int(integer()))
+            case "--collection-weight": configuration.collectionWeight = max(0, Int(integer()))
             case "--profile":
                 guard let p = PlatformProfile.named(value()) else { fail("unknown profile") }
                 configuration.profiles = [p]
@@ -88,6 +89,7 @@ struct Options {
                          "--hostile-rate", String(configuration.hostileRate)]
         if configuration.profiles.count == 1 { arguments += ["--profile", configuration.profiles[0].identifier] }
         if configuration.alertWeight != 0 { arguments += ["--alert-weight", String(configuration.alertWeight)] }
+        if configuration.collectionWeight != 0 { arguments += ["--collection-weight", String(configuration.collectionWeight)] }
         if configuration.controllerWeight != FuzzGenerator.defaultControllerWeight {
             arguments += ["--controller-weight", String(configuration.controllerWeight)]
         }

@@ -176,7 +176,7 @@ final class ControllerHarness {
             let presenterState = recorders.first { strong[$0.key] === presenter }?.value.state
             let inProgress = presenter.isBeingDismissed || (presenter.isBeingPresented && presenterState == .appearing)
             // A presented controller still being presented or dismissed (its presenter gone meanwhile) is refused too
-            // (bug 92).
+            // (bug 95).
             if inProgress || presented.isBeingPresented || presented.isBeingDismissed
                 || presenter.presentedViewController != nil || presented === presenter || presented.parent != nil
                 || presented.presentingViewController != nil || presented.presentedViewController != nil

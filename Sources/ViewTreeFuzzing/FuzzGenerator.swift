@@ -23,6 +23,10 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// of the seeds CI and the campaigns of Reliability.md replay are unchanged; `--alert-weight 10` is about one
     /// step in twelve.
     public var alertWeight = 0
+    /// The weight of the `collections` entry (stack views, diffable collection views with compositional layouts and
+    /// outlines, menus: `FuzzCollectionStep`): 0 by default, so that no earlier seed's stream changes;
+    /// `--collection-weight 200` makes about half the steps the family's.
+    public var collectionWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -73,6 +77,8 @@ public struct FuzzGenerator {
     /// step naming it is then skipped).
     var alertsMade = 0
     var alertsHeld: [Int] = []
+    /// The collections family's objects made so far.
+    var collectionIDs = FuzzCollectionIDs()
 
     /// A generator for the episode of `seed`.
     public init(seed: UInt64, configuration: FuzzConfiguration) {
@@ -97,7 +103,15 @@ public struct FuzzGenerator {
     public mutating func next() -> FuzzOperation {
         let table = FuzzGenerator.operationTable
         let controllerWeight = max(0, configuration.controllerWeight), alertWeight = max(0, configuration.alertWeight)
-        let weight = { (e: Entry) in e.name == "controllers" ? controllerWeight : e.name == "alerts" ? alertWeight : e.weight }
+        let collectionWeight = max(0, configuration.collectionWeight)
+        let weight = { (e: Entry) in
+            switch e.name {
+            case "controllers": controllerWeight
+            case "alerts": alertWeight
+            case "collections": collectionWeight
+            default: e.weight
+            }
+        }
         let total = table.reduce(0) { $0 + weight($1) }
         while true {
             var roll = rng.int(in: 0...(total - 1))
@@ -305,6 +319,10 @@ public struct FuzzGenerator {
             default: break
             }
             return .alert(step)
+        },
+        // Stack views, diffable collection views and menus (weight `FuzzConfiguration.collectionWeight`, 0 unless asked).
+        Entry(name: "collections", weight: 0) { g in
+            .collection(FuzzCollectionStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
         },
     ]
 

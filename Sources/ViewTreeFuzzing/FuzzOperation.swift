@@ -118,6 +118,9 @@ public enum FuzzOperation: Sendable, Hashable {
     case constraint(FuzzConstraintStep)
     /// A step on a legacy alert view or action sheet (`FuzzLegacyAlertStep`; alerts are named by id).
     case alert(FuzzLegacyAlertStep)
+    /// A step on stack views, diffable collection views with compositional layouts and outlines, or menus
+    /// (`FuzzCollectionStep`; objects named by id in the family's own window).
+    case collection(FuzzCollectionStep)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -136,7 +139,7 @@ public enum FuzzOperation: Sendable, Hashable {
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case let .constraint(step): step.handles
-        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert: []
+        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection: []
         }
     }
 }
@@ -194,6 +197,7 @@ extension FuzzOperation {
         case let .controller(op): return op.swiftLine
         case let .constraint(step): return step.swiftLine
         case let .alert(step): return step.swiftLine
+        case let .collection(step): return step.swiftLine
         }
     }
 

@@ -95,6 +95,8 @@ public final class FuzzSession {
     private let controllers = ControllerHarness()
     /// The legacy alert views and action sheets, by id.
     private let alerts = FuzzLegacyAlerts()
+    /// The stack views, lists and menus of the collections family.
+    private let collections = FuzzCollections()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -161,6 +163,9 @@ public final class FuzzSession {
         if case let .alert(step) = op, !expectation.skipped {
             if !alerts.canRun(step) { expectation.skipped = true }
             if alerts.mustRefuse(step) { expectation.expect(.viewController, required: true) }
+        }
+        if case let .collection(step) = op, !expectation.skipped {
+            if collections.canRun(step) { expectation = collections.prepare(step) } else { expectation.skipped = true }
         }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
@@ -250,6 +255,8 @@ public final class FuzzSession {
             perform(step)
         case let .alert(step):
             alerts.perform(step, window: windows[0])
+        case let .collection(step):
+            collections.perform(step, world: world)
         }
     }
 
@@ -295,6 +302,9 @@ public final class FuzzSession {
         if let alive = alerts.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
+        if let alive = collections.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
         if let alive = controllers.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
@@ -328,6 +338,10 @@ extension FuzzSession {
         if controllers.used || alerts.used { allowed.insert(.viewController) }
         // Which constraint a conflict breaks, and at which pass, is the solver's choice (the model does not solve).
         if model.constraints.requiredEverActive { allowed.insert(.unsatisfiableConstraints) }
+        // A stack view of the collections family whose arranged views cannot fill it (all hidden, or spaced 1e12 apart)
+        // breaks a constraint at the next layout pass, which may be any later step's (UIKit logs `UISV-hiding` conflicts
+        // the same way).
+        if collections.used { allowed.insert(.unsatisfiableConstraints) }
         for d in fresh where !allowed.contains(d.code) {
             throw FuzzFailure(invariant: "diagnostics", message: "unexpected diagnostic \(d) (allowed: \(allowed.map(\.rawValue).sorted()))")
         }
@@ -341,6 +355,8 @@ extension FuzzSession {
         try checkConstraints()
         try controllers.check(world: world)
         try alerts.check(world: world)
+        try collections.check(world: world)
+        if let window = collections.checkedWindow { try InvariantChecker.check([window]) }
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {

@@ -380,6 +380,8 @@ public struct TreeModel {
         case .alert:
             // A show of an alert that shows is refused; the session knows which (`FuzzLegacyAlerts.mustRefuse`).
             e.expect(.viewController, required: false)
+        case .collection:
+            break  // the session asks the family (`FuzzCollections.prepare`)
         }
         return e
     }

@@ -3,7 +3,7 @@ import Testing
 import ViewTree
 import ViewTreeTesting
 
-/// Bug 92 (Docs/Reliability.md), found by ViewTreeFuzz seed 293 and shrunk to these steps: a controller still being
+/// Bug 95 (Docs/Reliability.md), found by ViewTreeFuzz seed 293 and shrunk to these steps: a controller still being
 /// dismissed, whose presenter went meanwhile, was accepted by another presenter, and the dismissal's end then took the
 /// new presentation's link back (the new presenter presented a controller with no presenter).
 @Suite struct PresentWhileDismissingTests {

@@ -21,12 +21,17 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         Self.depthFirst(from: rootItems) { expandedItems.contains($0) ? childrenByParent[$0, default: []] : [] }.map(\.item)
     }
 
-    /// `append(_:to:)`: adds items at the end of `parent`'s children, or of the roots. Items already in the snapshot
-    /// are skipped (UIKit raises on a duplicate identifier).
+    /// `append(_:to:)`: adds items at the end of `parent`'s children, or of the roots. An identifier the snapshot
+    /// holds, or given twice, and a parent it does not hold, are refused with a diagnostic and nothing is added
+    /// (`acceptsNew(_:call:)`; UIKit raises).
     public mutating func append(_ newItems: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        let fresh = uniqueNew(newItems)
+        let call = "append(_:to:)"
+        if let parent, !contains(parent) {
+            return Self.report(call, "Invalid parent item identifier specified: \(parent) is not in the section snapshot; nothing added")
+        }
+        guard acceptsNew(newItems, call: call) else { return }
+        let fresh = newItems
         if let parent {
-            guard contains(parent) else { return }
             childrenByParent[parent, default: []].append(contentsOf: fresh)
             for item in fresh { parentByChild[item] = parent }
         } else {
@@ -150,14 +155,32 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         return order
     }
 
-    private func uniqueNew(_ candidates: [ItemIdentifierType]) -> [ItemIdentifierType] {
+    /// Whether `candidates` can be added: each equal to itself, given once, and not in the snapshot. Otherwise the
+    /// call is reported and refused whole, as UIKit raises NSInternalInconsistencyException "Identifiers in a section
+    /// snapshot must be unique. Duplicate item identifiers: {(…)}" (`Fidelity.md`, Diffable data sources) — before,
+    /// the duplicates were skipped silently and the rest added.
+    private func acceptsNew(_ candidates: [ItemIdentifierType], call: String) -> Bool {
+        guard DiffableDiagnostics.areFindable(candidates, kind: "item", call: call) else { return false }
         var seen = Set<ItemIdentifierType>()
-        return candidates.filter { !contains($0) && seen.insert($0).inserted }
+        let duplicates = candidates.filter { !seen.insert($0).inserted || contains($0) }
+        guard duplicates.isEmpty else {
+            Self.report(call, "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
+            return false
+        }
+        return true
+    }
+
+    private static func report(_ call: String, _ message: String) {
+        DiffableDiagnostics.report(call, message, subject: "NSDiffableDataSourceSectionSnapshot")
     }
 
     private mutating func insert(_ newItems: [ItemIdentifierType], next anchor: ItemIdentifierType, offset: Int) {
-        guard contains(anchor) else { return }
-        let fresh = uniqueNew(newItems)
+        let call = offset == 0 ? "insert(_:before:)" : "insert(_:after:)"
+        guard contains(anchor) else {
+            return Self.report(call, "Invalid item identifier specified for insert: \(anchor) is not in the section snapshot; nothing inserted")
+        }
+        guard acceptsNew(newItems, call: call) else { return }
+        let fresh = newItems
         if let parent = parentByChild[anchor] {
             var siblings = childrenByParent[parent, default: []]
             let at = (siblings.firstIndex(of: anchor) ?? siblings.count) + offset

@@ -85,13 +85,21 @@ extension Menu {
     }
 
     /// The menu is being shown: its deferred elements ask their providers, and so do those of its submenus (ViewTree
-    /// opens no submenu on its own, so a submenu's elements are asked for with the menu's, not when it opens).
+    /// opens no submenu on its own, so a submenu's elements are asked for with the menu's, not when it opens). Depth
+    /// first, with a stack of its own: a menu nested 20,000 deep overflowed the call stack when each level was a call.
     func willBeShown() {
-        for child in children {
+        var frames: [(children: [MenuElement], next: Int)] = [(children, 0)]
+        while let top = frames.indices.last {
+            guard frames[top].next < frames[top].children.count else {
+                frames.removeLast()
+                continue
+            }
+            let child = frames[top].children[frames[top].next]
+            frames[top].next += 1
             if let deferred = child as? DeferredMenuElement {
                 deferred.willBeShown()
             } else if let submenu = child as? Menu {
-                submenu.willBeShown()
+                frames.append((submenu.children, 0))
             }
         }
     }

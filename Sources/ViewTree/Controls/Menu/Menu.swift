@@ -121,27 +121,29 @@ public final class Menu: MenuElement {
     /// Visits the actions a shown menu lists, depth first through its submenus, each with the menu listing it, until
     /// `visit` returns `true`. A menu met again inside itself is not walked again, with a diagnostic: menus cannot
     /// change, so the only such cycle is a deferred element that provided a menu holding that very element (walking
-    /// it overflowed the stack).
+    /// it overflowed the stack). A loop with a stack of its own, in the same order: a menu nested 20,000 deep
+    /// overflowed the call stack when each level was a call.
     private func walkActions(_ visit: (Action, Menu) -> Bool) {
-        var path: Set<ObjectIdentifier> = []
-        _ = walkActions(path: &path, visit)
-    }
-
-    /// `walkActions(_:)` below the menus of `path` (those being walked); returns whether `visit` stopped the walk.
-    private func walkActions(path: inout Set<ObjectIdentifier>, _ visit: (Action, Menu) -> Bool) -> Bool {
-        guard path.insert(ObjectIdentifier(self)).inserted else {
-            Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIMenu \"\(title)\"",
-                message: "the menu lists itself (a deferred element provided a menu holding that element); its elements are listed once, not again inside themselves"))
-            return false
-        }
-        defer { path.remove(ObjectIdentifier(self)) }
-        for child in resolvedChildren {
+        var frames: [(menu: Menu, children: [MenuElement], next: Int)] = [(self, resolvedChildren, 0)]
+        var path: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let top = frames.indices.last {
+            guard frames[top].next < frames[top].children.count else {
+                path.remove(ObjectIdentifier(frames[top].menu))
+                frames.removeLast()
+                continue
+            }
+            let child = frames[top].children[frames[top].next]
+            frames[top].next += 1
             if let action = child as? Action {
-                if visit(action, self) { return true }
-            } else if let submenu = child as? Menu, submenu.walkActions(path: &path, visit) {
-                return true
+                if visit(action, frames[top].menu) { return }
+            } else if let submenu = child as? Menu {
+                guard path.insert(ObjectIdentifier(submenu)).inserted else {
+                    Simulation.current?.report(Diagnostic(code: .invalidValue, subject: "UIMenu \"\(submenu.title)\"",
+                        message: "the menu lists itself (a deferred element provided a menu holding that element); its elements are listed once, not again inside themselves"))
+                    continue
+                }
+                frames.append((submenu, submenu.resolvedChildren, 0))
             }
         }
-        return false
     }
 }

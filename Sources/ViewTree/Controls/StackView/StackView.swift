@@ -121,14 +121,16 @@ open class StackView: View {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
-    /// Inserts `view` into `arrangedSubviews` at `index` (0…count; outside, rejected with a diagnostic).
+    /// Inserts `view` into `arrangedSubviews` at `index` (0…count; outside, rejected with a diagnostic). A view
+    /// already arranged moves: the count it is checked against includes it ("This value must not be greater than the
+    /// number of views currently in this array", UIKit's documentation), so `addArrangedSubview` moves an arranged
+    /// view to the end, and an index past the others puts it last.
     open func insertArrangedSubview(_ view: View, at index: Int) {
         guard view !== self else {
             reject(.hierarchyCycle, "a stack view cannot arrange itself; nothing changed")
             return
         }
-        let existing = arrangedSubviews.firstIndex { $0 === view }
-        let limit = arrangedSubviews.count - (existing == nil ? 0 : 1)
+        let limit = arrangedSubviews.count
         guard index >= 0, index <= limit else {
             reject(.indexOutOfRange, "insertArrangedSubview(_:at: \(index)) with \(arrangedSubviews.count) arranged subviews; nothing changed")
             return

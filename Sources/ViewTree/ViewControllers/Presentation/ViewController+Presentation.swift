@@ -85,7 +85,7 @@ extension ViewController {
             return
         }
         // Still being dismissed, by a presenter that has gone meanwhile (its window took another root and nothing kept
-        // it): accepted, the dismissal's end took the new presentation's link back (ViewTreeFuzz seed 293; bug 92).
+        // it): accepted, the dismissal's end took the new presentation's link back (ViewTreeFuzz seed 293; bug 95).
         guard presented.presentationPhase == .none else {
             report(.viewController, "present: \(presented.libraryClassName) is still being \(presented.presentationPhase == .dismissing ? "dismissed" : "presented") (UIKit: 'Attempt to present \(presented.libraryClassName) on \(presenter.libraryClassName) while a presentation is in progress'); ignored")
             return
