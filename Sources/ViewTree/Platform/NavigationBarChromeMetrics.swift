@@ -41,3 +41,38 @@ public struct NavigationBarBackIndicatorMetrics: Sendable, Equatable, Hashable {
     /// The frame as a rectangle.
     var frame: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
+
+/// What holds a navigation bar's title and bar buttons (`PlatformProfile.navigationBarContent`), as device dumps
+/// print the bar's subviews after its background.
+public enum NavigationBarContentKind: String, Sendable, Equatable, Hashable {
+    /// iOS 6–10: the title label in a `UINavigationItemView` (`NavigationItemViewMetrics`), the bar buttons the
+    /// bar's own subviews after it: `<_UINavigationBarBackground: …>`, `<UINavigationItemView: 0x7f8d29436220; frame
+    /// = (79 8; 162.5 27); opaque = NO; userInteractionEnabled = NO; …>` holding `<UILabel: …; frame = (0 3.5; 162.5
+    /// 21.5); text = 'Root View Controller'; opaque = NO; userInteractionEnabled = NO; …>`, then
+    /// `<_UINavigationBarBackIndicatorView: …>` (iOS 8, BKNavigationBarCleanColor, 2015); `<UINavigationItemView:
+    /// 0x151df50c0; frame = (153 8; 69.5 27); …>` then the items' `<UIButton: …>`s (iOS 10, 2016-12-02);
+    /// `<UINavigationItemView: 0x89b11d0; frame = (93 8; 133 27); opaque = NO; userInteractionEnabled = NO; …>` (iOS 6).
+    case itemView
+    /// iOS 11–12: `<_UINavigationBarLargeTitleView: 0x7f98a1e41a40; frame = (0 0; 0 0); clipsToBounds = YES; hidden =
+    /// YES; …>`, `<_UINavigationBarContentView: 0x7f98a1e417a0; frame = (0 0; 375 44); …>` (holding the title and the
+    /// buttons), `<_UINavigationBarModernPromptView: 0x7f98a1e423f0; frame = (0 0; 0 0); alpha = 0; hidden = YES; …>`
+    /// after the `_UIBarBackground` (an iOS 11 PDF reader's note, 375 pt; the same three in a 2019 log).
+    case contentViewWithLargeTitleAndPrompt
+    /// iOS 13+: the content view alone after the background: `<_UINavigationBarContentView: 0x7fb457415480; frame =
+    /// (0 0; 428 44); layer = …> layout=0x7fb45741ac30` (a 428 × 926 simulator, iOS 15+).
+    case contentView
+}
+
+/// Where iOS 6–10's `UINavigationItemView` holds the title (`NavigationBarContentKind.itemView`).
+public enum NavigationItemViewMetrics {
+    /// The item view's top in the bar: 8 pt, and its height: 27 pt, in every dump: `(79 8; 162.5 27)`,
+    /// `(125.5 8; 69.5 27)`, `(126 8; 68 27)`, `(116.5 8; 87.5 27)` (iOS 7–8, 320 pt), `(153 8; 69.5 27)` (iOS 10,
+    /// 375 pt), `(93 8; 133 27)` (iOS 6). It is as wide as the title, centred in the bar to the pixel (320 − 162.5 =
+    /// 157.5, half 78.75, printed 79; 320 − 69.5 = 250.5, half 125.25, printed 125.5).
+    public static let top: CGFloat = 8
+    /// The item view's height (see `top`).
+    public static let height: CGFloat = 27
+    /// Space between the title label's bottom and the item view's: 2 pt (`(0 3.5; 162.5 21.5)`, iOS 8, and `(0 3; 163
+    /// 22)`, iOS 7, both end at 25 of 27). An iOS 7.0 title in a custom font, `(0 3; 87.5 23)`, ends at 26 (set aside).
+    public static let titleBottomInset: CGFloat = 2
+}

@@ -229,6 +229,15 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// bar has none of its own (from iOS 11 the indicator is inside `_UINavigationBarContentView`, **not
     /// modelled**). iOS 7: `(8 12; 12.5 20.5)`; iOS 8–10: `(8 11.5; 13 21)`.
     public var navigationBarBackIndicator: NavigationBarBackIndicatorMetrics?
+    /// What holds a navigation bar's title and bar buttons (`NavigationBarContentKind`): on iOS 6–10 the title
+    /// label sits in a `UINavigationItemView` and the buttons are the bar's own subviews; on iOS 11–12 a
+    /// `_UINavigationBarContentView` holds them all, between a hidden `_UINavigationBarLargeTitleView` and a hidden
+    /// `_UINavigationBarModernPromptView`; from iOS 13 (dumps of iOS 15+) the content view alone. Docs/Fidelity.md,
+    /// "Device dumps, a further probe".
+    public var navigationBarContent: NavigationBarContentKind = .contentViewWithLargeTitleAndPrompt
+    /// What a tab bar puts behind its buttons (`TabBarBackgroundKind`): `_UITabBarBackgroundView` with a
+    /// `UIImageView` hairline as the bar's last subview on iOS 7–9, `_UIBarBackground` from iOS 10.
+    public var tabBarBackground: TabBarBackgroundKind = .barBackground
     /// Whether a table view's description ends with `; dataSource: <…>` (or `dataSource: (null)`) and
     /// a collection view's with `; layout: <…>; dataSource: <…>`: from iOS 13 (`…; adjustedContentInset:
     /// {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, CoreStore issue 360 "with iOS 13";
@@ -411,6 +420,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarHasGestureRecognizers = true
         p.tabBarHasGestureRecognizers = false
         p.navigationBarBackIndicator = .iOS8
+        p.navigationBarContent = .itemView   // `_UINavigationBarContentView` from iOS 11
         p.cellContentViewVerticalMargin = nil
         p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
@@ -440,6 +450,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.printsFullPrecisionScrollGeometry = false
         p.navigationBarBackground = .navigationBarBackground   // `_UIBarBackground` from iOS 10
         p.navigationBarBackIndicator = .iOS7
+        p.tabBarBackground = .tabBarBackgroundView   // `_UIBarBackground` from iOS 10
         p.wideScreenTableCellMargin = nil   // no layout margins before iOS 8
         p.tableCellWrapper = .plainView
         p.cellHasScrollView = true
@@ -530,6 +541,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textFieldTypingAttributesAreEmptyByDefault = true
         p.usesDynamicSystemColors = true
         p.navigationBarBackground = .barBackgroundShadowView
+        p.navigationBarContent = .contentView
         return p
     }()
 

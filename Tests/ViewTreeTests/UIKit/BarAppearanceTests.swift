@@ -121,7 +121,7 @@ import ViewTreeUIKit
         let segmented = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         root.navigationItem.titleView = segmented
         navigation.navigationBar.layoutIfNeeded()
-        #expect(segmented.superview === navigation.navigationBar)
+        #expect(segmented.isDescendant(of: navigation.navigationBar))   // in its content view from iOS 11
         #expect(navigation.navigationBar.titleLabel.isHidden)
         #expect(segmented.frame == CGRect(x: 88, y: 7, width: 200, height: 30))
         root.navigationItem.titleView = nil

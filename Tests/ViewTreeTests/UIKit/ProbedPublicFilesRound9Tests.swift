@@ -333,11 +333,12 @@ private final class BackupSettingsViewController: UIViewController, UIDocumentPi
         let bar = tabs.tabBar
         let width = bar.bounds.width
         #expect(bar.itemPositioning == .automatic && bar.effectiveItemPositioning == .fill && bar.barStyle == .default)
-        #expect(bar.buttons.map(\.frame.width) == [width / 3, width / 3, width / 3])
+        // 2 pt from the edges, 4 pt apart, edges rounded to whole points (device dumps, `TabBar.buttonInset`).
+        #expect(width == 320 && bar.buttons.map(\.frame.width) == [103, 102, 103])
         bar.itemPositioning = .centered
         bar.itemWidth = 80
         bar.layoutIfNeeded()
-        #expect(bar.buttons[0].frame.width == width / 3)                  // the system's spacing is not known: fill
+        #expect(bar.buttons[0].frame.width == 103)                         // the system's spacing is not known: fill
         bar.itemSpacing = 10
         bar.layoutIfNeeded()
         let start = (width - 260) / 2

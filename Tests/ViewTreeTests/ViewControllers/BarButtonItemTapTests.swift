@@ -14,7 +14,8 @@ import ViewTreeTesting
         t.window.layoutIfNeeded()
         nav.pushViewController(ViewController(), animated: false)
         t.window.layoutIfNeeded()
-        let back = try #require(nav.navigationBar.subviews.first { $0 is BarButtonItemView })
+        // From iOS 11 the bar's buttons are in its `_UINavigationBarContentView` (NavigationBarContentDumpTests).
+        let back = try #require(nav.navigationBar.backButtonItem?.view)
         #expect(tap(back))
         t.run(for: 1)
         #expect(nav.viewControllers.count == 1)
@@ -29,7 +30,7 @@ import ViewTreeTesting
         root.navigationItem.rightBarButtonItem = item
         t.window.rootViewController = nav
         t.window.layoutIfNeeded()
-        let view = try #require(nav.navigationBar.subviews.first { ($0 as? BarButtonItemView)?.item === item })
+        let view = try #require(item.view)
         #expect(tap(view))
         #expect(taps == 1)
         // Lifted outside the item: no action.

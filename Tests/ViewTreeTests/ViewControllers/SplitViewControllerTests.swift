@@ -239,7 +239,7 @@ final class SplitDelegate: SplitViewControllerDelegate {
         detail.navigationItem.leftItemsSupplementBackButton = true
         let back = try #require(navigation.navigationBar.backButtonItem?.view)
         let item = try #require(extra.view)
-        #expect(back.superview === navigation.navigationBar && item.superview === navigation.navigationBar)
+        #expect(back.isDescendant(of: navigation.navigationBar) && item.isDescendant(of: navigation.navigationBar))
         navigation.navigationBar.layoutIfNeeded()
         #expect(item.frame.minX > back.frame.maxX, "the left item follows the back button")
     }

@@ -148,17 +148,20 @@ final class ListController: ViewController {
     let nav = NavigationController(rootViewController: list)
     t.show(nav)
     #expect(t.controllerSnapshot() == """
-<NavigationController c1>, state: appeared, view: <LayoutContainerView 0xf>
-   | <ViewController c2>, state: appeared, view: <View 0x11>, title: 'Mail'
-<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x13>; layer = <WindowLayer: 0x2>>
-   | <LayoutContainerView: 0xf; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x14>; layer = <Layer: 0x10>>
-   |    | <NavigationTransitionView: 0xb; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0xc>>
-   |    |    | <ViewControllerWrapperView: 0xd; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0xe>>
-   |    |    |    | <View: 0x11; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x12>>
+<NavigationController c1>, state: appeared, view: <LayoutContainerView 0x15>
+   | <ViewController c2>, state: appeared, view: <View 0x17>, title: 'Mail'
+<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x19>; layer = <WindowLayer: 0x2>>
+   | <LayoutContainerView: 0x15; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x1a>; layer = <Layer: 0x16>>
+   |    | <NavigationTransitionView: 0x11; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x12>>
+   |    |    | <ViewControllerWrapperView: 0x13; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x14>>
+   |    |    |    | <View: 0x17; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x18>>
    |    | <NavigationBar: 0x5; frame = (0 20; 320 44); opaque = NO; autoresize = W; layer = <Layer: 0x6>>
    |    |    | <_UIBarBackground: 0x7; frame = (0 -20; 320 64); userInteractionEnabled = NO; layer = <Layer: 0x8>>
    |    |    |    | <ImageView: 0x9; frame = (0 64; 320 0.5); userInteractionEnabled = NO; layer = <Layer: 0xa>> - (null)
-   |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
+   |    |    | <_UINavigationBarLargeTitleView: 0xb; frame = (0 0; 0 0); clipsToBounds = YES; hidden = YES; layer = <Layer: 0xc>>
+   |    |    | <_UINavigationBarContentView: 0xd; frame = (0 0; 320 44); layer = <Layer: 0xe>>
+   |    |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
+   |    |    | <_UINavigationBarModernPromptView: 0xf; frame = (0 0; 0 0); alpha = 0; hidden = YES; layer = <Layer: 0x10>>
 
 """)
 }

@@ -97,7 +97,8 @@ extension BarButtonItemView {
     /// `.done` while editing, and takes the done button appearance).
     func itemStyleDidChange() {
         guard let item else { return }
-        if let bar = superview as? NavigationBar {
+        // From iOS 11 a navigation bar's items are in its `_UINavigationBarContentView` (NavigationBar+Content.swift).
+        if let bar = (superview as? NavigationBar) ?? (superview?.superview as? NavigationBar) {
             applyBarAppearance(bar.barButtonAppearance(for: item))
         } else if let toolbar = superview as? Toolbar {
             applyBarAppearance(toolbar.barButtonAppearance(for: item))

@@ -26,8 +26,15 @@ final class _UINavigationBarBackIndicatorView: View {
 }
 
 extension NavigationBar {
-    /// Puts `profile`'s background (first) and back indicator (last) in the bar, replacing any others.
+    /// Puts `profile`'s background (first), content containers (holding the title and the items) and back indicator
+    /// (last) in the bar, replacing any others.
     func installChrome(for profile: PlatformProfile) {
+        // The title and the items leave the old containers first (NavigationBar+Content.swift).
+        let titleView = topItem?.titleView.flatMap { $0.superview == nil ? nil : $0 }
+        let itemViews = shownItemViews.filter { $0.superview != nil && $0 !== titleView }
+        titleLabel.removeFromSuperview()
+        for view in itemViews { view.removeFromSuperview() }
+        titleView?.removeFromSuperview()
         for view in subviews where view.isBarChrome { view.removeFromSuperview() }
         let kind = profile.navigationBarBackground
         let background: View = kind == .navigationBarBackground ? _UINavigationBarBackground(frame: .zero) : _UIBarBackground(frame: .zero)
@@ -46,6 +53,7 @@ extension NavigationBar {
         }
         background.addSubview(hairline)
         insertSubview(background, at: 0)
+        installContent(profile.navigationBarContent, itemViews: (titleView.map { [$0] } ?? []) + itemViews)
         if let metrics = profile.navigationBarBackIndicator {
             let indicator = _UINavigationBarBackIndicatorView(frame: metrics.frame)
             indicator.isOpaque = false
@@ -66,6 +74,7 @@ extension NavigationBar {
         }
         let indicator = subviews.contains { $0 is _UINavigationBarBackIndicatorView }
         return kind == profile.navigationBarBackground && indicator == (profile.navigationBarBackIndicator != nil)
+            && installedContentKind == profile.navigationBarContent
     }
 
     /// Places the background (reaching up to the top of the screen over a navigation controller's bar, which sits
@@ -91,8 +100,11 @@ extension NavigationBar {
 }
 
 extension View {
-    /// A navigation bar's background or back indicator (`NavigationBar+Chrome.swift`).
+    /// A navigation bar's background, back indicator or content containers (`NavigationBar+Chrome.swift`,
+    /// `NavigationBar+Content.swift`).
     var isBarChrome: Bool {
         self is _UINavigationBarBackground || self is _UIBarBackground || self is _UINavigationBarBackIndicatorView
+            || self is UINavigationItemView || self is _UINavigationBarContentView || self is _UINavigationBarLargeTitleView
+            || self is _UINavigationBarModernPromptView
     }
 }

@@ -43,7 +43,8 @@ open class NavigationBar: View {
     public private(set) var backButtonItem: BarButtonItem?
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
-    private var shownItemViews: [View] = []
+    /// The title view and the items' views shown now.
+    var shownItemViews: [View] = []
 
     /// `prefersLargeTitles`; default `false`. Stored only: the bar keeps its 44-pt height.
     open var prefersLargeTitles = false { didSet { appearanceSetKeys.insert("prefersLargeTitles") } }
@@ -132,7 +133,6 @@ open class NavigationBar: View {
         // UIKit's title label is not opaque: `<UILabel: …; frame = (0 3.5; 162.5 21.5); text = 'Root View
         // Controller'; opaque = NO; userInteractionEnabled = NO; …>` (iOS 8, in a UINavigationItemView).
         titleLabel.isOpaque = false
-        addSubview(titleLabel)
         installChrome(for: simulation?.profile ?? .default)
     }
 
@@ -197,7 +197,7 @@ open class NavigationBar: View {
         titleLabel.isHidden = topItem?.titleView != nil
         titleLabel.sizeToFit()
         if let titleView = topItem?.titleView {
-            addSubview(titleView)
+            contentHost.addSubview(titleView)
             shownItemViews.append(titleView)
         }
         let left = topItem?.leftBarButtonItem
@@ -236,15 +236,15 @@ open class NavigationBar: View {
 
     private func place(_ view: View, atLeft: Bool) {
         view.autoresizingMask = atLeft ? .flexibleRightMargin : .flexibleLeftMargin
-        addSubview(view)
+        contentHost.addSubview(view)
         shownItemViews.append(view)
     }
 
     func layoutBarContent() {
         let b = bounds
         let t = titleLabel.frame.size
-        titleLabel.frame = CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
-                                  width: t.width, height: t.height)
+        placeTitle(at: CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
+                              width: t.width, height: t.height))
         var nextLeft = NavigationBar.edgeMargin
         for v in shownItemViews {
             if v === topItem?.titleView {

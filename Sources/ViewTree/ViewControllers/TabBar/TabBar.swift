@@ -76,6 +76,8 @@ open class TabBar: View {
     var customizingItems: [TabBarItem]?
     /// `selectedImageTintColor` as kept by the profiles that keep it (TabBar+Customizing.swift).
     var storedSelectedImageTintColor: Color?
+    /// iOS 7–9's hairline image view, the bar's last subview (TabBar+Chrome.swift).
+    var hairline: ImageView?
 
     // MARK: Item positioning (see TabBar+ItemPositioning.swift)
 
@@ -95,6 +97,13 @@ open class TabBar: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        installBackground(for: simulation?.profile ?? .default)
+    }
+
+    /// A bar made outside a world takes the world's background when it joins one (TabBar+Chrome.swift).
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        if !hasBackground(of: simulation.profile) { installBackground(for: simulation.profile) }
     }
 
     /// `initWithCoder:`: ViewTree decodes no bars from archives (`nil`).
@@ -107,7 +116,7 @@ open class TabBar: View {
         for item in items ?? [] { item.bar = self }
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { TabBarButton(item: $0, bar: self) }
-        for button in buttons { addSubview(button) }
+        for button in buttons { insertSubview(button, at: buttonInsertionIndex) }
         if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { storedSelectedItem = nil }
         setNeedsLayout()
         updateButtons()
@@ -121,19 +130,18 @@ open class TabBar: View {
         for button in buttons { button.update(selected: button.item === selectedItem) }
     }
 
-    /// The buttons share the width equally, 49 pt high at the top of the bar; centred items (see
-    /// `centeredItemFrames`) are `itemWidth` wide, `itemSpacing` apart, in the middle.
+    /// The buttons share the width equally, 2 pt from the edges and 4 pt apart, 48 pt high 1 pt down
+    /// (`filledButtonFrames`); centred items (see `centeredItemFrames`) are `itemWidth` wide, `itemSpacing` apart, in
+    /// the middle. The background fills the bar (`layoutBackground`).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutBackground()
         guard !buttons.isEmpty else { return }
         if let frames = centeredItemFrames() {
             for (button, frame) in zip(buttons, frames) { button.frame = frame }
             return
         }
-        let width = bounds.width / CGFloat(buttons.count)
-        for (i, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: TabBar.height)
-        }
+        for (button, frame) in zip(buttons, filledButtonFrames(count: buttons.count)) { button.frame = frame }
     }
 
     func buttonTapped(_ button: TabBarButton) {

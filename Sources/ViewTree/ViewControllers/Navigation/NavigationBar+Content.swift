@@ -1,0 +1,88 @@
+import Foundation
+
+// The views UIKit puts a navigation bar's title and buttons in, per era (`PlatformProfile.navigationBarContent`,
+// Docs/Fidelity.md, "Device dumps, a further probe"). The title label and the items' views keep working as before:
+// the containers only hold them (a content view takes touches and passes them to the item under the finger).
+
+/// iOS 6–10's holder of the title label (`NavigationBarContentKind.itemView`): as wide as the title, 27 pt high,
+/// 8 pt down, not opaque and not touchable.
+final class UINavigationItemView: View {
+    override var libraryClassName: String { "UINavigationItemView" }
+}
+
+/// iOS 11+'s holder of the title and the bar buttons, the bar's bounds.
+final class _UINavigationBarContentView: View {
+    override var libraryClassName: String { "_UINavigationBarContentView" }
+}
+
+/// iOS 11–12's large-title view, hidden while the bar shows no large title (ViewTree's never does).
+final class _UINavigationBarLargeTitleView: View {
+    override var libraryClassName: String { "_UINavigationBarLargeTitleView" }
+}
+
+/// iOS 11–12's prompt view, hidden and transparent while the item has no prompt.
+final class _UINavigationBarModernPromptView: View {
+    override var libraryClassName: String { "_UINavigationBarModernPromptView" }
+}
+
+extension NavigationBar {
+    /// The view the bar's item views and title view go in: the content view from iOS 11, the bar itself before.
+    var contentHost: View { subviews.first { $0 is _UINavigationBarContentView } ?? self }
+
+    /// Adds `kind`'s containers after the background, with the title label and `itemViews` in them (each taken out
+    /// of where it was first).
+    func installContent(_ kind: NavigationBarContentKind, itemViews: [View]) {
+        switch kind {
+        case .itemView:
+            let itemView = UINavigationItemView(frame: .zero)
+            itemView.isOpaque = false
+            itemView.isUserInteractionEnabled = false
+            itemView.addSubview(titleLabel)
+            addSubview(itemView)
+            for view in itemViews { addSubview(view) }
+        case .contentViewWithLargeTitleAndPrompt, .contentView:
+            let prompts = kind == .contentViewWithLargeTitleAndPrompt
+            if prompts {
+                let largeTitle = _UINavigationBarLargeTitleView(frame: .zero)
+                largeTitle.clipsToBounds = true
+                largeTitle.isHidden = true
+                addSubview(largeTitle)
+            }
+            let content = _UINavigationBarContentView(frame: CGRect(origin: .zero, size: bounds.size))
+            content.addSubview(titleLabel)
+            for view in itemViews { content.addSubview(view) }
+            addSubview(content)
+            if prompts {
+                let prompt = _UINavigationBarModernPromptView(frame: .zero)
+                prompt.alpha = 0
+                prompt.isHidden = true
+                addSubview(prompt)
+            }
+        }
+    }
+
+    /// The containers the bar has now, as a kind (`nil` for none).
+    var installedContentKind: NavigationBarContentKind? {
+        if subviews.contains(where: { $0 is UINavigationItemView }) { return .itemView }
+        if subviews.contains(where: { $0 is _UINavigationBarLargeTitleView }) { return .contentViewWithLargeTitleAndPrompt }
+        return subviews.contains(where: { $0 is _UINavigationBarContentView }) ? .contentView : nil
+    }
+
+    /// Places the title at `titleFrame` (in the bar's coordinates): in iOS 6–10's item view, the item view as wide as
+    /// the title, centred to the pixel, `NavigationItemViewMetrics.top` down, the title 2 pt above its bottom; in the
+    /// content view (the bar's bounds) at that frame.
+    func placeTitle(at titleFrame: CGRect) {
+        let size = titleFrame.size
+        if let itemView = titleLabel.superview as? UINavigationItemView, itemView.superview === self {
+            let height = NavigationItemViewMetrics.height
+            itemView.frame = CGRect(x: roundToPixels((bounds.width - size.width) / 2), y: NavigationItemViewMetrics.top,
+                                    width: size.width, height: height)
+            titleLabel.frame = CGRect(x: 0, y: height - NavigationItemViewMetrics.titleBottomInset - size.height,
+                                      width: size.width, height: size.height)
+            return
+        }
+        let content = contentHost
+        if content !== self { content.frame = CGRect(origin: .zero, size: bounds.size) }
+        titleLabel.frame = titleFrame
+    }
+}
