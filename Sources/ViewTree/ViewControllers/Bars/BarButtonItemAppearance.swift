@@ -97,12 +97,18 @@ extension BarButtonItemView {
     /// `.done` while editing, and takes the done button appearance).
     func itemStyleDidChange() {
         guard let item else { return }
-        // From iOS 11 a navigation bar's items are in its `_UINavigationBarContentView` (NavigationBar+Content.swift).
-        if let bar = (superview as? NavigationBar) ?? (superview?.superview as? NavigationBar) {
+        if let bar = showingBar as? NavigationBar {
             applyBarAppearance(bar.barButtonAppearance(for: item))
-        } else if let toolbar = superview as? Toolbar {
+        } else if let toolbar = showingBar as? Toolbar {
             applyBarAppearance(toolbar.barButtonAppearance(for: item))
         }
+    }
+
+    /// The bar showing this view: its superview, or the navigation bar around the `_UINavigationBarContentView` that
+    /// holds a navigation bar's items from iOS 11 (NavigationBar+Content.swift).
+    private var showingBar: View? {
+        guard let parent = superview else { return nil }
+        return parent is _UINavigationBarContentView ? parent.superview : parent
     }
 
     /// The title's font, colour and offset now: the appearance's state for the item's `isEnabled` (the normal state
