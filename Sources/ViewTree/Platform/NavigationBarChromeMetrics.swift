@@ -4,6 +4,12 @@ import Foundation
 /// (`PlatformProfile.navigationBarBackground`). Each kind extends 20 pt (the status bar's height, 44–47 pt under a
 /// notch) above a navigation controller's bar and holds the hairline just below the bar, one pixel high.
 public enum NavigationBarBackgroundKind: String, Sendable, Equatable, Hashable {
+    /// iOS 6: `UINavigationBarBackground` (printed `NavigationBarBackground`, without the `UI` as ViewTree's other
+    /// classes), the bar's bounds, not opaque, with no hairline view and no autoresizing: `<UINavigationBarBackground:
+    /// 0x89b0cb0; frame = (0 0; 320 44); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x89b0d40>>`, the
+    /// bar's first subview, its `UINavigationItemView` next (oleb.net, "Remote View Controllers in iOS 6", 2012, a
+    /// mail compose sheet's bar at `(0 20; 320 44)`). The bar does not reach under the status bar in that era.
+    case legacyNavigationBarBackground
     /// iOS 7–9: `_UINavigationBarBackground`, not opaque and following the bar's width, its hairline a
     /// `UIImageView`: `<_UINavigationBarBackground: 0x8d59af0; frame = (0 -20; 320 64); opaque = NO; autoresize =
     /// W; userInteractionEnabled = NO; …>` over `<UIImageView: 0x8d67cc0; frame = (0 64; 320 0.5);

@@ -220,14 +220,16 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// iOS 12.
     public var navigationBarHasGestureRecognizers = false
     /// The view behind a navigation bar's content, its first subview, and the hairline in it
-    /// (`NavigationBarBackgroundKind`): `_UINavigationBarBackground` on iOS 7–9, `_UIBarBackground` from
+    /// (`NavigationBarBackgroundKind`): `UINavigationBarBackground` with no hairline view on iOS 6,
+    /// `_UINavigationBarBackground` on iOS 7–9, `_UIBarBackground` from
     /// iOS 10 (a 2016 note printing both on one app: "iOS10只是把_UINavigationBarBackground…改为了_UIBarBackground"),
     /// its hairline a private `_UIBarBackgroundShadowView` from iOS 13. Docs/Fidelity.md, "Device dumps, a
     /// further probe".
     public var navigationBarBackground: NavigationBarBackgroundKind = .barBackground
     /// Where a navigation bar's `_UINavigationBarBackIndicatorView` sits (its last subview), or `nil` when the
     /// bar has none of its own (from iOS 11 the indicator is inside `_UINavigationBarContentView`, **not
-    /// modelled**). iOS 7: `(8 12; 12.5 20.5)`; iOS 8–10: `(8 11.5; 13 21)`.
+    /// modelled**). iOS 7: `(8 12; 12.5 20.5)`; iOS 8–10: `(8 11.5; 13 21)`. iOS 6: none (its dump ends with the
+    /// bar's buttons, where iOS 7–10 print the indicator last even without a back button, at alpha 0).
     public var navigationBarBackIndicator: NavigationBarBackIndicatorMetrics?
     /// What holds a navigation bar's title and bar buttons (`NavigationBarContentKind`): on iOS 6–10 the title
     /// label sits in a `UINavigationItemView` and the buttons are the bar's own subviews; on iOS 11–12 a
@@ -494,6 +496,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorEdgeInset = 0
         p.indicatorCompressedMinimumLength = 7
         p.controls = .iOS6
+        p.navigationBarBackground = .legacyNavigationBarBackground   // `UINavigationBarBackground`, no hairline view
+        p.navigationBarBackIndicator = nil                          // no chevron view before iOS 7
         p.safeAreaModel = .statusBarOutside
         p.windowHasSystemGestureRecognizers = false
         p.labelLayerIsPrivate = false

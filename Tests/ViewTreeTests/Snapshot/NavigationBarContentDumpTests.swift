@@ -42,8 +42,9 @@ import ViewTreeTesting
         let (t, nav) = shown(profile)
         _ = t
         let bar = nav.navigationBar
-        #expect(names(bar) == ["_UINavigationBarBackground", "UINavigationItemView", "_UINavigationBarBackIndicatorView"]
-                || names(bar) == ["_UIBarBackground", "UINavigationItemView", "_UINavigationBarBackIndicatorView"])
+        #expect(names(bar) == ["_UINavigationBarBackground", "NavigationItemView", "_UINavigationBarBackIndicatorView"]
+                || names(bar) == ["_UIBarBackground", "NavigationItemView", "_UINavigationBarBackIndicatorView"]
+                || (profile == .iOS6 && names(bar) == ["NavigationBarBackground", "NavigationItemView"]))
         let itemView = try #require(bar.subviews.dropFirst().first)
         #expect(bar.titleLabel.superview === itemView)
         let size = bar.titleLabel.frame.size
@@ -51,7 +52,7 @@ import ViewTreeTesting
         let x = ((320 - size.width) / 2 * 2).rounded() / 2   // to the pixel of a 2x screen
         let frame = "(\(printed(x)) 8; \(printed(size.width)) 27)"
         #expect(withoutAddresses(itemView.description)
-                == "<UINavigationItemView: 0x…; frame = \(frame); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
+                == "<NavigationItemView: 0x…; frame = \(frame); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
         #expect(bar.titleLabel.frame == CGRect(x: 0, y: 25 - size.height, width: size.width, height: size.height))
         // iOS 6 labels also print `clipsToBounds = YES` (`PlatformProfile.labelClipsToBounds`).
         let label = withoutAddresses(bar.titleLabel.description)
@@ -68,7 +69,7 @@ import ViewTreeTesting
         let item = BarButtonItem(title: "Add", primaryAction: Action(title: "Add") { _ in taps += 1 })
         let (t, nav) = shown(.iOS10, width: 375, title: "数据统计") { $0.navigationItem.rightBarButtonItem = item }
         let bar = nav.navigationBar
-        #expect(names(bar) == ["_UIBarBackground", "UINavigationItemView", "BarButtonItemView", "_UINavigationBarBackIndicatorView"])
+        #expect(names(bar) == ["_UIBarBackground", "NavigationItemView", "BarButtonItemView", "_UINavigationBarBackIndicatorView"])
         let view = try #require(item.view)
         #expect(view.superview === bar)
         #expect(tap(view))
@@ -136,8 +137,39 @@ import ViewTreeTesting
         let t = TestWorld(profile: .iOS8, windowSize: CGSize(width: 320, height: 568))
         t.window.addSubview(bar)
         bar.layoutIfNeeded()
-        #expect(names(bar) == ["_UINavigationBarBackground", "UINavigationItemView", "BarButtonItemView", "_UINavigationBarBackIndicatorView"])
+        #expect(names(bar) == ["_UINavigationBarBackground", "NavigationItemView", "BarButtonItemView", "_UINavigationBarBackIndicatorView"])
         #expect(bar.titleLabel.text == "Inbox")
         #expect(right.view?.superview === bar)
+    }
+
+    /// iOS 6 (oleb.net, "Remote View Controllers in iOS 6", 2012, a mail compose sheet):
+    ///
+    ///     | <UINavigationBar: 0x89b04f0; frame = (0 20; 320 44); autoresize = W; layer = <CALayer: 0x89b0a80>>
+    ///     |    | <UINavigationBarBackground: 0x89b0cb0; frame = (0 0; 320 44); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x89b0d40>> - (null)
+    ///     |    | <UINavigationItemView: 0x89b11d0; frame = (93 8; 133 27); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x89b1220>>
+    ///     |    | <UINavigationButton: 0x89b1bf0; frame = (5 7; 60 30); opaque = NO; layer = <CALayer: 0x89b1d80>>
+    ///     |    | <UINavigationButton: 0x89b2020; frame = (265 7; 50 30); opaque = NO; layer = <CALayer: 0x89b1ae0>>
+    ///
+    /// The background is the bar's bounds with no hairline view in it and no autoresizing, and no back indicator
+    /// comes last (iOS 7–10 print one even without a back button). Before, iOS 6 printed iOS 7's parts.
+    @Test func iOS6BackgroundIsTheBarsBoundsWithNoHairlineNorIndicator() throws {
+        let (t, nav) = shown(.iOS6) { root in
+            root.navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel", primaryAction: Action(title: "Cancel") { _ in })
+            root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Send", primaryAction: Action(title: "Send") { _ in })
+        }
+        _ = t
+        let bar = nav.navigationBar
+        #expect(names(bar) == ["NavigationBarBackground", "NavigationItemView", "BarButtonItemView", "BarButtonItemView"])
+        let background = bar.subviews[0]
+        #expect(withoutAddresses(background.description)
+                == "<NavigationBarBackground: 0x…; frame = (0 0; 320 44); opaque = NO; userInteractionEnabled = NO; layer = <Layer: 0x…>>")
+        #expect(background.subviews.isEmpty)
+        // Taps still reach the buttons over the background.
+        var sent = 0
+        nav.topViewController?.navigationItem.rightBarButtonItem = BarButtonItem(title: "Send", primaryAction: Action(title: "Send") { _ in sent += 1 })
+        bar.layoutIfNeeded()
+        let send = try #require(nav.topViewController?.navigationItem.rightBarButtonItem?.view)
+        #expect(tap(send))
+        #expect(sent == 1)
     }
 }

@@ -4,6 +4,12 @@ import Foundation
 // (Docs/Fidelity.md, "Device dumps, a further probe"): a background first, holding the hairline, and on iOS 7–10 the
 // back indicator last. They take no touches, so taps reach the title and buttons as before.
 
+/// iOS 6's bar background (`NavigationBarBackgroundKind.legacyNavigationBarBackground`), UIKit's
+/// `UINavigationBarBackground`.
+final class NavigationBarBackground: View {
+    override var libraryClassName: String { "NavigationBarBackground" }
+}
+
 /// iOS 7–9's bar background (`NavigationBarBackgroundKind.navigationBarBackground`).
 final class _UINavigationBarBackground: View {
     override var libraryClassName: String { "_UINavigationBarBackground" }
@@ -37,21 +43,25 @@ extension NavigationBar {
         titleView?.removeFromSuperview()
         for view in subviews where view.isBarChrome { view.removeFromSuperview() }
         let kind = profile.navigationBarBackground
-        let background: View = kind == .navigationBarBackground ? _UINavigationBarBackground(frame: .zero) : _UIBarBackground(frame: .zero)
-        if kind == .navigationBarBackground {
-            background.isOpaque = false
-            background.autoresizingMask = .flexibleWidth
+        let background: View = switch kind {
+        case .legacyNavigationBarBackground: NavigationBarBackground(frame: .zero)
+        case .navigationBarBackground: _UINavigationBarBackground(frame: .zero)
+        case .barBackground, .barBackgroundShadowView: _UIBarBackground(frame: .zero)
         }
+        if kind == .navigationBarBackground || kind == .legacyNavigationBarBackground { background.isOpaque = false }
+        if kind == .navigationBarBackground { background.autoresizingMask = .flexibleWidth }
         background.isUserInteractionEnabled = false
-        let hairline: View
-        if kind == .barBackgroundShadowView {
-            hairline = _UIBarBackgroundShadowView(frame: .zero)
-        } else {
+        switch kind {
+        case .legacyNavigationBarBackground:
+            break                                   // iOS 6 draws its shadow itself: no hairline view
+        case .barBackgroundShadowView:
+            background.addSubview(_UIBarBackgroundShadowView(frame: .zero))
+        case .navigationBarBackground, .barBackground:
             // An image view that says it is opaque: the dumps print `userInteractionEnabled = NO` and no `opaque = NO`.
-            hairline = ImageView(frame: .zero)
+            let hairline = ImageView(frame: .zero)
             hairline.isOpaque = true
+            background.addSubview(hairline)
         }
-        background.addSubview(hairline)
         insertSubview(background, at: 0)
         installContent(profile.navigationBarContent, itemViews: (titleView.map { [$0] } ?? []) + itemViews)
         if let metrics = profile.navigationBarBackIndicator {
@@ -65,9 +75,10 @@ extension NavigationBar {
 
     /// Whether the bar's chrome is `profile`'s.
     func hasChrome(of profile: PlatformProfile) -> Bool {
-        let background = subviews.first { $0 is _UINavigationBarBackground || $0 is _UIBarBackground }
+        let background = subviews.first { $0 is NavigationBarBackground || $0 is _UINavigationBarBackground || $0 is _UIBarBackground }
         let shadowView = background?.subviews.first is _UIBarBackgroundShadowView
         let kind: NavigationBarBackgroundKind? = switch background {
+        case is NavigationBarBackground: .legacyNavigationBarBackground
         case is _UINavigationBarBackground: .navigationBarBackground
         case is _UIBarBackground: shadowView ? .barBackgroundShadowView : .barBackground
         default: nil
@@ -85,7 +96,9 @@ extension NavigationBar {
         let above = onBack != nil && frame.minY.isFinite ? max(0, frame.minY) : 0
         var indicator: View?
         for view in subviews {
-            if view is _UINavigationBarBackground || view is _UIBarBackground {
+            if view is NavigationBarBackground {
+                view.frame = bounds                 // iOS 6: the bar's own bounds, under no status bar
+            } else if view is _UINavigationBarBackground || view is _UIBarBackground {
                 let height = bounds.height + above
                 view.frame = CGRect(x: 0, y: -above, width: width, height: height)
                 view.subviews.first?.frame = CGRect(x: 0, y: height, width: width, height: 1 / pixelScale)
@@ -103,8 +116,9 @@ extension View {
     /// A navigation bar's background, back indicator or content containers (`NavigationBar+Chrome.swift`,
     /// `NavigationBar+Content.swift`).
     var isBarChrome: Bool {
-        self is _UINavigationBarBackground || self is _UIBarBackground || self is _UINavigationBarBackIndicatorView
-            || self is UINavigationItemView || self is _UINavigationBarContentView || self is _UINavigationBarLargeTitleView
+        self is NavigationBarBackground || self is _UINavigationBarBackground || self is _UIBarBackground
+            || self is _UINavigationBarBackIndicatorView
+            || self is NavigationItemView || self is _UINavigationBarContentView || self is _UINavigationBarLargeTitleView
             || self is _UINavigationBarModernPromptView
     }
 }

@@ -5,9 +5,10 @@ import Foundation
 // the containers only hold them (a content view takes touches and passes them to the item under the finger).
 
 /// iOS 6–10's holder of the title label (`NavigationBarContentKind.itemView`): as wide as the title, 27 pt high,
-/// 8 pt down, not opaque and not touchable.
-final class UINavigationItemView: View {
-    override var libraryClassName: String { "UINavigationItemView" }
+/// 8 pt down, not opaque and not touchable. UIKit's `UINavigationItemView`, named without the `UI` as ViewTree's
+/// other non-underscored classes are (`NavigationTransitionView`, `WindowLayer`); underscored ones keep their name.
+final class NavigationItemView: View {
+    override var libraryClassName: String { "NavigationItemView" }
 }
 
 /// iOS 11+'s holder of the title and the bar buttons, the bar's bounds.
@@ -34,7 +35,7 @@ extension NavigationBar {
     func installContent(_ kind: NavigationBarContentKind, itemViews: [View]) {
         switch kind {
         case .itemView:
-            let itemView = UINavigationItemView(frame: .zero)
+            let itemView = NavigationItemView(frame: .zero)
             itemView.isOpaque = false
             itemView.isUserInteractionEnabled = false
             itemView.addSubview(titleLabel)
@@ -63,7 +64,7 @@ extension NavigationBar {
 
     /// The containers the bar has now, as a kind (`nil` for none).
     var installedContentKind: NavigationBarContentKind? {
-        if subviews.contains(where: { $0 is UINavigationItemView }) { return .itemView }
+        if subviews.contains(where: { $0 is NavigationItemView }) { return .itemView }
         if subviews.contains(where: { $0 is _UINavigationBarLargeTitleView }) { return .contentViewWithLargeTitleAndPrompt }
         return subviews.contains(where: { $0 is _UINavigationBarContentView }) ? .contentView : nil
     }
@@ -73,7 +74,7 @@ extension NavigationBar {
     /// content view (the bar's bounds) at that frame.
     func placeTitle(at titleFrame: CGRect) {
         let size = titleFrame.size
-        if let itemView = titleLabel.superview as? UINavigationItemView, itemView.superview === self {
+        if let itemView = titleLabel.superview as? NavigationItemView, itemView.superview === self {
             let height = NavigationItemViewMetrics.height
             itemView.frame = CGRect(x: roundToPixels((bounds.width - size.width) / 2), y: NavigationItemViewMetrics.top,
                                     width: size.width, height: height)
