@@ -76,7 +76,9 @@ import ViewTreeFuzzing
         return menu
     }
 
-    @Test(.timeLimit(.minutes(1))) func aMenuNestedTwentyThousandDeepIsWalkedWithoutOverflowingTheStack() throws {
+    /// (The limit only guards against a hang: alone, the test takes 0.2 s in a debug build and 6 s under ThreadSanitizer,
+    /// but with the whole suite running beside it on two cores, ThreadSanitizer's run passed the minute once.)
+    @Test(.timeLimit(.minutes(5))) func aMenuNestedTwentyThousandDeepIsWalkedWithoutOverflowingTheStack() throws {
         let t = TestWorld()
         var chosen: [String] = []
         let deferred = DeferredMenuElement { $0([Action(title: "provided") { chosen.append($0.title) }]) }
