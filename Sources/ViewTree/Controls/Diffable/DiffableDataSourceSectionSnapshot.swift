@@ -30,12 +30,11 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
             return Self.report(call, "Invalid parent item identifier specified: \(parent) is not in the section snapshot; nothing added")
         }
         guard acceptsNew(newItems, call: call) else { return }
-        let fresh = newItems
         if let parent {
-            childrenByParent[parent, default: []].append(contentsOf: fresh)
-            for item in fresh { parentByChild[item] = parent }
+            childrenByParent[parent, default: []].append(contentsOf: newItems)
+            for item in newItems { parentByChild[item] = parent }
         } else {
-            rootItems.append(contentsOf: fresh)
+            rootItems.append(contentsOf: newItems)
         }
     }
 
@@ -160,18 +159,15 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// snapshot must be unique. Duplicate item identifiers: {(…)}" (`Fidelity.md`, Diffable data sources) — before,
     /// the duplicates were skipped silently and the rest added.
     private func acceptsNew(_ candidates: [ItemIdentifierType], call: String) -> Bool {
-        guard DiffableDiagnostics.areFindable(candidates, kind: "item", call: call) else { return false }
-        var seen = Set<ItemIdentifierType>()
-        let duplicates = candidates.filter { !seen.insert($0).inserted || contains($0) }
-        guard duplicates.isEmpty else {
-            Self.report(call, "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
-            return false
+        DiffableDiagnostics.acceptsNew(candidates, kind: "item", call: call, subject: Self.subject, held: contains) {
+            "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \($0)"
         }
-        return true
     }
 
+    private static var subject: String { "NSDiffableDataSourceSectionSnapshot" }
+
     private static func report(_ call: String, _ message: String) {
-        DiffableDiagnostics.report(call, message, subject: "NSDiffableDataSourceSectionSnapshot")
+        DiffableDiagnostics.report(call, message, subject: subject)
     }
 
     private mutating func insert(_ newItems: [ItemIdentifierType], next anchor: ItemIdentifierType, offset: Int) {
@@ -180,16 +176,15 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
             return Self.report(call, "Invalid item identifier specified for insert: \(anchor) is not in the section snapshot; nothing inserted")
         }
         guard acceptsNew(newItems, call: call) else { return }
-        let fresh = newItems
         if let parent = parentByChild[anchor] {
             var siblings = childrenByParent[parent, default: []]
             let at = (siblings.firstIndex(of: anchor) ?? siblings.count) + offset
-            siblings.insert(contentsOf: fresh, at: at)
+            siblings.insert(contentsOf: newItems, at: at)
             childrenByParent[parent] = siblings
-            for item in fresh { parentByChild[item] = parent }
+            for item in newItems { parentByChild[item] = parent }
         } else {
             let at = (rootItems.firstIndex(of: anchor) ?? rootItems.count) + offset
-            rootItems.insert(contentsOf: fresh, at: at)
+            rootItems.insert(contentsOf: newItems, at: at)
         }
     }
 }

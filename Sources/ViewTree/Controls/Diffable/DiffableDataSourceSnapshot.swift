@@ -202,25 +202,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     // MARK: Checks and bookkeeping
 
     private func acceptsNew(_ identifiers: [ItemIdentifierType], call: String) -> Bool {
-        guard DiffableDiagnostics.areFindable(identifiers, kind: "item", call: call) else { return false }
-        var seen = Set<ItemIdentifierType>()
-        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByItem[SnapshotKey($0)] != nil }
-        guard duplicates.isEmpty else {
-            DiffableDiagnostics.report(call, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
-            return false
+        DiffableDiagnostics.acceptsNew(identifiers, kind: "item", call: call, held: { sectionIndexByItem[SnapshotKey($0)] != nil }) {
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \($0)"
         }
-        return true
     }
 
     private func acceptsNew(sections identifiers: [SectionIdentifierType], call: String) -> Bool {
-        guard DiffableDiagnostics.areFindable(identifiers, kind: "section", call: call) else { return false }
-        var seen = Set<SectionIdentifierType>()
-        let duplicates = identifiers.filter { !seen.insert($0).inserted || sectionIndexByID[SnapshotKey($0)] != nil }
-        guard duplicates.isEmpty else {
-            DiffableDiagnostics.report(call, "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}; nothing added")
-            return false
+        DiffableDiagnostics.acceptsNew(identifiers, kind: "section", call: call, held: { sectionIndexByID[SnapshotKey($0)] != nil }) {
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \($0)"
         }
-        return true
     }
 
     private func holds(_ identifiers: [ItemIdentifierType], call: String) -> Bool {
@@ -340,6 +330,22 @@ enum DiffableDiagnostics {
         let lost = identifiers.filter { $0 != $0 }
         guard lost.isEmpty else {
             report(call, "the \(kind) identifier \(lost.map { "\($0)" }.joined(separator: ", ")) is not equal to itself (NaN, or an == that is not reflexive), so a snapshot could never find it again; nothing added")
+            return false
+        }
+        return true
+    }
+
+    /// Whether `identifiers` can be added: each findable (`areFindable`), given once, and not `held` already. Otherwise
+    /// the call is reported with `refusal` of the duplicates listed as UIKit's exceptions list them (`{(a, b)}`), under
+    /// `subject`, and refused whole.
+    static func acceptsNew<T: Hashable>(_ identifiers: [T], kind: String, call: String,
+                                        subject: String = "NSDiffableDataSourceSnapshot", held: (T) -> Bool,
+                                        refusal: (_ listed: String) -> String) -> Bool {
+        guard areFindable(identifiers, kind: kind, call: call) else { return false }
+        var seen = Set<T>()
+        let duplicates = identifiers.filter { !seen.insert($0).inserted || held($0) }
+        guard duplicates.isEmpty else {
+            report(call, refusal("{(" + duplicates.map { "\($0)" }.joined(separator: ", ") + ")}") + "; nothing added", subject: subject)
             return false
         }
         return true
