@@ -57,10 +57,10 @@ extension NSCoder {
         encode(NSCoder.string(for: insets), forKey: key)
     }
 
-    /// `decodeUIEdgeInsets(forKey:)`.
+    /// `decodeUIEdgeInsets(forKey:)`: the insets read back as `UIEdgeInsetsFromString` reads them
+    /// (`NSCoder.uiEdgeInsets(for:)`).
     public func decodeUIEdgeInsets(forKey key: String) -> EdgeInsets {
-        guard let n = archivedNumbers(forKey: key, count: 4) else { return .zero }
-        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        archivedString(forKey: key).map(NSCoder.uiEdgeInsets(for:)) ?? .zero
     }
 
     /// `encode(_:forKey:)` of `NSDirectionalEdgeInsets` (iOS 11), as `NSStringFromDirectionalEdgeInsets` prints them.
@@ -68,10 +68,9 @@ extension NSCoder {
         encode(NSCoder.string(for: insets), forKey: key)
     }
 
-    /// `decodeDirectionalEdgeInsets(forKey:)` (iOS 11).
+    /// `decodeDirectionalEdgeInsets(forKey:)` (iOS 11), as `NSDirectionalEdgeInsetsFromString` reads them.
     public func decodeDirectionalEdgeInsets(forKey key: String) -> DirectionalEdgeInsets {
-        guard let n = archivedNumbers(forKey: key, count: 4) else { return .zero }
-        return DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+        archivedString(forKey: key).map(NSCoder.nsDirectionalEdgeInsets(for:)) ?? .zero
     }
 
     /// `encode(_:forKey:)` of a `UIOffset`, as `NSStringFromUIOffset` prints it: `{horizontal, vertical}`.
@@ -85,6 +84,13 @@ extension NSCoder {
         return Offset(horizontal: n[0], vertical: n[1])
     }
 
+    /// The string archived under `key`, or `nil`. `decodeObject(of:forKey:)`, which a coder that requires secure
+    /// coding allows, never an unkeyed coder's keyed call (it traps).
+    private func archivedString(forKey key: String) -> String? {
+        guard allowsKeyedCoding, containsValue(forKey: key) else { return nil }
+        return decodeObject(of: NSString.self, forKey: key).map { String(describing: $0) }
+    }
+
     /// `{a, b}` with every digit of each number.
     private static func braced(_ numbers: [CGFloat]) -> String {
         "{" + numbers.map(UIKitFormat.preciseNumber).joined(separator: ", ") + "}"
@@ -93,10 +99,7 @@ extension NSCoder {
     /// The `count` finite numbers of the string archived under `key` (braces and brackets ignored, so
     /// `{{1, 2}, {3, 4}}` and `[1, 2, 3, 4, 5, 6]` read as their numbers), or `nil`.
     private func archivedNumbers(forKey key: String, count: Int) -> [CGFloat]? {
-        // `decodeObject(of:forKey:)`, which a coder that requires secure coding allows, never an unkeyed coder's
-        // keyed call (it traps).
-        guard allowsKeyedCoding, containsValue(forKey: key),
-              let string = decodeObject(of: NSString.self, forKey: key).map({ String(describing: $0) }) else { return nil }
+        guard let string = archivedString(forKey: key) else { return nil }
         let parts = string.split(omittingEmptySubsequences: false) { $0 == "," }.map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: "{}[] "))
         }
