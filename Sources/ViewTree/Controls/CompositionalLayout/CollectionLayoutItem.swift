@@ -146,9 +146,9 @@ public final class CollectionLayoutAnchor {
         let x = edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX
         let y = edges.contains(.top) ? rect.minY : edges.contains(.bottom) ? rect.maxY : rect.midY
         guard hasUsableOffset(within: CollectionViewCompositionalLayout.maximumLength) else { return CGPoint(x: x, y: y) }
-        let dx = isFractionalOffset ? fraction.x * size.width : offset.x
-        let dy = isFractionalOffset ? fraction.y * size.height : offset.y
-        return CGPoint(x: x + dx, y: y + dy)
+        let given = givenOffset
+        let scale = isFractionalOffset ? size : CGSize(width: 1, height: 1)
+        return CGPoint(x: x + given.x * scale.width, y: y + given.y * scale.height)
     }
 }
 
