@@ -95,7 +95,7 @@ final class FuzzCollections {
                 // of bounds, this method throws an NSInternalInconsistencyException" (UIStackView documentation).
                 e.expect(.indexOutOfRange, required: true)
                 refused("k\(s).arrangedSubviews") { [weak self] in self?.describeStacks() ?? "" }
-            } else if item === stack || isAncestor(item, of: stack) {
+            } else if stack.isDescendant(of: item) {
                 // `addSubview` refuses a cycle.
                 e.expect(.hierarchyCycle, required: true)
                 refused("k\(s).arrangedSubviews") { [weak self] in self?.describeStacks() ?? "" }
@@ -112,7 +112,7 @@ final class FuzzCollections {
             expectedArranged = arranged
         case let .addPlain(s, i):
             let stack = stack(s)!, item = items[i]!
-            if item === stack || isAncestor(item, of: stack) {
+            if stack.isDescendant(of: item) {
                 e.expect(.hierarchyCycle, required: true)
                 refused("k\(s).subviews") { [weak self] in self?.describeStacks() ?? "" }
             } else {
@@ -179,15 +179,6 @@ final class FuzzCollections {
     /// Remembers what a refused call must leave as it is.
     private func refused(_ what: String, _ read: @escaping () -> String) {
         unchanged = (what, read(), read)
-    }
-
-    private func isAncestor(_ a: View, of v: View) -> Bool {
-        var current = v.superview
-        while let c = current {
-            if c === a { return true }
-            current = c.superview
-        }
-        return false
     }
 
     private func arrangedIDs() -> [Int: [Int]] {
