@@ -89,7 +89,7 @@ open class BarAppearance {
 }
 
 /// `UINavigationBarAppearance`: a bar appearance with the title's text attributes.
-open class NavigationBarAppearance: BarAppearance {
+open class NavigationBarAppearance: BarAppearance, ItemButtonAppearances {
     /// `titleTextAttributes`: the font (`.font`) and colour (`.foregroundColor`) of the bar's title label.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// `largeTitleTextAttributes` (stored: ViewTree's bar shows no large title).
@@ -121,7 +121,7 @@ open class NavigationBarAppearance: BarAppearance {
     /// one for `.done` items, else the plain one.
     func barButtonAppearance(for item: BarButtonItem, isBackButton: Bool) -> BarButtonItemAppearance {
         if isBackButton { return backButtonAppearance.isSpecified ? backButtonAppearance : buttonAppearance }
-        return item.style == .done ? doneButtonAppearance : buttonAppearance
+        return itemButtonAppearance(for: item)
     }
 
     /// The system's back chevron, an SF Symbol ("chevron.backward", iOS 14).
@@ -145,7 +145,7 @@ open class NavigationBarAppearance: BarAppearance {
 
 /// `UIToolbarAppearance` (iOS 13): a bar appearance for toolbars (`Toolbar.standardAppearance` and its compact and
 /// scroll-edge siblings), with the look of its plain and done items.
-open class ToolbarAppearance: BarAppearance {
+open class ToolbarAppearance: BarAppearance, ItemButtonAppearances {
     /// `buttonAppearance` (iOS 13): the look of the toolbar's plain-style items (BarButtonItemAppearance.swift).
     open var buttonAppearance = BarButtonItemAppearance(style: .plain)
     /// `doneButtonAppearance`: the look of `.done`-style items.
@@ -161,6 +161,20 @@ open class ToolbarAppearance: BarAppearance {
             buttonAppearance = other.buttonAppearance.copy()
             doneButtonAppearance = other.doneButtonAppearance.copy()
         }
+    }
+}
+
+/// The two item looks `UINavigationBarAppearance` and `UIToolbarAppearance` share (UIKit declares them on each):
+/// `buttonAppearance` for plain items, `doneButtonAppearance` for `.done` ones.
+package protocol ItemButtonAppearances: AnyObject {
+    var buttonAppearance: BarButtonItemAppearance { get }
+    var doneButtonAppearance: BarButtonItemAppearance { get }
+}
+
+extension ItemButtonAppearances {
+    /// The look an item shows by its style: the done appearance for `.done` items, else the plain one.
+    package func itemButtonAppearance(for item: BarButtonItem) -> BarButtonItemAppearance {
+        item.style == .done ? doneButtonAppearance : buttonAppearance
     }
 }
 

@@ -129,7 +129,7 @@ open class Toolbar: View {
 
     /// The shown appearance's button appearance for one of the toolbar's items: the done one for `.done` items.
     func barButtonAppearance(for item: BarButtonItem) -> BarButtonItemAppearance {
-        item.style == .done ? shownAppearance.doneButtonAppearance : shownAppearance.buttonAppearance
+        shownAppearance.itemButtonAppearance(for: item)
     }
 
     /// Places the item views left to right from the bar's edge margin, the flexible spaces sharing what is left.

@@ -303,12 +303,16 @@ extension ViewController {
             // The relationship ends before the "did" calls: the presenter's viewDidAppear sees no presented controller
             // and the dismissed one's viewDidDisappear no presenting one, while `isBeingDismissed` is still true there
             // (`ViewController.dismissalEndsRelationshipBeforeDidCallbacks`).
-            presenter?.storedPresented = nil
-            presented.storedPresenting = nil
+            let endRelationship = {
+                presenter?.storedPresented = nil
+                presented.storedPresenting = nil
+            }
+            if ViewController.dismissalEndsRelationshipBeforeDidCallbacks { endRelationship() }
             // The presenter's viewDidAppear comes before the dismissed controller's viewDidDisappear (the order at the
             // top of this file).
             presenter?.endAppearanceTransition()
             presented.endAppearanceTransition()
+            if !ViewController.dismissalEndsRelationshipBeforeDidCallbacks { endRelationship() }
             presented.appearanceDrivenByContainer = false
             presenter?.appearanceDrivenByContainer = false
             // A presenter whose view left the window meanwhile (the window's root replaced during the dismissal) ended
