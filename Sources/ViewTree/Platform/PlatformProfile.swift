@@ -259,6 +259,18 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// clipsToBounds = YES; opaque = NO; …>` for fields made in code or in a nib; iOS 16–26 dumps print
     /// no `clipsToBounds`. Grouped as `textFieldPrintsStyleFields`: true before the iOS 13 profile.
     public var textFieldClipsToBounds = true
+    /// Whether a text field draws its text in a private `_UITextLayoutCanvasView` (with one `_UITextLayoutFragmentView`
+    /// for its line) over its placeholder label: `<_UITextLayoutCanvasView: …; frame = (0 0; 30 30); …>` then
+    /// `<_UITextLayoutFragmentView: …; frame = (0 5; 0 21); opaque = NO; …>` under a field made in code (Sentry's tests,
+    /// iOS 16–26 simulators). Code that finds the canvas by class name has `_UITextFieldCanvasView` on iOS 13–14 and
+    /// `_UITextFieldContentView` on iOS 12; no dump attests those, so only the iOS 13+ profile (which follows iOS 15+) has
+    /// one. See `_UITextLayoutCanvasView`.
+    public var textFieldDrawsInTextLayoutCanvas = false
+    /// Whether a text field's placeholder label (`UITextFieldLabel`) is one line high, centred on whole pixels in
+    /// `placeholderRect(forBounds:)` (`frame = (0 5; 30 20.3333)` in a 30-pt field, iOS 16–26; `(0 1; 245 20.5)` in a 22-pt
+    /// one), rather than spanning that rectangle (`(48 0; 193 32)` in a 32-pt field and `(31 0; 257 42.5)` in a 43-pt one,
+    /// iOS 10–12 devices). iOS 13–15 are not attested: the iOS 13+ profile follows the later dumps.
+    public var textFieldPlaceholderLabelIsOneLineHigh = false
     /// Whether a view's description prints `backgroundColor = …` when it has one: iOS 13+ dumps do
     /// (`<UIView: …; autoresize = W+H; backgroundColor = <UIDynamicSystemColor: …; name =
     /// systemBackgroundColor>; layer = …>`, `<UICollectionView: …; gestureRecognizers = …; backgroundColor
@@ -538,6 +550,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.printsDataSourceInDescriptions = true
         p.textFieldPrintsStyleFields = true
         p.textFieldClipsToBounds = false
+        p.textFieldDrawsInTextLayoutCanvas = true
+        p.textFieldPlaceholderLabelIsOneLineHigh = true
         p.imageViewPrintsImageName = false
         p.printsBackgroundColor = true
         p.stackViewLayerIsTransformLayer = false

@@ -46,12 +46,15 @@ import ViewTreeTesting
         field.layoutIfNeeded()
         let background = try #require(field.subviews.first)
         #expect(background.description.contains("_UITextFieldRoundedRectBackgroundViewNeue"))
-        #expect(field.subviews.count == 2)
+        // The background, the text canvas (TextFieldPrivateSubviewsTests), the left view.
+        #expect(field.subviews.count == 3)
         field.frame.size.width = 250
         #expect(background.frame == CGRect(x: 0, y: 0, width: 250, height: 30))
-        #expect(t.window.hitTest(CGPoint(x: 100, y: 20), with: nil) === field)
+        // The touch passes the background and lands on the field's own canvas, which hands it to the field.
+        let hit = t.window.hitTest(CGPoint(x: 100, y: 20), with: nil)
+        #expect(hit !== background && hit?.superview === field)
         field.borderStyle = .line
-        #expect(field.subviews.count == 1)
+        #expect(field.subviews.count == 2)
         #expect(!field.description.contains("_UITextFieldSystemBackgroundProvider"))
         field.borderStyle = .roundedRect
         field.borderStyle = .roundedRect

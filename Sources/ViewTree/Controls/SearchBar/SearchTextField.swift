@@ -24,6 +24,10 @@ open class SearchToken {
 open class SearchTextField: TextField {
     private var storedTokens: [SearchToken] = []
 
+    /// A search field's own placeholder label and glass are not modelled (UIKit's `UISearchTextFieldLabel`): it draws
+    /// its placeholder and text without subviews.
+    override var drawsTextInPrivateSubviews: Bool { false }
+
     /// `tokens`: the tokens, in order. Setting it replaces them all.
     open var tokens: [SearchToken] {
         get { storedTokens }

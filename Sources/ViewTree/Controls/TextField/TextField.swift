@@ -68,7 +68,12 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     // MARK: Stored state
 
-    var storedText = ""
+    var storedText = "" {
+        didSet {
+            // The placeholder label comes and goes with an empty text; the canvas's line follows the text.
+            if storedText.isEmpty != oldValue.isEmpty { updatePlaceholderLabelPresence() } else if textLayoutCanvas != nil { setNeedsLayout() }
+        }
+    }
     var editing = false
     /// The caret or selection, in UTF-16 units (`selectedTextRange`); at the end of text set in code.
     var storedSelection = NSRange(location: 0, length: 0)
@@ -93,6 +98,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         didSet {
             if !settingAttributedPlaceholder { storedAttributedPlaceholder = nil }
             if placeholder != oldValue { invalidateIntrinsicContentSize() }
+            updatePlaceholderLabelPresence()
         }
     }
 
@@ -109,6 +115,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
             placeholder = newValue?.string
             settingAttributedPlaceholder = false
             storedAttributedPlaceholder = newValue
+            updatePlaceholderLabelPresence()
         }
     }
 
@@ -242,7 +249,12 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlayViews()
+        layoutTextSubviews()
     }
+
+    /// Whether the field shows its placeholder and text with UIKit's private subviews (TextField+PlaceholderLabel.swift).
+    /// A search field's own subviews are not modelled: it draws both without subviews.
+    var drawsTextInPrivateSubviews: Bool { true }
 
     // MARK: Caret and selection (UITextInput; TextField+TextInput.swift)
 
@@ -327,19 +339,20 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     /// The font (`nil` is the 17-pt system font).
     open var font: Font? {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if font != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
     }
 
     /// The text colour. Stored only.
     open var textColor: Color?
-    /// The alignment. Stored only.
-    open var textAlignment: TextAlignment = .natural
+    /// The alignment (the placeholder label's too).
+    open var textAlignment: TextAlignment = .natural { didSet { setNeedsLayout() } }
     /// The border. Default `.none`. A rounded-rect field has the era's fixed intrinsic height.
     open var borderStyle: BorderStyle = .none {
         didSet {
             guard borderStyle != oldValue else { return }
             invalidateIntrinsicContentSize()
             updateRoundedRectBackgroundView()
+            setNeedsLayout()
         }
     }
     /// Whether the text is masked (a password). Stored; the description does not print such text.
@@ -378,6 +391,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         isOpaque = false
         contentVerticalAlignment = .center
         clipsToBounds = (simulation?.profile ?? .default).textFieldClipsToBounds
+        makeTextLayoutCanvas()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
@@ -385,6 +399,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
         super.init(coder: coder)
         isOpaque = false
         contentVerticalAlignment = .center
+        makeTextLayoutCanvas()
     }
 
     // MARK: First responder
