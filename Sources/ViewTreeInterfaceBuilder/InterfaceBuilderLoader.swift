@@ -311,7 +311,7 @@ final class InterfaceBuilderLoader {
     /// cell in every iOS 7–8 dump of Fidelity.md's cell rows), whatever older frame the file kept. yatatsu/AutoLayoutDemo's
     /// `CustomTableViewCell.xib` (Xcode 6.1, tools 6254, unmarked) keeps a 43-pt content view (a 44-pt cell's, on the 1×
     /// canvas) in a cell whose `rowHeight` is 75, and saves a 56-pt view 8 pt from its top and 10 from its bottom: 74,
-    /// the 75-pt cell less its 1-pt separator. Xcode 10 and later save a content view as tall as its cell (26 fixtures),
+    /// the 75-pt cell less its 1-pt separator. Xcode 10 and later save a content view as tall as its cell (26 cells of the fixtures),
     /// which the stretch leaves alone.
     private func contentViewFrame(of cell: View, element: InterfaceBuilderElement) -> CGRect {
         var frame = CGRect(origin: .zero, size: cell.bounds.size)
