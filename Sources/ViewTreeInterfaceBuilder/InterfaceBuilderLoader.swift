@@ -191,8 +191,11 @@ final class InterfaceBuilderLoader {
     /// Makes a view and its subtree from an element.
     func makeView(_ element: InterfaceBuilderElement, parent: View?, frameInRoot parentOrigin: CGPoint,
                   root: CGRect, context: RootContext, isRoot: Bool) -> View {
-        let fileFrame = InterfaceBuilderValues.rect(element.child("rect", key: "frame"))
+        var fileFrame = InterfaceBuilderValues.rect(element.child("rect", key: "frame"))
             ?? (element.key == "contentView" ? parent.map { contentViewFrame(of: $0, element: element) } : nil) ?? .zero
+        if element.name == "tableViewCellContentView", let cell = parent {
+            fileFrame.size.height = max(fileFrame.height, contentViewFrame(of: cell, element: element).height)
+        }
         // Constraints place a view's alignment rectangle; on the canvas the loaded view is that rectangle.
         let insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
         let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
@@ -303,6 +306,13 @@ final class InterfaceBuilderLoader {
 
     /// A content view saved without a frame (Xcode 6): a collection view cell's bounds; a table view
     /// cell's bounds less its separator at the bottom, one pixel (`UITableView`'s hairline separator).
+    /// A table view cell's content view saved shorter than that is stretched to it (`makeView`): the cell lays its
+    /// content view out to its own height (`UITableViewCell.layoutSubviews`; the content view is 43.5 tall in a 44-pt
+    /// cell in every iOS 7–8 dump of Fidelity.md's cell rows), whatever older frame the file kept. yatatsu/AutoLayoutDemo's
+    /// `CustomTableViewCell.xib` (Xcode 6.1, tools 6254, unmarked) keeps a 43-pt content view (a 44-pt cell's, on the 1×
+    /// canvas) in a cell whose `rowHeight` is 75, and saves a 56-pt view 8 pt from its top and 10 from its bottom: 74,
+    /// the 75-pt cell less its 1-pt separator. Xcode 10 and later save a content view as tall as its cell (26 cells of the fixtures),
+    /// which the stretch leaves alone.
     private func contentViewFrame(of cell: View, element: InterfaceBuilderElement) -> CGRect {
         var frame = CGRect(origin: .zero, size: cell.bounds.size)
         if element.name == "tableViewCellContentView" {
@@ -547,8 +557,12 @@ final class InterfaceBuilderLoader {
     /// (one paragraph) is clearly narrower than its frame shows one line, whatever height the layout
     /// stretched its frame to (eurofurence's `MessageTableViewCell.xib`: a two-line "Label" stretched to
     /// 26 pt by the lowest hugging priority is one 16-pt line). `nil` for named fonts, whose metrics
-    /// ViewTree does not know.
+    /// ViewTree does not know, and for attributed text, whose fonts are its fragments' (`<font key="NSFont">`), not
+    /// the label's: Quentin123456/UIStepperDemo's `UIStepperObjC/.../Main.storyboard` (Xcode 11.3, iPhone 11, unmarked)
+    /// saves a one-character label in 15-pt PingFang SC 17 pt tall, where the label's absent font description would
+    /// be read as the 17-pt system font (20.5).
     private func systemFontTextHeight(_ element: InterfaceBuilderElement, frame: CGRect) -> CGFloat? {
+        guard element.child("attributedString", key: "attributedText") == nil else { return nil }
         let fontElement = element.child("fontDescription", key: "fontDescription")
         guard fontElement?["name"] == nil else { return nil }
         let font = fontElement.flatMap(InterfaceBuilderValues.font) ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)

@@ -41,6 +41,6 @@ import ViewTreeInterfaceBuilder
         }
         let summary = "\(loaded)/\(Fixtures.all.count) loaded; with markers \(markedAgreeing)/\(marked) agree; "
             + "without markers \(unmarkedClean)/\(unmarked) clean; flagged views \(flaggedAgreeing)/\(flagged) alike"
-        #expect(summary == "147/147 loaded; with markers 20/20 agree; without markers 127/127 clean; flagged views 49/49 alike")
+        #expect(summary == "166/166 loaded; with markers 21/21 agree; without markers 145/145 clean; flagged views 52/52 alike")
     }
 }
