@@ -123,7 +123,8 @@ open class Label: View {
 
     /// `attributedText`: the text with its attributes. ViewTree keeps the string (`text`) and its
     /// attributes as given. A `.font` that covers the whole string is the font the text is measured in
-    /// (otherwise `font`); the other attributes change no size. Setting `text` replaces it with a plain string.
+    /// (otherwise `font`); an `NSTextAttachment` takes its bounds' room in its line (`Label.InlineAttachments`);
+    /// the other attributes change no size. Setting `text` replaces it with a plain string.
     open var attributedText: NSAttributedString? {
         get {
             if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
@@ -133,6 +134,10 @@ open class Label: View {
             if let newValue, let runFont = Label.uniformFont(of: newValue),
                !runFont.keepsExtentRepresentable(utf16Count: newValue.length) {
                 rejectTextExtent("attributedText", font: runFont, utf16Count: newValue.length)
+                return
+            }
+            if let newValue, let bad = InlineAttachments.firstNonFinite(in: newValue) {
+                reject(.nonFiniteGeometry, "attributedText: the NSTextAttachment at offset \(bad.offset) has bounds \(bad.bounds) with a NaN or infinite side, which no line can hold; the text stays \(text.map { "'\($0)'" } ?? "nil")")
                 return
             }
             isSettingAttributedText = true
@@ -241,11 +246,14 @@ open class Label: View {
         let font = measuringFont
         let available = max(0, bounds.width)
         let wraps = numberOfLines != 1 && available < Label.unlimitedMeasure
+        let attachments = shownAttributedText.flatMap { Label.InlineAttachments(of: $0) }
         let layout = TextLayout(text: text, font: font, width: wraps ? available : .infinity,
-                                breaksBetweenCharacters: lineBreakMode == .byCharWrapping)
+                                breaksBetweenCharacters: lineBreakMode == .byCharWrapping,
+                                advanceOverrides: attachments?.advances ?? [:])
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
+        let height = attachments?.height(ofFirst: lines, of: layout, font: font) ?? CGFloat(lines) * font.lineHeight
         let size = CGSize(width: Label.shownWidth(of: layout, lines: lines, available: available, clips: lineBreakMode == .byClipping),
-                          height: CGFloat(lines) * font.lineHeight)
+                          height: height)
         return Label.overflowingTextRect(origin: origin, size: size, boundsHeight: bounds.height, scale: pixelScale)
     }
 
@@ -294,20 +302,27 @@ open class Label: View {
     /// `lineBreakStrategy`; stored only.
     open var lineBreakStrategy: LineBreakStrategy = .standard
 
+    /// `attributedText` as set, while it still is the label's text (setting `text` drops it).
+    var shownAttributedText: NSAttributedString? {
+        guard let attributed = storedAttributedText, attributed.string == text else { return nil }
+        return attributed
+    }
+
     /// The font the text is measured in: the `.font` of `attributedText` when one font covers the whole string
     /// (as a label set from `[.font: …]` attributes shows it), otherwise `font`.
     private var measuringFont: Font {
-        guard let attributed = storedAttributedText, attributed.string == text else { return font }
+        guard let attributed = shownAttributedText else { return font }
         return Label.uniformFont(of: attributed) ?? font
     }
 
-    /// The `.font` that covers all of `string`, if one does.
+    /// The `.font` that covers all of `string`, if one does (attachment characters, which take their bounds' room
+    /// whatever their font, aside: `InlineAttachments.fontAround(in:)`).
     static func uniformFont(of string: NSAttributedString) -> Font? {
         guard string.length > 0 else { return nil }
         var effective = NSRange()
-        guard let runFont = string.attribute(.font, at: 0, effectiveRange: &effective) as? Font,
-              effective.location == 0, effective.length == string.length else { return nil }
-        return runFont
+        if let runFont = string.attribute(.font, at: 0, effectiveRange: &effective) as? Font,
+           effective.location == 0, effective.length == string.length { return runFont }
+        return InlineAttachments.fontAround(in: string)
     }
 
     /// `sizeThatFits(_:)`: a label that may wrap (`numberOfLines != 1`) wraps at a positive proposed width, so

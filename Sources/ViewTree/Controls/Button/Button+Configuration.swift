@@ -83,8 +83,9 @@ extension Button {
         public var imagePadding: CGFloat = 0
         /// `titlePadding`: the space between the title and the subtitle. Default 0.
         public var titlePadding: CGFloat = 0
-        /// `imagePlacement`: where the image sits relative to the title; `.leading` by default (ViewTree lays
-        /// the image out before the title whatever the edge).
+        /// `imagePlacement`: the edge the image sits against, relative to the title; `.leading` by default.
+        /// `.trailing`, `.top` and `.bottom` put it after, above or below the title, `imagePadding` apart
+        /// (`Button.configuredImageArrangement`).
         public var imagePlacement: DirectionalRectEdge = .leading
         /// `titleAlignment`.
         public var titleAlignment: TitleAlignment = .automatic
@@ -225,10 +226,19 @@ extension Button {
         titleLabelStorage.lineBreakMode = configuration.titleLineBreakMode
         updateConfigurationSubtitle(configuration)
         let insets = configuration.contentInsets
-        // The padding between image and title: the title moves right by it and the content grows by it.
-        let padding = (hasTitle && image != nil) ? max(0, configuration.imagePadding) : 0
-        contentEdgeInsets = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing + padding)
-        titleEdgeInsets = EdgeInsets(top: 0, left: padding, bottom: 0, right: -padding)
+        if !configuration.imagePadding.isFinite {
+            reject(.nonFiniteGeometry, "configuration.imagePadding \(configuration.imagePadding) is NaN or infinite; the image and title are laid out with no padding")
+        }
+        if configuredImageArrangement != nil {
+            // After, above or below the title: `Button+ImagePlacement` lays the parts out, padding included.
+            contentEdgeInsets = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+            titleEdgeInsets = .zero
+        } else {
+            // The padding between image and title: the title moves right by it and the content grows by it.
+            let padding = (hasTitle && image != nil) ? configuredImagePadding : 0
+            contentEdgeInsets = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing + padding)
+            titleEdgeInsets = EdgeInsets(top: 0, left: padding, bottom: 0, right: -padding)
+        }
         let tint: Color = tintColor ?? Color(red: 0, green: 122 / 255, blue: 1, alpha: 1)
         let foreground: Color
         let fill: Color?

@@ -14,9 +14,11 @@ extension Button {
 
     var currentImageSize: CGSize { currentImage?.size ?? .zero }
 
-    /// `intrinsicContentSize` and `sizeThatFits`: title + image + `contentEdgeInsets`, with the 6-pt
+    /// `intrinsicContentSize` and `sizeThatFits` (a configuration's other image placements: `arrangedFittingSize`):
+    /// title + image + `contentEdgeInsets`, with the 6-pt
     /// title padding while the insets are zero, and at least the background image's size.
     func contentFittingSize() -> CGSize {
+        if let arrangement = configuredImageArrangement { return arrangedFittingSize(arrangement) }
         let title = currentTitleSize
         let image = currentImageSize
         let hasTitle = title != .zero
@@ -39,10 +41,12 @@ extension Button {
         return CGSize(width: width, height: height)
     }
 
-    /// The title and image rectangles in `contentRect`: side by side (image first), aligned as a
+    /// The title and image rectangles in `contentRect` (a configuration's other image placements:
+    /// `arrangedComponentRects`): side by side (image first), aligned as a
     /// group by `effectiveContentHorizontalAlignment` / `contentVerticalAlignment`, each moved by its edge
     /// insets, origins rounded to device pixels. A title wider than the room left is narrowed.
     func componentRects(in contentRect: CGRect) -> (title: CGRect, image: CGRect) {
+        if let arrangement = configuredImageArrangement { return arrangedComponentRects(arrangement, in: contentRect) }
         let imageSize = currentImageSize
         var titleSize = currentTitleSize
         titleSize.width = max(0, min(titleSize.width, contentRect.width - imageSize.width - titleEdgeInsets.horizontal))

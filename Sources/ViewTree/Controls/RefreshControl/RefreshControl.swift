@@ -50,11 +50,27 @@ open class RefreshControl: Control {
         (superview as? ScrollView)?.refreshControlRoomDidChange(self)
     }
 
-    /// Joins `scrollView` as its refresh control.
+    /// Joins `scrollView` as its refresh control (`didMoveToSuperview()` places it).
     func attach(to scrollView: ScrollView) {
+        scrollView.insertSubview(self, at: 0)
+    }
+
+    /// The scroll view the control is in, whichever way it got there, so that leaving it gives the room back.
+    private weak var hostScrollView: ScrollView?
+
+    /// In a scroll view, the control sits above the content, as wide as the scroll view, whether it was set as
+    /// `refreshControl` or added with `addSubview(_:)`: the way before iOS 10, which a pull drives just the same
+    /// (`tableView.addSubview(refreshControl)`, "not required when using UITableViewController", in the most cited
+    /// Swift answer on pull to refresh, Stack Overflow question 24475792; `ScrollView.pullToRefreshControl`). Leaving
+    /// a scroll view while refreshing gives its room back there.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let old = hostScrollView, old !== superview { old.refreshControlRoomDidChange(self, attached: false) }
+        hostScrollView = superview as? ScrollView
+        guard let scrollView = hostScrollView else { return }
         frame = CGRect(x: 0, y: -RefreshControl.height, width: scrollView.bounds.width, height: RefreshControl.height)
         autoresizingMask = [.flexibleWidth]
-        scrollView.insertSubview(self, at: 0)
+        if scrollView.refreshControl !== self { scrollView.ownRecognizers.subviewRefreshControl = self }
     }
 
     /// A drag of the scroll view ended: pulled far enough, refresh and tell the targets.

@@ -7,7 +7,7 @@ extension ScrollView {
     /// iOS 11+: the refreshing control's height, part of `adjustedContentInset` (`contentInset` is left alone);
     /// 0 when no control refreshes, and in the iOS 6–10 profiles, where the control grows `contentInset` itself.
     var refreshingControlInset: CGFloat {
-        guard let control = refreshControl, control.isRefreshing, control.superview === self else { return 0 }
+        guard let control = pullToRefreshControl, control.isRefreshing, control.superview === self else { return 0 }
         guard (simulation?.profile ?? .default).safeAreaModel == .safeArea else { return 0 }
         return control.bounds.height
     }
@@ -30,5 +30,14 @@ extension ScrollView {
         if wanted == 0, !isTracking, scrollMotion == nil, contentOffset.y < minimumContentOffset.y {
             contentOffset.y = minimumContentOffset.y
         }
+    }
+
+    /// The refresh control a pull drives: `refreshControl`, or else the last `RefreshControl` added as a subview
+    /// (`RefreshControl.didMoveToSuperview()`). UIKit's `refreshControl` does not report a subview control, and
+    /// neither does this scroll view's.
+    var pullToRefreshControl: RefreshControl? {
+        if let refreshControl { return refreshControl }
+        guard let control = extras?.scrollRecognizers?.subviewRefreshControl, control.superview === self else { return nil }
+        return control
     }
 }

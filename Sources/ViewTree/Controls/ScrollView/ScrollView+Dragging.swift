@@ -79,7 +79,7 @@ extension ScrollView {
             return
         }
         // A pull far enough starts a refresh first, so the content springs back to rest under the control.
-        refreshControl?.scrollViewDidEndDragging()
+        pullToRefreshControl?.scrollViewDidEndDragging()
         // The content moves against the finger.
         let v = CGPoint(x: canScrollHorizontally && lock != .vertical && velocity.x.isFinite ? -velocity.x : 0,
                         y: canScrollVertically && lock != .horizontal && velocity.y.isFinite ? -velocity.y : 0)

@@ -151,6 +151,9 @@ final class ScrollViewOwnRecognizers {
     let pan = ScrollViewPanGestureRecognizer()
     /// The pinch, while the zoom limits differ.
     var pinch: ScrollViewPinchGestureRecognizer?
+    /// A `RefreshControl` added with `addSubview(_:)` rather than set as `refreshControl`, which a pull drives too
+    /// (`ScrollView.pullToRefreshControl`). Kept here because only a scroll view that is dragged needs it.
+    weak var subviewRefreshControl: RefreshControl?
 }
 
 /// The scroll view's pan: touching down stops a fling (`beginPan`), and a touch that lifts without
