@@ -28,6 +28,22 @@ import ViewTreeTesting
         withExtendedLifetime(world) {}
     }
 
+    /// Sentry's tests again, a field without a placeholder printed before any layout: `<UITextField: 0x104842200; frame =
+    /// (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; background = …; layer = …>` then
+    /// `<_UITextLayoutCanvasView: 0x104241040; frame = (0 0; 0 0); layer = <CALayer: 0x600000cee4f0>>`, with no fragment.
+    @Test func beforeItsFirstLayoutAFieldHoldsAnEmptyCanvasAlone() {
+        let world = Simulation(profile: .iOS13)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let field = TextField(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        root.addSubview(field)
+        let lines = root.recursiveDescription().split(separator: "\n").map { withoutAddresses(String($0)) }
+        #expect(lines.dropFirst().elementsEqual([
+            "   | <TextField: 0x…; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; background = <_UITextFieldNoBackgroundProvider: 0x…: textfield=<TextField: 0x…>>; layer = <Layer: 0x…>>",
+            "   |    | <_UITextLayoutCanvasView: 0x…; frame = (0 0; 0 0); layer = <Layer: 0x…>>",
+        ]))
+        withExtendedLifetime(world) {}
+    }
+
     /// A 2× device's Settings dump: `(0 1; 245 20.5)` for the placeholder label of a 245 × 22 field, the line
     /// (20.29 pt at 17 pt) rounded up to half points and (22 − 20.5) / 2 = 0.75 rounded to the 2× grid.
     @Test func theLabelIsCentredOnTheScreensPixelGrid() {

@@ -42,7 +42,11 @@ final class _UITextLayoutCanvasView: View {
 /// `<_UITextLayoutFragmentView: 0x10624d4a0; frame = (0 5; 0 21); opaque = NO; layer = <CALayer: 0x600000ce5800>>` in the
 /// canvas above, for an empty field: the line's top is the placeholder label's, its height the font's line height
 /// rounded up to a point (20.29 → 21), its width the text's (0 when empty). The width of a non-empty line is **ours**
-/// (no dump of a field with text was found); the Settings dump's `(0 17; 0 1)` is not explained.
+/// (no dump of a field with text was found); the Settings dump's `(0 17; 0 1)` is not explained. The fragment comes
+/// with the field's first layout: a field printed before any layout holds its canvas alone, at `(0 0; 0 0)`
+/// (`<UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; …>` then
+/// `<_UITextLayoutCanvasView: 0x104241040; frame = (0 0; 0 0); layer = …>`, the same tests, and their redaction of a
+/// 0 × 0 canvas region).
 final class _UITextLayoutFragmentView: View {
     override var libraryClassName: String { "_UITextLayoutFragmentView" }
 }
@@ -54,15 +58,11 @@ extension TextField {
     /// The text canvas, in the profiles whose fields have one.
     var textLayoutCanvas: _UITextLayoutCanvasView? { subviews.first { $0 is _UITextLayoutCanvasView } as? _UITextLayoutCanvasView }
 
-    /// Makes the canvas and its fragment when the profile's fields draw their text in one
-    /// (`PlatformProfile.textFieldDrawsInTextLayoutCanvas`).
+    /// Makes the canvas when the profile's fields draw their text in one (`PlatformProfile.textFieldDrawsInTextLayoutCanvas`);
+    /// its fragment comes with the first layout (`layoutTextSubviews()`).
     func makeTextLayoutCanvas() {
         guard drawsTextInPrivateSubviews, (simulation?.profile ?? .default).textFieldDrawsInTextLayoutCanvas else { return }
-        let canvas = _UITextLayoutCanvasView(frame: .zero)
-        let fragment = _UITextLayoutFragmentView(frame: .zero)
-        fragment.isOpaque = false
-        canvas.addSubview(fragment)
-        addSubview(canvas)
+        addSubview(_UITextLayoutCanvasView(frame: .zero))
     }
 
     /// Adds the placeholder label when the placeholder starts to show (an empty text and a non-empty placeholder) and
@@ -116,7 +116,13 @@ extension TextField {
         let canvasFrame = CGRect(origin: .zero, size: bounds.size)
         if canvas.frame != canvasFrame { canvas.frame = canvasFrame }
         let rect = editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-        guard rect.isFiniteRect, let fragment = canvas.subviews.first else { return }
+        guard rect.isFiniteRect else { return }
+        let fragment = canvas.subviews.first ?? {
+            let made = _UITextLayoutFragmentView(frame: .zero)
+            made.isOpaque = false
+            canvas.addSubview(made)
+            return made
+        }()
         let textWidth = storedText.isEmpty ? 0 : TextLayout(text: storedText, font: font, width: .infinity).usedWidth
         let width = textWidth.isFinite ? (textWidth * scale).rounded(.up) / scale : 0
         let frame = CGRect(x: rect.minX, y: lineTop(in: rect), width: width, height: font.lineHeight.rounded(.up))
