@@ -103,8 +103,16 @@ open class Slider: Control {
         CGSize(width: View.noIntrinsicMetric, height: thumbMetrics.height)
     }
 
-    /// The current width and the era's height.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: thumbMetrics.height) }
+    /// The current width and the era's height, with the alignment insets above and below: the frame that holds the
+    /// intrinsic height (31 pt on iOS 7+, as Interface Builder saves sliders; **ours** for `sizeToFit()`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let insets = alignmentRectInsets
+        return CGSize(width: bounds.width, height: thumbMetrics.height + insets.top + insets.bottom)
+    }
+
+    /// The era's alignment insets (`profile.controls.sliderAlignmentRectInsets`: 2 pt at each end and 1 pt below
+    /// from iOS 7, the thumb's shadow).
+    open override var alignmentRectInsets: EdgeInsets { (simulation?.profile ?? .default).controls.sliderAlignmentRectInsets }
 
     var thumbMetrics: (height: CGFloat, diameter: CGFloat) {
         let m = (simulation?.profile ?? .default).controls
