@@ -173,6 +173,12 @@ open class Slider: Control {
         if !isContinuous, storedValue != valueAtTrackingStart { sendValueChangedActions(with: event) }
     }
 
+    /// VoiceOver's swipe up: a tenth of the range more, with `.valueChanged` (`Control+AccessibilityDefaults.swift`).
+    open override func accessibilityIncrement() { adjustForAccessibility(by: 1) }
+
+    /// VoiceOver's swipe down: a tenth of the range less, with `.valueChanged`.
+    open override func accessibilityDecrement() { adjustForAccessibility(by: -1) }
+
     /// 10 pt: how far around the thumb a touch still grabs it. Ours.
     public static let thumbHitOutset: CGFloat = 10
 
