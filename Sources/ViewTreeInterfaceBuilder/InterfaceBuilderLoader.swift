@@ -196,10 +196,17 @@ final class InterfaceBuilderLoader {
         if element.name == "tableViewCellContentView", let cell = parent {
             fileFrame.size.height = max(fileFrame.height, contentViewFrame(of: cell, element: element).height)
         }
-        // Constraints place a view's alignment rectangle; on the canvas the loaded view is that rectangle.
-        let insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
-        let layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
+        // Constraints place a view's alignment rectangle; on the canvas the loaded view is that rectangle, unless its
+        // class reports the insets itself (ViewTree's switch and slider from iOS 7, `ControlMetrics`): then the
+        // engine places it through them, as at run time, and the view keeps the file's frame.
+        var insets = options.designTime ? Self.alignmentRectInsets[element.name] : nil
+        var layoutFrame = insets.map { Self.alignmentRect(of: fileFrame, insets: $0) } ?? fileFrame
         let view = instantiate(element, frame: layoutFrame, parent: parent)
+        if insets != nil, view.alignmentRectInsets != .zero {
+            insets = nil
+            layoutFrame = fileFrame
+            view.frame = fileFrame
+        }
         if let id = element.id {
             // Xcode gives every object its own id; a damaged or hand-edited file may repeat one. The later view takes
             // the id (constraints, outlets and segues naming it reach that one); the earlier keeps its place unnamed.
@@ -541,7 +548,8 @@ final class InterfaceBuilderLoader {
         // A real stack view's size comes from its arranged subviews, not from the file.
         if view is StackView { return }
         guard isStandIn || options.designTime else { return }
-        var size = Self.designTimeIntrinsicSize(of: element.name, frame: frame)
+        // Intrinsic sizes measure the alignment rectangle (a switch's frame is 51 wide, its intrinsic width 49).
+        var size = Self.designTimeIntrinsicSize(of: element.name, frame: view.alignmentRect(forFrame: frame))
         if element.name == "label", let height = systemFontTextHeight(element, frame: frame) { size.height = height }
         // A label whose text is empty has no intrinsic size, on the canvas as at run time (`UILabel`'s is zero
         // then): Xcode 8.3 saves QGroundControl's pinned empty label 0 pt tall, and Xcode 6.1, 7.0 and 10.1 mark

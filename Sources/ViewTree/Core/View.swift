@@ -612,7 +612,7 @@ open class View: Responder, LayerDelegate {
     }
 
     /// `accessibilityLabel`: what VoiceOver says. Default `nil`, except a `Label`'s, which is its text (as
-    /// UILabel's); setting it overrides that.
+    /// UILabel's), and an activity indicator's ("In progress" / "Progress halted"); setting it overrides that.
     open var accessibilityLabel: String? {
         get { baseAccessibilityLabel }
         set { baseAccessibilityLabel = newValue }
@@ -624,21 +624,25 @@ open class View: Responder, LayerDelegate {
         set { baseAccessibilityHint = newValue }
     }
 
-    /// `accessibilityValue`: the element's value as VoiceOver says it (a slider's percentage). Default `nil`.
+    /// `accessibilityValue`: the element's value as VoiceOver says it. Default `nil`, except the standard controls'
+    /// (a switch's "1"/"0", a slider's "50%", a page control's "page 1 of 3", …: `Control+AccessibilityDefaults.swift`);
+    /// setting it overrides that, setting `nil` goes back to it.
     open var accessibilityValue: String? {
         get { baseAccessibilityValue }
         set { baseAccessibilityValue = newValue }
     }
 
     /// `isAccessibilityElement`: whether assistive technologies see this view as one element. Default `false`,
-    /// except a `Label`'s and a `Button`'s (`true`, as UILabel's and UIButton's).
+    /// except a `Label`'s, a `Button`'s and the standard controls' that are one element (`true`, as UIKit's:
+    /// switch, slider, page control, progress view, activity indicator, text field).
     open var isAccessibilityElement: Bool {
         get { baseIsAccessibilityElement }
         set { baseIsAccessibilityElement = newValue }
     }
 
     /// `accessibilityTraits`: what kind of element VoiceOver announces. Default `.none`, except a `Button`'s
-    /// (`.button`) and a `Label`'s (`.staticText`), as UIButton's and UILabel's; setting it overrides that.
+    /// (`.button`), a `Label`'s (`.staticText`), a switch's (`.button`, `.toggleButton`) and a slider's and page
+    /// control's (`.adjustable`, with `.notEnabled` while disabled), as UIKit's; setting it overrides that.
     open var accessibilityTraits: AccessibilityTraits {
         get { baseAccessibilityTraits }
         set { baseAccessibilityTraits = newValue }

@@ -15,7 +15,7 @@ extension View {
     /// `accessibilityLabel`: what VoiceOver says. Default `nil`, except a `Label`'s, which is its
     /// text (as UILabel's); setting it overrides that.
     var baseAccessibilityLabel: String? {
-        get { extras?.accessibilityLabel ?? (self as? Label)?.text }
+        get { extras?.accessibilityLabel ?? (self as? Label)?.text ?? standardControlAccessibilityLabel }
         set {
             if newValue == nil, extras == nil { return }
             layoutExtras.accessibilityLabel = newValue
@@ -23,12 +23,13 @@ extension View {
     }
 
     /// `isAccessibilityElement`: whether assistive technologies see this view as one element.
-    /// Default `false`, except a `Label`'s and a `Button`'s (`true`): Apple's `isAccessibilityElement`
+    /// Default `false`, except a `Label`'s, a `Button`'s and the standard controls' that are one element each
+    /// (`true`; see `Controls/Control/Control+AccessibilityDefaults.swift`): Apple's `isAccessibilityElement`
     /// documentation ("The default value for this property is false unless the receiver is a standard UIKit
-    /// control, in which case the value is true"), UILabel being read as one element too. Other controls keep
-    /// `false` until their defaults are checked (some, such as a segmented control, are containers of elements).
+    /// control, in which case the value is true"), UILabel being read as one element too. A stepper and a
+    /// segmented control stay `false`: they are containers of button elements.
     var baseIsAccessibilityElement: Bool {
-        get { extras?.isAccessibilityElement ?? (self is Label || self is Button) }
+        get { extras?.isAccessibilityElement ?? (self is Label || self is Button || isStandardAccessibleControl) }
         set { layoutExtras.isAccessibilityElement = newValue }
     }
 
@@ -44,7 +45,7 @@ extension View {
         if isPlainView { return .none }
         if self is Button { return .button }
         if self is Label { return .staticText }
-        return .none
+        return standardControlAccessibilityTraits
     }
 
     /// `accessibilityViewIsModal`: whether VoiceOver ignores the elements beside this view (its siblings' subtrees).
@@ -68,7 +69,7 @@ extension View {
 
     /// `accessibilityValue`: the element's value as VoiceOver says it (a slider's percentage). Default `nil`.
     var baseAccessibilityValue: String? {
-        get { extras?.accessibilityValue }
+        get { extras?.accessibilityValue ?? standardControlAccessibilityValue }
         set {
             if newValue == nil, extras == nil { return }
             layoutExtras.accessibilityValue = newValue
@@ -132,4 +133,9 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
     public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    /// `UIAccessibilityTraits.toggleButton` (public from iOS 17; a switch carried it earlier as a private trait):
+    /// bit 53, `0x0020000000000000`. Sources: Square Blueprint's `UIAccessibilityTraits_Tests.test_toggleSwitch`
+    /// (a new `UISwitch`'s traits contain `1 << 53` before iOS 17, and iOS 17's `.toggleButton` equals it) and Cash
+    /// App's AccessibilitySnapshot parser (`switchButton = 1 << 53 // 0x0020000000000000`).
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 53)
 }

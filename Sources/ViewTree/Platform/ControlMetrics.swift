@@ -6,8 +6,13 @@ import Foundation
 public struct ControlMetrics: Sendable, Equatable, Hashable {
     /// `UISwitch`'s fixed size: it ignores the frame size it is given.
     public var switchSize: CGSize
+    /// `UISwitch.alignmentRectInsets`: how far its frame reaches beyond the rectangle Auto Layout places, the
+    /// rectangle `intrinsicContentSize` measures. Default zero.
+    public var switchAlignmentRectInsets: EdgeInsets = .zero
     /// `UISlider.intrinsicContentSize.height` (its width has no intrinsic value).
     public var sliderHeight: CGFloat
+    /// `UISlider.alignmentRectInsets` (the thumb's shadow reaches beyond the rectangle Auto Layout places). Default zero.
+    public var sliderAlignmentRectInsets: EdgeInsets = .zero
     /// The diameter of `UISlider`'s thumb, in points: the track the thumb's centre travels is the
     /// bounds inset by half of it on each side.
     public var sliderThumbDiameter: CGFloat
@@ -17,8 +22,19 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
     public var stepperSize: CGSize
     /// `UIProgressView`'s intrinsic height (default style).
     public var progressViewHeight: CGFloat
-    /// `UITextField` with `borderStyle = .roundedRect`: its intrinsic height.
+    /// `UITextField` with `borderStyle = .roundedRect`: its intrinsic height (with a font whose line fits; see
+    /// `roundedRectTextFieldGrowsWithFont`).
     public var roundedRectTextFieldHeight: CGFloat
+    /// Whether a rounded-rect field grows with a font whose line is taller than the field leaves for it. From
+    /// iOS 13, UIKit's `_UITextFieldPaddedMetricsProvider` (the rounded-rect style's `systemStyleMetricsProvider`:
+    /// padding 7 × 2, `minimumIntrinsicHeight` 30) answers `intrinsicSizeForContentSize:` with
+    /// `max(contentHeight, 30) + 2 + 2` for programs linked against a current SDK (`dyld_program_sdk_at_least`),
+    /// so 34 for every usual font and more for a large one (decompiled UIKitCore listings in public repositories;
+    /// .NET MAUI's `Bugzilla59925` UI test: "Entry control has a minimum vertical height … Font size increases
+    /// don't affect height until exceeding this threshold"). Before, the height was fixed: Xamarin.Forms PR #987
+    /// (2017) works around "the fact the UITextField always returns 30 as fitting size for RoundedRect
+    /// BorderStyle". Default `false`.
+    public var roundedRectTextFieldGrowsWithFont = false
     /// The software keyboard's height in portrait, by screen width: the entry with the largest
     /// `minimumWidth` not above the window's width is used.
     public var keyboardHeights: [KeyboardHeight]
@@ -57,18 +73,27 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
     ///   `UISwitch.h`: "This class enforces a size appropriate for the control. The frame size is ignored."
     /// - `sliderHeight` 30: a published `slider.intrinsicContentSize // (w -1 h 30)`; another report
     ///   measured 34 on iOS 8.1 (a frame, not the intrinsic size). Only the height is intrinsic.
+    /// - `switchAlignmentRectInsets` right 2 and `sliderAlignmentRectInsets` 2 left and right, 1 below: Interface
+    ///   Builder, which lays out with UIKit's own classes, saves a switch pinned 20 pt from the trailing edge of a
+    ///   320-pt cell, with no width constraint, at x = 251 (51-pt frame, 49-pt alignment rectangle: Reusable's
+    ///   `MyXIBSwitchCell.xib`, Xcode 7) and a switch with a 49-pt width constraint 51 wide; a slider pinned 20 pt
+    ///   from an edge at x = 18 and 31 pt tall for its 30-pt intrinsic height (Charts' `BarChartViewController.xib`;
+    ///   storyboards of every Xcode since 6). The same files fix the switch's intrinsic width at 49.
     /// - `sliderThumbDiameter` 28: ours (the iOS 7 thumb is drawn about 28 pt wide; not measured).
     /// - `segmentedControlHeight` 29: a dump `<UISegmentedControl: …; frame = (8 7; 584 29)>` (2015) and
     ///   code of the time defaulting segmented-control heights to 29.
     /// - `stepperSize` 94 × 29: ours, the size Interface Builder gives a stepper on iOS 7–12 (not found
     ///   in a dump).
     /// - `progressViewHeight` 2: ours, the iOS 7 bar's height as widely reported (not found in a dump).
-    /// - `roundedRectTextFieldHeight` 30: ours, Interface Builder's rounded-rect field on iOS 7–12.
+    /// - `roundedRectTextFieldHeight` 30, whatever the font: Xamarin.Forms PR #987 (2017: "UITextField always
+    ///   returns 30 as fitting size for RoundedRect BorderStyle"), Interface Builder's rounded-rect field on
+    ///   iOS 7–12 (whose height it kept "locked on 30", FahimF/FloatLabelFields#8).
     /// - keyboard 216 pt on every width, 0.25 s, curve 7: `UIKeyboardFrameEndUserInfoKey = NSRect:
     ///   {{0, 352}, {320, 216}}, UIKeyboardAnimationDurationUserInfoKey = 0.25,
     ///   UIKeyboardAnimationCurveUserInfoKey = 7` (logged keyboard notifications, iOS 7).
     public static let iOS7 = ControlMetrics(
-        switchSize: CGSize(width: 51, height: 31), sliderHeight: 30, sliderThumbDiameter: 28,
+        switchSize: CGSize(width: 51, height: 31), switchAlignmentRectInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+        sliderHeight: 30, sliderAlignmentRectInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2), sliderThumbDiameter: 28,
         segmentedControlHeight: 29, stepperSize: CGSize(width: 94, height: 29), progressViewHeight: 2,
         roundedRectTextFieldHeight: 30,
         keyboardHeights: [KeyboardHeight(minimumWidth: 0, height: 216)],
@@ -87,11 +112,14 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
     /// `CGSizeMake(79, 27)` before iOS 7, `51 × 31` after); `UISlider` 23 high (an iOS 5/6 dump: a slider
     /// made 10 pt high prints `frame = (80 100; 40 23)`); segmented control 44 (the large plain and
     /// bordered styles; ours, not found in a dump); stepper 94 × 27 and progress bar 9 (ours, as widely
-    /// reported, not found in a dump); keyboard 216 (as iOS 7).
+    /// reported, not found in a dump); keyboard 216 (as iOS 7). No alignment insets for the switch and the slider:
+    /// none found for the iOS 6 controls (their frames in iOS 6 dumps are the sizes above).
     public static let iOS6: ControlMetrics = {
         var m = iOS7
         m.switchSize = CGSize(width: 79, height: 27)
+        m.switchAlignmentRectInsets = .zero
         m.sliderHeight = 23
+        m.sliderAlignmentRectInsets = .zero
         m.sliderThumbDiameter = 23
         m.segmentedControlHeight = 44
         m.stepperSize = CGSize(width: 94, height: 27)
@@ -103,7 +131,8 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
     /// iOS 13 and later: the segmented control is 32 high (code of the iOS 13+ era defines
     /// `UISegmentedControl.defaultHeight` as 32; another library says 28, so the sources disagree:
     /// 32 is the one that matches the iOS 13 redesign's taller capsule), the stepper 94 × 32 and the
-    /// progress bar 4 (ours, as widely reported), the rounded-rect text field 34 (ours); the switch
+    /// progress bar 4 (ours, as widely reported), the rounded-rect text field 34 and taller for a large font
+    /// (UIKit's padded metrics: `max(line, 30) + 2 · 2`, see `roundedRectTextFieldGrowsWithFont`); the switch
     /// stays 51 × 31 (dumps on iOS 16–26) and the keyboard as iOS 8–12.
     public static let iOS13: ControlMetrics = {
         var m = iOS8
@@ -111,6 +140,7 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
         m.stepperSize = CGSize(width: 94, height: 32)
         m.progressViewHeight = 4
         m.roundedRectTextFieldHeight = 34
+        m.roundedRectTextFieldGrowsWithFont = true
         m.searchBarHeight = 56
         return m
     }()

@@ -235,8 +235,11 @@ import ViewTree
         _ = placed(control, constraints: position)
         #expect(!control.hasAmbiguousLayout, "\(kind) with 2 constraints")
         #expect(issues().isEmpty)
-        #expect(control.frame.origin == CGPoint(x: 20, y: 40))
-        #expect(control.frame.size == control.intrinsicContentSize)
+        // Constraints place the alignment rectangle, which the intrinsic size measures (a switch's frame is 2 pt
+        // wider on the right from iOS 7: `ControlMetrics.switchAlignmentRectInsets`).
+        let placedRect = control.alignmentRect(forFrame: control.frame)
+        #expect(placedRect.origin == CGPoint(x: 20, y: 40))
+        #expect(placedRect.size == control.intrinsicContentSize)
     }
 
     /// The claim lists UISlider with the controls that need 2: it does not hold. A slider (like a
@@ -251,7 +254,8 @@ import ViewTree
         #expect(issues() == ["\(two.layoutDebugName): has ambiguous horizontal position or width"])
         let three = placed(make()) { v in position(v) + [v.widthAnchor.constraint(equalToConstant: 200)] }
         #expect(!three.hasAmbiguousLayout)
-        #expect(three.frame == CGRect(x: 20, y: 40, width: 200, height: three.intrinsicContentSize.height))
+        // The alignment rectangle (a slider's frame reaches 2 pt beyond it at each end and 1 pt below from iOS 7).
+        #expect(three.alignmentRect(forFrame: three.frame) == CGRect(x: 20, y: 40, width: 200, height: three.intrinsicContentSize.height))
     }
 
     @Test(arguments: ["View", "ImageView", "TableView"])

@@ -202,5 +202,11 @@ open class PageControl: Control {
         sendValueChangedActions()
     }
 
+    /// VoiceOver's swipe up: the next page, with `.valueChanged` (`Control+AccessibilityDefaults.swift`).
+    open override func accessibilityIncrement() { turnPageForAccessibility(by: 1) }
+
+    /// VoiceOver's swipe down: the previous page, with `.valueChanged`.
+    open override func accessibilityDecrement() { turnPageForAccessibility(by: -1) }
+
     override var libraryClassName: String { "PageControl" }
 }

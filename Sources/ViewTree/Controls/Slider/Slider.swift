@@ -103,8 +103,16 @@ open class Slider: Control {
         CGSize(width: View.noIntrinsicMetric, height: thumbMetrics.height)
     }
 
-    /// The current width and the era's height.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: thumbMetrics.height) }
+    /// The current width and the era's height, with the alignment insets above and below: the frame that holds the
+    /// intrinsic height (31 pt on iOS 7+, as Interface Builder saves sliders; **ours** for `sizeToFit()`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let insets = alignmentRectInsets
+        return CGSize(width: bounds.width, height: thumbMetrics.height + insets.top + insets.bottom)
+    }
+
+    /// The era's alignment insets (`profile.controls.sliderAlignmentRectInsets`: 2 pt at each end and 1 pt below
+    /// from iOS 7, the thumb's shadow).
+    open override var alignmentRectInsets: EdgeInsets { (simulation?.profile ?? .default).controls.sliderAlignmentRectInsets }
 
     var thumbMetrics: (height: CGFloat, diameter: CGFloat) {
         let m = (simulation?.profile ?? .default).controls
@@ -164,6 +172,12 @@ open class Slider: Control {
         if let touch { _ = continueTracking(touch, with: event) }
         if !isContinuous, storedValue != valueAtTrackingStart { sendValueChangedActions(with: event) }
     }
+
+    /// VoiceOver's swipe up: a tenth of the range more, with `.valueChanged` (`Control+AccessibilityDefaults.swift`).
+    open override func accessibilityIncrement() { adjustForAccessibility(by: 1) }
+
+    /// VoiceOver's swipe down: a tenth of the range less, with `.valueChanged`.
+    open override func accessibilityDecrement() { adjustForAccessibility(by: -1) }
 
     /// 10 pt: how far around the thumb a touch still grabs it. Ours.
     public static let thumbHitOutset: CGFloat = 10

@@ -5,7 +5,7 @@ import Foundation
 /// Its size is fixed by the era (`profile.controls.switchSize`: 51 × 31 on iOS 7+, 79 × 27 on
 /// iOS 6): UIKit's `UISwitch.h` says "This class enforces a size appropriate for the control. The
 /// frame size is ignored." — so `init(frame:)` and the frame setter keep the origin and replace the
-/// size. A tap flips it and sends `.valueChanged`; `isOn` and `setOn(_:animated:)` in code send
+/// size. Auto Layout places a rectangle 2 pt narrower on the right from iOS 7 (`alignmentRectInsets`). A tap flips it and sends `.valueChanged`; `isOn` and `setOn(_:animated:)` in code send
 /// nothing ("does not send action", `UISwitch.h`).
 open class Switch: Control {
     /// `UISwitch.appearance()`: the current world's proxy; carries `onTintColor` and `thumbTintColor`.
@@ -63,8 +63,12 @@ open class Switch: Control {
         }
     }
 
-    /// The era's fixed size.
-    open override var intrinsicContentSize: CGSize { fixedSize }
+    /// The era's fixed size less its alignment insets: the rectangle Auto Layout sizes (49 × 31 on iOS 7+, whose
+    /// frame is 51 × 31; see `ControlMetrics.switchAlignmentRectInsets`).
+    open override var intrinsicContentSize: CGSize { CGRect(origin: .zero, size: fixedSize).inset(by: alignmentRectInsets).size }
+
+    /// The era's alignment insets (`profile.controls.switchAlignmentRectInsets`: 2 pt on the right from iOS 7).
+    open override var alignmentRectInsets: EdgeInsets { (simulation?.profile ?? .default).controls.switchAlignmentRectInsets }
 
     /// The fixed size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fixedSize }

@@ -136,9 +136,18 @@ extension TextField {
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
         let width = TextLayout(text: shown, font: f, width: .infinity).usedWidth
         let padding = borderStyle == .roundedRect ? 2 * TextField.roundedRectHorizontalPadding : 0
-        let height = borderStyle == .roundedRect
-            ? (simulation?.profile ?? .default).controls.roundedRectTextFieldHeight
-            : (f.lineHeight * scale).rounded(.up) / scale
+        let line = (f.lineHeight * scale).rounded(.up) / scale
+        let metrics = (simulation?.profile ?? .default).controls
+        let height: CGFloat
+        if borderStyle != .roundedRect {
+            height = line
+        } else if metrics.roundedRectTextFieldGrowsWithFont {
+            // UIKit's `_UITextFieldPaddedMetricsProvider`: max(content, minimum) + the padding above and below.
+            let padding = 2 * TextField.roundedRectVerticalPadding
+            height = max(line, metrics.roundedRectTextFieldHeight - padding) + padding
+        } else {
+            height = metrics.roundedRectTextFieldHeight
+        }
         return CGSize(width: (width * scale).rounded(.up) / scale + padding, height: height)
     }
 }

@@ -66,6 +66,11 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     /// sourced there (the iOS 13+ profile's 34 from Interface Builder's fields, not from that 30-pt minimum).
     public static let roundedRectHorizontalPadding: CGFloat = 7
 
+    /// 2 pt above and below the text inside a rounded-rect border (iOS 13+): the same metrics provider's vertical
+    /// padding (`initWithSymmetricalPadding:` 7.0, 2.0), which `intrinsicSizeForContentSize:` adds to
+    /// `max(contentHeight, minimumIntrinsicHeight 30)` — 34 for a usual font (`ControlMetrics.roundedRectTextFieldGrowsWithFont`).
+    public static let roundedRectVerticalPadding: CGFloat = 2
+
     // MARK: Stored state
 
     var storedText = "" {
