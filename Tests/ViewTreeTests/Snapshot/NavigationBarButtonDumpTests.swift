@@ -154,6 +154,15 @@ import ViewTreeTesting
         }
         #expect(tap(try #require(next.view)))
         #expect(nexts == 1)
+        // A longer title widens the button and its stack; laid out again, the stack ends 8 pt from the edge.
+        let shortWidth = try #require(next.view).frame.width
+        next.title = "Continue"
+        bar.setNeedsLayout()
+        bar.layoutIfNeeded()
+        let button = try #require(next.view)
+        let stack = try #require(button.superview)
+        #expect(button.frame.width > shortWidth)
+        #expect(stack.frame.size == button.frame.size && stack.frame.maxX == 375 - 8)
     }
 
     /// iOS 12 (an Auto Layout trace, 414 pt): the back button is a `_UIButtonBarButton` of its own at the content

@@ -124,6 +124,8 @@ final class _UIButtonBarButton: BarButtonItemView {
             let inner = showsImage ? ButtonBarButtonMetrics.imagePadding : 0
             frame.size = CGSize(width: size.width + outer + inner, height: height)
             titleButton.frame = CGRect(origin: CGPoint(x: isLeading ? outer : inner, y: titleTop), size: titleFrameSize)
+            // The stack is as wide as its button (a title set later widens both; the bar places the stack).
+            if let stack = superview as? _UIButtonBarStackView { stack.frame.size = frame.size }
         }
         label.frame.origin = CGPoint(x: offset.horizontal,
                                      y: (showsImage ? 0 : ButtonBarButtonMetrics.titleTopInModernButton) + offset.vertical)
