@@ -237,9 +237,26 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// `_UINavigationBarModernPromptView`; from iOS 13 (dumps of iOS 15+) the content view alone. Docs/Fidelity.md,
     /// "Device dumps, a further probe".
     public var navigationBarContent: NavigationBarContentKind = .contentViewWithLargeTitleAndPrompt
+    /// Which views show a navigation bar's button items (`NavigationBarButtonKind`): on iOS 7–10 a
+    /// `UINavigationButton` each and a `UINavigationItemButtonView` for the back item, the bar's own subviews; from
+    /// iOS 11 a `_UIButtonBarButton` each, a left or right item's in a `_UIButtonBarStackView`. iOS 6 keeps
+    /// ViewTree's `BarButtonItemView` (its bordered `UINavigationButton` is **not modelled**). Docs/Fidelity.md,
+    /// "Device dumps, a further probe".
+    public var navigationBarButtons: NavigationBarButtonKind = .buttonBarButton
+    /// Whether a navigation bar's `_UIButtonBarButton` prints `gestureRecognizers`: from iOS 13 (`<_UIButtonBarButton:
+    /// 0x107de7110; frame = (0 0; 46 44); tintColor = …; gestureRecognizers = <NSArray: 0x280f2a3a0>; …>`, a 2020s
+    /// Cycript session; the same in a 390-pt dump), not on iOS 11–12 (`<_UIButtonBarButton: 0x7fa741717270; frame = (0
+    /// 0; 58 44); layer = …>`, `<_UIButtonBarButton: 0x7fcd3752bb10; frame = (0 0; 49 44); tintColor = …; layer = …>`).
+    /// **Sources disagree** on iOS 13.0–13.2: `<_UIButtonBarButton: 0x7f97e5c20c60; frame = (0 3; 93.5 44); tintColor =
+    /// …; layer = …>` (PSPDFKit's 2019 log, an iPad) prints none; the profile follows the later dumps.
+    public var barButtonHasGestureRecognizers = false
     /// What a tab bar puts behind its buttons (`TabBarBackgroundKind`): `_UITabBarBackgroundView` with a
     /// `UIImageView` hairline as the bar's last subview on iOS 7–9, `_UIBarBackground` from iOS 10.
     public var tabBarBackground: TabBarBackgroundKind = .barBackground
+    /// What a tab bar button shows its item in (`TabBarButtonContentKind`): iOS 7–10's `UITabBarSwappableImageView` over
+    /// a `UITabBarButtonLabel`, centred; elsewhere ViewTree's title filling the button (iOS 11+ and iOS 6 **not
+    /// modelled**). Docs/Fidelity.md, "Device dumps, a further probe".
+    public var tabBarButtonContent: TabBarButtonContentKind = .titleFillingButton
     /// Whether a table view's description ends with `; dataSource: <…>` (or `dataSource: (null)`) and
     /// a collection view's with `; layout: <…>; dataSource: <…>`: from iOS 13 (`…; adjustedContentInset:
     /// {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, CoreStore issue 360 "with iOS 13";
@@ -435,6 +452,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tabBarHasGestureRecognizers = false
         p.navigationBarBackIndicator = .iOS8
         p.navigationBarContent = .itemView   // `_UINavigationBarContentView` from iOS 11
+        p.navigationBarButtons = .navigationButton   // `_UIButtonBarButton` from iOS 11
+        p.tabBarButtonContent = .stackedImageAndTitle   // no rule found for iOS 11+'s
         p.cellContentViewVerticalMargin = nil
         p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
@@ -510,6 +529,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.controls = .iOS6
         p.navigationBarBackground = .legacyNavigationBarBackground   // `UINavigationBarBackground`, no hairline view
         p.navigationBarBackIndicator = nil                          // no chevron view before iOS 7
+        p.navigationBarButtons = .barButtonItemView                 // iOS 6's bordered buttons are not modelled
+        p.tabBarButtonContent = .titleFillingButton                 // no iOS 6 dump of a tab button's insides
         p.safeAreaModel = .statusBarOutside
         p.windowHasSystemGestureRecognizers = false
         p.labelLayerIsPrivate = false
@@ -560,6 +581,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.usesDynamicSystemColors = true
         p.navigationBarBackground = .barBackgroundShadowView
         p.navigationBarContent = .contentView
+        p.barButtonHasGestureRecognizers = true
         return p
     }()
 

@@ -13,3 +13,32 @@ public enum TabBarBackgroundKind: String, Sendable, Equatable, Hashable {
     /// (a 390 × 844 phone, the home indicator's 34 pt included); no hairline among the bar's subviews.
     case barBackground
 }
+
+/// What a tab bar button shows its item in (`PlatformProfile.tabBarButtonContent`).
+public enum TabBarButtonContentKind: String, Sendable, Equatable, Hashable {
+    /// ViewTree's own: the title (with the badge value) in a label filling the button, no image view (iOS 6 and iOS
+    /// 11+, whose frames no rule across dumps was found for: `(34.3333 0.166667; 31 31)` and `(38.6667 29.3333;
+    /// 22.6667 13.3333)` on iOS 13+, `(174.5 4; 21 28)` and `(158 34.5; 54.5 12)` in a 371-pt-wide button).
+    case titleFillingButton
+    /// iOS 7–10: a `UITabBarSwappableImageView` (printed `TabBarSwappableImageView`) above a `UITabBarButtonLabel`
+    /// (printed `TabBarButtonLabel`), both centred across the button (`TabBarButtonMetrics`).
+    case stackedImageAndTitle
+}
+
+/// Where iOS 7–10 put a tab bar button's image and title (`TabBarButtonContentKind.stackedImageAndTitle`), in the
+/// button's coordinates: `<UITabBarButton: 0x1666ae20; frame = (2 1; 76 48); opaque = NO; …>` over
+/// `<UITabBarSwappableImageView: 0x165945c0; frame = (23 3; 30 30); opaque = NO; userInteractionEnabled = NO; …>` and
+/// `<UITabBarButtonLabel: 0x1667b0f0; frame = (21.5 35; 33 12); text = 'Level 1'; opaque = NO; userInteractionEnabled
+/// = NO; …>` (iOS 7, a Frida walkthrough, an iPhone 4S); `<UITabBarSwappableImageView: 0x7fd7ebc52760; frame = (32
+/// 5.5; 25 25); opaque = NO; userInteractionEnabled = NO; tintColor = …; …>` and `<UITabBarButtonLabel: 0x7fd7ebc4f360;
+/// frame = (29.5 35; 30 12); text = '购物车'; opaque = NO; userInteractionEnabled = NO; …>` (a 375-pt simulator of iOS
+/// 8–9, a tab-animation sample's comment, in an 89-pt button).
+public enum TabBarButtonMetrics {
+    /// The image's centre, 18 pt down (3 + 30 / 2 and 5.5 + 25 / 2); it is centred across the button to the pixel
+    /// ((76 − 30) / 2 = 23; (89 − 25) / 2 = 32).
+    public static let imageCenterY: CGFloat = 18
+    /// The title's top: 35 pt, centred across the button to the pixel ((76 − 33) / 2 = 21.5; (89 − 30) / 2 = 29.5).
+    public static let titleTop: CGFloat = 35
+    /// The title's font size: 10 pt (its label 12 pt high in both dumps, the line height of a 10-pt system font).
+    public static let titleFontSize: CGFloat = 10
+}

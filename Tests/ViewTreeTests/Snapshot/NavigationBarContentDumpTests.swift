@@ -6,25 +6,14 @@ import ViewTreeTesting
 /// Device dumps of what holds a navigation bar's title and buttons (Docs/Fidelity.md, "Device dumps, a further
 /// probe"; `PlatformProfile.navigationBarContent`), each compared with ViewTree's lines, addresses normalised.
 @Suite struct NavigationBarContentDumpTests {
-    /// A navigation controller on `profile` in a `width` × 667 window, its root titled `title`, shown.
     private func shown(_ profile: PlatformProfile, width: CGFloat = 320, title: String = "Root View Controller",
                        configure: (ViewController) -> Void = { _ in }) -> (TestWorld, NavigationController) {
-        let t = TestWorld(profile: profile, windowSize: CGSize(width: width, height: 667))
-        let root = ViewController()
-        root.title = title
-        configure(root)
-        let nav = NavigationController(rootViewController: root)
-        t.show(nav)
-        t.run(for: 0.1)
-        return (t, nav)
+        shownNavigationController(profile, width: width, title: title, configure: configure)
     }
 
-    /// A number as descriptions print it: `79`, `162.5`.
-    private func printed(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : "\(Double(value))" }
+    private func printed(_ value: CGFloat) -> String { printedDumpNumber(value) }
 
-    private func names(_ view: View) -> [String] {
-        view.subviews.map { String(withoutAddresses($0.description).dropFirst().prefix { $0 != ":" }) }
-    }
+    private func names(_ view: View) -> [String] { subviewDumpNames(view) }
 
     /// iOS 8 (BKNavigationBarCleanColor, 2015-07-29, 320 pt):
     ///
@@ -69,7 +58,7 @@ import ViewTreeTesting
         let item = BarButtonItem(title: "Add", primaryAction: Action(title: "Add") { _ in taps += 1 })
         let (t, nav) = shown(.iOS10, width: 375, title: "数据统计") { $0.navigationItem.rightBarButtonItem = item }
         let bar = nav.navigationBar
-        #expect(names(bar) == ["_UIBarBackground", "NavigationItemView", "BarButtonItemView", "_UINavigationBarBackIndicatorView"])
+        #expect(names(bar) == ["_UIBarBackground", "NavigationItemView", "NavigationButton", "_UINavigationBarBackIndicatorView"])
         let view = try #require(item.view)
         #expect(view.superview === bar)
         #expect(tap(view))
@@ -137,7 +126,7 @@ import ViewTreeTesting
         let t = TestWorld(profile: .iOS8, windowSize: CGSize(width: 320, height: 568))
         t.window.addSubview(bar)
         bar.layoutIfNeeded()
-        #expect(names(bar) == ["_UINavigationBarBackground", "NavigationItemView", "BarButtonItemView", "_UINavigationBarBackIndicatorView"])
+        #expect(names(bar) == ["_UINavigationBarBackground", "NavigationItemView", "NavigationButton", "_UINavigationBarBackIndicatorView"])
         #expect(bar.titleLabel.text == "Inbox")
         #expect(right.view?.superview === bar)
     }

@@ -112,7 +112,17 @@ fileprivate final class ProbedSwatch: UIView {
 }
 
 /// The title label of a bar button item's view.
-fileprivate func titleLabel(of item: UIBarButtonItem) -> UILabel? { item.view?.subviews.first as? UILabel }
+/// The label showing an item's title: from iOS 11 inside the button's `_UIModernBarButton` (device dumps:
+/// `_UIButtonBarButton` → `_UIModernBarButton` → `UIButtonLabel`), so the first label found depth first.
+fileprivate func titleLabel(of item: UIBarButtonItem) -> UILabel? {
+    func firstLabel(in view: UIView) -> UILabel? {
+        for subview in view.subviews {
+            if let label = subview as? UILabel ?? firstLabel(in: subview) { return label }
+        }
+        return nil
+    }
+    return item.view.flatMap(firstLabel(in:))
+}
 
 // MARK: Tests
 
@@ -208,7 +218,7 @@ fileprivate func titleLabel(of item: UIBarButtonItem) -> UILabel? { item.view?.s
         #expect(titleLabel(of: save)?.font == UIFont.boldSystemFont(ofSize: 34), "a done item takes doneButtonAppearance")
         #expect((save.view?.frame.width ?? 0) > plainWidth, "a larger font widens the item")
         let label = titleLabel(of: save)
-        #expect(label.map { Double($0.frame.origin.x) } == 11, "titlePositionAdjustment moves the title 3 pt from its 8-pt padding")
+        #expect(label.map { Double($0.frame.origin.x) } == 3, "titlePositionAdjustment moves the title 3 pt in its _UIModernBarButton (a right item's 8-pt padding is on its outer side)")
         // Disabled: the unset disabled state is synthesized from the normal one; a set one is shown.
         save.isEnabled = false
         #expect(titleLabel(of: save)?.font == UIFont.boldSystemFont(ofSize: 34))

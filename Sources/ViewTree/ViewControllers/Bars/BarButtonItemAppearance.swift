@@ -104,11 +104,15 @@ extension BarButtonItemView {
         }
     }
 
-    /// The bar showing this view: its superview, or the navigation bar around the `_UINavigationBarContentView` that
-    /// holds a navigation bar's items from iOS 11 (NavigationBar+Content.swift).
+    /// The bar showing this view: its superview, or the navigation bar around the `_UINavigationBarContentView` (and
+    /// `_UIButtonBarStackView`) that hold a navigation bar's items from iOS 11 (NavigationBar+Content.swift,
+    /// NavigationBar+Buttons.swift).
     private var showingBar: View? {
-        guard let parent = superview else { return nil }
-        return parent is _UINavigationBarContentView ? parent.superview : parent
+        var parent = superview
+        while let container = parent, container is _UINavigationBarContentView || container is _UIButtonBarStackView {
+            parent = container.superview
+        }
+        return parent
     }
 
     /// The title's font, colour and offset now: the appearance's state for the item's `isEnabled` (the normal state

@@ -325,10 +325,11 @@ open class BarButtonItem {
         return true
     }
 
-    /// The view a bar shows for this item.
-    func makeView() -> View {
+    /// The view a bar shows for this item: its custom view, else `make(self)` (a toolbar's `BarButtonItemView`, a
+    /// navigation bar's view of the era, `NavigationBar+Buttons.swift`).
+    func makeView(_ make: (BarButtonItem) -> BarButtonItemView = { BarButtonItemView(item: $0) }) -> View {
         if let customView { return customView }
-        let v = BarButtonItemView(item: self)
+        let v = make(self)
         itemView = v
         return v
     }
@@ -349,27 +350,38 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public var description: String { name }
 }
 
-/// The view that shows a `BarButtonItem` in a bar (UIKit's `_UIButtonBarButton`); its label is the title.
-public final class BarButtonItemView: View {
+/// The view that shows a `BarButtonItem` in a bar; its label is the title. A toolbar's items, and a navigation bar's
+/// where the profile has no view of UIKit's for them (`NavigationBarButtonKind.barButtonItemView`), are of this class;
+/// a navigation bar's are otherwise of the era's subclass (`NavigationBar+Buttons.swift`): `NavigationButton` and
+/// `NavigationItemButtonView` on iOS 7–10, `_UIButtonBarButton` from iOS 11.
+public class BarButtonItemView: View {
     /// The item (weak: the navigation item owns it).
     public private(set) weak var item: BarButtonItem?
-    let label = Label(frame: .zero)
+    let label: Label
     /// The bar's `BarButtonItemAppearance` for this item (BarButtonItemAppearance.swift), once a bar styled it.
     var barAppearance: BarButtonItemAppearance?
     /// Whether a bar styled the item (with an appearance, or with none, which restores the label's defaults).
     var isStyledByBar = false
 
-    init(item: BarButtonItem) {
+    convenience init(item: BarButtonItem) { self.init(item: item, label: Label(frame: .zero)) }
+
+    /// A view for `item` showing its title in `label` (UIKit's `UIButtonLabel` in a button, a plain label in iOS
+    /// 7–10's back item).
+    init(item: BarButtonItem, label: Label) {
         self.item = item
+        self.label = label
         super.init(frame: .zero)
         isOpaque = false
         label.isOpaque = false   // as before labels became opaque by default; not attested in a dump
-        addSubview(label)
+        installLabel()
         update()
     }
 
     /// Never decoded: a private part of a navigation bar.
     required init?(coder: NSCoder) { nil }
+
+    /// Puts the label in the view (a subclass puts it in its own containers).
+    func installLabel() { addSubview(label) }
 
     func update() {
         label.text = item?.title
@@ -380,9 +392,15 @@ public final class BarButtonItemView: View {
         }
         label.sizeToFit()
         // An image-only item is as wide as its image (the label stays empty).
-        let size = item?.title == nil ? (item?.image?.size ?? label.frame.size) : label.frame.size
+        let showsImage = self.showsImage
+        let size = showsImage ? (item?.image?.size ?? label.frame.size) : label.frame.size
+        arrange(contentSize: size, showsImage: showsImage, offset: style?.offset ?? .zero)
+    }
+
+    /// Sizes the view around content (the title, or the image of an image-only item) of `size` and places the label,
+    /// moved by `offset` (the appearance's `titlePositionAdjustment`): 44 pt high, `horizontalPadding` each side.
+    func arrange(contentSize size: CGSize, showsImage: Bool, offset: Offset) {
         frame.size = CGSize(width: size.width + 2 * BarButtonItemView.horizontalPadding, height: NavigationBar.height)
-        let offset = style?.offset ?? .zero
         label.frame.origin = CGPoint(x: BarButtonItemView.horizontalPadding + offset.horizontal,
                                      y: ((NavigationBar.height - size.height) / 2).rounded() + offset.vertical)
     }

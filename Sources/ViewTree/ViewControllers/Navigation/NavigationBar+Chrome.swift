@@ -70,7 +70,9 @@ extension NavigationBar {
             indicator.isUserInteractionEnabled = false
             addSubview(indicator)
         }
-        layoutChrome()
+        // The items' views are the era's classes (NavigationBar+Buttons.swift): a bar made outside a world, joining
+        // one of another era, makes them again.
+        if topItem != nil { rebuild() } else { layoutChrome() }
     }
 
     /// Whether the bar's chrome is `profile`'s.

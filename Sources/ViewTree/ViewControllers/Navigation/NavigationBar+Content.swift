@@ -69,14 +69,15 @@ extension NavigationBar {
         return subviews.contains(where: { $0 is _UINavigationBarContentView }) ? .contentView : nil
     }
 
-    /// Places the title at `titleFrame` (in the bar's coordinates): in iOS 6–10's item view, the item view as wide as
-    /// the title, centred to the pixel, `NavigationItemViewMetrics.top` down, the title 2 pt above its bottom; in the
-    /// content view (the bar's bounds) at that frame.
-    func placeTitle(at titleFrame: CGRect) {
+    /// Places the title at `titleFrame` (in the bar's coordinates), or further right at `minX` (a wide left item pushes
+    /// it aside, `NavigationBarTitleMetrics`): in iOS 6–10's item view, the item view as wide as the title, centred to
+    /// the pixel, `NavigationItemViewMetrics.top` down, the title 2 pt above its bottom; in the content view (the bar's
+    /// bounds) at that frame.
+    func placeTitle(at titleFrame: CGRect, minX: CGFloat? = nil) {
         let size = titleFrame.size
         if let itemView = titleLabel.superview as? NavigationItemView, itemView.superview === self {
             let height = NavigationItemViewMetrics.height
-            itemView.frame = CGRect(x: roundToPixels((bounds.width - size.width) / 2), y: NavigationItemViewMetrics.top,
+            itemView.frame = CGRect(x: max(roundToPixels((bounds.width - size.width) / 2), minX ?? -.infinity), y: NavigationItemViewMetrics.top,
                                     width: size.width, height: height)
             titleLabel.frame = CGRect(x: 0, y: height - NavigationItemViewMetrics.titleBottomInset - size.height,
                                       width: size.width, height: size.height)
@@ -84,6 +85,8 @@ extension NavigationBar {
         }
         let content = contentHost
         if content !== self { content.frame = CGRect(origin: .zero, size: bounds.size) }
-        titleLabel.frame = titleFrame
+        var frame = titleFrame
+        if let minX, minX > frame.minX { frame.origin.x = minX }
+        titleLabel.frame = frame
     }
 }

@@ -43,8 +43,10 @@ open class NavigationBar: View {
     public private(set) var backButtonItem: BarButtonItem?
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
-    /// The title view and the items' views shown now.
+    /// The title view and the items' views shown now (an iOS 11+ item's `_UIButtonBarStackView`, not its button).
     var shownItemViews: [View] = []
+    /// Which of `shownItemViews` is the right item's; the others but the title view are on the left.
+    var rightItemView: View?
 
     /// `prefersLargeTitles`; default `false`. Stored only: the bar keeps its 44-pt height.
     open var prefersLargeTitles = false { didSet { appearanceSetKeys.insert("prefersLargeTitles") } }
@@ -214,19 +216,13 @@ open class NavigationBar: View {
                                          if let custom = shownItem?.backAction { custom.perform(sender: back.sender) } else { self?.onBack?() }
                                      })
             backButtonItem = item
-            leftViews.append(styledView(of: item))
+            leftViews.append(buttonView(for: item, isBack: true, leading: true))
         }
-        if let left { leftViews.append(styledView(of: left)) }
+        if let left { leftViews.append(buttonView(for: left, isBack: false, leading: true)) }
+        rightItemView = nil
         for view in leftViews { place(view, atLeft: true) }
-        if let right = topItem?.rightBarButtonItem { place(styledView(of: right), atLeft: false) }
+        if let right = topItem?.rightBarButtonItem { rightItemView = place(buttonView(for: right, isBack: false, leading: false), atLeft: false) }
         layoutBarContent()
-    }
-
-    /// An item's view, its title styled by the shown appearance's button appearance for it (a custom view as it is).
-    private func styledView(of item: BarButtonItem) -> View {
-        let view = item.makeView()
-        (view as? BarButtonItemView)?.applyBarAppearance(barButtonAppearance(for: item))
-        return view
     }
 
     /// The shown appearance's button appearance for one of the bar's items (BarButtonItemAppearance.swift).
@@ -234,32 +230,34 @@ open class NavigationBar: View {
         shownAppearance.barButtonAppearance(for: item, isBackButton: item === backButtonItem)
     }
 
-    private func place(_ view: View, atLeft: Bool) {
-        view.autoresizingMask = atLeft ? .flexibleRightMargin : .flexibleLeftMargin
-        contentHost.addSubview(view)
-        shownItemViews.append(view)
-    }
-
+    /// Places the items' views (each era's at its insets, `NavigationBar+Buttons.swift`: left ones one after another,
+    /// the right one at the right edge), a title view centred, then the title, centred unless the left items push it
+    /// aside (`NavigationBarTitleMetrics`), then the chrome.
     func layoutBarContent() {
         let b = bounds
-        let t = titleLabel.frame.size
-        placeTitle(at: CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
-                              width: t.width, height: t.height))
-        var nextLeft = NavigationBar.edgeMargin
+        var nextLeft: CGFloat?
+        var leadingEnd: CGFloat?
         for v in shownItemViews {
+            let size = v.frame.size
             if v === topItem?.titleView {
                 // A title view keeps its size and is centred, as the title is.
-                let size = v.frame.size
                 v.frame.origin = CGPoint(x: ((b.width - size.width) / 2).rounded(), y: ((b.height - size.height) / 2).rounded())
                 continue
             }
-            let atLeft = v.autoresizingMask.contains(.flexibleRightMargin)
-            let size = v.frame.size
+            let placement = NavigationBar.placement(of: v)
+            let atLeft = v !== rightItemView
             // Left items follow one another (the back button, then a supplementing left item), one margin apart.
-            let x = atLeft ? nextLeft : b.width - NavigationBar.edgeMargin - size.width
-            if atLeft { nextLeft += size.width + NavigationBar.edgeMargin }
-            v.frame.origin = CGPoint(x: x, y: ((b.height - size.height) / 2).rounded())
+            let x = atLeft ? (nextLeft ?? placement.inset) : b.width - placement.inset - size.width
+            if atLeft {
+                nextLeft = x + size.width + NavigationBar.edgeMargin
+                leadingEnd = max(leadingEnd ?? x + size.width, x + size.width)
+            }
+            v.frame.origin = CGPoint(x: x, y: placement.top ?? ((b.height - size.height) / 2).rounded())
         }
+        let t = titleLabel.frame.size
+        placeTitle(at: CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
+                              width: t.width, height: t.height),
+                   minX: leadingEnd.map { $0 + NavigationBarTitleMetrics.gapAfterLeadingItem })
         layoutChrome()
     }
 

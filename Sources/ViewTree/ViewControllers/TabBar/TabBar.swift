@@ -175,8 +175,8 @@ open class TabBar: View {
 public final class TabBarButton: View {
     /// The item shown (weak: the controller's child owns it).
     public private(set) weak var item: TabBarItem?
-    /// The title label.
-    public let titleLabel = Label(frame: .zero)
+    /// The title label (UIKit's `UITabBarButtonLabel`).
+    public let titleLabel: Label = TabBarButtonLabel(frame: .zero)
     /// Whether the button shows the selected tab.
     public private(set) var isSelected = false
     private weak var bar: TabBar?
@@ -199,13 +199,25 @@ public final class TabBarButton: View {
         let badge = item?.badgeValue.map { " (\($0))" } ?? ""
         titleLabel.text = (item?.displayedTitle ?? "") + badge
         if let bar { titleLabel.textColor = bar.titleColor(selected: selected, item: item) }
+        updateStackedContent()
         setNeedsLayout()
     }
 
-    /// The title fills the button.
+    /// The title fills the button, or on iOS 7–10 sits under the image (`TabBar+ButtonContent.swift`).
     public override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds
+        if let imageView = subviews.first as? TabBarSwappableImageView {
+            layOutStacked(imageView)
+        } else {
+            titleLabel.frame = bounds
+        }
+    }
+
+    /// A button made outside a world takes the world's content (TabBar+ButtonContent.swift) when it joins one.
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        updateStackedContent(for: simulation.profile)
+        setNeedsLayout()
     }
 
     /// Lifting the finger inside the button selects its tab.
