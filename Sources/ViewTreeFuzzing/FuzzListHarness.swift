@@ -129,8 +129,11 @@ extension FuzzCollections {
             var contents = sections.map { current.itemIdentifiers(inSection: $0) }
             for edit in edits where !Self.predict(edit, &sections, &contents) { e.expect(.invalidValue, required: true) }
             listState.expectedTable = (t, sections, contents)
-        case let .select(target, path?, _):
+        case let .select(target, path?, scroll):
             let before = listState.selectionBefore[target] ?? []
+            // A scroll position scrolls to the item, which a layout that could not place it (a group whose first item
+            // does not fit lays out nothing: Fidelity.md) has no attributes for: that scroll is refused.
+            if scroll != 0 { e.expect(.indexOutOfRange, required: false) }
             switch Self.item(at: path, in: served(target)) {
             case let .failure(refusal):
                 // UIKit raises: "Attempted to modify the selection of an out-of-bounds item" (collection view), "…
