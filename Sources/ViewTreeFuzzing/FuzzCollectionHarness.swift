@@ -2,23 +2,45 @@ import Foundation
 import ViewTree
 
 /// A list of the collections family: a collection view with a compositional layout, served by a diffable data source
-/// whose cell provider can be made to apply from inside (refused: UIKit asserts).
+/// whose cell provider can be made to apply or scroll from inside (UIKit asserts on the apply), to dequeue with the
+/// family's shared cell registration, and whose cells can prefer any height (FuzzListHarness.swift).
 final class FuzzList {
     let view: CollectionView
     let source: CollectionViewDiffableDataSource<Int, Int>
     /// The next cell the provider makes applies the snapshot it serves (once).
     var applyFromCellProvider = false
+    /// The next cell the provider makes scrolls to this item first (once).
+    var scrollFromCellProvider: (path: TableIndexPath, position: Int)?
+    /// The registration the provider dequeues with, instead of the `"cell"` identifier.
+    var registration: CollectionView.CellRegistration<FuzzCell, Int>?
+    /// The height the cells answer `preferredLayoutAttributesFitting(_:)` with (`nil`: the default answer).
+    var preferredCellHeight: Double?
+    /// How many times a cell answered with a height that is not a length since the count was last reset.
+    var badAnswers = 0
+    /// The views the supplementary provider made itself (not dequeued), which must not be shown.
+    var strays: [WeakView] = []
 
     init(in window: Window, layout: CollectionViewLayout) {
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
-        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(FuzzCell.self, forCellWithReuseIdentifier: "cell")
         weak var box: FuzzList?
-        source = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { collection, indexPath, _ in
-            if let list = box, list.applyFromCellProvider {
+        source = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { collection, indexPath, item in
+            guard let list = box else { return collection.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+            if list.applyFromCellProvider {
                 list.applyFromCellProvider = false
                 list.source.apply(list.source.snapshot(), animatingDifferences: false)
             }
-            return collection.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            if let (path, position) = list.scrollFromCellProvider {
+                list.scrollFromCellProvider = nil
+                collection.scrollToItem(at: path, at: CollectionView.ScrollPosition(rawValue: UInt(position)), animated: false)
+            }
+            let cell = list.registration.map { collection.dequeueConfiguredReusableCell(using: $0, for: indexPath, item: item) }
+                ?? collection.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            if let fuzz = cell as? FuzzCell {
+                fuzz.preferredHeight = list.preferredCellHeight
+                fuzz.list = list
+            }
+            return cell
         }
         self.view = view
         box = self
@@ -32,10 +54,10 @@ final class FuzzList {
 /// what the calls made them; a refused call changed nothing; a data source's snapshot is what its edits made, the
 /// collection view counts what it serves, and its visible items exist; a menu's walk ends.
 final class FuzzCollections {
-    private var window: Window?
+    var window: Window?
     /// Stack views and labels, by id (the family keeps every one alive until the teardown).
     private var items: [Int: View] = [:]
-    private var lists: [Int: FuzzList] = [:]
+    var lists: [Int: FuzzList] = [:]
     private var menus: [Int: Button] = [:]
     /// The menus whose deferred element lists the menu itself: walking one reports the cycle (`.invalidValue`), so the
     /// checks, which must record nothing, leave them out.
@@ -47,11 +69,13 @@ final class FuzzCollections {
     private var expectedArranged: [Int: [Int]]?
     private var expectedSnapshot: (list: Int, sections: [Int], items: [[Int]])?
     /// A refused call's state before it ran, to compare with after.
-    private var unchanged: (what: String, before: String, read: () -> String)?
+    var unchanged: (what: String, before: String, read: () -> String)?
     /// A broken post-condition seen while performing (reported by the next check).
-    private var broken: String?
+    var broken: String?
     /// A family step ran.
     private(set) var used = false
+    /// The tables and the list steps' predictions (FuzzListHarness.swift).
+    var listState = FuzzListState()
 
     private func stack(_ id: Int) -> StackView? { items[id] as? StackView }
     private func name(_ v: View?) -> String {
@@ -74,6 +98,7 @@ final class FuzzCollections {
             lists[l] != nil
         case let .makeMenu(id, _): menus[id] == nil
         case let .showMenu(id), let .chooseMenu(id, _), let .replaceMenu(id, _): menus[id] != nil
+        case let .list(step): listCanRun(step)
         }
     }
 
@@ -85,6 +110,8 @@ final class FuzzCollections {
         expectedArranged = nil
         expectedSnapshot = nil
         unchanged = nil
+        if let world = window?.simulation { recordSelections(world: world) }
+        if case let .list(listStep) = step { return prepareList(listStep) }
         switch step {
         case let .arrange(s, i, index):
             let stack = stack(s)!, item = items[i]!
@@ -158,7 +185,7 @@ final class FuzzCollections {
         case .makeMenu, .showMenu, .chooseMenu, .replaceMenu:
             // A deferred element that completes twice, or lists itself, is reported.
             e.expect(.invalidValue, required: false)
-        case .makeStack, .makeLabel:
+        case .makeStack, .makeLabel, .list:
             break
         }
         switch step {
@@ -177,7 +204,7 @@ final class FuzzCollections {
     }
 
     /// Remembers what a refused call must leave as it is.
-    private func refused(_ what: String, _ read: @escaping () -> String) {
+    func refused(_ what: String, _ read: @escaping () -> String) {
         unchanged = (what, read(), read)
     }
 
@@ -345,6 +372,7 @@ final class FuzzCollections {
             button.menu = button.menu?.replacingChildren(Self.menu(spec).children)
             if spec.deferred == .listsItself { cyclicMenus.insert(id) }
             if spec.deferred != .none { deferringMenus.insert(id) } else { cyclicMenus.remove(id) }
+        case let .list(step): performList(step, in: kw)
         }
     }
 
@@ -474,6 +502,7 @@ final class FuzzCollections {
                 }
             }
         }
+        try checkLists(world: world)
         for id in menus.keys.sorted() where !cyclicMenus.contains(id) {
             let button = menus[id]!
             guard let menu = button.menu else { continue }
@@ -497,6 +526,7 @@ final class FuzzCollections {
         menus = [:]
         window = nil
         unchanged = nil
+        if let alive = tearDownLists() { return alive }
         if let id = watched.keys.sorted().first(where: { watched[$0]?.view != nil }) { return "k\(id) is still alive after the world was dropped" }
         if let id = watchedLists.keys.sorted().first(where: { watchedLists[$0]?.view != nil }) { return "l\(id) is still alive after the world was dropped" }
         if let id = watchedMenus.keys.sorted().first(where: { watchedMenus[$0]?.view != nil }) { return "m\(id) is still alive after the world was dropped" }

@@ -27,6 +27,11 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// outlines, menus: `FuzzCollectionStep`): 0 by default, so that no earlier seed's stream changes;
     /// `--collection-weight 200` makes about half the steps the family's.
     public var collectionWeight = 0
+    /// The weight of the `lists` entry (the collections family's table views with diffable data sources, supplementary and
+    /// decoration items, self-sizing cells, selection, cell registrations and scrolling to items: `FuzzListStep`): 0 by
+    /// default, and an entry of its own, so that no earlier seed's stream changes (the `collections` entry's included);
+    /// `--list-weight 200` makes about half the steps the entry's.
+    public var listWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -104,11 +109,13 @@ public struct FuzzGenerator {
         let table = FuzzGenerator.operationTable
         let controllerWeight = max(0, configuration.controllerWeight), alertWeight = max(0, configuration.alertWeight)
         let collectionWeight = max(0, configuration.collectionWeight)
+        let listWeight = max(0, configuration.listWeight)
         let weight = { (e: Entry) in
             switch e.name {
             case "controllers": controllerWeight
             case "alerts": alertWeight
             case "collections": collectionWeight
+            case "lists": listWeight
             default: e.weight
             }
         }
@@ -323,6 +330,10 @@ public struct FuzzGenerator {
         // Stack views, diffable collection views and menus (weight `FuzzConfiguration.collectionWeight`, 0 unless asked).
         Entry(name: "collections", weight: 0) { g in
             .collection(FuzzCollectionStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
+        },
+        // The collections family's lists and tables (weight `FuzzConfiguration.listWeight`, 0 unless asked).
+        Entry(name: "lists", weight: 0) { g in
+            .collection(FuzzListStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
         },
     ]
 

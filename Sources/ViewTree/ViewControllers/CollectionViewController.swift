@@ -104,7 +104,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: TableIndexPath) -> CollectionViewCell {
         CollectionViewCell(frame: .zero)
     }
-    /// A plain reusable view (UIKit would raise for a kind the data source does not provide).
+    /// A plain reusable view, which the collection view refuses (it was not dequeued) and does not show: UIKit raises for
+    /// a kind the data source does not provide (CollectionView+SupplementaryRequest.swift).
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: TableIndexPath) -> CollectionReusableView {
         CollectionReusableView(frame: .zero)

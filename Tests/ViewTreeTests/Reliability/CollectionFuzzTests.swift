@@ -14,17 +14,49 @@ import ViewTreeFuzzing
         return c
     }()
 
-    @Test func anEpisodeOfTheCollectionsFamilyRunsClean() {
-        let seed: UInt64 = 239
+    /// Runs the episode of `seed` (recording its shrunk reproduction if it fails); its operations and statistics.
+    func run(seed: UInt64, _ configuration: FuzzConfiguration) -> (ops: [FuzzOperation], statistics: FuzzStatistics) {
         var statistics = FuzzStatistics()
-        if let report = FuzzCampaign.runEpisode(seed: seed, configuration: Self.configuration, shrinkRuns: 200, statistics: &statistics) {
+        if let report = FuzzCampaign.runEpisode(seed: seed, configuration: configuration, shrinkRuns: 200, statistics: &statistics) {
             Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
         }
+        return (FuzzGenerator.episode(seed: seed, configuration: configuration).1, statistics)
+    }
+
+    @Test func anEpisodeOfTheCollectionsFamilyRunsClean() {
+        let (ops, statistics) = run(seed: 239, Self.configuration)
         // The episode is mostly the family's, and sends it bad input that must be refused.
-        let (_, ops) = FuzzGenerator.episode(seed: seed, configuration: Self.configuration)
         let family = ops.filter { if case .collection = $0 { true } else { false } }
         #expect(family.count > ops.count / 2, "\(family.count) of \(ops.count) steps are the family's")
         #expect(statistics.diagnostics > 0, "the family's bad input was refused with diagnostics")
+    }
+
+    /// A short episode of the family's lists and tables (`FuzzListStep`: table views with diffable data sources,
+    /// supplementary and decoration items, self-sizing cells, selection, cell registrations, scrolling to items).
+    static let listConfiguration: FuzzConfiguration = {
+        var c = FuzzConfiguration(episodeLength: 120, maxViews: 60, maxTreeSize: 20, hostileRate: 0.1)
+        c.listWeight = 400
+        return c
+    }()
+
+    @Test func anEpisodeOfTheListsAndTablesRunsClean() {
+        let (ops, statistics) = run(seed: 300, Self.listConfiguration)
+        let lists = ops.compactMap { op -> FuzzListStep? in if case let .collection(.list(step)) = op { step } else { nil } }
+        #expect(lists.count > ops.count / 3, "\(lists.count) of \(ops.count) steps are the lists'")
+        // Every kind of list step is drawn (a seed whose stream lost one would test less than it says).
+        let kinds = Set(lists.map { String(describing: $0).prefix { $0 != "(" } })
+        #expect(kinds.count >= 8, "kinds drawn: \(kinds.sorted())")
+        #expect(statistics.diagnostics > 0, "the lists' bad input was refused with diagnostics")
+    }
+
+    @Test func aZeroListWeightLeavesTheCollectionStreamsAsTheyWere() {
+        // The lists entry has its own weight (0 by default): seed 239 of the collections family draws what it drew
+        // before the entry was added (its operations' Swift, FNV-1a hashed, as printed by `--print-ops`).
+        let (_, ops) = FuzzGenerator.episode(seed: 239, configuration: Self.configuration)
+        #expect(!ops.contains { if case .collection(.list) = $0 { true } else { false } })
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ops.map(\.swiftLine).joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        #expect(hash == 0xd442_90a8_89ba_bb3e)
     }
 
     @Test func aZeroWeightLeavesEveryEarlierStreamAsItWas() {

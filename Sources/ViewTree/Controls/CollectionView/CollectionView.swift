@@ -101,6 +101,9 @@ open class CollectionView: ScrollView {
     private var visibleSupplementary: [String: ShownSupplementary] = [:]
     /// The decoration views shown and pooled (CollectionView+DecorationViews.swift).
     var decorations = DecorationViewState()
+    /// The supplementary views dequeued since the collection view asked its data source for one (`nil` while it is not
+    /// asking): only one of them may be returned (CollectionView+SupplementaryRequest.swift).
+    var supplementaryDequeues: Set<ObjectIdentifier>?
     private var counts: [Int]?
     /// Whether the item counts have been asked of the data source since the last reload.
     var hasLoadedCounts: Bool { counts != nil }
@@ -270,12 +273,14 @@ open class CollectionView: ScrollView {
         return cell
     }
 
-    /// A pooled supplementary view of `kind` and `identifier`, or a new one of the registered class.
+    /// A pooled supplementary view of `kind` and `identifier`, or a new one of the registered class. A kind and
+    /// identifier nothing is registered for (UIKit raises) gets a plain view and a diagnostic in UIKit's words.
     open func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                for indexPath: TableIndexPath) -> CollectionReusableView {
         let key = kind + "\u{0}" + identifier
         if let view = supplementaryPool[key]?.popLast() {
             view.prepareForReuse()
+            noteSupplementaryDequeue(view)
             return view
         }
         let view: CollectionReusableView
@@ -284,10 +289,11 @@ open class CollectionView: ScrollView {
         } else if let factory = supplementaryFactories[key] {
             view = factory()
         } else {
-            reject(.invalidValue, "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\"): nothing is registered for it; a plain CollectionReusableView is used")
+            reject(.invalidValue, Self.unregisteredSupplementaryMessage(kind: kind, identifier: identifier))
             view = CollectionReusableView(registeredFrame: .zero)
         }
         view.reuseIdentifier = identifier
+        noteSupplementaryDequeue(view)
         return view
     }
 
@@ -434,7 +440,7 @@ open class CollectionView: ScrollView {
                 guard let kind = a.representedElementKind else { continue }
                 let key = Self.key(kind, a.indexPath)
                 if let shown = visibleSupplementary[key] { place(shown.view, a); continue }
-                guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: a.indexPath) else { continue }
+                guard let view = requestSupplementaryView(ofKind: kind, at: a.indexPath) else { continue }
                 visibleSupplementary[key] = ShownSupplementary(view: view, kind: kind, indexPath: a.indexPath)
                 if view.superview !== self { addSubview(view) }
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
@@ -587,10 +593,15 @@ open class CollectionView: ScrollView {
             .last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
-    /// Scrolls so that an item is at `position`, within the content.
+    /// Scrolls so that an item is at `position`, within the content. An index path the layout has no item at is
+    /// refused with a diagnostic in UIKit's words ("attempt to scroll to invalid index path", NSInvalidArgumentException:
+    /// Alua-Kinzhebayeva/iOS-PDF-Reader issue 60, WenchaoD/FSPagerView issue 256; "Attempted to scroll the collection view
+    /// to an out-of-bounds item" on later systems: chiahsien/CHTCollectionViewWaterfallLayout issue 203, airbnb/epoxy-ios
+    /// PR 142), and the offset stays.
     open func scrollToItem(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
         guard let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
-            reject(.indexOutOfRange, "scrollToItem(at: \(indexPath)): there is no such item; the offset stays")
+            let path = "{length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+            reject(.indexOutOfRange, "scrollToItem(at: \(indexPath)): attempt to scroll to invalid index path \(path) (UIKit raises NSInvalidArgumentException; later systems NSInternalInconsistencyException \"Attempted to scroll the collection view to an out-of-bounds item\"): the layout has no item there; the offset stays")
             return
         }
         var offset = contentOffset

@@ -25,7 +25,8 @@ public protocol CollectionViewDataSource: AnyObject {
 extension CollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
-    /// A plain reusable view (UIKit would throw for a kind the data source does not provide).
+    /// A plain reusable view, which the collection view refuses (it was not dequeued) and does not show: UIKit raises for
+    /// a kind the data source does not provide (CollectionView+SupplementaryRequest.swift).
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: TableIndexPath) -> CollectionReusableView {
         CollectionReusableView(frame: .zero)

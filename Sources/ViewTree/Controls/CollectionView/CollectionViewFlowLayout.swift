@@ -215,8 +215,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Self-sizing items (an `estimatedItemSize`): the cell's preferred size is kept for its item.
     override func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool {
         guard estimatedItemSize != .zero, attributes.representedElementCategory == .cell else { return false }
-        let preferred = view.preferredLayoutAttributesFitting(attributes).size
-        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
+        guard let preferred = usablePreferredSize(of: view, for: attributes) else { return false }
         let known = measuredItemSizes[attributes.indexPath]
         measuredItemSizes[attributes.indexPath] = preferred
         return preferred != (known ?? attributes.size)

@@ -147,9 +147,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// whether an estimated side differs from the one it was laid out at and from what was known.
     override func recordPreferredSize(of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes) -> Bool {
         guard attributes.sizesWidth || attributes.sizesHeight else { return false }
-        let preferred = view.preferredLayoutAttributesFitting(attributes).size
-        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0,
-              preferred.width <= Self.maximumLength, preferred.height <= Self.maximumLength else { return false }
+        guard let preferred = usablePreferredSize(of: view, for: attributes) else { return false }
         let key = SelfSizingKey(kind: attributes.representedElementKind, indexPath: attributes.indexPath)
         let known = measuredSizes[key]
         measuredSizes[key] = preferred

@@ -618,10 +618,19 @@ open class TableView: ScrollView {
     // MARK: Scrolling
 
     /// Scrolls so that a row is at `position` (clamped to the scrollable range). An index path with
-    /// no row is rejected (`.indexOutOfRange`) and nothing scrolls.
+    /// no row is rejected (`.indexOutOfRange`) in UIKit's words, NSRangeException "row (12) beyond bounds (12) for
+    /// section (0)." or "section (26) beyond bounds (25)." (zendesk/zendesk_sdk_chat_ios issue 79, puls/objc-TimesSquare
+    /// issue 50), and nothing scrolls.
     open func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
         guard let flat = rowGeometry.flatRow(indexPath) else {
-            reject(.indexOutOfRange, "scrollToRow(at: \(indexPath)): the table has no such row; nothing scrolled")
+            let why = if indexPath.count != 2 {
+                "a table's index path has exactly 2 indexes (section, row), this one has \(indexPath.count)"
+            } else if let rows = rowGeometry.numberOfRows(inSection: indexPath.section) {
+                "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(indexPath.section))."
+            } else {
+                "section (\(indexPath.section)) beyond bounds (\(rowGeometry.sectionCount))."
+            }
+            reject(.indexOutOfRange, "scrollToRow(at: \(indexPath)): \(why) (UIKit raises NSRangeException); nothing scrolled")
             return
         }
         let rect = rowGeometry.rect(ofFlatRow: flat, width: bounds.width)
