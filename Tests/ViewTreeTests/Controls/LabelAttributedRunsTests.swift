@@ -70,6 +70,15 @@ import ViewTreeUIKit
         #expect(label.intrinsicContentSize == CGSize(width: pixels(145, scale), height: pixels(big.lineHeight, scale)))
     }
 
+    @Test func boundingRectWrapsMixedFontsAsTheLabelDoes() {
+        let small = UIFont.systemFont(ofSize: 10)
+        let big = UIFont.systemFont(ofSize: 40)
+        let string = text([("aaaaaaaa aaaaaaaa ", [.font: small]), ("BIG", [.font: big])])
+        // The same two lines as the label's: 82.5 wide, a 10-pt line over a 40-pt one (not the whole text at 40 pt).
+        let rect = string.boundingRect(with: CGSize(width: 100, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        #expect(rect == CGRect(x: 0, y: 0, width: 82.5, height: small.lineHeight + big.lineHeight))
+    }
+
     @Test func aLargerRunWrapsSoonerThanTheLabelsFontWould() {
         let t = TestWorld()
         let (label, scale) = labelInWindow(of: t)
