@@ -122,21 +122,24 @@ open class Label: View {
     open var isEnabled = true
 
     /// `attributedText`: the text with its attributes. ViewTree keeps the string (`text`) and its
-    /// attributes as given. A `.font` that covers the whole string is the font the text is measured in
-    /// (otherwise `font`); an `NSTextAttachment` takes its bounds' room in its line (`Label.InlineAttachments`);
-    /// the other attributes change no size. Setting `text` replaces it with a plain string.
+    /// attributes as given. The text is measured run by run (`Label.TextRuns`): each character in its `.font`
+    /// (`font` where it has none), each line as tall as the tallest font on it; an `NSTextAttachment` takes its
+    /// bounds' room in its line; the other attributes change no size. A run font so large that the text's size
+    /// could pass `View.maximumCoordinate` is rejected with an `.invalidValue` diagnostic (a NaN, zero or negative
+    /// size never gets this far: `Font` makes it `Font.defaultPointSize`). Setting `text` replaces it with a
+    /// plain string.
     open var attributedText: NSAttributedString? {
         get {
             if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
             return text.map { NSAttributedString(string: $0) }
         }
         set {
-            if let newValue, let runFont = Label.uniformFont(of: newValue),
+            if let newValue, let runFont = TextRuns.largestFont(in: newValue),
                !runFont.keepsExtentRepresentable(utf16Count: newValue.length) {
                 rejectTextExtent("attributedText", font: runFont, utf16Count: newValue.length)
                 return
             }
-            if let newValue, let bad = InlineAttachments.firstNonFinite(in: newValue) {
+            if let newValue, let bad = TextRuns.firstNonFinite(in: newValue) {
                 reject(.nonFiniteGeometry, "attributedText: the NSTextAttachment at offset \(bad.offset) has bounds \(bad.bounds) with a NaN or infinite side, which no line can hold; the text stays \(text.map { "'\($0)'" } ?? "nil")")
                 return
             }
@@ -246,12 +249,12 @@ open class Label: View {
         let font = measuringFont
         let available = max(0, bounds.width)
         let wraps = numberOfLines != 1 && available < Label.unlimitedMeasure
-        let attachments = shownAttributedText.flatMap { Label.InlineAttachments(of: $0) }
+        let runs = shownAttributedText.flatMap { Label.TextRuns(of: $0, base: font, fallback: self.font) }
         let layout = TextLayout(text: text, font: font, width: wraps ? available : .infinity,
                                 breaksBetweenCharacters: lineBreakMode == .byCharWrapping,
-                                advanceOverrides: attachments?.advances ?? [:])
+                                advances: runs?.advances ?? TextLayout.Advances())
         let lines = numberOfLines > 0 ? min(numberOfLines, layout.lines.count) : layout.lines.count
-        let height = attachments?.height(ofFirst: lines, of: layout, font: font) ?? CGFloat(lines) * font.lineHeight
+        let height = runs?.height(ofFirst: lines, of: layout, base: font) ?? CGFloat(lines) * font.lineHeight
         let size = CGSize(width: Label.shownWidth(of: layout, lines: lines, available: available, clips: lineBreakMode == .byClipping),
                           height: height)
         return Label.overflowingTextRect(origin: origin, size: size, boundsHeight: bounds.height, scale: pixelScale)
@@ -308,21 +311,22 @@ open class Label: View {
         return attributed
     }
 
-    /// The font the text is measured in: the `.font` of `attributedText` when one font covers the whole string
-    /// (as a label set from `[.font: …]` attributes shows it), otherwise `font`.
+    /// The font the text is laid out in: the `.font` of `attributedText` when one font covers the whole string
+    /// (as a label set from `[.font: …]` attributes shows it), otherwise `font`; runs in other fonts are measured
+    /// in theirs (`Label.TextRuns`).
     private var measuringFont: Font {
         guard let attributed = shownAttributedText else { return font }
         return Label.uniformFont(of: attributed) ?? font
     }
 
     /// The `.font` that covers all of `string`, if one does (attachment characters, which take their bounds' room
-    /// whatever their font, aside: `InlineAttachments.fontAround(in:)`).
+    /// whatever their font, aside: `TextRuns.fontAround(in:)`).
     static func uniformFont(of string: NSAttributedString) -> Font? {
         guard string.length > 0 else { return nil }
         var effective = NSRange()
         if let runFont = string.attribute(.font, at: 0, effectiveRange: &effective) as? Font,
            effective.location == 0, effective.length == string.length { return runFont }
-        return InlineAttachments.fontAround(in: string)
+        return TextRuns.fontAround(in: string)
     }
 
     /// `sizeThatFits(_:)`: a label that may wrap (`numberOfLines != 1`) wraps at a positive proposed width, so

@@ -82,25 +82,25 @@ public struct TextLayout: Sendable, Equatable {
     /// `breaksBetweenCharacters` is `NSLineBreakMode.byCharWrapping`: a line may end before any character
     /// that is not a space or a zero-width scalar (so words are split wherever the line is full), where
     /// word wrapping keeps words whole.
-    /// `advanceOverrides` gives the advance of the scalars at some UTF-16 offsets instead of the font's: an
-    /// `NSTextAttachment`'s object replacement character is as wide as its bounds (`Label` passes them). Only the
-    /// line breaks and `Line.width` see them; `rect(forUTF16Range:)` measures every scalar in the font.
+    /// `advances` gives the advance of the scalars set in other fonts or at fixed widths instead of `font`'s: an
+    /// attributed string's `.font` runs and its `NSTextAttachment` characters (`Label` passes them). Only the line
+    /// breaks and `Line.width` see them; `rect(forUTF16Range:)` measures every scalar in the font.
     init(text: String, font: Font, width: CGFloat, allowsASCIIFastPath: Bool = true, breaksBetweenCharacters: Bool = false,
-         advanceOverrides: [Int: CGFloat] = [:]) {
+         advances: Advances = Advances()) {
         let limit: CGFloat = (width.isNaN || width < 0) ? 0 : width
         self.text = text
         self.font = font
         self.availableWidth = limit
         // Most text is ASCII, and walking its UTF-8 bytes is several times cheaper than decoding
         // Unicode scalars and asking the general character rules about each one.
-        if allowsASCIIFastPath, !breaksBetweenCharacters, advanceOverrides.isEmpty,
+        if allowsASCIIFastPath, !breaksBetweenCharacters, advances.isEmpty,
            let ascii = TextLayout.asciiLines(of: text, font: font, limit: limit) {
             self.lines = ascii.lines
             self.utf16Count = ascii.utf16Count
             return
         }
         var builder = Builder(text: text, font: font, limit: limit, breaksBetweenCharacters: breaksBetweenCharacters,
-                              advanceOverrides: advanceOverrides)
+                              advances: advances)
         builder.run()
         self.lines = builder.lines
         self.utf16Count = builder.offset
@@ -236,8 +236,8 @@ public struct TextLayout: Sendable, Equatable {
         let limit: CGFloat
         /// Character wrapping (`init(…breaksBetweenCharacters:)`).
         let breaksBetweenCharacters: Bool
-        /// Advances replacing the font's at some UTF-16 offsets (`init(…advanceOverrides:)`).
-        let advanceOverrides: [Int: CGFloat]
+        /// Where scalars take another advance than the font's (`init(…advances:)`).
+        let advances: Advances
         var lines: [Line] = []
 
         /// The UTF-16 offset of the scalar being looked at.
@@ -263,12 +263,12 @@ public struct TextLayout: Sendable, Equatable {
         var totalAtBreak: CGFloat = 0
 
 
-        init(text: String, font: Font, limit: CGFloat, breaksBetweenCharacters: Bool, advanceOverrides: [Int: CGFloat]) {
+        init(text: String, font: Font, limit: CGFloat, breaksBetweenCharacters: Bool, advances: Advances) {
             self.text = text
             self.font = font
             self.limit = limit
             self.breaksBetweenCharacters = breaksBetweenCharacters
-            self.advanceOverrides = advanceOverrides
+            self.advances = advances
             self.lineStart = text.unicodeScalars.startIndex
         }
 
@@ -304,7 +304,7 @@ public struct TextLayout: Sendable, Equatable {
                     totalAtBreak = lineTotal
                 }
 
-                let advance = advanceOverrides.isEmpty ? font.advance(of: scalar) : (advanceOverrides[offset] ?? font.advance(of: scalar))
+                let advance = advances.isEmpty ? font.advance(of: scalar) : advances.advance(of: scalar, at: offset, font: font)
                 if Builder.hangs(scalar) {
                     // Spaces at the end of a line hang past the edge: they never cause a wrap.
                     lineTotal += advance
@@ -340,7 +340,8 @@ public struct TextLayout: Sendable, Equatable {
                 lineTotal = carriedTotal
                 lineInk = carriedInk
                 lineHasContent = carriedNonEmpty
-                let advance = font.advance(of: text.unicodeScalars[index])
+                // The scalar at `index` is the one at `offset` (it has not been placed yet).
+                let advance = advances.advance(of: text.unicodeScalars[index], at: offset, font: font)
                 if carriedNonEmpty && lineTotal + advance > limit + TextLayout.fitTolerance {
                     // The carried word and this character are wider than a line on their own:
                     // break the word between characters.

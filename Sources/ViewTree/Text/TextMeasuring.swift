@@ -71,8 +71,9 @@ enum TextMeasure {
     }
 
     /// The size of an attributed string: measured in its one font when every run has the same one; otherwise,
-    /// unwrapped, the runs' widths added on each line and the line as tall as its tallest font, and wrapped, the
-    /// whole text in its largest font (mixed-font wrapping is not modelled run by run).
+    /// unwrapped, the runs' widths (kern included) added on each line and the line as tall as its tallest font, and
+    /// wrapped, run by run as a label lays it out (`Label.TextRuns`: each run in its font, each line as tall as its
+    /// tallest font; kern not applied).
     static func size(of string: NSAttributedString, width: CGFloat, wraps: Bool) -> CGSize {
         let text = string.string
         guard !text.isEmpty else { return .zero }
@@ -84,8 +85,10 @@ enum TextMeasure {
         if let first = fonts.first, fonts.allSatisfy({ $0 == first }), runs.allSatisfy({ $0.kern == runs[0].kern }) {
             return size(of: text, font: first, kern: runs[0].kern, width: width, wraps: wraps)
         }
-        let largest = fonts.max { $0.pointSize < $1.pointSize } ?? Font.attributedStringDefault
-        if wraps { return size(of: text, font: largest, kern: 0, width: width, wraps: true) }
+        if wraps, let runs = Label.TextRuns(of: string, base: Font.attributedStringDefault, fallback: Font.attributedStringDefault) {
+            let layout = TextLayout(text: text, font: Font.attributedStringDefault, width: width, advances: runs.advances)
+            return CGSize(width: layout.usedWidth, height: runs.height(ofFirst: layout.lines.count, of: layout, base: Font.attributedStringDefault))
+        }
         // Unwrapped: each hard line break starts a new line; a line is as wide as its runs and as tall as its
         // tallest font.
         let utf16 = Array(text.utf16)
