@@ -142,13 +142,19 @@ extension LayoutEngine {
                 var frame: CGRect
                 if stale == SlotState.allComponents {
                     frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
-                                   width: max(0, pixel(states[slot].w, scale)), height: max(0, pixel(states[slot].h, scale)))
+                                   width: pixelSpan(states[slot].x, states[slot].w, scale),
+                                   height: pixelSpan(states[slot].y, states[slot].h, scale))
                 } else {
+                    // (A length's pixels are its edges' difference: a moved origin changes it too.)
                     frame = states[slot].solvedFrameCache
-                    if stale & (1 << UInt8(SlotState.xComponent)) != 0 { frame.origin.x = pixel(states[slot].x, scale) }
-                    if stale & (1 << UInt8(SlotState.yComponent)) != 0 { frame.origin.y = pixel(states[slot].y, scale) }
-                    if stale & (1 << UInt8(SlotState.widthComponent)) != 0 { frame.size.width = max(0, pixel(states[slot].w, scale)) }
-                    if stale & (1 << UInt8(SlotState.heightComponent)) != 0 { frame.size.height = max(0, pixel(states[slot].h, scale)) }
+                    if stale & SlotState.horizontalComponents != 0 {
+                        frame.origin.x = pixel(states[slot].x, scale)
+                        frame.size.width = pixelSpan(states[slot].x, states[slot].w, scale)
+                    }
+                    if stale & SlotState.verticalComponents != 0 {
+                        frame.origin.y = pixel(states[slot].y, scale)
+                        frame.size.height = pixelSpan(states[slot].y, states[slot].h, scale)
+                    }
                 }
                 states[slot].solvedFrameCache = frame
                 states[slot].solvedAt = serial
@@ -170,9 +176,9 @@ extension LayoutEngine {
     /// The solved frame of the box in `slot` (from the values the marking just stored), kept for
     /// the placement that follows.
     ///
-    /// Only the components written since the last such frame (at the same scale) are rounded again:
-    /// each pixel is a function of its component's value and the scale alone, so the others'
-    /// are those of `solvedFrame(slot:)` as they stand.
+    /// Only the axes with a component written since the last such frame (at the same scale) are
+    /// rounded again: an axis's pixels are a function of its origin's and length's values and the
+    /// scale alone, so the other axis's are those of `solvedFrame(slot:)` as they stand.
     func solvedFrameOfMarking(_ slot: Int, _ scale: Double) -> CGRect {
         // (Asked once per marking by `startMarking(_:)`; again here, for a nested pass that
         // marked at another scale meanwhile.)
@@ -185,13 +191,19 @@ extension LayoutEngine {
             var frame: CGRect
             if stale == SlotState.allComponents {
                 frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
-                               width: max(0, pixel(states[slot].w, scale)), height: max(0, pixel(states[slot].h, scale)))
+                               width: pixelSpan(states[slot].x, states[slot].w, scale),
+                               height: pixelSpan(states[slot].y, states[slot].h, scale))
             } else {
+                // (A length's pixels are its edges' difference: a moved origin changes it too.)
                 frame = states[slot].solvedFrameCache
-                if stale & (1 << UInt8(SlotState.xComponent)) != 0 { frame.origin.x = pixel(states[slot].x, scale) }
-                if stale & (1 << UInt8(SlotState.yComponent)) != 0 { frame.origin.y = pixel(states[slot].y, scale) }
-                if stale & (1 << UInt8(SlotState.widthComponent)) != 0 { frame.size.width = max(0, pixel(states[slot].w, scale)) }
-                if stale & (1 << UInt8(SlotState.heightComponent)) != 0 { frame.size.height = max(0, pixel(states[slot].h, scale)) }
+                if stale & SlotState.horizontalComponents != 0 {
+                    frame.origin.x = pixel(states[slot].x, scale)
+                    frame.size.width = pixelSpan(states[slot].x, states[slot].w, scale)
+                }
+                if stale & SlotState.verticalComponents != 0 {
+                    frame.origin.y = pixel(states[slot].y, scale)
+                    frame.size.height = pixelSpan(states[slot].y, states[slot].h, scale)
+                }
             }
             states[slot].solvedFrameCache = frame
             states[slot].solvedAt = serial
