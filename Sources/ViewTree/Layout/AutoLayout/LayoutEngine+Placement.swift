@@ -138,27 +138,7 @@ extension LayoutEngine {
                     placementSerial = found.serial
                 }
                 // `solvedFrameOfMarking`, on the borrowed states.
-                let stale = states[slot].staleComponents
-                var frame: CGRect
-                if stale == SlotState.allComponents {
-                    frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
-                                   width: pixelSpan(states[slot].x, states[slot].w, scale),
-                                   height: pixelSpan(states[slot].y, states[slot].h, scale))
-                } else {
-                    // (A length's pixels are its edges' difference: a moved origin changes it too.)
-                    frame = states[slot].solvedFrameCache
-                    if stale & SlotState.horizontalComponents != 0 {
-                        frame.origin.x = pixel(states[slot].x, scale)
-                        frame.size.width = pixelSpan(states[slot].x, states[slot].w, scale)
-                    }
-                    if stale & SlotState.verticalComponents != 0 {
-                        frame.origin.y = pixel(states[slot].y, scale)
-                        frame.size.height = pixelSpan(states[slot].y, states[slot].h, scale)
-                    }
-                }
-                states[slot].solvedFrameCache = frame
-                states[slot].solvedAt = serial
-                states[slot].staleComponents = 0
+                let frame = refreshSolvedFrame(&states[slot], scale, serial)
                 k += 1
                 guard !frame.sameFrame(as: states[slot].placedFrame) else { continue }
                 // `appendPending`, into the scratch (at most one entry per visited slot).
@@ -187,29 +167,29 @@ extension LayoutEngine {
         return slotStates.withUnsafeMutableBufferPointer { states in
             // (No user code runs in here: the buffer is not held across any call out.)
             precondition(slot >= 0 && slot < states.count)
-            let stale = states[slot].staleComponents
-            var frame: CGRect
-            if stale == SlotState.allComponents {
-                frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
-                               width: pixelSpan(states[slot].x, states[slot].w, scale),
-                               height: pixelSpan(states[slot].y, states[slot].h, scale))
-            } else {
-                // (A length's pixels are its edges' difference: a moved origin changes it too.)
-                frame = states[slot].solvedFrameCache
-                if stale & SlotState.horizontalComponents != 0 {
-                    frame.origin.x = pixel(states[slot].x, scale)
-                    frame.size.width = pixelSpan(states[slot].x, states[slot].w, scale)
-                }
-                if stale & SlotState.verticalComponents != 0 {
-                    frame.origin.y = pixel(states[slot].y, scale)
-                    frame.size.height = pixelSpan(states[slot].y, states[slot].h, scale)
-                }
-            }
-            states[slot].solvedFrameCache = frame
-            states[slot].solvedAt = serial
-            states[slot].staleComponents = 0
-            return frame
+            return refreshSolvedFrame(&states[slot], scale, serial)
         }
+    }
+
+    /// `solvedFrameOfMarking` on one slot's state (the batch marking's borrowed states too): the axes
+    /// with a component written since the cached frame rounded again, the frame cached at `serial`.
+    @inline(__always)
+    func refreshSolvedFrame(_ state: inout SlotState, _ scale: Double, _ serial: Int) -> CGRect {
+        // (A length's pixels are its edges' difference: a moved origin changes it too. A slot with
+        // every component stale has both axes rounded afresh, as `solvedFrame(of:_:)` does.)
+        var frame = state.solvedFrameCache
+        if state.staleComponents & SlotState.horizontalComponents != 0 {
+            frame.origin.x = pixel(state.x, scale)
+            frame.size.width = pixelSpan(state.x, state.w, scale)
+        }
+        if state.staleComponents & SlotState.verticalComponents != 0 {
+            frame.origin.y = pixel(state.y, scale)
+            frame.size.height = pixelSpan(state.y, state.h, scale)
+        }
+        state.solvedFrameCache = frame
+        state.solvedAt = serial
+        state.staleComponents = 0
+        return frame
     }
 
     /// Starts a marking at the screen scale `scale`: if it is not the one the kept pixels were
