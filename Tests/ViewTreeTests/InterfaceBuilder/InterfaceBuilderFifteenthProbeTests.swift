@@ -195,8 +195,9 @@ import ViewTreeInterfaceBuilder
     /// (@09207552, Xcode 7.3, no device, 600 × 600) saves three buttons of a 600-pt fill-equally stack with 1-pt spacing at
     /// x = 0, 201 and 401, 200, 199 and 200 wide (199.33 each at 0, 200.33 and 400.67), and marks only the middle one
     /// `misplaced="YES"`: 0.67 pt off in x, where the first is 0.67 pt off in width and the third 0.33 in x, 0.67 in width
-    /// (its right edge 1 pt off), both unmarked. At the canvas's 2× pixels the checker lays the three out 199.5 wide at
-    /// x = 0, 200.5 and 400.5, each within half a point of its saved frame, and its one-point tolerance flags none.
+    /// (its right edge 1 pt off), both unmarked. At the canvas's 2× pixels the checker rounds the edges (0, 199.33,
+    /// 200.33, 399.67, 400.67, 600) to 0, 199.5, 200.5, 399.5, 400.5, 600: the three at x = 0, 200.5 and 400.5, 199.5,
+    /// 199 and 199.5 wide, each within a point of its saved frame, and its one-point tolerance flags none.
     @Test func aSubPointMisplacementInAFillEquallyStackIsOpen() throws {
         func button(_ id: String, x: Int, width: Int, marked: Bool) -> String {
             #"""
@@ -238,9 +239,9 @@ import ViewTreeInterfaceBuilder
             """)
         #expect(check.markedMisplacedViewIDs == ["mJp-YM-NAk"])
         #expect(check.misplacedViewIDs.isEmpty)                                  // Xcode: the middle button
-        // The solution at the 2× canvas's pixels: (0, 199.5), (200.5, 199.5), (400.5, 199.5).
+        // The solution's edges at the 2× canvas's pixels: (0, 199.5), (200.5, 199), (400.5, 199.5).
         #expect(check.frame(ofViewWithID: "XK0-Ht-YnQ") == CGRect(x: 0, y: 0, width: 199.5, height: 36))
-        #expect(check.frame(ofViewWithID: "mJp-YM-NAk") == CGRect(x: 200.5, y: 0, width: 199.5, height: 36))
+        #expect(check.frame(ofViewWithID: "mJp-YM-NAk") == CGRect(x: 200.5, y: 0, width: 199, height: 36))
         #expect(check.frame(ofViewWithID: "YDN-ZF-9Ih") == CGRect(x: 400.5, y: 0, width: 199.5, height: 36))
     }
 

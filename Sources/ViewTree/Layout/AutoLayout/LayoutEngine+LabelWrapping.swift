@@ -22,7 +22,7 @@ extension LayoutEngine {
         for box in labelBoxes where box.isLive {
             guard let label = box.item as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
                   !label.translatesAutoresizingMaskIntoConstraints || label === fittingRoot else { continue }
-            let width = max(0, pixel(box.w.value, scale))
+            let width = pixelSpan(box.x.value, box.w.value, scale)   // (its frame's width: edges rounded)
             guard width != label.automaticWrapWidth, width.isFinite else { continue }
             label.automaticWrapWidth = width
             changed = true

@@ -138,21 +138,7 @@ extension LayoutEngine {
                     placementSerial = found.serial
                 }
                 // `solvedFrameOfMarking`, on the borrowed states.
-                let stale = states[slot].staleComponents
-                var frame: CGRect
-                if stale == SlotState.allComponents {
-                    frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
-                                   width: max(0, pixel(states[slot].w, scale)), height: max(0, pixel(states[slot].h, scale)))
-                } else {
-                    frame = states[slot].solvedFrameCache
-                    if stale & (1 << UInt8(SlotState.xComponent)) != 0 { frame.origin.x = pixel(states[slot].x, scale) }
-                    if stale & (1 << UInt8(SlotState.yComponent)) != 0 { frame.origin.y = pixel(states[slot].y, scale) }
-                    if stale & (1 << UInt8(SlotState.widthComponent)) != 0 { frame.size.width = max(0, pixel(states[slot].w, scale)) }
-                    if stale & (1 << UInt8(SlotState.heightComponent)) != 0 { frame.size.height = max(0, pixel(states[slot].h, scale)) }
-                }
-                states[slot].solvedFrameCache = frame
-                states[slot].solvedAt = serial
-                states[slot].staleComponents = 0
+                let frame = refreshSolvedFrame(&states[slot], scale, serial)
                 k += 1
                 guard !frame.sameFrame(as: states[slot].placedFrame) else { continue }
                 // `appendPending`, into the scratch (at most one entry per visited slot).
@@ -170,9 +156,9 @@ extension LayoutEngine {
     /// The solved frame of the box in `slot` (from the values the marking just stored), kept for
     /// the placement that follows.
     ///
-    /// Only the components written since the last such frame (at the same scale) are rounded again:
-    /// each pixel is a function of its component's value and the scale alone, so the others'
-    /// are those of `solvedFrame(slot:)` as they stand.
+    /// Only the axes with a component written since the last such frame (at the same scale) are
+    /// rounded again: an axis's pixels are a function of its origin's and length's values and the
+    /// scale alone, so the other axis's are those of `solvedFrame(slot:)` as they stand.
     func solvedFrameOfMarking(_ slot: Int, _ scale: Double) -> CGRect {
         // (Asked once per marking by `startMarking(_:)`; again here, for a nested pass that
         // marked at another scale meanwhile.)
@@ -181,23 +167,29 @@ extension LayoutEngine {
         return slotStates.withUnsafeMutableBufferPointer { states in
             // (No user code runs in here: the buffer is not held across any call out.)
             precondition(slot >= 0 && slot < states.count)
-            let stale = states[slot].staleComponents
-            var frame: CGRect
-            if stale == SlotState.allComponents {
-                frame = CGRect(x: pixel(states[slot].x, scale), y: pixel(states[slot].y, scale),
-                               width: max(0, pixel(states[slot].w, scale)), height: max(0, pixel(states[slot].h, scale)))
-            } else {
-                frame = states[slot].solvedFrameCache
-                if stale & (1 << UInt8(SlotState.xComponent)) != 0 { frame.origin.x = pixel(states[slot].x, scale) }
-                if stale & (1 << UInt8(SlotState.yComponent)) != 0 { frame.origin.y = pixel(states[slot].y, scale) }
-                if stale & (1 << UInt8(SlotState.widthComponent)) != 0 { frame.size.width = max(0, pixel(states[slot].w, scale)) }
-                if stale & (1 << UInt8(SlotState.heightComponent)) != 0 { frame.size.height = max(0, pixel(states[slot].h, scale)) }
-            }
-            states[slot].solvedFrameCache = frame
-            states[slot].solvedAt = serial
-            states[slot].staleComponents = 0
-            return frame
+            return refreshSolvedFrame(&states[slot], scale, serial)
         }
+    }
+
+    /// `solvedFrameOfMarking` on one slot's state (the batch marking's borrowed states too): the axes
+    /// with a component written since the cached frame rounded again, the frame cached at `serial`.
+    @inline(__always)
+    func refreshSolvedFrame(_ state: inout SlotState, _ scale: Double, _ serial: Int) -> CGRect {
+        // (A length's pixels are its edges' difference: a moved origin changes it too. A slot with
+        // every component stale has both axes rounded afresh, as `solvedFrame(of:_:)` does.)
+        var frame = state.solvedFrameCache
+        if state.staleComponents & SlotState.horizontalComponents != 0 {
+            frame.origin.x = pixel(state.x, scale)
+            frame.size.width = pixelSpan(state.x, state.w, scale)
+        }
+        if state.staleComponents & SlotState.verticalComponents != 0 {
+            frame.origin.y = pixel(state.y, scale)
+            frame.size.height = pixelSpan(state.y, state.h, scale)
+        }
+        state.solvedFrameCache = frame
+        state.solvedAt = serial
+        state.staleComponents = 0
+        return frame
     }
 
     /// Starts a marking at the screen scale `scale`: if it is not the one the kept pixels were

@@ -32,6 +32,10 @@ extension LayoutEngine {
         /// two flags, in what would be padding.)
         var staleComponents: UInt8 = SlotState.allComponents
         static let allComponents: UInt8 = 0b1111
+        /// The bits of x and width, and of y and height: a frame's width is rounded from both its
+        /// edges (`LayoutEngine.pixelSpan`), so a change to either rounds the axis again.
+        static let horizontalComponents: UInt8 = 1 << UInt8(xComponent) | 1 << UInt8(widthComponent)
+        static let verticalComponents: UInt8 = 1 << UInt8(yComponent) | 1 << UInt8(heightComponent)
         /// `LayoutEngine.visitMark` when last visited.
         var mark = 0
         /// The solution for the box's variables as of the last marking: every component the

@@ -12,9 +12,22 @@ extension LayoutEngine {
         CGFloat((v * scale).rounded() / scale)
     }
 
+    /// The pixel-rounded length of a span from `origin`, `length` long: its two edges rounded,
+    /// the length their difference (never negative).
+    ///
+    /// UIKit reads the engine's solution as edges (`-[UIView _forceLayoutEngineSolutionInRationalEdges]`,
+    /// on for every app linked on the iOS 8 SDK or later in UIKitCore of iOS 26), and Xcode's canvas
+    /// saves such frames: yatatsu's `AlphaView.xib` (Xcode 6.1, 1×) splits 357 pt between two views
+    /// of equal height, saved 179 and 178 tall (the edges 0, 178.5 → 179, 357). Rounding the origin
+    /// and the length apart would make both 179, the lower one past its superview's bottom.
+    @inline(__always)
+    func pixelSpan(_ origin: Double, _ length: Double, _ scale: Double) -> CGFloat {
+        max(0, CGFloat((((origin + length) * scale).rounded() - (origin * scale).rounded()) / scale))
+    }
+
     func solvedFrame(_ box: Box, _ scale: Double) -> CGRect {
         CGRect(x: pixel(box.x.value, scale), y: pixel(box.y.value, scale),
-               width: max(0, pixel(box.w.value, scale)), height: max(0, pixel(box.h.value, scale)))
+               width: pixelSpan(box.x.value, box.w.value, scale), height: pixelSpan(box.y.value, box.h.value, scale))
     }
 
     /// The same frame from the values the marking keeps for the slot (`SlotState`).
@@ -25,7 +38,7 @@ extension LayoutEngine {
     @inline(__always)
     func solvedFrame(of state: SlotState, _ scale: Double) -> CGRect {
         CGRect(x: pixel(state.x, scale), y: pixel(state.y, scale),
-                      width: max(0, pixel(state.w, scale)), height: max(0, pixel(state.h, scale)))
+               width: pixelSpan(state.x, state.w, scale), height: pixelSpan(state.y, state.h, scale))
     }
 
     private func solvedSize(_ content: ContentBox, _ scale: Double) -> CGSize {
