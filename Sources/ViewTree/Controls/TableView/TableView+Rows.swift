@@ -21,6 +21,33 @@ extension TableView {
         return rowGeometry.rect(ofFlatRow: flat, width: bounds.width)
     }
 
+    /// `rect(forSection:)`: a section's rect (its header, rows and footer) in the table's (content) coordinates, the
+    /// table's width. For a section the table does not have, `.zero` and an `.indexOutOfRange` diagnostic in UIKit's
+    /// words: "request for rect of invalid section (%ld)" (`-[UITableViewRowData rectForSection:]`, decompiled UIKitCore).
+    public func rect(forSection section: Int) -> CGRect {
+        sectionRect(section, "rect(forSection:)") { rowGeometry.rect(ofSection: section, width: bounds.width) }
+    }
+
+    /// `rectForHeader(inSection:)`: a section header's rect (zero high when the section has no header), as
+    /// `rect(forSection:)` for a section the table does not have.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        sectionRect(section, "rectForHeader(inSection:)") { rowGeometry.rect(ofSection: section, footer: false, width: bounds.width) }
+    }
+
+    /// `rectForFooter(inSection:)`: a section footer's rect (zero high when the section has no footer), as
+    /// `rect(forSection:)` for a section the table does not have.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        sectionRect(section, "rectForFooter(inSection:)") { rowGeometry.rect(ofSection: section, footer: true, width: bounds.width) }
+    }
+
+    private func sectionRect(_ section: Int, _ call: String, _ rect: () -> CGRect) -> CGRect {
+        guard section >= 0, section < rowGeometry.sectionCount else {
+            reject(.indexOutOfRange, "\(call) \(section): request for rect of invalid section (\(section)) (UIKit raises); returned (0 0; 0 0)")
+            return .zero
+        }
+        return rect()
+    }
+
     /// The cell shown for a row, or `nil` when the row is not visible (or does not exist).
     public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
         guard let flat = rowGeometry.flatRow(indexPath), visibleRowRange.contains(flat),

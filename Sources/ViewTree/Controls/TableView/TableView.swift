@@ -622,6 +622,11 @@ open class TableView: ScrollView {
     /// section (0)." or "section (26) beyond bounds (25)." (zendesk/zendesk_sdk_chat_ios issue 79, puls/objc-TimesSquare
     /// issue 50), and nothing scrolls.
     open func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
+        if indexPath.count == 2, indexPath.row == NSNotFound, indexPath.section >= 0, indexPath.section < rowGeometry.sectionCount {
+            // "NSNotFound is a valid row index for scrolling to a section with zero rows" (Apple's documentation of
+            // scrollToRow(at:at:animated:)): the section (header, rows, footer) goes where a row would.
+            return scroll(to: rowGeometry.rect(ofSection: indexPath.section, width: bounds.width), at: position, animated: animated)
+        }
         guard let flat = rowGeometry.flatRow(indexPath) else {
             let why = if indexPath.count != 2 {
                 "a table's index path has exactly 2 indexes (section, row), this one has \(indexPath.count)"
@@ -633,7 +638,11 @@ open class TableView: ScrollView {
             reject(.indexOutOfRange, "scrollToRow(at: \(indexPath)): \(why) (UIKit raises NSRangeException); nothing scrolled")
             return
         }
-        let rect = rowGeometry.rect(ofFlatRow: flat, width: bounds.width)
+        scroll(to: rowGeometry.rect(ofFlatRow: flat, width: bounds.width), at: position, animated: animated)
+    }
+
+    /// Scrolls a row's (or section's) rect to `position`, within the content.
+    private func scroll(to rect: CGRect, at position: ScrollPosition, animated: Bool) {
         var target = contentOffset
         switch position {
         case .none: return scrollRectToVisible(rect, animated: animated)
