@@ -130,13 +130,19 @@ extension TextField {
 
     // MARK: Size
 
+    /// The font's line height rounded up to the pixel grid: one line of the field's text.
+    var pixelLineHeight: CGFloat {
+        let scale = pixelScale
+        return (effectiveFont.lineHeight * scale).rounded(.up) / scale
+    }
+
     func fittingSize() -> CGSize {
         let scale = pixelScale
         let f = effectiveFont
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
         let width = TextLayout(text: shown, font: f, width: .infinity).usedWidth
         let padding = borderStyle == .roundedRect ? 2 * TextField.roundedRectHorizontalPadding : 0
-        let line = (f.lineHeight * scale).rounded(.up) / scale
+        let line = pixelLineHeight
         let metrics = (simulation?.profile ?? .default).controls
         let height: CGFloat
         if borderStyle != .roundedRect {

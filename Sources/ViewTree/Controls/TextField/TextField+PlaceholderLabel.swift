@@ -66,9 +66,10 @@ extension TextField {
     }
 
     /// Adds the placeholder label when the placeholder starts to show (an empty text and a non-empty placeholder) and
-    /// takes it away when it stops, under the canvas when there is one. No dump of a field with both a text and a
+    /// takes it away when it stops, under the canvas when there is one; styles it with the field's placeholder, font and
+    /// alignment (called when any of them changes, so that layout only places it). No dump of a field with both a text and a
     /// placeholder was found: that the label leaves the field, rather than hiding, is **ours**.
-    func updatePlaceholderLabelPresence() {
+    func updatePlaceholderLabel() {
         guard drawsTextInPrivateSubviews else { return }
         let shows = storedText.isEmpty && !(placeholder ?? "").isEmpty
         let existing = placeholderLabel
@@ -100,10 +101,9 @@ extension TextField {
         guard drawsTextInPrivateSubviews else { return }
         let scale = pixelScale
         let font = effectiveFont
-        let lineHeight = (font.lineHeight * scale).rounded(.up) / scale
+        let lineHeight = pixelLineHeight
         func lineTop(in rect: CGRect) -> CGFloat { rect.minY + ((rect.height - lineHeight) / 2 * scale).rounded() / scale }
         if let label = placeholderLabel {
-            styleLabel(label)
             let rect = placeholderRect(forBounds: bounds)
             if rect.isFiniteRect {
                 let frame = (simulation?.profile ?? .default).textFieldPlaceholderLabelIsOneLineHigh

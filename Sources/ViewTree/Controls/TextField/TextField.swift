@@ -76,7 +76,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     var storedText = "" {
         didSet {
             // The placeholder label comes and goes with an empty text; the canvas's line follows the text.
-            if storedText.isEmpty != oldValue.isEmpty { updatePlaceholderLabelPresence() } else if textLayoutCanvas != nil { setNeedsLayout() }
+            if storedText.isEmpty != oldValue.isEmpty { updatePlaceholderLabel() } else if textLayoutCanvas != nil { setNeedsLayout() }
         }
     }
     var editing = false
@@ -101,9 +101,11 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     /// The placeholder shown while the text is empty.
     open var placeholder: String? {
         didSet {
-            if !settingAttributedPlaceholder { storedAttributedPlaceholder = nil }
             if placeholder != oldValue { invalidateIntrinsicContentSize() }
-            updatePlaceholderLabelPresence()
+            // The attributed setter updates the label once it has stored the attributes.
+            guard !settingAttributedPlaceholder else { return }
+            storedAttributedPlaceholder = nil
+            updatePlaceholderLabel()
         }
     }
 
@@ -120,7 +122,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
             placeholder = newValue?.string
             settingAttributedPlaceholder = false
             storedAttributedPlaceholder = newValue
-            updatePlaceholderLabelPresence()
+            updatePlaceholderLabel()
         }
     }
 
@@ -344,13 +346,13 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     /// The font (`nil` is the 17-pt system font).
     open var font: Font? {
-        didSet { if font != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+        didSet { if font != oldValue { invalidateIntrinsicContentSize(); updatePlaceholderLabel() } }
     }
 
     /// The text colour. Stored only.
     open var textColor: Color?
     /// The alignment (the placeholder label's too).
-    open var textAlignment: TextAlignment = .natural { didSet { setNeedsLayout() } }
+    open var textAlignment: TextAlignment = .natural { didSet { updatePlaceholderLabel() } }
     /// The border. Default `.none`. A rounded-rect field has the era's fixed intrinsic height.
     open var borderStyle: BorderStyle = .none {
         didSet {
