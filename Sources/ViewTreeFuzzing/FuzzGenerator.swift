@@ -32,6 +32,11 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// default, and an entry of its own, so that no earlier seed's stream changes (the `collections` entry's included);
     /// `--list-weight 200` makes about half the steps the entry's.
     public var listWeight = 0
+    /// The weight of the `texts` entry (text views and text fields: text set in code and typed, selections, ranges,
+    /// marked text, fonts, insets, frames, queries, with delegates that refuse or re-enter: `FuzzTextStep`): 0 by
+    /// default, an entry of its own, so that no earlier seed's stream changes; `--text-weight 200` makes about half the
+    /// steps the entry's.
+    public var textWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -84,6 +89,9 @@ public struct FuzzGenerator {
     var alertsHeld: [Int] = []
     /// The collections family's objects made so far.
     var collectionIDs = FuzzCollectionIDs()
+    /// Text objects made so far, and the ids of those the episode still holds.
+    var textsMade = 0
+    var textsHeld: [Int] = []
 
     /// A generator for the episode of `seed`.
     public init(seed: UInt64, configuration: FuzzConfiguration) {
@@ -110,12 +118,14 @@ public struct FuzzGenerator {
         let controllerWeight = max(0, configuration.controllerWeight), alertWeight = max(0, configuration.alertWeight)
         let collectionWeight = max(0, configuration.collectionWeight)
         let listWeight = max(0, configuration.listWeight)
+        let textWeight = max(0, configuration.textWeight)
         let weight = { (e: Entry) in
             switch e.name {
             case "controllers": controllerWeight
             case "alerts": alertWeight
             case "collections": collectionWeight
             case "lists": listWeight
+            case "texts": textWeight
             default: e.weight
             }
         }
@@ -334,6 +344,16 @@ public struct FuzzGenerator {
         // The collections family's lists and tables (weight `FuzzConfiguration.listWeight`, 0 unless asked).
         Entry(name: "lists", weight: 0) { g in
             .collection(FuzzListStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
+        },
+        // Text views and text fields (weight `FuzzConfiguration.textWeight`, 0 unless asked).
+        Entry(name: "texts", weight: 0) { g in
+            let step = FuzzTextStep.random(&g.rng, made: g.textsMade, held: g.textsHeld, hostile: g.configuration.hostileRate)
+            switch step {
+            case let .make(id, _, _, _): g.textsMade += 1; g.textsHeld.append(id)
+            case let .drop(id): g.textsHeld.removeAll { $0 == id }
+            default: break
+            }
+            return .text(step)
         },
     ]
 

@@ -121,6 +121,8 @@ public enum FuzzOperation: Sendable, Hashable {
     /// A step on stack views, diffable collection views with compositional layouts and outlines, or menus
     /// (`FuzzCollectionStep`; objects named by id in the family's own window).
     case collection(FuzzCollectionStep)
+    /// A step on text views and text fields (`FuzzTextStep`; objects named by id in the family's own window).
+    case text(FuzzTextStep)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -139,7 +141,7 @@ public enum FuzzOperation: Sendable, Hashable {
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case let .constraint(step): step.handles
-        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection: []
+        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection, .text: []
         }
     }
 }
@@ -198,6 +200,7 @@ extension FuzzOperation {
         case let .constraint(step): return step.swiftLine
         case let .alert(step): return step.swiftLine
         case let .collection(step): return step.swiftLine
+        case let .text(step): return step.swiftLine
         }
     }
 

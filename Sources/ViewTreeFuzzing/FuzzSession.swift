@@ -97,6 +97,8 @@ public final class FuzzSession {
     private let alerts = FuzzLegacyAlerts()
     /// The stack views, lists and menus of the collections family.
     private let collections = FuzzCollections()
+    /// The text views and text fields of the texts family.
+    private let texts = FuzzTexts()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -166,6 +168,9 @@ public final class FuzzSession {
         }
         if case let .collection(step) = op, !expectation.skipped {
             if collections.canRun(step) { expectation = collections.prepare(step) } else { expectation.skipped = true }
+        }
+        if case let .text(step) = op, !expectation.skipped {
+            if texts.canRun(step) { expectation = texts.prepare(step) } else { expectation.skipped = true }
         }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
@@ -257,6 +262,8 @@ public final class FuzzSession {
             alerts.perform(step, window: windows[0])
         case let .collection(step):
             collections.perform(step, world: world)
+        case let .text(step):
+            texts.perform(step, world: world)
         }
     }
 
@@ -303,6 +310,9 @@ public final class FuzzSession {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = collections.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
+        if let alive = texts.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = controllers.tearDown() {
@@ -357,6 +367,8 @@ extension FuzzSession {
         try alerts.check(world: world)
         try collections.check(world: world)
         if let window = collections.checkedWindow { try InvariantChecker.check([window]) }
+        try texts.check(world: world)
+        if let window = texts.checkedWindow { try InvariantChecker.check([window]) }
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {

@@ -382,6 +382,8 @@ public struct TreeModel {
             e.expect(.viewController, required: false)
         case .collection:
             break  // the session asks the family (`FuzzCollections.prepare`)
+        case .text:
+            break  // the session asks the family (`FuzzTexts.prepare`)
         }
         return e
     }

@@ -75,6 +75,11 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     var storedText = "" {
         didSet {
+            // Any change of the text ends a composition: its marked range named characters of the old text, which a
+            // text set in code, a replacement, a keystroke or the clear button may have removed or moved (bug 98: a
+            // text emptied in code during a composition, then typed into, committed a marked range past the end and
+            // trapped). `setMarkedText(_:selectedRange:)` marks its own text after storing it.
+            storedMarkedRange = nil
             // The placeholder label comes and goes with an empty text; the canvas's line follows the text.
             if storedText.isEmpty != oldValue.isEmpty { updatePlaceholderLabel() } else if textLayoutCanvas != nil { setNeedsLayout() }
         }
@@ -172,7 +177,9 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
 
     // MARK: Marked text (an input method composing, as the Japanese or Chinese keyboards do)
 
-    /// `markedTextRange`: the provisional text an input method is composing; `nil` when none.
+    /// `markedTextRange`: the provisional text an input method is composing; `nil` when none. A change of the text
+    /// other than the composition's own (`text` set in code, `replace(_:withText:)`, a keystroke, the clear button) ends
+    /// it: the marked range would name characters that may be gone (ours: UIKit documents nothing).
     open var markedTextRange: TextRange? {
         storedMarkedRange.map { TextRange(start: TextPosition(offset: $0.location), end: TextPosition(offset: $0.location + $0.length)) }
     }
