@@ -66,13 +66,16 @@ public enum FuzzRunner {
         var lines: [String] = []
         lines.append("// \(failure)")
         lines.append("// episode seed 0x\(String(header.seed, radix: 16)), profile \(header.profile.identifier), teardown \(header.drainsBeforeTeardown ? "drains the clock first" : "releases at once")")
-        lines.append("// replay: swift run -c release ViewTreeFuzz --replay 0x\(String(header.seed, radix: 16)) --episode-length \(configuration.episodeLength) --max-views \(configuration.maxViews) --max-tree \(configuration.maxTreeSize) --min-tree \(configuration.minTreeSize) --hostile-rate \(configuration.hostileRate)\(configuration.profiles.count == 1 ? " --profile \(configuration.profiles[0].identifier)" : "")\(configuration.controllerWeight == FuzzGenerator.defaultControllerWeight ? "" : " --controller-weight \(configuration.controllerWeight)")\(configuration.alertWeight == 0 ? "" : " --alert-weight \(configuration.alertWeight)")\(configuration.collectionWeight == 0 ? "" : " --collection-weight \(configuration.collectionWeight)")\(configuration.listWeight == 0 ? "" : " --list-weight \(configuration.listWeight)")\(configuration.textWeight == 0 ? "" : " --text-weight \(configuration.textWeight)")")
+        lines.append("// replay: swift run -c release ViewTreeFuzz --replay 0x\(String(header.seed, radix: 16)) --episode-length \(configuration.episodeLength) --max-views \(configuration.maxViews) --max-tree \(configuration.maxTreeSize) --min-tree \(configuration.minTreeSize) --hostile-rate \(configuration.hostileRate)\(configuration.profiles.count == 1 ? " --profile \(configuration.profiles[0].identifier)" : "")\(configuration.controllerWeight == FuzzGenerator.defaultControllerWeight ? "" : " --controller-weight \(configuration.controllerWeight)")\(configuration.alertWeight == 0 ? "" : " --alert-weight \(configuration.alertWeight)")\(configuration.collectionWeight == 0 ? "" : " --collection-weight \(configuration.collectionWeight)")\(configuration.listWeight == 0 ? "" : " --list-weight \(configuration.listWeight)")\(configuration.textWeight == 0 ? "" : " --text-weight \(configuration.textWeight)")\(configuration.gestureWeight == 0 ? "" : " --gesture-weight \(configuration.gestureWeight)")")
         lines.append("// shortest reproducing sequence: \(ops.count) of \(originalCount) operations")
         lines.append("let world = Simulation(profile: .\(swiftProfileName(header.profile)))")
         lines.append("let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); window.makeKeyAndVisible()")
         lines.append("let window2 = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300), simulation: world); window2.isHidden = false")
         if ops.contains(where: { if case .collection = $0 { true } else { false } }) {
             lines.append("let kw = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); kw.isHidden = false  // the collections family's window")
+        }
+        if ops.contains(where: { if case .gesture = $0 { true } else { false } }) {
+            lines.append("let gestureWindow = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); gestureWindow.isHidden = false  // the gestures family's window")
         }
         if ops.contains(where: { if case .text = $0 { true } else { false } }) {
             lines.append("let textWindow = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); textWindow.isHidden = false  // the texts family's window")

@@ -37,6 +37,10 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// default, an entry of its own, so that no earlier seed's stream changes; `--text-weight 200` makes about half the
     /// steps the entry's.
     public var textWeight = 0
+    /// The weight of the `gestures` entry (views with recognizers of every kind, delegates and actions that re-enter,
+    /// failure requirements, fingers sent through `Window.sendEvent`, bad touches: `FuzzGestureStep`): 0 by default, an
+    /// entry of its own, so that no earlier seed's stream changes.
+    public var gestureWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -92,6 +96,8 @@ public struct FuzzGenerator {
     /// Text objects made so far, and the ids of those the episode still holds.
     var textsMade = 0
     var textsHeld: [Int] = []
+    /// What the gestures family made so far, and where its fingers are.
+    var gestureGeneration = FuzzGestureStep.Generation()
 
     /// A generator for the episode of `seed`.
     public init(seed: UInt64, configuration: FuzzConfiguration) {
@@ -119,6 +125,7 @@ public struct FuzzGenerator {
         let collectionWeight = max(0, configuration.collectionWeight)
         let listWeight = max(0, configuration.listWeight)
         let textWeight = max(0, configuration.textWeight)
+        let gestureWeight = max(0, configuration.gestureWeight)
         let weight = { (e: Entry) in
             switch e.name {
             case "controllers": controllerWeight
@@ -126,6 +133,7 @@ public struct FuzzGenerator {
             case "collections": collectionWeight
             case "lists": listWeight
             case "texts": textWeight
+            case "gestures": gestureWeight
             default: e.weight
             }
         }
@@ -354,6 +362,12 @@ public struct FuzzGenerator {
             default: break
             }
             return .text(step)
+        },
+        // Views with gesture recognizers, and fingers (weight `FuzzConfiguration.gestureWeight`, 0 unless asked).
+        Entry(name: "gestures", weight: 0) { g in
+            let op = FuzzGestureStep.random(&g.rng, &g.gestureGeneration, hostile: g.configuration.hostileRate)
+            // The clock's runs are the session's own `.run` operation (`next()` applies every operation to the model).
+            return op
         },
     ]
 

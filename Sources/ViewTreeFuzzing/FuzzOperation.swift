@@ -123,6 +123,9 @@ public enum FuzzOperation: Sendable, Hashable {
     case collection(FuzzCollectionStep)
     /// A step on text views and text fields (`FuzzTextStep`; objects named by id in the family's own window).
     case text(FuzzTextStep)
+    /// A step on views with gesture recognizers and fingers (`FuzzGestureStep`; objects named by id in the family's own
+    /// window).
+    case gesture(FuzzGestureStep)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -141,7 +144,7 @@ public enum FuzzOperation: Sendable, Hashable {
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case let .constraint(step): step.handles
-        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection, .text: []
+        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection, .text, .gesture: []
         }
     }
 }
@@ -201,6 +204,7 @@ extension FuzzOperation {
         case let .alert(step): return step.swiftLine
         case let .collection(step): return step.swiftLine
         case let .text(step): return step.swiftLine
+        case let .gesture(step): return step.swiftLine
         }
     }
 

@@ -34,6 +34,8 @@ public struct FuzzStatistics: Sendable, Equatable {
     public var largestTree = 0
     /// Diagnostics recorded (every one expected).
     public var diagnostics = 0
+    /// Gesture recognizer actions the gestures family heard (so a campaign shows its recognizers recognized).
+    public var gestureActions = 0
 
     /// Creates empty statistics.
     public init() {}
@@ -45,6 +47,7 @@ public struct FuzzStatistics: Sendable, Equatable {
         viewsChecked += other.viewsChecked
         largestTree = max(largestTree, other.largestTree)
         diagnostics += other.diagnostics
+        gestureActions += other.gestureActions
     }
 }
 
@@ -99,6 +102,8 @@ public final class FuzzSession {
     private let collections = FuzzCollections()
     /// The text views and text fields of the texts family.
     private let texts = FuzzTexts()
+    /// The views, recognizers and fingers of the gestures family.
+    private let gestures = FuzzGestures()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -171,6 +176,9 @@ public final class FuzzSession {
         }
         if case let .text(step) = op, !expectation.skipped {
             if texts.canRun(step) { expectation = texts.prepare(step) } else { expectation.skipped = true }
+        }
+        if case let .gesture(step) = op, !expectation.skipped {
+            if gestures.canRun(step) { expectation = gestures.prepare(step) } else { expectation.skipped = true }
         }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
@@ -264,6 +272,8 @@ public final class FuzzSession {
             collections.perform(step, world: world)
         case let .text(step):
             texts.perform(step, world: world)
+        case let .gesture(step):
+            gestures.perform(step, world: world)
         }
     }
 
@@ -313,6 +323,9 @@ public final class FuzzSession {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = texts.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
+        if let alive = gestures.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = controllers.tearDown() {
@@ -369,6 +382,9 @@ extension FuzzSession {
         if let window = collections.checkedWindow { try InvariantChecker.check([window]) }
         try texts.check(world: world)
         if let window = texts.checkedWindow { try InvariantChecker.check([window]) }
+        try gestures.check(world: world)
+        if let window = gestures.checkedWindow { try InvariantChecker.check([window]) }
+        statistics.gestureActions = gestures.actionsHeard
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {

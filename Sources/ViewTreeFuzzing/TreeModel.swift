@@ -384,6 +384,8 @@ public struct TreeModel {
             break  // the session asks the family (`FuzzCollections.prepare`)
         case .text:
             break  // the session asks the family (`FuzzTexts.prepare`)
+        case .gesture:
+            break  // the session asks the family (`FuzzGestures.prepare`)
         }
         return e
     }

@@ -77,6 +77,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     var heldEnd: Phase?
     /// The view got the end.
     var endDeliveredToView = false
+    /// The touch was sent in phase `.ended` or `.cancelled`: its sequence is over, and a window refuses it from then on
+    /// (`TouchDelivery.deliver`).
+    var sequenceEnded = false
 
     /// Whether the finger is still down.
     var isDown: Bool { storedPhase != .ended && storedPhase != .cancelled }

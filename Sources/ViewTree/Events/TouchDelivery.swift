@@ -46,6 +46,7 @@ final class TouchDelivery {
                 message: "sendEvent(_:) was called while another event was being delivered (from a touches or gesture callback); the event is ignored"))
             return
         }
+        refuseEndedTouches(of: event, in: window)
         isDelivering = true
         lastEvent = event
         for touch in event.orderedTouches where touch.storedPhase == .began && !touches.contains(where: { $0 === touch }) {
@@ -53,8 +54,22 @@ final class TouchDelivery {
         }
         deliverToRecognizers(event)
         deliverToViews(event)
+        for touch in event.orderedTouches where !touch.isDown { touch.sequenceEnded = true }
         isDelivering = false
         settle()
+    }
+
+    /// Takes out of `event` the touches whose sequence already ended, with a diagnostic (bug 99): a driver that sends a
+    /// lifted finger's touch again (moved, stationary, ended or began) would otherwise give its view `touchesMoved` after
+    /// `touchesEnded`, or start a second sequence on the same touch. UIKit's touches come from the system, which never
+    /// does; a UIKit touch lives from one `.began` to one `.ended` or `.cancelled` (Apple, `UITouch.Phase`).
+    private func refuseEndedTouches(of event: Event, in window: Window) {
+        let stale = event.orderedTouches.filter(\.sequenceEnded)
+        guard !stale.isEmpty else { return }
+        let phases = stale.map { "\($0.storedPhase)" }.joined(separator: ", ")
+        window.simulation?.report(Diagnostic(code: .invalidValue, subject: window.diagnosticName,
+            message: "sendEvent(_:) was given \(stale.count == 1 ? "a touch" : "\(stale.count) touches") whose sequence already ended (sent in phase ended or cancelled before), now in phase \(phases); \(stale.count == 1 ? "it is" : "they are") ignored"))
+        event.orderedTouches.removeAll(where: \.sequenceEnded)
     }
 
     /// Hit-tests a new touch and picks its recognizers.

@@ -48,3 +48,4 @@ import ViewTreeTesting
         #expect(field.text == "z")
     }
 }
+

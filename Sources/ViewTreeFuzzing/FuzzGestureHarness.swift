@@ -1,0 +1,304 @@
+import Foundation
+import ViewTree
+
+/// A view of the gestures family that records, per touch, the touch methods UIKit sends it, and what broke their order:
+/// a touch must begin before it moves or ends, end or cancel at most once, and hear nothing after.
+final class FuzzRecordingView: View {
+    enum Progress { case began, closed }
+    private(set) var touches: [ObjectIdentifier: Progress] = [:]
+    private(set) var problem: String?
+
+    private func note(_ set: Set<Touch>, _ method: String) {
+        for touch in set {
+            let key = ObjectIdentifier(touch)
+            switch (method, touches[key]) {
+            case ("began", nil): touches[key] = .began
+            case ("moved", .began?): break
+            case ("ended", .began?), ("cancelled", .began?): touches[key] = .closed
+            default:
+                if problem == nil { problem = "touches\(method.prefix(1).uppercased() + method.dropFirst()) for a touch that is \(touches[key].map { "\($0)" } ?? "unknown to it")" }
+            }
+        }
+    }
+
+    /// The touches it began that have not ended or cancelled.
+    func open(among lifted: Set<ObjectIdentifier>) -> Int { touches.filter { $0.value == .began && lifted.contains($0.key) }.count }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { note(touches, "began") }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { note(touches, "moved") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { note(touches, "ended") }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { note(touches, "cancelled") }
+}
+
+/// The delegate of a fuzzed recognizer.
+final class FuzzGestureDelegate: GestureRecognizerDelegate {
+    let kind: FuzzGestureDelegateKind
+    init(_ kind: FuzzGestureDelegateKind) { self.kind = kind }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { kind != .refuseBegin }
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        kind == .simultaneous
+    }
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { kind != .refuseTouch }
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        kind == .requireOthersToFail
+    }
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+        kind == .requiredByOthers
+    }
+}
+
+/// The gestures family's objects: views and recognizers in the family's own window, the fingers down, and what the
+/// family checks after every step.
+final class FuzzGestures {
+    private final class Recognizer {
+        weak var recognizer: GestureRecognizer?
+        var held: GestureRecognizer?
+        let delegate: FuzzGestureDelegate?
+        let continuous: Bool
+        /// The states its action was called in, since it was last (re)enabled.
+        var states: [GestureRecognizer.State] = []
+        /// Removed from its view or disabled: at most one `.cancelled` action may follow (a gesture under way ends so).
+        var stopped = false
+        init(_ recognizer: GestureRecognizer, delegate: FuzzGestureDelegate?, continuous: Bool) {
+            self.recognizer = recognizer
+            held = recognizer
+            self.delegate = delegate
+            self.continuous = continuous
+        }
+    }
+    private var views: [Int: View] = [:]
+    private var weakViews: [Int: WeakView] = [:]
+    private var recognizers: [Int: Recognizer] = [:]
+    private var fingers: [Int: Touch] = [:]
+    /// Touches the family lifted or cancelled (a finger put down again while down leaves its first touch for ever).
+    private var lifted: Set<ObjectIdentifier> = []
+    private var lastLifted: Touch?
+    /// Every touch the family made, kept until the teardown so that no two touches of an episode share an
+    /// `ObjectIdentifier` (the recording views key their touches by it).
+    private var madeTouches: [Touch] = []
+    private var lastTouchTime: TimeInterval = 0
+    private var window: Window?
+    private var problem: String?
+    /// A gesture step ran.
+    private(set) var used = false
+    /// Action calls heard so far.
+    private(set) var actionsHeard = 0
+
+    /// The family's window, for the session's tree checks.
+    var checkedWindow: Window? { window }
+
+    /// Whether `step` can run: the views and recognizers it names exist (a shrunk sequence may have lost their making).
+    func canRun(_ step: FuzzGestureStep) -> Bool {
+        switch step {
+        case let .makeView(id, parent, _, _): return views[id] == nil && parent.map { views[$0] != nil } ?? true
+        case let .addRecognizer(id, view, _, _, _): return recognizers[id] == nil && views[view] != nil
+        case let .require(id, other): return recognizers[id]?.held != nil && recognizers[other]?.held != nil
+        case let .configure(id, _, _, _, _), let .removeRecognizer(id): return recognizers[id]?.held != nil
+        case let .viewState(id, _, _, _): return views[id] != nil
+        case .down, .move, .up, .stray: return window != nil
+        }
+    }
+
+    /// What `step` may report: bad touches are refused with `.invalidValue`, failure-requirement cycles with
+    /// `.invalidValue`; a non-finite point may be reported as `.nonFiniteGeometry`.
+    func prepare(_ step: FuzzGestureStep) -> FuzzExpectation {
+        var expectation = FuzzExpectation()
+        expectation.allowed = [.invalidValue, .nonFiniteGeometry, .indexOutOfRange, .notASubview]
+        return expectation
+    }
+
+    func perform(_ step: FuzzGestureStep, world: Simulation) {
+        used = true
+        let window = self.window ?? {
+            let w = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+            w.isHidden = false
+            self.window = w
+            return w
+        }()
+        switch step {
+        case let .makeView(id, parent, frame, button):
+            let view: View = button ? Button(frame: frame) : FuzzRecordingView(frame: frame)
+            (parent.flatMap { views[$0] } ?? window).addSubview(view)
+            views[id] = view
+            weakViews[id] = WeakView(view: view)
+        case let .addRecognizer(id, viewID, kind, delegateKind, reaction):
+            guard let view = views[viewID] else { return }
+            let recognizer = makeRecognizer(kind)
+            let delegate = delegateKind == .none ? nil : FuzzGestureDelegate(delegateKind)
+            recognizer.delegate = delegate
+            let entry = Recognizer(recognizer, delegate: delegate, continuous: ![.tap, .doubleTap, .twoFingerTap, .swipe].contains(kind))
+            recognizer.addAction { [weak self, weak entry, weak view] sender in
+                guard let entry else { return }
+                self?.heard(sender.state, by: entry, id: id)
+                switch reaction {
+                case .record: break
+                case .removeRecognizer: sender.view?.removeGestureRecognizer(sender); entry.stopped = true
+                case .removeView: view?.removeFromSuperview()
+                case .disable: sender.isEnabled = false; entry.stopped = true
+                case .hideView: view?.isHidden = true
+                case .addRecognizer: view?.addGestureRecognizer(TapGestureRecognizer())
+                }
+            }
+            view.addGestureRecognizer(recognizer)
+            recognizers[id] = entry
+        case let .require(id, other):
+            guard let a = recognizers[id]?.held, let b = recognizers[other]?.held else { return }
+            a.require(toFail: b)
+        case let .configure(id, enabled, cancels, delaysBegan, delaysEnded):
+            guard let entry = recognizers[id], let r = entry.held else { return }
+            if !enabled, r.isEnabled { entry.stopped = true }
+            if enabled, !r.isEnabled, r.view != nil { entry.stopped = false; entry.states = [] }
+            r.isEnabled = enabled
+            r.cancelsTouchesInView = cancels
+            r.delaysTouchesBegan = delaysBegan
+            r.delaysTouchesEnded = delaysEnded
+        case let .removeRecognizer(id):
+            guard let entry = recognizers[id], let r = entry.held else { return }
+            entry.stopped = true
+            r.view?.removeGestureRecognizer(r)
+        case let .viewState(id, hidden, interaction, remove):
+            guard let view = views[id] else { return }
+            if remove { view.removeFromSuperview() } else {
+                view.isHidden = hidden
+                view.isUserInteractionEnabled = interaction
+            }
+        case let .down(finger, point, all):
+            let touch = Touch(at: point, in: window, timestamp: world.now)
+            madeTouches.append(touch)
+            fingers[finger] = touch
+            send(touch, all: all, window: window, world: world)
+        case let .move(finger, point, all):
+            guard let touch = fingers[finger] else { return }
+            touch.update(phase: .moved, location: point, timestamp: world.now)
+            send(touch, all: all, window: window, world: world)
+        case let .up(finger, cancel, all):
+            guard let touch = fingers[finger] else { return }
+            touch.update(phase: cancel ? .cancelled : .ended, timestamp: world.now)
+            send(touch, all: all, window: window, world: world)
+            fingers[finger] = nil
+            lifted.insert(ObjectIdentifier(touch))
+            lastLifted = touch
+        case let .stray(kind):
+            switch kind {
+            case 0:
+                guard let touch = lastLifted else { return }
+                touch.update(phase: .moved, timestamp: world.now)
+                window.sendEvent(Event(touches: [touch], timestamp: world.now))
+                touch.update(phase: .ended, timestamp: world.now)
+            case 1:
+                guard let other = world.allWindows.first(where: { $0 !== window }) else { return }
+                let touch = Touch(at: CGPoint(x: 10, y: 10), in: other, timestamp: world.now)
+                madeTouches.append(touch)
+                window.sendEvent(Event(touches: [touch], timestamp: world.now))
+                touch.update(phase: .ended, timestamp: world.now)
+                other.sendEvent(Event(touches: [touch], timestamp: world.now))
+                lifted.insert(ObjectIdentifier(touch))
+            case 2:
+                window.sendEvent(Event(touches: [], timestamp: world.now))
+            default:
+                guard let touch = fingers.values.first else { return }
+                touch.update(phase: .stationary, timestamp: world.now)
+                window.sendEvent(Event(touches: [touch, touch], timestamp: world.now))
+            }
+        }
+        if case .down = step { lastTouchTime = world.now }
+        if case .move = step { lastTouchTime = world.now }
+        if case .up = step { lastTouchTime = world.now }
+    }
+
+    /// Sends `touch` alone or with every other finger down (those stationary).
+    private func send(_ touch: Touch, all: Bool, window: Window, world: Simulation) {
+        var touches = [touch]
+        if all {
+            for finger in fingers.keys.sorted() where fingers[finger] !== touch {
+                fingers[finger]!.update(phase: .stationary, timestamp: world.now)
+                touches.append(fingers[finger]!)
+            }
+        }
+        window.sendEvent(Event(touches: touches, timestamp: world.now))
+    }
+
+    private func makeRecognizer(_ kind: FuzzGestureKind) -> GestureRecognizer {
+        switch kind {
+        case .tap: return TapGestureRecognizer()
+        case .doubleTap:
+            let r = TapGestureRecognizer()
+            r.numberOfTapsRequired = 2
+            return r
+        case .twoFingerTap:
+            let r = TapGestureRecognizer()
+            r.numberOfTouchesRequired = 2
+            return r
+        case .longPress: return LongPressGestureRecognizer()
+        case .pan: return PanGestureRecognizer()
+        case .swipe:
+            let r = SwipeGestureRecognizer()
+            r.direction = [.left, .right]
+            return r
+        case .pinch: return PinchGestureRecognizer()
+        case .rotation: return RotationGestureRecognizer()
+        case .edgePan:
+            let r = ScreenEdgePanGestureRecognizer()
+            r.edges = .left
+            return r
+        }
+    }
+
+    /// An action call: a discrete recognizer acts only once it recognized (`.ended`); a continuous one in `.began`, then
+    /// `.changed`, then `.ended` or `.cancelled`; a stopped one at most once more, `.cancelled`.
+    private func heard(_ state: GestureRecognizer.State, by entry: Recognizer, id: Int) {
+        actionsHeard += 1
+        guard problem == nil else { return }
+        if entry.stopped {
+            if state == .cancelled, entry.states.last != .cancelled { entry.states.append(state); return }
+            problem = "r\(id)'s action was called in state \(state) after it was removed or disabled (states so far: \(entry.states))"
+            return
+        }
+        let previous = entry.states.last
+        let legal: Bool
+        if entry.continuous {
+            switch state {
+            case .began: legal = previous == nil || previous == .ended || previous == .cancelled
+            case .changed, .ended, .cancelled: legal = previous == .began || previous == .changed
+            default: legal = false
+            }
+        } else {
+            legal = state == .ended
+        }
+        entry.states.append(state)
+        if !legal { problem = "r\(id)'s action was called in state \(state) after \(previous.map { "\($0)" } ?? "none") (states: \(entry.states.suffix(6)))" }
+    }
+
+    /// After every step: every recording view heard each touch in order; once no finger has been down for a second,
+    /// every touch it began that the family lifted has ended or been cancelled there; every action came in a legal
+    /// order.
+    func check(world: Simulation) throws(FuzzFailure) {
+        guard used else { return }
+        if let problem { throw FuzzFailure(invariant: "gesture-actions", message: problem) }
+        let settled = fingers.isEmpty && world.now - lastTouchTime >= 1
+        for id in weakViews.keys.sorted() {
+            guard let view = weakViews[id]?.view as? FuzzRecordingView else { continue }
+            if let problem = view.problem { throw FuzzFailure(invariant: "gesture-touches", message: "g\(id) heard \(problem)") }
+            if settled, view.open(among: lifted) > 0 {
+                throw FuzzFailure(invariant: "gesture-touches", message: "g\(id) began \(view.open(among: lifted)) touch(es) that were lifted over a second ago and never heard them end or be cancelled")
+            }
+        }
+    }
+
+    /// Drops every view, recognizer and finger; `nil` when each was freed with the world, else which was not.
+    func tearDown() -> String? {
+        for entry in recognizers.values { entry.held = nil }
+        views = [:]
+        fingers = [:]
+        lastLifted = nil
+        madeTouches = []
+        window = nil
+        let stillRecognizers = recognizers.keys.sorted().filter { recognizers[$0]?.recognizer != nil }
+        recognizers = [:]
+        if let id = weakViews.keys.sorted().first(where: { weakViews[$0]?.view != nil }) {
+            return "gesture view g\(id) is still alive after every reference to it and the world was dropped"
+        }
+        if let id = stillRecognizers.first { return "recognizer r\(id) is still alive after every reference to it and the world was dropped" }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import ViewTree
+import ViewTreeFuzzing
+
+/// The gestures family of the fuzzer (`FuzzGestureStep`: views with recognizers of every kind, delegates and actions
+/// that re-enter, failure requirements, fingers sent through `Window.sendEvent`, bad touches) on a small fixed budget,
+/// so that CI keeps it running; the campaigns are `swift run ViewTreeFuzz --gesture-weight 2000 …` (Reliability.md).
+@Suite struct GestureFuzzTests {
+    /// A short episode, mostly the family's steps, with bad values ten times as often as the default.
+    static let configuration: FuzzConfiguration = {
+        var c = FuzzConfiguration(episodeLength: 400, maxViews: 60, maxTreeSize: 20, hostileRate: 0.1)
+        c.gestureWeight = 2000
+        return c
+    }()
+
+    @Test func anEpisodeOfTheGesturesFamilyRunsClean() {
+        var statistics = FuzzStatistics()
+        if let report = FuzzCampaign.runEpisode(seed: 366, configuration: Self.configuration, shrinkRuns: 200, statistics: &statistics) {
+            Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
+        }
+        let ops = FuzzGenerator.episode(seed: 366, configuration: Self.configuration).1
+        let steps = ops.compactMap { op -> FuzzGestureStep? in if case let .gesture(step) = op { step } else { nil } }
+        #expect(steps.count > ops.count / 2, "\(steps.count) of \(ops.count) steps are the family's")
+        let kinds = Set(steps.map { String(describing: $0).prefix { $0 != "(" } })
+        #expect(kinds.count == 10, "kinds drawn: \(kinds.sorted())")
+        // Its recognizers recognized (the action-order checks ran) and its bad touches were refused.
+        #expect(statistics.gestureActions > 0)
+        #expect(statistics.diagnostics > 0)
+    }
+
+    @Test func aZeroWeightLeavesEveryEarlierStreamAsItWas() {
+        let (_, ops) = FuzzGenerator.episode(seed: 0x5EED_0001, configuration: .ci)
+        #expect(!ops.contains { if case .gesture = $0 { true } else { false } })
+    }
+}
