@@ -73,3 +73,46 @@ extension Color {
 /// `predicate.searchDirection == UIAccessibilityCustomRotorDirection.next` (lucas1295santos/AppleAccessibilityRotorExample
 /// `RotorTests/ViewController.swift`).
 public typealias UIAccessibilityCustomRotorDirection = AccessibilityCustomRotor.Direction
+
+/// Swift 4.0–4.1's `kCAEmitterLayer…` shape constants (`CAEmitterLayerEmitterShape` from Swift 4.2):
+/// `emitterShape = kCAEmitterLayerLine` (emanet29/confettis `confettis/Lanceur.swift`, twenty-seventh probe).
+public let kCAEmitterLayerPoint = EmitterLayer.Shape.point
+/// Swift 4.1's `kCAEmitterLayerLine`.
+public let kCAEmitterLayerLine = EmitterLayer.Shape.line
+/// Swift 4.1's `kCAEmitterLayerRectangle`.
+public let kCAEmitterLayerRectangle = EmitterLayer.Shape.rectangle
+/// Swift 4.1's `kCAEmitterLayerCuboid`.
+public let kCAEmitterLayerCuboid = EmitterLayer.Shape.cuboid
+/// Swift 4.1's `kCAEmitterLayerCircle`.
+public let kCAEmitterLayerCircle = EmitterLayer.Shape.circle
+/// Swift 4.1's `kCAEmitterLayerSphere`.
+public let kCAEmitterLayerSphere = EmitterLayer.Shape.sphere
+/// Swift 4.1's `kCAEmitterLayer…` mode constants (`CAEmitterLayerEmitterMode`): `kCAEmitterLayerPoints`.
+public let kCAEmitterLayerPoints = EmitterLayer.Mode.points
+/// Swift 4.1's `kCAEmitterLayerOutline`.
+public let kCAEmitterLayerOutline = EmitterLayer.Mode.outline
+/// Swift 4.1's `kCAEmitterLayerSurface`.
+public let kCAEmitterLayerSurface = EmitterLayer.Mode.surface
+/// Swift 4.1's `kCAEmitterLayerVolume`.
+public let kCAEmitterLayerVolume = EmitterLayer.Mode.volume
+/// Swift 4.1's `kCAEmitterLayer…` render-mode constants (`CAEmitterLayerRenderMode`): `kCAEmitterLayerUnordered`.
+public let kCAEmitterLayerUnordered = EmitterLayer.RenderMode.unordered
+/// Swift 4.1's `kCAEmitterLayerOldestFirst`.
+public let kCAEmitterLayerOldestFirst = EmitterLayer.RenderMode.oldestFirst
+/// Swift 4.1's `kCAEmitterLayerOldestLast`.
+public let kCAEmitterLayerOldestLast = EmitterLayer.RenderMode.oldestLast
+/// Swift 4.1's `kCAEmitterLayerBackToFront`.
+public let kCAEmitterLayerBackToFront = EmitterLayer.RenderMode.backToFront
+/// Swift 4.1's `kCAEmitterLayerAdditive`.
+public let kCAEmitterLayerAdditive = EmitterLayer.RenderMode.additive
+
+/// Swift 4.0–4.1's `UIPageViewControllerNavigationDirection` (`UIPageViewController.NavigationDirection` from Swift
+/// 4.2): `setViewControllers([page], direction: UIPageViewControllerNavigationDirection.forward, …)` (sphericalwave/AudioFrame
+/// `AudioFrame/PageViewController.swift`, twenty-seventh probe).
+public typealias UIPageViewControllerNavigationDirection = PageViewController.NavigationDirection
+/// Swift 4.1's `UIPageViewControllerTransitionStyle` (`UIPageViewController.TransitionStyle`).
+public typealias UIPageViewControllerTransitionStyle = PageViewController.TransitionStyle
+/// Swift 4.1's `UIPageViewControllerNavigationOrientation` (`UIPageViewController.NavigationOrientation`).
+public typealias UIPageViewControllerNavigationOrientation = PageViewController.NavigationOrientation
+/// Swift 4.1's `UIPageViewControllerSpineLocation` (`UIPageViewController.SpineLocation`).
+public typealias UIPageViewControllerSpineLocation = PageViewController.SpineLocation

@@ -54,6 +54,15 @@ struct TargetAction {
         }
     }
 
+    /// A named `Selector` (`addTarget(target, action: selectorVariable, for:)`), which Linux Swift cannot perform:
+    /// delivering it calls `report` with the target and the sender instead, so the user hears why nothing ran.
+    static func unperformable(_ target: AnyObject, report: @escaping (AnyObject, AnyObject) -> Void) -> TargetAction {
+        TargetAction(target: target) { t, s, _ in
+            report(t, s)
+            return true
+        }
+    }
+
     /// Whether the target is still alive.
     var isAlive: Bool { target != nil }
 

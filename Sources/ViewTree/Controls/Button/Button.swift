@@ -274,6 +274,15 @@ open class Button: Control {
 
     override var showsMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }
 
+    /// A toggle button (iOS 15): with `changesSelectionAsPrimaryAction` and no menu shown by the tap, a tap inside
+    /// flips `isSelected` ("If no menu is provided or it is not the primary action, UIControlStateSelected is toggled
+    /// on and off for the primary action", UIButton.h; Apple's page: "If menu is nil, setting this property to true
+    /// makes the button toggle its selected state"), so the title, image and colours of `.selected` show. Flipped
+    /// before the tap's events are sent (ours), so an action reads the new state.
+    override func didTapInside(_ touch: Touch, with event: ViewTree.Event?) {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
+
     override func presentMenuFromTap() {
         tapPresentedMenu = menu
         menu?.willBeShown()

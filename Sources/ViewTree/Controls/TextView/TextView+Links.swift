@@ -50,4 +50,20 @@ extension TextView {
         if allowed { simulation?.application.open(url) }
         return url
     }
+
+    /// Plays the user's tap on the text attachment at `characterIndex` (UTF-16, in `attributedText`): the delegate's
+    /// `textView(_:shouldInteractWith:in:interaction:)` for attachments is asked with the attachment, its range and
+    /// `.invokeDefaultAction` (its default asks iOS 7's `textView(_:shouldInteractWith:in:)`). Returns the
+    /// attachment the tap reached, or nil where there is none. As with links, only a selectable text view that is not
+    /// editable answers (UITextView documentation); the default action of an attachment (its image's share menu) is
+    /// UIKit's, and nothing in ViewTree follows it.
+    @discardableResult
+    public func tapAttachment(at characterIndex: Int) -> NSTextAttachment? {
+        guard isSelectable, !isEditable, let text = attributedText, characterIndex >= 0, characterIndex < text.length else { return nil }
+        var range = NSRange(location: 0, length: 0)
+        guard let attachment = text.attribute(.attachment, at: characterIndex, effectiveRange: &range) as? NSTextAttachment else { return nil }
+        _ = (delegate as? TextViewDelegate)?.textView(self, shouldInteractWith: attachment, in: range,
+                                                      interaction: .invokeDefaultAction)
+        return attachment
+    }
 }

@@ -25,15 +25,37 @@ public protocol TextViewDelegate: ScrollViewDelegate {
     func textViewShouldEndEditing(_ textView: TextView) -> Bool
     /// Editing ended.
     func textViewDidEndEditing(_ textView: TextView)
-    /// Whether a touched link may do its default action (iOS 10; asked by `tapLink(at:)`). Default `true`.
+    /// Whether a touched link may do its default action (iOS 10; asked by `tapLink(at:)`). Default: the iOS 7 form's
+    /// answer, as UIKit asks the older method of a delegate that implements only it.
     func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
                   interaction: TextItemInteraction) -> Bool
+    /// iOS 7's form, deprecated in iOS 10 (Apple: available iOS 7.0–10.0): asked through the iOS 10 method's default,
+    /// so a delegate written before iOS 10 is still asked. Default `true`.
+    func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool
+    /// Whether a touched text attachment may do its default action (iOS 10; asked by `tapAttachment(at:)`). Default:
+    /// the iOS 7 form's answer.
+    func textView(_ textView: TextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: TextItemInteraction) -> Bool
+    /// iOS 7's attachment form, deprecated in iOS 10. Default `true`.
+    func textView(_ textView: TextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
 }
 
 extension TextViewDelegate {
-    /// Allows it.
+    /// Asks the iOS 7 form (UIKit asks it when the iOS 10 method is not implemented).
     public func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
-                         interaction: TextItemInteraction) -> Bool { true }
+                         interaction: TextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: url, in: characterRange)
+    }
+    /// Allows it.
+    public func textView(_ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange) -> Bool { true }
+    /// Asks the iOS 7 form.
+    public func textView(_ textView: TextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: TextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+    }
+    /// Allows it.
+    public func textView(_ textView: TextView, shouldInteractWith textAttachment: NSTextAttachment,
+                         in characterRange: NSRange) -> Bool { true }
     /// Allows every change.
     public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         true

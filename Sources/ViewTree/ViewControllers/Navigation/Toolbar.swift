@@ -44,6 +44,19 @@ open class Toolbar: View {
     open func backgroundImage(forToolbarPosition topOrBottom: BarPosition, barMetrics: BarMetrics) -> Image? {
         backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)]
     }
+    /// `setShadowImage(_:forToolbarPosition:)`'s images, by bar position.
+    var shadowImages: [BarPosition: Image] = [:]
+
+    /// `setShadowImage(_:forToolbarPosition:)` (iOS 6): the hairline image for a toolbar at the top or the bottom,
+    /// `nil` for the default hairline. Stored: nothing is drawn (UIKit shows it only over a custom background image,
+    /// Apple's `setShadowImage(_:forToolbarPosition:)` page).
+    open func setShadowImage(_ shadowImage: Image?, forToolbarPosition topOrBottom: BarPosition) {
+        shadowImages[topOrBottom] = shadowImage
+    }
+
+    /// `shadowImage(forToolbarPosition:)`: the image set for exactly that position, `nil` by default (Apple's
+    /// `shadowImage(forToolbarPosition:)` page: "The default value is `nil`").
+    open func shadowImage(forToolbarPosition topOrBottom: BarPosition) -> Image? { shadowImages[topOrBottom] }
     /// `isTranslucent`. Default `true`. A navigation controller's children end above an opaque toolbar unless
     /// they set `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
