@@ -30,6 +30,33 @@ final class FuzzRecordingView: View {
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { note(touches, "cancelled") }
 }
 
+/// The touch events a button of the gestures family sent, checked as they come: a session opens with `touchDown` (and
+/// `touchDownRepeat` for a repeated tap), drags inside or outside, entering or leaving, and closes with exactly one of
+/// `touchUpInside`, `touchUpOutside` and `touchCancel`; nothing comes outside a session.
+final class FuzzControlEventLog {
+    static let touchEvents: [Control.Event] = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
+                                              .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
+    private(set) var tracking = false
+    private(set) var last: String?
+    private(set) var problem: String?
+
+    func heard(_ event: Control.Event) {
+        let name = "\(event)"
+        defer { last = name }
+        guard problem == nil else { return }
+        switch event {
+        case .touchDown:
+            if tracking { problem = "sent touchDown inside a touch session (after \(last ?? "none"))" }
+            tracking = true
+        case .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit:
+            if !tracking { problem = "sent \(name) outside a touch session (after \(last ?? "none"))" }
+        default:
+            if !tracking { problem = "sent \(name) outside a touch session (after \(last ?? "none"))" }
+            tracking = false
+        }
+    }
+}
+
 /// The delegate of a fuzzed recognizer.
 final class FuzzGestureDelegate: GestureRecognizerDelegate {
     let kind: FuzzGestureDelegateKind
@@ -67,9 +94,13 @@ final class FuzzGestures {
         }
     }
     private var views: [Int: View] = [:]
+    /// The touch events each button sent, by view id.
+    private var controlLogs: [Int: FuzzControlEventLog] = [:]
     private var weakViews: [Int: WeakView] = [:]
     private var recognizers: [Int: Recognizer] = [:]
     private var fingers: [Int: Touch] = [:]
+    /// Touches of a finger that was put down again while down, lifted when the finger next lifts.
+    private var orphans: [Int: [Touch]] = [:]
     /// Touches the family lifted or cancelled (a finger put down again while down leaves its first touch for ever).
     private var lifted: Set<ObjectIdentifier> = []
     private var lastLifted: Touch?
@@ -116,8 +147,23 @@ final class FuzzGestures {
             return w
         }()
         switch step {
-        case let .makeView(id, parent, frame, button):
-            let view: View = button ? Button(frame: frame) : FuzzRecordingView(frame: frame)
+        case let .makeView(id, parent, frame, kind):
+            let view: View
+            switch kind {
+            case .recording: view = FuzzRecordingView(frame: frame)
+            case .button:
+                let button = Button(frame: frame)
+                let log = FuzzControlEventLog()
+                controlLogs[id] = log
+                for event in FuzzControlEventLog.touchEvents {
+                    button.addAction(Action { [weak log] _ in log?.heard(event) }, for: event)
+                }
+                view = button
+            case .scroll:
+                let scroll = ScrollView(frame: frame)
+                scroll.contentSize = CGSize(width: frame.width * 2, height: frame.height * 2)
+                view = scroll
+            }
             (parent.flatMap { views[$0] } ?? window).addSubview(view)
             views[id] = view
             weakViews[id] = WeakView(view: view)
@@ -165,6 +211,8 @@ final class FuzzGestures {
         case let .down(finger, point, all):
             let touch = Touch(at: point, in: window, timestamp: world.now)
             madeTouches.append(touch)
+            // A finger put down while down (bad input) leaves its first touch down until the finger next lifts.
+            if let first = fingers[finger] { orphans[finger, default: []].append(first) }
             fingers[finger] = touch
             send(touch, all: all, window: window, world: world)
         case let .move(finger, point, all):
@@ -178,6 +226,11 @@ final class FuzzGestures {
             fingers[finger] = nil
             lifted.insert(ObjectIdentifier(touch))
             lastLifted = touch
+            for orphan in orphans.removeValue(forKey: finger) ?? [] {
+                orphan.update(phase: .ended, timestamp: world.now)
+                window.sendEvent(Event(touches: [orphan], timestamp: world.now))
+                lifted.insert(ObjectIdentifier(orphan))
+            }
         case let .stray(kind):
             switch kind {
             case 0:
@@ -276,6 +329,26 @@ final class FuzzGestures {
         guard used else { return }
         if let problem { throw FuzzFailure(invariant: "gesture-actions", message: problem) }
         let settled = fingers.isEmpty && world.now - lastTouchTime >= 1
+        // A finger put down again while down left its first touch down for ever (bad input): the views it touched stay
+        // in their touch session, rightly.
+        let heldDown = madeTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.compactMap(\.view)
+        func touchedForEver(_ view: View) -> Bool { heldDown.contains { $0 === view || $0.isDescendant(of: view) } }
+        for id in controlLogs.keys.sorted() {
+            if let problem = controlLogs[id]!.problem { throw FuzzFailure(invariant: "gesture-control-events", message: "g\(id) \(problem)") }
+            guard settled, let control = weakViews[id]?.view as? Control, !touchedForEver(control) else { continue }
+            if control.isTracking || control.isHighlighted || controlLogs[id]!.tracking {
+                throw FuzzFailure(invariant: "gesture-control-events", message: "g\(id) is still \(control.isTracking ? "tracking" : control.isHighlighted ? "highlighted" : "in a touch session (its last event: \(controlLogs[id]!.last ?? "none"))") a second after every finger was lifted")
+            }
+        }
+        for id in weakViews.keys.sorted() {
+            guard let scroll = weakViews[id]?.view as? ScrollView else { continue }
+            guard scroll.contentOffset.x.isFinite, scroll.contentOffset.y.isFinite else {
+                throw FuzzFailure(invariant: "gesture-scroll", message: "g\(id)'s contentOffset is \(scroll.contentOffset)")
+            }
+            if settled, !touchedForEver(scroll), scroll.isTracking || scroll.isDragging {
+                throw FuzzFailure(invariant: "gesture-scroll", message: "g\(id) is still \(scroll.isTracking ? "tracking" : "dragging") a second after every finger was lifted")
+            }
+        }
         for id in weakViews.keys.sorted() {
             guard let view = weakViews[id]?.view as? FuzzRecordingView else { continue }
             if let problem = view.problem { throw FuzzFailure(invariant: "gesture-touches", message: "g\(id) heard \(problem)") }
@@ -290,6 +363,7 @@ final class FuzzGestures {
         for entry in recognizers.values { entry.held = nil }
         views = [:]
         fingers = [:]
+        orphans = [:]
         lastLifted = nil
         madeTouches = []
         window = nil

@@ -20,6 +20,24 @@ public enum FuzzGestureKind: Int, Sendable, Hashable, CaseIterable {
     }
 }
 
+/// Which view a gestures-family step makes.
+public enum FuzzGestureViewKind: Int, Sendable, Hashable, CaseIterable {
+    /// A plain view that records the touch methods it hears (`FuzzRecordingView`).
+    case recording
+    /// A button, whose touch events are recorded.
+    case button
+    /// A scroll view with twice its size of content (its own pan recognizer, delayed content touches).
+    case scroll
+
+    var swift: String {
+        switch self {
+        case .recording: "RecordingView"
+        case .button: "Button"
+        case .scroll: "ScrollView"
+        }
+    }
+}
+
 /// What a fuzzed recognizer's action does besides recording the state it was called in.
 public enum FuzzGestureReaction: Int, Sendable, Hashable, CaseIterable {
     /// Records only.
@@ -52,13 +70,13 @@ public enum FuzzGestureDelegateKind: Int, Sendable, Hashable, CaseIterable {
     case requiredByOthers
 }
 
-/// A step of the gestures family (`--gesture-weight`): views (`gN`, plain views that record the touches they are sent, or
-/// buttons) in the family's own window, recognizers (`rN`) of every kind with delegates and actions that re-enter, failure
+/// A step of the gestures family (`--gesture-weight`): views (`gN`, plain views that record the touches they are sent,
+/// buttons whose touch events are recorded, or scroll views) in the family's own window, recognizers (`rN`) of every kind with delegates and actions that re-enter, failure
 /// requirements (cycles included), and fingers (0–2) put down, moved and lifted through `Window.sendEvent`, with bad
 /// touches: non-finite points, a lifted finger sent again, a touch of another window, an empty event.
 public enum FuzzGestureStep: Sendable, Hashable {
     /// `let gN = RecordingView(frame:)` (or `Button`), added to `gP` or to the family's window.
-    case makeView(id: Int, parent: Int?, frame: CGRect, button: Bool)
+    case makeView(id: Int, parent: Int?, frame: CGRect, kind: FuzzGestureViewKind)
     /// `let rN = <kind>; rN.delegate = …; rN.addAction { … }; gV.addGestureRecognizer(rN)`.
     case addRecognizer(id: Int, view: Int, kind: FuzzGestureKind, delegate: FuzzGestureDelegateKind, reaction: FuzzGestureReaction)
     /// `rA.require(toFail: rB)` (itself and cycles included).
@@ -83,8 +101,8 @@ public enum FuzzGestureStep: Sendable, Hashable {
     /// The step as a line of Swift.
     public var swiftLine: String {
         switch self {
-        case let .makeView(id, parent, frame, button):
-            return "let g\(id) = \(button ? "Button" : "RecordingView")(frame: \(lit(frame))); \(parent.map { "g\($0)" } ?? "gestureWindow").addSubview(g\(id))"
+        case let .makeView(id, parent, frame, kind):
+            return "let g\(id) = \(kind.swift)(frame: \(lit(frame)))\(kind == .scroll ? "; g\(id).contentSize = CGSize(width: \(lit(frame.width * 2)), height: \(lit(frame.height * 2)))" : ""); \(parent.map { "g\($0)" } ?? "gestureWindow").addSubview(g\(id))"
         case let .addRecognizer(id, view, kind, delegate, reaction):
             return "let r\(id) = \(kind.swift); r\(id).delegate = FuzzGestureDelegate(.\(delegate)); r\(id).addAction { /* record; .\(reaction) */ }; g\(view).addGestureRecognizer(r\(id))"
         case let .require(id, other): return "r\(id).require(toFail: r\(other))"
@@ -149,7 +167,7 @@ public enum FuzzGestureStep: Sendable, Hashable {
                                width: w, height: h)
             let origin = parent.map { g.frames[$0].origin } ?? .zero
             g.frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-            return step(.makeView(id: views, parent: parent, frame: frame, button: rng.chance(0.2)))
+            return step(.makeView(id: views, parent: parent, frame: frame, kind: rng.chance(0.6) ? .recording : rng.pick([.button, .scroll])))
         }
         if recognizers == 0 || (recognizers < 12 && rng.chance(0.06)) {
             g.recognizers += 1

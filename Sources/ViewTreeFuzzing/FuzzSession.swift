@@ -379,11 +379,11 @@ extension FuzzSession {
         try controllers.check(world: world)
         try alerts.check(world: world)
         try collections.check(world: world)
-        if let window = collections.checkedWindow { try InvariantChecker.check([window]) }
+        if let window = collections.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
         try texts.check(world: world)
-        if let window = texts.checkedWindow { try InvariantChecker.check([window]) }
+        if let window = texts.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
         try gestures.check(world: world)
-        if let window = gestures.checkedWindow { try InvariantChecker.check([window]) }
+        if let window = gestures.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
         statistics.gestureActions = gestures.actionsHeard
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
