@@ -17,6 +17,12 @@ public enum InterfaceBuilderChecker {
     /// 21.5-pt label saved 0.75 pt higher; the probe of real files in Docs/InterfaceBuilder.md).
     public static let misplacementTolerance: CGFloat = 1
 
+    /// How far past `misplacementTolerance` a difference may come from the decimals alone: Xcode writes third-points
+    /// as 17 significant digits (`130.33333333333331`), so a frame a whole point from the solution can differ from it by
+    /// 1.00000000000003 (TimOliver/TOSegmentedControl's example storyboard, tools 16097 (Xcode 11.4–11.6), iPhone 11 Pro Max: a stack saved
+    /// at y = 130.333 where the checker lays it out at 131.333). 10⁻⁶ pt (**ours**) is far below a pixel at any scale.
+    static let decimalSlack: CGFloat = 0.000_001
+
     /// 15000: the first tools version of Xcode 11, whose canvas runs iOS 13's UIKit (Xcode 10.3 saves 14xxx, Xcode
     /// 11.2 15504); the cell accessory metrics of older files are iOS 11–12's (`CellAccessoryMetrics.iOS11`).
     public static let iOS13CanvasToolsVersion = 15000
@@ -229,7 +235,7 @@ public enum InterfaceBuilderChecker {
                 : CGSize(width: solved.width + insets.left + insets.right, height: solved.height + insets.top + insets.bottom)
             solved = CGRect(origin: CGPoint(x: solved.minX - insets.left, y: solved.minY - insets.top), size: size)
         }
-        let t = misplacementTolerance
+        let t = misplacementTolerance + decimalSlack
         let differs = abs(solved.minX - fileFrame.minX) > t || abs(solved.minY - fileFrame.minY) > t
             || abs(solved.width - fileFrame.width) > t || abs(solved.height - fileFrame.height) > t
         return differs ? solved : nil

@@ -341,12 +341,20 @@ extension InterfaceBuilderLoader {
 
     /// The margins a view has before its safe area is taken into account (a root view's defaults already include it).
     private func unsafeAreaMargins(of view: View) -> EdgeInsets {
-        if let custom = layoutMargins[ObjectIdentifier(view)] { return custom }
+        if let custom = layoutMargins[ObjectIdentifier(view)] {
+            // iOS 11: a root view's margins are never smaller than the system minimum, whatever was set
+            // (`viewRespectsSystemMinimumLayoutMargins`, true by default; `View.ownLayoutMargins` in the core).
+            // NSHipster/UITableViewHeaderFooterView-Demo's `SectionHeaderView.xib` (Xcode 10.2, iPhone XR, no markers):
+            // a 414 × 50 top-level view with 8-pt directional margins holds a label on its leading margin saved at
+            // x = 20 and on its top margin at y = 8, an image on its trailing margin ending at 394.
+            guard rootInsets[ObjectIdentifier(view)] != nil, document.toolsVersion >= Self.safeAreaToolsVersion else { return custom }
+            let side = rootSideMargin(of: view)
+            return EdgeInsets(top: max(custom.top, Self.rootVerticalMargin), left: max(custom.left, side),
+                              bottom: max(custom.bottom, Self.rootVerticalMargin), right: max(custom.right, side))
+        }
         let m = Self.defaultLayoutMargin
         if let insets = rootInsets[ObjectIdentifier(view)] {
-            let horizontal = document.hasAnyWidthCanvas ? Self.anyWidthRootHorizontalMargin
-                : document.toolsVersion < InterfaceBuilderDocument.retinaCanvasToolsVersion ? Self.xcode6RootHorizontalMargin
-                : Self.rootHorizontalMargin(width: view.bounds.width)
+            let horizontal = rootSideMargin(of: view)
             guard document.toolsVersion >= Self.safeAreaToolsVersion else {
                 return EdgeInsets(top: Self.rootVerticalMargin, left: horizontal, bottom: Self.rootVerticalMargin, right: horizontal)
             }
@@ -368,6 +376,14 @@ extension InterfaceBuilderLoader {
             return EdgeInsets(top: m, left: side, bottom: m, right: side)
         }
         return EdgeInsets(top: m, left: m, bottom: m, right: m)
+    }
+
+    /// The side margins of a root view on this document's canvas: Xcode 7's "w Any" canvas, Xcode 6's, or the device's
+    /// width (`rootHorizontalMargin(width:)`).
+    private func rootSideMargin(of view: View) -> CGFloat {
+        document.hasAnyWidthCanvas ? Self.anyWidthRootHorizontalMargin
+            : document.toolsVersion < InterfaceBuilderDocument.retinaCanvasToolsVersion ? Self.xcode6RootHorizontalMargin
+            : Self.rootHorizontalMargin(width: view.bounds.width)
     }
 
     /// The side margin of a table view cell and its content view on the canvas: 16 pt, or 20 pt when the **cell** is at

@@ -46,6 +46,9 @@ final class InterfaceBuilderLoader {
     /// (`missingItem(_:)`), once every constraint is read: a file of many such constraints costs one pass, not one per
     /// constraint.
     lazy var pendingConstraintIDs: Set<String> = Set(pendingConstraints.compactMap { $0.element.id })
+    /// The saved widths of the document's one-line labels, by text and font, read the first time a label asks
+    /// (`twinTextWidth(of:font:)`).
+    lazy var labelWidthsByText: [String: [CGFloat]] = Self.labelWidths(in: document.root)
     var pendingGuides: [PendingGuide] = []
     var pendingConnections: [(sourceID: String, element: InterfaceBuilderElement)] = []
     var layoutMargins: [ObjectIdentifier: EdgeInsets] = [:]
@@ -551,6 +554,10 @@ final class InterfaceBuilderLoader {
         // Intrinsic sizes measure the alignment rectangle (a switch's frame is 51 wide, its intrinsic width 49).
         var size = Self.designTimeIntrinsicSize(of: element.name, frame: view.alignmentRect(forFrame: frame))
         if element.name == "label", let height = systemFontTextHeight(element, frame: frame) { size.height = height }
+        if options.designTime, let label = view as? Label,
+           let twin = twinTextWidth(of: element, font: label.font ?? .systemFont(ofSize: Font.labelDefaultPointSize)), twin < size.width {
+            size.width = twin
+        }
         // A label whose text is empty has no intrinsic size, on the canvas as at run time (`UILabel`'s is zero
         // then): Xcode 8.3 saves QGroundControl's pinned empty label 0 pt tall, and Xcode 6.1, 7.0 and 10.1 mark
         // its older 21-pt frame misplaced.
