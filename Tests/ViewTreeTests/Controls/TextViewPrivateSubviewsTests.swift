@@ -111,6 +111,18 @@ import ViewTreeTesting
         withExtendedLifetime(world) {}
     }
 
+    /// Code that empties a text view (`subviews.forEach { $0.removeFromSuperview() }`, a common pattern) takes the private
+    /// views too, as in UIKit; the text view goes on computing its content size, and typing into it adds nothing back.
+    @Test func aTextViewWhosePrivateViewsWereRemovedKeepsWorking() {
+        let world = Simulation(profile: .iOS13)
+        let textView = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.subviews.forEach { $0.removeFromSuperview() }
+        textView.text = String(repeating: "word ", count: 60)
+        #expect(textView.contentSize.height > 40)
+        #expect(textView.subviews.isEmpty)
+        withExtendedLifetime(world) {}
+    }
+
     /// A text view made outside any world takes the default profile's container, and the era's views when it joins one.
     @Test func joiningAWorldOfAnotherEraRemakesThePrivateViews() {
         let textView = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
