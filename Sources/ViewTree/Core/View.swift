@@ -820,6 +820,10 @@ open class View: Responder, LayerDelegate {
     /// ` collection view layout: <…>` before iOS 13).
     func appendTrailer(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {}
 
+    /// Text a library class prints before the opening `<` of its line (`_UITextContainerView`'s second `<`: its
+    /// description wraps UIView's in another pair of angle brackets).
+    func appendLeader(to line: inout DescriptionLine) {}
+
     /// Called after the bounds changed (origin or size), once the storage holds the new value.
     func boundsDidChange(from old: CGRect) {}
 

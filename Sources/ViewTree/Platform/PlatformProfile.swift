@@ -288,6 +288,20 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// one), rather than spanning that rectangle (`(48 0; 193 32)` in a 32-pt field and `(31 0; 257 42.5)` in a 43-pt one,
     /// iOS 10–12 devices). iOS 13–15 are not attested: the iOS 13+ profile follows the later dumps.
     public var textFieldPlaceholderLabelIsOneLineHigh = false
+    /// Which private views a text view draws its text in (`TextViewTextSubviewsKind`): a `_UITextContainerView` as large
+    /// as the content on a `_UITextTiledLayer` (iOS 7–10) or `__UITextTiledLayer` (iOS 11–12); from iOS 16 (TextKit 2)
+    /// an empty `_UITextLayoutView` before it and an empty `_UITextLayoutCanvasView` in it. iOS 13–15 put a
+    /// `_UITextViewCanvasView` in the container view instead (`<_UITextViewCanvasView: 0x102e20e60; frame = (0 0; 315.5
+    /// 54.5); userInteractionEnabled = NO; layer = <_UITextTiledLayer: …>>`, an iOS 15 device), **not modelled**: the
+    /// iOS 13+ profile follows iOS 16+. iOS 6: none.
+    public var textViewTextSubviews: TextViewTextSubviewsKind = .doubleUnderscoreTiledContainerView
+    /// Whether an editing text field hosts its text in a private `UIFieldEditor` (printed `FieldEditor`), a scroll view in
+    /// the editing rectangle above the placeholder label, holding a `_UIFieldEditorContentView` and its
+    /// `UITextSelectionView`, gone when editing ends: `<UIFieldEditor: 0x104bbc000; frame = (31 0; 257 43); text = '';
+    /// clipsToBounds = YES; opaque = NO; …; contentSize: {257, 43}>` (an iOS 10 device), `(28 2; 204 24)` in a search
+    /// field (iOS 8–9). The iOS 13+ profile follows iOS 15+'s TextKit 2 fields, whose text is in the canvas
+    /// (`textFieldDrawsInTextLayoutCanvas`); no dump of an editing one was found, so it has none. iOS 6: none (no dump).
+    public var textFieldHostsTextInFieldEditor = true
     /// Whether a view's description prints `backgroundColor = …` when it has one: iOS 13+ dumps do
     /// (`<UIView: …; autoresize = W+H; backgroundColor = <UIDynamicSystemColor: …; name =
     /// systemBackgroundColor>; layer = …>`, `<UICollectionView: …; gestureRecognizers = …; backgroundColor
@@ -459,6 +473,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.cellAccessories = .iOS7
         p.tableCellWrapper = .scrollView
         p.textFieldReportsSelectionWhenNotEditing = false   // from iOS 11
+        p.textViewTextSubviews = .tiledContainerView   // `__UITextTiledLayer` and an unlimited container from iOS 11
         return p
     }()
 
@@ -541,6 +556,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.customButtonReportsDefaultTitleColor = false
         p.cellHasScrollView = false
         p.tabBarKeepsSelectedImageTintColor = true   // not from iOS 7.1
+        p.textViewTextSubviews = .none   // TextKit (and `_UITextContainerView`) came with iOS 7
+        p.textFieldHostsTextInFieldEditor = false   // no iOS 6 dump of an editing field
         return p
     }()
 
@@ -573,6 +590,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textFieldClipsToBounds = false
         p.textFieldDrawsInTextLayoutCanvas = true
         p.textFieldPlaceholderLabelIsOneLineHigh = true
+        p.textViewTextSubviews = .textLayoutCanvas
+        p.textFieldHostsTextInFieldEditor = false
         p.imageViewPrintsImageName = false
         p.printsBackgroundColor = true
         p.stackViewLayerIsTransformLayer = false

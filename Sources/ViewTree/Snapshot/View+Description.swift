@@ -80,6 +80,7 @@ extension View {
     var printedClassName: String { String(describing: type(of: self)) }
 
     func appendDescriptionLine(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        appendLeader(to: &line)
         line.append(UInt8(ascii: "<"))
         let mayDifferFromBase = numbering.appendClassName(of: self, to: &line)
         line.append(": 0x")
@@ -214,16 +215,26 @@ enum PrivateLayerClassName {
     /// A stack view's before iOS 14, `CATransformLayer` (`PlatformProfile.stackViewLayerIsTransformLayer`),
     /// printed as ViewTree names that class.
     case transform
+    /// A text view's container view on iOS 7–10 (`TextViewTextSubviewsKind.tiledContainerView`):
+    /// `layer = <_UITextTiledLayer: 0x165b7d20>`.
+    case textTiled
+    /// The same on iOS 11–12 (`TextViewTextSubviewsKind.doubleUnderscoreTiledContainerView`): `layer =
+    /// <__UITextTiledLayer: 0x1c40c42f0>`.
+    case textTiledDoubleUnderscore
 
     private static let windowBytes = Array("WindowLayer".utf8)
     private static let labelBytes = Array("_UILabelLayer".utf8)
     private static let transformBytes = Array(String(describing: TransformLayer.self).utf8)
+    private static let textTiledBytes = Array("_UITextTiledLayer".utf8)
+    private static let textTiledDoubleUnderscoreBytes = Array("__UITextTiledLayer".utf8)
 
     var bytes: [UInt8] {
         switch self {
         case .window: PrivateLayerClassName.windowBytes
         case .label: PrivateLayerClassName.labelBytes
         case .transform: PrivateLayerClassName.transformBytes
+        case .textTiled: PrivateLayerClassName.textTiledBytes
+        case .textTiledDoubleUnderscore: PrivateLayerClassName.textTiledDoubleUnderscoreBytes
         }
     }
 }

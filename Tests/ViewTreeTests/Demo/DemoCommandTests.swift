@@ -146,10 +146,11 @@ import ViewTreeDemoKit
                                                              "without the category", "without the category"])
         let tree = try #require(entries[3]["tree"] as? [String: Any])
         let nodes = try #require(tree["nodes"] as? [[String: Any]])
-        #expect(nodes.map { $0["className"] as? String } == ["Window", "MRATextView", "ImageView", "ImageView"])
-        #expect(nodes[3]["alpha"] as? Double == 0, "without the category the indicator has faded at 2.5 s")
+        // The text view's first subview is its `_UITextContainerView` (TextViewPrivateSubviewsTests), then the indicators.
+        #expect(nodes.map { $0["className"] as? String } == ["Window", "MRATextView", "_UITextContainerView", "ImageView", "ImageView"])
+        #expect(nodes[4]["alpha"] as? Double == 0, "without the category the indicator has faded at 2.5 s")
         let kept = try #require((entries[1]["tree"] as? [String: Any])?["nodes"] as? [[String: Any]])
-        #expect(kept[3]["alpha"] as? Double == 1)
+        #expect(kept[4]["alpha"] as? Double == 1)
     }
 
     @Test func asciiFormatDrawsTheIndicatorWhileShown() {
@@ -170,7 +171,9 @@ import ViewTreeDemoKit
         // Every view of every picture is a titled rect: as many as the JSON has nodes.
         let json = run("run", "ios13", "--format", "json", "--at", "0.5,2.5").stdout
         let nodes = count("\"className\"", in: json)
-        #expect(nodes == 2 * 2 * 4 + 2 * 2 * 6, "two variants × two times; ios7: 4 views per picture, ios13: 6")
+        // ios7: the text view's pictures hold 5 views (its container view), the scroll view's 4; ios13: 10 (the layout
+        // view, the container view, its canvas and the canvas's view) and 6.
+        #expect(nodes == 2 * (5 + 4) + 2 * (10 + 6), "two variants × two times")
         #expect(count("</title><rect ", in: svg) == nodes)
         #expect(count("<polyline ", in: svg) == 4, "a timeline line per row")
         #expect(svg.contains("ios13 · MRATextView + MRAScrollView"))

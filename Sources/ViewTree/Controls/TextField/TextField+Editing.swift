@@ -19,6 +19,7 @@ extension TextField {
         editing = true
         if clearsOnBeginEditing { storedText = "" }
         storedSelection = NSRange(location: storedText.utf16.count, length: 0)   // code's becomeFirstResponder: the end
+        attachFieldEditor()
         setNeedsLayout()   // overlay views that show only while (or unless) editing
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -37,6 +38,7 @@ extension TextField {
 
     func endEditingSession(keepKeyboard: Bool) {
         editing = false
+        detachFieldEditor()
         setNeedsLayout()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)

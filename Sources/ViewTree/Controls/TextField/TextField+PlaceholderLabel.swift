@@ -34,6 +34,7 @@ final class TextFieldLabel: Label {
 /// Code that finds the canvas by class name dates the eras: `_UITextFieldContentView` on iOS 12, `_UITextFieldCanvasView`
 /// on iOS 13–14, `_UITextLayoutCanvasView` from iOS 15 (screenshot-shield code in public repositories; one says from
 /// iOS 17). The iOS 13+ profile follows iOS 15+, the bulk of its dumps; earlier profiles make none (no dump attests one).
+/// A TextKit 2 text view has one too, empty, in its `_UITextContainerView` (`TextView+PrivateSubviews.swift`).
 final class _UITextLayoutCanvasView: View {
     override var libraryClassName: String { "_UITextLayoutCanvasView" }
 }
@@ -66,7 +67,7 @@ extension TextField {
     }
 
     /// Adds the placeholder label when the placeholder starts to show (an empty text and a non-empty placeholder) and
-    /// takes it away when it stops, under the canvas when there is one; styles it with the field's placeholder, font and
+    /// takes it away when it stops, under the canvas or the field editor when there is one; styles it with the field's placeholder, font and
     /// alignment (called when any of them changes, so that layout only places it). No dump of a field with both a text and a
     /// placeholder was found: that the label leaves the field, rather than hiding, is **ours**.
     func updatePlaceholderLabel() {
@@ -77,7 +78,13 @@ extension TextField {
             let label = existing ?? TextFieldLabel(frame: .zero)
             styleLabel(label)
             if existing == nil {
-                if let canvas = textLayoutCanvas { insertSubview(label, belowSubview: canvas) } else { addSubview(label) }
+                if let canvas = textLayoutCanvas {
+                    insertSubview(label, belowSubview: canvas)
+                } else if let editor = fieldEditor {
+                    insertSubview(label, belowSubview: editor)
+                } else {
+                    addSubview(label)
+                }
             }
         } else {
             existing?.removeFromSuperview()
@@ -92,8 +99,8 @@ extension TextField {
         if let attributed = storedAttributedPlaceholder { label.attributedText = attributed } else { label.text = placeholder }
     }
 
-    /// Places the placeholder label in `placeholderRect(forBounds:)` and the canvas over the bounds, its fragment on the
-    /// text's line. From the iOS 13 profile the label is one line high, centred on whole pixels (`(0 5; 30 20.3333)` in
+    /// Places the placeholder label in `placeholderRect(forBounds:)`, the field editor in `editingRect(forBounds:)` and the
+    /// canvas over the bounds, its fragment on the text's line. From the iOS 13 profile the label is one line high, centred on whole pixels (`(0 5; 30 20.3333)` in
     /// a 30-pt field at 3×: (30 − 20.33) / 2 = 4.83 → 5; `(0 1; 245 20.5)` in 22 pt at 2×); before, it spans the
     /// rectangle (`(48 0; 193 32)` in a 32-pt field; the 288 × 43 field's `42.5` is not explained)
     /// (`PlatformProfile.textFieldPlaceholderLabelIsOneLineHigh`).
@@ -112,6 +119,7 @@ extension TextField {
                 if label.frame != frame { label.frame = frame }
             }
         }
+        if let editor = fieldEditor, editing { editor.place(at: editingRect(forBounds: bounds)) }
         guard let canvas = textLayoutCanvas, bounds.isFiniteRect else { return }
         let canvasFrame = CGRect(origin: .zero, size: bounds.size)
         if canvas.frame != canvasFrame { canvas.frame = canvasFrame }

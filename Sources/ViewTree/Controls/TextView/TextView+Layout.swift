@@ -55,19 +55,17 @@ extension TextView {
         updateAutomaticContentSize()
     }
 
-    /// Recomputes `contentSize` from the layout — unless the profile keeps it at (0, 0) (iOS 8, seed
+    /// Recomputes `contentSize` from the layout (and sizes the container view to it) — unless the profile keeps it at (0, 0) (iOS 8, seed
     /// claim A7), where a computed value is reset to zero and a value set by hand is left alone.
     func updateAutomaticContentSize() {
         laidOutBoundsWidth = bounds.width
+        updateTextContainerViewFrame()
         let profile = textProfile
         if profile.textViewContentSizeStaysZero {
             if contentSizeIsAutomatic { setAutomaticContentSize(.zero) }
             return
         }
-        let layout = textLayout
-        let inset = textContainerInset
-        let height = layout.usedHeight(roundedUpToScale: pixelScale) + inset.top + inset.bottom
-        setAutomaticContentSize(CGSize(width: bounds.width, height: height))
+        setAutomaticContentSize(textContentSize)
     }
 
     private func setAutomaticContentSize(_ size: CGSize) {

@@ -293,11 +293,12 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
         setUpTextView()
     }
 
-    /// What every initializer does once the view exists: the container learns its view, and the
-    /// content size starts from the text at the initial width.
+    /// What every initializer does once the view exists: the container learns its view, the era's private
+    /// subviews are made, and the content size starts from the text at the initial width.
     private func setUpTextView() {
         textContainer.textView = self
         laidOutBoundsWidth = bounds.width
+        makeTextSubviews()
         updateAutomaticContentSize()
     }
 
@@ -394,7 +395,8 @@ open class TextView: ScrollView, FirstResponderParticipant, TextInputTraits {
 
     override func didJoinSimulation(_ simulation: Simulation) {
         super.didJoinSimulation(simulation)
-        // The profile (iOS 8's rule, the screen scale) may differ from the default one used so far.
+        // The profile (iOS 8's rule, the screen scale, the private subviews) may differ from the default one used so far.
+        makeTextSubviews()
         updateAutomaticContentSize()
     }
 }
