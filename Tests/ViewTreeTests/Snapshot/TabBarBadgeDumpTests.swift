@@ -12,16 +12,7 @@ import ViewTreeTesting
 /// (a 2016 note), and `(36 2; 18 18)` beside `(36 2; 24 18)` for two characters (Youxin's log, 2016-10-21).
 @Suite struct TabBarBadgeDumpTests {
     private func shown(_ profile: PlatformProfile) -> (TestWorld, TabBarController) {
-        let t = TestWorld(profile: profile, device: .iPhone4s)
-        let tabs = TabBarController()
-        tabs.viewControllers = (1...4).map { i in
-            let child = ViewController()
-            child.tabBarItem = TabBarItem(title: "Tab \(i)", image: Image(name: "tab\(i)", size: CGSize(width: 24, height: 24)), tag: i)
-            return child
-        }
-        t.show(tabs)
-        t.run(for: 0.1)
-        return (t, tabs)
+        shownTabBarController(profile, title: "Tab", imageSide: 24)
     }
 
     @Test(arguments: [PlatformProfile.iOS7, .iOS8, .iOS10])
