@@ -237,6 +237,11 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// `_UINavigationBarModernPromptView`; from iOS 13 (dumps of iOS 15+) the content view alone. Docs/Fidelity.md,
     /// "Device dumps, a further probe".
     public var navigationBarContent: NavigationBarContentKind = .contentViewWithLargeTitleAndPrompt
+    /// How a navigation bar shows a large title (`NavigationBarLargeTitleMetrics`), or `nil` before iOS 11, which has
+    /// none (`prefersLargeTitles` arrived in iOS 11): 52 pt more bar (96 on a phone upright), a 34-pt bold title in the
+    /// `_UINavigationBarLargeTitleView` under the content view, collapsing as the content scrolls. Docs/Fidelity.md,
+    /// "Device dumps, a further probe".
+    public var navigationBarLargeTitle: NavigationBarLargeTitleMetrics? = .iOS11
     /// Which views show a navigation bar's button items (`NavigationBarButtonKind`): on iOS 7–10 a
     /// `UINavigationButton` each and a `UINavigationItemButtonView` for the back item, the bar's own subviews; from
     /// iOS 11 a `_UIButtonBarButton` each, a left or right item's in a `_UIButtonBarStackView`. iOS 6 keeps
@@ -467,6 +472,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarBackIndicator = .iOS8
         p.navigationBarContent = .itemView   // `_UINavigationBarContentView` from iOS 11
         p.navigationBarButtons = .navigationButton   // `_UIButtonBarButton` from iOS 11
+        p.navigationBarLargeTitle = nil   // large titles from iOS 11
         p.tabBarButtonContent = .stackedImageAndTitle   // no rule found for iOS 11+'s
         p.cellContentViewVerticalMargin = nil
         p.rootViewMarginsAreSettable = false

@@ -212,15 +212,8 @@ import ViewTreeTesting
     /// button still selects its tab. iOS 11+ keep the title filling the button.
     @Test(arguments: [PlatformProfile.iOS7, .iOS8, .iOS10, .iOS11])
     func tabButtonsStackTheirImageOverTheirTitle(profile: PlatformProfile) throws {
-        let t = TestWorld(profile: profile, device: .iPhone4s)
-        let tabs = TabBarController()
-        tabs.viewControllers = (1...4).map { i in
-            let child = ViewController()
-            child.tabBarItem = TabBarItem(title: "Level \(i)", image: Image(name: "tab\(i)", size: CGSize(width: 30, height: 30)), tag: i)
-            return child
-        }
-        t.show(tabs)
-        t.run(for: 0.1)
+        let (t, tabs) = shownTabBarController(profile, title: "Level", imageSide: 30)
+        _ = t
         let button = tabs.tabBar.buttons[0]
         #expect(button.frame == CGRect(x: 2, y: 1, width: 76, height: 48))
         guard profile != .iOS11 else {

@@ -148,22 +148,38 @@ final class ListController: ViewController {
     let nav = NavigationController(rootViewController: list)
     t.show(nav)
     #expect(t.controllerSnapshot() == """
-<NavigationController c1>, state: appeared, view: <LayoutContainerView 0x15>
-   | <ViewController c2>, state: appeared, view: <View 0x17>, title: 'Mail'
-<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x19>; layer = <WindowLayer: 0x2>>
-   | <LayoutContainerView: 0x15; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x1a>; layer = <Layer: 0x16>>
-   |    | <NavigationTransitionView: 0x11; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x12>>
-   |    |    | <ViewControllerWrapperView: 0x13; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x14>>
-   |    |    |    | <View: 0x17; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x18>>
+<NavigationController c1>, state: appeared, view: <LayoutContainerView 0x17>
+   | <ViewController c2>, state: appeared, view: <View 0x19>, title: 'Mail'
+<Window: 0x1; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x1b>; layer = <WindowLayer: 0x2>>
+   | <LayoutContainerView: 0x17; frame = (0 0; 320 568); autoresize = W+H; gestureRecognizers = <NSArray: 0x1c>; layer = <Layer: 0x18>>
+   |    | <NavigationTransitionView: 0x13; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; layer = <Layer: 0x14>>
+   |    |    | <ViewControllerWrapperView: 0x15; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x16>>
+   |    |    |    | <View: 0x19; frame = (0 0; 320 568); autoresize = W+H; layer = <Layer: 0x1a>>
    |    | <NavigationBar: 0x5; frame = (0 20; 320 44); opaque = NO; autoresize = W; layer = <Layer: 0x6>>
    |    |    | <_UIBarBackground: 0x7; frame = (0 -20; 320 64); userInteractionEnabled = NO; layer = <Layer: 0x8>>
    |    |    |    | <ImageView: 0x9; frame = (0 64; 320 0.5); userInteractionEnabled = NO; layer = <Layer: 0xa>> - (null)
    |    |    | <_UINavigationBarLargeTitleView: 0xb; frame = (0 0; 0 0); clipsToBounds = YES; hidden = YES; layer = <Layer: 0xc>>
-   |    |    | <_UINavigationBarContentView: 0xd; frame = (0 0; 320 44); layer = <Layer: 0xe>>
+   |    |    |    | <Label: 0xd; frame = (0 0; 0 0); userInteractionEnabled = NO; layer = <_UILabelLayer: 0xe>>
+   |    |    | <_UINavigationBarContentView: 0xf; frame = (0 0; 320 44); layer = <Layer: 0x10>>
    |    |    |    | <Label: 0x3; frame = (143 12; 34 20.5); text = 'Mail'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
-   |    |    | <_UINavigationBarModernPromptView: 0xf; frame = (0 0; 0 0); alpha = 0; hidden = YES; layer = <Layer: 0x10>>
+   |    |    | <_UINavigationBarModernPromptView: 0x11; frame = (0 0; 0 0); alpha = 0; hidden = YES; layer = <Layer: 0x12>>
 
 """)
+}
+
+// "Large titles"
+@Test func theBarShowsALargeTitleUntilTheListScrolls() {
+    let t = TestWorld(profile: .iOS13, device: .iPhoneX)
+    let inbox = TableViewController(style: .plain)
+    inbox.title = "Inbox"
+    let nav = NavigationController(rootViewController: inbox)
+    nav.navigationBar.prefersLargeTitles = true
+    t.show(nav)
+    #expect(nav.navigationBar.frame.height == 96)
+    #expect(inbox.tableView.adjustedContentInset.top == 140)   // 44 of status bar + 96
+    inbox.tableView.contentSize = CGSize(width: 375, height: 2000)
+    inbox.tableView.contentOffset = CGPoint(x: 0, y: 0)        // scrolled past the band
+    #expect(nav.navigationBar.frame.height == 44)
 }
 
 // "Page view controllers"

@@ -341,7 +341,10 @@ open class ScrollView: View {
 
     override func boundsDidChange(from old: CGRect) {
         updateIndicatorFrames()
-        if old.origin != bounds.origin { tellDelegateReentrantly("scrollViewDidScroll") { $0.scrollViewDidScroll(self) } }
+        if old.origin != bounds.origin {
+            tellDelegateReentrantly("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
+            tellNavigationControllerOfScroll()   // a large title collapses with its content
+        }
     }
 
     override func didJoinSimulation(_ simulation: Simulation) {

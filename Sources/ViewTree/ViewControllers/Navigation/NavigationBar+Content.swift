@@ -16,7 +16,7 @@ final class _UINavigationBarContentView: View {
     override var libraryClassName: String { "_UINavigationBarContentView" }
 }
 
-/// iOS 11–12's large-title view, hidden while the bar shows no large title (ViewTree's never does).
+/// The large-title view (iOS 11+), hidden while the bar shows no large title (NavigationBar+LargeTitle.swift).
 final class _UINavigationBarLargeTitleView: View {
     override var libraryClassName: String { "_UINavigationBarLargeTitleView" }
 }
@@ -43,12 +43,7 @@ extension NavigationBar {
             for view in itemViews { addSubview(view) }
         case .contentViewWithLargeTitleAndPrompt, .contentView:
             let prompts = kind == .contentViewWithLargeTitleAndPrompt
-            if prompts {
-                let largeTitle = _UINavigationBarLargeTitleView(frame: .zero)
-                largeTitle.clipsToBounds = true
-                largeTitle.isHidden = true
-                addSubview(largeTitle)
-            }
+            if prompts { addSubview(NavigationBar.makeLargeTitleView()) }
             let content = _UINavigationBarContentView(frame: CGRect(origin: .zero, size: bounds.size))
             content.addSubview(titleLabel)
             for view in itemViews { content.addSubview(view) }
@@ -58,6 +53,8 @@ extension NavigationBar {
                 prompt.alpha = 0
                 prompt.isHidden = true
                 addSubview(prompt)
+            } else {
+                installLargeTitleViewIfNeeded()   // iOS 13+: only while the bar prefers large titles
             }
         }
     }
@@ -65,7 +62,8 @@ extension NavigationBar {
     /// The containers the bar has now, as a kind (`nil` for none).
     var installedContentKind: NavigationBarContentKind? {
         if subviews.contains(where: { $0 is NavigationItemView }) { return .itemView }
-        if subviews.contains(where: { $0 is _UINavigationBarLargeTitleView }) { return .contentViewWithLargeTitleAndPrompt }
+        // The prompt view tells iOS 11–12 apart: iOS 13+ has a large-title view too while the bar prefers large titles.
+        if subviews.contains(where: { $0 is _UINavigationBarModernPromptView }) { return .contentViewWithLargeTitleAndPrompt }
         return subviews.contains(where: { $0 is _UINavigationBarContentView }) ? .contentView : nil
     }
 
@@ -84,7 +82,7 @@ extension NavigationBar {
             return
         }
         let content = contentHost
-        if content !== self { content.frame = CGRect(origin: .zero, size: bounds.size) }
+        if content !== self { content.frame = CGRect(x: 0, y: 0, width: bounds.width, height: contentHeight) }
         var frame = titleFrame
         if let minX, minX > frame.minX { frame.origin.x = minX }
         titleLabel.frame = frame

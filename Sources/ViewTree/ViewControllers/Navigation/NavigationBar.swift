@@ -48,8 +48,17 @@ open class NavigationBar: View {
     /// Which of `shownItemViews` is the right item's; the others but the title view are on the left.
     var rightItemView: View?
 
-    /// `prefersLargeTitles`; default `false`. Stored only: the bar keeps its 44-pt height.
-    open var prefersLargeTitles = false { didSet { appearanceSetKeys.insert("prefersLargeTitles") } }
+    /// `prefersLargeTitles` (iOS 11); default `false`. On, the top item's title shows large below the bar's 44-pt
+    /// content when its `largeTitleDisplayMode` says so: the bar is 52 pt taller (96 on a phone upright) until its
+    /// content scrolls up (NavigationBar+LargeTitle.swift). Nothing changes in an iOS 6–10 profile.
+    open var prefersLargeTitles = false {
+        didSet {
+            appearanceSetKeys.insert("prefersLargeTitles")
+            guard prefersLargeTitles != oldValue else { return }
+            installLargeTitleViewIfNeeded()
+            largeTitleStateDidChange()
+        }
+    }
 
     // MARK: Appearance (iOS 13), see NavigationBar+Appearance.swift
 
@@ -185,6 +194,7 @@ open class NavigationBar: View {
         storedItems = items
         for item in items { item.bar = self }
         rebuild()
+        relayOutIfItsHeightChanged()   // a large title comes or goes with the top item
     }
 
     func itemDidChange(_ item: NavigationItem) { if item === topItem { rebuild() } }
@@ -234,7 +244,8 @@ open class NavigationBar: View {
     /// the right one at the right edge), a title view centred, then the title, centred unless the left items push it
     /// aside (`NavigationBarTitleMetrics`), then the chrome.
     func layoutBarContent() {
-        let b = bounds
+        // The title and the items are in the top 44 pt; a large title's band is below them.
+        let b = CGRect(origin: .zero, size: CGSize(width: bounds.width, height: contentHeight))
         var nextLeft: CGFloat?
         var leadingEnd: CGFloat?
         for v in shownItemViews {
@@ -258,6 +269,7 @@ open class NavigationBar: View {
         placeTitle(at: CGRect(x: ((b.width - t.width) / 2).rounded(), y: ((b.height - t.height) / 2).rounded(),
                               width: t.width, height: t.height),
                    minX: leadingEnd.map { $0 + NavigationBarTitleMetrics.gapAfterLeadingItem })
+        layoutLargeTitle()
         layoutChrome()
     }
 

@@ -394,11 +394,12 @@ extension NavigationController {
     func layoutNavigationChrome() {
         guard let container = storedView else { return }
         let top = simulation?.profile.safeAreaModel == .statusBarOutside ? 0 : container.safeAreaInsetsIgnoringController.top
-        let barFrame = CGRect(x: 0, y: top, width: container.bounds.width, height: NavigationBar.height)
+        // 44 pt, plus the large title's band (NavigationBar+LargeTitle.swift).
+        let barFrame = CGRect(x: 0, y: top, width: container.bounds.width, height: navigationBar.preferredBarHeight)
         if navigationBar.frame != barFrame {
             navigationBar.frame = barFrame
-            navigationBar.layoutChrome()   // the background reaches up to the new top
-        }
+            navigationBar.layoutBarContent()   // the content and the large title in the new height; the background
+        }                                      // reaches up to the new top
         if !isToolbarHidden {
             if toolbar.superview !== container { container.addSubview(toolbar) }
             let bottom = container.safeAreaInsetsIgnoringController.bottom

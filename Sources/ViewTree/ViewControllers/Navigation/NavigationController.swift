@@ -40,6 +40,9 @@ open class NavigationController: ViewController {
     private var toolbarStorage: Toolbar?
     /// The transition running now, if any.
     var currentTransition: NavigationTransition?
+    /// Whether a large-title change is being laid out (the content's offset may follow the new inset meanwhile,
+    /// `NavigationBar+LargeTitle.swift`).
+    var isTrackingLargeTitle = false
     /// Operations asked for while a transition runs, run after it, in order (UIKit drops or crashes on
     /// overlapping transitions; queueing keeps a test deterministic and is reported).
     var queuedOperations: [() -> Void] = []

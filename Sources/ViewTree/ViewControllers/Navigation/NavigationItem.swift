@@ -49,8 +49,14 @@ public final class NavigationItem {
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
     private var additionalLeftItems: [BarButtonItem] = []
     private var additionalRightItems: [BarButtonItem] = []
-    /// `largeTitleDisplayMode`; default `.automatic`. Stored only: ViewTree's bar has no large titles.
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// `largeTitleDisplayMode` (iOS 11); default `.automatic`: whether the bar, when it `prefersLargeTitles`, shows
+    /// this item's title large while it is on top; `.automatic` does as the item below (the first item: large).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { bar?.largeTitleStateDidChange() } }
+    }
+    /// How much of the large-title band this item showed last as its content scrolled (`nil`: all of it, as it has
+    /// not scrolled under the bar yet). NavigationBar+LargeTitle.swift.
+    var largeTitleBandHeight: CGFloat?
     /// `searchController` (iOS 11): the search controller whose bar the navigation bar shows. Stored: ViewTree's
     /// navigation bar does not lay the search bar out under itself.
     public var searchController: SearchController?

@@ -170,7 +170,8 @@ open class TabBar: View {
     }
 }
 
-/// A tab's button in a `TabBar` (UIKit's `UITabBarButton`): a label with the item's title (and badge). A tap
+/// A tab's button in a `TabBar` (UIKit's `UITabBarButton`): a label with the item's title (and badge: iOS 7–10 a
+/// `_UIBadgeView`, TabBar+ButtonContent.swift). A tap
 /// (finger down and up on it) selects the tab, through the controller's delegate.
 public final class TabBarButton: View {
     /// The item shown (weak: the controller's child owns it).
@@ -196,8 +197,6 @@ public final class TabBarButton: View {
 
     func update(selected: Bool) {
         isSelected = selected
-        let badge = item?.badgeValue.map { " (\($0))" } ?? ""
-        titleLabel.text = (item?.displayedTitle ?? "") + badge
         if let bar { titleLabel.textColor = bar.titleColor(selected: selected, item: item) }
         updateStackedContent()
         setNeedsLayout()
