@@ -32,6 +32,11 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// default, and an entry of its own, so that no earlier seed's stream changes (the `collections` entry's included);
     /// `--list-weight 200` makes about half the steps the entry's.
     public var listWeight = 0
+    /// The weight of the `cells` entry (the collections family's editable tables and grids: taps on cells through the
+    /// touch pipeline, editing, batch updates, reordering, interactive movement, cells not dequeued, text fields in
+    /// cells: `FuzzCellStep`): 0 by default, and an entry of its own, so that no earlier seed's stream changes;
+    /// `--cell-weight 200` makes about half the steps the entry's.
+    public var cellWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -109,13 +114,14 @@ public struct FuzzGenerator {
         let table = FuzzGenerator.operationTable
         let controllerWeight = max(0, configuration.controllerWeight), alertWeight = max(0, configuration.alertWeight)
         let collectionWeight = max(0, configuration.collectionWeight)
-        let listWeight = max(0, configuration.listWeight)
+        let listWeight = max(0, configuration.listWeight), cellWeight = max(0, configuration.cellWeight)
         let weight = { (e: Entry) in
             switch e.name {
             case "controllers": controllerWeight
             case "alerts": alertWeight
             case "collections": collectionWeight
             case "lists": listWeight
+            case "cells": cellWeight
             default: e.weight
             }
         }
@@ -334,6 +340,10 @@ public struct FuzzGenerator {
         // The collections family's lists and tables (weight `FuzzConfiguration.listWeight`, 0 unless asked).
         Entry(name: "lists", weight: 0) { g in
             .collection(FuzzListStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
+        },
+        // The collections family's editable tables and grids (weight `FuzzConfiguration.cellWeight`, 0 unless asked).
+        Entry(name: "cells", weight: 0) { g in
+            .collection(FuzzCellStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
         },
     ]
 
