@@ -17,7 +17,7 @@ import ViewTreeFuzzing
 
 let usage = """
 usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T] [--min-tree T]
-                    [--hostile-rate P] [--controller-weight W] [--alert-weight W] [--collection-weight W] [--list-weight W] [--text-weight W] [--gesture-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
+                    [--hostile-rate P] [--controller-weight W] [--alert-weight W] [--collection-weight W] [--list-weight W] [--text-weight W] [--gesture-weight W] [--cell-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
                     [--shrink-runs R] [--print-ops] [--verbose] [--shrink-crash EPISODE_SEED]
 """
 
@@ -70,6 +70,7 @@ struct Options {
             case "--list-weight": configuration.listWeight = max(0, Int(integer()))
             case "--text-weight": configuration.textWeight = max(0, Int(integer()))
             case "--gesture-weight": configuration.gestureWeight = max(0, Int(integer()))
+            case "--cell-weight": configuration.cellWeight = max(0, Int(integer()))
             case "--profile":
                 guard let p = PlatformProfile.named(value()) else { fail("unknown profile") }
                 configuration.profiles = [p]
@@ -96,6 +97,7 @@ struct Options {
         if configuration.listWeight != 0 { arguments += ["--list-weight", String(configuration.listWeight)] }
         if configuration.textWeight != 0 { arguments += ["--text-weight", String(configuration.textWeight)] }
         if configuration.gestureWeight != 0 { arguments += ["--gesture-weight", String(configuration.gestureWeight)] }
+        if configuration.cellWeight != 0 { arguments += ["--cell-weight", String(configuration.cellWeight)] }
         if configuration.controllerWeight != FuzzGenerator.defaultControllerWeight {
             arguments += ["--controller-weight", String(configuration.controllerWeight)]
         }

@@ -76,6 +76,8 @@ final class FuzzCollections {
     private(set) var used = false
     /// The tables and the list steps' predictions (FuzzListHarness.swift).
     var listState = FuzzListState()
+    /// The editable tables and grids of the `cells` entry (FuzzCellHarness.swift).
+    var cellState = FuzzCellState()
 
     private func stack(_ id: Int) -> StackView? { items[id] as? StackView }
     private func name(_ v: View?) -> String {
@@ -99,6 +101,7 @@ final class FuzzCollections {
         case let .makeMenu(id, _): menus[id] == nil
         case let .showMenu(id), let .chooseMenu(id, _), let .replaceMenu(id, _): menus[id] != nil
         case let .list(step): listCanRun(step)
+        case let .cell(step): cellCanRun(step)
         }
     }
 
@@ -112,6 +115,7 @@ final class FuzzCollections {
         unchanged = nil
         if let world = window?.simulation { recordSelections(world: world) }
         if case let .list(listStep) = step { return prepareList(listStep) }
+        if case let .cell(cellStep) = step { return prepareCell(cellStep) }
         switch step {
         case let .arrange(s, i, index):
             let stack = stack(s)!, item = items[i]!
@@ -185,7 +189,7 @@ final class FuzzCollections {
         case .makeMenu, .showMenu, .chooseMenu, .replaceMenu:
             // A deferred element that completes twice, or lists itself, is reported.
             e.expect(.invalidValue, required: false)
-        case .makeStack, .makeLabel, .list:
+        case .makeStack, .makeLabel, .list, .cell:
             break
         }
         switch step {
@@ -373,6 +377,7 @@ final class FuzzCollections {
             if spec.deferred == .listsItself { cyclicMenus.insert(id) }
             if spec.deferred != .none { deferringMenus.insert(id) } else { cyclicMenus.remove(id) }
         case let .list(step): performList(step, in: kw)
+        case let .cell(step): performCell(step, in: kw)
         }
     }
 
@@ -503,6 +508,7 @@ final class FuzzCollections {
             }
         }
         try checkLists(world: world)
+        try checkCells(world: world)
         for id in menus.keys.sorted() where !cyclicMenus.contains(id) {
             let button = menus[id]!
             guard let menu = button.menu else { continue }
@@ -527,6 +533,7 @@ final class FuzzCollections {
         window = nil
         unchanged = nil
         if let alive = tearDownLists() { return alive }
+        if let alive = tearDownCells() { return alive }
         if let id = watched.keys.sorted().first(where: { watched[$0]?.view != nil }) { return "k\(id) is still alive after the world was dropped" }
         if let id = watchedLists.keys.sorted().first(where: { watchedLists[$0]?.view != nil }) { return "l\(id) is still alive after the world was dropped" }
         if let id = watchedMenus.keys.sorted().first(where: { watchedMenus[$0]?.view != nil }) { return "m\(id) is still alive after the world was dropped" }

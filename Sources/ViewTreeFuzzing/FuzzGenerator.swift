@@ -41,6 +41,11 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// failure requirements, fingers sent through `Window.sendEvent`, bad touches: `FuzzGestureStep`): 0 by default, an
     /// entry of its own, so that no earlier seed's stream changes.
     public var gestureWeight = 0
+    /// The weight of the `cells` entry (the collections family's editable tables and grids: taps on cells through the
+    /// touch pipeline, editing, batch updates, reordering, interactive movement, cells not dequeued, text fields in
+    /// cells: `FuzzCellStep`): 0 by default, and an entry of its own, so that no earlier seed's stream changes;
+    /// `--cell-weight 200` makes about half the steps the entry's.
+    public var cellWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -126,6 +131,7 @@ public struct FuzzGenerator {
         let listWeight = max(0, configuration.listWeight)
         let textWeight = max(0, configuration.textWeight)
         let gestureWeight = max(0, configuration.gestureWeight)
+        let cellWeight = max(0, configuration.cellWeight)
         let weight = { (e: Entry) in
             switch e.name {
             case "controllers": controllerWeight
@@ -134,6 +140,7 @@ public struct FuzzGenerator {
             case "lists": listWeight
             case "texts": textWeight
             case "gestures": gestureWeight
+            case "cells": cellWeight
             default: e.weight
             }
         }
@@ -368,6 +375,10 @@ public struct FuzzGenerator {
             let op = FuzzGestureStep.random(&g.rng, &g.gestureGeneration, hostile: g.configuration.hostileRate)
             // The clock's runs are the session's own `.run` operation (`next()` applies every operation to the model).
             return op
+        },
+        // The collections family's editable tables and grids (weight `FuzzConfiguration.cellWeight`, 0 unless asked).
+        Entry(name: "cells", weight: 0) { g in
+            .collection(FuzzCellStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
         },
     ]
 

@@ -34,3 +34,14 @@ extension Touch {
         storedTimestamp = timestamp ?? storedWindow?.simulation?.now ?? storedTimestamp
     }
 }
+
+extension Touch {
+    /// Of several fingers, the topmost-leftmost (window coordinates): the one a list tracks when several land on its
+    /// cells in one event (a set has no order, so the choice must not depend on it).
+    static func topmostLeftmost(_ touches: some Sequence<Touch>) -> Touch? {
+        touches.min { a, b in
+            let (p, q) = (a.location(in: nil), b.location(in: nil))
+            return p.y != q.y ? p.y < q.y : p.x < q.x
+        }
+    }
+}

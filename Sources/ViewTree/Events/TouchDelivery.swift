@@ -59,7 +59,7 @@ final class TouchDelivery {
         settle()
     }
 
-    /// Takes out of `event` the touches whose sequence already ended, with a diagnostic (bug 99): a driver that sends a
+    /// Takes out of `event` the touches whose sequence already ended, with a diagnostic (bug 102): a driver that sends a
     /// lifted finger's touch again (moved, stationary, ended or began) would otherwise give its view `touchesMoved` after
     /// `touchesEnded`, or start a second sequence on the same touch. UIKit's touches come from the system, which never
     /// does; a UIKit touch lives from one `.began` to one `.ended` or `.cancelled` (Apple, `UITouch.Phase`).

@@ -10,7 +10,7 @@ private final class Grid: CollectionViewDataSource, CollectionViewDataSourcePref
     var cancelled: [[Int]] = []
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: TableIndexPath) -> CollectionViewCell {
-        CollectionViewCell(frame: .zero)
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [TableIndexPath]) {
         told.append(indexPaths.map(\.item))
@@ -30,6 +30,7 @@ private final class Grid: CollectionViewDataSource, CollectionViewDataSourcePref
         layout.minimumInteritemSpacing = 0
         if horizontal { layout.scrollDirection = .horizontal }
         let collection = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collection.dataSource = source
         collection.prefetchDataSource = source
         window.addSubview(collection)

@@ -49,6 +49,30 @@ import ViewTreeFuzzing
         #expect(statistics.diagnostics > 0, "the lists' bad input was refused with diagnostics")
     }
 
+    /// A short episode of the family's editable tables and grids (`FuzzCellStep`: taps on cells through the touch
+    /// pipeline, editing, batch updates, reordering, interactive movement, cells not dequeued, text fields in cells).
+    static let cellConfiguration: FuzzConfiguration = {
+        var c = FuzzConfiguration(episodeLength: 120, maxViews: 60, maxTreeSize: 20, hostileRate: 0.1)
+        c.cellWeight = 400
+        return c
+    }()
+
+    @Test func anEpisodeOfTheEditableTablesAndGridsRunsClean() {
+        let (ops, statistics) = run(seed: 331, Self.cellConfiguration)
+        let cells = ops.compactMap { op -> FuzzCellStep? in if case let .collection(.cell(step)) = op { step } else { nil } }
+        #expect(cells.count > ops.count / 3, "\(cells.count) of \(ops.count) steps are the cells entry's")
+        let kinds = Set(cells.map { String(describing: $0).prefix { $0 != "(" } })
+        #expect(kinds.count >= 10, "kinds drawn: \(kinds.sorted())")
+        #expect(statistics.diagnostics > 0, "the entry's bad input was refused with diagnostics")
+    }
+
+    @Test func aZeroCellWeightDrawsNoCellSteps() {
+        // The cells entry has its own weight (0 by default), and a zero weight is never drawn: the lists entry's seed
+        // draws what it drew before.
+        let (_, ops) = FuzzGenerator.episode(seed: 300, configuration: Self.listConfiguration)
+        #expect(!ops.contains { if case .collection(.cell) = $0 { true } else { false } })
+    }
+
     @Test func aZeroListWeightLeavesTheCollectionStreamsAsTheyWere() {
         // The lists entry has its own weight (0 by default): seed 239 of the collections family draws what it drew
         // before the entry was added (its operations' Swift, FNV-1a hashed, as printed by `--print-ops`).

@@ -15,7 +15,7 @@ import ViewTreeTesting
         override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { heard.append("cancelled") }
     }
 
-    /// Bug 99: a lifted finger's touch sent again reached its view as `touchesMoved` after `touchesEnded` (seed 361 of the
+    /// Bug 102: a lifted finger's touch sent again reached its view as `touchesMoved` after `touchesEnded` (seed 361 of the
     /// gestures family, 4 steps). The window now refuses a touch whose sequence ended, with a diagnostic.
     @Test func aTouchSentAgainAfterItEndedIsRefused() {
         let t = TestWorld()

@@ -14,7 +14,7 @@ import ViewTreeTesting
         return (t, field)
     }
 
-    /// Bug 98: a text emptied in code during a composition, then typed into, committed the marked range of the old
+    /// Bug 101: a text emptied in code during a composition, then typed into, committed the marked range of the old
     /// text, past the end of the new one, and trapped (seed 333 of the texts family, shrunk to these lines).
     @Test func textSetInCodeEndsTheComposition() {
         let (t, field) = field()
@@ -29,7 +29,7 @@ import ViewTreeTesting
         #expect(field.selectedTextRange?.start.offset == 6)
     }
 
-    /// Bug 98, the other ways the text changes under a composition: `replace(_:withText:)` and the clear button.
+    /// Bug 101, the other ways the text changes under a composition: `replace(_:withText:)` and the clear button.
     @Test func aReplacementOrTheClearButtonEndsTheComposition() {
         let (t, field) = field()
         defer { withExtendedLifetime(t) {} }

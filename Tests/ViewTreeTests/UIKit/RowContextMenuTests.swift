@@ -40,7 +40,7 @@ private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionVie
     var log: [String] = []
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        UICollectionViewCell(frame: .zero)
+        collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration? {
@@ -96,6 +96,7 @@ private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionVie
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         let collection = UICollectionView(frame: t.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
         collection.dataSource = tiles
         collection.delegate = tiles
         t.window.addSubview(collection)

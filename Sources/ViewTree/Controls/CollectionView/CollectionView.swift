@@ -116,6 +116,9 @@ open class CollectionView: ScrollView {
     var isTiling = false
     /// The interactive movement in progress (CollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
+    /// The finger that went down on a shown cell, and that cell: lifted on it, it taps the item (CollectionView+Touches.swift).
+    weak var itemTouch: Touch?
+    weak var itemTouchCell: CollectionViewCell?
     /// The reuse identifiers this collection view gave cell and supplementary registrations (CollectionView+Registration.swift).
     var registrationIdentifiers: [ObjectIdentifier: RegistrationIdentifier] = [:]
     /// How many registrations this collection view has given an identifier (each gets the next number).
@@ -335,6 +338,28 @@ open class CollectionView: ScrollView {
         return result
     }
 
+    // MARK: Touches (CollectionView+Touches.swift)
+
+    /// A finger down on a shown cell is tracked for a tap; other touches go up the responder chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if !beginItemTouch(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A finger that moves off its cell will select nothing.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if !moveItemTouch(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Lifting the finger on its cell taps the item (`userDidTapItem(at:)`).
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if !endItemTouch(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A cancelled touch (scrolling began) selects nothing.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if !cancelItemTouch(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
     /// Forgets every cell and count and lays out again, as UIKit's `reloadData`.
     open func reloadData() {
         counts = nil
@@ -426,7 +451,7 @@ open class CollectionView: ScrollView {
                 if let shown = visible[a.indexPath] {
                     cell = shown
                 } else {
-                    guard let made = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
+                    guard let made = requestCell(at: a.indexPath) else { continue }
                     cell = made
                     guard adopt(cell, for: a.indexPath) else { continue }
                     if appearingItems.contains(a.indexPath), let initial = layout.initialLayoutAttributesForAppearingItem(at: a.indexPath) {

@@ -116,11 +116,7 @@ extension TableView {
     /// Touch down: highlights the touched row. Returns whether the touches were on a cell (handled).
     func beginRowTouch(_ touches: Set<Touch>) -> Bool {
         // Of several fingers on cells in one event, the topmost-leftmost (a set has no order).
-        let onCells = touches.filter { shownCell(containing: $0.view) != nil }
-        guard let touch = onCells.min(by: { a, b in
-                  let (p, q) = (a.location(in: nil), b.location(in: nil))
-                  return p.y != q.y ? p.y < q.y : p.x < q.x
-              }),
+        guard let touch = Touch.topmostLeftmost(touches.filter { shownCell(containing: $0.view) != nil }),
               let cell = shownCell(containing: touch.view) else { return false }
         // A finger whose cell left the table (scrolled out, reloaded) never reports its end here.
         if let old = rowTouch, old.phase == .ended || old.phase == .cancelled || shownCell(containing: old.view) == nil {

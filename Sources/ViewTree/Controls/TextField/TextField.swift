@@ -76,7 +76,7 @@ open class TextField: Control, FirstResponderParticipant, TextInputTraits {
     var storedText = "" {
         didSet {
             // Any change of the text ends a composition: its marked range named characters of the old text, which a
-            // text set in code, a replacement, a keystroke or the clear button may have removed or moved (bug 98: a
+            // text set in code, a replacement, a keystroke or the clear button may have removed or moved (bug 101: a
             // text emptied in code during a composition, then typed into, committed a marked range past the end and
             // trapped). `setMarkedText(_:selectedRange:)` marks its own text after storing it.
             storedMarkedRange = nil
