@@ -444,9 +444,25 @@ extension InterfaceBuilderLoader {
     }
 
     /// The last baseline sits `descender` above the bottom (a negative offset from the bottom); a button's,
-    /// above its centred title line's bottom.
-    private func descender(of item: LayoutItem) -> CGFloat { font(of: item).descender - titleInset(of: item) }
+    /// above its centred title line's bottom; a view without text has it on its bottom edge.
+    private func descender(of item: LayoutItem) -> CGFloat {
+        hasNoText(item) ? 0 : font(of: item).descender - titleInset(of: item)
+    }
 
-    /// The first baseline sits `ascender` below the top (a button's, below its centred title line's top).
-    private func ascender(of item: LayoutItem) -> CGFloat { font(of: item).ascender + titleInset(of: item) }
+    /// The first baseline sits `ascender` below the top (a button's, below its centred title line's top); a view
+    /// without text has it on its top edge.
+    private func ascender(of item: LayoutItem) -> CGFloat {
+        hasNoText(item) ? 0 : font(of: item).ascender + titleInset(of: item)
+    }
+
+    /// Whether `item` is a view whose baselines are its edges, as UIView's are (its `_firstBaselineOffsetFromTop` and
+    /// `_baselineOffsetFromBottom` answer 0; Apple's `forFirstBaselineLayout`: "If that view does not have a baseline,
+    /// Auto Layout uses the view's top edge"): not a label, button, text field or text view, nor a stack view (whose
+    /// baseline views are not modelled here: it keeps the system font's metrics, as before). NSHipster's
+    /// `SectionHeaderView.xib` (Xcode 10.2) has an image view's baseline 11.5 pt below a 15-pt label's first baseline and
+    /// saves it at y = 10: its bottom on that line (9.78 to the pixel), not 4.1 pt above it as a 17-pt descender puts it.
+    private func hasNoText(_ item: LayoutItem) -> Bool {
+        guard let view = item as? View else { return false }
+        return !(view is Label || view is Button || view is TextField || view is TextView || view is StackView)
+    }
 }

@@ -49,14 +49,24 @@ import ViewTreeInterfaceBuilder
     }
 
     /// The margins a root view was given are raised to the system minimum at the sides (20 pt on a 414-pt phone), and
-    /// kept where they are larger (the top's 8 pt over the minimum's 0). (The image's height on the label's first
-    /// baseline is left open: Xcode saved it at y = 10, the checker places it 4 pt lower; Docs/InterfaceBuilder.md.)
+    /// kept where they are larger (the top's 8 pt over the minimum's 0).
     @Test func aRootViewsMarginsAreRaisedToTheSystemMinimum() throws {
         let check = try InterfaceBuilderCheck.of(Self.sectionHeader())
         #expect(!check.misplacedViewIDs.contains("aNw-iB-ROZ"), "\(check.issues)")
         #expect(check.ambiguousViewIDs.isEmpty, "\(check.issues)")
         #expect(check.frame(ofViewWithID: "aNw-iB-ROZ") == CGRect(x: 20, y: 8, width: 338, height: 37.5))
         #expect(check.frame(ofViewWithID: "PP6-gs-ilv")?.minX == 370)
+    }
+
+    /// An image view has no text: its baseline is its bottom edge. Its bottom 11.5 pt below the 15-pt label's first
+    /// baseline (8 + 14.28) puts it at y = 9.78, where Xcode saved it at 10; a 17-pt descender (4.1 pt above the
+    /// bottom, the checker's rule before) put it at 13.88, misplaced.
+    @Test func anImageViewsBaselineIsItsBottomEdge() throws {
+        let check = try InterfaceBuilderCheck.of(Self.sectionHeader())
+        #expect(!check.misplacedViewIDs.contains("PP6-gs-ilv"), "\(check.issues)")
+        let image = try #require(check.frame(ofViewWithID: "PP6-gs-ilv"))
+        #expect(abs(image.minY - 10) < 0.5, "\(image)")
+        #expect(check.issues.isEmpty, "\(check.issues)")
     }
 
     /// On a 375-pt phone the minimum is 16 pt, and side margins above it are kept: 30-pt ones place the label at x = 30.

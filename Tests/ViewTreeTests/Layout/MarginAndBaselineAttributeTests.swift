@@ -187,7 +187,8 @@ import ViewTree
         #expect(v.firstBaselineAnchor.constraint(equalTo: parent.topAnchor).description.contains("firstBaseline"))
     }
 
-    @Test func aHorizontalStackAlignsItsLabelsFirstBaselines() {
+    /// A horizontal first-baseline stack of a 30-pt "Value" label and a 12-pt "Name" label at the parent's top left.
+    func nameAndValueStack() -> (large: Label, small: Label) {
         let small = Label(frame: .zero)
         small.text = "Name"
         small.font = .systemFont(ofSize: 12)
@@ -199,6 +200,11 @@ import ViewTree
         stack.alignment = .firstBaseline
         _ = child(stack)
         LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: parent.topAnchor), stack.leadingAnchor.constraint(equalTo: parent.leadingAnchor)])
+        return (large, small)
+    }
+
+    @Test func aHorizontalStackAlignsItsLabelsFirstBaselines() {
+        let (large, small) = nameAndValueStack()
         window.layoutIfNeeded()
         #expect(abs((large.frame.minY + large.font.ascender) - (small.frame.minY + small.font.ascender)) <= 0.5)
         #expect(small.frame.minY > large.frame.minY, "the smaller text sits lower, on the same baseline")

@@ -7,10 +7,17 @@ import Foundation
 extension LayoutEngine {
     /// The first (or last) baseline of `item`: an attribute of its frame and a distance from it.
     ///
-    /// A label, text field or button draws its text centred vertically in its frame, so a baseline
-    /// is its centre plus or minus half the text's height, plus the font's ascender (first) or
-    /// descender (last): at the text's own height that is the top plus the ascender, and the bottom
-    /// plus the (negative) descender. A text view's text starts at its top inset. A view whose
+    /// A label's baselines are where its text would be at the text's own size, kept at its top and
+    /// bottom whatever its height: the first is its top plus the font's ascender, the last its bottom
+    /// plus the (negative) descender, even where the label is stretched and draws its text centred.
+    /// UIKit's `-[UILabel _firstBaselineOffsetFromTop]` answers the font's `lineHeight + descender` (one
+    /// font) or the first baseline of the text laid out at its intrinsic size, and `_baselineOffsetFromBottom`
+    /// that size's height less its last baseline, never the current bounds (iOS 26.1 UIKitCore, decompiled in
+    /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore `UIKitCore/UILabel.mm`); Xcode 10.2's canvas agrees (NSHipster's
+    /// `SectionHeaderView.xib`, Docs/Fidelity.md). A text field or button, whose baselines UIKit takes from
+    /// its current bounds, has them on its text centred vertically in its frame: its centre plus or
+    /// minus half the text's height, plus the ascender (first) or descender (last). A text view's text
+    /// starts at its top inset. A view whose
     /// `forFirstBaselineLayout` / `forLastBaselineLayout` names a subview has that subview's baseline, at
     /// the subview's current place in it (see `followedBaseline`).
     static func baseline(of item: LayoutItem, first: Bool, depth: Int = 0) -> (LayoutAttribute, CGFloat) {
@@ -19,8 +26,7 @@ extension LayoutEngine {
         }
         switch item {
         case let label as Label:
-            let height = label.intrinsicContentSize.height
-            return centred(label.font, textHeight: height > 0 ? height : label.font.lineHeight)
+            return first ? (.top, label.font.ascender) : (.bottom, label.font.descender)
         case let field as TextField:
             let font = field.font ?? Font.systemFont(ofSize: Font.labelDefaultPointSize)
             return centred(font, textHeight: font.lineHeight)
