@@ -17,12 +17,6 @@ extension GestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// `init(target: nil, action: nil)`: a recognizer with no action yet (UIKit code adds its targets later with
-    /// `addTarget(_:action:)`). `Never?` takes only `nil`: a selector has no Linux form.
-    public convenience init(target: AnyObject?, action: Never?) {
-        self.init()
-    }
-
     /// A recognizer that runs `handler` for each action (no target; Swift's natural closure form).
     /// Capture the view or controller `weak` in the handler: the view owns the recognizer.
     public convenience init(handler: @escaping (GestureRecognizer) -> Void) {

@@ -113,6 +113,16 @@ open class GestureRecognizer {
     /// Creates a recognizer with no action.
     public init() {}
 
+    /// `init(target:action:)` with a `Selector` (or `nil`, `nil`: a recognizer with no action yet, UIKit code
+    /// adding its targets later). UIKit's designated initialiser (`initWithTarget:action:` is
+    /// `NS_DESIGNATED_INITIALIZER` in UIGestureRecognizer.h), so a subclass's own initialiser can call
+    /// `super.init(target: target, action: action)` as Signal-iOS's `DirectionalPanGestureRecognizer` does. Linux
+    /// Swift cannot perform a selector: the pair is kept (see `addTarget(_:action:)` with a `Selector`) and each
+    /// action it would have sent reports `.invalidValue`; the recognizer itself recognizes as usual.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Whether the gesture is continuous (began, changed…, ended) rather than discrete (recognized
     /// once). Library subclasses override it.
     var isContinuous: Bool { false }
