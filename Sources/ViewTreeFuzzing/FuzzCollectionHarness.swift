@@ -291,12 +291,8 @@ final class FuzzCollections {
 
     func perform(_ step: FuzzCollectionStep, world: Simulation) {
         used = true
-        if window == nil {
-            let w = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
-            w.isHidden = false
-            window = w
-        }
-        let kw = window!
+        let kw = window ?? .fuzzFamilyWindow(in: world)
+        window = kw
         switch step {
         case let .makeStack(id):
             let s = StackView(frame: CGRect(x: 0, y: CGFloat(id % 8 * 50), width: 320, height: 50))

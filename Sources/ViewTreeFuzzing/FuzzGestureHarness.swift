@@ -140,12 +140,8 @@ final class FuzzGestures {
 
     func perform(_ step: FuzzGestureStep, world: Simulation) {
         used = true
-        let window = self.window ?? {
-            let w = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
-            w.isHidden = false
-            self.window = w
-            return w
-        }()
+        let window = self.window ?? .fuzzFamilyWindow(in: world)
+        self.window = window
         switch step {
         case let .makeView(id, parent, frame, kind):
             let view: View

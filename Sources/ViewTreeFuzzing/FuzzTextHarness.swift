@@ -166,13 +166,10 @@ final class FuzzTexts {
 
     func perform(_ step: FuzzTextStep, world: Simulation) {
         used = true
+        lastQuery = nil
         if case let .make(id, field, frame, delegateKind) = step {
-            let window = self.window ?? {
-                let w = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
-                w.isHidden = false
-                self.window = w
-                return w
-            }()
+            let window = self.window ?? .fuzzFamilyWindow(in: world)
+            self.window = window
             let delegate = delegateKind == .none ? nil : FuzzTextDelegate(delegateKind)
             let object: View
             if field {
@@ -258,7 +255,7 @@ final class FuzzTexts {
         case .drop:
             entry.object = nil
         }
-        lastQuery = if case let .query(id, offset, point, fitting) = step { (id, offset, point, fitting) } else { nil }
+        if case let .query(id, offset, point, fitting) = step { lastQuery = (id, offset, point, fitting) }
     }
     private var lastQuery: (id: Int, offset: Int, point: CGPoint, fitting: CGSize)?
 

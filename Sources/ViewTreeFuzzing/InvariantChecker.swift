@@ -149,3 +149,13 @@ public struct InvariantChecker {
         }
     }
 }
+
+extension Window {
+    /// A family's own window: 320 × 480, visible, in `world` (the collections', texts' and gestures' families each make
+    /// one on their first step, so that their views do not change the model's trees).
+    static func fuzzFamilyWindow(in world: Simulation) -> Window {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.isHidden = false
+        return window
+    }
+}
