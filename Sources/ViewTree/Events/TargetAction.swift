@@ -63,6 +63,12 @@ struct TargetAction {
         }
     }
 
+    /// What a target-action pair with a named `Selector` reports when it would have sent its action: the target, the
+    /// selector, and the Swift form to write instead (`advice`).
+    static func unperformableMessage(_ selector: String, target: String, advice: String) -> String {
+        "sent its action to \(target), but the action is the selector \(selector), which Linux Swift cannot perform; " + advice
+    }
+
     /// Whether the target is still alive.
     var isAlive: Bool { target != nil }
 

@@ -15,9 +15,8 @@ extension GestureRecognizer {
         let name = action.name
         targetActions.append(.unperformable(target as AnyObject) { target, sender in
             guard let recognizer = sender as? GestureRecognizer else { return }
-            let message = "sent its action to \(type(of: target)), but the action is the selector \(name), which "
-                + "Linux Swift cannot perform; give a method reference (addTarget(self, action: MyController.method)) "
-                + "or a closure (addAction(_:))"
+            let message = TargetAction.unperformableMessage(name, target: "\(type(of: target))",
+                advice: "give a method reference (addTarget(self, action: MyController.method)) or a closure (addAction(_:))")
             recognizer.view?.simulation?.report(Diagnostic(code: .invalidValue, subject: recognizer.diagnosticName,
                                                            message: message))
         })

@@ -26,7 +26,7 @@ extension Control {
     }
 
     static func unperformableMessage(_ selector: String, target: String) -> String {
-        "sent its action to \(target), but the action is the selector \(selector), which Linux Swift cannot perform; "
-            + "give a method reference (addTarget(self, action: MyController.method, for: …)) or a UIAction"
+        TargetAction.unperformableMessage(selector, target: target,
+                                          advice: "give a method reference (addTarget(self, action: MyController.method, for: …)) or a UIAction")
     }
 }

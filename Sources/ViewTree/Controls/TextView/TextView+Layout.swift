@@ -59,13 +59,15 @@ extension TextView {
     /// claim A7), where a computed value is reset to zero and a value set by hand is left alone.
     func updateAutomaticContentSize() {
         laidOutBoundsWidth = bounds.width
-        updateTextContainerViewFrame()
+        // Measured once for the container view and the content size.
+        let size = textContentSize
+        updateTextContainerViewFrame(to: size)
         let profile = textProfile
         if profile.textViewContentSizeStaysZero {
             if contentSizeIsAutomatic { setAutomaticContentSize(.zero) }
             return
         }
-        setAutomaticContentSize(textContentSize)
+        setAutomaticContentSize(size)
     }
 
     private func setAutomaticContentSize(_ size: CGSize) {

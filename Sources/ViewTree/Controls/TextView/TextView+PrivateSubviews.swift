@@ -102,11 +102,12 @@ extension TextView {
         for view in subviews where view is _UITextContainerView || view is _UITextLayoutView { view.removeFromSuperview() }
     }
 
-    /// Sizes the container view to the content: `(0, 0)` and the size the text needs at the current width (the
-    /// computed `contentSize`, also where the profile keeps `contentSize` at zero, and whatever was set by hand).
-    func updateTextContainerViewFrame() {
+    /// Sizes the container view to the content: `(0, 0)` and `size`, the size the text needs at the current width
+    /// (`textContentSize`: the computed `contentSize`, also where the profile keeps `contentSize` at zero, and whatever
+    /// was set by hand).
+    func updateTextContainerViewFrame(to size: CGSize) {
         guard let container = textContainerView else { return }
-        let frame = CGRect(origin: .zero, size: textContentSize)
+        let frame = CGRect(origin: .zero, size: size)
         if frame.isFiniteRect, container.frame != frame { container.frame = frame }
     }
 
