@@ -57,6 +57,11 @@ final class FuzzControlEventLog {
     }
 }
 
+/// A controller the gestures family made, held weakly to check that it goes with the world.
+struct WeakController {
+    weak var controller: ViewController?
+}
+
 /// The delegate of a fuzzed recognizer.
 final class FuzzGestureDelegate: GestureRecognizerDelegate {
     let kind: FuzzGestureDelegateKind
@@ -109,11 +114,20 @@ final class FuzzGestures {
     private var madeTouches: [Touch] = []
     private var lastTouchTime: TimeInterval = 0
     private var window: Window?
+    /// The navigation controller the first `push` made the window's root, and the controllers pushed, by view id.
+    private var navigation: FuzzNavigationController?
+    private var controllers: [Int: FuzzController] = [:]
+    private var freedControllers: [Int: WeakController] = [:]
+    private var lastNavigationTime: TimeInterval = -.infinity
     private var problem: String?
     /// A gesture step ran.
     private(set) var used = false
     /// Action calls heard so far.
     private(set) var actionsHeard = 0
+
+    /// Whether a navigation controller was made: its queued pushes and pops report `.viewController` notes when they
+    /// run, at any later step.
+    var navigates: Bool { navigation != nil }
 
     /// The family's window, for the session's tree checks.
     var checkedWindow: Window? { window }
@@ -127,14 +141,21 @@ final class FuzzGestures {
         case let .configure(id, _, _, _, _), let .removeRecognizer(id): return recognizers[id]?.held != nil
         case let .viewState(id, _, _, _): return views[id] != nil
         case .down, .move, .up, .stray: return window != nil
+        case let .push(view, _, _): return views[view] == nil
+        case .pop: return navigation != nil
         }
     }
 
     /// What `step` may report: bad touches are refused with `.invalidValue`, failure-requirement cycles with
-    /// `.invalidValue`; a non-finite point may be reported as `.nonFiniteGeometry`.
+    /// `.invalidValue`; a non-finite point may be reported as `.nonFiniteGeometry`; a push or pop may be queued behind a
+    /// running transition (`.viewController`).
     func prepare(_ step: FuzzGestureStep) -> FuzzExpectation {
         var expectation = FuzzExpectation()
         expectation.allowed = [.invalidValue, .nonFiniteGeometry, .indexOutOfRange, .notASubview]
+        // A push or pop while a transition runs is queued with a `.viewController` note (the session allows the notes
+        // of queued ones at later steps: `navigates`).
+        if case .push = step { expectation.allowed.insert(.viewController) }
+        if case .pop = step { expectation.allowed.insert(.viewController) }
         return expectation
     }
 
@@ -249,6 +270,25 @@ final class FuzzGestures {
                 touch.update(phase: .stationary, timestamp: world.now)
                 window.sendEvent(Event(touches: [touch, touch], timestamp: world.now))
             }
+        case let .push(viewID, table, animated):
+            let controller = FuzzController(kind: table ? .table : .plain, recorder: AppearanceRecorder(name: "c\(viewID)"))
+            if table { controller.source.data = [Array(0..<30)] }
+            views[viewID] = controller.view
+            weakViews[viewID] = WeakView(view: controller.view)
+            controllers[viewID] = controller
+            freedControllers[viewID] = WeakController(controller: controller)
+            if let navigation {
+                navigation.pushViewController(controller, animated: animated)
+            } else {
+                let navigation = FuzzNavigationController(recorder: AppearanceRecorder(name: "nav"))
+                navigation.setViewControllers([controller], animated: false)
+                window.rootViewController = navigation
+                self.navigation = navigation
+            }
+            lastNavigationTime = world.now
+        case let .pop(toRoot, animated):
+            if toRoot { navigation?.popToRootViewController(animated: animated) } else { navigation?.popViewController(animated: animated) }
+            lastNavigationTime = world.now
         }
         if case .down = step { lastTouchTime = world.now }
         if case .move = step { lastTouchTime = world.now }
@@ -345,6 +385,7 @@ final class FuzzGestures {
                 throw FuzzFailure(invariant: "gesture-scroll", message: "g\(id) is still \(scroll.isTracking ? "tracking" : "dragging") a second after every finger was lifted")
             }
         }
+        try checkNavigation(settled: settled && world.now - lastNavigationTime >= 1, touchedForEver: touchedForEver)
         for id in weakViews.keys.sorted() {
             guard let view = weakViews[id]?.view as? FuzzRecordingView else { continue }
             if let problem = view.problem { throw FuzzFailure(invariant: "gesture-touches", message: "g\(id) heard \(problem)") }
@@ -354,9 +395,47 @@ final class FuzzGestures {
         }
     }
 
+    /// The navigation controller's and its controllers' callbacks came in UIKit's order, their tables asked only for rows
+    /// that exist and kept a finite offset; once every finger was lifted and the last push or pop was a second ago, the
+    /// top controller whose view is in the window has appeared, every other controller has disappeared, and no table is
+    /// still tracking or dragging or shows a highlighted cell.
+    private func checkNavigation(settled: Bool, touchedForEver: (View) -> Bool) throws(FuzzFailure) {
+        guard let navigation else { return }
+        if let violation = navigation.recorder.violation { throw FuzzFailure(invariant: "gesture-navigation", message: violation) }
+        for id in controllers.keys.sorted() {
+            let controller = controllers[id]!
+            if let violation = controller.recorder.violation ?? controller.source.violation {
+                throw FuzzFailure(invariant: "gesture-navigation", message: violation)
+            }
+            guard let table = controller.tableView else { continue }
+            guard table.contentOffset.x.isFinite, table.contentOffset.y.isFinite else {
+                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id)'s table has contentOffset \(table.contentOffset)")
+            }
+            guard settled, !touchedForEver(table) else { continue }
+            if table.isTracking || table.isDragging {
+                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id)'s table is still \(table.isTracking ? "tracking" : "dragging") a second after every finger was lifted")
+            }
+            if let row = table.visibleCells.firstIndex(where: \.isHighlighted) {
+                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id)'s table still shows a highlighted cell (visible cell \(row)) a second after every finger was lifted")
+            }
+        }
+        guard settled, let window, navigation.view.window === window, !touchedForEver(navigation.view) else { return }
+        let top = navigation.topViewController
+        for id in controllers.keys.sorted() {
+            let controller = controllers[id]!
+            let expected: AppearanceRecorder.State = controller === top && controller.view.window === window ? .appeared : .disappeared
+            if controller === top, controller.view.window !== window { continue }
+            if controller.recorder.state != expected {
+                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id) is \(controller.recorder.state.rawValue) a second after the last push, pop or touch, where \(controller === top ? "the top controller" : "a controller below the top or popped") should be \(expected.rawValue) (stack: \(navigation.viewControllers.map { c in controllers.first { $0.value === c }.map { "c\($0.key)" } ?? "?" }))")
+            }
+        }
+    }
+
     /// Drops every view, recognizer and finger; `nil` when each was freed with the world, else which was not.
     func tearDown() -> String? {
         for entry in recognizers.values { entry.held = nil }
+        navigation = nil
+        controllers = [:]
         views = [:]
         fingers = [:]
         orphans = [:]
@@ -369,6 +448,9 @@ final class FuzzGestures {
             return "gesture view g\(id) is still alive after every reference to it and the world was dropped"
         }
         if let id = stillRecognizers.first { return "recognizer r\(id) is still alive after every reference to it and the world was dropped" }
+        if let id = freedControllers.keys.sorted().first(where: { freedControllers[$0]?.controller != nil }) {
+            return "controller c\(id) is still alive after every reference to it and the world was dropped"
+        }
         return nil
     }
 }

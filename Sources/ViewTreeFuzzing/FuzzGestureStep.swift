@@ -71,9 +71,11 @@ public enum FuzzGestureDelegateKind: Int, Sendable, Hashable, CaseIterable {
 }
 
 /// A step of the gestures family (`--gesture-weight`): views (`gN`, plain views that record the touches they are sent,
-/// buttons whose touch events are recorded, or scroll views) in the family's own window, recognizers (`rN`) of every kind with delegates and actions that re-enter, failure
-/// requirements (cycles included), and fingers (0–2) put down, moved and lifted through `Window.sendEvent`, with bad
-/// touches: non-finite points, a lifted finger sent again, a touch of another window, an empty event.
+/// buttons whose touch events are recorded, or scroll views) in the family's own window, recognizers (`rN`) of every
+/// kind with delegates and actions that re-enter, failure requirements (cycles included), a navigation controller whose
+/// controllers' views (plain, or holding a table) are views of the family too, pushed and popped while fingers are down
+/// (its edge swipe pops interactively), and fingers (0–2) put down, moved and lifted through `Window.sendEvent`, with
+/// bad touches: non-finite points, a lifted finger sent again, a touch of another window, an empty event.
 public enum FuzzGestureStep: Sendable, Hashable {
     /// `let gN = RecordingView(frame:)` (or `Button`), added to `gP` or to the family's window.
     case makeView(id: Int, parent: Int?, frame: CGRect, kind: FuzzGestureViewKind)
@@ -97,6 +99,11 @@ public enum FuzzGestureStep: Sendable, Hashable {
     /// Bad touches: 0 a lifted finger's touch sent again as moved, 1 a touch of the second window sent to the family's,
     /// 2 an empty event, 3 the same touch twice in one event.
     case stray(Int)
+    /// A controller whose view becomes `gN` (holding a table of 30 rows when `table`): the first one is the root of a
+    /// navigation controller made the family window's `rootViewController`; later ones are pushed onto it.
+    case push(view: Int, table: Bool, animated: Bool)
+    /// `nav.popViewController(animated:)`, or `popToRootViewController(animated:)`.
+    case pop(toRoot: Bool, animated: Bool)
 
     /// The step as a line of Swift.
     public var swiftLine: String {
@@ -124,17 +131,25 @@ public enum FuzzGestureStep: Sendable, Hashable {
             case 2: return "gestureWindow.sendEvent(Event(touches: [], timestamp: world.now))"
             default: return "gestureWindow.sendEvent(Event(touches: [f0, f0], timestamp: world.now))"
             }
+        case let .push(view, table, animated):
+            let make = "let c\(view) = ViewController() /* \(table ? "a TableView of 30 rows fills its view" : "plain") */; let g\(view) = c\(view).view!"
+            return "\(make); if let nav { nav.pushViewController(c\(view), animated: \(animated)) } else { nav = NavigationController(rootViewController: c\(view)); gestureWindow.rootViewController = nav }"
+        case let .pop(toRoot, animated):
+            return toRoot ? "nav?.popToRootViewController(animated: \(animated))" : "nav?.popViewController(animated: \(animated))"
         }
     }
 
     // MARK: Generation
 
     /// What the generator remembers of the family: the views' frames in window coordinates (as made; later moves are
-    /// not followed), how many recognizers it made, and where each finger is while it is down.
+    /// not followed), how many recognizers it made, where each finger is while it is down, whether a navigation
+    /// controller was made, and which fingers went down on the screen's left edge (they move right, to pop).
     struct Generation {
         var frames: [CGRect] = []
         var recognizers = 0
         var fingers: [CGPoint?] = [nil, nil, nil]
+        var navigation = false
+        var edgeFingers: Set<Int> = []
     }
 
     /// A random step of the family, or a run of the clock (the session's own `.run` operation, which its model follows:
@@ -147,14 +162,17 @@ public enum FuzzGestureStep: Sendable, Hashable {
         func badPoint() -> CGPoint { CGPoint(x: rng.pick([.nan, .infinity, -1e300, 1e300, -5]), y: rng.pick([.nan, -.infinity, 1e300, 30])) }
         func landing() -> CGPoint {
             if bad { return badPoint() }
+            // The navigation controller's back swipe starts at the screen's left edge.
+            if g.navigation, rng.chance(0.15) { return CGPoint(x: Double(rng.int(in: 0...4)), y: Double(rng.int(in: 80...400))) }
             guard views > 0, rng.chance(0.8) else { return CGPoint(x: Double(rng.int(in: 0...320)), y: Double(rng.int(in: 0...480))) }
             let r = g.frames[rng.int(in: 0...(views - 1))]
             let x = min(319, max(0, r.minX + r.width * Double(rng.int(in: 1...9)) / 10))
             let y = min(479, max(0, r.minY + r.height * Double(rng.int(in: 1...9)) / 10))
             return CGPoint(x: x.rounded(), y: y.rounded())
         }
-        func moved(from p: CGPoint) -> CGPoint {
+        func moved(from p: CGPoint, finger: Int) -> CGPoint {
             if bad { return badPoint() }
+            if g.edgeFingers.contains(finger) { return CGPoint(x: p.x + Double(rng.int(in: 0...60)), y: p.y + Double(rng.int(in: -4...4))) }
             let reach = rng.chance(0.8) ? 12 : 120
             return CGPoint(x: p.x + Double(rng.int(in: -reach...reach)), y: p.y + Double(rng.int(in: -reach...reach)))
         }
@@ -188,16 +206,17 @@ public enum FuzzGestureStep: Sendable, Hashable {
         case 16...40:
             // Mostly a finger that is up goes down; sometimes a down finger gets a second began touch (bad input).
             if let at = g.fingers[finger], !bad {
-                let to = moved(from: at)
+                let to = moved(from: at, finger: finger)
                 g.fingers[finger] = to
                 return step(.move(finger: finger, point: to, all: rng.chance(0.5)))
             }
             let at = landing()
             g.fingers[finger] = at.x.isFinite && at.y.isFinite ? at : CGPoint(x: 160, y: 240)
+            if at.x <= 4 { g.edgeFingers.insert(finger) } else { g.edgeFingers.remove(finger) }
             return step(.down(finger: finger, point: at, all: rng.chance(0.5)))
         case 41...70:
             guard let at = g.fingers[finger] else { return .run(rng.pick([0.016, 0.05, 0.2])) }
-            let to = moved(from: at)
+            let to = moved(from: at, finger: finger)
             if to.x.isFinite && to.y.isFinite { g.fingers[finger] = to }
             return step(.move(finger: finger, point: to, all: rng.chance(0.5)))
         case 71...86:
@@ -205,6 +224,13 @@ public enum FuzzGestureStep: Sendable, Hashable {
             g.fingers[finger] = nil
             return step(.up(finger: finger, cancel: rng.chance(0.15), all: rng.chance(0.5)))
         case 87...89: return step(.stray(rng.int(in: 0...3)))
+        case 90...92:
+            guard !g.navigation || (views < 24 && rng.chance(0.6)) else {
+                return step(.pop(toRoot: rng.chance(0.2), animated: rng.chance(0.7)))
+            }
+            g.navigation = true
+            g.frames.append(CGRect(x: 0, y: 0, width: 320, height: 480))
+            return step(.push(view: views, table: rng.chance(0.4), animated: rng.chance(0.7)))
         default:
             return .run(bad ? rng.pick([-1, .nan, .infinity]) : rng.pick([0.016, 0.1, 0.3, 0.6, 1.2]))
         }

@@ -358,7 +358,7 @@ extension FuzzSession {
         statistics.diagnostics += fresh.count
         // Operations a navigation controller queued during a transition run later, and may report then.
         var allowed = expectation.allowed
-        if controllers.used || alerts.used { allowed.insert(.viewController) }
+        if controllers.used || alerts.used || gestures.navigates { allowed.insert(.viewController) }
         // Which constraint a conflict breaks, and at which pass, is the solver's choice (the model does not solve).
         if model.constraints.requiredEverActive { allowed.insert(.unsatisfiableConstraints) }
         // A stack view of the collections family whose arranged views cannot fill it (all hidden, or spaced 1e12 apart)

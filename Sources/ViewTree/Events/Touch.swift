@@ -77,6 +77,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     var heldEnd: Phase?
     /// The view got the end.
     var endDeliveredToView = false
+    /// Whether the touch's view heard its end or will never hear more of it (a recognizer cancelled it there). A
+    /// touch lifted while a delaying recognizer holds its `touchesBegan` back is not over for its view: its began and
+    /// end are still to come (bug 110).
+    var isOverForView: Bool { endDeliveredToView || cancelledForView }
     /// The touch was sent in phase `.ended` or `.cancelled`: its sequence is over, and a window refuses it from then on
     /// (`TouchDelivery.deliver`).
     var sequenceEnded = false

@@ -23,7 +23,7 @@ import ViewTreeFuzzing
         let steps = ops.compactMap { op -> FuzzGestureStep? in if case let .gesture(step) = op { step } else { nil } }
         #expect(steps.count > ops.count / 2, "\(steps.count) of \(ops.count) steps are the family's")
         let kinds = Set(steps.map { String(describing: $0).prefix { $0 != "(" } })
-        #expect(kinds.count == 10, "kinds drawn: \(kinds.sorted())")
+        #expect(kinds.count == 12, "kinds drawn: \(kinds.sorted())")
         // Its recognizers recognized (the action-order checks ran) and its bad touches were refused.
         #expect(statistics.gestureActions > 0)
         #expect(statistics.diagnostics > 0)

@@ -22,8 +22,9 @@ extension CollectionView {
         // Of several fingers on cells in one event, the topmost-leftmost (a set has no order).
         guard let touch = Touch.topmostLeftmost(touches.filter { shownItem(containing: $0.view) != nil }),
               let (cell, _) = shownItem(containing: touch.view) else { return false }
-        // A finger whose cell left (scrolled out, reloaded) never reports its end here; one finger at a time taps.
-        if let old = itemTouch, old.phase == .ended || old.phase == .cancelled || itemTouchCell?.superview !== self {
+        // A finger whose cell left (scrolled out, reloaded) never reports its end here; one finger at a time taps. One
+        // lifted while the scroll view held its touches back is still tapping: its end comes after this began.
+        if let old = itemTouch, old.isOverForView || itemTouchCell?.superview !== self {
             itemTouch = nil
             itemTouchCell = nil
         }

@@ -118,8 +118,9 @@ extension TableView {
         // Of several fingers on cells in one event, the topmost-leftmost (a set has no order).
         guard let touch = Touch.topmostLeftmost(touches.filter { shownCell(containing: $0.view) != nil }),
               let cell = shownCell(containing: touch.view) else { return false }
-        // A finger whose cell left the table (scrolled out, reloaded) never reports its end here.
-        if let old = rowTouch, old.phase == .ended || old.phase == .cancelled || shownCell(containing: old.view) == nil {
+        // A finger whose cell left the table (scrolled out, reloaded) never reports its end here. One lifted while the
+        // scroll view held its touches back is still tracking: its end comes after this began.
+        if let old = rowTouch, old.isOverForView || shownCell(containing: old.view) == nil {
             rowTouch = nil
             rowTouchCell = nil
         }
