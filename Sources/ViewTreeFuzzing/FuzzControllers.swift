@@ -109,6 +109,8 @@ final class FuzzListSource: CollectionViewDataSource, TableViewDataSource {
 
     /// The next `commit(.delete, forRowAt:)` calls `deleteRows` without removing the item (an invalid update).
     var forgetsDeletion = false
+    /// What a tapped row does besides selecting (`nil`: nothing).
+    var onSelect: ((TableIndexPath) -> Void)?
     /// `willBeginEditingRowAt` and `didEndEditingRowAt` heard (a swipe opens and closes).
     private(set) var swipesBegun = 0
     private(set) var swipesEnded = 0
@@ -139,6 +141,9 @@ extension FuzzListSource: TableViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? {
         SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Mark") { _, _, done in done(true) }])
     }
+
+    /// A tapped row calls `onSelect` (the gestures family pushes a detail controller from it, as apps do).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) { onSelect?(indexPath) }
 
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) { swipesBegun += 1 }
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) { swipesEnded += 1 }

@@ -118,6 +118,9 @@ final class FuzzGestures {
     private var navigation: FuzzNavigationController?
     private var controllers: [Int: FuzzController] = [:]
     private var freedControllers: [Int: WeakController] = [:]
+    /// The detail controllers tapped rows pushed (`dN`).
+    private var details: [FuzzController] = []
+    private var freedDetails: [WeakController] = []
     private var lastNavigationTime: TimeInterval = -.infinity
     private var problem: String?
     /// A gesture step ran.
@@ -200,6 +203,10 @@ final class FuzzGestures {
                 case .disable: sender.isEnabled = false; entry.stopped = true
                 case .hideView: view?.isHidden = true
                 case .addRecognizer: view?.addGestureRecognizer(TapGestureRecognizer())
+                case .pop:
+                    guard let self, let navigation = self.navigation else { break }
+                    navigation.popViewController(animated: true)
+                    self.lastNavigationTime = navigation.view.simulation?.now ?? self.lastNavigationTime
                 }
             }
             view.addGestureRecognizer(recognizer)
@@ -272,7 +279,13 @@ final class FuzzGestures {
             }
         case let .push(viewID, table, animated):
             let controller = FuzzController(kind: table ? .table : .plain, recorder: AppearanceRecorder(name: "c\(viewID)"))
-            if table { controller.source.data = [Array(0..<30)] }
+            if table {
+                controller.source.data = [Array(0..<30)]
+                controller.source.onSelect = { [weak self, weak controller] _ in
+                    guard let self, let controller else { return }
+                    self.pushDetail(from: controller)
+                }
+            }
             views[viewID] = controller.view
             weakViews[viewID] = WeakView(view: controller.view)
             controllers[viewID] = controller
@@ -395,38 +408,56 @@ final class FuzzGestures {
         }
     }
 
+    /// A tapped row of `controller`'s table pushes a detail controller `dN` (animated) onto the navigation controller,
+    /// the way apps show a row's detail; when `controller` is no longer on top (a push or pop under way), the push is
+    /// queued or refused as UIKit's own.
+    private func pushDetail(from controller: FuzzController) {
+        guard let navigation = controller.navigationController else { return }
+        let detail = FuzzController(kind: .plain, recorder: AppearanceRecorder(name: "d\(details.count)"))
+        details.append(detail)
+        freedDetails.append(WeakController(controller: detail))
+        navigation.pushViewController(detail, animated: true)
+        lastNavigationTime = navigation.view.simulation?.now ?? lastNavigationTime
+    }
+
+    /// Every controller the family made, named as the reproducer names them: `cN` by its view's id, then `dN`.
+    private var namedControllers: [(name: String, controller: FuzzController)] {
+        controllers.keys.sorted().map { ("c\($0)", controllers[$0]!) } + details.enumerated().map { ("d\($0.offset)", $0.element) }
+    }
+
     /// The navigation controller's and its controllers' callbacks came in UIKit's order, their tables asked only for rows
-    /// that exist and kept a finite offset; once every finger was lifted and the last push or pop was a second ago, the
-    /// top controller whose view is in the window has appeared, every other controller has disappeared, and no table is
+    /// that exist and kept a finite offset; once every finger was lifted, the last push or pop was a second ago and no
+    /// transition runs (queued ones included), the top controller whose view is in the window has appeared, every other controller has disappeared, and no table is
     /// still tracking or dragging or shows a highlighted cell.
     private func checkNavigation(settled: Bool, touchedForEver: (View) -> Bool) throws(FuzzFailure) {
         guard let navigation else { return }
         if let violation = navigation.recorder.violation { throw FuzzFailure(invariant: "gesture-navigation", message: violation) }
-        for id in controllers.keys.sorted() {
-            let controller = controllers[id]!
+        let named = namedControllers
+        for (name, controller) in named {
             if let violation = controller.recorder.violation ?? controller.source.violation {
                 throw FuzzFailure(invariant: "gesture-navigation", message: violation)
             }
             guard let table = controller.tableView else { continue }
             guard table.contentOffset.x.isFinite, table.contentOffset.y.isFinite else {
-                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id)'s table has contentOffset \(table.contentOffset)")
+                throw FuzzFailure(invariant: "gesture-navigation", message: "\(name)'s table has contentOffset \(table.contentOffset)")
             }
             guard settled, !touchedForEver(table) else { continue }
             if table.isTracking || table.isDragging {
-                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id)'s table is still \(table.isTracking ? "tracking" : "dragging") a second after every finger was lifted")
+                throw FuzzFailure(invariant: "gesture-navigation", message: "\(name)'s table is still \(table.isTracking ? "tracking" : "dragging") a second after every finger was lifted")
             }
             if let row = table.visibleCells.firstIndex(where: \.isHighlighted) {
-                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id)'s table still shows a highlighted cell (visible cell \(row)) a second after every finger was lifted")
+                throw FuzzFailure(invariant: "gesture-navigation", message: "\(name)'s table still shows a highlighted cell (visible cell \(row)) a second after every finger was lifted")
             }
         }
-        guard settled, let window, navigation.view.window === window, !touchedForEver(navigation.view) else { return }
+        // Queued pushes and pops run one after the other, each animated: settled only once the last has ended.
+        guard settled, !navigation.isTransitioning, let window, navigation.view.window === window, !touchedForEver(navigation.view) else { return }
         let top = navigation.topViewController
-        for id in controllers.keys.sorted() {
-            let controller = controllers[id]!
-            let expected: AppearanceRecorder.State = controller === top && controller.view.window === window ? .appeared : .disappeared
+        for (name, controller) in named {
             if controller === top, controller.view.window !== window { continue }
+            let expected: AppearanceRecorder.State = controller === top ? .appeared : .disappeared
             if controller.recorder.state != expected {
-                throw FuzzFailure(invariant: "gesture-navigation", message: "c\(id) is \(controller.recorder.state.rawValue) a second after the last push, pop or touch, where \(controller === top ? "the top controller" : "a controller below the top or popped") should be \(expected.rawValue) (stack: \(navigation.viewControllers.map { c in controllers.first { $0.value === c }.map { "c\($0.key)" } ?? "?" }))")
+                let stack = navigation.viewControllers.map { c in named.first { $0.controller === c }?.name ?? "?" }
+                throw FuzzFailure(invariant: "gesture-navigation", message: "\(name) is \(controller.recorder.state.rawValue) a second after the last push, pop or touch, where \(controller === top ? "the top controller" : "a controller below the top or popped") should be \(expected.rawValue) (stack: \(stack))")
             }
         }
     }
@@ -436,6 +467,7 @@ final class FuzzGestures {
         for entry in recognizers.values { entry.held = nil }
         navigation = nil
         controllers = [:]
+        details = []
         views = [:]
         fingers = [:]
         orphans = [:]
@@ -450,6 +482,9 @@ final class FuzzGestures {
         if let id = stillRecognizers.first { return "recognizer r\(id) is still alive after every reference to it and the world was dropped" }
         if let id = freedControllers.keys.sorted().first(where: { freedControllers[$0]?.controller != nil }) {
             return "controller c\(id) is still alive after every reference to it and the world was dropped"
+        }
+        if let n = freedDetails.firstIndex(where: { $0.controller != nil }) {
+            return "detail controller d\(n) is still alive after every reference to it and the world was dropped"
         }
         return nil
     }

@@ -52,6 +52,8 @@ public enum FuzzGestureReaction: Int, Sendable, Hashable, CaseIterable {
     case hideView
     /// Adds a new tap recognizer to the view (which must not see the gesture already under way).
     case addRecognizer
+    /// Pops the family's navigation controller, animated (while the gesture is under way).
+    case pop
 }
 
 /// What a fuzzed recognizer's delegate answers.
@@ -74,7 +76,7 @@ public enum FuzzGestureDelegateKind: Int, Sendable, Hashable, CaseIterable {
 /// buttons whose touch events are recorded, or scroll views) in the family's own window, recognizers (`rN`) of every
 /// kind with delegates and actions that re-enter, failure requirements (cycles included), a navigation controller whose
 /// controllers' views (plain, or holding a table) are views of the family too, pushed and popped while fingers are down
-/// (its edge swipe pops interactively), and fingers (0–2) put down, moved and lifted through `Window.sendEvent`, with
+/// (its edge swipe pops interactively; a tapped row pushes a detail controller `dN`), and fingers (0–2) put down, moved and lifted through `Window.sendEvent`, with
 /// bad touches: non-finite points, a lifted finger sent again, a touch of another window, an empty event.
 public enum FuzzGestureStep: Sendable, Hashable {
     /// `let gN = RecordingView(frame:)` (or `Button`), added to `gP` or to the family's window.
