@@ -16,10 +16,10 @@ import ViewTreeFuzzing
 
     @Test func anEpisodeOfTheGesturesFamilyRunsClean() {
         var statistics = FuzzStatistics()
-        if let report = FuzzCampaign.runEpisode(seed: 366, configuration: Self.configuration, shrinkRuns: 200, statistics: &statistics) {
+        if let report = FuzzCampaign.runEpisode(seed: 375, configuration: Self.configuration, shrinkRuns: 200, statistics: &statistics) {
             Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
         }
-        let ops = FuzzGenerator.episode(seed: 366, configuration: Self.configuration).1
+        let ops = FuzzGenerator.episode(seed: 375, configuration: Self.configuration).1
         let steps = ops.compactMap { op -> FuzzGestureStep? in if case let .gesture(step) = op { step } else { nil } }
         #expect(steps.count > ops.count / 2, "\(steps.count) of \(ops.count) steps are the family's")
         let kinds = Set(steps.map { String(describing: $0).prefix { $0 != "(" } })
