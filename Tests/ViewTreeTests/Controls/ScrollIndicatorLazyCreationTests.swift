@@ -116,4 +116,35 @@ import ViewTreeTesting
         window.layoutIfNeeded()
         #expect(classes(scroll) == ["_UIScrollViewScrollIndicator", "_UIScrollViewScrollIndicator"])
     }
+
+    @Test func aNewSystemInsetMakesThemWithoutALayoutPass() {
+        let t = TestWorld(profile: .iOS13, windowSize: CGSize(width: 375, height: 812))
+        t.window.rootViewController = ViewController()      // a window has a safe area once it has a root controller
+        // Below the notch, down to the home indicator: only the bottom inset comes, so the offset stays.
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 712))
+        scroll.contentInsetAdjustmentBehavior = .never
+        t.window.addSubview(scroll)
+        #expect(scroll.subviews.isEmpty)
+        scroll.contentInsetAdjustmentBehavior = .always    // the safe area joins the insets
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(scroll.contentOffset == .zero)
+        #expect(scroll.subviews.count == 2)
+        #expect(scroll.verticalScrollIndicatorView?.alpha == 0)
+    }
+
+    @Test func aNewStyleReplacesOnlyTheIndicatorsAlreadyMade() {
+        let world = Simulation(profile: .iOS13)
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        #expect(scroll.simulation === world)
+        scroll.indicatorStyle = .white
+        #expect(scroll.subviews.isEmpty)
+        scroll.showsHorizontalScrollIndicator = false
+        scroll.setNeedsLayout()
+        scroll.layoutIfNeeded()
+        let vertical = scroll.verticalScrollIndicatorView
+        #expect(vertical != nil)
+        scroll.indicatorStyle = .black
+        #expect(scroll.subviews.count == 1)
+        #expect(scroll.verticalScrollIndicatorView != nil && scroll.verticalScrollIndicatorView !== vertical)
+    }
 }
