@@ -3,8 +3,9 @@ import Foundation
 /// A view whose content is larger than its bounds: ViewTree's `UIScrollView`.
 ///
 /// `contentOffset` *is* `bounds.origin`, as in UIKit. The two scroll indicators are views the scroll
-/// view creates and keeps as its last subviews (image views on iOS 6–12, private views on iOS 13+,
-/// per the world's `PlatformProfile`); every change of their frame or alpha goes through the setters,
+/// view creates and keeps as its last subviews (image views on iOS 6–12, made with the scroll view;
+/// private views on iOS 13+, made at its first layout pass, scroll or flash — per the world's
+/// `PlatformProfile`, see `scrollIndicatorsCreatedLazily`); every change of their frame or alpha goes through the setters,
 /// so a category on `ImageView` sees it. Scrolling by touch is simulated (see `ScrollView+Dragging`).
 open class ScrollView: View {
     // MARK: State
