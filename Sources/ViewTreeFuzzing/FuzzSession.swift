@@ -455,7 +455,11 @@ extension FuzzSession {
                 }
                 // Subviews: exactly the model's, in the model's order.
                 let realChildren = v.subviews
-                var expected = node.children
+                if let s = v as? ScrollView {
+                    model.adoptIndicatorsMade(h, horizontal: s.horizontalScrollIndicatorView?.superview === s,
+                                              vertical: s.verticalScrollIndicatorView?.superview === s)
+                }
+                var expected = model.node(h)!.children
                 if !matches(expected, realChildren, in: v), node.kind == .scrollView, runLoopRan {
                     // A drag that began moving during the run brought the indicators to the front.
                     let realOrder = realChildren.map { c -> TreeModel.Child in

@@ -108,8 +108,13 @@ public struct TreeModel {
     /// The nodes, by handle (`nil`: never made).
     public private(set) var nodes: [Node?] = []
     /// Whether joining the world rebuilds a scroll view's indicators (the world's profile uses
-    /// another kind of indicator than the default one a scroll view is made with).
+    /// another kind of indicator than the default one a scroll view is made with, or makes them lazily).
     public let rebuildsIndicatorsOnJoin: Bool
+    /// Whether the world's scroll views make their indicators lazily (iOS 13+,
+    /// `PlatformProfile.scrollIndicatorsCreatedLazily`): none on joining, then made at moments the model does
+    /// not follow one by one (layout passes, offset changes, drags, flashes); `adoptIndicatorsMade` takes
+    /// them from the real tree.
+    public let makesIndicatorsLazily: Bool
     /// The world's virtual time.
     public private(set) var now: Double = 0
     /// Installed categories by id, and whether each is still installed.
@@ -139,7 +144,9 @@ public struct TreeModel {
     public init(profile: PlatformProfile) {
         // Only a change of indicator kind (image views ↔ iOS 13's private views) makes new indicators;
         // otherwise the scroll view keeps its indicator views (and their order) and takes the numbers.
+        makesIndicatorsLazily = profile.scrollIndicatorsCreatedLazily
         rebuildsIndicatorsOnJoin = profile.indicatorKind != PlatformProfile.default.indicatorKind
+            || makesIndicatorsLazily != PlatformProfile.default.scrollIndicatorsCreatedLazily
         for h in 0..<2 {
             var window = Node(kind: .window)
             window.inWorld = true
@@ -446,6 +453,15 @@ public struct TreeModel {
         return true
     }
 
+    /// In a world whose scroll views make their indicators lazily: takes the indicators the real scroll view
+    /// `h` made since the model last looked (`horizontal`, `vertical`: it has one as a subview), as UIKit
+    /// makes them: the last subviews, horizontal first.
+    public mutating func adoptIndicatorsMade(_ h: FuzzHandle, horizontal: Bool, vertical: Bool) {
+        guard makesIndicatorsLazily, let n = node(h), n.kind == .scrollView, n.inWorld else { return }
+        if horizontal && !n.children.contains(.horizontalIndicator) { nodes[h]!.children.append(.horizontalIndicator) }
+        if vertical && !n.children.contains(.verticalIndicator) { nodes[h]!.children.append(.verticalIndicator) }
+    }
+
     /// Whether a category of `kind` is installed now.
     public func isInstalled(_ kind: FuzzCategory) -> Bool {
         categories.values.contains { $0.kind == kind && $0.installed }
@@ -485,6 +501,8 @@ public struct TreeModel {
         // The episode's world is current while it runs: a view belongs to it from its creation.
         var node = node
         node.inWorld = true
+        // A scroll view made in a world that makes indicators lazily has none yet (`adoptIndicatorsMade`).
+        if makesIndicatorsLazily { node.children.removeAll { $0 == .horizontalIndicator || $0 == .verticalIndicator } }
         nodes[h] = node
         aliveCount += 1
         if node.kind != .window {
@@ -590,7 +608,7 @@ public struct TreeModel {
                 nodes[h]!.inWorld = true
                 if nodes[h]!.kind == .scrollView && rebuildsIndicatorsOnJoin {
                     nodes[h]!.children.removeAll { $0 == .horizontalIndicator || $0 == .verticalIndicator }
-                    nodes[h]!.children.append(contentsOf: [.horizontalIndicator, .verticalIndicator])
+                    if !makesIndicatorsLazily { nodes[h]!.children.append(contentsOf: [.horizontalIndicator, .verticalIndicator]) }
                     nodes[h]!.indicatorsDisturbed = false
                 }
             }

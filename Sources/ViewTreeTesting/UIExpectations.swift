@@ -51,7 +51,10 @@ public enum UICheck {
         let view = axis == .vertical ? scrollView.verticalScrollIndicatorView : scrollView.horizontalScrollIndicatorView
         guard let view, view.superview === scrollView else {
             let flag = axis == .vertical ? "showsVerticalScrollIndicator" : "showsHorizontalScrollIndicator"
-            let why = view == nil ? "there is none (\(flag) is false)" : "it is not in the scroll view"
+            let shows = axis == .vertical ? scrollView.showsVerticalScrollIndicator : scrollView.showsHorizontalScrollIndicator
+            // iOS 13+ scroll views make their indicators at the first layout pass, scroll or flash.
+            let none = shows ? "there is none yet (this iOS 13+ scroll view was not laid out, scrolled or flashed)" : "there is none (\(flag) is false)"
+            let why = view == nil ? none : "it is not in the scroll view"
             return visible ? label + "expected \(subject) to be visible\(when), but \(why)" : nil
         }
         let model = view.alpha

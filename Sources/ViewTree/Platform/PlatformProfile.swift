@@ -174,6 +174,25 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// (The dump's length is a third of a point shorter than the symmetric rule gives; see
     /// Docs/Fidelity.md.) The device comes from the world's `screen`.
     public var indicatorsAvoidDisplayCorners = false
+    /// iOS 13+: a scroll view is made without indicators; each missing one (of an axis whose
+    /// `shows…ScrollIndicator` is on) is made, horizontal first, as the last subview, at an idle stub frame,
+    /// when UIKit runs `_adjustScrollerIndicators:alwaysShowingThem:`: the offset really changes, a drag
+    /// ends, the system part of the insets (safe area) changes, the indicators flash or show, a
+    /// `shows…ScrollIndicator` flag turns on — and by the first layout pass, which is where the dumps see
+    /// them (the call inside `layoutSubviews` is not identified; ViewTree makes them there). Turning a flag
+    /// off removes that axis's indicator only. Sources: decompiled UIKitCore `UIScrollView` (iOS 26.1):
+    /// `if (!self->_horizontalScrollIndicator && -[UIScrollView _effectiveShowsHorizontalScrollIndicator])
+    /// { CreateScrollIndicator(self, 0); … }` at the top of `_adjustScrollerIndicators:alwaysShowingThem:`,
+    /// called from `setContentOffset:`, `_endPanNormal:`, `_flashScrollIndicatorsForAxes:…` and
+    /// `_adjustScrollIndicatorsIfNeeded:forceRebuild:` (from `_setShows…ScrollIndicator:`), not from
+    /// `initWithFrame:` or `setContentSize:`; never laid out, none: Sentry's iOS 16–26 redaction dumps (a
+    /// 40 × 40 `UITextView` made in code ends with its `_UITextContainerView`; a `PDFScrollView` has no
+    /// subview); laid out, both, hidden: RxStudy's `ContentScrollView` (2023) lists, inside its own
+    /// `layoutSubviews` after `super`, its content then `(333.667 806; 7 3); alpha = 0; autoresize = TM` and
+    /// `(369 770.667; 3 7); alpha = 0; autoresize = LM`; an iOS 15 Cycript dump has both under text views
+    /// that cannot scroll. Earlier profiles make both with the scroll view (iOS 6–12 dumps list two image
+    /// views under scroll views that were never scrolled).
+    public var scrollIndicatorsCreatedLazily = false
     /// Whether a second `View.animate` of a property that is still animating adds to the first
     /// (both run to their end, the presentation value is the model value plus what each one still
     /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
@@ -584,6 +603,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorCompressedMinimumLength = 7
         p.indicatorIdleEdgeInset = 3
         p.indicatorsAvoidDisplayCorners = true
+        p.scrollIndicatorsCreatedLazily = true
         p.cellContentViewLeavesRoomForSeparator = false
         p.screenScale = 3
         p.controls = .iOS13

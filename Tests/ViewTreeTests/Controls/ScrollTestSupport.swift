@@ -20,9 +20,12 @@ struct ScrollScene {
         scroll.contentInsetAdjustmentBehavior = .never
         scroll.contentSize = contentSize
         window.addSubview(scroll)
+        // On screen a scroll view has been through a layout pass, which is where an iOS 13+ one makes its
+        // indicators (`scrollIndicatorsCreatedLazily`); iOS 6–12 made them with the scroll view.
+        if profile.scrollIndicatorsCreatedLazily { window.layoutIfNeeded() }
     }
 
-    /// The vertical indicator (it exists unless a test turned it off).
+    /// The vertical indicator (it exists unless a test turned it off; iOS 13+: once made).
     var vertical: View { scroll.verticalScrollIndicatorView! }
     /// The horizontal indicator.
     var horizontal: View { scroll.horizontalScrollIndicatorView! }

@@ -33,7 +33,14 @@ import ViewTreeTesting
             "   |    | <_UITextLayoutCanvasView: 0x…; frame = (0 0; 0 0); backgroundColor = UIExtendedGrayColorSpace 0 0; layer = <Layer: 0x…>>",
             "   |    |    | <View: 0x…; frame = (0 0; 0 0); layer = <Layer: 0x…>>",
         ])
-        // The indicators stay the last subviews (an iOS 15 device prints them after the container view).
+        // Never laid out, scrolled or flashed: no indicators, the container is the last subview (Sentry's dump
+        // ends with it: iOS 13+ makes indicators lazily, `scrollIndicatorsCreatedLazily`).
+        #expect(textView.horizontalScrollIndicatorView == nil && textView.verticalScrollIndicatorView == nil)
+        #expect(textView.subviews.count == 2)
+        // Laid out, the indicators come as the last subviews (an iOS 15 device prints them after the container view).
+        textView.setNeedsLayout()
+        textView.layoutIfNeeded()
+        #expect(textView.subviews.count == 4)
         #expect(textView.subviews.suffix(2).allSatisfy { $0 === textView.horizontalScrollIndicatorView || $0 === textView.verticalScrollIndicatorView })
         withExtendedLifetime(world) {}
     }

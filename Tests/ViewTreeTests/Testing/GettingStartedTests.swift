@@ -98,6 +98,7 @@ func flashOnEveryProfile(profile: PlatformProfile) {
         let feed = ScrollView(frame: world.window.bounds)
         feed.contentSize = CGSize(width: 320, height: 2000)
         world.window.addSubview(feed)
+        world.window.layoutIfNeeded()   // as on screen: iOS 13+ makes the indicators by the layout pass
         snapshots.assertSnapshot(of: feed, as: .recursiveDescription,
                                  named: world.snapshotName("feed"))   // indicatorsPerProfile.feed-ios13.txt, …
     }

@@ -110,6 +110,7 @@ extension ScrollView {
         }()
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !still)
         guard !still else {
+            makeIndicatorsIfLazy()   // iOS 13+ `_endPanNormal:` without deceleration
             scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
             scrollDidComeToRest()
             return

@@ -15,46 +15,89 @@ extension ScrollView {
     /// The horizontal indicator, if it exists.
     public var horizontalScrollIndicatorView: View? { horizontalIndicator }
 
-    /// Replaces the indicators with ones that match the current profile, style and flags.
-    func rebuildIndicators() {
+    /// Replaces the indicators with ones that match the current profile, style and flags. In a profile
+    /// that makes them lazily (`scrollIndicatorsCreatedLazily`, iOS 13+) only the axes that already had
+    /// one get a new one, and none when `keepingMade` is false (a scroll view joining such a world, or
+    /// being made in one, has not yet met any of the moments at which UIKit makes them).
+    func rebuildIndicators(keepingMade: Bool = true) {
         let profile = simulation?.profile ?? .default
+        let madeHorizontal = horizontalIndicator != nil, madeVertical = verticalIndicator != nil
         indicatorProfile = profile
         horizontalIndicator?.removeFromSuperview()
         verticalIndicator?.removeFromSuperview()
         horizontalIndicator = nil
         verticalIndicator = nil
-        // UIKit's order: horizontal, then vertical, as the last two subviews.
-        if showsHorizontalScrollIndicator {
+        if profile.scrollIndicatorsCreatedLazily {
+            guard keepingMade else { return }
+            makeMissingIndicators(horizontal: madeHorizontal, vertical: madeVertical)
+        } else {
+            makeMissingIndicators(horizontal: true, vertical: true)
+        }
+    }
+
+    /// `showsHorizontalScrollIndicator` or `showsVerticalScrollIndicator` took a new value. iOS 6–12
+    /// profiles rebuild both indicators. iOS 13+ (`scrollIndicatorsCreatedLazily`): UIKit's
+    /// `_setShows…ScrollIndicator:` calls `_adjustScrollIndicatorsIfNeeded:forceRebuild:0` for that axis,
+    /// which removes the axis's indicator when the flag went off, and when it went on makes every missing
+    /// indicator (`_adjustScrollerIndicators:alwaysShowingThem:`); the other axis's indicator stays as it was
+    /// (decompiled UIKitCore `UIScrollView`, iOS 26.1).
+    func scrollIndicatorFlagDidChange(_ axis: ScrollAxis, on: Bool) {
+        guard indicatorProfile.scrollIndicatorsCreatedLazily else { return rebuildIndicators() }
+        if on { return makeMissingIndicators() }
+        let indicator = axis == .vertical ? verticalIndicator : horizontalIndicator
+        indicator?.removeFromSuperview()
+        if axis == .vertical { verticalIndicator = nil } else { horizontalIndicator = nil }
+    }
+
+    /// Makes the indicators an iOS 13+ scroll view lacks, at one of the moments UIKit does
+    /// (`_adjustScrollerIndicators:alwaysShowingThem:`, called when the offset really changes, when a
+    /// drag ends, when the system part of the insets changes, at a flash, and — as the dumps show — by the
+    /// first layout pass). Does nothing in a profile that makes them with the scroll view.
+    func makeIndicatorsIfLazy() {
+        if indicatorProfile.scrollIndicatorsCreatedLazily { makeMissingIndicators() }
+    }
+
+    /// Makes the missing indicator of each axis whose `shows…ScrollIndicator` is on (and that `horizontal` /
+    /// `vertical` allow), horizontal first, each added as the last subview (UIKit's order), and places the
+    /// new ones at their idle stub frames whatever their alpha: a category that refuses `alpha = 0` leaves
+    /// them visible, but still where UIKit makes them.
+    private func makeMissingIndicators(horizontal: Bool = true, vertical: Bool = true) {
+        let profile = indicatorProfile
+        var made: [View] = []
+        if horizontal, horizontalIndicator == nil, showsHorizontalScrollIndicator {
             let indicator = makeScrollIndicator(.horizontal, profile: profile, style: indicatorStyle)
             horizontalIndicator = indicator
             super.addSubview(indicator)
+            made.append(indicator)
         }
-        if showsVerticalScrollIndicator {
+        if vertical, verticalIndicator == nil, showsVerticalScrollIndicator {
             let indicator = makeScrollIndicator(.vertical, profile: profile, style: indicatorStyle)
             verticalIndicator = indicator
             super.addSubview(indicator)
+            made.append(indicator)
         }
-        // Fresh indicators are stubs whatever their alpha: a category that refuses `alpha = 0` leaves
-        // them visible, but still where UIKit makes them.
-        placeIdleIndicators(includingVisible: true)
+        if !made.isEmpty { placeIdleIndicators(made) }
     }
 
     /// Puts hidden indicators (or, for fresh ones, all of them) at their idle stub frames (at creation,
     /// and when a new profile changes the stub): `indicatorIdleLength` long, in the bottom-right corner,
     /// `indicatorIdleEdgeInset` from the edges.
     func placeIdleIndicators(includingVisible: Bool = false) {
+        placeIdleIndicators([horizontalIndicator, verticalIndicator].compactMap { $0 }.filter { includingVisible || $0.alpha == 0 })
+    }
+
+    /// Puts `indicators` (this scroll view's own) at their idle stub frames.
+    private func placeIdleIndicators(_ indicators: [View]) {
         let p = indicatorProfile
         let t = p.indicatorThickness, e = p.indicatorIdleEdgeInset, l = p.indicatorIdleLength
         let b = bounds
         let scale = indicatorScale
         func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-        if let h = horizontalIndicator, h.superview === self, includingVisible || h.alpha == 0 {
-            let f = CGRect(x: pixel(b.maxX - e - l), y: pixel(b.maxY - e - t), width: l, height: t)
-            if h.frame != f { View.performWithoutAnimation { h.frame = f } }
-        }
-        if let v = verticalIndicator, v.superview === self, includingVisible || v.alpha == 0 {
-            let f = CGRect(x: pixel(b.maxX - e - t), y: pixel(b.maxY - e - l), width: t, height: l)
-            if v.frame != f { View.performWithoutAnimation { v.frame = f } }
+        for indicator in indicators where indicator.superview === self {
+            let f = indicator === verticalIndicator
+                ? CGRect(x: pixel(b.maxX - e - t), y: pixel(b.maxY - e - l), width: t, height: l)
+                : CGRect(x: pixel(b.maxX - e - l), y: pixel(b.maxY - e - t), width: l, height: t)
+            if indicator.frame != f { View.performWithoutAnimation { indicator.frame = f } }
         }
     }
 
@@ -120,6 +163,7 @@ extension ScrollView {
 
     /// Shows the indicators of the scrollable axes (fading in) and cancels a pending hide.
     func showIndicators() {
+        makeIndicatorsIfLazy()
         hideTimer?.invalidate()
         hideTimer = nil
         let indicators = scrollableIndicators

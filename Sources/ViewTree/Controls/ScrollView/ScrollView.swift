@@ -3,8 +3,9 @@ import Foundation
 /// A view whose content is larger than its bounds: ViewTree's `UIScrollView`.
 ///
 /// `contentOffset` *is* `bounds.origin`, as in UIKit. The two scroll indicators are views the scroll
-/// view creates and keeps as its last subviews (image views on iOS 6–12, private views on iOS 13+,
-/// per the world's `PlatformProfile`); every change of their frame or alpha goes through the setters,
+/// view creates and keeps as its last subviews (image views on iOS 6–12, made with the scroll view;
+/// private views on iOS 13+, made at its first layout pass, scroll or flash — per the world's
+/// `PlatformProfile`, see `scrollIndicatorsCreatedLazily`); every change of their frame or alpha goes through the setters,
 /// so a category on `ImageView` sees it. Scrolling by touch is simulated (see `ScrollView+Dragging`).
 open class ScrollView: View {
     // MARK: State
@@ -130,14 +131,15 @@ open class ScrollView: View {
         didSet { if indicatorStyle != oldValue { rebuildIndicators() } }
     }
 
-    /// Whether the vertical indicator exists.
+    /// Whether the vertical indicator exists (iOS 13+: may exist; it is made at the first moment that needs
+    /// it, see `PlatformProfile.scrollIndicatorsCreatedLazily`). Turning it off removes the indicator.
     open var showsVerticalScrollIndicator = true {
-        didSet { if showsVerticalScrollIndicator != oldValue { rebuildIndicators() } }
+        didSet { if showsVerticalScrollIndicator != oldValue { scrollIndicatorFlagDidChange(.vertical, on: showsVerticalScrollIndicator) } }
     }
 
-    /// Whether the horizontal indicator exists.
+    /// Whether the horizontal indicator exists (iOS 13+: may exist, as the vertical one).
     open var showsHorizontalScrollIndicator = true {
-        didSet { if showsHorizontalScrollIndicator != oldValue { rebuildIndicators() } }
+        didSet { if showsHorizontalScrollIndicator != oldValue { scrollIndicatorFlagDidChange(.horizontal, on: showsHorizontalScrollIndicator) } }
     }
 
     /// Insets of the vertical indicator's track (rejected with a diagnostic, as `contentInset`, when
@@ -190,7 +192,8 @@ open class ScrollView: View {
 
     // MARK: Init
 
-    /// `initWithFrame:`: clips to bounds and makes its indicators, as UIScrollView does.
+    /// `initWithFrame:`: clips to bounds and makes its indicators, as UIScrollView does up to iOS 12 (iOS 13+
+    /// makes them later: `PlatformProfile.scrollIndicatorsCreatedLazily`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpScrollView()
@@ -202,10 +205,10 @@ open class ScrollView: View {
         setUpScrollView()
     }
 
-    /// What every initializer sets: a scroll view clips, and has its indicators.
+    /// What every initializer sets: a scroll view clips, and has its indicators (iOS 6–12).
     private func setUpScrollView() {
         clipsToBounds = true
-        rebuildIndicators()
+        rebuildIndicators(keepingMade: false)
     }
 
     /// Where a drag that ends with `velocity` (points per second, content direction) should come to rest, given
@@ -344,13 +347,24 @@ open class ScrollView: View {
         if old.origin != bounds.origin {
             tellDelegateReentrantly("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
             tellNavigationControllerOfScroll()   // a large title collapses with its content
+            // iOS 13+: `setContentOffset:` makes the missing indicators after telling the delegate.
+            makeIndicatorsIfLazy()
         }
+    }
+
+    /// UIView's layout, then (iOS 13+) the indicators a scroll view lacks: dumps of laid-out iOS 13+ scroll
+    /// views always have both (`PlatformProfile.scrollIndicatorsCreatedLazily`). Subclasses call super.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        makeIndicatorsIfLazy()
     }
 
     override func didJoinSimulation(_ simulation: Simulation) {
         guard simulation.profile != indicatorProfile else { return }
-        if simulation.profile.indicatorKind != indicatorProfile.indicatorKind {
-            rebuildIndicators()
+        if simulation.profile.indicatorKind != indicatorProfile.indicatorKind
+            || simulation.profile.scrollIndicatorsCreatedLazily != indicatorProfile.scrollIndicatorsCreatedLazily {
+            // Made for another era: in a world that makes indicators lazily, none until UIKit would make them.
+            rebuildIndicators(keepingMade: false)
         } else {
             // Same kind of indicator: keep the views (and their alpha), take the new numbers.
             indicatorProfile = simulation.profile
