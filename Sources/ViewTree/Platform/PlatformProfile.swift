@@ -272,6 +272,13 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// `UITabBarButton` inserts it at index 0 with the button's bounds and `userInteractionEnabled` off
     /// (`_updateVibrancyEffectView`, a UIKitCore decompilation). No iOS 11–12 dump shows one.
     public var tabBarButtonHasVibrancyView = false
+    /// What holds a toolbar's items (`ToolbarContentKind`): the toolbar itself on iOS 6–10, a `_UIToolbarContentView`
+    /// over a `_UIBarBackground` from iOS 11. Docs/Fidelity.md, "Tab bars and toolbars from iOS 11".
+    public var toolbarContent: ToolbarContentKind = .contentView
+    /// A toolbar's height at the bottom of a screen with a home indicator (its background reaching below it), or
+    /// `nil` for `Toolbar.height` (44) everywhere: 49 on the iOS 13+ profile (`ToolbarMetrics.heightOverHomeIndicator`,
+    /// from UIKitCore's code; no dump), 44 on iOS 11–12 (a 2017 iPhone X note prints 48: sources disagree).
+    public var toolbarHeightOverHomeIndicator: CGFloat?
     /// Whether a table view's description ends with `; dataSource: <…>` (or `dataSource: (null)`) and
     /// a collection view's with `; layout: <…>; dataSource: <…>`: from iOS 13 (`…; adjustedContentInset:
     /// {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, CoreStore issue 360 "with iOS 13";
@@ -484,6 +491,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarButtons = .navigationButton   // `_UIButtonBarButton` from iOS 11
         p.navigationBarLargeTitle = nil   // large titles from iOS 11
         p.tabBarButtonContent = .stackedImageAndTitle   // iOS 11+ place them by another rule
+        p.toolbarContent = .itemViews   // `_UIToolbarContentView` from iOS 11
         p.cellContentViewVerticalMargin = nil
         p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
@@ -618,6 +626,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarContent = .contentView
         p.barButtonHasGestureRecognizers = true
         p.tabBarButtonHasVibrancyView = true
+        p.toolbarHeightOverHomeIndicator = ToolbarMetrics.heightOverHomeIndicator
         return p
     }()
 
