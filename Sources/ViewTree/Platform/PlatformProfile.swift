@@ -278,9 +278,26 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// `UIImageView` hairline as the bar's last subview on iOS 7–9, `_UIBarBackground` from iOS 10.
     public var tabBarBackground: TabBarBackgroundKind = .barBackground
     /// What a tab bar button shows its item in (`TabBarButtonContentKind`): iOS 7–10's `UITabBarSwappableImageView` over
-    /// a `UITabBarButtonLabel`, centred; elsewhere ViewTree's title filling the button (iOS 11+ and iOS 6 **not
-    /// modelled**). Docs/Fidelity.md, "Device dumps, a further probe".
-    public var tabBarButtonContent: TabBarButtonContentKind = .titleFillingButton
+    /// a `UITabBarButtonLabel`, centred; from iOS 11 the same two views placed by iOS 11+'s rule (an image view only
+    /// while the item has an image); on iOS 6 ViewTree's title filling the button (**not modelled**: no dump).
+    /// Docs/Fidelity.md, "Device dumps, a further probe" and "Tab bars and toolbars from iOS 11".
+    public var tabBarButtonContent: TabBarButtonContentKind = .imageAndTitle
+    /// Whether each tab bar button holds a `UIVisualEffectView` (a vibrancy effect) first, filling the button and
+    /// not touchable: from iOS 13 (`<UIVisualEffectView: 0x7f80b9c178b0; frame = (0 0; 100 48);
+    /// userInteractionEnabled = NO; …> clientRequestedContentView effect=<UIVibrancyEffect: …>
+    /// style=UIBlurEffectStyleSystemChromeMaterial vibrancyStyle=UIVibrancyEffectStyleFill` before the image view and
+    /// the label, a 2019 Lottie sample's `po`; a `_UIVisualEffectContentView` `(0 0; 371 48); autoresize = W+H` in a
+    /// 371-pt button in a chisel `pviews` note; `UIBlurEffectStyleSystemChromeMaterial` is an iOS 13 style). UIKit's
+    /// `UITabBarButton` inserts it at index 0 with the button's bounds and `userInteractionEnabled` off
+    /// (`_updateVibrancyEffectView`, a UIKitCore decompilation). No iOS 11–12 dump shows one.
+    public var tabBarButtonHasVibrancyView = false
+    /// What holds a toolbar's items (`ToolbarContentKind`): the toolbar itself on iOS 6–10, a `_UIToolbarContentView`
+    /// over a `_UIBarBackground` from iOS 11. Docs/Fidelity.md, "Tab bars and toolbars from iOS 11".
+    public var toolbarContent: ToolbarContentKind = .contentView
+    /// A toolbar's height at the bottom of a screen with a home indicator (its background reaching below it), or
+    /// `nil` for `Toolbar.height` (44) everywhere: 49 on the iOS 13+ profile (`ToolbarMetrics.heightOverHomeIndicator`,
+    /// from UIKitCore's code; no dump), 44 on iOS 11–12 (a 2017 iPhone X note prints 48: sources disagree).
+    public var toolbarHeightOverHomeIndicator: CGFloat?
     /// Whether a table view's description ends with `; dataSource: <…>` (or `dataSource: (null)`) and
     /// a collection view's with `; layout: <…>; dataSource: <…>`: from iOS 13 (`…; adjustedContentInset:
     /// {0, 0, 0, 0}; dataSource: <App.MyList: 0x11dd67520>>`, CoreStore issue 360 "with iOS 13";
@@ -492,7 +509,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarContent = .itemView   // `_UINavigationBarContentView` from iOS 11
         p.navigationBarButtons = .navigationButton   // `_UIButtonBarButton` from iOS 11
         p.navigationBarLargeTitle = nil   // large titles from iOS 11
-        p.tabBarButtonContent = .stackedImageAndTitle   // no rule found for iOS 11+'s
+        p.tabBarButtonContent = .stackedImageAndTitle   // iOS 11+ place them by another rule
+        p.toolbarContent = .itemViews   // `_UIToolbarContentView` from iOS 11
         p.cellContentViewVerticalMargin = nil
         p.rootViewMarginsAreSettable = false
         p.cellAccessories = .iOS7
@@ -627,6 +645,8 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.navigationBarBackground = .barBackgroundShadowView
         p.navigationBarContent = .contentView
         p.barButtonHasGestureRecognizers = true
+        p.tabBarButtonHasVibrancyView = true
+        p.toolbarHeightOverHomeIndicator = ToolbarMetrics.heightOverHomeIndicator
         return p
     }()
 

@@ -16,13 +16,16 @@ public enum TabBarBackgroundKind: String, Sendable, Equatable, Hashable {
 
 /// What a tab bar button shows its item in (`PlatformProfile.tabBarButtonContent`).
 public enum TabBarButtonContentKind: String, Sendable, Equatable, Hashable {
-    /// ViewTree's own: the title (with the badge value) in a label filling the button, no image view (iOS 6 and iOS
-    /// 11+, whose frames no rule across dumps was found for: `(34.3333 0.166667; 31 31)` and `(38.6667 29.3333;
-    /// 22.6667 13.3333)` on iOS 13+, `(174.5 4; 21 28)` and `(158 34.5; 54.5 12)` in a 371-pt-wide button).
+    /// ViewTree's own: the title (with the badge value) in a label filling the button, no image view (iOS 6, whose
+    /// tab buttons no dump shows).
     case titleFillingButton
     /// iOS 7–10: a `UITabBarSwappableImageView` (printed `TabBarSwappableImageView`) above a `UITabBarButtonLabel`
     /// (printed `TabBarButtonLabel`), both centred across the button (`TabBarButtonMetrics`).
     case stackedImageAndTitle
+    /// iOS 11+: the same two views (the image view only while the item has an image, as UIKitCore's
+    /// `-[UITabBarButton initWithImage:…]` makes it), both centred across the button with their left edges floored to
+    /// the pixel, the title `TabBarButtonMetrics.iOS11TitleTop` down (`TabBarButtonMetrics`).
+    case imageAndTitle
 }
 
 /// Where iOS 7–10 put a tab bar button's image and title (`TabBarButtonContentKind.stackedImageAndTitle`), in the
@@ -41,4 +44,17 @@ public enum TabBarButtonMetrics {
     public static let titleTop: CGFloat = 35
     /// The title's font size: 10 pt (its label 12 pt high in both dumps, the line height of a 10-pt system font).
     public static let titleFontSize: CGFloat = 10
+    /// iOS 11+: the title's top, 34.5 pt, 0.5 pt higher than iOS 7–10's `titleTop`: `<UITabBarSwappableImageView:
+    /// 0x7fda0200eaa0; frame = (174.5 4; 21 28); opaque = NO; userInteractionEnabled = NO; …>` over
+    /// `<UITabBarButtonLabel: 0x7fda02401f50; frame = (158 34.5; 54.5 12); text = 'Downloads'; opaque = NO;
+    /// userInteractionEnabled = NO; …>` in a 371 × 48 button (iOS 13+, a 375-pt 2x phone, a chisel `pviews` note): the
+    /// image's centre 18 pt down as before (`imageCenterY`: 4 + 28 / 2), the label 12 pt high (10 pt) and centred
+    /// across with its left edge floored to the pixel ((371 − 54.5) / 2 = 158.25 → 158; UIKitCore's
+    /// `_ios_layoutSubviews` floors with `UIFloorToViewScale`). **Sources disagree**: a 2019 Lottie sample on 3x
+    /// phones, whose items set `imageInsets` (−1.5, 0, 1.5, 0) and two-character Chinese titles 13.33 pt high, prints
+    /// `(38.6667 29.3333; 22.6667 13.3333)` under a 31-pt image at `(34.3333 0.166667; 31 31)` in a 100-pt button,
+    /// and `(38.6667 29.6667; …)` under a 21-pt one at `(38 7.33333; 24 21)`: the same horizontal rule
+    /// ((100 − 22.6667) / 2, (100 − 31) / 2 = 34.5 → 34.3333, (100 − 24) / 2), other tops. The profile follows the
+    /// Latin, inset-free dump.
+    public static let iOS11TitleTop: CGFloat = 34.5
 }

@@ -209,7 +209,8 @@ import ViewTreeTesting
     ///     |    | <UITabBarButtonLabel: 0x1667b0f0; frame = (21.5 35; 33 12); text = 'Level 1'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x16672f90>>
     ///
     /// The image centred across with its centre 18 pt down, the 12-pt-high title centred across 35 pt down. Tapping a
-    /// button still selects its tab. iOS 11+ keep the title filling the button.
+    /// button still selects its tab. From iOS 11 the same two views, the title 34.5 pt down and the left edges floored
+    /// to the pixel (`ModernTabBarButtonDumpTests`).
     @Test(arguments: [PlatformProfile.iOS7, .iOS8, .iOS10, .iOS11])
     func tabButtonsStackTheirImageOverTheirTitle(profile: PlatformProfile) throws {
         let (t, tabs) = shownTabBarController(profile, title: "Level", imageSide: 30)
@@ -217,8 +218,9 @@ import ViewTreeTesting
         let button = tabs.tabBar.buttons[0]
         #expect(button.frame == CGRect(x: 2, y: 1, width: 76, height: 48))
         guard profile != .iOS11 else {
-            #expect(button.subviews.map { String(describing: type(of: $0)) } == ["TabBarButtonLabel"])
-            #expect(button.titleLabel.frame == button.bounds)
+            #expect(button.subviews.map { String(describing: type(of: $0)) } == ["TabBarSwappableImageView", "TabBarButtonLabel"])
+            #expect(button.subviews.first?.frame == CGRect(x: 23, y: 3, width: 30, height: 30))
+            #expect(button.titleLabel.frame.minY == 34.5)
             return
         }
         #expect(button.subviews.count == 2)

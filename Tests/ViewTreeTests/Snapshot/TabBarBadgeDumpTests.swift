@@ -39,12 +39,13 @@ import ViewTreeTesting
         #expect(tabs.selectedIndex == 1)
     }
 
-    /// iOS 11+ keep ViewTree's title with the value in brackets (no dump of their badge was found).
+    /// iOS 11+ keep ViewTree's title with the value in brackets (no dump of their badge was found); the button shows
+    /// its image and title views as iOS 11+ dumps print them, with no `_UIBadgeView`.
     @Test func iOS11KeepsTheValueInTheTitle() {
         let (t, tabs) = shown(.iOS11)
         tabs.viewControllers?[1].tabBarItem.badgeValue = "3"
         t.run(for: 0.1)
         #expect(tabs.tabBar.buttons[1].titleLabel.text == "Tab 2 (3)")
-        #expect(subviewDumpNames(tabs.tabBar.buttons[1]) == ["TabBarButtonLabel"])
+        #expect(subviewDumpNames(tabs.tabBar.buttons[1]) == ["TabBarSwappableImageView", "TabBarButtonLabel"])
     }
 }

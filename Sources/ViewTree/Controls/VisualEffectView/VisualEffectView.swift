@@ -8,9 +8,9 @@ import Foundation
 /// ViewTree draws nothing: `effect` is stored, and a change inside an animation block applies at once.
 open class VisualEffectView: View {
     /// The view that holds the content (`_UIVisualEffectContentView`).
-    public let contentView: View = VisualEffectContentView(frame: .zero)
+    public let contentView: View = _UIVisualEffectContentView(frame: .zero)
     /// The blur's backdrop (`_UIVisualEffectBackdropView`), in the tree while the effect is a blur.
-    let backdropView: View = VisualEffectBackdropView(frame: .zero)
+    let backdropView: View = _UIVisualEffectBackdropView(frame: .zero)
     private var placingOwnViews = false
 
     /// The effect, or `nil` for none.
@@ -68,12 +68,13 @@ open class VisualEffectView: View {
     }
 }
 
-/// `_UIVisualEffectContentView`.
-final class VisualEffectContentView: View {
+/// `_UIVisualEffectContentView` (named as UIKit's, so that it prints without a `baseClass`, as a private class of
+/// ViewTree's own: `<_UIVisualEffectContentView: 0x7fd9fd7052f0; frame = (0 0; 371 48); autoresize = W+H; …>`).
+final class _UIVisualEffectContentView: View {
     override var libraryClassName: String { "_UIVisualEffectContentView" }
 }
 
-/// `_UIVisualEffectBackdropView`.
-final class VisualEffectBackdropView: View {
+/// `_UIVisualEffectBackdropView` (named as UIKit's, for the same reason).
+final class _UIVisualEffectBackdropView: View {
     override var libraryClassName: String { "_UIVisualEffectBackdropView" }
 }

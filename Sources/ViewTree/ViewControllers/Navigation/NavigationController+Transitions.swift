@@ -403,8 +403,12 @@ extension NavigationController {
         if !isToolbarHidden {
             if toolbar.superview !== container { container.addSubview(toolbar) }
             let bottom = container.safeAreaInsetsIgnoringController.bottom
-            let toolbarFrame = CGRect(x: 0, y: container.bounds.height - bottom - Toolbar.height,
-                                      width: container.bounds.width, height: Toolbar.height)
+            // 44 pt, 49 over a home indicator on the iOS 13+ profile (`PlatformProfile.toolbarHeightOverHomeIndicator`);
+            // its background reaches down over the home indicator (Toolbar+Chrome.swift).
+            let height = bottom > 0 ? simulation?.profile.toolbarHeightOverHomeIndicator ?? Toolbar.height : Toolbar.height
+            let toolbarFrame = CGRect(x: 0, y: container.bounds.height - bottom - height,
+                                      width: container.bounds.width, height: height)
+            toolbar.backgroundExtension = bottom
             if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
             refreshToolbarItems()
         }

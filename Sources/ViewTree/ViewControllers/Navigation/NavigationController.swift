@@ -33,6 +33,10 @@ open class NavigationController: ViewController {
     public var toolbar: Toolbar {
         if let toolbarStorage { return toolbarStorage }
         let bar = Toolbar(frame: CGRect(x: 0, y: 0, width: 320, height: Toolbar.height))
+        // `<UIToolbar: 0x7fde2d50e9b0; frame = (0 623; 375 44); opaque = NO; autoresize = W+TM; …>` (a navigation
+        // controller's toolbar logged by a 2017 sample on a 375 × 667 simulator): along the bottom, following the width.
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        bar.isOpaque = false
         bar.isHidden = isToolbarHidden
         toolbarStorage = bar
         return bar

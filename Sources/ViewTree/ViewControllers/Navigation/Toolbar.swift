@@ -59,7 +59,13 @@ open class Toolbar: View {
     open func shadowImage(forToolbarPosition topOrBottom: BarPosition) -> Image? { shadowImages[topOrBottom] }
     /// `isTranslucent`. Default `true`. A navigation controller's children end above an opaque toolbar unless
     /// they set `extendedLayoutIncludesOpaqueBars`.
-    open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            superview?.setNeedsLayout()
+            updateChrome()   // from iOS 11 the bar's opacity follows (Toolbar+Chrome.swift)
+        }
+    }
 
     // MARK: Appearance (iOS 13)
 
@@ -100,6 +106,13 @@ open class Toolbar: View {
 
     /// The views of the items shown now, one per item (nil for the spaces), in order.
     private var itemViews: [View?] = []
+    /// The items' views shown now (Toolbar+Chrome.swift moves them into the content view).
+    var shownItemViews: [View] { itemViews.compactMap { $0 } }
+    /// iOS 11+'s `_UIToolbarContentView`, once made (Toolbar+Chrome.swift).
+    var toolbarContentView: View?
+    /// How far the background reaches below the bar: the bottom safe area a navigation controller's toolbar covers
+    /// (the home indicator's 34 pt), else 0 (Toolbar+Chrome.swift).
+    var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
 
     /// A toolbar of the given frame, with no items.
     public override init(frame: CGRect) {
@@ -122,19 +135,30 @@ open class Toolbar: View {
     /// The bar's height: its width as asked, 44 pt high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Toolbar.height) }
 
-    /// The items' views, in a row.
+    /// The items' views, in a row (from iOS 11 in the content view, over the background: Toolbar+Chrome.swift).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateChrome()
+        layoutChrome()
         layoutItems()
     }
 
+    /// A toolbar made outside a world takes the world's chrome when it joins one (Toolbar+Chrome.swift).
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        updateChrome()
+        setNeedsLayout()
+    }
+
     private func rebuildItems() {
-        for case let view? in itemViews where view.superview === self { view.removeFromSuperview() }
+        for case let view? in itemViews where view.superview === itemHost { view.removeFromSuperview() }
+        itemViews = []
+        updateChrome()
         itemViews = (items ?? []).map { item in
             if item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace { return nil }
             let view = item.makeView()
             (view as? BarButtonItemView)?.applyBarAppearance(barButtonAppearance(for: item))
-            addSubview(view)
+            itemHost.addSubview(view)
             return view
         }
         layoutItems()
@@ -161,11 +185,13 @@ open class Toolbar: View {
         let gaps = CGFloat(max(0, items.count - 1)) * margin
         let flexible = flexibleCount > 0 ? max(0, bounds.width - 2 * margin - fixedTotal - gaps) / CGFloat(flexibleCount) : 0
         var x = margin
+        let top = itemTopPadding
         for index in items.indices {
             let w = items[index].systemItem == .flexibleSpace ? flexible : width(index)
             if let view = itemViews[index] {
                 let size = CGSize(width: w, height: view.frame.height)
-                let frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+                let frame = CGRect(x: x, y: top + ((bounds.height - top - size.height) / 2).rounded(), width: size.width,
+                                   height: size.height)
                 if view.frame != frame { view.frame = frame }
             }
             x += w + margin

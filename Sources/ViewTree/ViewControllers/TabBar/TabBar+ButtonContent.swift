@@ -20,6 +20,16 @@ final class _UIBadgeView: View {
 }
 
 extension TabBarButton {
+    /// The content kind of `profile` (else of the button's world).
+    func contentKind(for profile: PlatformProfile? = nil) -> TabBarButtonContentKind {
+        (profile ?? simulation?.profile ?? .default).tabBarButtonContent
+    }
+
+    /// The image view, wherever it is among the button's subviews (after the vibrancy view from iOS 13).
+    var swappableImageView: TabBarSwappableImageView? {
+        subviews.first { $0 is TabBarSwappableImageView } as? TabBarSwappableImageView
+    }
+
     /// iOS 7–10: a `_UIBadgeView` last while the item has a badge value (the title then shows the title alone);
     /// elsewhere none (the title shows the value in brackets). Returns whether the badge is a view.
     func updateBadgeView(stacked: Bool) -> Bool {
@@ -44,39 +54,76 @@ extension TabBarButton {
         badge.subviews.first?.frame = badge.bounds
     }
 
-    /// On iOS 7–10 (`TabBarButtonContentKind.stackedImageAndTitle`) puts a `TabBarSwappableImageView` first, showing the
-    /// item's image (its selected image while selected), sets the title's 10-pt font and shows a badge value in a
-    /// `_UIBadgeView`; elsewhere removes the image view and appends the value to the title, in brackets.
+    /// Puts the era's views in the button (`PlatformProfile.tabBarButtonContent`): on iOS 7–10 a
+    /// `TabBarSwappableImageView` first, showing the item's image (its selected image while selected), and a badge
+    /// value in a `_UIBadgeView`; from iOS 11 the image view only while the item has an image, after a vibrancy
+    /// `VisualEffectView` from iOS 13 (`PlatformProfile.tabBarButtonHasVibrancyView`), and the badge value in brackets
+    /// after the title (no dump of an iOS 11+ badge); elsewhere the title alone, the value in brackets. The title
+    /// takes the 10-pt font wherever an image view may show.
     func updateStackedContent(for profile: PlatformProfile? = nil) {
-        let stacked = (profile ?? simulation?.profile ?? .default).tabBarButtonContent == .stackedImageAndTitle
-        let existing = subviews.first as? TabBarSwappableImageView
-        let badgeIsAView = updateBadgeView(stacked: stacked)
+        let kind = contentKind(for: profile)
+        let badgeIsAView = updateBadgeView(stacked: kind == .stackedImageAndTitle)
         let badge = badgeIsAView ? "" : item?.badgeValue.map { " (\($0))" } ?? ""
         titleLabel.text = (item?.displayedTitle ?? "") + badge
-        guard stacked else { existing?.removeFromSuperview(); return }
+        updateVibrancyView(shown: kind == .imageAndTitle && (profile ?? simulation?.profile ?? .default).tabBarButtonHasVibrancyView)
+        let existing = swappableImageView
+        let hasImage = item?.image != nil   // `selectedImage` reads `nil` without one
+        guard kind == .stackedImageAndTitle || (kind == .imageAndTitle && hasImage) else {
+            existing?.removeFromSuperview()
+            if kind == .imageAndTitle { titleLabel.font = .systemFont(ofSize: TabBarButtonMetrics.titleFontSize) }
+            return
+        }
         let imageView = existing ?? {
             let view = TabBarSwappableImageView(frame: .zero)
             view.isOpaque = false
             view.isUserInteractionEnabled = false
-            insertSubview(view, at: 0)
+            insertSubview(view, belowSubview: titleLabel)
             return view
         }()
         imageView.image = isSelected ? item?.selectedImage : item?.image
         titleLabel.font = .systemFont(ofSize: TabBarButtonMetrics.titleFontSize)
     }
 
+    /// iOS 13+: a `VisualEffectView` with a vibrancy effect first, not touchable, filling the button (laid out in
+    /// `layoutSubviews`); removed elsewhere.
+    private func updateVibrancyView(shown: Bool) {
+        let existing = subviews.first as? VisualEffectView
+        guard shown else { existing?.removeFromSuperview(); return }
+        guard existing == nil else { return }
+        // The effect the dumps print: `effect=<UIVibrancyEffect: …> style=UIBlurEffectStyleSystemChromeMaterial
+        // vibrancyStyle=UIVibrancyEffectStyleFill`.
+        let view = VisualEffectView(effect: VibrancyEffect(blurEffect: BlurEffect(style: .systemChromeMaterial), style: .fill))
+        view.isUserInteractionEnabled = false
+        insertSubview(view, at: 0)
+    }
+
     /// iOS 7–10: the image centred across the button with its centre `TabBarButtonMetrics.imageCenterY` down, the title
-    /// under it at `TabBarButtonMetrics.titleTop`, centred across, as large as its text.
+    /// under it at `TabBarButtonMetrics.titleTop`, centred across, as large as its text, to the nearest pixel.
     func layOutStacked(_ imageView: ImageView) {
+        placeImageAndTitle(imageView, titleTop: TabBarButtonMetrics.titleTop, align: roundToPixels)
+        layOutBadge(besides: imageView)
+    }
+
+    /// iOS 11+: the vibrancy view fills the button; the image (if any) and the title as on iOS 7–10 but with the title
+    /// `TabBarButtonMetrics.iOS11TitleTop` down and the left edges and the image's top floored to the pixel (UIKit's
+    /// `UIFloorToViewScale`).
+    func layOutModern() {
+        (subviews.first as? VisualEffectView)?.frame = bounds
+        let scale = pixelScale
+        placeImageAndTitle(swappableImageView, titleTop: TabBarButtonMetrics.iOS11TitleTop) { ($0 * scale).rounded(.down) / scale }
+    }
+
+    /// The image centred across with its centre `TabBarButtonMetrics.imageCenterY` down, the title `titleTop` down,
+    /// centred across, as large as its text; `align` puts the left edges and the image's top on the pixel grid.
+    private func placeImageAndTitle(_ imageView: ImageView?, titleTop: CGFloat, align: (CGFloat) -> CGFloat) {
         let width = bounds.width
-        let image = imageView.image?.size ?? .zero
-        imageView.frame = CGRect(x: roundToPixels((width - image.width) / 2),
-                                 y: roundToPixels(TabBarButtonMetrics.imageCenterY - image.height / 2),
-                                 width: image.width, height: image.height)
+        if let imageView {
+            let image = imageView.image?.size ?? .zero
+            imageView.frame = CGRect(x: align((width - image.width) / 2), y: align(TabBarButtonMetrics.imageCenterY - image.height / 2),
+                                     width: image.width, height: image.height)
+        }
         titleLabel.sizeToFit()
         let title = titleLabel.frame.size
-        titleLabel.frame = CGRect(x: roundToPixels((width - title.width) / 2), y: TabBarButtonMetrics.titleTop,
-                                  width: title.width, height: title.height)
-        layOutBadge(besides: imageView)
+        titleLabel.frame = CGRect(x: align((width - title.width) / 2), y: titleTop, width: title.width, height: title.height)
     }
 }

@@ -170,8 +170,8 @@ open class TabBar: View {
     }
 }
 
-/// A tab's button in a `TabBar` (UIKit's `UITabBarButton`): a label with the item's title (and badge: iOS 7–10 a
-/// `_UIBadgeView`, TabBar+ButtonContent.swift). A tap
+/// A tab's button in a `TabBar` (UIKit's `UITabBarButton`): a label with the item's title under its image (iOS 7+; a
+/// vibrancy view first from iOS 13) and badge (iOS 7–10 a `_UIBadgeView`), TabBar+ButtonContent.swift. A tap
 /// (finger down and up on it) selects the tab, through the controller's delegate.
 public final class TabBarButton: View {
     /// The item shown (weak: the controller's child owns it).
@@ -202,12 +202,16 @@ public final class TabBarButton: View {
         setNeedsLayout()
     }
 
-    /// The title fills the button, or on iOS 7–10 sits under the image (`TabBar+ButtonContent.swift`).
+    /// The title sits under the image on iOS 7–10 and by iOS 11+'s rule from iOS 11, or fills the button on iOS 6
+    /// (`TabBar+ButtonContent.swift`).
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if let imageView = subviews.first as? TabBarSwappableImageView {
-            layOutStacked(imageView)
-        } else {
+        switch contentKind() {
+        case .stackedImageAndTitle:
+            if let imageView = swappableImageView { layOutStacked(imageView) } else { titleLabel.frame = bounds }
+        case .imageAndTitle:
+            layOutModern()
+        case .titleFillingButton:
             titleLabel.frame = bounds
         }
     }
