@@ -216,7 +216,9 @@ public enum InterfaceBuilderChecker {
             guard let saved = InterfaceBuilderValues.rect(bar.child("rect", key: "frame")) else { return nil }
             let hidesStatusBar = navigation.children.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
                 || (!document.canvasShowsStatusBar && !document.device.isPad)
-            let top = (hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets).top
+            // A navigation controller presented in a page sheet puts its bar at the sheet's top (`sheetControllerIDs`).
+            let inSheet = navigation.id.map(document.sheetControllerIDs.contains) ?? false
+            let top = inSheet ? 0 : (hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets).top
             guard abs(saved.minY - top) > misplacementTolerance else { return nil }
             let expected = CGRect(x: saved.minX, y: top, width: saved.width, height: saved.height)
             let name = displayName(of: bar)

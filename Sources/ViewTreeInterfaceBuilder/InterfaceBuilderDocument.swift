@@ -144,6 +144,8 @@ public final class InterfaceBuilderDocument: Sendable {
         navigationStackControllerIDs = Self.navigationStackControllerIDs(scenes)
         largeTitleControllerIDs = Self.largeTitleControllerIDs(scenes)
         presentedControllerIDs = Self.presentedControllerIDs(scenes)
+        sheetControllerIDs = Self.sheetControllerIDs(scenes, device: device, toolsVersion: toolsVersion,
+                                                     navigationStack: navigationStackControllerIDs)
         let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
         firstResponderIDs = Set((objects + sceneObjects).filter { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFirstResponder" }
             .compactMap(\.id))
@@ -212,19 +214,23 @@ public final class InterfaceBuilderDocument: Sendable {
     /// on the canvas (`InterfaceBuilderLoader.presentedSceneWithoutInsetsToolsVersion`).
     let presentedControllerIDs: Set<String>
 
+    /// The ids of the controllers the canvas draws in a page sheet, and of the navigation controllers presented as one
+    /// (`sheetControllerIDs(_:device:toolsVersion:navigationStack:)`): no top safe-area inset, a 56-pt navigation bar.
+    let sheetControllerIDs: Set<String>
+
     static func presentedControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
         Set(segues(scenes.compactMap(\.viewController), kinds: ["presentation"]).map(\.destination))
     }
 
     /// The destinations of a navigation controller's `rootViewController` relationship segues.
-    private static func rootDestinations(_ navigation: InterfaceBuilderElement) -> [String] {
+    static func rootDestinations(_ navigation: InterfaceBuilderElement) -> [String] {
         navigation.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "rootViewController" }
             .compactMap { $0["destination"] }
     }
 
     /// Every `show` and `push` segue, by the id of the controller whose scene holds it (its views' and its cells'
     /// connections included).
-    private static func pushes(_ controllers: [InterfaceBuilderElement]) -> [(source: String, destination: String)] {
+    static func pushes(_ controllers: [InterfaceBuilderElement]) -> [(source: String, destination: String)] {
         segues(controllers, kinds: ["show", "push"])
     }
 
@@ -246,7 +252,7 @@ public final class InterfaceBuilderDocument: Sendable {
     }
 
     /// `seeds` and every controller pushed from one of them, to a fixed point; `excluding` are never added.
-    private static func pushClosure(of seeds: Set<String>, pushes: [(source: String, destination: String)],
+    static func pushClosure(of seeds: Set<String>, pushes: [(source: String, destination: String)],
                                     excluding: Set<String> = []) -> Set<String> {
         var ids = seeds
         var changed = true

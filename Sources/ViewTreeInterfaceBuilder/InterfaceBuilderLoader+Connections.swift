@@ -98,11 +98,14 @@ extension InterfaceBuilderLoader {
            controller.id.map(document.presentedControllerIDs.contains) ?? false {
             insets = .zero
         }
+        // A scene drawn in a page sheet lies below the status bar or sensor housing (`sheetControllerIDs`).
+        let inSheet = controller.id.map(document.sheetControllerIDs.contains) ?? false
+        if inSheet { insets.top = 0 }
         let topBar = simulated.first { $0.key == "simulatedTopBarMetrics" }
         let bottomBar = simulated.first { $0.key == "simulatedBottomBarMetrics" }
         // Inferred metrics: a controller a navigation controller shows (not any controller with a navigation item).
         let showsNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" } ?? inNavigationStack
-        if showsNavigationBar { insets.top += navigationBarHeight(of: controller) }
+        if showsNavigationBar { insets.top += navigationBarHeight(of: controller, inSheet: inSheet) }
         // Inferred metrics: a tab of a tab bar controller (or the root of a navigation controller that is one): `isTab`.
         // Simulated Metrics › Bottom Bar: Toolbar draws a toolbar above the tab bar a tab keeps (`simulatedToolbarMetrics`).
         let showsToolbar = bottomBar?.name == Self.simulatedToolbarElement
@@ -142,12 +145,22 @@ extension InterfaceBuilderLoader {
     static let freeformSceneWithoutStatusBarToolsVersion = InterfaceBuilderDocument.explicitTranslatesToolsVersion
 
     /// The height of the navigation bar Xcode simulates above a controller's scene: 50 pt on an iPad, 96 pt on an
-    /// iPhone in portrait under a bar that shows the controller a large title (`largeTitleControllerIDs`), else 44.
-    private func navigationBarHeight(of controller: InterfaceBuilderElement) -> CGFloat {
+    /// iPhone in portrait under a bar that shows the controller a large title (`largeTitleControllerIDs`), 56 pt in a page
+    /// sheet (`sheetNavigationBarHeight`), else 44.
+    private func navigationBarHeight(of controller: InterfaceBuilderElement, inSheet: Bool) -> CGFloat {
         if document.device.isPad { return Self.padNavigationBarHeight }
         let largeTitle = !document.device.isLandscape && controller.id.map(document.largeTitleControllerIDs.contains) ?? false
-        return largeTitle ? Self.largeTitleNavigationBarHeight : Self.navigationBarHeight
+        if largeTitle { return Self.largeTitleNavigationBarHeight }
+        return inSheet ? Self.sheetNavigationBarHeight : Self.navigationBarHeight
     }
+
+    /// `UINavigationBar`'s height in a page sheet on an iPhone since iOS 13: 56 pt, 12 more than full screen. Reported
+    /// from the view hierarchy ("If we look at the View Hierarchy, it should be `56`", wix/react-native-navigation issue
+    /// #5730, iOS 13 page sheets), on an iPhone 11 Pro simulator with Xcode 11.0 (Tencent/QMUI_iOS issue #877: "导航栏的高度是56，
+    /// 非44", the bar is 56 tall, not 44, under iOS 13's default modal presentation) and for `.pageSheet` (HeathWang/
+    /// HWPanModal issue #85); saved that way by Xcode 11.2 and 13.2 (`InterfaceBuilderDocument.sheetControllerIDs`).
+    /// A sheet's large-title bar is not modelled (no file seen).
+    static let sheetNavigationBarHeight: CGFloat = 56
 
     /// `UINavigationBar`'s height on iPhone in portrait.
     static let navigationBarHeight: CGFloat = 44
