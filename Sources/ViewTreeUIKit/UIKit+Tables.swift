@@ -64,6 +64,8 @@ public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetchi
 public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 /// `UIBackgroundConfiguration`: ViewTree's `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// `UIConfigurationColorTransformer`: ViewTree's `ConfigurationColorTransformer`.
+public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
 /// `UIListContentConfiguration`: ViewTree's `ListContentConfiguration`.
 public typealias UIListContentConfiguration = ListContentConfiguration
 /// `UIListContentView`: ViewTree's `ListContentView`.

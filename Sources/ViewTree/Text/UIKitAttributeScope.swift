@@ -45,3 +45,31 @@ extension AttributeDynamicLookup {
         self[T.self]
     }
 }
+
+extension AttributedString {
+    /// `AttributedString(_ nsStr: NSAttributedString)` (Foundation, iOS 15): the same characters, with the
+    /// attributes ViewTree's UIKit scope knows — `.font`, `.foregroundColor`, `.backgroundColor` — and Foundation's
+    /// `.link`, run by run; other attributes are dropped, as Apple's initializer drops attributes outside its scopes.
+    /// Darwin's Foundation has it; Linux's does not (its attributed strings cannot bridge attribute scopes), and
+    /// `configuration.attributedTitle = AttributedString(NSAttributedString(string:attributes:))` is how UIKit code
+    /// gives a button configuration a styled title.
+    public init(_ nsAttributedString: NSAttributedString) {
+        self.init()
+        let text = nsAttributedString.string as NSString
+        let whole = NSRange(location: 0, length: nsAttributedString.length)
+        var built = AttributedString()
+        nsAttributedString.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            var container = AttributeContainer()
+            if let font = attributes[.font] as? Font { container.font = font }
+            if let color = attributes[.foregroundColor] as? Color { container.foregroundColor = color }
+            if let color = attributes[.backgroundColor] as? Color { container.backgroundColor = color }
+            if let url = attributes[.link] as? URL {
+                container.link = url
+            } else if let link = attributes[.link] as? String, let url = URL(string: link) {
+                container.link = url
+            }
+            built.append(AttributedString(text.substring(with: range), attributes: container))
+        }
+        self = built
+    }
+}

@@ -28,8 +28,13 @@ public struct BackgroundConfiguration {
     private var storedBackgroundColor: Color?
     /// Whether `backgroundColor` is still the style's (for the state), not the user's.
     private var colorIsTheStyles = true
+    /// `backgroundColorTransformer`: applied to the colour `resolvedBackgroundColor(for:)` answers (the tint when
+    /// `backgroundColor` is `nil`), so to the colour the cell shows. Default `nil`.
+    public var backgroundColorTransformer: ConfigurationColorTransformer?
     /// The stroke colour (`nil`: no stroke, or the tint colour with a width).
     public var strokeColor: Color?
+    /// `strokeColorTransformer`: applied to the colour `resolvedStrokeColor(for:)` answers. Default `nil`.
+    public var strokeColorTransformer: ConfigurationColorTransformer?
     /// The stroke's width. Default 0.
     public var strokeWidth: CGFloat = 0
     /// How far the stroke lies outside the background (kept; drawn by no one). Default 0.
@@ -90,10 +95,17 @@ public struct BackgroundConfiguration {
         return copy
     }
 
-    /// `resolvedBackgroundColor(for:)`: `backgroundColor`, or `tintColor` when it is `nil`.
-    public func resolvedBackgroundColor(for tintColor: Color) -> Color { backgroundColor ?? tintColor }
-    /// `resolvedStrokeColor(for:)`: `strokeColor`, or `tintColor` when it is `nil`.
-    public func resolvedStrokeColor(for tintColor: Color) -> Color { strokeColor ?? tintColor }
+    /// `resolvedBackgroundColor(for:)`: `backgroundColor`, or `tintColor` when it is `nil`, through
+    /// `backgroundColorTransformer` when there is one (Apple: "the color transformer for resolving the background color").
+    public func resolvedBackgroundColor(for tintColor: Color) -> Color {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer.map { $0(color) } ?? color
+    }
+    /// `resolvedStrokeColor(for:)`: `strokeColor`, or `tintColor` when it is `nil`, through `strokeColorTransformer`.
+    public func resolvedStrokeColor(for tintColor: Color) -> Color {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(color) } ?? color
+    }
 }
 
 /// The view a background configuration shows (UIKit's `_UISystemBackgroundView`).

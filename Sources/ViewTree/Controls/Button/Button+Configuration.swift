@@ -55,15 +55,34 @@ extension Button {
 
         /// The style.
         public let style: Style
-        /// `title`.
-        public var title: String?
-        /// `attributedTitle`: the title with attributes (its string is what is shown).
-        public var attributedTitle: AttributedString?
+        /// `title`: matches `attributedTitle`'s string (Apple: "This property matches the string value of the
+        /// attributedTitle property"): setting `attributedTitle` sets it, and a different title replaces
+        /// `attributedTitle` with the plain text (dropping its styling: **ours**, Apple does not say).
+        public var title: String? {
+            didSet {
+                guard let attributedTitle, String(attributedTitle.characters) != title else { return }
+                self.attributedTitle = title.map { AttributedString($0) }
+            }
+        }
+        /// `attributedTitle`: the title with attributes (its string is what is shown; its first run's font and
+        /// foreground colour style the title label; Apple: "the text and style attributes for the button's title
+        /// label"). Setting one sets `title` to its string ("The configuration sets the title property to match").
+        public var attributedTitle: AttributedString? {
+            didSet { if let attributedTitle { title = String(attributedTitle.characters) } }
+        }
         /// `subtitle`: a second line under the title (kept; ViewTree lays out the title only: the subtitle is
-        /// in `Button.subtitleLabel`, which is not shown).
-        public var subtitle: String?
-        /// `attributedSubtitle`: the subtitle with attributes (its string is what `subtitleLabel` holds).
-        public var attributedSubtitle: AttributedString?
+        /// in `Button.subtitleLabel`, which is not shown). Matches `attributedSubtitle`'s string, as `title` does.
+        public var subtitle: String? {
+            didSet {
+                guard let attributedSubtitle, String(attributedSubtitle.characters) != subtitle else { return }
+                self.attributedSubtitle = subtitle.map { AttributedString($0) }
+            }
+        }
+        /// `attributedSubtitle`: the subtitle with attributes (its string is what `subtitleLabel` holds); setting
+        /// one sets `subtitle` to its string.
+        public var attributedSubtitle: AttributedString? {
+            didSet { if let attributedSubtitle { subtitle = String(attributedSubtitle.characters) } }
+        }
         /// `titleLineBreakMode` (iOS 15): how the title wraps or truncates; it becomes the title label's
         /// `lineBreakMode`. Default `.byWordWrapping` (`defaultLineBreakMode`).
         public var titleLineBreakMode: LineBreakMode = Configuration.defaultLineBreakMode
@@ -257,12 +276,20 @@ extension Button {
             foreground = configuration.baseForegroundColor ?? Color(white: 1)
             fill = configuration.background.backgroundColor ?? configuration.baseBackgroundColor ?? tint
         }
-        setTitleColor(foreground, for: .normal)
+        // An attributed title's own font and colour (its first run's, as the one title label shows one style) take
+        // the configuration's place: they are the label's style (attributedTitle is "the text and style attributes
+        // for the button's title label", Apple).
+        var titleColor = foreground
+        if let styled = configuration.attributedTitle, let run = styled.runs.first {
+            if let font = run.font { titleLabel?.font = font }
+            if let color = run.foregroundColor { titleColor = color }
+        }
+        setTitleColor(titleColor, for: .normal)
         if let transformer = configuration.titleTextAttributesTransformer {
             // The transformer gets the attributes the configuration would use, and what it returns wins.
             var incoming = AttributeContainer()
             incoming.font = titleLabel?.font
-            incoming.foregroundColor = foreground
+            incoming.foregroundColor = titleColor
             let outgoing = transformer(incoming)
             if let font = outgoing.font { titleLabel?.font = font }
             if let color = outgoing.foregroundColor { setTitleColor(color, for: .normal) }

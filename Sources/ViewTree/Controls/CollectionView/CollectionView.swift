@@ -714,7 +714,13 @@ open class CollectionView: ScrollView {
     /// the selection (deselecting others unless multiple selection is allowed) with `didSelectItemAt`. An item
     /// that may not be highlighted is not selected either.
     open func userDidTapItem(at indexPath: TableIndexPath) {
-        guard selectionAllowedNow, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        // A header-style outline disclosure takes the whole cell's tap and the cell is not selectable (Apple,
+        // `UICellAccessory.OutlineDisclosureOptions.Style.header`): CollectionView+OutlineDisclosure.swift.
+        if let (disclosure, isHeader) = shownOutlineDisclosure(forItemAt: indexPath), isHeader {
+            return performOutlineDisclosureAction(disclosure, forItemAt: indexPath)
+        }
+        guard selectionAllowedNow else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         visible[indexPath]?.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)

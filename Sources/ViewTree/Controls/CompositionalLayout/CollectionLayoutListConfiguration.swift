@@ -111,6 +111,7 @@ extension CollectionLayoutSection {
             side = CollectionLayoutListConfiguration.sideInset(for: layoutEnvironment.traitCollection)
         }
         let hasHeader = configuration.headerMode == .supplementary
+        section.firstItemIsHeader = configuration.headerMode == .firstItemInSection
         section.contentInsets = DirectionalEdgeInsets(top: hasHeader ? 0 : spacing, leading: side, bottom: 0, trailing: side)
         if hasHeader { section.spaceBeforeBoundaryItems = configuration.headerTopPadding ?? spacing }
         let boundary = CollectionLayoutSize(widthDimension: .fractionalWidth(1),

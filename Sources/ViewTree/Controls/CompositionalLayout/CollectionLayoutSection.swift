@@ -55,6 +55,9 @@ public final class CollectionLayoutSection {
 
     /// Space before the section's leading boundary items (a list's `headerTopPadding`; 0 for a section made by hand).
     var spaceBeforeBoundaryItems: CGFloat = 0
+    /// Whether a list section styles its first item as a header (`headerMode = .firstItemInSection`): an
+    /// `.automatic` outline disclosure on that item is then a header's.
+    var firstItemIsHeader = false
 
     /// `init(group:)`.
     public init(group: CollectionLayoutGroup) {

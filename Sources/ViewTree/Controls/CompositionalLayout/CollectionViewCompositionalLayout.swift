@@ -29,6 +29,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var measuredSizes: [SelfSizingKey: CGSize] = [:]
     /// Problems already reported (each once per layout, not once per pass).
     private var reportedProblems: Set<String> = []
+    /// The sections, at the last layout pass, of lists whose first item is their header (`.firstItemInSection`).
+    private(set) var firstItemHeaderSections: Set<Int> = []
 
     /// `init(section:)`: every section is `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -73,6 +75,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         index = LayoutElementIndex(vertical: configuration.scrollDirection == .vertical)
         contentSize = .zero
+        firstItemHeaderSections = []
         guard let cv = collectionView else { return }
         let vertical = configuration.scrollDirection == .vertical
         // UIKit solves the layout for the collection view's bounds size; the container it passes has no insets.
@@ -97,6 +100,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 solver.problem("Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. (section \(section) is not shown)")
                 continue
             }
+            if definition.firstItemIsHeader { firstItemHeaderSections.insert(section) }
             if section > 0 { position += spacing }
             position = solver.layOut(definition, section: section, items: cv.numberOfItems(inSection: section),
                                      from: position, container: effective)

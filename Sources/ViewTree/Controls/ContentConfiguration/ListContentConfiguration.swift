@@ -112,6 +112,9 @@ public struct ListContentConfiguration: ContentConfiguration {
     /// `prefersSideBySideTextAndSecondaryText`: the value cell's layout.
     public var prefersSideBySideTextAndSecondaryText: Bool
     let layout: Layout
+    /// Whether it is one of the header presets (`.header()`, `.groupedHeader()`, …): an `.automatic` outline
+    /// disclosure on a cell showing it is a header's.
+    var isHeaderStyle: Bool { layout == .header }
 
     init(layout: Layout, textFont: Font, secondaryFont: Font, secondaryColor: Color, margins: DirectionalEdgeInsets) {
         self.layout = layout

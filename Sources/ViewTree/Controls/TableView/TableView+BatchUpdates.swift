@@ -154,6 +154,7 @@ extension TableView {
             install(reloaded: geometry, clearingSelection: false)
             return false
         case .success(let plan):
+            dataGeneration &+= 1
             show(plan, geometry)
             reconfigureRows(batch.reconfiguredRows, after: plan, before: before, call: call)
             return true

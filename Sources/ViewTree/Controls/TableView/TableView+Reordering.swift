@@ -51,12 +51,12 @@ extension TableView {
         var destination = sourceIndexPath
         var hovered = sourceIndexPath
         let forward = proposedIndexPath > sourceIndexPath
-        let reloads = reloadCount
+        let generation = dataGeneration
         while hovered != proposedIndexPath {
             hovered = nextDestination(after: hovered, forward: forward, from: sourceIndexPath)
             let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: hovered) ?? hovered
-            guard reloadCount == reloads else {
-                reject(.invalidValue, "\(call): the table reloaded from tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:); the drag is cancelled and nothing moved")
+            guard dataGeneration == generation else {
+                reject(.invalidValue, "\(call): the table reloaded or applied updates from tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:); the drag is cancelled and nothing moved")
                 return nil
             }
             guard isMoveDestination(target, from: sourceIndexPath) else {
@@ -66,8 +66,10 @@ extension TableView {
             destination = target
         }
         dataSource.tableView(self, moveRowAt: sourceIndexPath, to: destination)
-        // A data source that reloaded the table meanwhile shows its data as it is: nothing is left to move.
-        guard destination != sourceIndexPath, reloadCount == reloads, self.dataSource === dataSource else { return destination }
+        // A data source that reloaded the table, or applied updates to it (a diffable data source applying the moved
+        // snapshot, as Apple's "Implementing Modern Collection Views" does in `moveRowAt`), meanwhile shows its data
+        // as it is: nothing is left to move.
+        guard destination != sourceIndexPath, dataGeneration == generation, self.dataSource === dataSource else { return destination }
         inGroup(call: "\(call), after tableView(_:moveRowAt: \(sourceIndexPath), to: \(destination))") {
             $0.movedRows.append((sourceIndexPath, destination))
         }

@@ -175,9 +175,9 @@ open class TableView: ScrollView {
     /// Whether the zero-height warning for self-sizing cells was given (UIKit gives it once).
     var reportedCollapsedCell = false
     var isLoadingRowGeometry = false
-    /// How many times the table reloaded, and whether a drag of a reordering control is being handled
-    /// (TableView+Reordering.swift).
-    var reloadCount = 0
+    /// How many times the table took new rows from its data source (a reload, or an applied batch update), and
+    /// whether a drag of a reordering control is being handled (TableView+Reordering.swift).
+    var dataGeneration = 0
     var isHandlingReorderDrag = false
     /// The section index's titles, and whether a touch on one is being handled (TableView+SectionIndex.swift).
     public internal(set) var sectionIndexTitles: [String]?
@@ -391,7 +391,7 @@ open class TableView: ScrollView {
     func install(reloaded geometry: TableRowGeometry, clearingSelection clearsSelection: Bool) {
         needsReload = false
         hasLoadedData = true
-        reloadCount &+= 1
+        dataGeneration &+= 1
         retireAllCells()
         retireSectionViews()
         rowGeometry = geometry
