@@ -46,6 +46,10 @@ extension View {
             reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint that was refused when it was made: \(constraint.refusalReason ?? ""); it stays inactive")
             return
         }
+        if let reason = constraint.freedItemReason {
+            reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint whose \(reason); it stays inactive")
+            return
+        }
         constraint.owner = self
         constraint.conflictReported = false
         first?.mayBeNamedByConstraint = true
