@@ -36,7 +36,17 @@ extension FuzzLayouts {
         guard let first = c.firstItem, let firstView = first.layoutOwningView else { return nil }
         let secondView = c.secondItem?.layoutOwningView
         if c.secondItem != nil && secondView == nil { return nil }
-        guard let ancestor = commonAncestor(firstView, secondView), let left = value(c.firstAttribute, of: first, in: ancestor) else { return nil }
+        guard let ancestor = commonAncestor(firstView, secondView) else { return nil }
+        // A length the engine solved negative is shown as an empty frame (which moves its edges): what the frames say
+        // of such a view, or of a view inside one, is not the solution. Only views that are not fixed get one.
+        for start in [firstView, secondView].compactMap({ $0 }) {
+            var v: View? = start
+            while let current = v, current !== ancestor {
+                if current.frame.width == 0 || current.frame.height == 0 { return nil }
+                v = current.superview
+            }
+        }
+        guard let left = value(c.firstAttribute, of: first, in: ancestor) else { return nil }
         var right = Double(c.constant)
         var tolerance = FuzzLayoutTarget.roundingError(c.firstAttribute, scale: scale)
         if let second = c.secondItem {
@@ -103,7 +113,8 @@ extension FuzzLayouts {
         }
     }
 
-    /// Each stack's arranged views are subviews, listed once; where none of its constraints is broken, a hidden
+    /// Each stack's arranged views are subviews, listed once; where none of its constraints is broken and nothing in it is
+    /// ambiguous, a hidden
     /// arranged view has no length along the axis and, for `.fill`, `.fillEqually` and `.equalSpacing` with every
     /// spacing at least 0, the visible ones follow each other along the axis without overlapping.
     func checkStacks(scale: Double) {
@@ -116,7 +127,12 @@ extension FuzzLayouts {
             }
             if Set(list.map(ObjectIdentifier.init)).count != list.count { problem = "s\(id) arranges a view twice"; return }
             guard !stack.constraints.contains(where: \.isBroken), !list.contains(where: { $0.constraints.contains(where: \.isBroken) }),
-                  list.allSatisfy({ $0.frame.liesWithin(1e6) }), stack.frame.liesWithin(1e6) else { continue }
+                  list.allSatisfy({ $0.frame.liesWithin(1e6) }), stack.frame.liesWithin(1e6),
+                  // Content that fits: nothing ambiguous (an empty nested stack has no width, and may be solved negative).
+                  !stack.hasAmbiguousLayout, !list.contains(where: \.hasAmbiguousLayout),
+                  // Content that fits: a visible view shown empty may have been solved negative (its optional sizes lost
+                  // to another's), and then its frame is not the solution.
+                  !list.contains(where: { !$0.isHidden && ($0.frame.width == 0 || $0.frame.height == 0) }) else { continue }
             let horizontal = stack.axis == .horizontal
             func span(_ r: CGRect) -> (Double, Double) { horizontal ? (Double(r.minX), Double(r.maxX)) : (Double(r.minY), Double(r.maxY)) }
             let tolerance = 1 / scale + 1e-6

@@ -286,6 +286,7 @@ public final class FuzzSession {
         case let .gesture(step):
             gestures.perform(step, world: world)
         case let .layout(step):
+            layouts.framesRewritten = model.frameCategoryEverInstalled
             layouts.perform(step, world: world)
         }
     }

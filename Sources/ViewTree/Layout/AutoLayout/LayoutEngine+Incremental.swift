@@ -25,6 +25,8 @@ extension LayoutEngine {
             for constraint in constraints where !isActiveHere(constraint) {
                 let id = ObjectIdentifier(constraint)
                 guard let record = records[id] else { continue }
+                // A required equality beside a redundant one is removed by a rebuild (bug 109).
+                if record.priority == .required, constraint.relation == .equal, solver.holdsRedundantEquality { throw NeedsRebuild() }
                 try removeRecord(id, record, from: solver)
             }
             for entry in views {
