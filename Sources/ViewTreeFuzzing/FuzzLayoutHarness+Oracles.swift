@@ -127,19 +127,19 @@ extension FuzzLayouts {
             }
             if Set(list.map(ObjectIdentifier.init)).count != list.count { problem = "s\(id) arranges a view twice"; return }
             guard !stack.constraints.contains(where: \.isBroken), !list.contains(where: { $0.constraints.contains(where: \.isBroken) }),
-                  list.allSatisfy({ $0.frame.liesWithin(1e6) }), stack.frame.liesWithin(1e6),
-                  // Content that fits: nothing ambiguous (an empty nested stack has no width, and may be solved negative).
-                  !stack.hasAmbiguousLayout, !list.contains(where: \.hasAmbiguousLayout),
-                  // Content that fits: a visible view shown empty may have been solved negative (its optional sizes lost
-                  // to another's), and then its frame is not the solution.
-                  !list.contains(where: { !$0.isHidden && ($0.frame.width == 0 || $0.frame.height == 0) }) else { continue }
+                  list.allSatisfy({ $0.frame.liesWithin(1e6) }), stack.frame.liesWithin(1e6) else { continue }
             let horizontal = stack.axis == .horizontal
             func span(_ r: CGRect) -> (Double, Double) { horizontal ? (Double(r.minX), Double(r.maxX)) : (Double(r.minY), Double(r.maxY)) }
             let tolerance = 1 / scale + 1e-6
+            // A hidden view's length is fixed at 0 however free its place is.
             for view in list where view.isHidden {
                 let (lo, hi) = span(view.frame)
                 if hi - lo > tolerance { problem = "s\(id)'s hidden arranged \(name(of: view)) is \(hi - lo) pt long along the axis (\(view.frame)); a hidden arranged view collapses to 0"; return }
             }
+            // Content that fits: nothing ambiguous (an empty nested stack has no width, and may be solved negative), and no
+            // visible view shown empty (its optional sizes may have lost to another's: solved negative, shown empty).
+            guard !stack.hasAmbiguousLayout, !list.contains(where: \.hasAmbiguousLayout),
+                  !list.contains(where: { !$0.isHidden && ($0.frame.width == 0 || $0.frame.height == 0) }) else { continue }
             let spacings = [Double(stack.spacing)] + list.map { Double(stack.customSpacing(after: $0)) }.filter { $0 != Double(StackView.spacingUseDefault) }
             guard [.fill, .fillEqually, .equalSpacing].contains(stack.distribution), spacings.allSatisfy({ $0 >= 0 }) else { continue }
             let visible = list.filter { !$0.isHidden }

@@ -25,8 +25,8 @@ import ViewTreeFuzzing
         let kinds = Set(steps.map { String(describing: $0).prefix { $0 != "(" } })
         #expect(kinds.count >= 17, "kinds drawn: \(kinds.sorted())")
         // The oracles compared something: equations on laid-out frames, frames against a fresh world; bad input was refused.
-        #expect(statistics.layoutEquationsChecked > 100, "\(statistics.layoutEquationsChecked) equations checked")
-        #expect(statistics.layoutFramesCompared > 20, "\(statistics.layoutFramesCompared) frames compared")
+        #expect(statistics.layoutEquationsChecked > 50, "\(statistics.layoutEquationsChecked) equations checked")
+        #expect(statistics.layoutFramesCompared > 10, "\(statistics.layoutFramesCompared) frames compared")
         #expect(statistics.diagnostics > 0)
     }
 
