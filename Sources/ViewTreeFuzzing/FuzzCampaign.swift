@@ -66,7 +66,7 @@ public enum FuzzRunner {
         var lines: [String] = []
         lines.append("// \(failure)")
         lines.append("// episode seed 0x\(String(header.seed, radix: 16)), profile \(header.profile.identifier), teardown \(header.drainsBeforeTeardown ? "drains the clock first" : "releases at once")")
-        lines.append("// replay: swift run -c release ViewTreeFuzz --replay 0x\(String(header.seed, radix: 16)) --episode-length \(configuration.episodeLength) --max-views \(configuration.maxViews) --max-tree \(configuration.maxTreeSize) --min-tree \(configuration.minTreeSize) --hostile-rate \(configuration.hostileRate)\(configuration.profiles.count == 1 ? " --profile \(configuration.profiles[0].identifier)" : "")\(configuration.controllerWeight == FuzzGenerator.defaultControllerWeight ? "" : " --controller-weight \(configuration.controllerWeight)")\(configuration.alertWeight == 0 ? "" : " --alert-weight \(configuration.alertWeight)")\(configuration.collectionWeight == 0 ? "" : " --collection-weight \(configuration.collectionWeight)")\(configuration.listWeight == 0 ? "" : " --list-weight \(configuration.listWeight)")\(configuration.textWeight == 0 ? "" : " --text-weight \(configuration.textWeight)")\(configuration.gestureWeight == 0 ? "" : " --gesture-weight \(configuration.gestureWeight)")\(configuration.cellWeight == 0 ? "" : " --cell-weight \(configuration.cellWeight)")")
+        lines.append("// replay: swift run -c release ViewTreeFuzz --replay 0x\(String(header.seed, radix: 16)) --episode-length \(configuration.episodeLength) --max-views \(configuration.maxViews) --max-tree \(configuration.maxTreeSize) --min-tree \(configuration.minTreeSize) --hostile-rate \(configuration.hostileRate)\(configuration.profiles.count == 1 ? " --profile \(configuration.profiles[0].identifier)" : "")\(configuration.controllerWeight == FuzzGenerator.defaultControllerWeight ? "" : " --controller-weight \(configuration.controllerWeight)")\(configuration.alertWeight == 0 ? "" : " --alert-weight \(configuration.alertWeight)")\(configuration.collectionWeight == 0 ? "" : " --collection-weight \(configuration.collectionWeight)")\(configuration.listWeight == 0 ? "" : " --list-weight \(configuration.listWeight)")\(configuration.textWeight == 0 ? "" : " --text-weight \(configuration.textWeight)")\(configuration.gestureWeight == 0 ? "" : " --gesture-weight \(configuration.gestureWeight)")\(configuration.cellWeight == 0 ? "" : " --cell-weight \(configuration.cellWeight)")\(configuration.layoutWeight == 0 ? "" : " --layout-weight \(configuration.layoutWeight)")")
         lines.append("// shortest reproducing sequence: \(ops.count) of \(originalCount) operations")
         lines.append("let world = Simulation(profile: .\(swiftProfileName(header.profile)))")
         lines.append("let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); window.makeKeyAndVisible()")
@@ -79,6 +79,11 @@ public enum FuzzRunner {
         }
         if ops.contains(where: { if case .text = $0 { true } else { false } }) {
             lines.append("let textWindow = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); textWindow.isHidden = false  // the texts family's window")
+        }
+        if ops.contains(where: { if case .layout = $0 { true } else { false } }) {
+            lines.append("let layoutWindow = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world); layoutWindow.isHidden = false  // the layouts family's window")
+            lines.append("let stacks = View(frame: layoutWindow.bounds); layoutWindow.addSubview(stacks)")
+            lines.append("let container = View(frame: CGRect(x: 20, y: 60, width: 280, height: 360)); container.layoutMargins = EdgeInsets(top: 12, left: 10, bottom: 14, right: 16); layoutWindow.addSubview(container)")
         }
         for (i, op) in ops.enumerated() {
             lines.append(op.swiftLine + (i == failure.step ? "   // ← fails here" : ""))

@@ -46,6 +46,10 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// cells: `FuzzCellStep`): 0 by default, and an entry of its own, so that no earlier seed's stream changes;
     /// `--cell-weight 200` makes about half the steps the entry's.
     public var cellWeight = 0
+    /// The weight of the `layouts` entry (views positioned by constraints drawn from a hidden target, with oracles that
+    /// solve nothing themselves: the required constraints hold, a fresh world gives the same frames; and stack views:
+    /// `FuzzLayoutStep`): 0 by default, an entry of its own, so that no earlier seed's stream changes.
+    public var layoutWeight = 0
 
     /// Creates a configuration.
     public init(episodeLength: Int = 2_000, maxViews: Int = 3_000, maxTreeSize: Int = 400, minTreeSize: Int = 2,
@@ -103,6 +107,8 @@ public struct FuzzGenerator {
     var textsHeld: [Int] = []
     /// What the gestures family made so far, and where its fingers are.
     var gestureGeneration = FuzzGestureStep.Generation()
+    /// The layouts family's hidden target and what it made.
+    var layoutGeneration = FuzzLayoutStep.Generation()
 
     /// A generator for the episode of `seed`.
     public init(seed: UInt64, configuration: FuzzConfiguration) {
@@ -132,6 +138,7 @@ public struct FuzzGenerator {
         let textWeight = max(0, configuration.textWeight)
         let gestureWeight = max(0, configuration.gestureWeight)
         let cellWeight = max(0, configuration.cellWeight)
+        let layoutWeight = max(0, configuration.layoutWeight)
         let weight = { (e: Entry) in
             switch e.name {
             case "controllers": controllerWeight
@@ -141,6 +148,7 @@ public struct FuzzGenerator {
             case "texts": textWeight
             case "gestures": gestureWeight
             case "cells": cellWeight
+            case "layouts": layoutWeight
             default: e.weight
             }
         }
@@ -379,6 +387,10 @@ public struct FuzzGenerator {
         // The collections family's editable tables and grids (weight `FuzzConfiguration.cellWeight`, 0 unless asked).
         Entry(name: "cells", weight: 0) { g in
             .collection(FuzzCellStep.random(&g.rng, ids: &g.collectionIDs, hostile: g.configuration.hostileRate))
+        },
+        // Constraint views drawn from a hidden target, and stack views (weight `FuzzConfiguration.layoutWeight`, 0 unless asked).
+        Entry(name: "layouts", weight: 0) { g in
+            FuzzLayoutStep.random(&g.rng, &g.layoutGeneration, hostile: g.configuration.hostileRate)
         },
     ]
 

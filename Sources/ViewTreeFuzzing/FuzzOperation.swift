@@ -126,6 +126,9 @@ public enum FuzzOperation: Sendable, Hashable {
     /// A step on views with gesture recognizers and fingers (`FuzzGestureStep`; objects named by id in the family's own
     /// window).
     case gesture(FuzzGestureStep)
+    /// A step on Auto Layout views drawn from a hidden target and on stack views (`FuzzLayoutStep`; objects named by id
+    /// in the family's own window).
+    case layout(FuzzLayoutStep)
 
     /// Every handle the operation names (views it needs to exist, or makes).
     public var handles: [FuzzHandle] {
@@ -144,7 +147,7 @@ public enum FuzzOperation: Sendable, Hashable {
             [h]
         case .animate(_, _, let changes): changes.map(\.handle)
         case let .constraint(step): step.handles
-        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection, .text, .gesture: []
+        case .installCategory, .removeCategory, .run, .snapshot, .controller, .alert, .collection, .text, .gesture, .layout: []
         }
     }
 }
@@ -205,6 +208,7 @@ extension FuzzOperation {
         case let .collection(step): return step.swiftLine
         case let .text(step): return step.swiftLine
         case let .gesture(step): return step.swiftLine
+        case let .layout(step): return step.swiftLine
         }
     }
 

@@ -36,6 +36,10 @@ public struct FuzzStatistics: Sendable, Equatable {
     public var diagnostics = 0
     /// Gesture recognizer actions the gestures family heard (so a campaign shows its recognizers recognized).
     public var gestureActions = 0
+    /// Required constraint equations the layouts family checked on laid-out frames.
+    public var layoutEquationsChecked = 0
+    /// Frames the layouts family compared with the same state laid out once in a fresh world.
+    public var layoutFramesCompared = 0
 
     /// Creates empty statistics.
     public init() {}
@@ -48,6 +52,8 @@ public struct FuzzStatistics: Sendable, Equatable {
         largestTree = max(largestTree, other.largestTree)
         diagnostics += other.diagnostics
         gestureActions += other.gestureActions
+        layoutEquationsChecked += other.layoutEquationsChecked
+        layoutFramesCompared += other.layoutFramesCompared
     }
 }
 
@@ -104,6 +110,8 @@ public final class FuzzSession {
     private let texts = FuzzTexts()
     /// The views, recognizers and fingers of the gestures family.
     private let gestures = FuzzGestures()
+    /// The constraint views and stack views of the layouts family.
+    private let layouts = FuzzLayouts()
     private let ledger = CompletionLedger()
     private var lastNow: Double = 0
     private var diagnosticsSeen = 0
@@ -179,6 +187,9 @@ public final class FuzzSession {
         }
         if case let .gesture(step) = op, !expectation.skipped {
             if gestures.canRun(step) { expectation = gestures.prepare(step) } else { expectation.skipped = true }
+        }
+        if case let .layout(step) = op, !expectation.skipped {
+            if layouts.canRun(step) { expectation = layouts.prepare(step) } else { expectation.skipped = true }
         }
         if expectation.skipped { statistics.skipped += 1 } else { perform(op) }
         statistics.operations += 1
@@ -274,6 +285,9 @@ public final class FuzzSession {
             texts.perform(step, world: world)
         case let .gesture(step):
             gestures.perform(step, world: world)
+        case let .layout(step):
+            layouts.framesRewritten = model.frameCategoryEverInstalled
+            layouts.perform(step, world: world)
         }
     }
 
@@ -326,6 +340,9 @@ public final class FuzzSession {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = gestures.tearDown() {
+            throw FuzzFailure(invariant: "leak", message: alive, step: step)
+        }
+        if let alive = layouts.tearDown() {
             throw FuzzFailure(invariant: "leak", message: alive, step: step)
         }
         if let alive = controllers.tearDown() {
@@ -385,6 +402,10 @@ extension FuzzSession {
         try gestures.check(world: world)
         if let window = gestures.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
         statistics.gestureActions = gestures.actionsHeard
+        try layouts.check(world: world)
+        if let window = layouts.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
+        statistics.layoutEquationsChecked = layouts.equationsChecked
+        statistics.layoutFramesCompared = layouts.framesCompared
         statistics.viewsChecked += model.aliveCount
         statistics.largestTree = max(statistics.largestTree, model.aliveCount)
         if case .snapshot = op {

@@ -393,6 +393,8 @@ public struct TreeModel {
             break  // the session asks the family (`FuzzTexts.prepare`)
         case .gesture:
             break  // the session asks the family (`FuzzGestures.prepare`)
+        case .layout:
+            break  // the session asks the family (`FuzzLayouts.prepare`)
         }
         return e
     }

@@ -249,6 +249,8 @@ open class View: Responder, LayerDelegate {
         } else if inLayoutEngine {
             storedSimulation?.layoutEngineStorage?.noteStructureChanged()  // its box goes stale
         }
+        // A view that held constraints leaves the engine's owners: a new view made at its address must join them.
+        if extras != nil { storedSimulation?.layoutEngineStorage?.ownerWentAway(ObjectIdentifier(self)) }
         if startedAnimating { storedSimulation?.animator.viewDidGo(ObjectIdentifier(self)) }
         View.tearDown(self)
     }

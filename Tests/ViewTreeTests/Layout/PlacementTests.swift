@@ -316,7 +316,10 @@ import Testing
     @Test func aPlacedFrameBeyondTheCoordinateLimitIsRejectedAsBySetter() {
         let chain = Chain(2)
         let before = chain.views.map(\.frame)
-        chain.heights[0].constant = View.maximumCoordinate * 2
+        // A constant cannot reach the limit any more (`LayoutConstraint.constantLimit`, bug 106): a multiplier can.
+        chain.heights[0].isActive = false
+        chain.views[0].heightAnchor.constraint(equalTo: chain.window.heightAnchor,
+                                               multiplier: View.maximumCoordinate * 2 / chain.window.bounds.height).isActive = true
         chain.window.layoutIfNeeded()
         #expect(chain.world.diagnostics.contains { $0.code == .nonFiniteGeometry })
         #expect(chain.views.map(\.frame) == before, "the setter keeps the old frames")

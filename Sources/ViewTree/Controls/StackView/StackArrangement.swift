@@ -76,8 +76,10 @@ struct StackArrangement {
     private func make(_ id: String, _ a: LayoutItem, _ aAttr: LayoutAttribute, _ relation: LayoutRelation,
                       _ b: LayoutItem?, _ bAttr: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                       priority: LayoutPriority = .required) -> LayoutConstraint {
+        // A spacing or margin beyond the engine's limit is brought within it here, where the stack made the constant
+        // (UIKit's engine does the same to every constant; the stack's `spacing` keeps what was set).
         let c = LayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
-                                 multiplier: multiplier, constant: constant)
+                                 multiplier: multiplier, constant: constant.isFinite ? LayoutConstraint.limitedConstant(constant) : constant)
         c.identifier = id
         c.priority = priority
         return c

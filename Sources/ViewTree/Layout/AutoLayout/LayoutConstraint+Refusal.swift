@@ -29,6 +29,17 @@ extension LayoutAttribute {
 }
 
 extension LayoutConstraint {
+    /// Why the constraint cannot take part in layout because an item it was made with is gone, or `nil`. Items are
+    /// weak, as in UIKit, whose engine cannot lower such a constraint (`-[NSLayoutConstraint _addToEngine:…]` raises
+    /// "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the
+    /// view?  That's illegal.", UIKit's NSLayoutConstraint decompiled). Before the ninth hostile-input sweep (bug 104) a
+    /// constraint whose second item was freed was held as the first item's location equal to its constant.
+    var freedItemReason: String? {
+        if firstItem == nil && firstAttribute != .notAnAttribute { return "first item was freed (a constraint's items are weak)" }
+        if secondItem == nil && secondAttribute != .notAnAttribute { return "second item was freed (a constraint's items are weak)" }
+        return nil
+    }
+
     /// UIKit's reason when a location is set equal to a constant: "A multiplier of 0 or a nil second item together
     /// with a location for the first attribute creates an illegal constraint of a location equal to a constant.
     /// Location attributes must be specified in pairs." — raised by

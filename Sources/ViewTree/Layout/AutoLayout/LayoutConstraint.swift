@@ -30,13 +30,19 @@ open class LayoutConstraint: CustomStringConvertible {
     public var shouldBeArchived = false
 
     /// The constant added to the second attribute. A NaN or infinite constant is rejected with an
-    /// `.invalidValue` diagnostic and the previous one kept (UIKit's engine would fail on it).
+    /// `.invalidValue` diagnostic and the previous one kept (UIKit's engine would fail on it); one beyond
+    /// ±`constantLimit` is replaced by the limit, with UIKit's log line as an `.invalidValue` diagnostic.
     public var constant: CGFloat {
         didSet {
             guard constant.isFinite else {
                 reportRefusal("constant = \(constant) rejected: a constraint's constant must be finite; it stays \(UIKitFormat.number(oldValue))")
                 constant = oldValue
                 return
+            }
+            if Swift.abs(constant) > LayoutConstraint.constantLimit {
+                let asked = constant
+                constant = LayoutConstraint.limitedConstant(asked)
+                reportRefusal(LayoutConstraint.constantLimitReport(asked))
             }
             if constant != oldValue {
                 conflictReported = false
@@ -51,13 +57,12 @@ open class LayoutConstraint: CustomStringConvertible {
     /// change between two optional priorities is applied in place at the next solve.
     public var priority: LayoutPriority = .required {
         didSet {
-            // A NaN priority, or one outside 0…1000, is refused (`.invalidValue`) and the old one kept: "Don't specify
-            // a layout constraint that exceeds this number" (Apple's documentation of `UILayoutPriority.required`);
-            // "Must be in range [0, UILayoutPriority.Required]" (the .NET for iOS binding's `NSLayoutConstraint.Priority`).
+            // A NaN priority, or one outside (0, 1000], is refused (`.invalidValue`) and the old one kept, as UIKit asserts
+            // (`acceptablePriorities`).
             guard LayoutConstraint.acceptablePriorities.contains(priority.rawValue) else {
                 let refused = priority
                 priority = oldValue
-                firstItem?.layoutOwningView?.reject(.invalidValue, "\(equationDescription): priority \(refused.rawValue) refused: a priority is between 0 and 1000 (required); it stays \(oldValue)")
+                firstItem?.layoutOwningView?.reject(.invalidValue, "\(equationDescription): priority \(refused.rawValue) refused: \(LayoutConstraint.priorityRangeMessage(refused.rawValue)); it stays \(oldValue)")
                 return
             }
             guard priority != oldValue else { return }
@@ -124,7 +129,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.secondItem = secondItem
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
+        self.constant = constant.isFinite ? LayoutConstraint.limitedConstant(constant) : constant
         self.offsets = offsets
         let finite = multiplier.isFinite && constant.isFinite
         let terms = offsets != nil ? nil
@@ -134,11 +139,40 @@ open class LayoutConstraint: CustomStringConvertible {
             reportRefusal("a constraint with multiplier \(multiplier) and constant \(constant) was created: both must be finite; it cannot be activated")
         } else if let refusalReason {
             reportRefusal("\(refusalReason) (UIKit raises here); the constraint cannot be activated")
+        } else if Swift.abs(constant) > LayoutConstraint.constantLimit {
+            reportRefusal(LayoutConstraint.constantLimitReport(constant))
         }
     }
 
-    /// The priorities a constraint may have: 0 to 1000 (`LayoutPriority.required`), NaN excluded.
-    public static let acceptablePriorities: ClosedRange<Float> = 0...LayoutPriority.required.rawValue
+    /// The largest constant UIKit's engine takes: 2,777,777 pt (`+[NSLayoutConstraint _constraintConstantLimit]`, UIKit's
+    /// `_UILargeNumberLimitSupport` category, decompiled). `-[NSLayoutConstraint setConstant:]` replaces a constant beyond
+    /// ±limit by the limit and calls `_NSLayoutConstraintNumberExceedsLimit()`, which logs `constantLimitMessage` (quoted
+    /// in apps' comments, e.g. "Using `greatestFiniteMagnitude` triggers …"). Before the ninth hostile-input sweep (bug
+    /// 106) constants were taken at any finite size, and an optional constraint's 1e300 broke required ones.
+    public static let constantLimit: CGFloat = 2_777_777
+
+    /// UIKit's log line for a constant beyond `constantLimit` (it logs it once per process; ViewTree reports each).
+    public static let constantLimitMessage = "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  A smaller value will be substituted, but this problem should be fixed. Break on BOOL _NSLayoutConstraintNumberExceedsLimit() to debug.  This will be logged only once.  This may break in the future."
+
+    /// `constant` brought within ±`constantLimit`.
+    static func limitedConstant(_ constant: CGFloat) -> CGFloat { Swift.min(Swift.max(constant, -constantLimit), constantLimit) }
+
+    static func constantLimitReport(_ asked: CGFloat) -> String {
+        "constant \(asked): \(constantLimitMessage) It is \(asked < 0 ? "-" : "")\(UIKitFormat.number(constantLimit))"
+    }
+
+    /// The priorities a constraint may have: greater than 0, at most 1000 (`LayoutPriority.required`), NaN excluded.
+    /// UIKit asserts outside them: `-[NSLayoutConstraint _setPriority:mutuallyExclusiveConstraints:]` tests
+    /// `a3 <= 0.0 || a3 > 1000.0` and fails with `priorityRangeMessage`'s text (UIKit's NSLayoutConstraint.m, line 274,
+    /// decompiled); Apple's documentation of `priority`: "Priorities must be greater than 0 and less than or equal to
+    /// required". (Until the ninth hostile-input sweep, bug 103, 0 was taken.)
+    public static let acceptablePriorities: ClosedRange<Float> = Float.leastNonzeroMagnitude...LayoutPriority.required.rawValue
+
+    /// UIKit's reason for refusing `priority` ("It's illegal to set priority:0.  Priorities must be greater than 0 and
+    /// less or equal to NSLayoutPriorityRequired, which is 1000.000000.").
+    static func priorityRangeMessage(_ priority: Float) -> String {
+        "It's illegal to set priority:\(UIKitFormat.number(CGFloat(priority))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+    }
 
     /// UIKit's reason for the exception `-[NSLayoutConstraint setPriority:]` raises when an installed
     /// constraint changes between required and optional (a device log, iOS 8: "Mutating a priority
@@ -175,6 +209,11 @@ open class LayoutConstraint: CustomStringConvertible {
 
     private func activateSelf() {
         guard owner == nil else { return }
+        if let reason = freedItemReason {
+            // Reported in the world of the item that is left (bug 104: a freed second item made `first.leading == c`).
+            (firstItem?.layoutOwningView ?? secondItem?.layoutOwningView)?.reject(.invalidValue, "\(equationDescription): cannot activate a constraint whose \(reason); it stays inactive")
+            return
+        }
         guard let first = firstItem?.layoutOwningView else { return }
         guard !isMalformed else {
             first.reject(.invalidValue, "\(equationDescription): cannot activate a constraint that was refused when it was made: \(refusalReason ?? ""); it stays inactive")

@@ -8,7 +8,8 @@ extension LayoutEngine {
     /// `nil` when the constraint cannot be expressed (an item is gone, or no common ancestor).
     func makeSolverConstraint(for constraint: LayoutConstraint)
         -> (row: Cassowary.Constraint, boxes: [Int32], contents: [ObjectIdentifier])? {
-        guard let first = constraint.firstItem, let firstView = first.layoutOwningView,
+        // A second item freed while the constraint was active (a custom guide) leaves nothing to express.
+        guard constraint.freedItemReason == nil, let first = constraint.firstItem, let firstView = first.layoutOwningView,
               var container = LayoutConstraint.commonAncestor(firstView, constraint.secondItem?.layoutOwningView) else {
             return nil
         }

@@ -46,6 +46,10 @@ extension View {
             reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint that was refused when it was made: \(constraint.refusalReason ?? ""); it stays inactive")
             return
         }
+        if let reason = constraint.freedItemReason {
+            reject(.invalidValue, "\(constraint.equationDescription): cannot add a constraint whose \(reason); it stays inactive")
+            return
+        }
         constraint.owner = self
         constraint.conflictReported = false
         first?.mayBeNamedByConstraint = true
@@ -101,7 +105,10 @@ extension View {
     }
 
     /// Sets the content hugging priority for an axis.
+    /// A NaN priority, or one outside (0, 1000], is refused with `.invalidValue` and the old one kept
+    /// (`acceptsContentPriority`).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        guard acceptsContentPriority(priority, "content hugging", axis, keeping: contentHuggingPriority(for: axis)) else { return }
         layoutExtras.contentHugging[axis.rawValue] = priority
         storedSimulation?.layoutEngine.noteOwnConstraintsChanged(self)
     }
@@ -112,9 +119,24 @@ extension View {
     }
 
     /// Sets the compression resistance priority for an axis.
+    /// A NaN priority, or one outside (0, 1000], is refused with `.invalidValue` and the old one kept
+    /// (`acceptsContentPriority`).
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+        guard acceptsContentPriority(priority, "compression resistance", axis, keeping: contentCompressionResistancePriority(for: axis)) else { return }
         layoutExtras.compressionResistance[axis.rawValue] = priority
         storedSimulation?.layoutEngine.noteOwnConstraintsChanged(self)
+    }
+
+    /// Whether `priority` may be a content hugging or compression resistance priority: these become the priorities of
+    /// the view's intrinsic-size constraints, so they take what a constraint's priority takes
+    /// (`LayoutConstraint.acceptablePriorities`, UIKit's assertion "Priorities must be greater than 0 and less or equal
+    /// to NSLayoutPriorityRequired"). Before the ninth hostile-input sweep (bug 107) any value was kept, and an infinite
+    /// hugging priority outweighed the required constraints: a label's required width and height were broken.
+    private func acceptsContentPriority(_ priority: LayoutPriority, _ kind: String, _ axis: LayoutConstraintAxis,
+                                        keeping current: LayoutPriority) -> Bool {
+        guard !LayoutConstraint.acceptablePriorities.contains(priority.rawValue) else { return true }
+        reject(.invalidValue, "\(kind) priority \(priority.rawValue) for the \(axis == .horizontal ? "horizontal" : "vertical") axis refused: \(LayoutConstraint.priorityRangeMessage(priority.rawValue)); it stays \(current.rawValue)")
+        return false
     }
 
     /// The intrinsic size changed: solve again at the next layout pass.

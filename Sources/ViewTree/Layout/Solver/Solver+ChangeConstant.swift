@@ -23,7 +23,8 @@ extension Cassowary.Solver {
     ///   differs in more than its constant; `UnsatisfiableConstraint` (with no conflict list) when a
     ///   required constraint cannot take the new constant together with the other required
     ///   constraints. On `UnsatisfiableConstraint` the solver keeps the old constant (and an optimal
-    ///   solution for it, possibly in another basis).
+    ///   solution for it, possibly in another basis). `InternalSolverError` when the old constant could not be
+    ///   restored after such a failure: the solver is then unusable and must be replaced (the layout engine rebuilds).
     public func changeConstant(of constraint: Cassowary.Constraint, to replacement: Cassowary.Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags[key], !tag.isEdit else { throw Cassowary.UnknownConstraint(constraint: constraint) }
@@ -55,8 +56,11 @@ extension Cassowary.Solver {
         if tag.other >= 0 { owners[tag.other] = constraint }
         generation += 1
         if !tableau.shiftMarker(by: -shift, marker: tag.marker, other: tag.other, restoring: true) {
-            // Cannot happen for a system that was feasible before; fail loudly in tests.
-            assertionFailure("restoring a constant change failed")
+            // The dual simplex found no way back to the old constant from the basis the failed change reached. This
+            // trapped (an assertion) until the ninth hostile-input sweep (bug 108: the layouts family moved a target,
+            // changing several required constants in one pass, and a debug build stopped); the layout engine, which
+            // takes any error of the in-place path as "rebuild", now builds a new solver, as it does for a conflict.
+            throw Cassowary.InternalSolverError(message: "restoring a constant change failed: the rows no longer hold the old optimum; this solver must be replaced")
         }
         throw Cassowary.UnsatisfiableConstraint(constraint: replacement, conflicts: [])
     }
@@ -145,3 +149,18 @@ extension Cassowary.Tableau {
         }
     }
 }
+
+extension Cassowary.Solver {
+    /// Whether a redundant required equality is in the system: its marker, a dummy, is basic (kiwi's way of keeping a
+    /// required equality that the others already imply). Removing another required equality in place can then leave
+    /// the equation they shared held by that dummy row alone, which nothing forces to zero: the layouts family found a
+    /// label whose two equal required heights lost both when one was deactivated (bug 109). The layout engine rebuilds
+    /// instead of removing such a constraint in place while this is true.
+    var holdsRedundantEquality: Bool { tableau.hasBasicDummy }
+}
+
+extension Cassowary.Tableau {
+    /// Whether any basic symbol is a dummy (see `Solver.holdsRedundantEquality`).
+    var hasBasicDummy: Bool { (0..<symbolCount).contains { isBasic[$0] && kinds[$0] == .dummy } }
+}
+
