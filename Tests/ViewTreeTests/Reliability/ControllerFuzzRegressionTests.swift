@@ -347,4 +347,30 @@ import ViewTreeTesting
         #expect(!oldRoot.isViewVisible)
         #expect(newRoot.view.window === t.window)
     }
+
+    /// Bug 111: an iOS 7 tab bar button laid itself out again and again under a category that rounds every frame (the
+    /// fuzzer's `IntegralFrames`), until the pass gave up with a `.layoutLoop` diagnostic (episode 0x6687df857f849550 of
+    /// the controllers fuzzer, 10 steps). Its layout sized the title with `sizeToFit()` and then placed it: two frames
+    /// per pass, which the category rounded to widths that alternated, each change asking for the button's layout again.
+    @Test func aTabBarButtonUnderAFrameRoundingCategoryLaysOutOnce() {
+        let world = Simulation(profile: .iOS7)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300), simulation: world)
+        window.isHidden = false
+        let root = ViewController()
+        let split = SplitViewController(style: .doubleColumn)
+        let tabs = TabBarController()
+        world.install(Category("IntegralFrames", on: View.self).setFrame { _, f, callSuper in callSuper(f.integral) })
+        split.setViewController(tabs, for: .primary)
+        window.rootViewController = root
+        let page = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        tabs.tabs = [Tab(title: "t23", image: nil, identifier: "t23") { _ in page }]
+        root.addChild(split)
+        root.view.addSubview(split.view)
+        split.didMove(toParent: root)
+        world.run(for: 1.0 / 60)
+        #expect(!world.diagnostics.contains { $0.code == .layoutLoop }, "\(world.diagnostics.map(\.message))")
+        let label = tabs.tabBar.subviews.compactMap { $0.subviews.last as? Label }.first
+        #expect(label?.text == "t23")
+        #expect(label.map { $0.frame == $0.frame.integral } == true, "the category's rounding is kept")
+    }
 }

@@ -199,8 +199,8 @@ open class SearchBar: View, TextFieldDelegate {
         super.layoutSubviews()
         var trailing = bounds.width - SearchBar.fieldInset
         if let cancelButton {
-            cancelButton.sizeToFit()
-            let width = cancelButton.bounds.width
+            // Measured, then placed once (no `sizeToFit()` in a layout pass: bug 111).
+            let width = cancelButton.sizeThatFits(cancelButton.bounds.size).width
             cancelButton.frame = CGRect(x: bounds.width - SearchBar.fieldInset - width, y: 0, width: width, height: bounds.height)
             trailing -= width + SearchBar.fieldInset
         }

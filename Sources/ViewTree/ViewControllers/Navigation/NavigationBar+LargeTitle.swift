@@ -120,9 +120,9 @@ extension NavigationBar {
         let font = Font(pointSize: metrics.titleFontSize, name: NavigationBar.largeTitleFontName)
         if label.text != topItem?.displayedTitle { label.text = topItem?.displayedTitle }
         if label.font != font { label.font = font }
-        label.sizeToFit()
         let side = hasWideSystemMargins ? View.regularRootViewSideMargin : View.compactRootViewSideMargin
-        let size = label.frame.size
+        // Measured, then placed once (no `sizeToFit()` in a layout pass: bug 111).
+        let size = label.sizeThatFits(label.bounds.size)
         // Centred in the whole band, moving up with the band's bottom as it collapses (**ours**: no dump prints the
         // label of a shown large title).
         label.frame = CGRect(x: side, y: band - ((metrics.height + size.height) / 2).rounded(),

@@ -122,8 +122,9 @@ extension TabBarButton {
             imageView.frame = CGRect(x: align((width - image.width) / 2), y: align(TabBarButtonMetrics.imageCenterY - image.height / 2),
                                      width: image.width, height: image.height)
         }
-        titleLabel.sizeToFit()
-        let title = titleLabel.frame.size
+        // Measured, then placed once: a `sizeToFit()` here would set a second frame in every pass, which a category
+        // rounding frames turns into a size that changes back and forth, asking for this layout again (bug 111).
+        let title = titleLabel.sizeThatFits(titleLabel.bounds.size)
         titleLabel.frame = CGRect(x: align((width - title.width) / 2), y: titleTop, width: title.width, height: title.height)
     }
 }
