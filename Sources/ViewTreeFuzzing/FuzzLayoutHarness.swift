@@ -176,14 +176,7 @@ final class FuzzLayouts {
         }()
         switch step {
         case let .makeView(id, parent, text):
-            let view: View
-            if let text {
-                let label = Label()
-                label.text = text
-                view = label
-            } else {
-                view = View()
-            }
+            let view = Self.labelOrView(text)
             view.translatesAutoresizingMaskIntoConstraints = false
             (parent.flatMap { views[$0] } ?? container).addSubview(view)
             views[id] = view
@@ -254,13 +247,8 @@ final class FuzzLayouts {
             }
             stacks[id] = stack
         case let .arrange(id, stack, index, text, size):
-            let view: View
-            if let text {
-                let label = Label()
-                label.text = text
-                view = label
-            } else {
-                view = View()
+            let view = Self.labelOrView(text)
+            if text == nil {
                 let own = FuzzLayouts.sizeConstraints(view, size)
                 LayoutConstraint.activate(own)
                 sizeConstraints[id] = own
@@ -305,6 +293,14 @@ final class FuzzLayouts {
                 problem = "the refused \(step.swiftLine) changed the layout: \(changed.map { "\($0.0.name) was \($0.0.frame), is \($0.1.frame)" } ?? "views came or went")"
             }
         }
+    }
+
+    /// A label showing `text`, or a plain view when there is none.
+    static func labelOrView(_ text: String?) -> View {
+        guard let text else { return View() }
+        let label = Label()
+        label.text = text
+        return label
     }
 
     static func constraintID(_ step: FuzzLayoutStep) -> Int? {
