@@ -61,11 +61,12 @@ extension TabBarButton {
     /// after the title (no dump of an iOS 11+ badge); elsewhere the title alone, the value in brackets. The title
     /// takes the 10-pt font wherever an image view may show.
     func updateStackedContent(for profile: PlatformProfile? = nil) {
-        let kind = contentKind(for: profile)
+        let era = profile ?? simulation?.profile ?? .default
+        let kind = contentKind(for: era)
         let badgeIsAView = updateBadgeView(stacked: kind == .stackedImageAndTitle)
         let badge = badgeIsAView ? "" : item?.badgeValue.map { " (\($0))" } ?? ""
         titleLabel.text = (item?.displayedTitle ?? "") + badge
-        updateVibrancyView(shown: kind == .imageAndTitle && (profile ?? simulation?.profile ?? .default).tabBarButtonHasVibrancyView)
+        updateVibrancyView(shown: kind == .imageAndTitle && era.tabBarButtonHasVibrancyView)
         let existing = swappableImageView
         let hasImage = item?.image != nil   // `selectedImage` reads `nil` without one
         guard kind == .stackedImageAndTitle || (kind == .imageAndTitle && hasImage) else {
