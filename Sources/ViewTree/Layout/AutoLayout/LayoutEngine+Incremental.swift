@@ -22,17 +22,9 @@ extension LayoutEngine {
         do {
             // Removals first, so that a swap (deactivate one, activate its replacement) never sees
             // both at once.
-            // Whether a redundant required equality is in the system, asked once (a scan of the symbols; removals only
-            // take basic dummies out).
-            var redundantEquality: Bool?
             for constraint in constraints where !isActiveHere(constraint) {
                 let id = ObjectIdentifier(constraint)
                 guard let record = records[id] else { continue }
-                // A required equality beside a redundant one is removed by a rebuild (bug 109).
-                if record.priority == .required, constraint.relation == .equal {
-                    if redundantEquality == nil { redundantEquality = solver.holdsRedundantEquality }
-                    if redundantEquality == true { throw NeedsRebuild() }
-                }
                 try removeRecord(id, record, from: solver)
             }
             for entry in views {

@@ -149,18 +149,3 @@ extension Cassowary.Tableau {
         }
     }
 }
-
-extension Cassowary.Solver {
-    /// Whether a redundant required equality is in the system: its marker, a dummy, is basic (kiwi's way of keeping a
-    /// required equality that the others already imply). Removing another required equality in place can then leave
-    /// the equation they shared held by that dummy row alone, which nothing forces to zero: the layouts family found a
-    /// label whose two equal required heights lost both when one was deactivated (bug 109). The layout engine rebuilds
-    /// instead of removing such a constraint in place while this is true.
-    var holdsRedundantEquality: Bool { tableau.hasBasicDummy }
-}
-
-extension Cassowary.Tableau {
-    /// Whether any basic symbol is a dummy (see `Solver.holdsRedundantEquality`).
-    var hasBasicDummy: Bool { (0..<symbolCount).contains { isBasic[$0] && kinds[$0] == .dummy } }
-}
-

@@ -27,6 +27,14 @@ extension Cassowary.Solver {
             if t.kinds[s] != .external && t.rows[s].constant < -Cassowary.epsilon {
                 problems.append("restricted row \(s) infeasible: \(t.rows[s].constant)")
             }
+            // A pinned row (a redundant required equality's basic dummy) says that equality is a combination of the
+            // others: only dummies, at zero. Anything else in it, and nothing holds the dummy at zero (bug 109).
+            if t.kinds[s] == .dummy {
+                if !Cassowary.nearZero(row.constant) { problems.append("pinned row \(s) has constant \(row.constant)") }
+                for cell in row.cells where t.kinds[Int(cell.id)] != .dummy {
+                    problems.append("pinned row \(s) contains non-dummy \(cell.id)")
+                }
+            }
         }
         // Objective coefficients are sums of strength-weighted terms: judge them relative to the
         // largest weight, as their rounding residue scales with it.

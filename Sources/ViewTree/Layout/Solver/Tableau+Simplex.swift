@@ -420,13 +420,32 @@ extension Cassowary.Tableau {
         }
     }
 
-    /// kiwi's `getMarkerLeavingRow`: the restricted row with the smallest ratio where the marker
-    /// has a negative coefficient, else the smallest ratio where it is positive, else an
-    /// external row. For the last case the row must have the marker in its *full* expansion with
-    /// the coefficient we see; a row none of whose references reaches another row containing the
-    /// marker qualifies, and we walk down the reference graph until we find one.
+    /// kiwi's `getMarkerLeavingRow`, with one rule first: a pinned row (a basic dummy, the marker
+    /// of a redundant required equality) holding the marker. Then the restricted row with the
+    /// smallest ratio where the marker has a negative coefficient, else the smallest ratio where
+    /// it is positive, else an external row. For the last case the row must have the marker in
+    /// its *full* expansion with the coefficient we see; a row none of whose references reaches
+    /// another row containing the marker qualifies, and we walk down the reference graph until we
+    /// find one.
+    ///
+    /// Why pinned rows first: such a row says that its constraint's equation is a combination of
+    /// the others', the removed one's among them. Pivoting the marker out through it makes the
+    /// redundant constraint take the removed one's place, exactly the system a fresh solver
+    /// builds; its constant is zero, so no other row's constant moves and feasibility holds.
+    /// kiwi's order can pick a slack or error row instead (a negative coefficient beats the
+    /// pinned row's positive one), which writes restricted symbols into the pinned row: from
+    /// then on nothing forces its dummy to zero, and the redundant constraint silently stops
+    /// holding — a label lost both of its two equal required heights when one was deactivated
+    /// (bug 109), and a later constant change found the pinned row broken and could not be undone
+    /// (bug 108).
     mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
         flushResidue(of: marker)
+        var pinned: SymbolID = -1
+        for key in columns[Int(marker)] where kinds[Int(key)] == .dummy
+            && rows[Int(key)].coefficient(of: marker) != 0 && (pinned < 0 || key < pinned) {
+            pinned = key
+        }
+        if pinned >= 0 { return pinned }
         var first: SymbolID = -1
         var firstRatio = Double.greatestFiniteMagnitude
         var second: SymbolID = -1
