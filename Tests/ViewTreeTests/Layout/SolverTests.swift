@@ -668,6 +668,62 @@ func randomOperationsKeepTheTableauConsistent(seed: UInt64) throws {
     }
 }
 
+/// Systems full of redundant required equalities (every required constraint holds at a hidden integer assignment, so
+/// each is consistent and many restate others), beside optional constraints and inequalities whose error and slack
+/// rows compete for the pivot when a constraint is removed. After every step the pinned rows (redundant equalities'
+/// basic dummies) hold only dummies at zero, and every live required constraint holds: bugs 108 and 109 were a removal
+/// writing an error symbol into a pinned row, after which a redundant equality silently stopped holding.
+@Test(arguments: Array(31...38) as [UInt64])
+func redundantRequiredEqualitiesKeepHoldingThroughRemovals(seed: UInt64) throws {
+    let solver = Solver()
+    var random = LCG(state: seed)
+    let vars = (0..<10).map { Variable("v\($0)") }
+    let hidden = (0..<10).map { _ in Double(Int(random.next() % 201)) - 100 }
+    var live: [Constraint] = []
+    for step in 0..<300 {
+        let choice = random.next() % 10
+        if choice < 6 || live.isEmpty {
+            var expression = Expression()
+            var atHidden = 0.0
+            for _ in 0..<(1 + Int(random.next() % 2)) {
+                let index = Int(random.next() % 10)
+                let coefficient = [1.0, -1.0, 0.5, 2.0][Int(random.next() % 4)]
+                expression = expression + coefficient * vars[index]
+                atHidden += coefficient * hidden[index]
+            }
+            let required = random.next() % 3 != 0
+            let relation = [Cassowary.Relation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][Int(random.next() % 4)]
+            // Required: true at the hidden assignment (inequalities with up to 20 of slack). Optional: anything.
+            let slack = relation == .equal ? 0 : Double(Int(random.next() % 21))
+            let constant = required
+                ? -atHidden + (relation == .lessThanOrEqual ? -slack : slack)
+                : Double(Int(random.next() % 200)) - 100
+            let strength = required ? Strength.required : [Strength.strong, Strength.medium, Strength.weak][Int(random.next() % 3)]
+            let constraint = Constraint(expression + constant, relation, strength: strength, label: "r\(step)")
+            try solver.addConstraint(constraint)
+            live.append(constraint)
+        } else {
+            try solver.removeConstraint(live.remove(at: Int(random.next() % UInt64(live.count))))
+        }
+        let problems = solver.invariantViolations()
+        #expect(problems.isEmpty, "step \(step): \(problems.prefix(3))")
+        if !problems.isEmpty { return }
+        solver.updateVariables()
+        for constraint in live where constraint.isRequired {
+            var value = constraint.expression.constant
+            for term in constraint.expression.terms { value += term.coefficient * term.variable.value }
+            let ok: Bool
+            switch constraint.relation {
+            case .equal: ok = abs(value) < 1e-6
+            case .lessThanOrEqual: ok = value < 1e-6
+            case .greaterThanOrEqual: ok = value > -1e-6
+            }
+            #expect(ok, "step \(step): \(constraint) evaluates to \(value)")
+            if !ok { return }
+        }
+    }
+}
+
 // MARK: - Scale
 
 /// Variables of one view in a vertical stack.
