@@ -710,7 +710,8 @@ private func styleTitleByState(_ button: UIButton, title: String) {
                               Gadget(title: "Tram", detail: "A streetcar.", category: "Transportation")])
         source.apply(snapshot, animatingDifferences: false)
         t.window.layoutIfNeeded()
-        t.run(for: 0.1)                                   // the display pass lays out what the configuration added
+        // No display pass needed: the configuration update runs as the cell's layout begins, so this pass lays out
+        // what it added.
         let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? GadgetCell)
         #expect((cell.listContentView.configuration as? UIListContentConfiguration)?.text == "Headphones")
         #expect(cell.categoryLabel.text == "Music")

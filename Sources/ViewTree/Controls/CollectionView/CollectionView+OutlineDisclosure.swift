@@ -59,6 +59,25 @@ extension CollectionView {
 protocol OutlineExpansionToggling: AnyObject {
     /// Expands the item at `indexPath` if it is collapsed, collapses it otherwise, and shows the result.
     func toggleExpansion(ofItemAt indexPath: IndexPath)
+    /// The item's level in its outline (0 for a root, or outside an outline).
+    func appliedOutlineLevel(ofItemAt indexPath: IndexPath) -> Int
+}
+
+extension CollectionView {
+    /// Tells a list cell dequeued for `indexPath` what UIKit's layout attributes and section snapshot tell it: its
+    /// list section's appearance, whether the section styles it as its header (the first item under
+    /// `headerMode = .firstItemInSection`), and its item's outline level (its default indentation level).
+    func giveListContext(to cell: CollectionViewListCell, at indexPath: TableIndexPath) {
+        let layout = collectionViewLayout as? CollectionViewCompositionalLayout
+        let appearance = layout?.listAppearances[indexPath.section]
+        let isHeader = indexPath.item == 0 && (layout?.firstItemHeaderSections.contains(indexPath.section) ?? false)
+        if cell.listAppearance != appearance || cell.isStyledAsListHeader != isHeader {
+            cell.listAppearance = appearance
+            cell.isStyledAsListHeader = isHeader
+            cell.setNeedsLayout()
+        }
+        cell.defaultIndentationLevel = (dataSource as? OutlineExpansionToggling)?.appliedOutlineLevel(ofItemAt: indexPath) ?? 0
+    }
 }
 
 extension CollectionViewDiffableDataSource: OutlineExpansionToggling {

@@ -254,6 +254,13 @@ open class CollectionView: ScrollView {
     /// While `reconfigureItems(at:)` asks for a shown item's cell again, the dequeue for that item with the cell's
     /// identifier returns that cell as it is (no `prepareForReuse()`).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: TableIndexPath) -> CollectionViewCell {
+        let cell = dequeuedCell(withReuseIdentifier: identifier, for: indexPath)
+        if let list = cell as? CollectionViewListCell { giveListContext(to: list, at: indexPath) }
+        return cell
+    }
+
+    /// The cell `dequeueReusableCell(withReuseIdentifier:for:)` hands out.
+    private func dequeuedCell(withReuseIdentifier identifier: String, for indexPath: TableIndexPath) -> CollectionViewCell {
         if let shown = reconfiguration?.handBack(forIdentifier: identifier, at: indexPath, report: { reject(.invalidValue, $0) }) {
             return shown
         }

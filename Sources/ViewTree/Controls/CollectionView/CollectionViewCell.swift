@@ -70,6 +70,7 @@ open class CollectionViewCell: CollectionReusableView, StateConfiguredCell {
     /// axis pulled at less than `.required`, a configuration view's intrinsic length counts where it has one.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> CGSize {
+        updateConfigurationForLayout()
         guard let shown = contentConfigurationHost?.shown else {
             return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                        verticalFittingPriority: verticalFittingPriority)
@@ -127,12 +128,24 @@ open class CollectionViewCell: CollectionReusableView, StateConfiguredCell {
         backgrounds.arrange(in: self, showingSelection: isSelected || isHighlighted, multiple: false)
     }
 
-    /// Updates the configurations if asked (`setNeedsUpdateConfiguration()`), keeps the background views the size
-    /// of the cell.
+    /// Updates the configurations if asked (`setNeedsUpdateConfiguration()`) as the layout begins, so the views and
+    /// constraints the update adds are laid out in this pass; keeps the background views the size of the cell.
     open override func layoutSubviews() {
+        updateConfigurationForLayout()
         super.layoutSubviews()
-        updateConfigurationIfNeeded()
+        updateConfigurationIfNeeded()       // one the layout itself asked for
         arrangeBackgrounds()
+    }
+
+    /// Runs a requested `updateConfiguration(using:)` and solves the constraints it changed, so the layout under way
+    /// places what it added: UIKit updates a cell's configuration before laying it out or measuring it
+    /// (`-[UICollectionViewListCell _preferredLayoutAttributesFittingAttributes:isAnimatingExistingView:]` runs
+    /// `_performConfigurationStateUpdate` before `_layoutAccessoriesAndContentView`; a published iOS 26.1 probe of another
+    /// UIKit re-implementation saw each cell updated as it is prepared, "before sizing").
+    func updateConfigurationForLayout() {
+        guard backgrounds.needsConfigurationUpdate else { return }
+        updateConfigurationIfNeeded()
+        storedSimulation?.layoutEngine.prepareLayoutPass()
     }
 
     // MARK: Configurations (iOS 14; as TableViewCell's, which documents them)

@@ -112,6 +112,7 @@ extension CollectionLayoutSection {
         }
         let hasHeader = configuration.headerMode == .supplementary
         section.firstItemIsHeader = configuration.headerMode == .firstItemInSection
+        section.listAppearance = configuration.appearance
         section.contentInsets = DirectionalEdgeInsets(top: hasHeader ? 0 : spacing, leading: side, bottom: 0, trailing: side)
         if hasHeader { section.spaceBeforeBoundaryItems = configuration.headerTopPadding ?? spacing }
         let boundary = CollectionLayoutSize(widthDimension: .fractionalWidth(1),

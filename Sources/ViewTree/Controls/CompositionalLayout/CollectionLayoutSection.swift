@@ -58,6 +58,9 @@ public final class CollectionLayoutSection {
     /// Whether a list section styles its first item as a header (`headerMode = .firstItemInSection`): an
     /// `.automatic` outline disclosure on that item is then a header's.
     var firstItemIsHeader = false
+    /// A list section's appearance (`list(using:layoutEnvironment:)`), `nil` for a section made by hand: its cells
+    /// take their default content configuration and indentation width from it.
+    var listAppearance: CollectionLayoutListConfiguration.Appearance?
 
     /// `init(group:)`.
     public init(group: CollectionLayoutGroup) {

@@ -31,6 +31,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var reportedProblems: Set<String> = []
     /// The sections, at the last layout pass, of lists whose first item is their header (`.firstItemInSection`).
     private(set) var firstItemHeaderSections: Set<Int> = []
+    /// The appearance of each list section, at the last layout pass.
+    private(set) var listAppearances: [Int: CollectionLayoutListConfiguration.Appearance] = [:]
 
     /// `init(section:)`: every section is `section`.
     public convenience init(section: CollectionLayoutSection) {
@@ -76,6 +78,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         index = LayoutElementIndex(vertical: configuration.scrollDirection == .vertical)
         contentSize = .zero
         firstItemHeaderSections = []
+        listAppearances = [:]
         guard let cv = collectionView else { return }
         let vertical = configuration.scrollDirection == .vertical
         // UIKit solves the layout for the collection view's bounds size; the container it passes has no insets.
@@ -101,6 +104,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 continue
             }
             if definition.firstItemIsHeader { firstItemHeaderSections.insert(section) }
+            if let appearance = definition.listAppearance { listAppearances[section] = appearance }
             if section > 0 { position += spacing }
             position = solver.layOut(definition, section: section, items: cv.numberOfItems(inSection: section),
                                      from: position, container: effective)

@@ -27,6 +27,9 @@ extension CollectionViewCell {
         set { ContentConfigurationHost.apply(newValue, to: &contentConfigurationHost, in: contentView) }
     }
 
-    /// `defaultContentConfiguration()` (`UICollectionViewListCell`'s): `.cell()`.
-    public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+    /// `defaultContentConfiguration()` (`UICollectionViewListCell`'s): `.cell()`, or the list's header preset on a
+    /// list cell the list styles as its header (`CollectionViewListCell.listDefaultContentConfiguration`).
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        (self as? CollectionViewListCell)?.listDefaultContentConfiguration ?? .cell()
+    }
 }

@@ -57,6 +57,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         return flat
     }
 
+    /// The outline level of the item at `indexPath` in the section snapshot applied to its section (0 when none was):
+    /// what a list cell showing it is indented by (UIKit's default indentation level).
+    func appliedOutlineLevel(ofItemAt indexPath: IndexPath) -> Int {
+        guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+              let item = itemIdentifier(for: indexPath) else { return 0 }
+        return outline.level(of: item)
+    }
+
     /// `reorderingHandlers` (iOS 14): whether an item may be moved by the user, and what to do before and after.
     public var reorderingHandlers = ReorderingHandlers()
 
