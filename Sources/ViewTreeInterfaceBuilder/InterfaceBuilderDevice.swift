@@ -120,14 +120,15 @@ public struct InterfaceBuilderDevice: Equatable, Sendable {
         return devices
     }()
 
-    /// The top inset of a portrait scene on the devices whose status bar the Xcode 16 canvas (which draws it again,
-    /// `InterfaceBuilderLoader.canvasWithStatusBarAgainToolsVersion`) makes taller than the `known` table's: the iPhone
-    /// XR and 11 (`retina6_1`), 48 pt. redmadcat/ImageFeed's `ImageFeed/Base.lproj/Main.storyboard` (@f64ec45a, tools
-    /// 23504, iPhone 11, no markers) saves a navigation controller's bar at y = 48 and a pushed scene's web view pinned
-    /// to the safe area's top at y = 92 = 48 + 44; Xcode 10–13 files saved 44 there (NavigationControllerTutorial's bar,
-    /// Xcode 10.2; 777EXX/imageFeed's labels 32 pt below the safe area at y = 76, Xcode 13.2; SwiftMessages' xibs,
-    /// Xcode 12). Other devices: no file seen.
-    public static let statusBarTopInsetsSinceXcode16: [String: CGFloat] = ["retina6_1": 48]
+    /// The top inset of a portrait scene on the devices whose sensor housing the canvas of Xcode 14 and later
+    /// (`InterfaceBuilderLoader.perDeviceHousingToolsVersion`) makes deeper than the `known` table's: the iPhone XR and 11
+    /// (`retina6_1`), 48 pt, as iOS 15 and later report it. trickart/Xcode14Beta5TitleViewBug's
+    /// `MainViewController.storyboard` (@869e3ed4, tools 21223 = Xcode 14.0, iPhone 11, no markers) saves a navigation
+    /// controller's bar at y = 48, and redmadcat/ImageFeed's `ImageFeed/Base.lproj/Main.storyboard` (@f64ec45a, tools
+    /// 23504, iPhone 11, no markers) the same bar at y = 48 and a pushed scene's web view pinned to the safe area's top at
+    /// y = 92 = 48 + 44; Xcode 10–13 files saved 44 there (NavigationControllerTutorial's bar, Xcode 10.2; 777EXX/imageFeed's
+    /// labels 32 pt below the safe area at y = 76, Xcode 13.2; SwiftMessages' xibs, Xcode 12). Other devices: no file seen.
+    public static let sensorHousingTopInsetsSinceXcode14: [String: CGFloat] = ["retina6_1": 48]
 
     /// The top inset of a portrait scene on the devices whose sensor housing the Xcode 12–13 canvas (before
     /// `InterfaceBuilderLoader.perDeviceHousingToolsVersion`) draws as the iPhone X's, shallower than the `known` table's

@@ -121,8 +121,8 @@ public final class InterfaceBuilderDocument: Sendable {
         var device = deviceElement == nil && root["targetRuntime"] == InterfaceBuilderDevice.padTargetRuntime
             ? InterfaceBuilderDevice.legacyPadDefault
             : InterfaceBuilderDevice.named(deviceElement?["id"], orientation: deviceElement?["orientation"])
-        if toolsVersion >= InterfaceBuilderLoader.canvasWithStatusBarAgainToolsVersion,
-           let top = InterfaceBuilderDevice.statusBarTopInsetsSinceXcode16[device.id] {
+        if toolsVersion >= InterfaceBuilderLoader.perDeviceHousingToolsVersion,
+           let top = InterfaceBuilderDevice.sensorHousingTopInsetsSinceXcode14[device.id] {
             device.topInset = top
         }
         if toolsVersion < InterfaceBuilderLoader.perDeviceHousingToolsVersion, !device.isLandscape,
@@ -144,6 +144,7 @@ public final class InterfaceBuilderDocument: Sendable {
         navigationStackControllerIDs = Self.navigationStackControllerIDs(scenes)
         largeTitleControllerIDs = Self.largeTitleControllerIDs(scenes)
         presentedControllerIDs = Self.presentedControllerIDs(scenes)
+        presentedTabControllerIDs = Self.presentedTabControllerIDs(scenes, presented: presentedControllerIDs)
         sheetControllerIDs = Self.sheetControllerIDs(scenes, device: device, toolsVersion: toolsVersion,
                                                      navigationStack: navigationStackControllerIDs)
         let sceneObjects = root.children(of: "scenes").flatMap { $0.children(of: "objects") }
@@ -220,6 +221,20 @@ public final class InterfaceBuilderDocument: Sendable {
 
     static func presentedControllerIDs(_ scenes: [InterfaceBuilderScene]) -> Set<String> {
         Set(segues(scenes.compactMap(\.viewController), kinds: ["presentation"]).map(\.destination))
+    }
+
+    /// The ids of the tabs (`viewControllers` relationships) of a tab bar controller a presentation segue leads to: since
+    /// Xcode 14.3 the canvas draws them as it draws their presented tab bar controller, without the device's safe-area
+    /// insets, only the tab bar's (`InterfaceBuilderLoader.presentedSceneWithoutInsetsToolsVersion`). The root of a
+    /// navigation controller among them is not included: no file showed how Xcode draws it.
+    let presentedTabControllerIDs: Set<String>
+
+    static func presentedTabControllerIDs(_ scenes: [InterfaceBuilderScene], presented: Set<String>) -> Set<String> {
+        Set(scenes.compactMap(\.viewController).filter { $0.name == "tabBarController" && $0.id.map(presented.contains) == true }
+            .flatMap { tabs in
+                tabs.children(of: "connections").filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }
+                    .compactMap { $0["destination"] }
+            })
     }
 
     /// The destinations of a navigation controller's `rootViewController` relationship segues.

@@ -83,19 +83,21 @@ extension InterfaceBuilderLoader {
         let simulated = controller.children
         // Simulated Metrics › Status Bar: None (`<nil key="simulatedStatusBarMetrics"/>`), or an Xcode 11–15 iPhone
         // canvas, which draws no status bar (`canvasShowsStatusBar`).
-        // Since Xcode 8 a freeform scene of another size than the screen (Simulated Metrics › Size: Freeform) is drawn
-        // without the status bar (`freeformSceneWithoutStatusBarToolsVersion`), as a top-level xib view of such a size.
+        // Since Xcode 8 a freeform scene (Simulated Metrics › Size: Freeform), of the screen's size or another, is drawn
+        // without the status bar (`freeformSceneWithoutStatusBarToolsVersion`), as a top-level xib view of another size.
         let isFreeformScene = document.hasDevice && document.toolsVersion >= Self.freeformSceneWithoutStatusBarToolsVersion
-            && rootFrame.size != document.device.orientedScreenSize
             && simulated.contains { $0.name == Self.freeformSizeElement && $0.key == "simulatedDestinationMetrics" }
         let hidesStatusBar = simulated.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
             || (!canvasShowsStatusBar && !document.device.isPad) || isFreeformScene
         var insets = hidesStatusBar ? document.device.safeAreaInsetsWithoutStatusBar : document.device.safeAreaInsets
         // Since Xcode 14.3 a scene a presentation segue leads to is drawn without the device's insets
-        // (`presentedSceneWithoutInsetsToolsVersion`); a tab, or a controller a navigation controller shows, keeps them.
+        // (`presentedSceneWithoutInsetsToolsVersion`); a tab, or a controller a navigation controller shows, keeps them,
+        // but the tabs of a presented tab bar controller are drawn as it is (`presentedTabControllerIDs`).
         let isTab = controller.id.map(document.tabControllerIDs.contains) ?? false
-        if document.toolsVersion >= Self.presentedSceneWithoutInsetsToolsVersion, !isTab, !inNavigationStack,
-           controller.id.map(document.presentedControllerIDs.contains) ?? false {
+        let isPresented = controller.id.map(document.presentedControllerIDs.contains) ?? false
+        let isTabOfPresented = controller.id.map(document.presentedTabControllerIDs.contains) ?? false
+        if document.toolsVersion >= Self.presentedSceneWithoutInsetsToolsVersion,
+           (isPresented && !isTab && !inNavigationStack) || isTabOfPresented {
             insets = .zero
         }
         // A scene drawn in a page sheet lies below the status bar or sensor housing (`sheetControllerIDs`).
@@ -128,19 +130,26 @@ extension InterfaceBuilderLoader {
     /// the screen's). Xcode 14.2 still gave them: ognerub/ImageFeed's `Main.storyboard` (tools 21507, iPhone 14 Pro)
     /// saves its presented scene's back button 8 pt below the safe area at y = 67. The threshold between 21507 and 21701
     /// is ours; so is keeping the insets of a presented controller that is also a tab or in a navigation stack (no file).
+    /// The tabs of a presented tab bar controller are drawn without them too, above a 49-pt tab bar at the screen's
+    /// bottom: maulanaahmadjobs/InstagramCloneFirebaseXcode15's `Base.lproj/Main.storyboard` (@613a1119, Xcode 15, iPhone
+    /// 14 Pro, a tab bar controller a `fullScreen` presentation segue leads to) saves a tab's image view pinned 104 pt
+    /// below the safe area's top at y = 104, and another tab's button pinned 393 pt below it and 343 pt above its bottom,
+    /// 67 tall, at y = 393 (393 + 67 + 343 = 803 = 852 − 49); only the first scene's two buttons are `misplaced="YES"`.
     static let presentedSceneWithoutInsetsToolsVersion = 21701
 
     /// The element a scene's "Simulated Metrics › Size: Freeform" writes: `<freeformSimulatedSizeMetrics
     /// key="simulatedDestinationMetrics"/>`, beside `<size key="freeformSize" …/>`.
     static let freeformSizeElement = "freeformSimulatedSizeMetrics"
     /// 11000: Xcode 8's first tools version (`InterfaceBuilderDocument.explicitTranslatesToolsVersion`), taken as the first
-    /// whose canvas draws a freeform scene of another size than the device's screen without the status bar. kickstarter/
-    /// ios-oss' `Kickstarter-Framework/Sources/Kickstarter-Framework/Resources/Video.storyboard` @21f15326 (Xcode 10.2, tools
-    /// 14490.70, iPhone 8, no markers) saves a 400 × 231 freeform scene's container and image view pinned 12 pt below its
-    /// top layout guide at y = 12 (three false warnings with the 20-pt status bar); Xcode 7 kept it on freeform scenes
-    /// (marmelroy/PhoneNumberKit's 600 × 600 `AsYouType` storyboard, Xcode 7.1: a text field below the top layout guide
-    /// at y = 20; Skyscanner's 400 × 600 demo, Xcode 7.2, fixtures). The threshold between 9531 and 14490 is **ours**, as
-    /// are a freeform scene of the screen's own size keeping the bar, and a document without a `<device>` keeping it
+    /// whose canvas draws a freeform scene without the status bar, of another size than the device's screen or of its own.
+    /// kickstarter/ios-oss' `Kickstarter-Framework/Sources/Kickstarter-Framework/Resources/Video.storyboard` @21f15326
+    /// (Xcode 10.2, tools 14490.70, iPhone 8, no markers) saves a 400 × 231 freeform scene's container and image view
+    /// pinned 12 pt below its top layout guide at y = 12 (three false warnings with the 20-pt status bar);
+    /// y-okudera/iPadOSPopoverSafeAreaDemo's `PopoverViewController.storyboard` @2b5555de (Xcode 11.2, a 1024 × 768
+    /// freeform scene on a landscape iPad 9.7", no markers) a label pinned 16 pt below the safe area's top at y = 16, not
+    /// below a 20-pt status bar. Xcode 7 kept it on freeform scenes (marmelroy/PhoneNumberKit's 600 × 600 `AsYouType`
+    /// storyboard, Xcode 7.1: a text field below the top layout guide at y = 20; Skyscanner's 400 × 600 demo, Xcode 7.2,
+    /// fixtures). The threshold between 9531 and 14490 is **ours**, as is a document without a `<device>` keeping it
     /// (HGCircularSlider's Xcode 8.0 storyboard names none; no such file has a freeform scene).
     static let freeformSceneWithoutStatusBarToolsVersion = InterfaceBuilderDocument.explicitTranslatesToolsVersion
 

@@ -124,6 +124,8 @@ final class InterfaceBuilderLoader {
     /// 21xxx; Xcode 13.4 writes 20xxx). Before it, the iPhone 12's canvas took the iPhone X's 44 pt
     /// (`InterfaceBuilderDevice.sensorHousingTopInsetsBeforeXcode14`: one Xcode 13.0 file at 44, two Xcode 14 files at
     /// 47); no Xcode 13.1–13.4 file on an iPhone 12 was found, so where between tools 18122 and 21219 it falls is ours.
+    /// From it the iPhone 11 has its own 48 pt (`InterfaceBuilderDevice.sensorHousingTopInsetsSinceXcode14`: an Xcode
+    /// 13.2 file at 44, an Xcode 14.0 file, tools 21223, at 48).
     static let perDeviceHousingToolsVersion = 21000
 
     /// Whether the document's canvas draws the status bar (on an iPhone, for a storyboard scene): before Xcode 11 and

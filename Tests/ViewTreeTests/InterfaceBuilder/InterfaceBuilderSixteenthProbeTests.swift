@@ -150,13 +150,14 @@ import ViewTreeInterfaceBuilder
 
     /// redmadcat/ImageFeed's `Main.storyboard` (Xcode 16, tools 23504, iPhone 11, a fixture): the navigation controller's bar
     /// at y = 48, and the pushed web view scene's web view pinned to the safe area's top at y = 92 = 48 + 44. On Xcode 16's
-    /// canvas, which draws the status bar, the iPhone 11's top inset is 48; Xcode 10–13 files keep 44.
+    /// canvas, which draws the status bar, the iPhone 11's top inset is 48 (from Xcode 14 on: the twenty-fourth probe);
+    /// Xcode 10–13 files keep 44.
     @Test func anXcode16IPhone11HasA48PointStatusBar() throws {
         let check = InterfaceBuilderChecker.check(try Fixtures.document("redmadcat-ImageFeed-Main.storyboard"))
         #expect(check.document.device.topInset == 48)
         #expect(check.misplacedViewIDs.isEmpty, "\(check.issues)")
         #expect(check.frame(ofViewWithID: "zk0-dk-LfW") == CGRect(x: 0, y: 92, width: 414, height: 804))
-        let older = try InterfaceBuilderDocument(string: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><device id="retina6_1" orientation="portrait"/><scenes/></document>"#)
+        let older = try InterfaceBuilderDocument(string: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><device id="retina6_1" orientation="portrait"/><scenes/></document>"#)
         #expect(older.device.topInset == 44)
     }
 

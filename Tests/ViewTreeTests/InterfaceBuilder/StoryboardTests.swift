@@ -17,7 +17,7 @@ import ViewTreeInterfaceBuilder
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                 <subviews>
                                     <view translatesAutoresizingMaskIntoConstraints="NO" id="banner">
-                                        <rect key="frame" x="0.0" y="44" width="414" height="50"/>
+                                        <rect key="frame" x="0.0" y="48" width="414" height="50"/>
                                         <connections>
                                             <segue destination="vc2" kind="show" identifier="showDetail" id="seg"/>
                                         </connections>
@@ -76,14 +76,15 @@ import ViewTreeInterfaceBuilder
     }
 
     @Test func theCheckerUsesTheDevicesSafeArea() throws {
-        // An iPhone 11 (retina6_1): a 44-pt top safe-area inset, so the banner at y = 44 is in place.
+        // An iPhone 11 (retina6_1) on Xcode 14's canvas: a 48-pt top safe-area inset (the twenty-fourth probe), so the
+        // banner at y = 48 is in place.
         let check = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: Self.text))
         #expect(check.issues.isEmpty, "\(check.issues)")
-        let moved = Self.text.replacingOccurrences(of: "y=\"44\" width=\"414\" height=\"50\"", with: "y=\"10\" width=\"414\" height=\"50\"")
+        let moved = Self.text.replacingOccurrences(of: "y=\"48\" width=\"414\" height=\"50\"", with: "y=\"10\" width=\"414\" height=\"50\"")
         let misplaced = InterfaceBuilderChecker.check(try InterfaceBuilderDocument(string: moved))
         #expect(misplaced.misplacedViewIDs == ["banner"])
         let issue = try #require(misplaced.issues.first)
-        #expect(issue.message == "Frame for \"View\" will be different at run time. Expected: x=0, y=44, width=414, height=50. Actual: x=0, y=10, width=414, height=50.")
+        #expect(issue.message == "Frame for \"View\" will be different at run time. Expected: x=0, y=48, width=414, height=50. Actual: x=0, y=10, width=414, height=50.")
         #expect(!issue.isError && !misplaced.hasErrors)
     }
 }
