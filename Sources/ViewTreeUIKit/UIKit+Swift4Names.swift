@@ -116,3 +116,12 @@ public typealias UIPageViewControllerTransitionStyle = PageViewController.Transi
 public typealias UIPageViewControllerNavigationOrientation = PageViewController.NavigationOrientation
 /// Swift 4.1's `UIPageViewControllerSpineLocation` (`UIPageViewController.SpineLocation`).
 public typealias UIPageViewControllerSpineLocation = PageViewController.SpineLocation
+
+// MARK: Geometry functions (Swift 4.1: C functions; Swift 4.2: initialisers)
+
+/// Swift 4.1's `UIEdgeInsetsMake(_:_:_:_:)` (top, left, bottom, right): `UIEdgeInsets(top:left:bottom:right:)`, which
+/// Swift 4.2 made it ("'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets.init(top:left:bottom:right:)'"); the
+/// Swift 4.0 `WMFScrollable.swift` of wikimedia/wikipedia-ios writes `UIEdgeInsetsMake(0, 0, height, 0)`.
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

@@ -13,6 +13,13 @@ public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
+    /// `init(_:)`: the same, unlabelled, as Swift imports UIKit's `UIScrollViewDecelerationRate` (an extensible
+    /// `NS_TYPED_EXTENSIBLE_ENUM`, which gets both initialisers; UPCarouselFlowLayout writes
+    /// `UIScrollView.DecelerationRate(5.0)`).
+    public init(_ rawValue: CGFloat) {
+        self.init(rawValue: rawValue)
+    }
+
     /// 0.998: the default. Source: the value of `UIScrollView.DecelerationRate.normal.rawValue`
     /// (`UIScrollViewDecelerationRateNormal`), printed on devices and copied by every public
     /// re-implementation (UIKit-cross-platform, XNScrollView, React Native's "normal").

@@ -18,6 +18,15 @@ extension View {
         world.noteLayoutRequested()
     }
 
+    /// Queues a display request made before the view joined a world (`setNeedsDisplay()` in an initializer, or in a
+    /// `didSet` run before the view was added): without this the mark stayed, unqueued, and made every later request
+    /// look queued already, so the view never drew (Reliability.md, bug 125).
+    func queueDisplayRequestedBeforeJoining(_ world: Simulation) {
+        guard extras?.invalidDisplayRect != nil else { return }
+        world.pendingDisplay.append(WeakViewReference(self))
+        world.noteLayoutRequested()
+    }
+
     /// Runs `draw(_:)` once with the marked part of the bounds (the world has checked that the view is
     /// in a window and has a size).
     func displayIfNeeded() {

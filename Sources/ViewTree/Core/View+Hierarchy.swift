@@ -372,7 +372,10 @@ extension View {
             for child in v.subviewList.currentArray().reversed() { stack.append(child) }
         }
         guard let simulation else { return }
-        for v in joined { v.didJoinSimulation(simulation) }
+        for v in joined {
+            v.didJoinSimulation(simulation)
+            v.queueDisplayRequestedBeforeJoining(simulation)
+        }
     }
 
     /// Adopts `simulation` when the view has no world; returns whether it joined it.

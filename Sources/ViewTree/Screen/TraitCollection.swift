@@ -170,8 +170,19 @@ extension View {
 
 
 extension ViewController {
-    /// `traitCollection`: its view's traits once the view is loaded and in a window (unspecified before).
+    /// `traitCollection`: its view's traits once the view is loaded and in a window (unspecified before). A controller
+    /// being presented whose view is not in the window yet (while its presentation controller's
+    /// `presentationTransitionWillBegin()` lays out, as Simplenote's card does from
+    /// `presentedViewController.traitCollection`) has its presenter's traits, with its own overrides: UIKit's traits flow
+    /// down the controller hierarchy, presented controllers included (UITraitCollection documentation, "the trait
+    /// environment hierarchy": window scene → window → presentation controller → view controller → view).
     public var traitCollection: TraitCollection {
+        if let view = viewIfLoaded, view.window != nil || presentationPhase != .presenting { return view.traitCollection }
+        if presentationPhase == .presenting, let presenter = storedPresenting {
+            var traits = presenter.traitCollection
+            applyOwnTraitOverrides(to: &traits)
+            return traits
+        }
         if let view = viewIfLoaded { return view.traitCollection }
         var traits = TraitCollection()
         applyOwnTraitOverrides(to: &traits)

@@ -38,6 +38,7 @@ extension Simulation {
         let coordinator = TransitionCoordinator(duration: Simulation.rotationDuration)
         for window in allWindows where window.frame == oldBounds {
             window.rootViewController?.activeCoordinator = coordinator
+            announceTraitTransition(of: window, to: newBounds.size, with: coordinator)
             window.rootViewController?.viewWillTransition(to: newBounds.size, with: coordinator)
             View.animate(withDuration: Simulation.rotationDuration, animations: {
                 window.frame = newBounds

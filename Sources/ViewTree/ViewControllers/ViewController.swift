@@ -274,6 +274,13 @@ open class ViewController: Responder {
         forwardViewWillTransition(to: size, with: coordinator)
     }
 
+    /// `willTransition(to:with:)` (iOS 8): the controller's traits are about to become `newCollection` — a rotation
+    /// across a size class, heard before `viewWillTransition(to:with:)` and before `traitCollectionDidChange(_:)`
+    /// (ViewController+TraitTransitions.swift). The default forwards to the children and the presentation.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
     // MARK: Misc
 
     /// The controller's title. Setting it sets the title of its navigation item and of its tab bar item, when
@@ -519,6 +526,8 @@ public protocol ContentContainer: AnyObject {
     func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
     /// `viewWillTransition(to:with:)`.
     func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator)
+    /// `willTransition(to:with:)`: the traits are about to change.
+    func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator)
 }
 
 extension ViewController: ContentContainer {}

@@ -290,9 +290,14 @@ open class ViewPropertyAnimator {
         }
         pendingSegments += 1
         let token = generation
+        // The segment's completion holds the animator, so a started animator lives until its animations end, as
+        // UIKit keeps a running animator alive: apps start one held in a local (`let animator = …;
+        // animator.addCompletion { transitionContext.completeTransition(…) }; animator.startAnimation()`, as
+        // Simplenote's card animators do) and count on its completion (bug 126). The world's run loop holds the
+        // closure, so an abandoned world frees both.
         let group = View.animate(withDuration: length, delay: delay, options: [], curve: curve, recorder: recorder,
                                  animations: { for block in blocks { block() } },
-                                 completion: { [weak self] _ in self?.segmentEnded(token) })
+                                 completion: { _ in self.segmentEnded(token) })
         segments.append(Segment(group: group, start: start ?? (isRunning ? fractionComplete : storedFraction),
                                 towardStart: towardStart))
         if !towardStart { keepStartValues() }

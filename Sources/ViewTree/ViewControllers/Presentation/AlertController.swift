@@ -181,7 +181,18 @@ public final class AlertActionView: View {
         super.init(frame: frame)
         let label = Label(frame: bounds)
         label.text = action.title
+        // The key-value-coded look (AlertAction+KeyValueCoding.swift): the alignment, the colour, the leading image.
+        label.textAlignment = TextAlignment(rawValue: action.titleTextAlignment) ?? .left
+        if let colour = action.titleTextColor { label.textColor = colour }
         addSubview(label)
+        if let image = action.image {
+            let imageView = ImageView(image: image)
+            let size = image.size
+            imageView.frame = CGRect(x: AlertAction.imageLeadingInset, y: ((frame.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+            if let tint = action.imageTintColor { imageView.tintColor = tint }
+            addSubview(imageView)
+        }
     }
 
     /// Never decoded: a private part of an alert.

@@ -95,6 +95,9 @@ open class PresentationController: TraitEnvironment {
     /// `viewWillTransition(to:with:)`: the container is about to change size (a rotation); does nothing until
     /// overridden.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// `willTransition(to:with:)`: the container's traits are about to change (a rotation across a size class,
+    /// before the presented controller hears it); does nothing until overridden.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
 
     /// `adaptivePresentationStyle`: the style to adapt to in a horizontally compact environment; `.fullScreen`, as
     /// UIKit's default. Override it in a custom presentation controller; ViewTree's adaptation asks the delegate

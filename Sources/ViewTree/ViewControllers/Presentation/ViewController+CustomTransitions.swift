@@ -84,6 +84,13 @@ extension ViewController {
         storedPresentationController = made
     }
 
+    /// The view a custom presentation controller presents in place of this controller's view (its `presentedView`
+    /// overridden to return a wrapper), or `nil` when it presents the controller's view itself.
+    var customPresentedWrapper: View? {
+        guard let custom = customPresentation, let shown = custom.presentedView, shown !== storedView else { return nil }
+        return shown
+    }
+
     /// The custom presentation controller's frame for the presented view; the container's bounds when it
     /// answers a NaN, infinite or too large rectangle (rejected with a diagnostic).
     func customPresentedFrame(_ custom: PresentationController, in container: View) -> CGRect {

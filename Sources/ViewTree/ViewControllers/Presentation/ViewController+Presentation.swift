@@ -147,10 +147,20 @@ extension ViewController {
         }
         let final = custom.map { presented.customPresentedFrame($0, in: container) } ?? presented.presentedFrame(style: style, in: window)
         let view: View = presented.view
-        view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
+        // A custom presentation controller whose `presentedView` is a view of its own (a card wrapping the presented
+        // controller's view, as Simplenote's `SPCardPresentationController`) has placed both: its wrapper is what
+        // the animator gets as the view `.to` and moves (UIKit's `viewForKey:` answers the presentation controller's
+        // `presentedView`), and the controller's view stays where the presentation controller put it.
+        let wrapper = presented.customPresentedWrapper
+        if wrapper == nil {
+            view.autoresizingMask = style == .alert ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin] : [.flexibleWidth, .flexibleHeight]
+        }
         // What slides in: the view, or from iOS 13 the drop shadow view it is wrapped in.
         let mover: View
-        if wrapsInDropShadow {
+        if let wrapper {
+            if wrapper.superview == nil { container.addSubview(wrapper) }
+            mover = wrapper
+        } else if wrapsInDropShadow {
             mover = DropShadowView.wrap(view, at: final, asSheet: style == .pageSheet, in: container)
         } else {
             view.frame = final
@@ -195,7 +205,7 @@ extension ViewController {
             let presenterFrame = presenter.storedView?.frame ?? .zero
             let context = OneToOneTransitionContext(
                 container: container, style: presented.modalPresentationStyle, from: presenter, to: presented,
-                fromView: coversPresenter ? presenter.storedView : nil, toView: view,
+                fromView: coversPresenter ? presenter.storedView : nil, toView: mover,
                 frames: [ObjectIdentifier(presenter): (presenterFrame, coversPresenter ? .zero : presenterFrame),
                          ObjectIdentifier(presented): (.zero, final)],
                 onComplete: { [weak presenter, weak presented, weak container] didComplete in
@@ -331,7 +341,8 @@ extension ViewController {
             let presenterFrame = presenter.storedView?.frame ?? .zero
             let context = OneToOneTransitionContext(
                 container: presented.presentationContainer ?? window, style: presented.modalPresentationStyle,
-                from: presented, to: presenter, fromView: view, toView: coversPresenter ? presenter.storedView : nil,
+                from: presented, to: presenter, fromView: presented.customPresentedWrapper ?? view,
+                toView: coversPresenter ? presenter.storedView : nil,
                 frames: [ObjectIdentifier(presented): (view.frame, .zero),
                          ObjectIdentifier(presenter): (presenterFrame, presenterFrame)],
                 onComplete: { [weak presenter, weak presented] didComplete in
