@@ -481,8 +481,9 @@ extension FuzzSession {
                                               vertical: s.verticalScrollIndicatorView?.superview === s)
                 }
                 var expected = model.node(h)!.children
-                if !matches(expected, realChildren, in: v), node.kind == .scrollView, runLoopRan {
-                    // A drag that began moving during the run brought the indicators to the front.
+                if !matches(expected, realChildren, in: v), node.kind == .scrollView, runLoopRan || model.reordersIndicators {
+                    // A drag that began moving during the run brought the indicators to the front; in an iOS 13+
+                    // world, any adjustment of them did (an offset change, a layout pass that made them, new insets).
                     let realOrder = realChildren.map { c -> TreeModel.Child in
                         if let s = v as? ScrollView {
                             if c === s.horizontalScrollIndicatorView { return .horizontalIndicator }

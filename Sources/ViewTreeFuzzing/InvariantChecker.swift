@@ -14,8 +14,10 @@ import ViewTree
 /// - no NaN or infinity in `frame`, `bounds`, `center`, `alpha` (which stays in 0…1), in the
 ///   presentation values of an animating view, or in a scroll view's `contentOffset` and
 ///   `contentSize`; bounds sizes are not negative;
-/// - a scroll view's indicators are its last subviews, horizontal then vertical (unless a
-///   reordering call put content above them), and the visible ones (a hidden indicator keeps its
+/// - a scroll view's indicators are its last subviews, in the order its world's profile brings them to the
+///   front: horizontal then vertical (iOS 6–12), vertical just below horizontal where UIKit reorders them at
+///   every adjustment (iOS 13+, `PlatformProfile.scrollIndicatorsReorderedWhenAdjusted`) — unless a reordering
+///   call (or, iOS 13+, an `addSubview` since their last adjustment) put content above them — and the visible ones (a hidden indicator keeps its
 ///   last frame, as in UIKit) lie inside its bounds (to a device pixel; to a
 ///   point while an integral-frame category may have rewritten them) whenever the bounds have room
 ///   for them: `thickness + edgeInset` across the indicator and `2 × edgeInset` (plus the corner
@@ -92,15 +94,18 @@ public struct InvariantChecker {
             throw FuzzFailure(invariant: "finite", message: "\(name) has contentOffset \(s.contentOffset), contentSize \(s.contentSize)")
         }
         let subviews = s.subviews
-        let indicators = [s.horizontalScrollIndicatorView, s.verticalScrollIndicatorView].compactMap { $0 }.filter { $0.superview === s }
-        if indicatorsMustBeLast {
-            guard Array(subviews.suffix(indicators.count)).elementsEqual(indicators, by: ===) else {
-                throw FuzzFailure(invariant: "indicators-last", message: "\(name)'s indicators are not its last subviews (horizontal, vertical)")
-            }
-        }
         // A scroll view's indicators follow its world's profile; one that never joined a world keeps
         // the default profile it was made with.
         let profile = s.simulation?.profile ?? .default
+        let reordering = profile.scrollIndicatorsReorderedWhenAdjusted
+        let frontOrder = reordering ? [s.verticalScrollIndicatorView, s.horizontalScrollIndicatorView]
+                                    : [s.horizontalScrollIndicatorView, s.verticalScrollIndicatorView]
+        let indicators = frontOrder.compactMap { $0 }.filter { $0.superview === s }
+        if indicatorsMustBeLast {
+            guard Array(subviews.suffix(indicators.count)).elementsEqual(indicators, by: ===) else {
+                throw FuzzFailure(invariant: "indicators-last", message: "\(name)'s indicators are not its last subviews (\(reordering ? "vertical, horizontal" : "horizontal, vertical"))")
+            }
+        }
         let t = Double(profile.indicatorThickness), e = Double(profile.indicatorEdgeInset)
         let slack = frameCategoryInstalled ? 1.0 : 1 / Double(s.simulation?.pixelScale ?? profile.screenScale)
         let b = s.bounds

@@ -115,6 +115,11 @@ public struct TreeModel {
     /// not follow one by one (layout passes, offset changes, drags, flashes); `adoptIndicatorsMade` takes
     /// them from the real tree.
     public let makesIndicatorsLazily: Bool
+    /// Whether the world's scroll views reorder their indicators whenever UIKit adjusts them (iOS 13+,
+    /// `PlatformProfile.scrollIndicatorsReorderedWhenAdjusted`): at any step (an offset change, a layout pass
+    /// that makes them, a flash, new insets…) the present indicators may move to the front, the vertical one just
+    /// below the horizontal one (`adoptIndicatorsBroughtToFront`); `addSubview` puts content on top of them.
+    public let reordersIndicators: Bool
     /// The world's virtual time.
     public private(set) var now: Double = 0
     /// Installed categories by id, and whether each is still installed.
@@ -145,6 +150,7 @@ public struct TreeModel {
         // Only a change of indicator kind (image views ↔ iOS 13's private views) makes new indicators;
         // otherwise the scroll view keeps its indicator views (and their order) and takes the numbers.
         makesIndicatorsLazily = profile.scrollIndicatorsCreatedLazily
+        reordersIndicators = profile.scrollIndicatorsReorderedWhenAdjusted
         rebuildsIndicatorsOnJoin = profile.indicatorKind != PlatformProfile.default.indicatorKind
             || makesIndicatorsLazily != PlatformProfile.default.scrollIndicatorsCreatedLazily
         for h in 0..<2 {
@@ -441,14 +447,13 @@ public struct TreeModel {
         }
     }
 
-    /// Adopts the real order of a scroll view's subviews after the run loop ran, when it differs
-    /// from the model only by the indicators having come to the front (horizontal, then vertical).
-    /// Returns `false` when the real order is anything else.
+    /// Adopts the real order of a scroll view's subviews when it differs from the model only by the
+    /// indicators having come to the front in the world's order (`indicatorsBroughtToFront`): after the run
+    /// loop ran (a drag that began moving during the run showed them), or, where UIKit reorders them at every
+    /// adjustment (`reordersIndicators`), after any step. Returns `false` when the real order is anything else.
     public mutating func adoptIndicatorsBroughtToFront(_ h: FuzzHandle, realOrder: [Child]) -> Bool {
         guard let n = node(h), n.kind == .scrollView, realOrder != n.children else { return true }
-        var moved = n.children.filter { $0 != .horizontalIndicator && $0 != .verticalIndicator }
-        if n.children.contains(.horizontalIndicator) { moved.append(.horizontalIndicator) }
-        if n.children.contains(.verticalIndicator) { moved.append(.verticalIndicator) }
+        let moved = TreeModel.indicatorsBroughtToFront(n.children, reordering: reordersIndicators)
         guard moved == realOrder else { return false }
         nodes[h]!.children = moved
         nodes[h]!.indicatorsDisturbed = false
@@ -521,12 +526,18 @@ public struct TreeModel {
         case below(Child)
     }
 
-    /// `addSubview`: a scroll view puts new content just below its lowest indicator
+    /// `addSubview`: in iOS 6–12 worlds a scroll view puts new content just below its lowest indicator
     /// (`ScrollView.addSubview`), so the indicators stay above everything added that way even when
-    /// content was inserted above them by index; any other view at the front.
+    /// content was inserted above them by index; any other view, and any view of a world whose scroll views
+    /// reorder their indicators when UIKit adjusts them (UIScrollView does not override `addSubview:`), at the front.
     private mutating func add(_ c: FuzzHandle, to p: FuzzHandle) -> FuzzExpectation {
         let parent = nodes[p]!
         guard parent.kind == .scrollView else { return attach(c, to: p, .front) }
+        guard !reordersIndicators else {
+            let e = attach(c, to: p, .front)
+            noteReorder(p)
+            return e
+        }
         guard let lowest = parent.children.first(where: { $0 == .horizontalIndicator || $0 == .verticalIndicator }) else {
             return attach(c, to: p, .front)
         }
@@ -633,27 +644,36 @@ public struct TreeModel {
     }
 
     private mutating func showIndicators(_ h: FuzzHandle) {
-        for indicator in [Child.horizontalIndicator, .verticalIndicator] {
-            if let i = nodes[h]!.children.firstIndex(of: indicator) {
-                nodes[h]!.children.remove(at: i)
-                nodes[h]!.children.append(indicator)
-            }
-        }
+        nodes[h]!.children = TreeModel.indicatorsBroughtToFront(nodes[h]!.children, reordering: reordersIndicators)
         nodes[h]!.indicatorsDisturbed = false
     }
 
-    /// After an explicit reordering call in a scroll view, notes whether content now sits above
-    /// its indicators.
+    /// After a call that may put content above a scroll view's indicators (an explicit reordering call; in a
+    /// world that reorders them when UIKit adjusts them, `addSubview` too), notes whether content now sits
+    /// above them.
     private mutating func noteReorder(_ p: FuzzHandle) {
         guard nodes[p]!.kind == .scrollView else { return }
-        nodes[p]!.indicatorsDisturbed = !TreeModel.indicatorsAreLast(nodes[p]!.children)
+        nodes[p]!.indicatorsDisturbed = !TreeModel.indicatorsAreLast(nodes[p]!.children, reordering: reordersIndicators)
     }
 
-    /// Whether the present indicators are the last subviews, horizontal before vertical.
-    public static func indicatorsAreLast(_ children: [Child]) -> Bool {
-        var expected: [Child] = []
-        if children.contains(.horizontalIndicator) { expected.append(.horizontalIndicator) }
-        if children.contains(.verticalIndicator) { expected.append(.verticalIndicator) }
+    /// The present indicators in the order a scroll view brings them to the front: horizontal then vertical in
+    /// iOS 6–12 worlds (`showIndicators()`); vertical just below horizontal where UIKit reorders them at every
+    /// adjustment (`reordering`, iOS 13+: `bringSubviewToFront:` of the horizontal one, then
+    /// `insertSubview:belowSubview:` of the vertical one).
+    static func frontOrder(of children: [Child], reordering: Bool) -> [Child] {
+        let order: [Child] = reordering ? [.verticalIndicator, .horizontalIndicator] : [.horizontalIndicator, .verticalIndicator]
+        return order.filter(children.contains)
+    }
+
+    /// `children` with the present indicators moved to the front (`frontOrder`), everything else in its order.
+    static func indicatorsBroughtToFront(_ children: [Child], reordering: Bool) -> [Child] {
+        children.filter { $0 != .horizontalIndicator && $0 != .verticalIndicator } + frontOrder(of: children, reordering: reordering)
+    }
+
+    /// Whether the present indicators are the last subviews, in the order a scroll view brings them to the front
+    /// (`frontOrder`).
+    public static func indicatorsAreLast(_ children: [Child], reordering: Bool) -> Bool {
+        let expected = frontOrder(of: children, reordering: reordering)
         return Array(children.suffix(expected.count)) == expected
     }
 

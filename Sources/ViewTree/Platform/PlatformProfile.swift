@@ -193,6 +193,34 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// that cannot scroll. Earlier profiles make both with the scroll view (iOS 6–12 dumps list two image
     /// views under scroll views that were never scrolled).
     public var scrollIndicatorsCreatedLazily = false
+    /// iOS 13+ (as UIKit 26.1 does it): where a scroll view keeps its indicators among its subviews.
+    /// - Every `_adjustScrollerIndicators:alwaysShowingThem:` (a real offset change, a flash, a drag's start and
+    ///   end, new indicator insets or system insets, a `shows…` flag turning on; for ViewTree also the layout pass
+    ///   that makes them) ends with the horizontal indicator at the front and the vertical one just below it:
+    ///   `if (self->_horizontalScrollIndicator) { [self bringSubviewToFront:…]; if (v68) [self insertSubview:v68
+    ///   belowSubview:self->_horizontalScrollIndicator]; } else if (self->_verticalScrollIndicator) { [self
+    ///   bringSubviewToFront:…]; }`, whether or not they show.
+    /// - `setContentSize:` from `{0, 0}` brings the existing vertical, then horizontal indicator to the front.
+    /// - Plain `addSubview(_:)` is not overridden (UIScrollView's method list has no `addSubview:` nor
+    ///   `_addSubview:positioned:relativeTo:`): app content goes on top, above the indicators, until the next
+    ///   adjustment. A FluentLayout contributor, 2019: "iOS 13 now includes a indicator view as the first child in
+    ///   View.Subviews".
+    /// - Tables and collection views add their cells, headers and footers with `_addContentSubview:atBack:NO`:
+    ///   `_addSubview:positioned:-3 relativeTo:` the vertical indicator (the horizontal one if there is no
+    ///   vertical), else on top (`ScrollView.addContentSubview`).
+    ///
+    /// Sources: decompiled UIKitCore `UIScrollView.mm` of iOS 26.1 (both stored versions of
+    /// `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`): `_adjustScrollerIndicators:alwaysShowingThem:`,
+    /// `setContentSize:`, `_addContentSubview:atBack:`. Dumps that agree: Sentry's redaction tests (recent
+    /// simulators) list a SwiftUI `List`'s collection view as cells, `(294 431; 3 7); … autoresize = LM`, then
+    /// `(290 435; 7 3); … autoresize = TM`, and a `WKScrollView` as content, `(34 30; 3 7)`, `(30 34; 7 3)`; a
+    /// 390-pt iPhone 12 table (iOS 14+) ends with cells, `(384 490.333; 3 261.667)`, `(44.3333 791; 301 3)`.
+    /// Dumps of iOS 15–17 disagree (sources disagree by era; ViewTree follows 26.1): a storyboard scroll view,
+    /// RxStudy's `ContentScrollView` and an iOS 15 onboarding table keep the creation order (horizontal, then
+    /// vertical), the table with its header views between them. Earlier profiles keep ViewTree's older rule:
+    /// every `addSubview(_:)` goes below the lower indicator, and showing brings both to the front, horizontal
+    /// first.
+    public var scrollIndicatorsReorderedWhenAdjusted = false
     /// Whether a second `View.animate` of a property that is still animating adds to the first
     /// (both run to their end, the presentation value is the model value plus what each one still
     /// adds, and both completions get `finished == true`) instead of replacing it (the first one's
@@ -622,6 +650,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.indicatorIdleEdgeInset = 3
         p.indicatorsAvoidDisplayCorners = true
         p.scrollIndicatorsCreatedLazily = true
+        p.scrollIndicatorsReorderedWhenAdjusted = true
         p.cellContentViewLeavesRoomForSeparator = false
         p.screenScale = 3
         p.controls = .iOS13

@@ -147,11 +147,12 @@ private final class DumpRows: TableViewDataSource, TableViewDelegate {
     @Test func iOS13IdleStubsAndFlags() throws {
         let scene = ScrollScene(profile: .iOS13, frame: CGRect(x: 0, y: 0, width: 300, height: 441))
         let lines = withoutAddresses(scene.scroll.recursiveDescription()).split(separator: "\n").map(String.init)
+        // In the dump's order: vertical, then horizontal (`scrollIndicatorsReorderedWhenAdjusted`).
         #expect(lines.suffix(4) == [
-            "   | <_UIScrollViewScrollIndicator: 0x…; frame = (290 435; 7 3); alpha = 0; autoresize = TM; layer = <Layer: 0x…>>",
-            "   |    | <View: 0x…; frame = (0 0; 7 3); backgroundColor = UIExtendedGrayColorSpace 0 0.35; layer = <Layer: 0x…>>",
             "   | <_UIScrollViewScrollIndicator: 0x…; frame = (294 431; 3 7); alpha = 0; autoresize = LM; layer = <Layer: 0x…>>",
             "   |    | <View: 0x…; frame = (0 0; 3 7); backgroundColor = UIExtendedGrayColorSpace 0 0.35; layer = <Layer: 0x…>>",
+            "   | <_UIScrollViewScrollIndicator: 0x…; frame = (290 435; 7 3); alpha = 0; autoresize = TM; layer = <Layer: 0x…>>",
+            "   |    | <View: 0x…; frame = (0 0; 7 3); backgroundColor = UIExtendedGrayColorSpace 0 0.35; layer = <Layer: 0x…>>",
         ])
     }
 

@@ -26,7 +26,9 @@ import ViewTreeTesting
         #expect(eager.horizontalScrollIndicatorView != nil && eager.verticalScrollIndicatorView != nil)
     }
 
-    @Test func aLayoutPassMakesBothHiddenIdleStubsHorizontalFirst() throws {
+    /// Made horizontal first, then put vertical below horizontal as UIKit 26.1's adjustment ends
+    /// (`scrollIndicatorsReorderedWhenAdjusted`; RxStudy's older dump keeps the creation order).
+    @Test func aLayoutPassMakesBothHiddenIdleStubsVerticalBelowHorizontal() throws {
         let world = Simulation(profile: .iOS13)
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         #expect(scroll.simulation === world)
@@ -37,7 +39,7 @@ import ViewTreeTesting
         scroll.layoutIfNeeded()
         let horizontal = try #require(scroll.horizontalScrollIndicatorView)
         let vertical = try #require(scroll.verticalScrollIndicatorView)
-        #expect(scroll.subviews.map(ObjectIdentifier.init) == [content, horizontal, vertical].map(ObjectIdentifier.init))
+        #expect(scroll.subviews.map(ObjectIdentifier.init) == [content, vertical, horizontal].map(ObjectIdentifier.init))
         #expect(horizontal.alpha == 0 && vertical.alpha == 0)
         // The iOS 13+ stubs: 3 pt thick, 7 pt long, 3 pt from the corner (`(290 435; 7 3)`-style frames).
         #expect(horizontal.frame == CGRect(x: 290, y: 394, width: 7, height: 3))

@@ -47,7 +47,11 @@ import ViewTree
             #expect(String(describing: type(of: indicator)) == "_UIScrollViewScrollIndicator")
             #expect(indicator.subviews.count == 1, "a child fill view")
         }
-        #expect(scroll.subviews.suffix(2) == [scroll.horizontalScrollIndicatorView, scroll.verticalScrollIndicatorView].compactMap { $0 })
+        // Last, horizontal first (iOS 6–12); iOS 13+ as UIKit 26.1 leaves them, vertical below horizontal.
+        let front = profile.scrollIndicatorsReorderedWhenAdjusted
+            ? [scroll.verticalScrollIndicatorView, scroll.horizontalScrollIndicatorView]
+            : [scroll.horizontalScrollIndicatorView, scroll.verticalScrollIndicatorView]
+        #expect(scroll.subviews.suffix(2) == front.compactMap { $0 })
     }
 
     @Test func iOS13MinimumLengthIsSevenPoints() throws {

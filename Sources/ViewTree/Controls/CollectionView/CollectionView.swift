@@ -474,7 +474,7 @@ open class CollectionView: ScrollView {
                 if let shown = visibleSupplementary[key] { place(shown.view, a); continue }
                 guard let view = requestSupplementaryView(ofKind: kind, at: a.indexPath) else { continue }
                 visibleSupplementary[key] = ShownSupplementary(view: view, kind: kind, indexPath: a.indexPath)
-                if view.superview !== self { addSubview(view) }
+                if view.superview !== self { addContentSubview(view) }
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: a.indexPath)
                 if layout.recordPreferredSize(of: view, for: a) { measuredNewSizes = true }
                 place(view, a)
@@ -534,7 +534,7 @@ open class CollectionView: ScrollView {
         }
         visible[path] = cell
         cell.isSelected = selected.contains(path)
-        if cell.superview !== self { addSubview(cell) }
+        if cell.superview !== self { addContentSubview(cell) }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return true
     }

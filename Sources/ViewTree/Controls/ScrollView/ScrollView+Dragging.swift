@@ -110,7 +110,7 @@ extension ScrollView {
         }()
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !still)
         guard !still else {
-            makeIndicatorsIfLazy()   // iOS 13+ `_endPanNormal:` without deceleration
+            adjustIndicators()   // iOS 13+ `_endPanNormal:` without deceleration
             scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
             scrollDidComeToRest()
             return
@@ -219,6 +219,7 @@ extension ScrollView {
         switch motion.kind {
         case .deceleration:
             isDecelerating = false
+            adjustIndicators()   // iOS 13+ `_stopScrollDecelerationNotify:` (before the delegate hears)
             delegate?.scrollViewDidEndDecelerating(self)
         case .scrollAnimation:
             delegate?.scrollViewDidEndScrollingAnimation(self)

@@ -29,7 +29,7 @@ extension ScrollView {
         verticalIndicator = nil
         if profile.scrollIndicatorsCreatedLazily {
             guard keepingMade else { return }
-            makeMissingIndicators(horizontal: madeHorizontal, vertical: madeVertical)
+            if makeMissingIndicators(horizontal: madeHorizontal, vertical: madeVertical) { orderIndicatorsIfReordering() }
         } else {
             makeMissingIndicators(horizontal: true, vertical: true)
         }
@@ -43,25 +43,56 @@ extension ScrollView {
     /// (decompiled UIKitCore `UIScrollView`, iOS 26.1).
     func scrollIndicatorFlagDidChange(_ axis: ScrollAxis, on: Bool) {
         guard indicatorProfile.scrollIndicatorsCreatedLazily else { return rebuildIndicators() }
-        if on { return makeMissingIndicators() }
+        if on { return adjustIndicators() }
         let indicator = axis == .vertical ? verticalIndicator : horizontalIndicator
         indicator?.removeFromSuperview()
         if axis == .vertical { verticalIndicator = nil } else { horizontalIndicator = nil }
     }
 
-    /// Makes the indicators an iOS 13+ scroll view lacks, at one of the moments UIKit does
-    /// (`_adjustScrollerIndicators:alwaysShowingThem:`, called when the offset really changes, when a
-    /// drag ends, when the system part of the insets changes, at a flash, and — as the dumps show — by the
-    /// first layout pass). Does nothing in a profile that makes them with the scroll view.
-    func makeIndicatorsIfLazy() {
-        if indicatorProfile.scrollIndicatorsCreatedLazily { makeMissingIndicators() }
+    /// One of the moments UIKit runs `_adjustScrollerIndicators:alwaysShowingThem:` (the offset really changes,
+    /// a drag starts or ends, a deceleration ends, the indicator or system insets change, a flash or a show, a
+    /// `shows…` flag turns on), or ViewTree's layout pass (`layoutPass`), where the dumps see iOS 13+ indicators
+    /// made. iOS 13+ (`scrollIndicatorsCreatedLazily`): makes the missing indicators. Then, in a profile that
+    /// reorders them (`scrollIndicatorsReorderedWhenAdjusted`), puts them at the front, vertical below
+    /// horizontal, as that method ends — at a layout pass only when it made one (UIKit's `layoutSubviews` does
+    /// not adjust them). Does nothing in iOS 6–12 profiles.
+    func adjustIndicators(layoutPass: Bool = false) {
+        let made = indicatorProfile.scrollIndicatorsCreatedLazily && makeMissingIndicators()
+        if made || !layoutPass { orderIndicatorsIfReordering() }
+    }
+
+    /// In a profile that reorders the indicators when UIKit adjusts them: the horizontal indicator at the front,
+    /// the vertical one just below it (or the only one at the front), through `bringSubviewToFront(_:)` and
+    /// `insertSubview(_:belowSubview:)` as UIKit calls them. **Ours**: nothing is called when they are there
+    /// already (UIKit sends the two messages at every adjustment; an override sees them only when the order
+    /// changes), so a scroll step costs no reordering.
+    func orderIndicatorsIfReordering() {
+        guard indicatorProfile.scrollIndicatorsReorderedWhenAdjusted else { return }
+        let h = horizontalIndicator.flatMap { $0.isSubview(of: self) ? $0 : nil }
+        let v = verticalIndicator.flatMap { $0.isSubview(of: self) ? $0 : nil }
+        if let h {
+            if subviewList.last !== h { bringSubviewToFront(h) }
+            if let v, !subviewList.holds(v, atSlot: h.slotInSuperview - 1) { insertSubview(v, belowSubview: h) }
+        } else if let v, subviewList.last !== v {
+            bringSubviewToFront(v)
+        }
+    }
+
+    /// `verticalScrollIndicatorInsets` or `horizontalScrollIndicatorInsets` took a new value: UIKit's setters call
+    /// `_updateForChangedScrollIndicatorRelatedInsets`, which adjusts the indicators (making the missing ones, iOS 13+)
+    /// when a `shows…ScrollIndicator` flag is on (decompiled UIKitCore `UIScrollView`, iOS 26.1). `contentInset`'s
+    /// setter does not (`_updateForChangedScrollRelatedInsets` only; the offset it may move adjusts them).
+    func indicatorInsetsDidChange() {
+        guard showsHorizontalScrollIndicator || showsVerticalScrollIndicator else { return }
+        adjustIndicators()
     }
 
     /// Makes the missing indicator of each axis whose `shows…ScrollIndicator` is on (and that `horizontal` /
     /// `vertical` allow), horizontal first, each added as the last subview (UIKit's order), and places the
     /// new ones at their idle stub frames whatever their alpha: a category that refuses `alpha = 0` leaves
-    /// them visible, but still where UIKit makes them.
-    private func makeMissingIndicators(horizontal: Bool = true, vertical: Bool = true) {
+    /// them visible, but still where UIKit makes them. Returns whether it made one.
+    @discardableResult
+    private func makeMissingIndicators(horizontal: Bool = true, vertical: Bool = true) -> Bool {
         let profile = indicatorProfile
         var made: [View] = []
         if horizontal, horizontalIndicator == nil, showsHorizontalScrollIndicator {
@@ -77,6 +108,7 @@ extension ScrollView {
             made.append(indicator)
         }
         if !made.isEmpty { placeIdleIndicators(made) }
+        return !made.isEmpty
     }
 
     /// Puts hidden indicators (or, for fresh ones, all of them) at their idle stub frames (at creation,
@@ -163,12 +195,13 @@ extension ScrollView {
 
     /// Shows the indicators of the scrollable axes (fading in) and cancels a pending hide.
     func showIndicators() {
-        makeIndicatorsIfLazy()
+        adjustIndicators()
         hideTimer?.invalidate()
         hideTimer = nil
         let indicators = scrollableIndicators
         guard !indicators.isEmpty else { return }
-        bringIndicatorsToFront()
+        // iOS 13+ profiles put them at the front in `adjustIndicators()`, vertical below horizontal.
+        if !indicatorProfile.scrollIndicatorsReorderedWhenAdjusted { bringIndicatorsToFront() }
         updateIndicatorFrames(force: true)
         View.animate(withDuration: indicatorProfile.indicatorFadeInDuration, delay: 0,
                      options: [.beginFromCurrentState, .allowUserInteraction], animations: {

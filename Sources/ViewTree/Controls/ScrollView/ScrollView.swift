@@ -18,7 +18,10 @@ open class ScrollView: View {
                 contentSize = oldValue
                 return
             }
-            if contentSize != oldValue { contentGeometryDidChange() }
+            guard contentSize != oldValue else { return }
+            // iOS 13+: `setContentSize:` from `{0, 0}` brings the vertical, then the horizontal indicator to the front.
+            if oldValue == .zero { orderIndicatorsIfReordering() }
+            contentGeometryDidChange()
         }
     }
 
@@ -151,6 +154,7 @@ open class ScrollView: View {
                 return
             }
             updateIndicatorFrames()
+            if verticalScrollIndicatorInsets != oldValue { indicatorInsetsDidChange() }
         }
     }
 
@@ -163,6 +167,7 @@ open class ScrollView: View {
                 return
             }
             updateIndicatorFrames()
+            if horizontalScrollIndicatorInsets != oldValue { indicatorInsetsDidChange() }
         }
     }
 
@@ -347,8 +352,8 @@ open class ScrollView: View {
         if old.origin != bounds.origin {
             tellDelegateReentrantly("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
             tellNavigationControllerOfScroll()   // a large title collapses with its content
-            // iOS 13+: `setContentOffset:` makes the missing indicators after telling the delegate.
-            makeIndicatorsIfLazy()
+            // iOS 13+: `setContentOffset:` adjusts the indicators (making the missing ones) after telling the delegate.
+            adjustIndicators()
         }
     }
 
@@ -356,7 +361,7 @@ open class ScrollView: View {
     /// views always have both (`PlatformProfile.scrollIndicatorsCreatedLazily`). Subclasses call super.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        makeIndicatorsIfLazy()
+        adjustIndicators(layoutPass: true)
     }
 
     override func didJoinSimulation(_ simulation: Simulation) {
@@ -399,8 +404,32 @@ open class ScrollView: View {
         if storedWindow != nil, storedSimulation?.profile.safeAreaModel == .safeArea { updateSafeAreaContentInsetAdjustment() }
     }
 
-    /// New subviews go below the indicators, which stay the last subviews.
+    /// iOS 6–12 profiles: new subviews go below the indicators, which stay the last subviews. iOS 13+
+    /// (`PlatformProfile.scrollIndicatorsReorderedWhenAdjusted`): UIScrollView does not override `addSubview:`, so
+    /// the view goes on top, above the indicators, until UIKit next adjusts them.
     open override func addSubview(_ view: View) {
+        guard !indicatorProfile.scrollIndicatorsReorderedWhenAdjusted else { return super.addSubview(view) }
+        addBelowLowestIndicator(view)
+    }
+
+    /// UIKit's `_addContentSubview:atBack:NO`, how tables and collection views add their cells, headers and footers:
+    /// iOS 13+ just below the vertical indicator (below the horizontal one when there is no vertical), else on top
+    /// (`PlatformProfile.scrollIndicatorsReorderedWhenAdjusted`); iOS 6–12 profiles through `addSubview(_:)`, below
+    /// the lower indicator. Re-adding a subview only reorders it.
+    func addContentSubview(_ view: View) {
+        guard indicatorProfile.scrollIndicatorsReorderedWhenAdjusted else { return addSubview(view) }
+        let v = verticalIndicator.flatMap { $0.isSubview(of: self) ? $0 : nil }
+        let h = horizontalIndicator.flatMap { $0.isSubview(of: self) ? $0 : nil }
+        guard view !== v, view !== h else { return }
+        if let below = v ?? h {
+            performInsert(view, relativeTo: below, above: false)
+        } else if subviewList.last !== view {
+            super.addSubview(view)
+        }
+    }
+
+    /// ViewTree's rule for iOS 6–12 profiles: just below the lower indicator (on top when there is none).
+    private func addBelowLowestIndicator(_ view: View) {
         guard view !== verticalIndicator, view !== horizontalIndicator else { return super.addSubview(view) }
         // Just below the lowest indicator: found by slot, not by index, so adding n subviews costs
         // O(n), not O(n²) (an index would rebuild the subview array on every add). Re-adding an

@@ -131,16 +131,22 @@ extension TableView {
         let bottomFirst = (simulation?.profile ?? .default).tableCellsBottomRowFirst
         let container = cellContainer
         if bottomFirst {
-            for cell in visibleCellList.reversed() where cell.superview === container { container.addSubview(cell) }
+            for cell in visibleCellList.reversed() where cell.superview === container { addCell(cell, to: container) }
         } else {
-            for cell in visibleCellList where cell.superview === container { container.addSubview(cell) }
+            for cell in visibleCellList where cell.superview === container { addCell(cell, to: container) }
         }
     }
 
     /// Adds a cell to the table (below the indicators), or to its wrapper view (iOS 7–10).
     private func installCell(_ cell: TableViewCell) {
         let container = cellContainer
-        if cell.superview !== container { container.addSubview(cell) }
+        if cell.superview !== container { addCell(cell, to: container) }
+    }
+
+    /// A cell into `container`: the table's content path (`addContentSubview`, UIKit's
+    /// `_addContentSubview:atBack:NO`), or the wrapper view's `addSubview(_:)`.
+    private func addCell(_ cell: TableViewCell, to container: View) {
+        if container === self { addContentSubview(cell) } else { container.addSubview(cell) }
     }
 
     /// Lays out the cell's content view, separator and labels now that it shows a row here.

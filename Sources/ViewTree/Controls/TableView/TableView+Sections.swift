@@ -158,7 +158,7 @@ extension TableView {
                 if view.autoresizingMask != .flexibleWidth { view.autoresizingMask = .flexibleWidth }
                 if view.frame != frame { view.frame = frame }
             }
-            addSubview(view)   // above the cells (re-adding only reorders)
+            addContentSubview(view)   // above the cells, below the indicators (re-adding only reorders)
             if appearing {
                 if footer {
                     tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)

@@ -48,7 +48,7 @@ extension TableView {
                 extraSeparators.append(line)
             }
             View.performWithoutAnimation { if line.frame != frame { line.frame = frame } }
-            if line.superview !== self { addSubview(line) }
+            if line.superview !== self { addContentSubview(line) }
         }
     }
 }

@@ -49,9 +49,9 @@ extension ScrollView {
         contentGeometryDidChange()
         if newOffset != offset { contentOffset = newOffset }
         reportAdjustedContentInsetChange()
-        // iOS 13+: a new system inset makes the missing indicators (`_updateForChangedEdgesConvertingSafeAreaTo…`
-        // calls `_updateForChangedScrollIndicatorRelatedInsets`).
-        makeIndicatorsIfLazy()
+        // iOS 13+: a new system inset adjusts the indicators, making the missing ones
+        // (`_updateForChangedEdgesConvertingSafeAreaTo…` calls `_updateForChangedScrollIndicatorRelatedInsets`).
+        adjustIndicators()
     }
 
     /// How deeply `adjustedContentInsetDidChange()` calls may nest (a delegate that sets `contentInset` from
