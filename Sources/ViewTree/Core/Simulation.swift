@@ -45,6 +45,9 @@ public final class Simulation {
     /// The completions of symbol effects still running, by token (Controls/Image/ImageView+SymbolEffects.swift):
     /// owned by the world, as timers' blocks are, so a completion that captures its image view makes no cycle.
     var symbolEffectCompletions: [Int: (SymbolEffectCompletionContext) -> Void] = [:]
+    /// Property animators started and not yet finished or stopped (Runtime/Animation/ViewPropertyAnimator.swift): UIKit
+    /// keeps a running animator alive, and here its world does, so an app may start one held in a local only.
+    var activePropertyAnimators: [ObjectIdentifier: ViewPropertyAnimator] = [:]
     var nextSymbolEffectToken = 0
     /// Set while `deliverPendingTraitChanges()` runs: a trait update asked for from inside a handler leaves the
     /// new changes to the running update's next round (TraitUpdates.swift), so that it cannot recurse.

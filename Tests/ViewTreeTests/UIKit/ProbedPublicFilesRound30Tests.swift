@@ -1366,6 +1366,32 @@ private func descendants(of view: UIView) -> [UIView] {
         #expect(t.simulation.diagnostics.isEmpty)
     }
 
+    /// The world keeps a started animator alive, not the animator's own completion: one whose block animated nothing
+    /// completes on the run loop's next turn, and a world dropped before that turn must take the animator (and the view
+    /// its blocks capture) with it, as it does a running one.
+    @Test func aStartedPropertyAnimatorGoesWithItsWorld() {
+        weak var idle: UIViewPropertyAnimator?
+        weak var running: UIViewPropertyAnimator?
+        weak var capturedView: UIView?
+        weak var world: Simulation?
+        do {
+            let t = TestWorld(profile: .iOS13, device: .iPhone8)
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            t.window.addSubview(view)
+            let animatesNothing = UIViewPropertyAnimator(duration: 0.25, curve: .easeOut) { view.alpha = 1 }
+            animatesNothing.addCompletion { _ in view.tag = 1 }
+            animatesNothing.startAnimation()
+            let animates = UIViewPropertyAnimator(duration: 10, curve: .linear) { view.alpha = 0 }
+            animates.addCompletion { _ in view.tag = 2 }
+            animates.startAnimation()
+            (idle, running, capturedView, world) = (animatesNothing, animates, view, t.simulation)
+        }
+        #expect(world == nil)
+        #expect(idle == nil, "an animator whose completion was still waiting for the next turn")
+        #expect(running == nil)
+        #expect(capturedView == nil)
+    }
+
     @Test func edgeInsetsMakeAndTheUnlabelledDecelerationRateAreTheirSwift42Forms() {
         #expect(UIEdgeInsetsMake(1, 2, 3, 4) == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(UIScrollView.DecelerationRate(0.99) == .fast)

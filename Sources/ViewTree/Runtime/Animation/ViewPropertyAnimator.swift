@@ -235,6 +235,7 @@ open class ViewPropertyAnimator {
         segments = []
         isRunning = false
         state = withoutFinishing ? .inactive : .stopped
+        if withoutFinishing { world?.activePropertyAnimators[ObjectIdentifier(self)] = nil }
     }
 
     /// `finishAnimation(at:)`: only for a stopped animator; `.end` puts the views at the animations' end values,
@@ -290,14 +291,16 @@ open class ViewPropertyAnimator {
         }
         pendingSegments += 1
         let token = generation
-        // The segment's completion holds the animator, so a started animator lives until its animations end, as
-        // UIKit keeps a running animator alive: apps start one held in a local (`let animator = …;
-        // animator.addCompletion { transitionContext.completeTransition(…) }; animator.startAnimation()`, as
-        // Simplenote's card animators do) and count on its completion (bug 126). The world's run loop holds the
-        // closure, so an abandoned world frees both.
+        // A started animator lives until it finishes or is stopped, as UIKit keeps a running animator alive: apps
+        // start one held in a local (`let animator = …; animator.addCompletion { transitionContext.completeTransition(…)
+        // }; animator.startAnimation()`, as Simplenote's card animators do) and count on its completion (bug 126). Its
+        // world holds it (`Simulation.activePropertyAnimators`), not its own completion: the animator holds the
+        // segment's group, so a completion holding the animator would be a cycle that a world released before the
+        // group fired would leave behind.
+        world?.activePropertyAnimators[ObjectIdentifier(self)] = self
         let group = View.animate(withDuration: length, delay: delay, options: [], curve: curve, recorder: recorder,
                                  animations: { for block in blocks { block() } },
-                                 completion: { _ in self.segmentEnded(token) })
+                                 completion: { [weak self] _ in self?.segmentEnded(token) })
         segments.append(Segment(group: group, start: start ?? (isRunning ? fractionComplete : storedFraction),
                                 towardStart: towardStart))
         if !towardStart { keepStartValues() }
@@ -407,6 +410,7 @@ open class ViewPropertyAnimator {
     }
 
     private func finish(at position: Position) {
+        world?.activePropertyAnimators[ObjectIdentifier(self)] = nil
         state = .inactive
         isRunning = false
         generation += 1
