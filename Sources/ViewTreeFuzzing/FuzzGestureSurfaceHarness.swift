@@ -227,6 +227,7 @@ final class FuzzGestureSurfaces {
                 throw FuzzFailure(invariant: "gesture-surfaces", message: "c\(id)'s collection view has contentOffset \(cv.contentOffset)")
             }
             let paths = cv.indexPathsForSelectedItems ?? []
+            counts.collectionsChecked += 1
             counts.selectionsChecked += paths.count
             var items: Set<Int> = []
             for path in paths {
@@ -309,6 +310,9 @@ final class FuzzGestureSurfaces {
 public struct FuzzSurfaceCounts: Sendable, Equatable {
     /// Slider and stepper values checked against their range.
     public var valuesChecked = 0
+    /// Collection views whose offset, selection (against their items and their delegate's calls) and cell requests were
+    /// checked, summed over steps.
+    public var collectionsChecked = 0
     /// Selected index paths of collection views checked against their items and their delegate's calls.
     public var selectionsChecked = 0
     /// Presented controllers whose appearance was checked once settled.
@@ -317,6 +321,7 @@ public struct FuzzSurfaceCounts: Sendable, Equatable {
     /// Adds `other`'s counts.
     mutating func add(_ other: FuzzSurfaceCounts) {
         valuesChecked += other.valuesChecked
+        collectionsChecked += other.collectionsChecked
         selectionsChecked += other.selectionsChecked
         presentationsChecked += other.presentationsChecked
     }

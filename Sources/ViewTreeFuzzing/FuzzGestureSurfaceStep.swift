@@ -92,6 +92,8 @@ public enum FuzzGestureSurfaceStep: Sendable, Hashable {
     struct Generation {
         var collections: [Int] = []
         var valued: [Int] = []
+        /// The controls made (sliders, switches, steppers, segmented controls, buttons in scroll views), by view id.
+        var controls: [Int] = []
         var presented = 0
         var tabs = false
     }
@@ -105,16 +107,16 @@ public enum FuzzGestureSurfaceStep: Sendable, Hashable {
         // Hostile ends: NaN, infinite, or near Float's largest (their difference overflows a slider's Float).
         func value(_ hostile: [Double]) -> Double { bad ? rng.pick(hostile) : Double(rng.int(in: -20...120)) }
         switch rng.int(in: 0...99) {
-        case 0...14:
+        case 0...12:
             guard views < 40 else { return .run(0.1) }
             g.surfaces.collections.append(views)
             g.frames.append(CGRect(x: 0, y: 0, width: 320, height: 480))
             g.navigation = true
             return step(.collection(view: views, compositional: rng.chance(0.5), multiple: rng.chance(0.4), animated: rng.chance(0.7)))
-        case 15...29:
+        case 13...25:
             guard let view = g.surfaces.collections.isEmpty ? nil : rng.pick(g.surfaces.collections) else { return .run(0.05) }
             return step(.applySnapshot(view: view, seed: rng.int(in: 0...9999)))
-        case 30...49:
+        case 26...43:
             guard views < 40 else { return .run(0.1) }
             let kind = rng.pick(FuzzSurfaceControlKind.allCases)
             let parent = views > 0 && rng.chance(0.2) ? rng.int(in: 0...(views - 1)) : nil
@@ -132,31 +134,42 @@ public enum FuzzGestureSurfaceStep: Sendable, Hashable {
             let origin = parent.map { g.frames[$0].origin } ?? .zero
             g.frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
             if kind == .slider || kind == .stepper { g.surfaces.valued.append(views) }
+            if kind != .textView { g.surfaces.controls.append(views) }
             return step(.control(id: views, parent: parent, frame: frame, kind: kind))
-        case 50...59:
+        case 44...53:
             guard let id = g.surfaces.valued.isEmpty ? nil : rng.pick(g.surfaces.valued) else { return .run(0.05) }
             // Inverted on purpose a fifth of the time, and hostile values at the hostile rate.
             var low = value([.nan, -.infinity, -3e38, 3e38]), high = value([.nan, .infinity, 3e38, -3e38])
             if !bad, rng.chance(0.8), low > high { swap(&low, &high) }
             return step(.values(id: id, minimum: low, maximum: high, value: value([.nan, .infinity, -.infinity, 3e38, 1e300]),
                                 continuous: rng.chance(0.6)))
-        case 60...71:
+        case 54...65:
             guard g.navigation else { return pushFirst(&g) }
             g.surfaces.presented += 1
             return step(.present(id: g.surfaces.presented - 1, style: rng.pick(FuzzSurfacePresentation.allCases), modal: rng.chance(0.4),
                                  animated: rng.chance(0.7)))
-        case 72...77:
+        case 66...71:
             guard g.navigation else { return pushFirst(&g) }
             g.surfaces.presented += 1
             g.surfaces.tabs = true
             return step(.tabs(id: g.surfaces.presented - 1, tabs: rng.int(in: 2...4), animated: rng.chance(0.7)))
-        case 78...85:
+        case 72...78:
             guard g.surfaces.tabs else { return .run(0.05) }
             return step(.selectTab(index: bad ? rng.pick([-1, 4, Int.max]) : rng.int(in: 0...3)))
-        case 86...93:
+        case 79...84:
             return step(.swipeDown)
-        default:
+        case 85...89:
             return step(.dismiss(animated: rng.chance(0.7)))
+        default:
+            // A free finger goes down on a control (a slider's thumb is often near an end), so that the family's moves
+            // drag it, past its ends too; the family's own landings hit a small control rarely.
+            guard let id = g.surfaces.controls.isEmpty ? nil : rng.pick(g.surfaces.controls),
+                  let finger = (0...2).first(where: { g.fingers[$0] == nil }) else { return .run(0.05) }
+            let r = g.frames[id]
+            let at = CGPoint(x: (r.minX + r.width * Double(rng.int(in: 0...20)) / 20).rounded(), y: r.midY.rounded())
+            g.fingers[finger] = at
+            g.edgeFingers.remove(finger)
+            return .gesture(.down(finger: finger, point: at, all: rng.chance(0.5)))
         }
     }
 

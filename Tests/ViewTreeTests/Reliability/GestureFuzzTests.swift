@@ -42,16 +42,17 @@ import ViewTreeFuzzing
 
     @Test func anEpisodeWithTheSurfacesRunsClean() {
         var statistics = FuzzStatistics()
-        if let report = FuzzCampaign.runEpisode(seed: 450, configuration: Self.surfaces, shrinkRuns: 200, statistics: &statistics) {
+        if let report = FuzzCampaign.runEpisode(seed: 463, configuration: Self.surfaces, shrinkRuns: 200, statistics: &statistics) {
             Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
         }
-        let ops = FuzzGenerator.episode(seed: 450, configuration: Self.surfaces).1
+        let ops = FuzzGenerator.episode(seed: 463, configuration: Self.surfaces).1
         let surfaces = ops.compactMap { op -> FuzzGestureSurfaceStep? in if case let .gesture(.surface(step)) = op { step } else { nil } }
         let kinds = Set(surfaces.map { String(describing: $0).prefix { $0 != "(" } })
         #expect(kinds.count == 9, "surface kinds drawn: \(kinds.sorted())")
-        // The surface checks compared something: slider and stepper values, selected items, settled presentations.
+        // The surface checks compared something: slider and stepper values, collection views' selections and cell
+        // requests, settled presentations. (A slider that is dragged past its end without clamping fails this episode.)
         let checks = statistics.gestureSurfaceChecks
-        #expect(checks.valuesChecked > 0 && checks.selectionsChecked > 0 && checks.presentationsChecked > 0, "\(checks)")
+        #expect(checks.valuesChecked > 0 && checks.collectionsChecked > 0 && checks.presentationsChecked > 0, "\(checks)")
         #expect(statistics.diagnostics > 0)
     }
 
