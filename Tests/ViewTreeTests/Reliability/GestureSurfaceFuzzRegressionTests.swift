@@ -63,4 +63,34 @@ import ViewTreeTesting
         #expect(host.presentedViewController == nil)
         #expect(delegate.log == ["should", "will", "did"])
     }
+
+    /// Bug 114: a touch made in one window and sent to another was taken over by the second window, so its end, sent
+    /// to the window it was made in, never reached the view it began on: a collection view stayed tracking for good
+    /// (seed 465 of the surfaces, `ios8`, 5 steps). A touch that begins in a window other than its own is now refused
+    /// with a diagnostic, and the view it landed on hears nothing.
+    @Test func aTouchOfAnotherWindowIsRefused() {
+        let t = TestWorld()
+        let other = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300), simulation: t.simulation)
+        other.isHidden = false
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        t.window.addSubview(scroll)
+        let touch = Touch(at: CGPoint(x: 10, y: 10), in: other)
+        let before = t.simulation.diagnostics.count
+        t.window.sendEvent(Event(touches: [touch], timestamp: t.simulation.now))
+        #expect(!scroll.isTracking, "a touch of another window reaches none of this window's views")
+        #expect(touch.window === other)
+        #expect(t.simulation.diagnostics[before...].contains { $0.code == .invalidValue && $0.message.contains("another window") })
+        touch.update(phase: .ended)
+        other.sendEvent(Event(touches: [touch], timestamp: t.simulation.now))
+        t.simulation.run(for: 1)
+        #expect(!scroll.isTracking && !scroll.isDragging)
+        // A touch of this window still goes through.
+        let own = Touch(at: CGPoint(x: 10, y: 10), in: t.window)
+        t.window.sendEvent(Event(touches: [own], timestamp: t.simulation.now))
+        #expect(scroll.isTracking)
+        own.update(phase: .ended)
+        t.window.sendEvent(Event(touches: [own], timestamp: t.simulation.now))
+        #expect(!scroll.isTracking)
+    }
 }
