@@ -41,6 +41,10 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// failure requirements, fingers sent through `Window.sendEvent`, bad touches: `FuzzGestureStep`): 0 by default, an
     /// entry of its own, so that no earlier seed's stream changes.
     public var gestureWeight = 0
+    /// Whether the `gestures` entry also draws its surface steps (collection views with diffable data sources, sliders,
+    /// switches, steppers, segmented controls, buttons in scroll views, text views, presented sheets and a tab bar
+    /// controller: `FuzzGestureSurfaceStep`): off by default, so that no earlier seed's stream changes.
+    public var gestureSurfaces = false
     /// The weight of the `cells` entry (the collections family's editable tables and grids: taps on cells through the
     /// touch pipeline, editing, batch updates, reordering, interactive movement, cells not dequeued, text fields in
     /// cells: `FuzzCellStep`): 0 by default, and an entry of its own, so that no earlier seed's stream changes;
@@ -380,7 +384,8 @@ public struct FuzzGenerator {
         },
         // Views with gesture recognizers, and fingers (weight `FuzzConfiguration.gestureWeight`, 0 unless asked).
         Entry(name: "gestures", weight: 0) { g in
-            let op = FuzzGestureStep.random(&g.rng, &g.gestureGeneration, hostile: g.configuration.hostileRate)
+            let op = FuzzGestureStep.random(&g.rng, &g.gestureGeneration, hostile: g.configuration.hostileRate,
+                                            surfaces: g.configuration.gestureSurfaces)
             // The clock's runs are the session's own `.run` operation (`next()` applies every operation to the model).
             return op
         },

@@ -32,13 +32,20 @@ final class FuzzRecordingView: View {
 
 /// The touch events a button of the gestures family sent, checked as they come: a session opens with `touchDown` (and
 /// `touchDownRepeat` for a repeated tap), drags inside or outside, entering or leaving, and closes with exactly one of
-/// `touchUpInside`, `touchUpOutside` and `touchCancel`; nothing comes outside a session.
+/// `touchUpInside`, `touchUpOutside` and `touchCancel`; nothing comes outside a session. A control of the surfaces also
+/// reports `.valueChanged`, which must come inside a session (a switch, stepper or segmented control changes on a tap,
+/// a slider as it is dragged); for a slider that is not continuous (`isContinuous`), at most once, at the release (no
+/// drag after it).
 final class FuzzControlEventLog {
     static let touchEvents: [Control.Event] = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
                                               .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
     private(set) var tracking = false
     private(set) var last: String?
     private(set) var problem: String?
+    /// Whether the control sends `.valueChanged` while dragged (`nil`: it is not a slider).
+    var isContinuous: (() -> Bool)?
+    /// A not-continuous slider sent `.valueChanged` in this session (its release must follow).
+    private var changedAtRelease = false
 
     func heard(_ event: Control.Event) {
         let name = "\(event)"
@@ -48,8 +55,16 @@ final class FuzzControlEventLog {
         case .touchDown:
             if tracking { problem = "sent touchDown inside a touch session (after \(last ?? "none"))" }
             tracking = true
+            changedAtRelease = false
+        case .valueChanged:
+            if !tracking { problem = "sent valueChanged outside a touch session (after \(last ?? "none"))" }
+            if let isContinuous, !isContinuous() {
+                if changedAtRelease { problem = "sent valueChanged twice in one touch session though it is not continuous" }
+                changedAtRelease = true
+            }
         case .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit:
             if !tracking { problem = "sent \(name) outside a touch session (after \(last ?? "none"))" }
+            if changedAtRelease { problem = "sent \(name) after a not-continuous valueChanged, which must come at the release" }
         default:
             if !tracking { problem = "sent \(name) outside a touch session (after \(last ?? "none"))" }
             tracking = false
@@ -120,8 +135,12 @@ final class FuzzGestures {
     private var freedControllers: [Int: WeakController] = [:]
     /// The detail controllers tapped rows pushed (`dN`).
     private var details: [FuzzController] = []
+    /// The surfaces' collection controllers, pushed like `controllers`, by view id.
+    private var surfaceControllers: [Int: FuzzSurfaceCollectionController] = [:]
     private var freedDetails: [WeakController] = []
     private var lastNavigationTime: TimeInterval = -.infinity
+    /// The collection views, controls, text views, presented and tab bar controllers of the surface steps.
+    private let surfaces = FuzzGestureSurfaces()
     private var problem: String?
     /// A gesture step ran.
     private(set) var used = false
@@ -130,7 +149,10 @@ final class FuzzGestures {
 
     /// Whether a navigation controller was made: its queued pushes and pops report `.viewController` notes when they
     /// run, at any later step.
-    var navigates: Bool { navigation != nil }
+    var navigates: Bool { navigation != nil || surfaces.presents }
+
+    /// What the surfaces' checks compared so far.
+    var surfaceCounts: FuzzSurfaceCounts { surfaces.counts }
 
     /// The family's window, for the session's tree checks.
     var checkedWindow: Window? { window }
@@ -146,6 +168,7 @@ final class FuzzGestures {
         case .down, .move, .up, .stray: return window != nil
         case let .push(view, _, _): return views[view] == nil
         case .pop: return navigation != nil
+        case let .surface(surface): return surfaces.canRun(surface, views: views, navigates: navigation != nil)
         }
     }
 
@@ -159,6 +182,9 @@ final class FuzzGestures {
         // of queued ones at later steps: `navigates`).
         if case .push = step { expectation.allowed.insert(.viewController) }
         if case .pop = step { expectation.allowed.insert(.viewController) }
+        // A surface step may push or present behind a transition, swipe a controller that is not a sheet, select a tab
+        // out of range or set a slider's bounds to NaN: each refused with a diagnostic.
+        if case .surface = step { expectation.allowed.formUnion([.viewController, .indexOutOfRange, .invalidValue, .nonFiniteGeometry]) }
         return expectation
     }
 
@@ -286,26 +312,47 @@ final class FuzzGestures {
                     self.pushDetail(from: controller)
                 }
             }
-            views[viewID] = controller.view
-            weakViews[viewID] = WeakView(view: controller.view)
             controllers[viewID] = controller
             freedControllers[viewID] = WeakController(controller: controller)
-            if let navigation {
-                navigation.pushViewController(controller, animated: animated)
-            } else {
-                let navigation = FuzzNavigationController(recorder: AppearanceRecorder(name: "nav"))
-                navigation.setViewControllers([controller], animated: false)
-                window.rootViewController = navigation
-                self.navigation = navigation
-            }
-            lastNavigationTime = world.now
+            install(controller, view: viewID, animated: animated, window: window, world: world)
         case let .pop(toRoot, animated):
             if toRoot { navigation?.popToRootViewController(animated: animated) } else { navigation?.popViewController(animated: animated) }
             lastNavigationTime = world.now
+        case let .surface(surface):
+            switch surface {
+            case let .collection(viewID, compositional, multiple, animated):
+                let controller = surfaces.makeCollection(view: viewID, compositional: compositional, multiple: multiple)
+                surfaceControllers[viewID] = controller
+                install(controller, view: viewID, animated: animated, window: window, world: world)
+            case let .control(id, parent, frame, kind):
+                let view = surfaces.makeControl(id: id, frame: frame, kind: kind)
+                (parent.flatMap { views[$0] } ?? window).addSubview(view)
+                views[id] = view
+                weakViews[id] = WeakView(view: view)
+                if kind == .textView { view.becomeFirstResponder() }
+            default:
+                surfaces.perform(surface, window: window, world: world)
+            }
         }
         if case .down = step { lastTouchTime = world.now }
         if case .move = step { lastTouchTime = world.now }
         if case .up = step { lastTouchTime = world.now }
+    }
+
+    /// Makes `controller`'s view the family's view `viewID` and pushes it onto the navigation controller, or makes it the
+    /// root of a new navigation controller that becomes the family window's root.
+    private func install(_ controller: ViewController, view viewID: Int, animated: Bool, window: Window, world: Simulation) {
+        views[viewID] = controller.view
+        weakViews[viewID] = WeakView(view: controller.view)
+        if let navigation {
+            navigation.pushViewController(controller, animated: animated)
+        } else {
+            let navigation = FuzzNavigationController(recorder: AppearanceRecorder(name: "nav"))
+            navigation.setViewControllers([controller], animated: false)
+            window.rootViewController = navigation
+            self.navigation = navigation
+        }
+        lastNavigationTime = world.now
     }
 
     /// Sends `touch` alone or with every other finger down (those stationary).
@@ -398,7 +445,10 @@ final class FuzzGestures {
                 throw FuzzFailure(invariant: "gesture-scroll", message: "g\(id) is still \(scroll.isTracking ? "tracking" : "dragging") a second after every finger was lifted")
             }
         }
-        try checkNavigation(settled: settled && world.now - lastNavigationTime >= 1, touchedForEver: touchedForEver)
+        // A presentation over the navigation controller changes its controllers' appearance too.
+        let calm = settled && world.now - max(lastNavigationTime, surfaces.lastChange) >= 1
+        try checkNavigation(settled: calm, touchedForEver: touchedForEver)
+        try surfaces.check(window: window, settled: calm, touchedForEver: touchedForEver)
         for id in weakViews.keys.sorted() {
             guard let view = weakViews[id]?.view as? FuzzRecordingView else { continue }
             if let problem = view.problem { throw FuzzFailure(invariant: "gesture-touches", message: "g\(id) heard \(problem)") }
@@ -421,8 +471,9 @@ final class FuzzGestures {
     }
 
     /// Every controller the family made, named as the reproducer names them: `cN` by its view's id, then `dN`.
-    private var namedControllers: [(name: String, controller: FuzzController)] {
-        controllers.keys.sorted().map { ("c\($0)", controllers[$0]!) } + details.enumerated().map { ("d\($0.offset)", $0.element) }
+    private var namedControllers: [(name: String, controller: FuzzRecordingController)] {
+        let pushed = Set(controllers.keys).union(surfaceControllers.keys).sorted()
+        return pushed.map { ("c\($0)", controllers[$0] ?? surfaceControllers[$0]!) } + details.enumerated().map { ("d\($0.offset)", $0.element) }
     }
 
     /// The navigation controller's and its controllers' callbacks came in UIKit's order, their tables asked only for rows
@@ -434,10 +485,10 @@ final class FuzzGestures {
         if let violation = navigation.recorder.violation { throw FuzzFailure(invariant: "gesture-navigation", message: violation) }
         let named = namedControllers
         for (name, controller) in named {
-            if let violation = controller.recorder.violation ?? controller.source.violation {
+            if let violation = controller.recorder.violation ?? (controller as? FuzzController)?.source.violation {
                 throw FuzzFailure(invariant: "gesture-navigation", message: violation)
             }
-            guard let table = controller.tableView else { continue }
+            guard let table = (controller as? FuzzController)?.tableView else { continue }
             guard table.contentOffset.x.isFinite, table.contentOffset.y.isFinite else {
                 throw FuzzFailure(invariant: "gesture-navigation", message: "\(name)'s table has contentOffset \(table.contentOffset)")
             }
@@ -467,6 +518,7 @@ final class FuzzGestures {
         for entry in recognizers.values { entry.held = nil }
         navigation = nil
         controllers = [:]
+        surfaceControllers = [:]
         details = []
         views = [:]
         fingers = [:]
@@ -474,6 +526,7 @@ final class FuzzGestures {
         lastLifted = nil
         madeTouches = []
         window = nil
+        let surfacesAlive = surfaces.tearDown()
         let stillRecognizers = recognizers.keys.sorted().filter { recognizers[$0]?.recognizer != nil }
         recognizers = [:]
         if let id = weakViews.keys.sorted().first(where: { weakViews[$0]?.view != nil }) {
@@ -486,6 +539,6 @@ final class FuzzGestures {
         if let n = freedDetails.firstIndex(where: { $0.controller != nil }) {
             return "detail controller d\(n) is still alive after every reference to it and the world was dropped"
         }
-        return nil
+        return surfacesAlive
     }
 }

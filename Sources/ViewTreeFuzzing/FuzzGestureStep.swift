@@ -106,6 +106,9 @@ public enum FuzzGestureStep: Sendable, Hashable {
     case push(view: Int, table: Bool, animated: Bool)
     /// `nav.popViewController(animated:)`, or `popToRootViewController(animated:)`.
     case pop(toRoot: Bool, animated: Bool)
+    /// A step on collection views, controls, text views, presented controllers and tab bar controllers
+    /// (`FuzzGestureSurfaceStep`; only with `--gesture-surfaces`).
+    case surface(FuzzGestureSurfaceStep)
 
     /// The step as a line of Swift.
     public var swiftLine: String {
@@ -138,6 +141,7 @@ public enum FuzzGestureStep: Sendable, Hashable {
             return "\(make); if let nav { nav.pushViewController(c\(view), animated: \(animated)) } else { nav = NavigationController(rootViewController: c\(view)); gestureWindow.rootViewController = nav }"
         case let .pop(toRoot, animated):
             return toRoot ? "nav?.popToRootViewController(animated: \(animated))" : "nav?.popViewController(animated: \(animated))"
+        case let .surface(step): return step.swiftLine
         }
     }
 
@@ -152,15 +156,20 @@ public enum FuzzGestureStep: Sendable, Hashable {
         var fingers: [CGPoint?] = [nil, nil, nil]
         var navigation = false
         var edgeFingers: Set<Int> = []
+        /// What the surface steps made (`FuzzGestureSurfaceStep`).
+        var surfaces = FuzzGestureSurfaceStep.Generation()
     }
 
     /// A random step of the family, or a run of the clock (the session's own `.run` operation, which its model follows:
     /// long presses, double taps and delayed touches wait on timers). Fingers mostly go down on a view the family made
-    /// and move a few points at a time, so that taps, presses, pans and swipes are recognized, not only refused.
-    static func random(_ rng: inout SplitMix64, _ g: inout Generation, hostile: Double) -> FuzzOperation {
+    /// and move a few points at a time, so that taps, presses, pans and swipes are recognized, not only refused. With
+    /// `surfaces`, a fifth of the steps after the first view are surface steps; without, nothing is drawn for them, so
+    /// that every earlier seed's stream stays as it was.
+    static func random(_ rng: inout SplitMix64, _ g: inout Generation, hostile: Double, surfaces: Bool = false) -> FuzzOperation {
         func step(_ s: FuzzGestureStep) -> FuzzOperation { .gesture(s) }
         let views = g.frames.count, recognizers = g.recognizers
         let bad = rng.chance(hostile)
+        if surfaces, views > 0, rng.chance(0.2) { return FuzzGestureSurfaceStep.random(&rng, &g, bad: bad) }
         func badPoint() -> CGPoint { CGPoint(x: rng.pick([.nan, .infinity, -1e300, 1e300, -5]), y: rng.pick([.nan, -.infinity, 1e300, 30])) }
         func landing() -> CGPoint {
             if bad { return badPoint() }

@@ -36,6 +36,9 @@ public struct FuzzStatistics: Sendable, Equatable {
     public var diagnostics = 0
     /// Gesture recognizer actions the gestures family heard (so a campaign shows its recognizers recognized).
     public var gestureActions = 0
+    /// What the gestures family's surface checks compared (`--gesture-surfaces`): slider and stepper values, selected
+    /// collection items, settled presented controllers.
+    public var gestureSurfaceChecks = FuzzSurfaceCounts()
     /// Required constraint equations the layouts family checked on laid-out frames.
     public var layoutEquationsChecked = 0
     /// Frames the layouts family compared with the same state laid out once in a fresh world.
@@ -52,6 +55,7 @@ public struct FuzzStatistics: Sendable, Equatable {
         largestTree = max(largestTree, other.largestTree)
         diagnostics += other.diagnostics
         gestureActions += other.gestureActions
+        gestureSurfaceChecks.add(other.gestureSurfaceChecks)
         layoutEquationsChecked += other.layoutEquationsChecked
         layoutFramesCompared += other.layoutFramesCompared
     }
@@ -402,6 +406,7 @@ extension FuzzSession {
         try gestures.check(world: world)
         if let window = gestures.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
         statistics.gestureActions = gestures.actionsHeard
+        statistics.gestureSurfaceChecks = gestures.surfaceCounts
         try layouts.check(world: world)
         if let window = layouts.checkedWindow { try InvariantChecker.check([window], frameCategoryInstalled: model.frameCategoryEverInstalled) }
         statistics.layoutEquationsChecked = layouts.equationsChecked

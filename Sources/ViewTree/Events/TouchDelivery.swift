@@ -47,6 +47,7 @@ final class TouchDelivery {
             return
         }
         refuseEndedTouches(of: event, in: window)
+        refuseForeignTouches(of: event, in: window)
         isDelivering = true
         lastEvent = event
         for touch in event.orderedTouches where touch.storedPhase == .began && !touches.contains(where: { $0 === touch }) {
@@ -70,6 +71,20 @@ final class TouchDelivery {
         window.simulation?.report(Diagnostic(code: .invalidValue, subject: window.diagnosticName,
             message: "sendEvent(_:) was given \(stale.count == 1 ? "a touch" : "\(stale.count) touches") whose sequence already ended (sent in phase ended or cancelled before), now in phase \(phases); \(stale.count == 1 ? "it is" : "they are") ignored"))
         event.orderedTouches.removeAll(where: \.sequenceEnded)
+    }
+
+    /// Takes out of `event` the touches that begin here but were made in another window, with a diagnostic (bug 114): this
+    /// window used to take such a touch over, so its later phases, sent to its own window, never reached the view it
+    /// began on, which stayed tracking. A UIKit touch belongs to the window it began in (`UITouch.window`), and the
+    /// system sends it there only.
+    private func refuseForeignTouches(of event: Event, in window: Window) {
+        let foreign = event.orderedTouches.filter { touch in
+            touch.storedPhase == .began && touch.storedWindow.map { $0 !== window } == true && !touches.contains { $0 === touch }
+        }
+        guard !foreign.isEmpty else { return }
+        window.simulation?.report(Diagnostic(code: .invalidValue, subject: window.diagnosticName,
+            message: "sendEvent(_:) was given \(foreign.count == 1 ? "a touch" : "\(foreign.count) touches") made in another window (\(foreign.compactMap { $0.storedWindow?.diagnosticName }.joined(separator: ", "))); a touch belongs to the window it began in, so \(foreign.count == 1 ? "it is" : "they are") ignored here"))
+        event.orderedTouches.removeAll { touch in foreign.contains { $0 === touch } }
     }
 
     /// Hit-tests a new touch and picks its recognizers.

@@ -29,8 +29,38 @@ import ViewTreeFuzzing
         #expect(statistics.diagnostics > 0)
     }
 
+    /// A short episode with the surfaces (`--gesture-surfaces`): collection views with diffable data sources, sliders,
+    /// switches, steppers, segmented controls, buttons in scroll views, text views, presented sheets and a tab bar
+    /// controller under the family's fingers.
+    static let surfaces: FuzzConfiguration = {
+        var c = configuration
+        c.episodeLength = 300
+        c.hostileRate = 0.1
+        c.gestureSurfaces = true
+        return c
+    }()
+
+    @Test func anEpisodeWithTheSurfacesRunsClean() {
+        var statistics = FuzzStatistics()
+        if let report = FuzzCampaign.runEpisode(seed: 463, configuration: Self.surfaces, shrinkRuns: 200, statistics: &statistics) {
+            Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
+        }
+        let ops = FuzzGenerator.episode(seed: 463, configuration: Self.surfaces).1
+        let surfaces = ops.compactMap { op -> FuzzGestureSurfaceStep? in if case let .gesture(.surface(step)) = op { step } else { nil } }
+        let kinds = Set(surfaces.map { String(describing: $0).prefix { $0 != "(" } })
+        #expect(kinds.count == 9, "surface kinds drawn: \(kinds.sorted())")
+        // The surface checks compared something: slider and stepper values, collection views' selections and cell
+        // requests, settled presentations. (A slider that is dragged past its end without clamping fails this episode.)
+        let checks = statistics.gestureSurfaceChecks
+        #expect(checks.valuesChecked > 0 && checks.collectionsChecked > 0 && checks.presentationsChecked > 0, "\(checks)")
+        #expect(statistics.diagnostics > 0)
+    }
+
     @Test func aZeroWeightLeavesEveryEarlierStreamAsItWas() {
         let (_, ops) = FuzzGenerator.episode(seed: 0x5EED_0001, configuration: .ci)
         #expect(!ops.contains { if case .gesture = $0 { true } else { false } })
+        // Without `gestureSurfaces`, the family draws no surface step (its earlier streams are kept byte for byte).
+        let family = FuzzGenerator.episode(seed: 375, configuration: Self.configuration).1
+        #expect(!family.contains { if case .gesture(.surface) = $0 { true } else { false } })
     }
 }

@@ -128,20 +128,30 @@ open class Slider: Control {
     /// `rect.minX + d/2` (minimum) to `rect.maxX − d/2` (maximum).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let d = thumbMetrics.diameter
-        let range = storedMaximum - storedMinimum
-        let fraction = range > 0 ? CGFloat((min(max(value, storedMinimum), storedMaximum) - storedMinimum) / range) : 0
+        let fraction = self.fraction(of: value)
         let centerX = rect.minX + d / 2 + fraction * max(0, rect.width - d)
         return CGRect(x: centerX - d / 2, y: bounds.midY - d / 2, width: d, height: d)
     }
 
-    /// The value under `x` (in the slider's coordinates) when the thumb's centre is there.
+    /// Where `value` lies in the range, 0…1. In `Double`: the range of a slider whose ends are far apart (−3e38…3e38)
+    /// overflows `Float` to +∞, which put every value at the start (bug 112).
+    func fraction(of value: Float) -> CGFloat {
+        let low = Double(storedMinimum), range = Double(storedMaximum) - low
+        guard range > 0, range.isFinite else { return 0 }
+        return CGFloat((Double(clamp(value.isNaN ? storedValue : value)) - low) / range)
+    }
+
+    /// The value under `x` (in the slider's coordinates) when the thumb's centre is there: computed in `Double` and
+    /// clamped to the range, so that a range wider than `Float` holds gives no ±∞ or NaN (bug 112).
     func value(atThumbCenterX x: CGFloat) -> Float {
         let d = thumbMetrics.diameter
         let track = trackRect(forBounds: bounds)
         let travel = max(0, track.width - d)
-        guard travel > 0 else { return storedMinimum }
-        let fraction = min(max((x - track.minX - d / 2) / travel, 0), 1)
-        return storedMinimum + Float(fraction) * (storedMaximum - storedMinimum)
+        guard travel > 0, x.isFinite else { return storedMinimum }
+        let fraction = Double(min(max((x - track.minX - d / 2) / travel, 0), 1))
+        let low = Double(storedMinimum), high = Double(storedMaximum)
+        guard (high - low).isFinite else { return storedValue }
+        return clamp(Float(low + fraction * (high - low)))
     }
 
     // MARK: Tracking

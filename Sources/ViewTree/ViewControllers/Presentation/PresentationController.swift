@@ -216,12 +216,19 @@ extension ViewController {
     /// `presentationControllerShouldDismiss(_:)` agrees) is dismissed, animated, between
     /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidDismiss(_:)`; otherwise the delegate
     /// hears `presentationControllerDidAttemptToDismiss(_:)`. A controller that is not shown as a sheet (full
-    /// screen, an alert) cannot be swiped down: rejected with a diagnostic. Returns whether the dismissal began.
+    /// screen, an alert) cannot be swiped down, nor a sheet whose presentation or dismissal is still running (UIKit
+    /// takes no touches then): rejected with a diagnostic. Returns whether the dismissal began.
     @discardableResult
     public func swipeDownToDismiss() -> Bool {
         let presented = presentingViewController != nil ? self : (presentedViewController ?? self)
         guard presented.presentingViewController != nil, presented.resolvedPresentationStyle() == .pageSheet else {
             report(.viewController, "swipeDownToDismiss: the controller is not presented as a sheet; a full-screen presentation or an alert cannot be swiped down")
+            return false
+        }
+        // UIKit takes no touches while a presentation or dismissal runs (bug 113: the swipe used to tell the delegate
+        // `presentationControllerWillDismiss` and answer true, and the dismissal it asked for was then refused).
+        guard presented.presentationPhase == .none else {
+            report(.viewController, "swipeDownToDismiss: the sheet is being \(presented.isBeingPresented ? "presented" : "dismissed"); UIKit takes no touches until the transition ends, so nothing happens")
             return false
         }
         let controller = presented.presentationController
