@@ -296,4 +296,29 @@ final class LateLabelCell: CollectionViewListCell {
         #expect(messages.contains { $0.contains("reservedLayoutWidth") })
         #expect(messages.contains { $0.contains("custom-view accessory is the cell") })
     }
+
+    @Test func aStandardSlotGrowsWithTheTextSizeAndIsWiderInASidebar() throws {
+        let (collection, dataSource) = makeList(.init(appearance: .plain), ["Alpha"]) { _ in [.checkmark()] }
+        let row = try cell(collection, 0)
+        #expect(row.contentView.frame.width == w - 16 - 24)
+        // Body's curve: 19 pt at extra large over 17 at Large (`UIFontMetrics.default`).
+        world.preferredContentSizeCategory = .extraLarge
+        window.layoutIfNeeded()
+        let scaled = 24 * CGFloat(19) / 17
+        let shown = try cell(collection, 0)
+        #expect(abs(shown.contentView.frame.width - (w - 16 - scaled)) <= 0.5, "\(shown.contentView.frame.width)")
+        let check = try #require(accessoryViews(shown, "_UICollectionViewListAccessoryCheckmark").first)
+        #expect(check.frame.size == CGSize(width: 19, height: 18), "the glyph keeps its measured size")
+        #expect(abs(check.frame.midX - (w - 16 - scaled / 2)) <= 0.5, "centred in the wider slot")
+        withExtendedLifetime(dataSource) {}
+    }
+
+    @Test func aSidebarReservesTwentyEightPointsForAStandardAccessory() throws {
+        let (collection, dataSource) = makeList(.init(appearance: .sidebar), ["Alpha"]) { _ in [.checkmark()] }
+        let row = try cell(collection, 0)
+        let check = try #require(accessoryViews(row, "_UICollectionViewListAccessoryCheckmark").first)
+        let cellWidth = row.bounds.width
+        #expect(abs(check.frame.midX - (cellWidth - 16 - 14)) <= 0.5, "centred in a 28-pt slot at the margin: \(check.frame)")
+        withExtendedLifetime(dataSource) {}
+    }
 }

@@ -73,7 +73,7 @@ extension CollectionViewListCell {
         size.height = min(size.height, height)
         let slot: CGFloat
         switch accessory.reservedWidth {
-        case .standard: slot = ListCellAccessoryMetrics.standardWidth
+        case .standard: slot = ListCellAccessoryMetrics.standardSlotWidth(sidebar: listAppearance == .sidebar, traits: traitCollection)
         case .actual: slot = actual
         case .custom(let width): slot = width        // checked when the accessories were set
         }

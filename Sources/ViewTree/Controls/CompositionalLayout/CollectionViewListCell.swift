@@ -291,6 +291,16 @@ open class CollectionViewListCell: CollectionViewCell {
         return size
     }
 
+    /// A new text size changes the `.standard` accessory slots (`ListCellAccessoryMetrics.standardSlotWidth`): the
+    /// accessories and the content view are laid out again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory,
+           !accessories.isEmpty {
+            setNeedsLayout()
+        }
+    }
+
     /// Clears the outline level the collection view gave (UIKit's `_setDefaultIndentationLevel:0` in `prepareForReuse`).
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -19,12 +19,24 @@ import Foundation
 ///   vertically in the cell.
 public enum ListCellAccessoryMetrics {
     /// 24 pt: what a `.standard` reserved width is (`defaultImageViewSymbolImageAndAccessoryLayoutWidthForSidebar:NO`
-    /// in `UITableConstants_IOS`, scaled by `UIFontMetrics` — 24 at the default text size; 28 in a sidebar). The
+    /// in `UITableConstants_IOS`, at the default text size; 28 in a sidebar, `sidebarStandardWidth`). The
     /// measurement agrees: a checkmark 19 pt wide sits 18.5 pt from the trailing edge (16 + (24 − 19) / 2) and the
     /// content view is 335 pt wide in a 375-pt cell (375 − 16 − 24); a 26-pt delete control at x 15 beside a content
-    /// view starting at 40 (16 + 24). Not scaled with the text size here (**ours**: ViewTree's accessories do not
-    /// follow Dynamic Type).
+    /// view starting at 40 (16 + 24). UIKit scales it with the text size (`standardSlotWidth(sidebar:traits:)`); the
+    /// accessories' own glyphs keep their measured sizes here (**ours**: no measurement at other sizes).
     public static let standardWidth: CGFloat = 24
+
+    /// 28 pt: a `.standard` reserved width in a `.sidebar` list (`defaultImageViewSymbolImageAndAccessoryLayoutWidth
+    /// ForSidebar:YES`).
+    public static let sidebarStandardWidth: CGFloat = 28
+
+    /// A `.standard` reserved width at the text size of `traits`: `standardWidth` (or `sidebarStandardWidth`) scaled by
+    /// `UIFontMetrics.default` (Body's curve) — the decompiled method returns `[[UIFontMetrics defaultMetrics]
+    /// scaledValueForValue:24 compatibleWithTraitCollection:traits]` (28 in a sidebar). 24 at Large, 24 × 19 / 17 at
+    /// extra large.
+    public static func standardSlotWidth(sidebar: Bool, traits: TraitCollection?) -> CGFloat {
+        FontMetrics.default.scaledValue(for: sidebar ? sidebarStandardWidth : standardWidth, compatibleWith: traits)
+    }
 
     /// 8 pt between two trailing accessories (`defaultInterAccessoryPaddingForCell:trailingAccessoryGroup:YES` is
     /// `defaultCellContentTrailingPadding`, 8 in `UITableConstants_IOS`). The measurement agrees: beside a disclosure
