@@ -137,6 +137,21 @@ private final class Transitions: NSObject, UIViewControllerTransitioningDelegate
         #expect(!card.isBeingDismissed && card.view.transform == .identity)
     }
 
+    /// A completion speed that is not a usable positive number (NaN, negative, so small its inverse overflows) runs
+    /// what is left at speed 1: the transition still ends.
+    @Test(arguments: [CGFloat.nan, -2, CGFloat.leastNonzeroMagnitude])
+    func anUnusableCompletionSpeedStillEndsTheTransition(_ speed: CGFloat) throws {
+        _ = try present()
+        let interactor = try #require(transitions.interactor)
+        interactor.completionSpeed = speed
+        card.dismiss(animated: true)
+        interactor.update(0.5)
+        interactor.cancel()
+        t.run(for: 0.25)
+        #expect(!card.isBeingDismissed && card.view.transform == .identity && home.presentedViewController === card)
+        #expect(t.simulation.diagnostics.isEmpty, "\(t.simulation.diagnostics)")
+    }
+
     /// A presentation that took the presenter's view off screen: cancelled, the presenter's appearance is cancelled
     /// first (it disappears again), then the card's (UIKit's `transitionDidFinish:` order for a dismissal).
     @Test func aCancelledDismissalCancelsThePresentersAppearanceBeforeTheCards() throws {

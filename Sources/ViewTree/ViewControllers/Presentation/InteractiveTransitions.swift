@@ -106,10 +106,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         self.driven = nil
         driven.isReversed = cancelled
         let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
-        if timingCurve != nil || speed != 1 {
+        // A speed so small that its inverse overflows counts as 1, as a speed that is not positive does: an infinite
+        // factor would leave the animator paused and the transition never ending.
+        let factor = (1 / speed).isFinite ? 1 / speed : 1
+        if timingCurve != nil || factor != 1 {
             // UIKit's factor, (1 − p) / speed or p / speed, multiplies the whole duration; ViewTree's
             // `continueAnimation` multiplies the time left, (1 − p) or p of it, so the same time is 1 / speed of it.
-            driven.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
+            driven.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
         } else {
             driven.startAnimation()
         }
