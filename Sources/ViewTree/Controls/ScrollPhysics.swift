@@ -89,6 +89,22 @@ public enum ScrollPhysics {
         return distance * (1 - rate) / rate * millisecondsPerSecond
     }
 
+    /// The deceleration rate with which a fling released at `initialVelocity` (pt/s) travels exactly `distance`:
+    /// d / (d + v/1000), the inverse of `project` in the rate. What a scroll view decelerates with when its delegate or
+    /// its collection view layout moved the target ahead of the release (UIScrollView keeps an
+    /// `_adjustedDecelerationTarget` and an `_adjustedDecelerationFactor` beside its `_decelerationFactor`: class-dumped
+    /// ivars, iOS 5 on). `nil` when the velocity is zero or not finite, when the distance is zero or points the other way,
+    /// or when the rate would not be below `DecelerationRate.maximumEffectiveRawValue` (a slow release far from its
+    /// target), where the rate is left as it is.
+    public static func decelerationRate(toTravel distance: CGFloat, initialVelocity: CGFloat) -> DecelerationRate? {
+        guard distance.isFinite, initialVelocity.isFinite, distance != 0, initialVelocity != 0,
+              (distance > 0) == (initialVelocity > 0) else { return nil }
+        let perMillisecond = abs(initialVelocity) / millisecondsPerSecond
+        let rate = abs(distance) / (abs(distance) + perMillisecond)
+        guard rate > 0, rate < DecelerationRate.maximumEffectiveRawValue else { return nil }
+        return DecelerationRate(rawValue: rate)
+    }
+
     /// How long a fling decelerates: until its speed falls below `decelerationStopSpeed`.
     /// 0 for a release slower than that. A 1000 pt/s fling lasts ≈ 3.45 s at `.normal` and
     /// ≈ 0.69 s at `.fast`.

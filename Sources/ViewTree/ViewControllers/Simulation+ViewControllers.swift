@@ -63,7 +63,8 @@ extension Simulation {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             controller.didReceiveMemoryWarning()
             var next = controller.children
-            if let presented = controller.presentedViewController { next.append(presented) }
+            // The controller shown: an adapted presentation's replacement, which contains the one presented.
+            if let presented = controller.storedPresented { next.append(presented) }
             stack.append(contentsOf: next.reversed())
         }
         notificationCenter.post(name: Simulation.didReceiveMemoryWarningNotification, object: nil)

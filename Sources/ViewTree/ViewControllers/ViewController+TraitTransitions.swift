@@ -14,7 +14,8 @@ extension ViewController {
     /// and the controller presented (the order of `viewWillTransition(to:with:)`).
     func forwardWillTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
-        if let presented = presentedViewController {
+        // The controller shown (an adapted presentation's replacement forwards to the one presented in it).
+        if let presented = storedPresented {
             presented.customPresentation?.willTransition(to: newCollection, with: coordinator)
             presented.willTransition(to: newCollection, with: coordinator)
         }

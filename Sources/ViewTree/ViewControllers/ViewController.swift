@@ -97,6 +97,10 @@ open class ViewController: Responder {
     var presentationPhase: PresentationPhase = .none
     /// The view the presentation put this controller's view in (owned by the window).
     weak var presentationContainer: View?
+    /// Set on the controller an adaptive delegate returned from `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
+    /// while it is presented in place of the one asked for (Presentation/AdaptivePresentation.swift): the adapted style
+    /// it is shown in, and the controller the presenter's `presentedViewController` still names.
+    var adaptedPresentation: AdaptedPresentation?
     /// iOS 7–10: the inset `automaticallyAdjustsScrollViewInsets` applied last.
     var legacyAppliedInsets: EdgeInsets = .zero
 

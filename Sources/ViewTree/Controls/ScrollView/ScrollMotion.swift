@@ -9,8 +9,10 @@ final class ScrollMotion: FrameClient {
         case still(CGFloat)
         /// Decelerates from `start` with `velocity` (pt/s) and rests at `end` (start + the velocity's
         /// projected travel, given exactly so the fling ends where `targetContentOffset` said); bounces
-        /// off the edge between `lower` and `upper` that it reaches first, if any.
-        case decelerate(start: CGFloat, velocity: CGFloat, end: CGFloat, lower: CGFloat, upper: CGFloat, bounces: Bool)
+        /// off the edge between `lower` and `upper` that it reaches first, if any. `rate`, when given, replaces the
+        /// scroll view's rate (the adjusted factor of a fling whose target was moved, `ScrollPhysics.decelerationRate(toTravel:initialVelocity:)`).
+        case decelerate(start: CGFloat, velocity: CGFloat, end: CGFloat, lower: CGFloat, upper: CGFloat, bounces: Bool,
+                        rate: DecelerationRate? = nil)
         /// Springs from `start` back to `edge` (a bounce, or a paging snap) with `velocity` (pt/s).
         case spring(start: CGFloat, edge: CGFloat, velocity: CGFloat)
         /// Eases from `start` to `end` over `duration` (an animated `setContentOffset`).
@@ -50,7 +52,8 @@ final class ScrollMotion: FrameClient {
         case let .spring(start, edge, velocity):
             let value = ScrollPhysics.bounceOffset(from: start, toEdge: edge, initialVelocity: velocity, elapsed: t, scale: scale)
             return (value, value == edge)
-        case let .decelerate(start, velocity, end, lower, upper, bounces):
+        case let .decelerate(start, velocity, end, lower, upper, bounces, adjustedRate):
+            let rate = adjustedRate ?? rate
             let duration = ScrollPhysics.decelerationDuration(initialVelocity: velocity, decelerationRate: rate)
             let travelled = t >= duration ? end
                 : start + ScrollPhysics.decelerationDisplacement(initialVelocity: velocity, decelerationRate: rate, elapsed: t)

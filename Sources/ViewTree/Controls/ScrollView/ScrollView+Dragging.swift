@@ -9,6 +9,14 @@ extension ScrollView {
     /// iOS's is close to it).
     public static let scrollAnimationDuration: TimeInterval = 0.33
 
+    /// Whether a fling whose target the delegate or the collection view layout moved ahead of the release (within the
+    /// content) keeps its release velocity and decelerates with the factor that ends exactly on the target (`true`),
+    /// rather than with `decelerationRate` and the velocity that does. Source: UIScrollView's instance variables
+    /// `_adjustedDecelerationTarget` and `_adjustedDecelerationFactor` beside `_decelerationFactor` (class dumps of
+    /// UIKit, iOS 5–12); apps that set a rate UIKit's physics cannot use (UPCarouselFlowLayout's
+    /// `UIScrollView.DecelerationRate(5.0)`) still come to rest on the item their layout picks on devices.
+    public static let adjustsDecelerationFactorForMovedTarget = true
+
     /// A finger touches the content at `point` (any fixed coordinate space: only differences count).
     /// Touching stops a running deceleration, as in UIKit; on iOS 13+ the delegate then hears
     /// `scrollViewDidEndDecelerating` at once, with `isTracking` already true
@@ -143,7 +151,15 @@ extension ScrollView {
             return target == start && velocity == 0 ? .still(start) : .spring(start: start, edge: target, velocity: velocity)
         }
         if target != natural {
-            // The delegate moved the target. UIKit decelerates onto it (rdar://18746849 describes the
+            // The delegate (or a collection view's layout) moved the target. Released towards it, UIKit keeps the
+            // release velocity and decelerates with the factor whose travel is exactly the distance (the
+            // `_adjustedDecelerationTarget` and `_adjustedDecelerationFactor` UIScrollView keeps), whatever
+            // `decelerationRate` says — UPCarouselFlowLayout's rate of 5 included.
+            if ScrollView.adjustsDecelerationFactorForMovedTarget, target >= lo, target <= hi,
+               let rate = ScrollPhysics.decelerationRate(toTravel: target - start, initialVelocity: velocity) {
+                return .decelerate(start: start, velocity: velocity, end: target, lower: lo, upper: hi, bounces: bounces, rate: rate)
+            }
+            // Otherwise UIKit decelerates onto it (rdar://18746849 describes the
             // deceleration curve it then follows), it does not spring there: a spring released fast
             // towards a near target passes it and turns back. So decelerate with the velocity whose
             // projected travel is exactly the distance to the target.

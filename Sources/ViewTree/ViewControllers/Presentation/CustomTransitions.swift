@@ -28,12 +28,26 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)
     /// Called after `completeTransition(_:)`. Optional.
     func animationEnded(_ transitionCompleted: Bool)
+    /// `interruptibleAnimator(using:)` (iOS 10): the animator of the whole transition, the same object for the
+    /// transition's length. A `PercentDrivenInteractiveTransition` drives it instead of calling
+    /// `animateTransition(using:)`: paused at the start, scrubbed by `update(_:)`, run on by `finish()` and reversed by
+    /// `cancel()`, with the transition coordinator's alongside animations added to it. Optional: the default is no
+    /// interruptible animator (ViewTree answers a stand-in that nothing drives).
+    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating
 }
 
 extension ViewControllerAnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// No interruptible animator: a stand-in with no animations, which ViewTree never drives (UIKit's method is an
+    /// optional one the animator does not implement).
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
 }
+
+/// What the default `interruptibleAnimator(using:)` answers: the animator has none of its own.
+final class NoInterruptibleAnimator: ViewPropertyAnimator {}
 
 /// `UIViewControllerContextTransitioning`: what an animator is given.
 public protocol ViewControllerContextTransitioning: AnyObject {
@@ -133,6 +147,10 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
     private(set) var animatorDuration: TimeInterval = 0
     /// The interaction controller's `completionSpeed` when the user let go.
     var speed: CGFloat = 1
+    /// The animator's interruptible animator while a `PercentDrivenInteractiveTransition` drives it (iOS 10): the
+    /// interaction controller pauses, scrubs, continues or reverses it, and the animator is not run when the user lets
+    /// go. Released when the transition completes.
+    var drivenAnimator: ViewImplicitlyAnimating?
     let presentationStyle: ModalPresentationStyle
     private weak var fromController: ViewController?
     private weak var toController: ViewController?
@@ -189,6 +207,8 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
         guard let run = runAnimator else { return }
         runAnimator = nil
         if cancelled { transitionWasCancelled = true }
+        // An interruptible animator is continued or reversed by its interaction controller, not run again.
+        if drivenAnimator != nil { return }
         let part = cancelled ? percentComplete : 1 - percentComplete
         run(animatorDuration * Double(part))
     }
@@ -197,6 +217,7 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         guard let finish = onComplete else { return }
         onComplete = nil
+        drivenAnimator = nil
         transitionWasCancelled = !didComplete
         finish(didComplete)
     }

@@ -140,6 +140,16 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// `adaptivePresentationStyle(for:traitCollection:)`; the default asks `adaptivePresentationStyle(for:)`.
     func adaptivePresentationStyle(for controller: PresentationController,
                                    traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`: the controller to show in place of the
+    /// presented one when the presentation adapts to `style` (a navigation controller wrapping it, say); `nil` (the
+    /// default) shows the presented controller itself (Presentation/AdaptivePresentation.swift).
+    func presentationController(_ controller: PresentationController,
+                                viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` (iOS 8.3): the presentation is
+    /// about to be shown adapted to `style`, with the transition's coordinator.
+    func presentationController(_ presentationController: PresentationController,
+                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+                                transitionCoordinator: TransitionCoordinator?)
     /// `presentationControllerShouldDismiss(_:)` (iOS 13): whether a swipe down may dismiss the sheet. Default `true`.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     /// `presentationControllerWillDismiss(_:)` (iOS 13): the user's swipe is dismissing the sheet.
@@ -160,6 +170,13 @@ extension AdaptivePresentationControllerDelegate {
                                           traitCollection: TraitCollection) -> ModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    /// `nil`: the presented controller is shown itself.
+    public func presentationController(_ controller: PresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? { nil }
+    /// Does nothing.
+    public func presentationController(_ presentationController: PresentationController,
+                                       willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+                                       transitionCoordinator: TransitionCoordinator?) {}
     /// Allows it.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     /// Does nothing.

@@ -33,6 +33,7 @@ extension ViewController {
         (container as? TransitionView)?.presentedController = nil
         presented.storedView?.removeFromSuperview()
         presented.presentationContainer = nil
+        presented.adaptedPresentation = nil
         presenter.appearanceDrivenByContainer = false
         presented.appearanceDrivenByContainer = false
         presented.presentationPhase = .none
@@ -42,18 +43,22 @@ extension ViewController {
         coordinator.complete()
     }
 
-    /// A dismissal the animator cancelled: the presented controller stays and appears again; a covered presenter
-    /// disappears again.
+    /// A dismissal the animator cancelled: a covered presenter disappears again, then the presented controller, which
+    /// stays, appears again (it heard viewWillDisappear, never viewDidDisappear: now viewWillAppear and viewDidAppear).
+    /// The order is UIKit's: `-[UIPresentationController transitionDidFinish:]` (iOS 26.1, decompiled in
+    /// EthanArbuckle/iPhone18-3_26.1_23B85_Restore) ends or cancels the appearance of the presenting controller first
+    /// and of the presented one second when dismissing (`cancelBeginAppearanceTransition` when not finished), after the
+    /// presentation controller's `dismissalTransitionDidEnd(false)`.
     static func undoDismissal(of presented: ViewController, by presenter: ViewController, coversPresenter: Bool,
                               coordinator: TransitionCoordinator) {
         presented.customPresentation?.dismissalTransitionDidEnd(false)
-        presented.beginAppearanceTransition(true, animated: true)
-        presented.endAppearanceTransition()
         if coversPresenter {
             presenter.beginAppearanceTransition(false, animated: true)
             presenter.endAppearanceTransition()
             presenter.storedView?.removeFromSuperview()
         }
+        presented.beginAppearanceTransition(true, animated: true)
+        presented.endAppearanceTransition()
         presented.appearanceDrivenByContainer = false
         presenter.appearanceDrivenByContainer = false
         presented.presentationPhase = .none

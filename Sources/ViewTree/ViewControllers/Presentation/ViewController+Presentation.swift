@@ -11,8 +11,12 @@ import Foundation
 // A sheet (iOS 13+) or an over-full-screen presentation leaves the presenter alone (no callbacks), which is
 // the iOS 13 change Apple described in WWDC 2019 "Modernizing Your UI for iOS 13".
 extension ViewController {
-    /// The controller this one presents (strong).
-    public var presentedViewController: ViewController? { storedPresented }
+    /// The controller this one presents (strong). While an adaptive delegate's replacement is shown in its place (a
+    /// popover wrapped in a navigation controller on a phone), the controller that was presented, as asked.
+    public var presentedViewController: ViewController? {
+        guard let shown = storedPresented else { return nil }
+        return shown.adaptedPresentation?.original ?? shown
+    }
 
     /// The controller that presents this one (or one of this one's ancestors).
     public var presentingViewController: ViewController? {
@@ -40,6 +44,7 @@ extension ViewController {
     func resolvedPresentationStyle() -> ModalPresentationStyle {
         let sheet = simulation?.profile.automaticModalPresentationIsSheet ?? false
         let phone = simulation?.screen.device.idiom != .pad
+        if let adapted = adaptedPresentation { return ViewController.shownStyle(adaptedTo: adapted.style) }
         switch modalPresentationStyle {
         case .automatic: return sheet && phone ? .pageSheet : .fullScreen
         case .none, .currentContext, .fullScreen: return .fullScreen
@@ -47,16 +52,21 @@ extension ViewController {
             // A phone adapts these; the adaptive delegate may choose (`.none`: keep the style, which ViewTree
             // shows as a sheet, as it shows a popover on a pad).
             if phone, let adapted = delegateAdaptedStyle, adapted != modalPresentationStyle {
-                switch adapted {
-                case .none, .formSheet, .popover, .pageSheet: return .pageSheet
-                case .custom, .overFullScreen, .overCurrentContext: return .overFullScreen
-                case .alert: return .alert
-                case .automatic, .fullScreen, .currentContext: return .fullScreen
-                }
+                return ViewController.shownStyle(adaptedTo: adapted)
             }
             return sheet || !phone ? .pageSheet : .fullScreen
         case .custom, .overFullScreen, .overCurrentContext: return .overFullScreen
         case .alert: return .alert
+        }
+    }
+
+    /// How ViewTree shows a presentation adapted to `adapted` (a popover, form sheet or page sheet on a phone).
+    static func shownStyle(adaptedTo adapted: ModalPresentationStyle) -> ModalPresentationStyle {
+        switch adapted {
+        case .none, .formSheet, .popover, .pageSheet: return .pageSheet
+        case .custom, .overFullScreen, .overCurrentContext: return .overFullScreen
+        case .alert: return .alert
+        case .automatic, .fullScreen, .currentContext: return .fullScreen
         }
     }
 
@@ -99,6 +109,9 @@ extension ViewController {
             return
         }
         guard presented.checkPopoverSource(in: world) else { return }
+        // An adapting popover or sheet may be shown as another controller the adaptive delegate returns (UIKit asks
+        // `presentationController(_:viewControllerForAdaptivePresentationStyle:)`).
+        let (presented, adaptiveStyle) = presented.adaptivePresentationReplacement(presenter: presenter, in: world)
         presenter.storedPresented = presented
         presented.storedPresenting = presenter
         presented.knownSimulation = world
@@ -112,6 +125,7 @@ extension ViewController {
             ?? (animate ? (presented is AlertController ? AlertController.transitionDuration : world.profile.modalTransitionDuration) : 0)
         let coordinator = TransitionCoordinator(duration: duration)
         presented.activeCoordinator = coordinator
+        if let adaptiveStyle { presented.announceAdaptivePresentation(adaptiveStyle, coordinator: coordinator) }
 
         let coversPresenter = style == .fullScreen || custom?.shouldRemovePresentersView == true
         presented.loadViewIfNeeded()
@@ -328,6 +342,8 @@ extension ViewController {
             // A presenter whose view left the window meanwhile (the window's root replaced during the dismissal) ended
             // an appearance it cannot have: it follows where its view is.
             if coversPresenter { presenter?.followWindowPresence() }
+            // A replacement shown for an adapted presentation is itself again once dismissed.
+            presented.adaptedPresentation = nil
             presented.presentationPhase = .none
             presented.activeCoordinator = nil
             coordinator.complete()

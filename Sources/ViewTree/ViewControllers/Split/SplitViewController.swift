@@ -156,10 +156,16 @@ open class SplitViewController: ViewController {
 
     // MARK: The controllers
 
-    /// The controllers: `[primary, secondary]` (classic), or the columns' controllers in column order. Setting
-    /// it installs them as the primary and the secondary (more than two are rejected with a diagnostic).
+    /// The controllers: `[primary, secondary]` (classic), or the columns' controllers in column order; collapsed, one
+    /// controller: the `.compact` column's when one is set, else the primary (Apple's documentation of
+    /// `viewControllers`: "When the split view interface is collapsed, this property contains only one view
+    /// controller"). Setting it installs them as the primary and the secondary (more than two are rejected with a
+    /// diagnostic).
     open var viewControllers: [ViewController] {
-        get { [Column.primary, .supplementary, .secondary].compactMap { columns[$0] } }
+        get {
+            if isCollapsed, let shown = columns[.compact] ?? columns[.primary] { return [shown] }
+            return [Column.primary, .supplementary, .secondary].compactMap { columns[$0] }
+        }
         set {
             guard newValue.count <= 2 else {
                 return report(.viewController, "viewControllers: a split view controller takes a primary and a secondary controller, not \(newValue.count); nothing changed")

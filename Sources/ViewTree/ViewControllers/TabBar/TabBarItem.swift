@@ -23,7 +23,7 @@ open class TabBarItem {
         get { image.map { storedSelectedImage ?? $0 } }
         set { storedSelectedImage = newValue }
     }
-    private var storedSelectedImage: Image?
+    var storedSelectedImage: Image?
     /// The system item this item was made as: its button shows the system title, while `title` stays `nil` as UIKit's
     /// (Xamarin's device-run `TabBarItemTest.Ctor_2`: `Title` and `Image` are null for `.bookmarks`).
     let systemItem: SystemItem?
@@ -114,21 +114,53 @@ open class TabBarItem {
     }
 }
 
+extension TabBarItem {
+    /// Whether the item has an image of its own (`image`, a selected image or a finished unselected image) or is a
+    /// system item: what `UINavigationController.tabBarItem` checks before it stands in its root's item.
+    var hasImageOrSystemItem: Bool {
+        image != nil || storedSelectedImage != nil || finishedUnselectedImage != nil || systemItem != nil
+    }
+}
+
 extension ViewController {
     /// The item that stands for this controller in a tab bar controller's bar: made on first read with the
     /// controller's `title`. Setting it replaces it.
+    ///
+    /// A navigation controller whose own item has no image and is not a system item answers its root
+    /// controller's item instead, when that one has an image or is a system item (`navigationUsesRootTabBarItem`):
+    /// apps set the root's `tabBarItem` and then wrap the root, and the tab shows the root's title and image.
     public var tabBarItem: TabBarItem! {
         get {
-            if let item = storedTabBarItem { return item }
-            let item = TabBarItem(title: title, image: nil, tag: 0)
-            storedTabBarItem = item
-            return item
+            let own = ownTabBarItem
+            if ViewController.navigationUsesRootTabBarItem, !own.hasImageOrSystemItem,
+               let root = (self as? NavigationController)?.viewControllers.first {
+                let rootItem: TabBarItem = root.tabBarItem
+                if rootItem.hasImageOrSystemItem { return rootItem }
+            }
+            return own
         }
         set {
             storedTabBarItem = newValue
             tabBarController?.rebuildTabBar()
         }
     }
+
+    /// The item made for (or set on) this controller itself, made on first read with its `title`.
+    private var ownTabBarItem: TabBarItem {
+        if let item = storedTabBarItem { return item }
+        let item = TabBarItem(title: title, image: nil, tag: 0)
+        storedTabBarItem = item
+        return item
+    }
+
+    /// Whether a navigation controller's `tabBarItem` is its root controller's item when its own has no image and is
+    /// not a system item and the root's has one or is one (`true`). Source: UIKitCore's
+    /// `-[UINavigationController tabBarItem]` (iOS 26.1, decompiled in EthanArbuckle/iPhone18-3_26.1_23B85_Restore,
+    /// `UINavigationController.mm`): it takes `super.tabBarItem`, keeps it when it has an `image`, `selectedImage` or
+    /// `unselectedImage` or `isSystemItem`, and otherwise returns `bottomViewController.tabBarItem` when that one has
+    /// an image or is a system item. Apps written for iOS 8–13 rely on it (KifuSF's `KFCTabBar` sets each root's item,
+    /// then wraps the roots in navigation controllers).
+    public static let navigationUsesRootTabBarItem = true
 
     /// The tab bar controller this controller is (or is inside) a tab of.
     public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
