@@ -48,6 +48,10 @@ public final class Simulation {
     /// Property animators started and not yet finished or stopped (Runtime/Animation/ViewPropertyAnimator.swift): UIKit
     /// keeps a running animator alive, and here its world does, so an app may start one held in a local only.
     var activePropertyAnimators: [ObjectIdentifier: ViewPropertyAnimator] = [:]
+    /// The app's animators of custom transitions in flight, by transition context, until the context completes
+    /// (ViewControllers/Presentation/CustomTransitions.swift): the context refers to its animator weakly, because the
+    /// animator's own property animator usually captures the context in its completion.
+    var transitionAnimatorsInFlight: [ObjectIdentifier: any ViewControllerAnimatedTransitioning] = [:]
     var nextSymbolEffectToken = 0
     /// Set while `deliverPendingTraitChanges()` runs: a trait update asked for from inside a handler leaves the
     /// new changes to the running update's next round (TraitUpdates.swift), so that it cannot recurse.

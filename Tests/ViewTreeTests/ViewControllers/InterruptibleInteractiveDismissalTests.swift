@@ -7,6 +7,8 @@ import ViewTreeUIKit
 private final class InterruptibleSlideDown: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: UIViewImplicitlyAnimating?
     var animateTransitionCalls = 0
+    var onEnded: ((Bool) -> Void)?
+    func animationEnded(_ transitionCompleted: Bool) { onEnded?(transitionCompleted) }
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         animateTransitionCalls += 1
@@ -165,5 +167,75 @@ private final class Transitions: NSObject, UIViewControllerTransitioningDelegate
                                       "Home.viewWillDisappear(true)", "Home.viewDidDisappear(true)",
                                       "Card.viewWillAppear(true)", "Card.viewDidAppear(true)"])
         #expect(home.viewIfLoaded?.window == nil && card.view.window != nil)
+    }
+}
+
+/// Who holds a transition's animators: the app's animator object is held by the world until the transition completes
+/// (and by the app if it keeps it), its interruptible animator by the interaction controller until the user lets go and
+/// by the world while it runs — never by the transition context, which the property animator's completion captures
+/// (`transitionContext.completeTransition(…)`, as every such animator is written): that would be a cycle, and a world
+/// dropped mid-transition would leave the cycle, the card and its view behind.
+@Suite struct TransitionAnimatorOwnershipTests {
+    @Test(arguments: [false, true])
+    func aWorldDroppedMidTransitionTakesItWithIt(interactive: Bool) {
+        weak var world: Simulation?
+        weak var card: UIViewController?
+        weak var cardView: UIView?
+        weak var animatorObject: InterruptibleSlideDown?
+        do {
+            let t = TestWorld(profile: .iOS13, device: .iPhone8)
+            let home = UIViewController(), presented = UIViewController()
+            let transitions = Transitions()
+            presented.modalPresentationStyle = .custom
+            presented.transitioningDelegate = transitions
+            t.show(home)
+            home.present(presented, animated: false)
+            t.run(for: 0.1)
+            if interactive { transitions.interactor = UIPercentDrivenInteractiveTransition() }
+            presented.dismiss(animated: true)
+            transitions.interactor?.update(0.3)
+            t.run(for: 0.1)
+            #expect(presented.isBeingDismissed, "still under way")
+            #expect(transitions.animator.animateTransitionCalls == (interactive ? 0 : 1))
+            (world, card, cardView, animatorObject) = (t.simulation, presented, presented.view, transitions.animator)
+        }
+        #expect(world == nil)
+        #expect(card == nil)
+        #expect(cardView == nil, "the property animator's blocks capture the card's view")
+        #expect(animatorObject == nil, "the app's animator object holds the property animator whose completion captures the context")
+    }
+
+    /// An animator object nobody else keeps (made for each transition, as many apps write it) lives as long as its
+    /// transition: the world holds it, and it hears `animationEnded(_:)`.
+    @Test func aFreshAnimatorObjectLivesUntilItsTransitionEnds() throws {
+        let t = TestWorld(profile: .iOS13, device: .iPhone8)
+        let home = UIViewController(), presented = UIViewController()
+        let transitions = FreshAnimatorTransitions()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = transitions
+        t.show(home)
+        home.present(presented, animated: false)
+        t.run(for: 0.1)
+        presented.dismiss(animated: true)
+        t.run(for: 0.1)
+        #expect(presented.isBeingDismissed && transitions.made.count == 1)
+        #expect(transitions.made.first?.object != nil, "held by the world while the transition runs")
+        t.run(for: 1)
+        #expect(home.presentedViewController == nil)
+        #expect(transitions.ended == [true])
+        #expect(transitions.made.first?.object == nil, "let go once the transition ended")
+    }
+}
+
+/// Hands out a new animator for each dismissal and keeps only a weak reference to it.
+private final class FreshAnimatorTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    struct Weak { weak var object: InterruptibleSlideDown? }
+    var made: [Weak] = []
+    var ended: [Bool] = []
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        let animator = InterruptibleSlideDown()
+        animator.onEnded = { [weak self] in self?.ended.append($0) }
+        made.append(Weak(object: animator))
+        return animator
     }
 }

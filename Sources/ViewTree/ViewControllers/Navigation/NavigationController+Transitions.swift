@@ -233,7 +233,6 @@ extension NavigationController {
                     } else {
                         self?.undoTransition(transition, from: from, to: to, removing: removing, isPush: isPush, added: added)
                     }
-                    customAnimator.animationEnded(didComplete)
                 })
             let interaction = delegate?.navigationController(self, interactionControllerFor: customAnimator)
             return ViewController.start(customAnimator, interaction: interaction, context: context, duration: duration,

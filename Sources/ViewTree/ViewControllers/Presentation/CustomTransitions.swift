@@ -150,7 +150,14 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
     /// The animator's interruptible animator while a `PercentDrivenInteractiveTransition` drives it (iOS 10): the
     /// interaction controller pauses, scrubs, continues or reverses it, and the animator is not run when the user lets
     /// go. Released when the transition completes.
-    var drivenAnimator: ViewImplicitlyAnimating?
+    weak var drivenAnimator: ViewImplicitlyAnimating?
+    /// The app's animator of this transition. Weak: the container's world holds it until the transition completes
+    /// (`Simulation.transitionAnimatorsInFlight`), because the property animator it usually keeps captures this context
+    /// in its completion (`transitionContext.completeTransition(…)`), so a context holding it would be a cycle that
+    /// outlives a dropped world.
+    private(set) weak var animator: (any ViewControllerAnimatedTransitioning)?
+    /// The animator, held here only when the container belongs to no world.
+    private var animatorWithoutWorld: (any ViewControllerAnimatedTransitioning)?
     let presentationStyle: ModalPresentationStyle
     private weak var fromController: ViewController?
     private weak var toController: ViewController?
@@ -183,6 +190,17 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
     func initialFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
     func finalFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
 
+    /// The transition is `animator`'s: its world holds it until `completeTransition(_:)`, which then tells it
+    /// `animationEnded(_:)`.
+    func hold(_ animator: any ViewControllerAnimatedTransitioning) {
+        self.animator = animator
+        if let world = containerView.storedSimulation {
+            world.transitionAnimatorsInFlight[ObjectIdentifier(self)] = animator
+        } else {
+            animatorWithoutWorld = animator
+        }
+    }
+
     /// Hands the transition to an interaction controller: the animator runs when it finishes or cancels.
     func beginInteractive(duration: TimeInterval, runAnimator: @escaping (TimeInterval) -> Void) {
         isInteractive = true
@@ -213,12 +231,16 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
         run(animatorDuration * Double(part))
     }
 
-    /// Only the first call counts (UIKit ignores the others).
+    /// Only the first call counts (UIKit ignores the others). Ends the transition, then tells the animator
+    /// `animationEnded(_:)` and lets it go.
     func completeTransition(_ didComplete: Bool) {
         guard let finish = onComplete else { return }
         onComplete = nil
         drivenAnimator = nil
         transitionWasCancelled = !didComplete
         finish(didComplete)
+        animator?.animationEnded(didComplete)
+        animatorWithoutWorld = nil
+        containerView.storedSimulation?.transitionAnimatorsInFlight[ObjectIdentifier(self)] = nil
     }
 }

@@ -123,11 +123,12 @@ extension ViewController {
     /// Runs a custom animator, or hands it to an interaction controller that wants to start interactively.
     static func start(_ animator: ViewControllerAnimatedTransitioning, interaction: ViewControllerInteractiveTransitioning?,
                       context: OneToOneTransitionContext, duration: TimeInterval, coordinator: TransitionCoordinator) {
+        context.hold(animator)
         guard let interaction, interaction.wantsInteractiveStart else {
             return run(animator, context: context, duration: duration, coordinator: coordinator)
         }
         context.beginInteractive(duration: duration) { [weak context] remaining in
-            guard let context else { return }
+            guard let context, let animator = context.animator else { return }
             let speed = context.speed.isFinite && context.speed > 0 ? Double(context.speed) : 1
             run(animator, context: context, duration: remaining / speed, coordinator: coordinator)
         }

@@ -229,7 +229,6 @@ extension ViewController {
                         ViewController.undoPresentation(of: presented, by: presenter, container: container,
                                                         coversPresenter: coversPresenter, coordinator: coordinator)
                     }
-                    customAnimator.animationEnded(didComplete)
                 })
             let interaction = presented.transitioningDelegate?.interactionControllerForPresentation(using: customAnimator)
             return ViewController.start(customAnimator, interaction: interaction, context: context, duration: duration,
@@ -368,7 +367,6 @@ extension ViewController {
                         ViewController.undoDismissal(of: presented, by: presenter, coversPresenter: coversPresenter,
                                                      coordinator: coordinator)
                     }
-                    customAnimator.animationEnded(didComplete)
                 })
             let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: customAnimator)
             return ViewController.start(customAnimator, interaction: interaction, context: context, duration: duration,
