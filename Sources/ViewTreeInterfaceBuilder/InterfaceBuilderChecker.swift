@@ -213,7 +213,8 @@ public enum InterfaceBuilderChecker {
     /// iPhone 11 (redmadcat/ImageFeed), 20 on an Xcode 26 iPhone SE (niklerios/ImageFeed).
     static func navigationBarIssues(in document: InterfaceBuilderDocument) -> [InterfaceBuilderIssue] {
         document.shownNavigationControllerBars.compactMap { navigation, bar in
-            guard let saved = InterfaceBuilderValues.rect(bar.child("rect", key: "frame")) else { return nil }
+            guard let saved = InterfaceBuilderValues.rect(bar.child("rect", key: "frame")),
+                  wasLaidOut(bar: saved, in: document) else { return nil }
             let hidesStatusBar = navigation.children.contains { $0.name == "nil" && $0.key == "simulatedStatusBarMetrics" }
                 || (!document.canvasShowsStatusBar && !document.device.isPad)
             // A navigation controller presented in a page sheet puts its bar at the sheet's top (`sheetControllerIDs`).
@@ -226,6 +227,18 @@ public enum InterfaceBuilderChecker {
                                          message: "Frame for \"\(name)\" will be different at run time. Expected: \(frameText(expected)). Actual: \(frameText(saved)).",
                                          expectedFrame: expected, actualFrame: saved)
         }
+    }
+
+    /// Whether Xcode laid a navigation controller's bar out on the document's device: a bar it lays out spans the screen,
+    /// so one of another width was saved by an Xcode that did not (an older canvas, a controller it never showed), and
+    /// where its top lies says nothing. Xcode 8.3 left such bars at y = 0 unmarked on an iPhone 7 canvas:
+    /// LenaMay/PageViewController's `PageVC/Base.lproj/Main.storyboard` (@de02c609, tools 12118) two bars 1000 × 1000
+    /// (the master navigation controller of a split view controller, and one no segue leads to), and
+    /// muyexi/StaticTableViewController's `Demo/Base.lproj/Main.storyboard` (@0f0d767d, tools 12121) the initial
+    /// navigation controller's bar 320 wide, where it marked a 375-pt bar at y = 0 `misplaced="YES"`
+    /// (lmacfadyen/InlineUIDatePickerSwift). Width within `misplacementTolerance` of the screen's counts as laid out.
+    private static func wasLaidOut(bar saved: CGRect, in document: InterfaceBuilderDocument) -> Bool {
+        abs(saved.width - document.device.orientedScreenSize.width) <= misplacementTolerance
     }
 
     private static func misplacement(of view: View, fileFrame: CGRect, insets: EdgeInsets?) -> CGRect? {

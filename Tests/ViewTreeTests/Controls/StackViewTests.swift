@@ -50,6 +50,23 @@ private final class SizedView: View {
         #expect(s.subviews == [a, b])
     }
 
+    /// A centred stack hugs its views through its own width and does not pull them towards it, as UIKit's alignment
+    /// spanner does: an equal-spacing row in a 300-pt centred column is as wide as its views and one minimum gap, and
+    /// nothing in it is ambiguous (the twenty-fifth Interface Builder probe; `StackArrangement.crossAxisFit`).
+    @Test func aCentredStackDoesNotPullARowOfEqualSpacingTowardsItsWidth() {
+        let a = SizedView(50, 20), b = SizedView(60, 20)
+        let row = StackView(arrangedSubviews: [a, b])
+        row.distribution = .equalSpacing
+        row.spacing = 10
+        _ = stack([row], frame: CGRect(x: 0, y: 0, width: 300, height: 20)) {
+            $0.axis = .vertical
+            $0.alignment = .center
+        }
+        #expect(row.frame == CGRect(x: 90, y: 0, width: 120, height: 20))
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 60, height: 20))
+        #expect(!row.hasAmbiguousLayout && !b.hasAmbiguousLayout)
+    }
+
     /// A margins-relative stack lays its views inside its own `layoutMargins` (8 pt by default), and follows them
     /// when they are set (`layoutMarginsDidChange()`).
     @Test func aMarginsRelativeArrangementUsesTheStacksMargins() {

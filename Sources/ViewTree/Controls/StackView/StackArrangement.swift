@@ -9,7 +9,8 @@ import Foundation
 ///   equal ones);
 /// - `UISV-alignment`: every view's cross-axis edges (or centre) to the first view's;
 /// - `UISV-spanning-boundary`: for a non-fill alignment, each view stays inside the stack across the axis;
-/// - `UISV-spanning-fit` (priority 49): the stack hugs its tallest view across the axis;
+/// - `UISV-spanning-fit` (priority 51 with several views, 49 with one): the stack hugs its tallest view across the
+///   axis, its own length pulled to nothing against the boundaries (`crossAxisFit`): no view is pulled towards it;
 /// - `UISV-alignment-spanner` (a guide): with a horizontal baseline alignment, spans the views and sets the
 ///   stack's bottom (top for `.lastBaseline`), while the first view's top (bottom) is only inside the stack's;
 /// - `UISV-spacing-fit` (priority 49): with an equal distribution, each gap hugs `spacing`, so a stack that
@@ -23,6 +24,20 @@ struct StackArrangement {
     /// The priority of the fit constraint that makes a stack hug its content across the axis: below
     /// `fittingSizeLevel`, so any other wish wins.
     static let spanningFitPriority = LayoutPriority(49)
+    /// How a stack with a non-fill alignment hugs its views across the axis: UIKit pins the stack's cross edges to an
+    /// "alignment spanner" that the views' `UISV-spanning-boundary` inequalities keep around them and whose own length
+    /// is 0 at priority 51 (`UISV-spanning-fit`), or, with one view, pulls the stack's own length to 0 at 49
+    /// (`UISV-canvas-fit`); each view's cross length only gets a priority-25 pull to 0 (`UISV-ambiguity-suppression`).
+    /// Nothing pulls a view towards the stack's length (kean, "Let's Build UIStackView", the constraints UIKit made for
+    /// each alignment, dumped from `UIStackView`; kean's Arranged, `AlignedLayoutArrangement`). ViewTree keeps one
+    /// fit on the stack's own length, at the spanner's `alignmentSpannerFitPriority` with several views and at
+    /// `spanningFitPriority` with one (the spanner itself and the suppression are not modelled). Its per-view fit
+    /// (`stack == view` at 49) pulled a view whose length is itself soft at 49 towards the stack, a tie:
+    /// Lidalu/UIStackViewDemo-SB's `Main.storyboard` (Xcode 7.3, unmarked) centres a horizontal equal-spacing row of two
+    /// buttons in a 414-pt equal-spacing column and saves it 163 wide, its buttons 10 pt apart (the minimum gap), 30 tall
+    /// (theirs); the tie left the gap, so the row's width and the second button's x, ambiguous, and at 49 the row's own
+    /// height tied with the column's gaps.
+    static let crossAxisFit = "UISV-spanning-fit"
     /// The priority of the proportional lengths (UIKit's are just below required, so a conflict
     /// breaks them rather than the canvas connections).
     static let fillProportionallyPriority = LayoutPriority(999)
@@ -157,9 +172,12 @@ struct StackArrangement {
             for view in views {
                 result.append(make("UISV-spanning-boundary", view, crossLeading, .greaterThanOrEqual, stack, crossLeading, constant: inset(crossLeading)))
                 result.append(make("UISV-spanning-boundary", view, crossTrailing, .lessThanOrEqual, stack, crossTrailing, constant: -inset(crossTrailing)))
-                result.append(make("UISV-spanning-fit", stack, crossLength, .equal, view, crossLength,
-                                   constant: inset(crossLeading) + inset(crossTrailing), priority: StackArrangement.spanningFitPriority))
             }
+            // The stack hugs its widest view across the axis through its own length, not by pulling each view
+            // towards it (`crossAxisFit`).
+            result.append(make(StackArrangement.crossAxisFit, stack, crossLength, .equal, nil, .notAnAttribute,
+                               constant: inset(crossLeading) + inset(crossTrailing),
+                               priority: views.count > 1 ? StackArrangement.alignmentSpannerFitPriority : StackArrangement.spanningFitPriority))
         }
         return result
     }
