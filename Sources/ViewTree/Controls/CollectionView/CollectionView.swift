@@ -555,6 +555,33 @@ open class CollectionView: ScrollView {
         let indexPath: TableIndexPath
     }
 
+    /// Whether the supplementary views on screen follow their sections through a batch update — a moved or shifted
+    /// section's header moves with it, the headers of deleted and reloaded sections go and the data source is asked for
+    /// new ones (and for those of inserted sections) — as UIKit's do: DifferenceKit's stress test
+    /// (`Tests/StressTests/DifferenceKitStressTests.swift` @1adb706b, run on a simulator) reads every visible header
+    /// right after batches that delete, insert, move and reload sections and finds each showing its section's model;
+    /// Apple's documentation of `reloadSections(_:)` ("reloads the specified sections"). Before, a header stayed at
+    /// its index path, showing another section's. **Ours**: a supplementary view keyed to an item other than a
+    /// section's first (a compositional layout's badge) is asked for again rather than followed.
+    static let supplementaryViewsFollowTheirSections = true
+
+    /// Re-keys the supplementary views on screen by their sections' places after `plan`; retires the others.
+    private func moveSupplementaryViews(with plan: BatchUpdatePlan) {
+        var kept: [String: ShownSupplementary] = [:]
+        for (key, shown) in visibleSupplementary.sorted(by: { $0.key < $1.key }) {
+            let path = shown.indexPath
+            let section = path.count >= 2 ? path.section : path.first ?? -1
+            guard path.count < 2 || path.item == 0, plan.sectionTargets.indices.contains(section),
+                  let newSection = plan.sectionTargets[section] else {
+                retireSupplementary(key)
+                continue
+            }
+            let newPath = path.count >= 2 ? TableIndexPath(item: path.item, section: newSection) : TableIndexPath(index: newSection)
+            kept[Self.key(shown.kind, newPath)] = ShownSupplementary(view: shown.view, kind: shown.kind, indexPath: newPath)
+        }
+        visibleSupplementary = kept
+    }
+
     /// Takes the supplementary view shown under `key` off screen, tells the delegate and pools it.
     private func retireSupplementary(_ key: String) {
         guard let shown = visibleSupplementary.removeValue(forKey: key) else { return }
@@ -850,6 +877,7 @@ open class CollectionView: ScrollView {
             }
         }
         visible = moved
+        if CollectionView.supplementaryViewsFollowTheirSections { moveSupplementaryViews(with: plan) }
         selected = Set(selected.compactMap { path in plan.target(of: path).flatMap { $0.keepsCell ? $0.path : nil } })
         // UIKit's order: the layout is invalidated and prepared, told the updates, the views animate to their new
         // places (an inserted item's cell from its initial attributes), and the layout finalizes inside the block.

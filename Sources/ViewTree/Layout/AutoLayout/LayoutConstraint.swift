@@ -9,19 +9,22 @@ import Foundation
 open class LayoutConstraint: CustomStringConvertible {
     /// The first item (weak, as in UIKit).
     public private(set) weak var firstItem: LayoutItem?
+    // The terms are set once, by `init(item:…offsets:)` right after `init()` (hence `private(set) var`, read-only
+    // outside this file as UIKit's are): `init()` is the only designated initializer, so that a subclass made
+    // elsewhere (SnapKit's `LayoutConstraint`, Masonry's `MASLayoutConstraint`) inherits UIKit's initializer.
     /// The first item's attribute.
-    public let firstAttribute: LayoutAttribute
+    public private(set) var firstAttribute: LayoutAttribute
     /// The relation.
-    public let relation: LayoutRelation
+    public private(set) var relation: LayoutRelation
     /// The second item, `nil` for a constant constraint (weak).
     public private(set) weak var secondItem: LayoutItem?
     /// The second item's attribute (`.notAnAttribute` for a constant constraint).
-    public let secondAttribute: LayoutAttribute
+    public private(set) var secondAttribute: LayoutAttribute
     /// The multiplier of the second attribute.
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat
     /// The anchors subtracted when a side is an offset dimension (`anchorWithOffset(to:)`), `nil` for every other
     /// constraint (LayoutConstraint+Offsets.swift).
-    let offsets: ConstraintOffsets?
+    private(set) var offsets: ConstraintOffsets?
     /// A name for descriptions and logs.
     public var identifier: String?
     /// `shouldBeArchived` (iOS 6): whether a view archiving its constraints keeps this one. Default `false`, as
@@ -33,23 +36,25 @@ open class LayoutConstraint: CustomStringConvertible {
     /// `.invalidValue` diagnostic and the previous one kept (UIKit's engine would fail on it); one beyond
     /// ±`constantLimit` is replaced by the limit, with UIKit's log line as an `.invalidValue` diagnostic.
     public var constant: CGFloat {
-        didSet {
-            guard constant.isFinite else {
-                reportRefusal("constant = \(constant) rejected: a constraint's constant must be finite; it stays \(UIKitFormat.number(oldValue))")
-                constant = oldValue
+        get { storedConstant }
+        set {
+            let oldValue = storedConstant
+            guard newValue.isFinite else {
+                reportRefusal("constant = \(newValue) rejected: a constraint's constant must be finite; it stays \(UIKitFormat.number(oldValue))")
                 return
             }
-            if Swift.abs(constant) > LayoutConstraint.constantLimit {
-                let asked = constant
-                constant = LayoutConstraint.limitedConstant(asked)
-                reportRefusal(LayoutConstraint.constantLimitReport(asked))
+            storedConstant = LayoutConstraint.limitedConstant(newValue)
+            if Swift.abs(newValue) > LayoutConstraint.constantLimit {
+                reportRefusal(LayoutConstraint.constantLimitReport(newValue))
             }
-            if constant != oldValue {
+            if storedConstant != oldValue {
                 conflictReported = false
                 owner?.constraintDidChange(self)
             }
         }
     }
+    /// `constant`'s value, set without its checks by `init(item:…offsets:)` (which makes its own).
+    private var storedConstant: CGFloat
 
     /// The priority (default `.required`). As in UIKit, an active constraint cannot change between
     /// required and optional: such a change is rejected with a diagnostic carrying UIKit's exception
@@ -85,7 +90,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint was refused when it was made — a NaN or infinite constant or multiplier, or terms UIKit's
     /// initializer raises on (`LayoutConstraint.refusal(of:…)`) — or `nil`: a refused constraint was reported then,
     /// and it can never be activated.
-    let refusalReason: String?
+    private(set) var refusalReason: String?
     /// Whether the constraint was refused when it was made (`refusalReason`).
     var isMalformed: Bool { refusalReason != nil }
     /// Whether the engine has reported this constraint as broken to resolve a conflict since it was
@@ -101,7 +106,7 @@ open class LayoutConstraint: CustomStringConvertible {
         relation = .equal
         secondAttribute = .notAnAttribute
         multiplier = 1
-        constant = 0
+        storedConstant = 0
         refusalReason = nil
         offsets = nil
     }
@@ -120,16 +125,18 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Every constraint with items ends here; `offsets` is the anchors an offset dimension's sides subtract
     /// (`init(offsetFrom:relatedBy:to:multiplier:constant:)`, LayoutConstraint+Offsets.swift). Both sides of such a
     /// constraint are dimensions, so only a NaN or infinite multiplier or constant is refused for it.
-    init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-         toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-         multiplier: CGFloat, constant: CGFloat, offsets: ConstraintOffsets?) {
+    /// A convenience initializer over `init()`, so that `init()` stays the only designated one (see `firstAttribute`).
+    convenience init(item firstItem: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                     toItem secondItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                     multiplier: CGFloat, constant: CGFloat, offsets: ConstraintOffsets?) {
+        self.init()
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondItem = secondItem
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
-        self.constant = constant.isFinite ? LayoutConstraint.limitedConstant(constant) : constant
+        storedConstant = constant.isFinite ? LayoutConstraint.limitedConstant(constant) : constant
         self.offsets = offsets
         let finite = multiplier.isFinite && constant.isFinite
         let terms = offsets != nil ? nil

@@ -5,6 +5,9 @@ import Foundation
 enum OwnConstraintSpec: Equatable {
     case none
     case autoresizing(CGRect)
+    /// UIKit's `_UITemporaryLayoutWidth` and `_UITemporaryLayoutHeight` (`LayoutEngine.holdsRootSize`): the size of a
+    /// view out of autoresizing that has no superview, held at its frame's while the views under it are laid out.
+    case temporarySize(CGSize)
     /// Sizes on the axes that have one; priorities: hugging and resistance, horizontal then vertical.
     case intrinsic(width: CGFloat?, height: CGFloat?, priorities: [LayoutPriority])
 }
@@ -16,11 +19,24 @@ struct OwnConstraints {
 }
 
 extension LayoutEngine {
+    /// Whether a view out of autoresizing with no superview keeps its frame's size while the views under it are
+    /// laid out: UIKit adds required `_UITemporaryLayoutWidth` and `_UITemporaryLayoutHeight` constraints equal to the
+    /// frame's size to such a root (logged by apps among unsatisfiable constraints: "'_UITemporaryLayoutWidth'
+    /// H:[DMXKit.DipSwitchAssembly(400)]", Stack Overflow question 30969353; "'_UITemporaryLayoutWidth'
+    /// Mocha.CategoryHeaderBar.width == 0", jakehao.com/uitemporarylayoutwidth). Cartography's `DimensionSpec`
+    /// (@0843b5cf) and `AlignSpec` (@23ccb558), run on simulators, rely on it: in a 400 × 400 root out of autoresizing,
+    /// a subview as wide as the root is 400, twice as wide 800. Before, the root's size was free in the system and
+    /// solved to 0. A view being measured (`fittingRoot`) is not held, as UIKit does not hold it either.
+    static let holdsRootSize = true
+
     /// The spec of `view`'s own constraints now.
     func ownConstraintSpec(of view: View) -> OwnConstraintSpec {
         // A view being measured is not pinned to its frame (UIKit leaves out its autoresizing
         // constraints when it computes a fitting size).
         if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot { return .autoresizing(view.frame) }
+        if LayoutEngine.holdsRootSize && view.storedSuperview == nil && view !== fittingRoot {
+            return .temporarySize(view.frame.size)
+        }
         // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
         let intrinsic = view.extras?.placeholderIntrinsicContentSize ?? view.intrinsicContentSize
         func usable(_ size: CGFloat) -> CGFloat? { size >= 0 && size.isWithin(View.maximumCoordinate) ? size : nil }
@@ -66,6 +82,9 @@ extension LayoutEngine {
             for (variable, value) in [(box.x, f.minX), (box.y, f.minY), (box.w, f.width), (box.h, f.height)] {
                 made.append(autoresizingRow(variable, value))
             }
+        case .temporarySize(let size):
+            made.append(autoresizingRow(box.w, size.width))
+            made.append(autoresizingRow(box.h, size.height))
         case .intrinsic(let width, let height, let p):
             if let width {
                 let (hug, resist) = intrinsicRows(box.w, width, hugging: p[0], resistance: p[1])
@@ -149,6 +168,9 @@ extension LayoutEngine {
             case .autoresizing(let f):
                 let (label, value) = [("minX", f.minX), ("minY", f.minY), ("width", f.width), ("height", f.height)][index]
                 return "autoresizing \(name).\(label) == \(UIKitFormat.number(value))"
+            case .temporarySize(let size):
+                let (label, value) = [("Width", size.width), ("Height", size.height)][index]
+                return "'_UITemporaryLayout\(label)' \(name).\(label.lowercased()) == \(UIKitFormat.number(value))"
             case .intrinsic:
                 return index % 2 == 0 ? "\(name) hugging" : "\(name) compression resistance"
             case .none:

@@ -433,8 +433,8 @@ extension View {
     /// The rest of `noteGeometryChangeToLayoutEngine`, out of line.
     @inline(never)
     private func noteOutsideGeometryChangeToLayoutEngine(frameMoved: Bool) {
-        if translatesAutoresizingMaskIntoConstraints {
-            // Its frame is read as autoresizing constraints: solve again.
+        if translatesAutoresizingMaskIntoConstraints || (LayoutEngine.holdsRootSize && storedSuperview == nil) {
+            // Its frame is read as autoresizing constraints (or, a root's, as its held size): solve again.
             storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self)
         } else if frameMoved {
             storedSimulation?.layoutEngineStorage?.noteFrameSetFromOutside()

@@ -10,7 +10,8 @@ import Foundation
 /// between a scroll view's edges and its descendants attach to the *content area* (so they decide
 /// `contentSize`), while its width, height and centres are its frame's. A view whose
 /// `translatesAutoresizingMaskIntoConstraints` is true is pinned to its current frame by required
-/// constraints (UIKit's autoresizing-mask constraints); a view with an intrinsic size gets hugging
+/// constraints (UIKit's autoresizing-mask constraints), and a root out of autoresizing keeps its frame's size
+/// (UIKit's temporary width and height, `holdsRootSize`); a view with an intrinsic size gets hugging
 /// (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) at its priorities.
 ///
 /// **Incremental.** The system is kept between solves and changed in place
