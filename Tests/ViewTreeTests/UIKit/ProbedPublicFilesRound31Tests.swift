@@ -138,7 +138,7 @@ private final class NormalListController: UITableViewController {
         tableView.rowHeight = 120
         tableView.register(NormalCell.self, forCellReuseIdentifier: "normal")
     }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "normal", for: indexPath)
     }
@@ -616,6 +616,26 @@ private final class SizeClassViewController: UIViewController {
         #expect(drag(next.view, from: CGPoint(x: 180, y: 500), to: CGPoint(x: 185, y: 250)))
         t.run(for: 0.3)
         #expect(!navigation.isNavigationBarHidden)
+        #expect(t.simulation.diagnostics.isEmpty)
+    }
+
+    @Test func aSwipeUpOnATableScrollsItAndHidesTheBarAndTheToolbarWithItems() throws {
+        let t = TestWorld(profile: .iOS13, device: .iPhone8)
+        let list = NormalListController()
+        list.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.isToolbarHidden = false
+        navigation.hidesBarsOnSwipe = true
+        t.show(navigation)
+        let table = try #require(list.tableView)
+        // The points are in the table's bounds, which start at its content offset.
+        #expect(drag(table, from: CGPoint(x: 180, y: table.bounds.minY + 450), to: CGPoint(x: 182, y: table.bounds.minY + 200)))
+        t.run(for: 1)
+        #expect(table.contentOffset.y > 0)                          // the table scrolled under the same finger
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        #expect(drag(table, from: CGPoint(x: 180, y: table.bounds.minY + 200), to: CGPoint(x: 182, y: table.bounds.minY + 450)))
+        t.run(for: 1)
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
         #expect(t.simulation.diagnostics.isEmpty)
     }
 
