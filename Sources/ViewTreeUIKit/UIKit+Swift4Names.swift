@@ -125,3 +125,13 @@ public typealias UIPageViewControllerSpineLocation = PageViewController.SpineLoc
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+
+/// Swift 4.1's `UIEdgeInsetsInsetRect(_:_:)`: `rect.inset(by: insets)`, which Swift 4.2 made it ("'UIEdgeInsetsInsetRect'
+/// has been replaced by instance method 'CGRect.inset(by:)'", the compiler's message quoted in
+/// isaced/ISEmojiView#16). UIKit's function moves the origin by the left and top insets and shrinks the size by
+/// both pairs, from `origin` and `size` as given (openradar 44341686: a rectangle of negative size is not
+/// standardised first), as `inset(by:)` does. Wikipedia's `CircledRankView.swift` (Swift 4.0) writes
+/// `UIEdgeInsetsInsetRect(CGRect(origin: .zero, size: size), padding)` (thirty-first probe).
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}

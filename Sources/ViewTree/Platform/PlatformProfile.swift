@@ -371,6 +371,15 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// field (iOS 8–9). The iOS 13+ profile follows iOS 15+'s TextKit 2 fields, whose text is in the canvas
     /// (`textFieldDrawsInTextLayoutCanvas`); no dump of an editing one was found, so it has none. iOS 6: none (no dump).
     public var textFieldHostsTextInFieldEditor = true
+    /// Whether a text field sizes its `leftView` and `rightView` by asking them for `systemLayoutSizeFitting(_:)` (their
+    /// constraints and intrinsic size decide; a view with neither keeps its frame's size), rather than by their frames.
+    /// iOS 13 beta 5's release notes: "Prior to iOS 13, UITextField assumed that the frames of its leftView and rightView
+    /// were correctly set when assigned and would never change. Starting in iOS 13, the implementation of
+    /// leftViewRect(forBounds:) and rightViewRect(forBounds:) now ask the view for its systemLayoutSizeFitting(_:). To
+    /// achieve the previous behavior … add explicit sizing constraints on the view, wrap it in a plain UIView, or subclass
+    /// the view and implement systemLayoutSizeFitting(_:)" (51787798; quoted in material-components-ios#8492, whose right
+    /// view covered the whole field on iOS 13).
+    public var textFieldOverlaysSizeByFitting = false
     /// Whether a view's description prints `backgroundColor = …` when it has one: iOS 13+ dumps do
     /// (`<UIView: …; autoresize = W+H; backgroundColor = <UIDynamicSystemColor: …; name =
     /// systemBackgroundColor>; layer = …>`, `<UICollectionView: …; gestureRecognizers = …; backgroundColor
@@ -665,6 +674,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.textFieldPlaceholderLabelIsOneLineHigh = true
         p.textViewTextSubviews = .textLayoutCanvas
         p.textFieldHostsTextInFieldEditor = false
+        p.textFieldOverlaysSizeByFitting = true
         p.imageViewPrintsImageName = false
         p.printsBackgroundColor = true
         p.stackViewLayerIsTransformLayer = false

@@ -92,6 +92,19 @@ struct TableRowGeometry {
         contentHeight += delta
     }
 
+    /// The same rows with the heights of some flat rows replaced (`heights[row]`), in one pass over the rows
+    /// (`setHeight(_:ofFlatRow:)` per row would move every later row each time); the automatic rows stay.
+    func replacingHeights(_ heights: [Int: CGFloat]) -> TableRowGeometry {
+        guard !heights.isEmpty else { return self }
+        let counts = (0..<sectionCount).map { sectionStarts[$0 + 1] - sectionStarts[$0] }
+        var rebuilt = TableRowGeometry(rowsPerSection: counts, layout: layout) { path in
+            let flat = sectionStarts[path.section] + path.row
+            return heights[flat] ?? (rowBottoms[flat] - rowTops[flat])
+        }
+        rebuilt.automaticRows = automaticRows
+        return rebuilt
+    }
+
     var sectionCount: Int { sectionStarts.count - 1 }
     var rowCount: Int { rowTops.count }
     /// Where the rows end (the top of the table footer view).

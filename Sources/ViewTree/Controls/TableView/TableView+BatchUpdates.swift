@@ -167,9 +167,10 @@ extension TableView {
 
     /// Moves the kept cells to their new rows, asks for cells for the new visible rows, then sends
     /// the cells of rows that went to the pool.
-    private func show(_ plan: BatchUpdatePlan, _ geometry: TableRowGeometry) {
+    private func show(_ plan: BatchUpdatePlan, _ newGeometry: TableRowGeometry) {
         let tableDelegate = delegate as? TableViewDelegate
         let oldGeometry = rowGeometry
+        let geometry = keepingMeasuredHeights(of: oldGeometry, in: newGeometry, through: plan)
         let oldRange = visibleRowRange
         var kept: [Int: TableViewCell] = [:]
         var leaving: [(TableViewCell, TableIndexPath)] = []
@@ -225,6 +226,20 @@ extension TableView {
         isUpdatingCells = false
         cellUpdatePending = false
         updateVisibleCells()
+    }
+
+    /// The new geometry with the heights the kept self-sizing rows were measured at before the update (the new
+    /// geometry has only estimates for them): a row that stays keeps its height, as in UIKit, where only a
+    /// reloaded or inserted row starts again from its estimate.
+    private func keepingMeasuredHeights(of old: TableRowGeometry, in new: TableRowGeometry,
+                                        through plan: BatchUpdatePlan) -> TableRowGeometry {
+        var measured: [Int: CGFloat] = [:]
+        for oldRow in old.automaticRows {
+            guard let target = plan.target(of: old.indexPath(ofFlatRow: oldRow)), target.keepsCell,
+                  let newRow = new.flatRow(target.path), new.automaticRows.contains(newRow) else { continue }
+            measured[newRow] = old.rect(ofFlatRow: oldRow, width: 0).height
+        }
+        return new.replacingHeights(measured)
     }
 
     /// A kept cell takes its new row's place (at once: row animations are not simulated).

@@ -44,13 +44,18 @@ extension TextField {
         if clearButtonMode != .never { setNeedsLayout() }
     }
 
-    /// `leftViewRect`/`rightViewRect` without an override: the view's size (its frame's, or its intrinsic size
-    /// when it has no frame yet, as a constrained view), at the end, centred vertically on whole pixels.
-    /// Chameleon's re-implementation places them the same way.
+    /// `leftViewRect`/`rightViewRect` without an override: the view's size, at the end, centred vertically on whole
+    /// pixels (Chameleon's re-implementation places them the same way). Before iOS 13 the size is the frame's (or the
+    /// intrinsic size when it has no frame yet, as a constrained view); from iOS 13
+    /// (`PlatformProfile.textFieldOverlaysSizeByFitting`) it is what `systemLayoutSizeFitting(_:)` answers for the
+    /// frame's size: a width or height constraint, or an intrinsic size, wins over the frame.
     func overlayRect(for view: View?, atLeft: Bool, in bounds: CGRect) -> CGRect {
         guard let view else { return .zero }
         var size = view.frame.size
-        if size == .zero {
+        if (simulation?.profile ?? .default).textFieldOverlaysSizeByFitting {
+            let fitted = view.systemLayoutSizeFitting(size)
+            if fitted.width.isFinite, fitted.height.isFinite { size = CGSize(width: max(0, fitted.width), height: max(0, fitted.height)) }
+        } else if size == .zero {
             let intrinsic = view.intrinsicContentSize
             size = CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
         }

@@ -169,19 +169,26 @@ open class NavigationController: ViewController {
 
     // MARK: The bar
 
-    /// `hidesBarsOnSwipe` (iOS 8): whether a swipe up hides the bars. Default `false`. It enables
-    /// `barHideOnSwipeGestureRecognizer`; ViewTree's swipes do not hide the bars (hide the bar with
-    /// `setNavigationBarHidden(_:animated:)`).
-    public var hidesBarsOnSwipe = false { didSet { storedBarHideRecognizer?.isEnabled = hidesBarsOnSwipe } }
+    /// `hidesBarsOnSwipe` (iOS 8): "When this property is set to true, an upward swipe hides the navigation bar
+    /// and toolbar. A downward swipe shows both bars again. If the toolbar does not have any items, it remains
+    /// visible even after a swipe" (UINavigationController documentation). Default `false`. It enables
+    /// `barHideOnSwipeGestureRecognizer`, which hides or shows the bars, animated, when the swipe ends.
+    public var hidesBarsOnSwipe = false {
+        didSet {
+            if hidesBarsOnSwipe, let container = viewIfLoaded { installBarHideRecognizer(on: container) }
+            storedBarHideRecognizer?.isEnabled = hidesBarsOnSwipe
+        }
+    }
     /// `barHideOnSwipeGestureRecognizer` (iOS 8): the pan that hides and shows the bars, "inactive unless the
     /// hidesBarsOnSwipe property is true" (UINavigationController documentation): enabled exactly while
-    /// `hidesBarsOnSwipe` is. Made on first use; an app may configure it (`require(toFail:)`). It is attached to no
-    /// view: ViewTree's swipes do not hide the bars.
+    /// `hidesBarsOnSwipe` is. Made on first use and added to the controller's view (once loaded); an app may
+    /// configure it (`require(toFail:)`, a target of its own, as apps that restyle while the bars hide do).
     public var barHideOnSwipeGestureRecognizer: PanGestureRecognizer {
         if let recognizer = storedBarHideRecognizer { return recognizer }
-        let recognizer = PanGestureRecognizer()
+        let recognizer = makeBarHideRecognizer()
         recognizer.isEnabled = hidesBarsOnSwipe
         storedBarHideRecognizer = recognizer
+        if let container = viewIfLoaded { container.addGestureRecognizer(recognizer) }
         return recognizer
     }
     private var storedBarHideRecognizer: PanGestureRecognizer?
@@ -239,6 +246,7 @@ open class NavigationController: ViewController {
         navigationBar.isHidden = storedNavigationBarHidden
         container.addSubview(navigationBar)
         installInteractivePopRecognizer(on: container)
+        if storedBarHideRecognizer != nil || hidesBarsOnSwipe { installBarHideRecognizer(on: container) }
         view = container
         if let top = topViewController { placeInWrapper(top) }
     }
