@@ -277,13 +277,15 @@ final class FuzzGestureSurfaces2 {
                 throw FuzzFailure(invariant: "gesture-surfaces-2", message: "\(name) is \(controller.recorder.state.rawValue) a second after the last change, where its view is \(shown ? "in" : "out of") the window (parent \(controller.parent?.libraryDescription ?? "nil"), presenting \(controller.presentingViewController?.libraryDescription ?? "nil"))")
             }
         }
-        for (page, own) in pages where page.viewIfLoaded?.window === window {
+        for (page, _) in pages where page.viewIfLoaded?.window === window {
             guard page.transitionCoordinator == nil, page.pagingScrollView.map({ !$0.isTracking && !$0.isDragging && !$0.isDecelerating }) ?? true else { continue }
             counts.pagesChecked += 1
-            let visible = (own + recorded.map(\.controller)).filter { $0.parent === page && $0.viewIfLoaded?.window === window }
-            let unique = visible.reduce(into: [ViewController]()) { list, c in if !list.contains(where: { $0 === c }) { list.append(c) } }
+            // Its children, not only the pages it was made with: a page taken from elsewhere (a split view controller's
+            // column, wrapped in its navigation controller) counts too.
+            let unique = page.children.filter { $0.viewIfLoaded?.window === window }
             if let current = page.viewControllers?.first, unique.count != 1 || unique.first !== current {
-                throw FuzzFailure(invariant: "gesture-surfaces-2", message: "\(page.recorder.name) shows \(unique.count) page(s) once settled, where it should show its current page alone")
+                let named = recorded.first { $0.controller === current }?.name ?? current.libraryDescription
+                throw FuzzFailure(invariant: "gesture-surfaces-2", message: "\(page.recorder.name) shows \(unique.count) page(s) once settled, where it should show its current page alone (\(named): parent \(current.parent?.libraryDescription ?? "nil"), \(current.viewIfLoaded?.window === window ? "in" : "out of") the window)")
             }
         }
     }

@@ -48,4 +48,53 @@ import ViewTreeTesting
         #expect(log.lines.contains("cover didAppear"), "\(log.lines)")
         withExtendedLifetime((world, window)) {}
     }
+
+    final class Pages: PageViewControllerDataSource {
+        var pages: [ViewController] = []
+        func pageViewController(_ p: PageViewController, viewControllerBefore v: ViewController) -> ViewController? {
+            guard let i = pages.firstIndex(where: { $0 === v }), i > 0 else { return nil }
+            return pages[i - 1]
+        }
+        func pageViewController(_ p: PageViewController, viewControllerAfter v: ViewController) -> ViewController? {
+            guard let i = pages.firstIndex(where: { $0 === v }), i + 1 < pages.count else { return nil }
+            return pages[i + 1]
+        }
+    }
+
+    /// Bug 116: a finger that caught a page view controller's scroll view between two pages (a tap while the paging
+    /// motion ran) left it there for good: a tap drags nothing, so no paging followed, the turn to the next page never
+    /// completed nor fell back, both pages stayed children and the shown page was left disappeared.
+    @Test func aTapThatCatchesAPagingScrollViewBetweenPagesLetsItGoOnToAPage() {
+        let world = Simulation(profile: .iOS13)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.isHidden = false
+        let log = Logged.Log()
+        let tabs = TabBarController()
+        tabs.viewControllers = [Logged("w0", log)]
+        window.rootViewController = tabs
+        let page = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+        let source = Pages()
+        source.pages = (0..<3).map { Logged("q\($0)", log) }
+        page.dataSource = source
+        page.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+        page.modalPresentationStyle = .fullScreen
+        tabs.present(page, animated: true)
+        func send(_ touch: Touch) { window.sendEvent(Event(touches: [touch], timestamp: world.now)) }
+        // A short drag towards the next page, released; then a tap that catches the paging motion.
+        let drag = Touch(at: CGPoint(x: 61, y: 262), in: window, timestamp: world.now)
+        send(drag)
+        drag.update(phase: .moved, location: CGPoint(x: 71, y: 257), timestamp: world.now); send(drag)
+        drag.update(phase: .moved, location: CGPoint(x: 57, y: 221), timestamp: world.now); send(drag)
+        drag.update(phase: .ended, timestamp: world.now); send(drag)
+        let tap = Touch(at: CGPoint(x: 192, y: 384), in: window, timestamp: world.now)
+        send(tap)
+        tap.update(phase: .ended, timestamp: world.now); send(tap)
+        world.run(for: 2)
+        let scroll = page.view.subviews.first { $0 is ScrollView } as? ScrollView
+        #expect(scroll.map { $0.contentOffset.x.truncatingRemainder(dividingBy: 320) == 0 } == true, "\(String(describing: scroll?.contentOffset))")
+        #expect(page.children.count == 1, "the turn ended: one page is a child, not \(page.children.count)")
+        #expect(source.pages[0].isViewVisible && source.pages[0].viewIfLoaded?.window === window, "\(log.lines)")
+        #expect(!source.pages[1].isViewVisible, "\(log.lines)")
+        withExtendedLifetime((world, window, source)) {}
+    }
 }
