@@ -17,7 +17,7 @@ import ViewTreeFuzzing
 
 let usage = """
 usage: ViewTreeFuzz [--ops N] [--seed S] [--episode-length L] [--max-views M] [--max-tree T] [--min-tree T]
-                    [--hostile-rate P] [--controller-weight W] [--alert-weight W] [--collection-weight W] [--list-weight W] [--text-weight W] [--gesture-weight W] [--gesture-surfaces] [--cell-weight W] [--layout-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
+                    [--hostile-rate P] [--controller-weight W] [--alert-weight W] [--collection-weight W] [--list-weight W] [--text-weight W] [--gesture-weight W] [--gesture-surfaces] [--gesture-surfaces-2] [--cell-weight W] [--layout-weight W] [--profile ios6|ios7|ios8|ios10|ios11|ios13] [--replay EPISODE_SEED]
                     [--shrink-runs R] [--print-ops] [--verbose] [--shrink-crash EPISODE_SEED]
 """
 
@@ -71,6 +71,7 @@ struct Options {
             case "--text-weight": configuration.textWeight = max(0, Int(integer()))
             case "--gesture-weight": configuration.gestureWeight = max(0, Int(integer()))
             case "--gesture-surfaces": configuration.gestureSurfaces = true
+            case "--gesture-surfaces-2": configuration.gestureSurfaces2 = true
             case "--cell-weight": configuration.cellWeight = max(0, Int(integer()))
             case "--layout-weight": configuration.layoutWeight = max(0, Int(integer()))
             case "--profile":
@@ -100,6 +101,7 @@ struct Options {
         if configuration.textWeight != 0 { arguments += ["--text-weight", String(configuration.textWeight)] }
         if configuration.gestureWeight != 0 { arguments += ["--gesture-weight", String(configuration.gestureWeight)] }
         if configuration.gestureSurfaces { arguments += ["--gesture-surfaces"] }
+        if configuration.gestureSurfaces2 { arguments += ["--gesture-surfaces-2"] }
         if configuration.cellWeight != 0 { arguments += ["--cell-weight", String(configuration.cellWeight)] }
         if configuration.layoutWeight != 0 { arguments += ["--layout-weight", String(configuration.layoutWeight)] }
         if configuration.controllerWeight != FuzzGenerator.defaultControllerWeight {
@@ -119,7 +121,7 @@ func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16) }
 
 func describe(_ s: FuzzStatistics) -> String {
     let mean = s.operations == 0 ? 0 : Double(s.viewsChecked) / Double(s.operations)
-    return "views per step: mean \(Int(mean.rounded())), largest \(s.largestTree); \(s.diagnostics) expected diagnostics\(s.gestureActions > 0 ? "; \(s.gestureActions) gesture actions" : "")\(s.gestureSurfaceChecks.valuesChecked > 0 ? "; surfaces: \(s.gestureSurfaceChecks.valuesChecked) values, \(s.gestureSurfaceChecks.selectionsChecked) selections, \(s.gestureSurfaceChecks.presentationsChecked) presentations checked" : "")\(s.layoutEquationsChecked + s.layoutFramesCompared > 0 ? "; \(s.layoutEquationsChecked) layout equations checked, \(s.layoutFramesCompared) frames compared with a fresh world" : "")"
+    return "views per step: mean \(Int(mean.rounded())), largest \(s.largestTree); \(s.diagnostics) expected diagnostics\(s.gestureActions > 0 ? "; \(s.gestureActions) gesture actions" : "")\(s.gestureSurfaceChecks.valuesChecked > 0 ? "; surfaces: \(s.gestureSurfaceChecks.valuesChecked) values, \(s.gestureSurfaceChecks.selectionsChecked) selections, \(s.gestureSurfaceChecks.presentationsChecked) presentations checked" : "")\(s.gestureSurfaceChecks.controllersSettled + s.gestureSurfaceChecks.fieldsChecked > 0 ? "; surfaces 2: \(s.gestureSurfaceChecks.controllersSettled) settled controllers, \(s.gestureSurfaceChecks.pagesChecked) pages, \(s.gestureSurfaceChecks.fieldsChecked) text fields checked" : "")\(s.layoutEquationsChecked + s.layoutFramesCompared > 0 ? "; \(s.layoutEquationsChecked) layout equations checked, \(s.layoutFramesCompared) frames compared with a fresh world" : "")"
 }
 
 func report(_ failure: FuzzReport, since start: ContinuousClock.Instant) -> Never {

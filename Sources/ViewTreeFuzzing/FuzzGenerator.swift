@@ -45,6 +45,10 @@ public struct FuzzConfiguration: Sendable, Equatable {
     /// switches, steppers, segmented controls, buttons in scroll views, text views, presented sheets and a tab bar
     /// controller: `FuzzGestureSurfaceStep`): off by default, so that no earlier seed's stream changes.
     public var gestureSurfaces = false
+    /// Whether the `gestures` entry also draws its second surface steps (split and page view controllers, popovers,
+    /// text fields, a tab bar controller made the window's root: `FuzzGestureSurface2Step`): off by default, so that no
+    /// earlier seed's stream changes.
+    public var gestureSurfaces2 = false
     /// The weight of the `cells` entry (the collections family's editable tables and grids: taps on cells through the
     /// touch pipeline, editing, batch updates, reordering, interactive movement, cells not dequeued, text fields in
     /// cells: `FuzzCellStep`): 0 by default, and an entry of its own, so that no earlier seed's stream changes;
@@ -385,7 +389,7 @@ public struct FuzzGenerator {
         // Views with gesture recognizers, and fingers (weight `FuzzConfiguration.gestureWeight`, 0 unless asked).
         Entry(name: "gestures", weight: 0) { g in
             let op = FuzzGestureStep.random(&g.rng, &g.gestureGeneration, hostile: g.configuration.hostileRate,
-                                            surfaces: g.configuration.gestureSurfaces)
+                                            surfaces: g.configuration.gestureSurfaces, surfaces2: g.configuration.gestureSurfaces2)
             // The clock's runs are the session's own `.run` operation (`next()` applies every operation to the model).
             return op
         },

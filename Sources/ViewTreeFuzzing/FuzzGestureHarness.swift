@@ -141,6 +141,9 @@ final class FuzzGestures {
     private var lastNavigationTime: TimeInterval = -.infinity
     /// The collection views, controls, text views, presented and tab bar controllers of the surface steps.
     private let surfaces = FuzzGestureSurfaces()
+    /// The split and page view controllers, popovers, text fields and root tab bar controllers of the second surface
+    /// steps.
+    private let surfaces2 = FuzzGestureSurfaces2()
     private var problem: String?
     /// A gesture step ran.
     private(set) var used = false
@@ -149,10 +152,14 @@ final class FuzzGestures {
 
     /// Whether a navigation controller was made: its queued pushes and pops report `.viewController` notes when they
     /// run, at any later step.
-    var navigates: Bool { navigation != nil || surfaces.presents }
+    var navigates: Bool { navigation != nil || surfaces.presents || surfaces2.presents }
 
     /// What the surfaces' checks compared so far.
-    var surfaceCounts: FuzzSurfaceCounts { surfaces.counts }
+    var surfaceCounts: FuzzSurfaceCounts {
+        var counts = surfaces.counts
+        counts.add(surfaces2.counts)
+        return counts
+    }
 
     /// The family's window, for the session's tree checks.
     var checkedWindow: Window? { window }
@@ -169,6 +176,7 @@ final class FuzzGestures {
         case let .push(view, _, _): return views[view] == nil
         case .pop: return navigation != nil
         case let .surface(surface): return surfaces.canRun(surface, views: views, navigates: navigation != nil)
+        case let .surface2(surface): return surfaces2.canRun(surface, views: views)
         }
     }
 
@@ -185,6 +193,8 @@ final class FuzzGestures {
         // A surface step may push or present behind a transition, swipe a controller that is not a sheet, select a tab
         // out of range or set a slider's bounds to NaN: each refused with a diagnostic.
         if case .surface = step { expectation.allowed.formUnion([.viewController, .indexOutOfRange, .invalidValue, .nonFiniteGeometry]) }
+        // The second surfaces likewise: a presentation behind a transition, a tab out of range, a popover's NaN rect.
+        if case .surface2 = step { expectation.allowed.formUnion([.viewController, .indexOutOfRange, .invalidValue, .nonFiniteGeometry]) }
         return expectation
     }
 
@@ -333,6 +343,15 @@ final class FuzzGestures {
             default:
                 surfaces.perform(surface, window: window, world: world)
             }
+        case let .surface2(surface):
+            if case let .textField(id, parent, frame, delegate) = surface {
+                let field = surfaces2.makeField(id: id, frame: frame, delegate: delegate)
+                (parent.flatMap { views[$0] } ?? window).addSubview(field)
+                views[id] = field
+                weakViews[id] = WeakView(view: field)
+            } else {
+                surfaces2.perform(surface, window: window, views: views, world: world)
+            }
         }
         if case .down = step { lastTouchTime = world.now }
         if case .move = step { lastTouchTime = world.now }
@@ -446,9 +465,10 @@ final class FuzzGestures {
             }
         }
         // A presentation over the navigation controller changes its controllers' appearance too.
-        let calm = settled && world.now - max(lastNavigationTime, surfaces.lastChange) >= 1
+        let calm = settled && world.now - max(lastNavigationTime, surfaces.lastChange, surfaces2.lastChange) >= 1
         try checkNavigation(settled: calm, touchedForEver: touchedForEver)
         try surfaces.check(window: window, settled: calm, touchedForEver: touchedForEver)
+        try surfaces2.check(window: window, settled: calm)
         for id in weakViews.keys.sorted() {
             guard let view = weakViews[id]?.view as? FuzzRecordingView else { continue }
             if let problem = view.problem { throw FuzzFailure(invariant: "gesture-touches", message: "g\(id) heard \(problem)") }
@@ -526,7 +546,7 @@ final class FuzzGestures {
         lastLifted = nil
         madeTouches = []
         window = nil
-        let surfacesAlive = surfaces.tearDown()
+        let surfacesAlive = surfaces.tearDown() ?? surfaces2.tearDown()
         let stillRecognizers = recognizers.keys.sorted().filter { recognizers[$0]?.recognizer != nil }
         recognizers = [:]
         if let id = weakViews.keys.sorted().first(where: { weakViews[$0]?.view != nil }) {

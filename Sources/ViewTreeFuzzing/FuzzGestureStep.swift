@@ -109,6 +109,9 @@ public enum FuzzGestureStep: Sendable, Hashable {
     /// A step on collection views, controls, text views, presented controllers and tab bar controllers
     /// (`FuzzGestureSurfaceStep`; only with `--gesture-surfaces`).
     case surface(FuzzGestureSurfaceStep)
+    /// A step on split and page view controllers, popovers, text fields and a root tab bar controller
+    /// (`FuzzGestureSurface2Step`; only with `--gesture-surfaces-2`).
+    case surface2(FuzzGestureSurface2Step)
 
     /// The step as a line of Swift.
     public var swiftLine: String {
@@ -142,6 +145,7 @@ public enum FuzzGestureStep: Sendable, Hashable {
         case let .pop(toRoot, animated):
             return toRoot ? "nav?.popToRootViewController(animated: \(animated))" : "nav?.popViewController(animated: \(animated))"
         case let .surface(step): return step.swiftLine
+        case let .surface2(step): return step.swiftLine
         }
     }
 
@@ -158,18 +162,23 @@ public enum FuzzGestureStep: Sendable, Hashable {
         var edgeFingers: Set<Int> = []
         /// What the surface steps made (`FuzzGestureSurfaceStep`).
         var surfaces = FuzzGestureSurfaceStep.Generation()
+        /// What the second surface steps made (`FuzzGestureSurface2Step`).
+        var surfaces2 = FuzzGestureSurface2Step.Generation()
     }
 
     /// A random step of the family, or a run of the clock (the session's own `.run` operation, which its model follows:
     /// long presses, double taps and delayed touches wait on timers). Fingers mostly go down on a view the family made
     /// and move a few points at a time, so that taps, presses, pans and swipes are recognized, not only refused. With
     /// `surfaces`, a fifth of the steps after the first view are surface steps; without, nothing is drawn for them, so
-    /// that every earlier seed's stream stays as it was.
-    static func random(_ rng: inout SplitMix64, _ g: inout Generation, hostile: Double, surfaces: Bool = false) -> FuzzOperation {
+    /// that every earlier seed's stream stays as it was. With `surfaces2`, three in ten of the remaining steps
+    /// are second-surface steps (and, likewise, nothing is drawn for them without it).
+    static func random(_ rng: inout SplitMix64, _ g: inout Generation, hostile: Double, surfaces: Bool = false,
+                       surfaces2: Bool = false) -> FuzzOperation {
         func step(_ s: FuzzGestureStep) -> FuzzOperation { .gesture(s) }
         let views = g.frames.count, recognizers = g.recognizers
         let bad = rng.chance(hostile)
         if surfaces, views > 0, rng.chance(0.2) { return FuzzGestureSurfaceStep.random(&rng, &g, bad: bad) }
+        if surfaces2, views > 0, rng.chance(0.3) { return FuzzGestureSurface2Step.random(&rng, &g, bad: bad) }
         func badPoint() -> CGPoint { CGPoint(x: rng.pick([.nan, .infinity, -1e300, 1e300, -5]), y: rng.pick([.nan, -.infinity, 1e300, 30])) }
         func landing() -> CGPoint {
             if bad { return badPoint() }

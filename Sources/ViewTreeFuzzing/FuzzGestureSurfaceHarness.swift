@@ -317,6 +317,13 @@ public struct FuzzSurfaceCounts: Sendable, Equatable {
     public var selectionsChecked = 0
     /// Presented controllers whose appearance was checked once settled.
     public var presentationsChecked = 0
+    /// Controllers of the second surfaces (split and page view controllers and their children, popovers, root tabs)
+    /// whose appearance was compared with their view's place once settled (`--gesture-surfaces-2`).
+    public var controllersSettled = 0
+    /// Settled page view controllers whose visible pages were counted.
+    public var pagesChecked = 0
+    /// Text field states (first responder, selection, the delegate's refusals) checked.
+    public var fieldsChecked = 0
 
     /// Adds `other`'s counts.
     mutating func add(_ other: FuzzSurfaceCounts) {
@@ -324,5 +331,8 @@ public struct FuzzSurfaceCounts: Sendable, Equatable {
         collectionsChecked += other.collectionsChecked
         selectionsChecked += other.selectionsChecked
         presentationsChecked += other.presentationsChecked
+        controllersSettled += other.controllersSettled
+        pagesChecked += other.pagesChecked
+        fieldsChecked += other.fieldsChecked
     }
 }

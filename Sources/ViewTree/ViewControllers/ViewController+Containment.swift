@@ -47,6 +47,10 @@ extension ViewController {
         parent.childList.removeAll { $0 === self }
         storedParent = nil
         parent.childDidLeave(self)   // a tab bar controller updates its selection, a split or page view controller forgets it
+        // A child whose view left the window while its container was disappearing waits for the container to forward
+        // `viewDidDisappear`; leaving the container, it would never hear it. Its view was removed from the hierarchy, so it
+        // hears it now, before `didMove(toParent: nil)` (bug 115).
+        if !appearanceDrivenByContainer, appearState == .disappearing, storedView?.window == nil { endAppearanceTransition() }
         didMove(toParent: nil)
     }
 

@@ -56,11 +56,39 @@ import ViewTreeFuzzing
         #expect(statistics.diagnostics > 0)
     }
 
+    /// A short episode with the second surfaces (`--gesture-surfaces-2`): split and page view controllers, popovers,
+    /// text fields and a root tab bar controller under the family's fingers.
+    static let surfaces2: FuzzConfiguration = {
+        var c = configuration
+        c.episodeLength = 300
+        c.gestureSurfaces2 = true
+        return c
+    }()
+
+    @Test func anEpisodeWithTheSecondSurfacesRunsClean() {
+        var statistics = FuzzStatistics()
+        if let report = FuzzCampaign.runEpisode(seed: 0x1d0b_14e4_db01_8fed, configuration: Self.surfaces2, shrinkRuns: 200, statistics: &statistics) {
+            Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
+        }
+        let ops = FuzzGenerator.episode(seed: 0x1d0b_14e4_db01_8fed, configuration: Self.surfaces2).1
+        let steps = ops.compactMap { op -> FuzzGestureSurface2Step? in if case let .gesture(.surface2(step)) = op { step } else { nil } }
+        let kinds = Set(steps.map { String(describing: $0).prefix { $0 != "(" } })
+        #expect(kinds.count == 16, "second-surface kinds drawn: \(kinds.sorted())")
+        // The checks compared something: controllers' appearance against their view's place once settled, a settled page
+        // view controller's visible pages, text fields' responder state, selection and delegate refusals.
+        let checks = statistics.gestureSurfaceChecks
+        #expect(checks.controllersSettled > 0 && checks.pagesChecked > 0 && checks.fieldsChecked > 0, "\(checks)")
+        #expect(statistics.diagnostics > 0)
+    }
+
     @Test func aZeroWeightLeavesEveryEarlierStreamAsItWas() {
         let (_, ops) = FuzzGenerator.episode(seed: 0x5EED_0001, configuration: .ci)
         #expect(!ops.contains { if case .gesture = $0 { true } else { false } })
         // Without `gestureSurfaces`, the family draws no surface step (its earlier streams are kept byte for byte).
         let family = FuzzGenerator.episode(seed: 375, configuration: Self.configuration).1
         #expect(!family.contains { if case .gesture(.surface) = $0 { true } else { false } })
+        // Without `gestureSurfaces2`, no second-surface step either, with the first surfaces or without.
+        let surfaced = FuzzGenerator.episode(seed: 463, configuration: Self.surfaces).1
+        #expect(!(family + surfaced).contains { if case .gesture(.surface2) = $0 { true } else { false } })
     }
 }

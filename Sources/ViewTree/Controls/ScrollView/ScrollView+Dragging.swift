@@ -80,7 +80,9 @@ extension ScrollView {
         let lock = isDirectionalLockEnabled ? panState?.lock : nil
         panState = nil
         guard isDragging else {
-            // A touch that only stopped a fling: the indicators it left showing hide as after any scroll.
+            // A touch that only stopped a fling: a paging scroll view caught between two pages goes on to the nearest
+            // one (bug 116); the indicators it left showing hide as after any scroll.
+            if settleOnNearestPage() { return }
             if scrollableIndicators.contains(where: { $0.alpha > 0 }) {
                 scheduleIndicatorHide(after: indicatorProfile.scrollEndHideDelay)
             }
@@ -133,6 +135,31 @@ extension ScrollView {
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         startMotion(ScrollMotion(scrollView: self, kind: .deceleration, startTime: world.now, x: x, y: y), in: world)
+    }
+
+    /// A paging scroll view stops on multiples of its bounds (Apple's documentation of `isPagingEnabled`: "the scroll
+    /// view stops on multiples of the scroll view's bounds when the user scrolls"): when a touch caught its paging motion
+    /// between two pages and lifted without dragging, the content decelerates onto the nearest page, with
+    /// `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating`, and comes to rest there (a page view
+    /// controller's turn then completes or falls back). `false` when there is nothing to do.
+    func settleOnNearestPage() -> Bool {
+        guard isPagingEnabled else { return false }
+        let lo = minimumContentOffset, hi = maximumContentOffset, start = contentOffset
+        let target = CGPoint(
+            x: ScrollPhysics.pagingTargetOffset(releaseOffset: start.x, velocity: 0, pageLength: bounds.width, minimum: lo.x, maximum: hi.x),
+            y: ScrollPhysics.pagingTargetOffset(releaseOffset: start.y, velocity: 0, pageLength: bounds.height, minimum: lo.y, maximum: hi.y))
+        guard target != start, target.x.isFinite, target.y.isFinite else { return false }
+        guard let world = simulation else {
+            contentOffset = target
+            scrollDidComeToRest()
+            return true
+        }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startMotion(ScrollMotion(scrollView: self, kind: .deceleration, startTime: world.now,
+                                 x: axisMotion(start: start.x, velocity: 0, target: target.x, natural: target.x, lo: lo.x, hi: hi.x),
+                                 y: axisMotion(start: start.y, velocity: 0, target: target.y, natural: target.y, lo: lo.y, hi: hi.y)), in: world)
+        return true
     }
 
     /// Records a diagnostic and returns `true` when a touch point is not finite, or beyond

@@ -92,6 +92,9 @@ open class TabBarController: ViewController {
     func replaceChildren(with new: [ViewController]) {
         let old = childList
         let previous = storedSelected
+        // A selected tab that leaves is no longer selected while the others leave: otherwise its removal would select the
+        // first tab still listed, which is leaving too, and that tab would hear a `viewWillAppear` it never ends (bug 115).
+        if let previous, !new.contains(where: { $0 === previous }) { storedSelected = nil }
         for controller in old where !new.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             if controller === previous { hide(controller) } else { controller.storedView?.removeFromSuperview() }
