@@ -59,6 +59,7 @@ extension View {
         if let world = storedSimulation {
             // Traits update before layout, top-down (UIKit's trait update runs in the layout pass).
             if !world.pendingTraitChanges.isEmpty { world.deliverPendingTraitChanges() }
+            noteLayoutHostedByRoot(in: world)
             world.layoutEngine.prepareLayoutPass()
         }
         var top: View = self
@@ -78,6 +79,20 @@ extension View {
         context.layoutIfNeededDepth += 1
         defer { context.layoutIfNeededDepth -= 1 }
         View.layoutSubtree(of: top)
+    }
+
+    /// A view out of autoresizing at the top of its hierarchy (not a window) hosts the layout pass `layoutIfNeeded()`
+    /// starts in its subtree: from now on it keeps its frame's size while it has no superview (UIKit's
+    /// `_UITemporaryLayoutWidth`/`Height`, added to the view whose layout the engine performs). A constrained view
+    /// nobody lays out as a root (made, sized by a constraint, and not yet added) is not held: UIKit never adds the
+    /// temporary constraints to it, so its own size constraint meets no conflict.
+    private func noteLayoutHostedByRoot(in world: Simulation) {
+        var root: View = self
+        while let parent = root.storedSuperview { root = parent }
+        guard !(root is Window), !root.translatesAutoresizingMaskIntoConstraints, root.extras?.laidOutAsRoot != true
+        else { return }
+        root.layoutExtras.laidOutAsRoot = true
+        world.layoutEngine.noteOwnConstraintsChanged(root)
     }
 
     /// How deep `layoutIfNeeded()` may be called from inside the layout it starts (a `layoutSubviews` or

@@ -866,6 +866,9 @@ final class ViewExtras {
     var layoutPassCount = 0
     /// Auto Layout state (see `View+AutoLayout.swift`).
     var translatesAutoresizingMaskIntoConstraints = true
+    /// `layoutIfNeeded()` ran with this view, out of autoresizing, at the top of its hierarchy: it hosts a layout pass,
+    /// and keeps its frame's size while it has no superview (`LayoutEngine.holdsRootSize`).
+    var laidOutAsRoot = false
     var constraints: [LayoutConstraint] = []
     var layoutGuides: [LayoutGuide] = []
     var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]

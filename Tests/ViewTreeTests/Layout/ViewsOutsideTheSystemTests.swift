@@ -93,4 +93,39 @@ import Testing
         #expect(loose.frame.minX == pinned.frame.maxX + 8)
         #expect(loose.frame.width == loose.intrinsicContentSize.width)
     }
+
+    /// UIKit holds a root out of autoresizing at its frame's size (`_UITemporaryLayoutWidth`) only when a layout pass
+    /// runs on it: a view made with a width constraint and not yet added, while the window lays out, meets no
+    /// temporary width, and keeps its 40 pt once added.
+    @Test func aConstrainedViewNotYetAddedIsNotHeldAtItsFrame() {
+        let world = Simulation()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), simulation: world)
+        window.makeKeyAndVisible()
+        let label = Label(frame: .zero)
+        label.text = "Title"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20).isActive = true
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+        window.layoutIfNeeded()
+        #expect(world.diagnostics.isEmpty, "\(world.diagnostics)")
+        window.addSubview(badge)
+        badge.leadingAnchor.constraint(equalTo: label.trailingAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(badge.frame.width == 40)
+        #expect(world.diagnostics.isEmpty, "\(world.diagnostics)")
+        // Laid out as a root of its own, a view out of autoresizing keeps its frame's size.
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.translatesAutoresizingMaskIntoConstraints = false
+        let child = View(frame: .zero)
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5).isActive = true
+        child.heightAnchor.constraint(equalTo: root.heightAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(root.frame.size == CGSize(width: 200, height: 100))
+        #expect(child.frame.size == CGSize(width: 100, height: 100))
+    }
 }

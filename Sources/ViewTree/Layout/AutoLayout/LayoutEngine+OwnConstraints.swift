@@ -26,7 +26,9 @@ extension LayoutEngine {
     /// Mocha.CategoryHeaderBar.width == 0", jakehao.com/uitemporarylayoutwidth). Cartography's `DimensionSpec`
     /// (@0843b5cf) and `AlignSpec` (@23ccb558), run on simulators, rely on it: in a 400 × 400 root out of autoresizing,
     /// a subview as wide as the root is 400, twice as wide 800. Before, the root's size was free in the system and
-    /// solved to 0. A view being measured (`fittingRoot`) is not held, as UIKit does not hold it either.
+    /// solved to 0. A view being measured (`fittingRoot`) is not held, as UIKit does not hold it either; nor is a root
+    /// no `layoutIfNeeded()` laid out (`ViewExtras.laidOutAsRoot`): a button sized by a width constraint, out of its
+    /// text field for a moment, met a temporary width of its 30-pt frame and lost its 40 (probe 31's password eye).
     static let holdsRootSize = true
 
     /// The spec of `view`'s own constraints now.
@@ -34,7 +36,7 @@ extension LayoutEngine {
         // A view being measured is not pinned to its frame (UIKit leaves out its autoresizing
         // constraints when it computes a fitting size).
         if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot { return .autoresizing(view.frame) }
-        if LayoutEngine.holdsRootSize && view.storedSuperview == nil && view !== fittingRoot {
+        if LayoutEngine.holdsRootSize && view.storedSuperview == nil && view !== fittingRoot && view.extras?.laidOutAsRoot == true {
             return .temporarySize(view.frame.size)
         }
         // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).
