@@ -25,16 +25,22 @@ final class BarHideOnSwipeGestureRecognizer: PanGestureRecognizer {
               let view = navigation.viewIfLoaded else { return }
         let moved = translation(in: view)
         guard abs(moved.y) >= Self.minimumTravel, abs(moved.y) > abs(moved.x) else { return }
-        let hide = moved.y < 0
-        navigation.setNavigationBarHidden(hide, animated: true)
-        // "If the toolbar does not have any items, it remains visible even after a swipe."
-        if navigation.topViewController?.toolbarItems?.isEmpty == false {
-            navigation.setToolbarHidden(hide, animated: true)
-        }
+        navigation.setBarsHiddenByGesture(moved.y < 0)
     }
 }
 
 extension NavigationController {
+    /// What both bar-hiding gestures do (`hidesBarsOnSwipe`, `hidesBarsOnTap`): hides or shows the navigation bar,
+    /// animated, and the toolbar with it only when the top controller gives it items ("If the toolbar does not have
+    /// any items, it remains visible even after a swipe", `hidesBarsOnSwipe` documentation; "The toolbar will only
+    /// be shown if it has items to display", `hidesBarsOnTap` in UINavigationController.h).
+    func setBarsHiddenByGesture(_ hide: Bool) {
+        setNavigationBarHidden(hide, animated: true)
+        if topViewController?.toolbarItems?.isEmpty == false {
+            setToolbarHidden(hide, animated: true)
+        }
+    }
+
     /// Makes the bar-hiding recognizer: disabled until `hidesBarsOnSwipe` is set, added to the controller's view
     /// when it loads (`installBarHideRecognizer(on:)`), not cancelling the touches of the views it watches
     /// (ours: the buttons of a content view keep working under a swipe that did not move the bars).

@@ -41,7 +41,7 @@ open class NavigationController: ViewController {
         toolbarStorage = bar
         return bar
     }
-    private var toolbarStorage: Toolbar?
+    private(set) var toolbarStorage: Toolbar?
     /// The transition running now, if any.
     var currentTransition: NavigationTransition?
     /// Whether a large-title change is being laid out (the content's offset may follow the new inset meanwhile,
@@ -192,8 +192,28 @@ open class NavigationController: ViewController {
         return recognizer
     }
     private var storedBarHideRecognizer: PanGestureRecognizer?
-    /// `hidesBarsOnTap` (iOS 8): whether a tap on the content toggles the bars. Default `false`. Stored.
-    public var hidesBarsOnTap = false
+    /// `hidesBarsOnTap` (iOS 8): "the navigation controller toggles the hiding and showing of its navigation bar
+    /// and toolbar in response to an otherwise unhandled tap in the content area" (UINavigationController
+    /// documentation). Default `false`. While it is true, `barHideOnTapGestureRecognizer` is on the controller's
+    /// view; a single tap that is not on a control or a bar toggles the bars, animated.
+    public var hidesBarsOnTap = false {
+        didSet {
+            guard hidesBarsOnTap != oldValue else { return }
+            updateBarHideOnTapRecognizer(on: viewIfLoaded)
+        }
+    }
+    /// `barHideOnTapGestureRecognizer` (iOS 8): the single tap that hides and shows the bars, "inactive unless the
+    /// hidesBarsOnTap property is true" (UINavigationController documentation): enabled, and on the controller's
+    /// view, exactly while `hidesBarsOnTap` is. Made on first use; an app may configure it (`require(toFail:)` a
+    /// double tap of its own, a target of its own, as apps that hide the status bar with the bars do).
+    public var barHideOnTapGestureRecognizer: TapGestureRecognizer {
+        if let recognizer = storedBarHideOnTapRecognizer { return recognizer }
+        let recognizer = makeBarHideOnTapRecognizer()
+        storedBarHideOnTapRecognizer = recognizer
+        updateBarHideOnTapRecognizer(on: viewIfLoaded)
+        return recognizer
+    }
+    var storedBarHideOnTapRecognizer: TapGestureRecognizer?
     /// `hidesBarsWhenKeyboardAppears` (iOS 8). Default `false`. Stored.
     public var hidesBarsWhenKeyboardAppears = false
     /// `hidesBarsWhenVerticallyCompact` (iOS 8). Default `false`. Stored.
@@ -248,6 +268,7 @@ open class NavigationController: ViewController {
         installInteractivePopRecognizer(on: container)
         if storedBarHideRecognizer != nil || hidesBarsOnSwipe { installBarHideRecognizer(on: container) }
         view = container
+        updateBarHideOnTapRecognizer(on: container)
         if let top = topViewController { placeInWrapper(top) }
     }
 
