@@ -209,7 +209,10 @@ final class FuzzGestureSurfaces2 {
             roots.append((tabs, delegate))
             window.rootViewController = tabs
         case let .rootSelect(index):
-            roots.last?.tabs.selectedIndex = index
+            guard let tabs = roots.last?.tabs else { return }
+            let old = tabs.selectedViewController
+            tabs.selectedIndex = index
+            checkSwitch(tabs, from: old)
         case let .rootReplace(id, keep, count):
             guard let tabs = roots.last?.tabs else { return }
             let kept = Array((tabs.viewControllers ?? []).prefix(keep))
@@ -223,6 +226,17 @@ final class FuzzGestureSurfaces2 {
     }
 
     private func fail(_ message: String) { if problem == nil { problem = message } }
+
+    /// A tab switch in code is not animated (`selectedIndex`'s transition is synchronous), so when the root shows and no
+    /// transition is under way, the old tab has disappeared and the new one appeared as soon as the setter returns.
+    private func checkSwitch(_ tabs: FuzzTabBarController, from old: ViewController?) {
+        guard let old = old as? FuzzRecordingController, let new = tabs.selectedViewController as? FuzzRecordingController, old !== new,
+              tabs.viewIfLoaded?.window != nil, tabs.recorder.state == .appeared, tabs.transitionCoordinator == nil else { return }
+        counts.tabSwitchesChecked += 1
+        if old.recorder.state != .disappeared || new.recorder.state != .appeared {
+            fail("\(tabs.recorder.name)'s switch from \(old.recorder.name) to \(new.recorder.name) left them \(old.recorder.state.rawValue) and \(new.recorder.state.rawValue), where it is synchronous")
+        }
+    }
 
     /// The top of the window's presentation chain (the root when nothing is presented).
     private func top(of window: Window) -> ViewController? {

@@ -324,6 +324,8 @@ public struct FuzzSurfaceCounts: Sendable, Equatable {
     public var pagesChecked = 0
     /// Text field states (first responder, selection, the delegate's refusals) checked.
     public var fieldsChecked = 0
+    /// Root tab switches in code, while the root showed, whose old and new tabs' appearance was checked at once.
+    public var tabSwitchesChecked = 0
 
     /// Adds `other`'s counts.
     mutating func add(_ other: FuzzSurfaceCounts) {
@@ -334,5 +336,6 @@ public struct FuzzSurfaceCounts: Sendable, Equatable {
         controllersSettled += other.controllersSettled
         pagesChecked += other.pagesChecked
         fieldsChecked += other.fieldsChecked
+        tabSwitchesChecked += other.tabSwitchesChecked
     }
 }

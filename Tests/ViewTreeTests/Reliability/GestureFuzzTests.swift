@@ -81,6 +81,24 @@ import ViewTreeFuzzing
         #expect(statistics.diagnostics > 0)
     }
 
+    /// A second episode of the second surfaces, picked (of episode seeds 5400–5479) because it taps a field whose delegate
+    /// refuses `textFieldShouldBeginEditing` and switches the root tab bar controller's tab while it shows: a field that
+    /// ignores the refusal fails it at step 112, a switch that never ends the old tab's disappearance at step 227.
+    @Test func anEpisodeThatTapsARefusingFieldAndSwitchesTheShownTabsRunsClean() {
+        let seed: UInt64 = 5410
+        var statistics = FuzzStatistics()
+        if let report = FuzzCampaign.runEpisode(seed: seed, configuration: Self.surfaces2, shrinkRuns: 200, statistics: &statistics) {
+            Issue.record("\(report.originalFailure)\n\n\(report.reproduction)")
+        }
+        let ops = FuzzGenerator.episode(seed: seed, configuration: Self.surfaces2).1
+        let steps = ops.compactMap { op -> FuzzGestureSurface2Step? in if case let .gesture(.surface2(step)) = op { step } else { nil } }
+        #expect(steps.contains { if case .textField(_, _, _, .refuseBegin) = $0 { true } else { false } })
+        #expect(steps.contains { if case .rootSelect = $0 { true } else { false } })
+        // Fields were checked, and a tab switch was checked while the root showed.
+        let checks = statistics.gestureSurfaceChecks
+        #expect(checks.fieldsChecked > 0 && checks.tabSwitchesChecked > 0, "\(checks)")
+    }
+
     @Test func aZeroWeightLeavesEveryEarlierStreamAsItWas() {
         let (_, ops) = FuzzGenerator.episode(seed: 0x5EED_0001, configuration: .ci)
         #expect(!ops.contains { if case .gesture = $0 { true } else { false } })
