@@ -30,7 +30,7 @@ extension ViewController {
         guard world.screen.device.idiom != .pad,
               [.popover, .formSheet, .pageSheet].contains(modalPresentationStyle),
               let style = adaptedStyleWhilePresented(by: presenter), style != .none, style != modalPresentationStyle,
-              let controller = storedPopover ?? storedSheet ?? storedPresentationController,
+              let controller = adaptingPresentationController,
               let delegate = controller.delegate else { return (self, nil) }
         guard let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: style),
               replacement !== self else { return (self, style) }
@@ -61,7 +61,7 @@ extension ViewController {
     /// controller that adapted hears the style before the transition animates. `self` is the controller shown.
     func announceAdaptivePresentation(_ style: ModalPresentationStyle, coordinator: TransitionCoordinator) {
         let asked = adaptedPresentation?.original ?? self
-        guard let controller = asked.storedPopover ?? asked.storedSheet ?? asked.storedPresentationController else { return }
+        guard let controller = asked.adaptingPresentationController else { return }
         controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: style, transitionCoordinator: coordinator)
     }
 }

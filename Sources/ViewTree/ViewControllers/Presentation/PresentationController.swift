@@ -220,10 +220,15 @@ extension ViewController {
         return made
     }
 
+    /// The presentation controller whose adaptive delegate decides how this controller adapts: its popover's, its
+    /// sheet's, or its plain one's, whichever was made.
+    var adaptingPresentationController: PresentationController? {
+        storedPopover ?? storedSheet ?? storedPresentationController
+    }
+
     /// The delegate's adapted style for this controller, when it has an opinion (`.automatic` is none).
     var delegateAdaptedStyle: ModalPresentationStyle? {
-        let controller = storedPopover ?? storedSheet ?? storedPresentationController
-        guard let controller, let delegate = controller.delegate else { return nil }
+        guard let controller = adaptingPresentationController, let delegate = controller.delegate else { return nil }
         let style = delegate.adaptivePresentationStyle(for: controller, traitCollection: traitCollection)
         return style == .automatic ? nil : style
     }
