@@ -30,13 +30,23 @@ extension LayoutEngine {
     /// no `layoutIfNeeded()` laid out (`ViewExtras.laidOutAsRoot`): a button sized by a width constraint, out of its
     /// text field for a moment, met a temporary width of its 30-pt frame and lost its 40 (probe 31's password eye).
     static let holdsRootSize = true
+}
 
+extension View {
+    /// Whether the engine holds this view at its frame's size (`LayoutEngine.holdsRootSize`): out of autoresizing (the
+    /// caller has checked), with no superview, and laid out as a root (`ViewExtras.laidOutAsRoot`).
+    var isHeldAtItsFrameSizeAsLayoutRoot: Bool {
+        LayoutEngine.holdsRootSize && storedSuperview == nil && extras?.laidOutAsRoot == true
+    }
+}
+
+extension LayoutEngine {
     /// The spec of `view`'s own constraints now.
     func ownConstraintSpec(of view: View) -> OwnConstraintSpec {
         // A view being measured is not pinned to its frame (UIKit leaves out its autoresizing
         // constraints when it computes a fitting size).
         if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot { return .autoresizing(view.frame) }
-        if LayoutEngine.holdsRootSize && view.storedSuperview == nil && view !== fittingRoot && view.extras?.laidOutAsRoot == true {
+        if view.isHeldAtItsFrameSizeAsLayoutRoot && view !== fittingRoot {
             return .temporarySize(view.frame.size)
         }
         // An override's NaN, infinite or enormous intrinsic size is no size at all (as noIntrinsicMetric).

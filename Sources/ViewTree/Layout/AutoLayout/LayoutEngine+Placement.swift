@@ -433,7 +433,7 @@ extension View {
     /// The rest of `noteGeometryChangeToLayoutEngine`, out of line.
     @inline(never)
     private func noteOutsideGeometryChangeToLayoutEngine(frameMoved: Bool) {
-        if translatesAutoresizingMaskIntoConstraints || (LayoutEngine.holdsRootSize && storedSuperview == nil && extras?.laidOutAsRoot == true) {
+        if translatesAutoresizingMaskIntoConstraints || isHeldAtItsFrameSizeAsLayoutRoot {
             // Its frame is read as autoresizing constraints (or, a root's, as its held size): solve again.
             storedSimulation?.layoutEngineStorage?.noteOwnConstraintsChanged(self)
         } else if frameMoved {
