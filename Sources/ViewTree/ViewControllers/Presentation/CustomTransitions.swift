@@ -149,7 +149,8 @@ final class OneToOneTransitionContext: ViewControllerContextTransitioning {
     var speed: CGFloat = 1
     /// The animator's interruptible animator while a `PercentDrivenInteractiveTransition` drives it (iOS 10): the
     /// interaction controller pauses, scrubs, continues or reverses it, and the animator is not run when the user lets
-    /// go. Released when the transition completes.
+    /// go. Weak: the interaction controller holds it until the user lets go, then the world while it runs; its
+    /// completion usually captures this context, so holding it here would be a cycle.
     weak var drivenAnimator: ViewImplicitlyAnimating?
     /// The app's animator of this transition. Weak: the container's world holds it until the transition completes
     /// (`Simulation.transitionAnimatorsInFlight`), because the property animator it usually keeps captures this context
