@@ -546,7 +546,9 @@ final class FuzzGestures {
         lastLifted = nil
         madeTouches = []
         window = nil
-        let surfacesAlive = surfaces.tearDown() ?? surfaces2.tearDown()
+        // Both release what they hold, then the first report counts (a `??` would skip the second's teardown).
+        let firstSurfacesAlive = surfaces.tearDown(), secondSurfacesAlive = surfaces2.tearDown()
+        let surfacesAlive = firstSurfacesAlive ?? secondSurfacesAlive
         let stillRecognizers = recognizers.keys.sorted().filter { recognizers[$0]?.recognizer != nil }
         recognizers = [:]
         if let id = weakViews.keys.sorted().first(where: { weakViews[$0]?.view != nil }) {
