@@ -110,15 +110,21 @@ open class GestureRecognizer {
     /// The closure actions, called after the targets, in the order they were added.
     var closureActions: [(GestureRecognizer) -> Void] = []
 
-    /// Creates a recognizer with no action.
-    public init() {}
+    /// Creates a recognizer with no action: `init(target: nil, action: nil)`. A convenience initialiser, as UIKit's
+    /// (UIGestureRecognizer.h declares `- (instancetype)init;` without `NS_DESIGNATED_INITIALIZER`), so it runs a
+    /// subclass's override of `init(target:action:)`, and so do the typed `init(target:action:)` forms built on it.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// `init(target:action:)` with a `Selector` (or `nil`, `nil`: a recognizer with no action yet, UIKit code
-    /// adding its targets later). UIKit's designated initialiser (`initWithTarget:action:` is
+    /// adding its targets later). UIKit's only designated initialiser (`initWithTarget:action:` is
     /// `NS_DESIGNATED_INITIALIZER` in UIGestureRecognizer.h), so a subclass's own initialiser can call
-    /// `super.init(target: target, action: action)` as Signal-iOS's `DirectionalPanGestureRecognizer` does. Linux
-    /// Swift cannot perform a selector: the pair is kept (see `addTarget(_:action:)` with a `Selector`) and each
-    /// action it would have sent reports `.invalidValue`; the recognizer itself recognizes as usual.
+    /// `super.init(target: target, action: action)` as Signal-iOS's `DirectionalPanGestureRecognizer` does, and a
+    /// subclass that overrides it (raywenderlich.com's knob recognizer sets one finger there) inherits every
+    /// convenience initialiser, the method-reference ones included, which then run its override. Linux Swift cannot
+    /// perform a selector: the pair is kept (see `addTarget(_:action:)` with a `Selector`) and each action it would
+    /// have sent reports `.invalidValue`; the recognizer itself recognizes as usual.
     public init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }

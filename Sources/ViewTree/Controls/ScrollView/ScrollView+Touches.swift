@@ -205,8 +205,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 /// content's `touchesBegan` back until it fails, `contentTouchDelay` after touch-down or when the
 /// finger lifts (a scroll that begins first cancels the touch in the content instead).
 final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
-    override init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = false
