@@ -71,8 +71,9 @@ public protocol EditMenuInteractionAnimating: AnyObject {
 }
 
 /// `UIEditMenuInteraction` (iOS 16): the Cut/Copy/Paste-style menu an app presents in code, from a point of its view.
-/// ViewTree draws no menu: `presentEditMenu(with:)` asks the delegate for the menu and keeps it in `presentedMenu`;
-/// a test chooses an item with `performMenuAction(titled:)` or dismisses with `dismissMenu()`.
+/// ViewTree draws no menu: `presentEditMenu(with:)` asks the delegate for the menu, suggesting the standard commands
+/// the first responder's chain accepts, and keeps it in `presentedMenu`; a test chooses an item with
+/// `performMenuAction(titled:)` or dismisses with `dismissMenu()`.
 open class EditMenuInteraction: Interaction {
     /// The delegate (weak, as UIKit's).
     public private(set) weak var delegate: EditMenuInteractionDelegate?
@@ -91,13 +92,18 @@ open class EditMenuInteraction: Interaction {
     }
     open func didMove(to view: View?) { self.view = view }
 
-    /// `presentEditMenu(with:)`: asks the delegate for the menu (suggesting none) and shows it; nothing when the
-    /// interaction is in no view, or the delegate returns no menu or an empty one. A menu already showing goes first.
+    /// `presentEditMenu(with:)`: asks the delegate for the menu, with the `suggestedActions`, and shows it. A delegate
+    /// that returns `nil`, or no delegate, shows "the default system menu" — the suggested actions (the delegate
+    /// method's documentation: "To present the default system menu, return nil. To avoid presenting a menu, return an
+    /// empty menu"). Nothing shows when the interaction is in no view or the menu is empty. A menu already showing
+    /// goes first.
     open func presentEditMenu(with configuration: EditMenuConfiguration) {
         guard view != nil else { return }
         if presentedMenu != nil { dismissMenu() }
-        let menu = delegate.map { $0.editMenuInteraction(self, menuFor: configuration, suggestedActions: []) } ?? nil
-        guard let menu, !menu.children.isEmpty else { return }
+        let suggested = suggestedActions()
+        let menu = delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested)
+            ?? Menu(children: suggested)
+        guard !menu.children.isEmpty else { return }
         MenuAnimator.run { animator in
             delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: animator)
             presentedMenu = menu
@@ -116,10 +122,30 @@ open class EditMenuInteraction: Interaction {
         }
     }
 
-    /// `reloadVisibleMenu()`: asks the delegate for the showing menu again.
+    /// `reloadVisibleMenu()`: asks the delegate for the showing menu again, with the suggested actions of now.
     open func reloadVisibleMenu() {
         guard let configuration = presentedConfiguration else { return }
-        presentedMenu = delegate.map { $0.editMenuInteraction(self, menuFor: configuration, suggestedActions: []) } ?? presentedMenu
+        let suggested = suggestedActions()
+        presentedMenu = delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested)
+            ?? Menu(children: suggested)
+    }
+
+    /// The `suggestedActions` UIKit "gathers from the UIResponder chain" (`editMenuInteraction(_:menuFor:suggestedActions:)`
+    /// documentation): each standard edit command (Cut, Copy, Paste, Select, Select All, Delete) that the first
+    /// responder of the interaction's window, or a responder above it, accepts in `canPerformAction(_:withSender:)` —
+    /// the chain the commands travel ("Starting with the first responder, UIResponder looks for a responder object
+    /// that can handle the method", UIResponderStandardEditActions documentation); none without a first responder.
+    /// Each is an action that sends the command up that chain when chosen, the interaction as sender. **Ours**: UIKit
+    /// suggests `UICommand`s, which ViewTree does not have, and its sender is not documented.
+    private func suggestedActions() -> [MenuElement] {
+        guard let first = view?.window?.firstResponder else { return [] }
+        return StandardEditCommand.allCases.compactMap { command in
+            guard first.target(forAction: command.selector, withSender: self) != nil else { return nil }
+            return Action(title: command.title) { [weak self, weak first] _ in
+                guard let target = first?.target(forAction: command.selector, withSender: self) as? Responder else { return }
+                command.send(to: target, sender: self)
+            }
+        }
     }
 
     /// `location(in:)`: the showing menu's source point in `view`'s coordinates (the interaction's view's for `nil`).

@@ -50,7 +50,7 @@ public final class MenuController: IdentityHashable {
     /// The standard commands in the order the menu lists them (`UIMenuController` documentation: "the Cut, Copy,
     /// Paste, Select, Select All, and Delete commands"; the `UIResponderStandardEditActions` methods `cut:`,
     /// `copy:`, `paste:`, `select:`, `selectAll:`, `delete:`).
-    public static let standardActions: [Selector] = ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"]
+    public static let standardActions: [Selector] = StandardEditCommand.allCases.map(\.selector)
 
     weak var world: Simulation?
 
@@ -143,18 +143,12 @@ public final class MenuController: IdentityHashable {
         }
         hideMenu()
         guard let target = responder.target(forAction: action, withSender: self) as? Responder else { return nil }
-        switch action.name {
-        case "cut:": target.cut(self)
-        case "copy:": target.copy(self)
-        case "paste:": target.paste(self)
-        case "select:": target.select(self)
-        case "selectAll:": target.selectAll(self)
-        case "delete:": target.delete(self)
-        default:
+        guard let command = StandardEditCommand(rawValue: action.name) else {
             world?.report(Diagnostic(code: .invalidValue, subject: "UIMenuController",
                 message: "the menu command \(action.name) was chosen, but Linux Swift cannot perform a selector; \(type(of: target)) received nothing"))
             return nil
         }
+        command.send(to: target, sender: self)
         return target
     }
 
