@@ -433,6 +433,24 @@ private final class ReferenceStretch: UICollectionViewFlowLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 }
 
+/// denpef/GoodMeals' `StretchyHeaderLayout`: section 0's header only, as wide as the collection view.
+private final class FirstHeaderStretch: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let layoutAttributes = super.layoutAttributesForElements(in: rect)
+        layoutAttributes?.forEach { attributes in
+            if attributes.representedElementKind == UICollectionView.elementKindSectionHeader && attributes.indexPath.section == 0 {
+                guard let collectionView = collectionView else { return }
+                let contentOffsetY = collectionView.contentOffset.y
+                if contentOffsetY > 0 { return }
+                attributes.frame = CGRect(x: 0, y: contentOffsetY, width: collectionView.frame.width,
+                                          height: attributes.frame.height - contentOffsetY)
+            }
+        }
+        return layoutAttributes
+    }
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+}
+
 /// dkw5877/CollectionViewLayouts' `StickyHeadersLayout`, with its last-item slip (`IndexPath(item: 0, section: lastItem)`).
 private final class HandMadeStickyHeaders: UICollectionViewFlowLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
@@ -773,6 +791,16 @@ private final class LayoutHost: UICollectionViewController {
         t.show(second)
         second.scroll(to: -80)
         #expect(expectFrame(try #require(second.header(0)), equals: CGRect(x: 0, y: -80, width: 375, height: 280)))
+        // GoodMeals' variant stretches section 0's header only; section 1's stays where the flow put it.
+        let meals = FirstHeaderStretch()
+        meals.headerReferenceSize = CGSize(width: 375, height: 150)
+        meals.itemSize = CGSize(width: 100, height: 100)
+        let third = LayoutHost(meals, counts: [2, 2])
+        t.show(third)
+        let secondHeaderTop = try #require(third.header(1)).frame.minY
+        third.scroll(to: -60)
+        #expect(expectFrame(try #require(third.header(0)), equals: CGRect(x: 0, y: -60, width: 375, height: 210)))
+        #expect(try #require(third.header(1)).frame.minY == secondHeaderTop)
         #expect(t.simulation.diagnostics.isEmpty)
     }
 
