@@ -59,6 +59,9 @@ extension InterfaceBuilderLoader {
             let view = makeView(rootElement, parent: nil, frameInRoot: .zero, root: CGRect(origin: .zero, size: frame.size),
                                 context: context, isRoot: true)
             rootInsets[ObjectIdentifier(view)] = context.insets
+            if controller.children.contains(where: { $0.name == Self.screenSizeElement && $0.key == "simulatedDestinationMetrics" }) {
+                screenSizedRoots.insert(ObjectIdentifier(view))
+            }
             // The controller's legacy layout guides belong to its root view.
             for guide in controller.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
                 pendingGuides.append(PendingGuide(element: guide, owner: view, frameInRoot: CGRect(origin: .zero, size: frame.size),
@@ -140,6 +143,9 @@ extension InterfaceBuilderLoader {
     /// The element a scene's "Simulated Metrics › Size: Freeform" writes: `<freeformSimulatedSizeMetrics
     /// key="simulatedDestinationMetrics"/>`, beside `<size key="freeformSize" …/>`.
     static let freeformSizeElement = "freeformSimulatedSizeMetrics"
+    /// The element a scene's "Simulated Metrics › Size" writes for a device's screen: `<simulatedScreenMetrics
+    /// key="simulatedDestinationMetrics" type="retina47"/>` (`retina4`, `retina47`, `retina55`, …).
+    static let screenSizeElement = "simulatedScreenMetrics"
     /// 11000: Xcode 8's first tools version (`InterfaceBuilderDocument.explicitTranslatesToolsVersion`), taken as the first
     /// whose canvas draws a freeform scene without the status bar, of another size than the device's screen or of its own.
     /// kickstarter/ios-oss' `Kickstarter-Framework/Sources/Kickstarter-Framework/Resources/Video.storyboard` @21f15326

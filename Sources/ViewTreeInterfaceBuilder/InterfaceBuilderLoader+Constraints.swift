@@ -379,9 +379,12 @@ extension InterfaceBuilderLoader {
     }
 
     /// The side margins of a root view on this document's canvas: Xcode 7's "w Any" canvas, Xcode 6's, or the device's
-    /// width (`rootHorizontalMargin(width:)`).
+    /// width (`rootHorizontalMargin(width:)`). A scene that simulates a screen size (`screenSizedRoots`) is on that
+    /// screen, not on the "w Any" canvas: CynthiaStrickland/SizeClassCyn's `SizeClassCyn/Base.lproj/Main.storyboard`
+    /// @7961ed2c (Xcode 7.2, no device, a navigation root simulating an iPhone 4.7", unmarked) saves an image view 4 pt
+    /// inside the root's leading margin at x = 20: the 375-pt phone's 16-pt margin (the "w Any" 20 put it at 24).
     private func rootSideMargin(of view: View) -> CGFloat {
-        document.hasAnyWidthCanvas ? Self.anyWidthRootHorizontalMargin
+        document.hasAnyWidthCanvas && !screenSizedRoots.contains(ObjectIdentifier(view)) ? Self.anyWidthRootHorizontalMargin
             : document.toolsVersion < InterfaceBuilderDocument.retinaCanvasToolsVersion ? Self.xcode6RootHorizontalMargin
             : Self.rootHorizontalMargin(width: view.bounds.width)
     }

@@ -57,6 +57,10 @@ final class InterfaceBuilderLoader {
     /// Views whose margins are a root view's (view controllers' views, full-screen top-level views, and
     /// since Xcode 9 every top-level view but a cell), with their safe-area insets.
     var rootInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Root views of scenes whose controller simulates a screen size (Simulated Metrics › Size: an iPhone,
+    /// `<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>`): on Xcode 7's canvas they are laid out
+    /// on that screen, not on the "w Any" canvas (`rootSideMargin(of:)`).
+    var screenSizedRoots: Set<ObjectIdentifier> = []
     /// On the canvas since Xcode 9, what of the root's safe-area insets the frame a view was saved with overlaps, for
     /// views inside a root (their layout margins are inset from it: `ownMargins(of:)`); overlaps of zero are not kept.
     var safeAreaOverlaps: [ObjectIdentifier: EdgeInsets] = [:]

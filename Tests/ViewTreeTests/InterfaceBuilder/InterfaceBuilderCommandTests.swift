@@ -33,7 +33,10 @@ import ViewTreeInterfaceBuilder
     }
 
     @Test func aMalformedFileIsAnErrorWithItsPosition() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-ib-command-malformed.xib")
+        // A name of this process's own: clones testing at once share the temporary directory, and one's `defer` removed
+        // the file another was about to read ("cannot read", 0:0).
+        let name = "viewtree-ib-command-malformed-\(ProcessInfo.processInfo.processIdentifier).xib"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let result = run([url.path])
