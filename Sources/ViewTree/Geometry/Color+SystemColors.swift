@@ -54,6 +54,13 @@ extension Color {
     public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackgroundColor",
                                                                 light: rgb(255, 255, 255), dark: rgb(28, 28, 30),
                                                                 darkHighContrast: rgb(36, 36, 38), darkElevated: rgb(44, 44, 46))
+    /// The colour of a grouped list's row (`UIBackgroundConfiguration.listGroupedCell()`), UIKit's private
+    /// `tableCellGroupedBackgroundColor`: `secondarySystemGroupedBackground`'s values under its own name, as iOS 16+
+    /// device dumps print it (`configuration = <UIBackgroundConfiguration: …; Base Style = List Grouped Cell;
+    /// backgroundColor = <UIDynamicSystemColor: …; name = tableCellGroupedBackgroundColor>>`).
+    static let tableCellGroupedBackground = system("tableCellGroupedBackgroundColor",
+                                                   light: rgb(255, 255, 255), dark: rgb(28, 28, 30),
+                                                   darkHighContrast: rgb(36, 36, 38), darkElevated: rgb(44, 44, 46))
     /// `UIColor.tertiarySystemGroupedBackground`: (242, 242, 247); dark (44, 44, 46); high contrast (235, 235, 240)
     /// and (54, 54, 56); dark elevated (58, 58, 60).
     public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackgroundColor",

@@ -11,6 +11,12 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
     public var switchAlignmentRectInsets: EdgeInsets = .zero
     /// `UISlider.intrinsicContentSize.height` (its width has no intrinsic value).
     public var sliderHeight: CGFloat
+    /// Whether a slider's frame always takes `sliderHeight` (only the origin and width of a new frame are used): iOS 5–6
+    /// (rob mayoff's 2012 answer on rotating a slider: `UISlider *slider = [[UISlider alloc] initWithFrame:CGRectMake(80,
+    /// 100, 40, 10)]` prints `<UISlider: 0x6c22ad0; frame = (80 100; 40 23); opaque = NO; layer = <CALayer: …>; value:
+    /// 0.000000>`, "the (untransformed) UISlider ignores the height you request and uses a frame height of 23"); later
+    /// sliders keep the height given (`<UISlider: …; frame = (10 10; 80 20); …; value: 0.000000>`, iOS 26).
+    public var sliderHeightIsFixed = false
     /// `UISlider.alignmentRectInsets` (the thumb's shadow reaches beyond the rectangle Auto Layout places). Default zero.
     public var sliderAlignmentRectInsets: EdgeInsets = .zero
     /// The diameter of `UISlider`'s thumb, in points: the track the thumb's centre travels is the
@@ -119,6 +125,7 @@ public struct ControlMetrics: Sendable, Equatable, Hashable {
         m.switchSize = CGSize(width: 79, height: 27)
         m.switchAlignmentRectInsets = .zero
         m.sliderHeight = 23
+        m.sliderHeightIsFixed = true
         m.sliderAlignmentRectInsets = .zero
         m.sliderThumbDiameter = 23
         m.segmentedControlHeight = 44

@@ -400,6 +400,14 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
     /// labels print none (`<UILabel: 0x16e8f840; frame = (0 40; 82 20.5); text = 'i am groot!'; hidden = YES;
     /// opaque = NO; autoresize = RM+BM; userInteractionEnabled = NO; layer = <_UILabelLayer: …>>`).
     public var labelClipsToBounds = false
+    /// Whether a button's image view (the one showing `image`, not the background image's) clips to its bounds:
+    /// iOS 6 (`<UIImageView: 0x177e18d0; frame = (21 13; 6 11); clipsToBounds = YES; opaque = NO; userInteractionEnabled
+    /// = NO; …>` beside `<UIButtonLabel: …; text = '前一天'; clipsToBounds = YES; …>` in a custom button, chisel issue 44,
+    /// 2014) and iOS 7 (`<UIImageView: …; frame = (11 4; 22 22); clipsToBounds = YES; opaque = NO; userInteractionEnabled =
+    /// NO; …>` in a `UINavigationButton`); the background image view of an iOS 6 rounded-rect button does not clip
+    /// (`<UIImageView: 0x76929d0; frame = (1 1; 61 43); opaque = NO; userInteractionEnabled = NO; …> - (null)`, 2013).
+    /// No later dump of a button's image view was found: the later profiles keep UIView's default.
+    public var buttonImageViewClipsToBounds = false
     /// Whether a stack view's layer is a `CATransformLayer` (printed `TransformLayer`): iOS 9–13
     /// (`<UIStackView: 0x7fadcb044f10; frame = (0 0; 0 0); layer = <CATransformLayer: 0x6000035dd700>>` in
     /// an iOS 11+ Auto Layout trace; `<UIStackView: 0x104ec8f70; frame = (56 0; 287 88); opaque = NO;
@@ -583,6 +591,7 @@ public struct PlatformProfile: Sendable, Equatable, Hashable, CustomStringConver
         p.tableCellWrapper = .plainView
         p.cellHasScrollView = true
         p.legacyAlertsAreAlertControllers = false   // UIAlertController arrived in iOS 8
+        p.buttonImageViewClipsToBounds = true   // iOS 6–7 dumps; none later
         return p
     }()
 

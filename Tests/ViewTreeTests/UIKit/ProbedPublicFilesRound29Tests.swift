@@ -763,8 +763,9 @@ private func styleTitleByState(_ button: UIButton, title: String) {
         cell.isHighlighted = true
         t.window.layoutIfNeeded()
         #expect(cell.backgroundConfiguration?.resolvedBackgroundColor(for: tint) == tint.withAlphaComponent(0.3))
-        // What the cell shows is the transformed colour, in its background view at the back.
-        let shown = try #require(cell.subviews.first { $0.backgroundColor == tint.withAlphaComponent(0.3) })
+        // What the cell shows is the transformed colour, on the plain view inside its background view at the back (the
+        // colour is not the background view's own: DeviceDumpProbe2Tests).
+        let shown = try #require(cell.subviews.first { $0.subviews.first?.backgroundColor == tint.withAlphaComponent(0.3) })
         #expect(shown.layer.cornerRadius == 10)
         #expect((cell.contentConfiguration as? TileContent)?.tintColor == .white)
         cell.isHighlighted = false

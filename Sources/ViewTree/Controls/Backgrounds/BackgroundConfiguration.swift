@@ -55,9 +55,10 @@ public struct BackgroundConfiguration {
 
     /// `listPlainCell()`: a plain list's row, `systemBackground`.
     public static func listPlainCell() -> BackgroundConfiguration { .init(style: .plainCell, backgroundColor: .systemBackground) }
-    /// `listGroupedCell()`: a grouped list's row, `secondarySystemGroupedBackground`.
+    /// `listGroupedCell()`: a grouped list's row, `secondarySystemGroupedBackground`'s colour under UIKit's name for it
+    /// (`Color.tableCellGroupedBackground`).
     public static func listGroupedCell() -> BackgroundConfiguration {
-        .init(style: .groupedCell, backgroundColor: .secondarySystemGroupedBackground)
+        .init(style: .groupedCell, backgroundColor: .tableCellGroupedBackground)
     }
     /// `listSidebarCell()`: a sidebar row, clear until selected.
     public static func listSidebarCell() -> BackgroundConfiguration { .init(style: .sidebarCell, backgroundColor: .clear) }
@@ -88,7 +89,7 @@ public struct BackgroundConfiguration {
         var copy = self
         switch style {
         case .plainCell: copy.storedBackgroundColor = selected ? .systemGray4 : .systemBackground
-        case .groupedCell: copy.storedBackgroundColor = selected ? .systemGray4 : .secondarySystemGroupedBackground
+        case .groupedCell: copy.storedBackgroundColor = selected ? .systemGray4 : .tableCellGroupedBackground
         case .sidebarCell: copy.storedBackgroundColor = selected ? nil : .clear
         case .plainHeaderFooter, .groupedHeaderFooter, .clear: break
         }
@@ -108,13 +109,36 @@ public struct BackgroundConfiguration {
     }
 }
 
-/// The view a background configuration shows (UIKit's `_UISystemBackgroundView`).
+/// The view a background configuration shows (UIKit's `_UISystemBackgroundView`). Its colour is not its own: it fills a
+/// plain view inside it (iOS 16+ device dumps: `<_UISystemBackgroundView: …; frame = (0 0; 268 44); layer = <CALayer:
+/// …>; configuration = <UIBackgroundConfiguration: …>>` over `<UIView: …; frame = (0 0; 268 44); backgroundColor =
+/// <UIDynamicSystemColor: …; name = tableCellGroupedBackgroundColor>; layer = …>`), and its line ends with the
+/// configuration (`appendObjectSuffixFields`).
 final class _UISystemBackgroundView: View {
     private weak var shownCustomView: View?
+    /// The configuration shown, for the description.
+    private var shownConfiguration: BackgroundConfiguration?
+    /// The plain view that shows the colour, filling this one.
+    let colorView = View(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(colorView)   // no autoresizing mask: the dumps print none; `layoutSubviews` keeps it filling
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if colorView.frame != bounds { colorView.frame = bounds }
+    }
+
+    /// Never decoded: a private part of a cell.
+    required init?(coder: NSCoder) { nil }
 
     /// Shows `configuration` at `frame` for a cell whose tint is `tint`.
     func show(_ configuration: BackgroundConfiguration, tint: Color) {
-        backgroundColor = configuration.resolvedBackgroundColor(for: tint)
+        shownConfiguration = configuration
+        colorView.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
+        if colorView.frame != bounds { colorView.frame = bounds }
         layer.cornerRadius = configuration.cornerRadius
         layer.borderWidth = configuration.strokeWidth
         layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
@@ -127,5 +151,36 @@ final class _UISystemBackgroundView: View {
         if let custom = shownCustomView, custom.frame != bounds { custom.frame = bounds }
     }
 
+    /// `; configuration = <BackgroundConfiguration: 0x…; Base Style = List Grouped Cell; backgroundColor = …>`, after
+    /// the layer, as UIKit's line ends (`Base Style = List Grouped Header/Footer; backgroundColor =
+    /// UIExtendedGrayColorSpace 0 0` for a grouped header's, in the same iOS 16 dump).
+    override func appendObjectSuffixFields(to line: inout DescriptionLine, numbering: inout DescriptionNumbering) {
+        guard let configuration = shownConfiguration else { return }
+        line.append("; configuration = <BackgroundConfiguration: 0x")
+        line.appendHex(numbering.transientID())
+        line.append("; Base Style = ")
+        line.appendString(configuration.style.baseStyleName)
+        if let color = configuration.backgroundColor {
+            line.append("; backgroundColor = ")
+            line.appendString(color.description)
+        }
+        line.append(UInt8(ascii: ">"))
+    }
+
     override var libraryClassName: String { "_UISystemBackgroundView" }
+}
+
+extension BackgroundConfiguration.Style {
+    /// The preset's name as UIKit's description prints it: `List Grouped Cell` and `List Grouped Header/Footer` (iOS 16
+    /// device dumps); the others by the same pattern (**ours**).
+    var baseStyleName: String {
+        switch self {
+        case .plainCell: "List Plain Cell"
+        case .groupedCell: "List Grouped Cell"
+        case .sidebarCell: "List Sidebar Cell"
+        case .plainHeaderFooter: "List Plain Header/Footer"
+        case .groupedHeaderFooter: "List Grouped Header/Footer"
+        case .clear: "Clear"
+        }
+    }
 }

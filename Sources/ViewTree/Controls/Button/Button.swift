@@ -217,6 +217,8 @@ open class Button: Control {
 
     private func configureDefaults() {
         isOpaque = false
+        // The image view (not the background image's) clips on iOS 6–7: PlatformProfile.buttonImageViewClipsToBounds.
+        if (simulation?.profile ?? .default).buttonImageViewClipsToBounds { imageViewStorage.clipsToBounds = true }
         contentHorizontalAlignment = .center
         contentVerticalAlignment = .center
         updateContent()

@@ -104,20 +104,28 @@ public struct ListContentConfiguration: ContentConfiguration {
     public var imageToTextPadding: CGFloat = ListContentConfiguration.defaultImageToTextPadding
     /// `textToSecondaryTextVerticalPadding`.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
-    /// `axesPreservingSuperviewLayoutMargins`: the axes along which the cell's layout margins are kept (stored;
-    /// `.both` by default for cells, as UIKit's).
-    public var axesPreservingSuperviewLayoutMargins: Axis = .both
+    /// `axesPreservingSuperviewLayoutMargins`: the axes along which the cell's layout margins are kept (stored: ViewTree
+    /// lays the content out in `directionalLayoutMargins` alone). `.horizontal` for every preset, as UIKit's own
+    /// configurations print it (`axesPreservingSuperviewLayoutMargins = [Horizontal]` for a list cell's and a grouped
+    /// header's `defaultContentConfiguration()`, iOS 16+ devices). **Sources disagree**: Apple's documentation says
+    /// "By default, the content view preserves the layout margins of its superview on both axes"; the dumps are chosen.
+    public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
     /// `textToSecondaryTextHorizontalPadding`.
     public var textToSecondaryTextHorizontalPadding: CGFloat = ListContentConfiguration.defaultImageToTextPadding
     /// `prefersSideBySideTextAndSecondaryText`: the value cell's layout.
     public var prefersSideBySideTextAndSecondaryText: Bool
     let layout: Layout
+    /// The preset's name as UIKit's description prints it (`Base Style = Cell`, `Base Style = Grouped Header`): see
+    /// `ListContentConfiguration+Description.swift`.
+    var baseStyleName: String
     /// Whether it is one of the header presets (`.header()`, `.groupedHeader()`, …): an `.automatic` outline
     /// disclosure on a cell showing it is a header's.
     var isHeaderStyle: Bool { layout == .header }
 
-    init(layout: Layout, textFont: Font, secondaryFont: Font, secondaryColor: Color, margins: DirectionalEdgeInsets) {
+    init(layout: Layout, baseStyleName: String, textFont: Font, secondaryFont: Font, secondaryColor: Color,
+         margins: DirectionalEdgeInsets) {
         self.layout = layout
+        self.baseStyleName = baseStyleName
         textProperties = TextProperties(font: textFont, color: ListContentConfiguration.textColor)
         secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
         directionalLayoutMargins = margins
@@ -137,42 +145,44 @@ public struct ListContentConfiguration: ContentConfiguration {
 
     /// `.cell()`: text (`body`), no secondary text by default, as `UITableViewCell.CellStyle.default`.
     public static func cell() -> ListContentConfiguration {
-        ListContentConfiguration(layout: .cell, textFont: .preferredFont(forTextStyle: .body),
+        ListContentConfiguration(layout: .cell, baseStyleName: "Cell", textFont: .preferredFont(forTextStyle: .body),
                                  secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: textColor,
                                  margins: cellMargins)
     }
 
     /// `.subtitleCell()`: the secondary text (`subheadline`) under the text, as `.subtitle`.
     public static func subtitleCell() -> ListContentConfiguration {
-        ListContentConfiguration(layout: .subtitle, textFont: .preferredFont(forTextStyle: .body),
+        ListContentConfiguration(layout: .subtitle, baseStyleName: "Subtitle Cell", textFont: .preferredFont(forTextStyle: .body),
                                  secondaryFont: .preferredFont(forTextStyle: .subheadline), secondaryColor: textColor,
                                  margins: cellMargins)
     }
 
     /// `.valueCell()`: the secondary text (`body`, `secondaryLabel`) at the right, as `.value1`.
     public static func valueCell() -> ListContentConfiguration {
-        ListContentConfiguration(layout: .value, textFont: .preferredFont(forTextStyle: .body),
+        ListContentConfiguration(layout: .value, baseStyleName: "Value Cell", textFont: .preferredFont(forTextStyle: .body),
                                  secondaryFont: .preferredFont(forTextStyle: .body), secondaryColor: secondaryTextColor,
                                  margins: cellMargins)
     }
 
     /// `.sidebarCell()`: as `.cell()`.
-    public static func sidebarCell() -> ListContentConfiguration { cell() }
+    public static func sidebarCell() -> ListContentConfiguration { cell().named("Sidebar Cell") }
 
     /// `.sidebarSubtitleCell()`: as `.subtitleCell()`.
-    public static func sidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
+    public static func sidebarSubtitleCell() -> ListContentConfiguration { subtitleCell().named("Sidebar Subtitle Cell") }
 
     /// `.accompaniedSidebarCell()` (iOS 14): a sidebar cell beside a secondary column; as `.cell()`, as the other
     /// sidebar presets are.
-    public static func accompaniedSidebarCell() -> ListContentConfiguration { cell() }
+    public static func accompaniedSidebarCell() -> ListContentConfiguration { cell().named("Accompanied Sidebar Cell") }
 
     /// `.accompaniedSidebarSubtitleCell()` (iOS 14): as `.subtitleCell()`.
-    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration { subtitleCell() }
+    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration {
+        subtitleCell().named("Accompanied Sidebar Subtitle Cell")
+    }
 
     /// `.header()`, `.plainHeader()`, `.groupedHeader()`: a `footnote`-sized `secondaryLabel` text (ours: the
     /// grouped table's section header style of iOS 13+).
     public static func header() -> ListContentConfiguration {
-        var header = ListContentConfiguration(layout: .header, textFont: .preferredFont(forTextStyle: .footnote),
+        var header = ListContentConfiguration(layout: .header, baseStyleName: "Header", textFont: .preferredFont(forTextStyle: .footnote),
                                               secondaryFont: .preferredFont(forTextStyle: .footnote),
                                               secondaryColor: secondaryTextColor,
                                               margins: DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
@@ -181,21 +191,21 @@ public struct ListContentConfiguration: ContentConfiguration {
     }
 
     /// `.plainHeader()`.
-    public static func plainHeader() -> ListContentConfiguration { header() }
+    public static func plainHeader() -> ListContentConfiguration { header().named("Plain Header") }
     /// `.groupedHeader()`.
-    public static func groupedHeader() -> ListContentConfiguration { header() }
+    public static func groupedHeader() -> ListContentConfiguration { header().named("Grouped Header") }
     /// `.sidebarHeader()` (iOS 14): as `.header()`.
-    public static func sidebarHeader() -> ListContentConfiguration { header() }
+    public static func sidebarHeader() -> ListContentConfiguration { header().named("Sidebar Header") }
 
     /// `.prominentInsetGroupedHeader()` (iOS 15): a larger header over an inset-grouped section, in the text colour,
     /// not uppercased: `ListContentConfiguration.prominentHeaderTextStyle`.
     public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
-        prominentHeader(textStyle: prominentHeaderTextStyle)
+        prominentHeader(textStyle: prominentHeaderTextStyle).named("Prominent Inset Grouped Header")
     }
 
     /// `.extraProminentInsetGroupedHeader()` (iOS 15): larger still: `ListContentConfiguration.extraProminentHeaderTextStyle`.
     public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
-        prominentHeader(textStyle: extraProminentHeaderTextStyle)
+        prominentHeader(textStyle: extraProminentHeaderTextStyle).named("Extra Prominent Inset Grouped Header")
     }
 
     /// The text style of `.prominentInsetGroupedHeader()`: `title2` (ours: Apple documents only "a prominent header";
@@ -213,11 +223,11 @@ public struct ListContentConfiguration: ContentConfiguration {
     }
 
     /// `.footer()`, `.plainFooter()`, `.groupedFooter()`: as the header.
-    public static func footer() -> ListContentConfiguration { header() }
+    public static func footer() -> ListContentConfiguration { header().named("Footer") }
     /// `.plainFooter()`.
-    public static func plainFooter() -> ListContentConfiguration { header() }
+    public static func plainFooter() -> ListContentConfiguration { header().named("Plain Footer") }
     /// `.groupedFooter()`.
-    public static func groupedFooter() -> ListContentConfiguration { header() }
+    public static func groupedFooter() -> ListContentConfiguration { header().named("Grouped Footer") }
 
     public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
 

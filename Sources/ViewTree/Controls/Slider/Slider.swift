@@ -72,16 +72,44 @@ open class Slider: Control {
     /// `maximumValueImage`: the image at the maximum end. Default `nil`. Stored: the track does not make room for it.
     open var maximumValueImage: Image?
 
-    /// `initWithFrame:`.
+    /// `initWithFrame:` (on iOS 6 the height is the era's: `ControlMetrics.sliderHeightIsFixed`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
+        applyFixedHeight()
     }
 
     /// `initWithCoder:` (required by `View`): as `init(frame:)`, at the coder's frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
+        applyFixedHeight()
+    }
+
+    /// The frame; on iOS 6 an untransformed slider keeps the era's height whatever height is asked
+    /// (`ControlMetrics.sliderHeightIsFixed`), its origin and width as given.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            var f = newValue
+            if let height = fixedHeight, transform.isIdentity { f.size.height = height }
+            super.frame = f
+        }
+    }
+
+    /// The era's fixed height, or `nil` when the height is free (iOS 7 on).
+    private var fixedHeight: CGFloat? {
+        let m = (simulation?.profile ?? .default).controls
+        return m.sliderHeightIsFixed ? m.sliderHeight : nil
+    }
+
+    private func applyFixedHeight() {
+        if let height = fixedHeight, transform.isIdentity, frame.height != height { frame = frame }
+    }
+
+    override func didJoinSimulation(_ simulation: Simulation) {
+        super.didJoinSimulation(simulation)
+        applyFixedHeight()
     }
 
     /// Sets the value (clamped); sends no action. (The thumb's animation is not modelled.)
