@@ -773,7 +773,7 @@ private func styleTitleByState(_ button: UIButton, title: String) {
         t.window.layoutIfNeeded()
         #expect(cell.isSelected)
         #expect(cell.backgroundConfiguration?.resolvedBackgroundColor(for: tint) == tint)
-        #expect(cell.subviews.contains { $0.backgroundColor == tint })
+        #expect(cell.subviews.contains { $0.subviews.first?.backgroundColor == tint })
         #expect(t.simulation.diagnostics.isEmpty)
     }
 
